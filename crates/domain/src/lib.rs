@@ -1,0 +1,9 @@
+//! The rules of PoloDesk as plain data and functions: entities, the spec's code lists with their
+//! numbers, and validation with the spec's exact messages.
+//!
+//! This crate does no I/O, has no async and knows nothing of HTTP, redb or React. With the
+//! `openapi` feature its API-facing types also describe themselves for the OpenAPI document.
+
+pub mod codes;
+pub mod reference;
+pub mod validation;
