@@ -1,0 +1,158 @@
+//! Field validation with the spec's exact messages (spec 01 §5).
+//!
+//! Inputs arrive as loosely typed forms (every field optional) and leave as checked values, so
+//! a message can be given for a missing field instead of a parse error.
+
+use std::collections::BTreeMap;
+
+/// The messages of spec 01 §5 that more than one form uses.
+pub mod messages {
+    pub const REQUIRED_FIELD: &str = "Required field";
+    pub const MAXIMUM_200: &str = "Maximum 200 characters";
+    pub const COUNTRY_IS_REQUIRED: &str = "Country is required!";
+    pub const NAME_REQUIRED: &str = "Name field is required!";
+    pub const UNIVERSAL_NAME_REQUIRED: &str = "Universal name field is required!";
+    pub const TOO_LONG: &str = "Too long input!";
+}
+
+/// Most text fields may hold 200 characters (spec 01 §5).
+pub const TEXT_LIMIT: usize = 200;
+
+/// Messages by field name (the JSON body's camelCase name), in a stable order.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+#[serde(transparent)]
+pub struct ValidationErrors(BTreeMap<String, Vec<String>>);
+
+impl ValidationErrors {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn single(field: &str, message: &str) -> Self {
+        let mut errors = Self::new();
+        errors.add(field, message);
+        errors
+    }
+
+    pub fn add(&mut self, field: &str, message: &str) {
+        let messages = self.0.entry(field.to_owned()).or_default();
+        if !messages.iter().any(|m| m == message) {
+            messages.push(message.to_owned());
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn fields(&self) -> &BTreeMap<String, Vec<String>> {
+        &self.0
+    }
+
+    /// One line for a toast: every distinct message once, in field order.
+    pub fn summary(&self) -> String {
+        let mut seen: Vec<&str> = Vec::new();
+        for message in self.0.values().flatten() {
+            if !seen.contains(&message.as_str()) {
+                seen.push(message);
+            }
+        }
+        seen.join(" ")
+    }
+
+    /// `Ok(value)` when nothing was reported, so a validator can end with
+    /// `errors.finish(value)`.
+    pub fn finish<T>(self, value: T) -> Result<T, ValidationErrors> {
+        if self.is_empty() { Ok(value) } else { Err(self) }
+    }
+}
+
+impl std::fmt::Display for ValidationErrors {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.summary())
+    }
+}
+
+impl std::error::Error for ValidationErrors {}
+
+/// The two messages a text field can produce: missing and too long.
+#[derive(Debug, Clone, Copy)]
+pub struct TextRule {
+    pub field: &'static str,
+    pub max: usize,
+    /// `None` for optional fields.
+    pub required: Option<&'static str>,
+    pub too_long: &'static str,
+}
+
+impl TextRule {
+    /// Checks a text and returns it trimmed; blank optional texts become `None`.
+    pub fn check(&self, errors: &mut ValidationErrors, value: Option<String>) -> Option<String> {
+        let value = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+        match &value {
+            None => {
+                if let Some(message) = self.required {
+                    errors.add(self.field, message);
+                }
+            }
+            Some(text) if text.chars().count() > self.max => errors.add(self.field, self.too_long),
+            Some(_) => {}
+        }
+        value
+    }
+
+    /// Like `check` for a required field: the empty string stands in when it is missing, which
+    /// is never seen because `errors` then holds the required message.
+    pub fn check_required(&self, errors: &mut ValidationErrors, value: Option<String>) -> String {
+        debug_assert!(self.required.is_some(), "{} is not a required rule", self.field);
+        self.check(errors, value).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NAME: TextRule = TextRule {
+        field: "name",
+        max: 5,
+        required: Some(messages::REQUIRED_FIELD),
+        too_long: messages::MAXIMUM_200,
+    };
+
+    #[test]
+    fn missing_blank_and_too_long_texts_are_reported() {
+        for (input, expected) in [
+            (None, Some(messages::REQUIRED_FIELD)),
+            (Some("   "), Some(messages::REQUIRED_FIELD)),
+            (Some("abcdef"), Some(messages::MAXIMUM_200)),
+            (Some(" abcde "), None),
+            (Some("čćžšđ"), None),
+        ] {
+            let mut errors = ValidationErrors::new();
+            NAME.check(&mut errors, input.map(str::to_owned));
+            let got = errors.fields().get("name").map(|m| m[0].as_str());
+            assert_eq!(got, expected, "input {input:?}");
+        }
+    }
+
+    #[test]
+    fn texts_are_trimmed_and_optional_blanks_dropped() {
+        let mut errors = ValidationErrors::new();
+        let optional = TextRule { required: None, ..NAME };
+        assert_eq!(optional.check(&mut errors, Some("  ".into())), None);
+        assert_eq!(NAME.check(&mut errors, Some(" ab ".into())).as_deref(), Some("ab"));
+        assert!(errors.is_empty());
+    }
+
+    #[test]
+    fn summary_lists_each_message_once() {
+        let mut errors = ValidationErrors::new();
+        errors.add("name", messages::REQUIRED_FIELD);
+        errors.add("nameUniversal", messages::REQUIRED_FIELD);
+        errors.add("countryId", messages::COUNTRY_IS_REQUIRED);
+        errors.add("countryId", messages::COUNTRY_IS_REQUIRED);
+        assert_eq!(errors.summary(), "Country is required! Required field");
+        assert_eq!(errors.fields()["countryId"].len(), 1);
+    }
+}

@@ -1,0 +1,161 @@
+//! Versioned records: every stored value is a little-endian `u16` version tag followed by the
+//! bincode encoding of that version's struct. A record read with an older tag goes through its
+//! type's `migrate`, so data written by an older release opens in a newer one.
+
+use redb::{ReadableTable, WriteTransaction};
+
+use crate::tables::{EntityTable, SEQUENCES};
+use crate::{Result, StoreError};
+
+const CONFIG: bincode::config::Configuration = bincode::config::standard();
+
+pub trait Record: bincode::Encode + bincode::Decode<()> + Sized {
+    /// The entity's name in messages ("City 4 was not found.").
+    const ENTITY: &'static str;
+    const TABLE: EntityTable;
+    /// The version tag written with new records.
+    const VERSION: u16;
+
+    /// Reads a record written with an older version tag.
+    fn migrate(version: u16, _bytes: &[u8]) -> Result<Self> {
+        Err(StoreError::UnknownVersion { entity: Self::ENTITY, version })
+    }
+}
+
+pub fn encode<R: Record>(record: &R) -> Result<Vec<u8>> {
+    let mut bytes = R::VERSION.to_le_bytes().to_vec();
+    bincode::encode_into_std_write(record, &mut bytes, CONFIG)?;
+    Ok(bytes)
+}
+
+pub fn decode<R: Record>(bytes: &[u8]) -> Result<R> {
+    let Some((tag, body)) = bytes.split_first_chunk::<2>() else {
+        return Err(StoreError::Backend(format!("a stored {} record is truncated", R::ENTITY)));
+    };
+    match u16::from_le_bytes(*tag) {
+        version if version == R::VERSION => decode_body(body),
+        version => R::migrate(version, body),
+    }
+}
+
+/// Decodes one version's struct from a record body; migrations use it for their old shapes.
+pub fn decode_body<T: bincode::Decode<()>>(body: &[u8]) -> Result<T> {
+    Ok(bincode::decode_from_slice(body, CONFIG)?.0)
+}
+
+pub fn get<R: Record>(table: &impl ReadableTable<u64, &'static [u8]>, id: u64) -> Result<R> {
+    match table.get(id)? {
+        Some(bytes) => decode(bytes.value()),
+        None => Err(StoreError::NotFound { entity: R::ENTITY, id }),
+    }
+}
+
+pub fn all<R: Record>(table: &impl ReadableTable<u64, &'static [u8]>) -> Result<Vec<(u64, R)>> {
+    table
+        .iter()?
+        .map(|entry| {
+            let (id, bytes) = entry?;
+            Ok((id.value(), decode(bytes.value())?))
+        })
+        .collect()
+}
+
+/// Hands out the next id of `R`'s table; ids are never reused.
+pub fn next_id<R: Record>(tx: &WriteTransaction) -> Result<u64> {
+    let mut sequences = tx.open_table(SEQUENCES)?;
+    let name = redb::TableHandle::name(&R::TABLE);
+    let next = sequences.get(name)?.map_or(0, |v| v.value()) + 1;
+    sequences.insert(name, next)?;
+    Ok(next)
+}
+
+pub fn put<R: Record>(tx: &WriteTransaction, id: u64, record: &R) -> Result<()> {
+    tx.open_table(R::TABLE)?.insert(id, encode(record)?.as_slice())?;
+    Ok(())
+}
+
+pub fn remove<R: Record>(tx: &WriteTransaction, id: u64) -> Result<R> {
+    let mut table = tx.open_table(R::TABLE)?;
+    let removed = table.remove(id)?;
+    match removed {
+        Some(bytes) => decode(bytes.value()),
+        None => Err(StoreError::NotFound { entity: R::ENTITY, id }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use redb::{ReadableDatabase, TableDefinition};
+
+    /// A record whose first release stored only a name; the second added a universal name.
+    #[derive(Debug, PartialEq, bincode::Encode, bincode::Decode)]
+    struct PlaceV1 {
+        name: String,
+    }
+
+    #[derive(Debug, PartialEq, bincode::Encode, bincode::Decode)]
+    struct Place {
+        name: String,
+        name_universal: String,
+    }
+
+    impl Record for PlaceV1 {
+        const ENTITY: &'static str = "Place";
+        const TABLE: EntityTable = TableDefinition::new("places");
+        const VERSION: u16 = 1;
+    }
+
+    impl Record for Place {
+        const ENTITY: &'static str = "Place";
+        const TABLE: EntityTable = TableDefinition::new("places");
+        const VERSION: u16 = 2;
+
+        fn migrate(version: u16, bytes: &[u8]) -> Result<Self> {
+            match version {
+                1 => {
+                    let old: PlaceV1 = decode_body(bytes)?;
+                    Ok(Place { name_universal: old.name.clone(), name: old.name })
+                }
+                _ => Err(StoreError::UnknownVersion { entity: Self::ENTITY, version }),
+            }
+        }
+    }
+
+    fn insert<R: Record>(tx: &WriteTransaction, record: &R) -> Result<u64> {
+        let id = next_id::<R>(tx)?;
+        put(tx, id, record)?;
+        Ok(id)
+    }
+
+    #[test]
+    fn record_with_older_version_tag_is_read_through_its_migration() {
+        let db = redb::Database::builder()
+            .create_with_backend(redb::backends::InMemoryBackend::new())
+            .unwrap();
+        let tx = db.begin_write().unwrap();
+        let old_id = insert(&tx, &PlaceV1 { name: "Kotor".into() }).unwrap();
+        let new = Place { name: "Beograd".into(), name_universal: "Belgrade".into() };
+        let new_id = insert(&tx, &new).unwrap();
+        tx.commit().unwrap();
+
+        let tx = db.begin_read().unwrap();
+        let table = tx.open_table(Place::TABLE).unwrap();
+        let migrated: Place = get(&table, old_id).unwrap();
+        assert_eq!(migrated, Place { name: "Kotor".into(), name_universal: "Kotor".into() });
+        assert_eq!(get::<Place>(&table, new_id).unwrap(), new);
+        assert_eq!(new_id, old_id + 1, "one sequence per table");
+    }
+
+    #[test]
+    fn unknown_and_truncated_records_are_errors_not_panics() {
+        let mut bytes = encode(&Place { name: "a".into(), name_universal: "a".into() }).unwrap();
+        bytes[0] = 9;
+        assert!(matches!(
+            decode::<Place>(&bytes),
+            Err(StoreError::UnknownVersion { entity: "Place", version: 9 })
+        ));
+        assert!(matches!(decode::<Place>(&[2]), Err(StoreError::Backend(_))));
+        assert!(matches!(decode::<Place>(&[2, 0, 0xff]), Err(StoreError::Backend(_))));
+    }
+}

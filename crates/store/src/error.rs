@@ -1,0 +1,46 @@
+//! The store's one error type; redb's errors are converted here and nowhere else.
+
+use std::path::PathBuf;
+
+use polodesk_domain::validation::ValidationErrors;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("{entity} {id} was not found.")]
+    NotFound { entity: &'static str, id: u64 },
+    /// Input that is well formed but names something the store does not hold.
+    #[error("{0}")]
+    Invalid(ValidationErrors),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("the store at {} is in use by another process", .0.display())]
+    InUse(PathBuf),
+    #[error("a stored {entity} record has unknown version {version}")]
+    UnknownVersion { entity: &'static str, version: u16 },
+    #[error("storage failure: {0}")]
+    Backend(String),
+    #[error("the store's writer has stopped")]
+    Closed,
+}
+
+macro_rules! backend_errors {
+    ($($error:ty),* $(,)?) => {$(
+        impl From<$error> for StoreError {
+            fn from(error: $error) -> Self {
+                StoreError::Backend(error.to_string())
+            }
+        }
+    )*};
+}
+
+backend_errors!(
+    redb::Error,
+    redb::DatabaseError,
+    redb::TransactionError,
+    redb::TableError,
+    redb::StorageError,
+    redb::CommitError,
+    redb::SetDurabilityError,
+    bincode::error::EncodeError,
+    bincode::error::DecodeError,
+);

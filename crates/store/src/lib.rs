@@ -1,0 +1,100 @@
+//! The PoloDesk store: one redb file, `<data>/polodesk.redb`, behind an interface that speaks
+//! domain types only, so a second backend can later sit behind the same calls.
+//!
+//! Writes go through one writer thread that commits queued calls together (group commit): each
+//! call runs in its own transaction, and the callers are answered after one fsync for the batch.
+//! Records carry a version tag and are read through their migrations.
+
+mod codec;
+mod error;
+mod records;
+mod reference;
+mod schema;
+mod tables;
+mod writer;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use redb::{Database, ReadTransaction, ReadableDatabase, WriteTransaction};
+
+pub use error::StoreError;
+pub use schema::SCHEMA_VERSION;
+
+/// The file name inside the data folder.
+pub const FILE_NAME: &str = "polodesk.redb";
+
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+/// A handle to the store; cheap to clone, shared by every request. The file is closed when the
+/// last handle is dropped.
+#[derive(Clone)]
+pub struct Store {
+    db: Arc<Database>,
+    writer: Arc<writer::Writer>,
+    path: Option<Arc<Path>>,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store").field("path", &self.path).finish_non_exhaustive()
+    }
+}
+
+impl Store {
+    /// Opens (or creates) the store in `data_dir`, creating the folder when needed, and brings
+    /// an older schema up to date.
+    pub fn open(data_dir: &Path) -> Result<Self> {
+        std::fs::create_dir_all(data_dir).map_err(|e| {
+            StoreError::Backend(format!("cannot create data folder {}: {e}", data_dir.display()))
+        })?;
+        let path = data_dir.join(FILE_NAME);
+        let db = Database::create(&path).map_err(|e| match e {
+            redb::DatabaseError::DatabaseAlreadyOpen => StoreError::InUse(path.clone()),
+            other => StoreError::from(other),
+        })?;
+        Self::start(db, Some(path))
+    }
+
+    /// A store that lives in memory only, for fast hermetic tests.
+    pub fn in_memory() -> Result<Self> {
+        let db = Database::builder().create_with_backend(redb::backends::InMemoryBackend::new())?;
+        Self::start(db, None)
+    }
+
+    fn start(db: Database, path: Option<PathBuf>) -> Result<Self> {
+        schema::prepare(&db)?;
+        let db = Arc::new(db);
+        let writer = Arc::new(writer::Writer::spawn(Arc::clone(&db)));
+        Ok(Self { db, writer, path: path.map(Arc::from) })
+    }
+
+    /// Where the store's file is, if it has one.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The schema version recorded in the store's `meta` table.
+    pub fn schema_version(&self) -> Result<u64> {
+        schema::stored_version(&self.read()?)
+    }
+
+    /// True when no reference data has been loaded yet (a fresh store).
+    pub fn is_empty(&self) -> Result<bool> {
+        let tx = self.read()?;
+        tables::is_empty(&tx, tables::COUNTRIES)
+    }
+
+    fn read(&self) -> Result<ReadTransaction> {
+        Ok(self.db.begin_read()?)
+    }
+
+    /// Runs `op` in a write transaction on the writer thread; answers once it is durable.
+    async fn write<T, F>(&self, op: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&WriteTransaction) -> Result<T> + Send + 'static,
+    {
+        self.writer.submit(op).await
+    }
+}

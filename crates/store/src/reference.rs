@@ -1,0 +1,216 @@
+//! Reference data: countries, cities, categories and competition types. One generic set of
+//! calls serves all four; each entity adds only its reference checks and index upkeep.
+
+use polodesk_domain::reference::{
+    Category, CategoryFields, City, CityFields, CompetitionType, CompetitionTypeFields, Country,
+    CountryFields,
+};
+use polodesk_domain::validation::ValidationErrors;
+use redb::{ReadableDatabase, ReadableMultimapTable, ReadableTable, WriteTransaction};
+
+use crate::codec::{self, Record};
+use crate::records::{CategoryRecord, CityRecord, CompetitionTypeRecord, CountryRecord};
+use crate::tables::CITIES_BY_COUNTRY;
+use crate::{Result, Store, StoreError};
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// A reference entity the store keeps; implemented for the domain types only.
+pub trait Entity: sealed::Sealed + Sized + Send + 'static {
+    #[doc(hidden)]
+    type Record: Record + From<Self::Fields> + Send + 'static;
+    /// The checked input that creates or replaces one.
+    type Fields: Send + 'static;
+
+    #[doc(hidden)]
+    fn from_record(id: u64, record: Self::Record) -> Self;
+
+    /// Lists are ordered by universal name, then local name, ignoring case.
+    #[doc(hidden)]
+    fn sort_key(&self) -> (String, String);
+
+    /// Checks what the record refers to and keeps index tables in step, inside the write.
+    #[doc(hidden)]
+    fn on_write(
+        _tx: &WriteTransaction,
+        _id: u64,
+        _old: Option<&Self::Record>,
+        _new: &Self::Record,
+    ) -> Result<()> {
+        Ok(())
+    }
+
+    /// Refuses a delete that would leave dangling references, and removes index entries.
+    #[doc(hidden)]
+    fn on_delete(_tx: &WriteTransaction, _id: u64, _old: &Self::Record) -> Result<()> {
+        Ok(())
+    }
+}
+
+fn names_key(name_universal: &str, name: &str) -> (String, String) {
+    (name_universal.to_lowercase(), name.to_lowercase())
+}
+
+impl sealed::Sealed for Country {}
+impl Entity for Country {
+    type Record = CountryRecord;
+    type Fields = CountryFields;
+
+    fn from_record(id: u64, record: CountryRecord) -> Self {
+        record.with_id(id)
+    }
+
+    fn sort_key(&self) -> (String, String) {
+        names_key(&self.name_universal, &self.name)
+    }
+
+    fn on_delete(tx: &WriteTransaction, id: u64, _old: &CountryRecord) -> Result<()> {
+        if tx.open_multimap_table(CITIES_BY_COUNTRY)?.get(id)?.next().is_some() {
+            return Err(StoreError::Conflict(
+                "This country cannot be deleted because it has cities.".into(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl sealed::Sealed for City {}
+impl Entity for City {
+    type Record = CityRecord;
+    type Fields = CityFields;
+
+    fn from_record(id: u64, record: CityRecord) -> Self {
+        record.with_id(id)
+    }
+
+    fn sort_key(&self) -> (String, String) {
+        names_key(&self.name_universal, &self.name)
+    }
+
+    fn on_write(
+        tx: &WriteTransaction,
+        id: u64,
+        old: Option<&CityRecord>,
+        new: &CityRecord,
+    ) -> Result<()> {
+        if tx.open_table(CountryRecord::TABLE)?.get(new.country_id)?.is_none() {
+            return Err(StoreError::Invalid(ValidationErrors::single(
+                "countryId",
+                "The chosen country does not exist.",
+            )));
+        }
+        let mut index = tx.open_multimap_table(CITIES_BY_COUNTRY)?;
+        if let Some(old) = old {
+            index.remove(old.country_id, id)?;
+        }
+        index.insert(new.country_id, id)?;
+        Ok(())
+    }
+
+    fn on_delete(tx: &WriteTransaction, id: u64, old: &CityRecord) -> Result<()> {
+        tx.open_multimap_table(CITIES_BY_COUNTRY)?.remove(old.country_id, id)?;
+        Ok(())
+    }
+}
+
+impl sealed::Sealed for Category {}
+impl Entity for Category {
+    type Record = CategoryRecord;
+    type Fields = CategoryFields;
+
+    fn from_record(id: u64, record: CategoryRecord) -> Self {
+        record.with_id(id)
+    }
+
+    fn sort_key(&self) -> (String, String) {
+        names_key(&self.name_universal, &self.name)
+    }
+}
+
+impl sealed::Sealed for CompetitionType {}
+impl Entity for CompetitionType {
+    type Record = CompetitionTypeRecord;
+    type Fields = CompetitionTypeFields;
+
+    fn from_record(id: u64, record: CompetitionTypeRecord) -> Self {
+        record.with_id(id)
+    }
+
+    fn sort_key(&self) -> (String, String) {
+        names_key(&self.name_universal, &self.name)
+    }
+}
+
+fn create_in<E: Entity>(tx: &WriteTransaction, fields: E::Fields) -> Result<E> {
+    let record = E::Record::from(fields);
+    let id = codec::next_id::<E::Record>(tx)?;
+    E::on_write(tx, id, None, &record)?;
+    codec::put(tx, id, &record)?;
+    Ok(E::from_record(id, record))
+}
+
+impl Store {
+    /// Every `E`, ordered by name.
+    pub fn list<E: Entity>(&self) -> Result<Vec<E>> {
+        let tx = self.read()?;
+        let table = tx.open_table(E::Record::TABLE)?;
+        let mut items: Vec<E> = codec::all::<E::Record>(&table)?
+            .into_iter()
+            .map(|(id, record)| E::from_record(id, record))
+            .collect();
+        items.sort_by_cached_key(E::sort_key);
+        Ok(items)
+    }
+
+    pub fn get<E: Entity>(&self, id: u64) -> Result<E> {
+        let tx = self.read()?;
+        let table = tx.open_table(E::Record::TABLE)?;
+        Ok(E::from_record(id, codec::get(&table, id)?))
+    }
+
+    pub async fn create<E: Entity>(&self, fields: E::Fields) -> Result<E> {
+        self.write(move |tx| create_in(tx, fields)).await
+    }
+
+    /// Creates all or none of `items`, in one transaction.
+    pub async fn create_many<E: Entity>(&self, items: Vec<E::Fields>) -> Result<Vec<E>> {
+        self.write(move |tx| items.into_iter().map(|fields| create_in(tx, fields)).collect())
+            .await
+    }
+
+    pub async fn update<E: Entity>(&self, id: u64, fields: E::Fields) -> Result<E> {
+        self.write(move |tx| {
+            let old: E::Record = codec::get(&tx.open_table(E::Record::TABLE)?, id)?;
+            let record = E::Record::from(fields);
+            E::on_write(tx, id, Some(&old), &record)?;
+            codec::put(tx, id, &record)?;
+            Ok(E::from_record(id, record))
+        })
+        .await
+    }
+
+    pub async fn delete<E: Entity>(&self, id: u64) -> Result<()> {
+        self.write(move |tx| {
+            let old: E::Record = codec::remove(tx, id)?;
+            E::on_delete(tx, id, &old)
+        })
+        .await
+    }
+
+    /// The cities of one country, ordered by name.
+    pub fn cities_of(&self, country_id: u64) -> Result<Vec<City>> {
+        let tx = self.db.begin_read()?;
+        let countries = tx.open_table(CountryRecord::TABLE)?;
+        codec::get::<CountryRecord>(&countries, country_id)?;
+        let cities = tx.open_table(CityRecord::TABLE)?;
+        let mut items = Vec::new();
+        for id in tx.open_multimap_table(CITIES_BY_COUNTRY)?.get(country_id)? {
+            let id = id?.value();
+            items.push(City::from_record(id, codec::get(&cities, id)?));
+        }
+        items.sort_by_cached_key(City::sort_key);
+        Ok(items)
+    }
+}

@@ -1,0 +1,53 @@
+//! The schema version in the `meta` table, and the steps that bring an older store up to date
+//! when it is opened.
+
+use redb::{Database, ReadTransaction, ReadableTable, WriteTransaction};
+
+use crate::tables::{
+    CATEGORIES, CITIES, CITIES_BY_COUNTRY, COMPETITION_TYPES, COUNTRIES, META, SEQUENCES,
+};
+use crate::{Result, StoreError};
+
+/// The schema this release writes. Raise it with a step in `upgrade` whenever a change needs
+/// more than a record migration (a new index to fill, a table to split).
+pub const SCHEMA_VERSION: u64 = 1;
+
+const VERSION_KEY: &str = "schema_version";
+
+/// Creates every table on a new store and upgrades an older one, in one transaction.
+pub fn prepare(db: &Database) -> Result<()> {
+    let tx = db.begin_write()?;
+    create_tables(&tx)?;
+    let found = tx.open_table(META)?.get(VERSION_KEY)?.map(|v| v.value());
+    match found {
+        None => {
+            tx.open_table(META)?.insert(VERSION_KEY, SCHEMA_VERSION)?;
+        }
+        Some(version) if version > SCHEMA_VERSION => {
+            return Err(StoreError::Backend(format!(
+                "the store has schema version {version}, newer than this release's \
+                 {SCHEMA_VERSION}: use a newer PoloDesk"
+            )));
+        }
+        // Version 1 is the first schema: no step to run yet. Later steps go here, in order.
+        Some(_) => {}
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+pub fn stored_version(tx: &ReadTransaction) -> Result<u64> {
+    let meta = tx.open_table(META)?;
+    let version = meta.get(VERSION_KEY)?.map(|v| v.value());
+    version.ok_or_else(|| StoreError::Backend("the store has no schema version".into()))
+}
+
+fn create_tables(tx: &WriteTransaction) -> Result<()> {
+    tx.open_table(META)?;
+    tx.open_table(SEQUENCES)?;
+    for table in [COUNTRIES, CITIES, CATEGORIES, COMPETITION_TYPES] {
+        tx.open_table(table)?;
+    }
+    tx.open_multimap_table(CITIES_BY_COUNTRY)?;
+    Ok(())
+}

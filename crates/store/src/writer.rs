@@ -1,0 +1,138 @@
+//! Group commit: one thread owns all writes. Each queued call runs in its own transaction
+//! committed without fsync; when the queue is drained, one durable commit makes the whole batch
+//! safe, and only then is each caller answered. Many scorers then share one fsync.
+
+use std::panic::AssertUnwindSafe;
+use std::sync::Arc;
+use std::sync::mpsc;
+use std::thread::JoinHandle;
+
+use redb::{Database, Durability, WriteTransaction};
+use tokio::sync::oneshot;
+
+use crate::{Result, StoreError};
+
+/// Runs one call and returns how to answer its caller once the batch is durable (or failed).
+type Job = Box<dyn FnOnce(&Database, Durability) -> Reply + Send>;
+type Reply = Box<dyn FnOnce(Option<&StoreError>) + Send>;
+
+/// The most calls one durable commit covers, so the first caller of a long queue is not kept
+/// waiting for all of it.
+const MAX_BATCH: usize = 256;
+
+/// The queue to the writer thread. Dropping it drains the queue and waits for the thread, so
+/// the database file is closed when the last `Store` handle is gone.
+pub struct Writer {
+    queue: Option<mpsc::Sender<Job>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Writer {
+    pub fn spawn(db: Arc<Database>) -> Self {
+        let (queue, jobs) = mpsc::channel::<Job>();
+        let thread = std::thread::Builder::new()
+            .name("polodesk-writer".into())
+            .spawn(move || run(&db, &jobs))
+            .expect("the operating system refused to start the store's writer thread");
+        Self { queue: Some(queue), thread: Some(thread) }
+    }
+
+    pub async fn submit<T, F>(&self, op: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&WriteTransaction) -> Result<T> + Send + 'static,
+    {
+        let (answer, answered) = oneshot::channel();
+        let job: Job = Box::new(move |db, durability| {
+            let outcome = run_in_transaction(db, durability, op);
+            Box::new(move |flush_error| {
+                let outcome = match (outcome, flush_error) {
+                    (Ok(_), Some(error)) => Err(StoreError::Backend(error.to_string())),
+                    (outcome, _) => outcome,
+                };
+                // The caller may have gone away (a dropped request); the write stands.
+                let _ = answer.send(outcome);
+            })
+        });
+        let queue = self.queue.as_ref().ok_or(StoreError::Closed)?;
+        queue.send(job).map_err(|_| StoreError::Closed)?;
+        answered.await.map_err(|_| StoreError::Closed)?
+    }
+}
+
+impl Drop for Writer {
+    fn drop(&mut self) {
+        drop(self.queue.take());
+        if let Some(thread) = self.thread.take() {
+            // A panic there was already logged; nothing more to do while dropping.
+            let _ = thread.join();
+        }
+    }
+}
+
+fn run_in_transaction<T>(
+    db: &Database,
+    durability: Durability,
+    op: impl FnOnce(&WriteTransaction) -> Result<T>,
+) -> Result<T> {
+    let mut tx = db.begin_write()?;
+    tx.set_durability(durability)?;
+    match op(&tx) {
+        Ok(value) => {
+            tx.commit()?;
+            Ok(value)
+        }
+        Err(error) => {
+            tx.abort()?;
+            Err(error)
+        }
+    }
+}
+
+fn run(db: &Database, jobs: &mpsc::Receiver<Job>) {
+    while let Ok(first) = jobs.recv() {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match jobs.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        // A lone call commits durably itself; a batch defers the fsync to one final commit.
+        if batch.len() == 1 {
+            let job = batch.pop().expect("a batch of one");
+            if let Some(reply) = run_job(db, job, Durability::Immediate) {
+                reply(None);
+            }
+            continue;
+        }
+        let replies: Vec<Reply> =
+            batch.into_iter().filter_map(|job| run_job(db, job, Durability::None)).collect();
+        let flushed = flush(db);
+        if let Err(error) = &flushed {
+            tracing::error!(%error, "durable commit of a write batch failed");
+        }
+        for reply in replies {
+            reply(flushed.as_ref().err());
+        }
+    }
+}
+
+/// A call that panics loses its answer (its caller sees `Closed`) but not the writer thread;
+/// its transaction is dropped and so aborted.
+fn run_job(db: &Database, job: Job, durability: Durability) -> Option<Reply> {
+    match std::panic::catch_unwind(AssertUnwindSafe(|| job(db, durability))) {
+        Ok(reply) => Some(reply),
+        Err(_) => {
+            tracing::error!("a store write panicked; its transaction was rolled back");
+            None
+        }
+    }
+}
+
+fn flush(db: &Database) -> Result<()> {
+    let mut tx = db.begin_write()?;
+    tx.set_durability(Durability::Immediate)?;
+    tx.commit()?;
+    Ok(())
+}
