@@ -1,0 +1,63 @@
+import { Button, Classes, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { ALL_ROLES, isActiveRoute, MENU, type MenuEntry, visibleMenu } from '@/app/menu';
+import { toggleSidebar, ui } from '@/state/ui';
+
+/** Entries grouped in menu order: ungrouped entries first, then each named group. */
+function groupEntries(entries: readonly MenuEntry[]): [string | undefined, MenuEntry[]][] {
+  const groups = new Map<string | undefined, MenuEntry[]>();
+  for (const entry of entries) {
+    groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
+  }
+  return [...groups.entries()];
+}
+
+/** The collapsible dark sidebar: product title, the module menu, and the account menu at the bottom. */
+export function Sidebar() {
+  const { sidebarCollapsed: collapsed } = useSnapshot(ui);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // Sign-in arrives later; until then every entry shows.
+  const entries = visibleMenu(MENU, ALL_ROLES);
+
+  const item = (text: string, route: string, icon: MenuEntry['icon']) => (
+    <MenuItem
+      key={route}
+      text={collapsed ? undefined : text}
+      title={text}
+      aria-label={text}
+      icon={icon}
+      href={route}
+      active={isActiveRoute(route, pathname)}
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(route);
+      }}
+    />
+  );
+
+  return (
+    <nav className={`${Classes.DARK} pd-sidebar${collapsed ? ' pd-sidebar-collapsed' : ''}`} aria-label="Main menu">
+      <div className="pd-sidebar-header">
+        {!collapsed && <span className="pd-sidebar-title">PoloDesk</span>}
+        <Button
+          variant="minimal"
+          icon={collapsed ? 'menu-open' : 'menu-closed'}
+          aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+          title={collapsed ? 'Expand menu' : 'Collapse menu'}
+          onClick={toggleSidebar}
+        />
+      </div>
+      <Menu className="pd-sidebar-menu">
+        {groupEntries(entries).map(([group, groupItems]) => [
+          group !== undefined && <MenuDivider key={`group-${group}`} title={collapsed ? undefined : group} />,
+          ...groupItems.map((entry) => item(entry.text, entry.route, entry.icon)),
+        ])}
+      </Menu>
+      <Menu className="pd-sidebar-bottom">{item('Login', '/authentication/login', 'log-in')}</Menu>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import type { IconName } from '@blueprintjs/core';
+
+/** Role names (spec 01 §3). */
+export type Role = 'Admin' | 'Federation' | 'Club' | 'Person' | 'Coach' | 'Official';
+
+export const ALL_ROLES: readonly Role[] = ['Admin', 'Federation', 'Club', 'Person', 'Coach', 'Official'];
+
+export interface MenuEntry {
+  text: string;
+  route: string;
+  icon: IconName;
+  /** Roles that see the entry; any one of them is enough. */
+  roles: readonly Role[];
+  /** Entries with a group are listed under that heading. */
+  group?: string;
+}
+
+/** The sidebar menu of spec 01 §2, as data. */
+export const MENU: readonly MenuEntry[] = [
+  { text: 'Home', route: '/', icon: 'home', roles: ALL_ROLES },
+  { text: 'Federations', route: '/federations', icon: 'flag', roles: ['Admin', 'Federation', 'Official'] },
+  { text: 'Clubs', route: '/clubs', icon: 'office', roles: ['Admin', 'Federation', 'Coach'] },
+  { text: 'Teams', route: '/teams', icon: 'people', roles: ['Admin', 'Federation', 'Club', 'Coach'] },
+  { text: 'Competitions', route: '/competitions', icon: 'trophy', roles: ['Admin', 'Federation', 'Official', 'Club'] },
+  { text: 'Matches', route: '/matches', icon: 'calendar', roles: ['Admin', 'Federation', 'Official', 'Club'] },
+  { text: 'Club Managers', route: '/coaches', icon: 'clipboard', roles: ['Admin', 'Federation', 'Club'] },
+  { text: 'Players', route: '/players', icon: 'person', roles: ['Admin', 'Federation', 'Club'] },
+  { text: 'Officials', route: '/officials', icon: 'id-number', roles: ['Admin', 'Federation', 'Official'] },
+  { text: 'Users', route: '/users', icon: 'user', roles: ['Admin'], group: 'Administration' },
+  { text: 'Cities', route: '/cities', icon: 'map-marker', roles: ['Admin'], group: 'Administration' },
+];
+
+/** The entries that a user holding `roles` sees. */
+export function visibleMenu(entries: readonly MenuEntry[], roles: readonly Role[]): MenuEntry[] {
+  return entries.filter((entry) => entry.roles.some((role) => roles.includes(role)));
+}
+
+/** Whether a menu route is the current page or one of its sub-pages. */
+export function isActiveRoute(route: string, pathname: string): boolean {
+  if (route === '/') return pathname === '/';
+  return pathname === route || pathname.startsWith(`${route}/`);
+}

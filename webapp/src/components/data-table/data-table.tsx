@@ -1,0 +1,132 @@
+import { Button, HTMLSelect, HTMLTable, Icon, InputGroup, NonIdealState } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  applyListQuery,
+  type FieldValue,
+  type ListField,
+  type ListQuery,
+  nextSort,
+  PAGE_SIZES,
+  readListQuery,
+  writeListQuery,
+} from '@/lib/list-query';
+
+export interface Column<T> {
+  key: string;
+  title: string;
+  /** The value filtered and sorted on; columns without one are neither. */
+  value?: (item: T) => FieldValue;
+  /** How the cell shows; defaults to the value. */
+  render?: (item: T) => ReactNode;
+  className?: string;
+}
+
+interface DataTableProps<T> {
+  items: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (item: T) => string | number;
+  emptyText: string;
+  filterPlaceholder?: string;
+}
+
+/**
+ * A list filtered, sorted and paged in the browser. The list state (filter, sort, page, page
+ * size) lives in the URL query, so a reload or a shared link shows the same rows.
+ */
+export function DataTable<T>({ items, columns, rowKey, emptyText, filterPlaceholder = 'Filter' }: DataTableProps<T>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readListQuery(searchParams);
+  const fields: ListField<T>[] = columns.flatMap((column) =>
+    column.value ? [{ key: column.key, value: column.value }] : [],
+  );
+  const page = applyListQuery(items, query, fields);
+
+  const update = (change: Partial<ListQuery>, replace = false) => {
+    setSearchParams(writeListQuery({ ...query, ...change }), { replace });
+  };
+
+  const sortIcon = (key: string) => {
+    if (query.sortBy !== key) return <Icon icon="double-caret-vertical" className="pd-sort-icon pd-sort-idle" />;
+    return <Icon icon={query.sortOrder === 'ascend' ? 'caret-up' : 'caret-down'} className="pd-sort-icon" />;
+  };
+
+  return (
+    <div className="pd-data-table">
+      <InputGroup
+        className="pd-table-filter"
+        leftIcon="search"
+        placeholder={filterPlaceholder}
+        aria-label={filterPlaceholder}
+        value={query.filter}
+        onValueChange={(filter) => update({ filter, page: 1 }, true)}
+      />
+      <HTMLTable striped interactive className="pd-table">
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              column.value ? (
+                <th
+                  key={column.key}
+                  className={column.className}
+                  aria-sort={
+                    query.sortBy === column.key ? (query.sortOrder === 'ascend' ? 'ascending' : 'descending') : 'none'
+                  }
+                >
+                  <button type="button" className="pd-sort-button" onClick={() => update(nextSort(query, column.key))}>
+                    {column.title}
+                    {sortIcon(column.key)}
+                  </button>
+                </th>
+              ) : (
+                <th key={column.key} className={column.className}>
+                  {column.title}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {page.pageItems.map((item) => (
+            <tr key={rowKey(item)}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.className}>
+                  {column.render ? column.render(item) : String(column.value?.(item) ?? '')}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {page.totalItems === 0 && <NonIdealState icon="search" description={emptyText} className="pd-table-empty" />}
+      <div className="pd-pager">
+        <span className="pd-pager-total">
+          {page.totalItems} {page.totalItems === 1 ? 'item' : 'items'}
+        </span>
+        <Button
+          icon="chevron-left"
+          variant="minimal"
+          aria-label="Previous page"
+          disabled={page.currentPage <= 1}
+          onClick={() => update({ page: page.currentPage - 1 })}
+        />
+        <span>
+          Page {page.currentPage} of {page.totalPages}
+        </span>
+        <Button
+          icon="chevron-right"
+          variant="minimal"
+          aria-label="Next page"
+          disabled={page.currentPage >= page.totalPages}
+          onClick={() => update({ page: page.currentPage + 1 })}
+        />
+        <HTMLSelect
+          aria-label="Page size"
+          value={page.pageSize}
+          options={PAGE_SIZES.map((size) => ({ value: size, label: `${size} / page` }))}
+          onChange={(event) => update({ pageSize: Number(event.currentTarget.value), page: 1 })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Drawer } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+
+/** Width shared by the entity drawers (spec 01 §9). */
+export const DRAWER_WIDTH = 600;
+
+interface EntityDrawerProps {
+  isOpen: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  width?: number;
+}
+
+/**
+ * The side drawer that holds an entity form. Whether it is open follows the route; closing it
+ * asks the page to navigate away.
+ */
+export function EntityDrawer({ isOpen, title, onClose, children, width = DRAWER_WIDTH }: EntityDrawerProps) {
+  return (
+    <Drawer isOpen={isOpen} title={title} onClose={onClose} size={width} canOutsideClickClose={false}>
+      {children}
+    </Drawer>
+  );
+}
