@@ -75,7 +75,7 @@ export function writeListQuery(query: ListQuery): URLSearchParams {
   return params;
 }
 
-/** Lower case without diacritics, so "sabac" finds "Šabac". */
+/** Lower case without diacritics, so "cacak" finds "Čačak". */
 export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
