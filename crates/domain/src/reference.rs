@@ -9,8 +9,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::validation::{TEXT_LIMIT, TextRule, ValidationErrors, messages};
 
-pub type Id = u64;
-
 const DESCRIPTION: TextRule = TextRule {
     field: "description",
     max: TEXT_LIMIT,
@@ -36,7 +34,7 @@ const NAME_UNIVERSAL: TextRule = TextRule {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Country {
-    pub id: Id,
+    pub id: u64,
     pub name: String,
     pub name_universal: String,
     pub code: String,
@@ -67,19 +65,31 @@ impl CountryInput {
         let mut errors = ValidationErrors::new();
         let name = NAME.check_required(&mut errors, self.name);
         let name_universal = NAME_UNIVERSAL.check_required(&mut errors, self.name_universal);
-        let code = self.code.map(|c| c.trim().to_ascii_uppercase()).unwrap_or_default();
+        let code = self
+            .code
+            .map(|c| c.trim().to_ascii_uppercase())
+            .unwrap_or_default();
         if code.is_empty() {
             errors.add("code", COUNTRY_CODE_REQUIRED);
         } else if code.len() != 2 || !code.bytes().all(|b| b.is_ascii_uppercase()) {
             errors.add("code", COUNTRY_CODE_FORMAT);
         }
-        errors.finish(CountryFields { name, name_universal, code })
+        errors.finish(CountryFields {
+            name,
+            name_universal,
+            code,
+        })
     }
 }
 
 impl CountryFields {
-    pub fn with_id(self, id: Id) -> Country {
-        Country { id, name: self.name, name_universal: self.name_universal, code: self.code }
+    pub fn with_id(self, id: u64) -> Country {
+        Country {
+            id,
+            name: self.name,
+            name_universal: self.name_universal,
+            code: self.code,
+        }
     }
 }
 
@@ -87,10 +97,10 @@ impl CountryFields {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct City {
-    pub id: Id,
+    pub id: u64,
     pub name: String,
     pub name_universal: String,
-    pub country_id: Id,
+    pub country_id: u64,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -99,14 +109,14 @@ pub struct City {
 pub struct CityInput {
     pub name: Option<String>,
     pub name_universal: Option<String>,
-    pub country_id: Option<Id>,
+    pub country_id: Option<u64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CityFields {
     pub name: String,
     pub name_universal: String,
-    pub country_id: Id,
+    pub country_id: u64,
 }
 
 /// The city form's own wording (spec 01 §5 City).
@@ -121,18 +131,25 @@ impl CityInput {
     pub fn validate(self) -> Result<CityFields, ValidationErrors> {
         let mut errors = ValidationErrors::new();
         let name = CITY_NAME.check_required(&mut errors, self.name);
-        let name_universal = TextRule { field: "nameUniversal", ..CITY_NAME }
-            .check_required(&mut errors, self.name_universal);
+        let name_universal = TextRule {
+            field: "nameUniversal",
+            ..CITY_NAME
+        }
+        .check_required(&mut errors, self.name_universal);
         if self.country_id.is_none() {
             errors.add("countryId", messages::COUNTRY_IS_REQUIRED);
         }
         let country_id = self.country_id.unwrap_or_default();
-        errors.finish(CityFields { name, name_universal, country_id })
+        errors.finish(CityFields {
+            name,
+            name_universal,
+            country_id,
+        })
     }
 }
 
 impl CityFields {
-    pub fn with_id(self, id: Id) -> City {
+    pub fn with_id(self, id: u64) -> City {
         City {
             id,
             name: self.name,
@@ -156,7 +173,7 @@ pub enum Gender {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Category {
-    pub id: Id,
+    pub id: u64,
     pub name: String,
     pub name_universal: String,
     pub description: Option<String>,
@@ -222,7 +239,7 @@ impl CategoryInput {
 }
 
 impl CategoryFields {
-    pub fn with_id(self, id: Id) -> Category {
+    pub fn with_id(self, id: u64) -> Category {
         Category {
             id,
             name: self.name,
@@ -241,7 +258,7 @@ impl CategoryFields {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CompetitionType {
-    pub id: Id,
+    pub id: u64,
     pub name: String,
     pub name_universal: String,
     pub description: Option<String>,
@@ -269,12 +286,16 @@ impl CompetitionTypeInput {
         let name = NAME.check_required(&mut errors, self.name);
         let name_universal = NAME_UNIVERSAL.check_required(&mut errors, self.name_universal);
         let description = DESCRIPTION.check(&mut errors, self.description);
-        errors.finish(CompetitionTypeFields { name, name_universal, description })
+        errors.finish(CompetitionTypeFields {
+            name,
+            name_universal,
+            description,
+        })
     }
 }
 
 impl CompetitionTypeFields {
-    pub fn with_id(self, id: Id) -> CompetitionType {
+    pub fn with_id(self, id: u64) -> CompetitionType {
         CompetitionType {
             id,
             name: self.name,
@@ -288,7 +309,7 @@ impl CompetitionTypeFields {
 mod tests {
     use super::*;
 
-    fn city(name: &str, universal: &str, country: Option<Id>) -> CityInput {
+    fn city(name: &str, universal: &str, country: Option<u64>) -> CityInput {
         CityInput {
             name: Some(name.into()),
             name_universal: Some(universal.into()),
@@ -312,7 +333,9 @@ mod tests {
 
     #[test]
     fn valid_city_is_trimmed_and_keeps_its_country() {
-        let fields = city(" Herceg Novi ", "Herceg Novi", Some(7)).validate().unwrap();
+        let fields = city(" Herceg Novi ", "Herceg Novi", Some(7))
+            .validate()
+            .unwrap();
         assert_eq!(fields.name, "Herceg Novi");
         assert_eq!(fields.country_id, 7);
         let at_limit = "ž".repeat(200);
@@ -323,7 +346,12 @@ mod tests {
     fn city_input_refuses_unknown_fields() {
         let result: Result<CityInput, _> =
             serde_json::from_str(r#"{"name":"Kotor","nameUniversal":"Kotor","countryId":3,"x":1}"#);
-        assert!(result.unwrap_err().to_string().contains("unknown field `x`"));
+        assert!(
+            result
+                .unwrap_err()
+                .to_string()
+                .contains("unknown field `x`")
+        );
     }
 
     #[test]
@@ -341,7 +369,10 @@ mod tests {
         let errors = CountryInput::default().validate().unwrap_err();
         assert_eq!(errors.fields()["code"], [COUNTRY_CODE_REQUIRED]);
         assert_eq!(errors.fields()["name"], ["Name field is required!"]);
-        assert_eq!(errors.fields()["nameUniversal"], ["Universal name field is required!"]);
+        assert_eq!(
+            errors.fields()["nameUniversal"],
+            ["Universal name field is required!"]
+        );
     }
 
     #[test]
@@ -372,6 +403,9 @@ mod tests {
             name_universal: Some("League".into()),
             description: Some("d".repeat(201)),
         };
-        assert_eq!(input.validate().unwrap_err().fields()["description"], ["Too long input!"]);
+        assert_eq!(
+            input.validate().unwrap_err().fields()["description"],
+            ["Too long input!"]
+        );
     }
 }

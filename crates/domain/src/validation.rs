@@ -63,7 +63,11 @@ impl ValidationErrors {
     /// `Ok(value)` when nothing was reported, so a validator can end with
     /// `errors.finish(value)`.
     pub fn finish<T>(self, value: T) -> Result<T, ValidationErrors> {
-        if self.is_empty() { Ok(value) } else { Err(self) }
+        if self.is_empty() {
+            Ok(value)
+        } else {
+            Err(self)
+        }
     }
 }
 
@@ -104,7 +108,11 @@ impl TextRule {
     /// Like `check` for a required field: the empty string stands in when it is missing, which
     /// is never seen because `errors` then holds the required message.
     pub fn check_required(&self, errors: &mut ValidationErrors, value: Option<String>) -> String {
-        debug_assert!(self.required.is_some(), "{} is not a required rule", self.field);
+        debug_assert!(
+            self.required.is_some(),
+            "{} is not a required rule",
+            self.field
+        );
         self.check(errors, value).unwrap_or_default()
     }
 }
@@ -139,9 +147,15 @@ mod tests {
     #[test]
     fn texts_are_trimmed_and_optional_blanks_dropped() {
         let mut errors = ValidationErrors::new();
-        let optional = TextRule { required: None, ..NAME };
+        let optional = TextRule {
+            required: None,
+            ..NAME
+        };
         assert_eq!(optional.check(&mut errors, Some("  ".into())), None);
-        assert_eq!(NAME.check(&mut errors, Some(" ab ".into())).as_deref(), Some("ab"));
+        assert_eq!(
+            NAME.check(&mut errors, Some(" ab ".into())).as_deref(),
+            Some("ab")
+        );
         assert!(errors.is_empty());
     }
 

@@ -18,7 +18,10 @@ pub trait Record: bincode::Encode + bincode::Decode<()> + Sized {
 
     /// Reads a record written with an older version tag.
     fn migrate(version: u16, _bytes: &[u8]) -> Result<Self> {
-        Err(StoreError::UnknownVersion { entity: Self::ENTITY, version })
+        Err(StoreError::UnknownVersion {
+            entity: Self::ENTITY,
+            version,
+        })
     }
 }
 
@@ -30,7 +33,10 @@ pub fn encode<R: Record>(record: &R) -> Result<Vec<u8>> {
 
 pub fn decode<R: Record>(bytes: &[u8]) -> Result<R> {
     let Some((tag, body)) = bytes.split_first_chunk::<2>() else {
-        return Err(StoreError::Backend(format!("a stored {} record is truncated", R::ENTITY)));
+        return Err(StoreError::Backend(format!(
+            "a stored {} record is truncated",
+            R::ENTITY
+        )));
     };
     match u16::from_le_bytes(*tag) {
         version if version == R::VERSION => decode_body(body),
@@ -46,7 +52,10 @@ pub fn decode_body<T: bincode::Decode<()>>(body: &[u8]) -> Result<T> {
 pub fn get<R: Record>(table: &impl ReadableTable<u64, &'static [u8]>, id: u64) -> Result<R> {
     match table.get(id)? {
         Some(bytes) => decode(bytes.value()),
-        None => Err(StoreError::NotFound { entity: R::ENTITY, id }),
+        None => Err(StoreError::NotFound {
+            entity: R::ENTITY,
+            id,
+        }),
     }
 }
 
@@ -70,7 +79,8 @@ pub fn next_id<R: Record>(tx: &WriteTransaction) -> Result<u64> {
 }
 
 pub fn put<R: Record>(tx: &WriteTransaction, id: u64, record: &R) -> Result<()> {
-    tx.open_table(R::TABLE)?.insert(id, encode(record)?.as_slice())?;
+    tx.open_table(R::TABLE)?
+        .insert(id, encode(record)?.as_slice())?;
     Ok(())
 }
 
@@ -79,7 +89,10 @@ pub fn remove<R: Record>(tx: &WriteTransaction, id: u64) -> Result<R> {
     let removed = table.remove(id)?;
     match removed {
         Some(bytes) => decode(bytes.value()),
-        None => Err(StoreError::NotFound { entity: R::ENTITY, id }),
+        None => Err(StoreError::NotFound {
+            entity: R::ENTITY,
+            id,
+        }),
     }
 }
 
@@ -115,9 +128,15 @@ mod tests {
             match version {
                 1 => {
                     let old: PlaceV1 = decode_body(bytes)?;
-                    Ok(Place { name_universal: old.name.clone(), name: old.name })
+                    Ok(Place {
+                        name_universal: old.name.clone(),
+                        name: old.name,
+                    })
                 }
-                _ => Err(StoreError::UnknownVersion { entity: Self::ENTITY, version }),
+                _ => Err(StoreError::UnknownVersion {
+                    entity: Self::ENTITY,
+                    version,
+                }),
             }
         }
     }
@@ -134,28 +153,53 @@ mod tests {
             .create_with_backend(redb::backends::InMemoryBackend::new())
             .unwrap();
         let tx = db.begin_write().unwrap();
-        let old_id = insert(&tx, &PlaceV1 { name: "Kotor".into() }).unwrap();
-        let new = Place { name: "Beograd".into(), name_universal: "Belgrade".into() };
+        let old_id = insert(
+            &tx,
+            &PlaceV1 {
+                name: "Kotor".into(),
+            },
+        )
+        .unwrap();
+        let new = Place {
+            name: "Beograd".into(),
+            name_universal: "Belgrade".into(),
+        };
         let new_id = insert(&tx, &new).unwrap();
         tx.commit().unwrap();
 
         let tx = db.begin_read().unwrap();
         let table = tx.open_table(Place::TABLE).unwrap();
         let migrated: Place = get(&table, old_id).unwrap();
-        assert_eq!(migrated, Place { name: "Kotor".into(), name_universal: "Kotor".into() });
+        assert_eq!(
+            migrated,
+            Place {
+                name: "Kotor".into(),
+                name_universal: "Kotor".into()
+            }
+        );
         assert_eq!(get::<Place>(&table, new_id).unwrap(), new);
         assert_eq!(new_id, old_id + 1, "one sequence per table");
     }
 
     #[test]
     fn unknown_and_truncated_records_are_errors_not_panics() {
-        let mut bytes = encode(&Place { name: "a".into(), name_universal: "a".into() }).unwrap();
+        let mut bytes = encode(&Place {
+            name: "a".into(),
+            name_universal: "a".into(),
+        })
+        .unwrap();
         bytes[0] = 9;
         assert!(matches!(
             decode::<Place>(&bytes),
-            Err(StoreError::UnknownVersion { entity: "Place", version: 9 })
+            Err(StoreError::UnknownVersion {
+                entity: "Place",
+                version: 9
+            })
         ));
         assert!(matches!(decode::<Place>(&[2]), Err(StoreError::Backend(_))));
-        assert!(matches!(decode::<Place>(&[2, 0, 0xff]), Err(StoreError::Backend(_))));
+        assert!(matches!(
+            decode::<Place>(&[2, 0, 0xff]),
+            Err(StoreError::Backend(_))
+        ));
     }
 }

@@ -19,6 +19,7 @@ use std::sync::Arc;
 use redb::{Database, ReadTransaction, ReadableDatabase, WriteTransaction};
 
 pub use error::StoreError;
+pub use reference::{Batch, Entity};
 pub use schema::SCHEMA_VERSION;
 
 /// The file name inside the data folder.
@@ -37,7 +38,9 @@ pub struct Store {
 
 impl std::fmt::Debug for Store {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Store").field("path", &self.path).finish_non_exhaustive()
+        f.debug_struct("Store")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
     }
 }
 
@@ -46,7 +49,10 @@ impl Store {
     /// an older schema up to date.
     pub fn open(data_dir: &Path) -> Result<Self> {
         std::fs::create_dir_all(data_dir).map_err(|e| {
-            StoreError::Backend(format!("cannot create data folder {}: {e}", data_dir.display()))
+            StoreError::Backend(format!(
+                "cannot create data folder {}: {e}",
+                data_dir.display()
+            ))
         })?;
         let path = data_dir.join(FILE_NAME);
         let db = Database::create(&path).map_err(|e| match e {
@@ -66,7 +72,11 @@ impl Store {
         schema::prepare(&db)?;
         let db = Arc::new(db);
         let writer = Arc::new(writer::Writer::spawn(Arc::clone(&db)));
-        Ok(Self { db, writer, path: path.map(Arc::from) })
+        Ok(Self {
+            db,
+            writer,
+            path: path.map(Arc::from),
+        })
     }
 
     /// Where the store's file is, if it has one.

@@ -25,13 +25,22 @@ impl Record for CountryRecord {
 
 impl From<CountryFields> for CountryRecord {
     fn from(f: CountryFields) -> Self {
-        Self { name: f.name, name_universal: f.name_universal, code: f.code }
+        Self {
+            name: f.name,
+            name_universal: f.name_universal,
+            code: f.code,
+        }
     }
 }
 
 impl CountryRecord {
     pub fn with_id(self, id: u64) -> Country {
-        Country { id, name: self.name, name_universal: self.name_universal, code: self.code }
+        Country {
+            id,
+            name: self.name,
+            name_universal: self.name_universal,
+            code: self.code,
+        }
     }
 }
 
@@ -50,7 +59,11 @@ impl Record for CityRecord {
 
 impl From<CityFields> for CityRecord {
     fn from(f: CityFields) -> Self {
-        Self { name: f.name, name_universal: f.name_universal, country_id: f.country_id }
+        Self {
+            name: f.name,
+            name_universal: f.name_universal,
+            country_id: f.country_id,
+        }
     }
 }
 
@@ -153,7 +166,11 @@ impl Record for CompetitionTypeRecord {
 
 impl From<CompetitionTypeFields> for CompetitionTypeRecord {
     fn from(f: CompetitionTypeFields) -> Self {
-        Self { name: f.name, name_universal: f.name_universal, description: f.description }
+        Self {
+            name: f.name,
+            name_universal: f.name_universal,
+            description: f.description,
+        }
     }
 }
 

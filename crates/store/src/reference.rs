@@ -67,7 +67,12 @@ impl Entity for Country {
     }
 
     fn on_delete(tx: &WriteTransaction, id: u64, _old: &CountryRecord) -> Result<()> {
-        if tx.open_multimap_table(CITIES_BY_COUNTRY)?.get(id)?.next().is_some() {
+        if tx
+            .open_multimap_table(CITIES_BY_COUNTRY)?
+            .get(id)?
+            .next()
+            .is_some()
+        {
             return Err(StoreError::Conflict(
                 "This country cannot be deleted because it has cities.".into(),
             ));
@@ -95,7 +100,11 @@ impl Entity for City {
         old: Option<&CityRecord>,
         new: &CityRecord,
     ) -> Result<()> {
-        if tx.open_table(CountryRecord::TABLE)?.get(new.country_id)?.is_none() {
+        if tx
+            .open_table(CountryRecord::TABLE)?
+            .get(new.country_id)?
+            .is_none()
+        {
             return Err(StoreError::Invalid(ValidationErrors::single(
                 "countryId",
                 "The chosen country does not exist.",
@@ -110,7 +119,8 @@ impl Entity for City {
     }
 
     fn on_delete(tx: &WriteTransaction, id: u64, old: &CityRecord) -> Result<()> {
-        tx.open_multimap_table(CITIES_BY_COUNTRY)?.remove(old.country_id, id)?;
+        tx.open_multimap_table(CITIES_BY_COUNTRY)?
+            .remove(old.country_id, id)?;
         Ok(())
     }
 }
@@ -151,6 +161,23 @@ fn create_in<E: Entity>(tx: &WriteTransaction, fields: E::Fields) -> Result<E> {
     Ok(E::from_record(id, record))
 }
 
+/// The writes one `Store::batch` call may make.
+pub struct Batch<'a> {
+    tx: &'a WriteTransaction,
+}
+
+impl std::fmt::Debug for Batch<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Batch")
+    }
+}
+
+impl Batch<'_> {
+    pub fn create<E: Entity>(&self, fields: E::Fields) -> Result<E> {
+        create_in(self.tx, fields)
+    }
+}
+
 impl Store {
     /// Every `E`, ordered by name.
     pub fn list<E: Entity>(&self) -> Result<Vec<E>> {
@@ -174,10 +201,13 @@ impl Store {
         self.write(move |tx| create_in(tx, fields)).await
     }
 
-    /// Creates all or none of `items`, in one transaction.
-    pub async fn create_many<E: Entity>(&self, items: Vec<E::Fields>) -> Result<Vec<E>> {
-        self.write(move |tx| items.into_iter().map(|fields| create_in(tx, fields)).collect())
-            .await
+    /// Runs several creates as one transaction: all of them land or none does.
+    pub async fn batch<T, F>(&self, op: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Batch<'_>) -> Result<T> + Send + 'static,
+    {
+        self.write(move |tx| op(&Batch { tx })).await
     }
 
     pub async fn update<E: Entity>(&self, id: u64, fields: E::Fields) -> Result<E> {

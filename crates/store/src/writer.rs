@@ -34,7 +34,10 @@ impl Writer {
             .name("polodesk-writer".into())
             .spawn(move || run(&db, &jobs))
             .expect("the operating system refused to start the store's writer thread");
-        Self { queue: Some(queue), thread: Some(thread) }
+        Self {
+            queue: Some(queue),
+            thread: Some(thread),
+        }
     }
 
     pub async fn submit<T, F>(&self, op: F) -> Result<T>
@@ -106,8 +109,10 @@ fn run(db: &Database, jobs: &mpsc::Receiver<Job>) {
             }
             continue;
         }
-        let replies: Vec<Reply> =
-            batch.into_iter().filter_map(|job| run_job(db, job, Durability::None)).collect();
+        let replies: Vec<Reply> = batch
+            .into_iter()
+            .filter_map(|job| run_job(db, job, Durability::None))
+            .collect();
         let flushed = flush(db);
         if let Err(error) = &flushed {
             tracing::error!(%error, "durable commit of a write batch failed");

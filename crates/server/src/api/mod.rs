@@ -1,0 +1,114 @@
+//! Everything under `/api`: the calls, their OpenAPI document and the JSON 404 for unknown
+//! paths.
+
+mod lookups;
+mod reference;
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::http::{StatusCode, header};
+use axum::routing::get;
+use serde::Serialize;
+use utoipa::{OpenApi, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+use crate::error::ApiError;
+use crate::extract::Json;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "PoloDesk API",
+        description = "Water polo competition administration and live match scoring.",
+        license(name = "MIT", identifier = "MIT")
+    ),
+    tags(
+        (name = "Health", description = "Whether the server is up"),
+        (name = "Countries", description = "Countries and their cities"),
+        (name = "Cities"),
+        (name = "Categories", description = "Age and gender categories"),
+        (name = "CompetitionTypes", description = "League, Cup, Play-off and other kinds"),
+        (name = "Lookups", description = "Code lists of the spec, with their numbers")
+    )
+)]
+struct ApiDoc;
+
+/// The OpenAPI document of every call, generated from the handlers.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    api_parts().1
+}
+
+fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    let (router, mut doc) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .routes(routes!(health))
+        .merge(reference::routes())
+        .merge(lookups::routes())
+        .split_for_parts();
+    doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    (router, doc)
+}
+
+/// The `/api` router, with the OpenAPI document at `/api/openapi.json`.
+pub fn router() -> Router<AppState> {
+    let (router, doc) = api_parts();
+    let document: Arc<str> = doc
+        .to_pretty_json()
+        .expect("the OpenAPI document serializes")
+        .into();
+    router
+        .route(
+            "/api/openapi.json",
+            get(move || {
+                let document = Arc::clone(&document);
+                async move {
+                    (
+                        [(header::CONTENT_TYPE, "application/json")],
+                        document.to_string(),
+                    )
+                }
+            }),
+        )
+        .route("/api", get(unknown_api_path))
+        .route(
+            "/api/{*rest}",
+            get(unknown_api_path).fallback(unknown_api_path),
+        )
+        .method_not_allowed_fallback(method_not_allowed)
+}
+
+async fn unknown_api_path(uri: axum::http::Uri) -> ApiError {
+    ApiError::NotFound(format!("There is no API call at {}.", uri.path()))
+}
+
+async fn method_not_allowed(method: axum::http::Method, uri: axum::http::Uri) -> ApiError {
+    ApiError::MethodNotAllowed(format!("{method} is not allowed on {}.", uri.path()))
+}
+
+/// `201 Created` with a `Location` header and the created record.
+pub type Created<T> = (StatusCode, [(header::HeaderName, String); 1], Json<T>);
+
+pub fn created<T>(location: String, body: T) -> Created<T> {
+    (
+        StatusCode::CREATED,
+        [(header::LOCATION, location)],
+        Json(body),
+    )
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Health {
+    /// `ok` while the server answers.
+    pub status: &'static str,
+    pub version: &'static str,
+}
+
+#[utoipa::path(get, path = "/api/health", tag = "Health", responses((status = 200, body = Health)))]
+async fn health() -> Json<Health> {
+    Json(Health {
+        status: "ok",
+        version: env!("CARGO_PKG_VERSION"),
+    })
+}

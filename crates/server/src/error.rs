@@ -1,0 +1,118 @@
+//! The one mapping from every failure to an HTTP answer (DESIGN §4): 4xx bodies carry the
+//! spec's message, 5xx bodies say nothing internal and the real error is logged.
+
+use std::collections::BTreeMap;
+
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use polodesk_domain::validation::ValidationErrors;
+use polodesk_store::StoreError;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// The error body of every failed call.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ApiError)]
+pub struct ErrorBody {
+    /// What the web app shows in its toast.
+    pub message: String,
+    /// Messages by request field (camelCase), when a field is to blame.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub errors: Option<BTreeMap<String, Vec<String>>>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    Validation(ValidationErrors),
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    MethodNotAllowed(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("{0}")]
+    PayloadTooLarge(String),
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    #[error("{0}")]
+    Internal(String),
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let (status, message, errors) = match self {
+            ApiError::Validation(errors) => (
+                StatusCode::BAD_REQUEST,
+                errors.summary(),
+                Some(errors.fields().clone()),
+            ),
+            ApiError::BadRequest(message) => (StatusCode::BAD_REQUEST, message, None),
+            ApiError::NotFound(message) => (StatusCode::NOT_FOUND, message, None),
+            ApiError::MethodNotAllowed(message) => (StatusCode::METHOD_NOT_ALLOWED, message, None),
+            ApiError::Conflict(message) => (StatusCode::CONFLICT, message, None),
+            ApiError::PayloadTooLarge(message) => (StatusCode::PAYLOAD_TOO_LARGE, message, None),
+            ApiError::UnsupportedMediaType(message) => {
+                (StatusCode::UNSUPPORTED_MEDIA_TYPE, message, None)
+            }
+            ApiError::Internal(detail) => {
+                tracing::error!(%detail, "request failed");
+                let message = "An unexpected server error occurred.".to_owned();
+                (StatusCode::INTERNAL_SERVER_ERROR, message, None)
+            }
+        };
+        (status, axum::Json(ErrorBody { message, errors })).into_response()
+    }
+}
+
+impl From<ValidationErrors> for ApiError {
+    fn from(errors: ValidationErrors) -> Self {
+        ApiError::Validation(errors)
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::NotFound { .. } => ApiError::NotFound(error.to_string()),
+            StoreError::Invalid(errors) => ApiError::Validation(errors),
+            StoreError::Conflict(message) => ApiError::Conflict(message),
+            StoreError::InUse(_)
+            | StoreError::UnknownVersion { .. }
+            | StoreError::Backend(_)
+            | StoreError::Closed => ApiError::Internal(error.to_string()),
+        }
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> Self {
+        let message = rejection.body_text();
+        match rejection.status() {
+            StatusCode::PAYLOAD_TOO_LARGE => {
+                ApiError::PayloadTooLarge("The request body is too large.".into())
+            }
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => ApiError::UnsupportedMediaType(
+                "Expected a JSON body with the header Content-Type: application/json.".into(),
+            ),
+            _ => ApiError::BadRequest(message),
+        }
+    }
+}
+
+impl From<PathRejection> for ApiError {
+    fn from(rejection: PathRejection) -> Self {
+        ApiError::BadRequest(rejection.body_text())
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(rejection: QueryRejection) -> Self {
+        ApiError::BadRequest(rejection.body_text())
+    }
+}

@@ -1,0 +1,71 @@
+//! The PoloDesk server: the JSON API under `/api`, its OpenAPI document, and the embedded web
+//! app, on axum. `router(state)` gives the whole application so tests drive it on port 0;
+//! `serve` runs it until the shutdown future completes.
+
+mod api;
+mod error;
+mod extract;
+mod web;
+
+use std::future::Future;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use polodesk_store::Store;
+use tokio::net::TcpListener;
+use tower_http::compression::CompressionLayer;
+use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use tracing::Level;
+
+pub use api::openapi;
+
+/// Logos travel as base64 inside JSON; 2 MiB leaves room for a 256×256 PNG and its form.
+pub const BODY_LIMIT: usize = 2 * 1024 * 1024;
+
+/// Everything a request handler may use.
+#[derive(Debug, Clone)]
+pub struct AppState {
+    pub store: Store,
+}
+
+pub fn router(state: AppState) -> Router {
+    api::router()
+        .merge(web::router())
+        .with_state(state)
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(CompressionLayer::new())
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
+                .on_response(
+                    DefaultOnResponse::new()
+                        .level(Level::INFO)
+                        .latency_unit(tower_http::LatencyUnit::Micros),
+                ),
+        )
+}
+
+/// Serves until `shutdown` completes, then lets open requests finish (at most 10 s).
+pub async fn serve(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let (stopped_tx, stopped_rx) = tokio::sync::oneshot::channel::<()>();
+    let graceful = async move {
+        shutdown.await;
+        let _ = stopped_tx.send(());
+    };
+    let server = axum::serve(listener, router(state)).with_graceful_shutdown(graceful);
+    tokio::select! {
+        result = server => result,
+        () = async {
+            let _ = stopped_rx.await;
+            tokio::time::sleep(Duration::from_secs(10)).await;
+        } => {
+            tracing::warn!("requests still open 10 s after shutdown began; stopping anyway");
+            Ok(())
+        }
+    }
+}
