@@ -4,6 +4,202 @@
  */
 
 export interface paths {
+    "/api/Categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list"];
+        put?: never;
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get"];
+        put: operations["update"];
+        post?: never;
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities with their countries, by universal name; `countryId` narrows to one country. */
+        get: operations["list_cities"];
+        put?: never;
+        post: operations["create_city"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Cities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_city"];
+        put: operations["update_city"];
+        post?: never;
+        delete: operations["delete_city"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CoachRoles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["coach_roles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CompetitionTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list"];
+        put?: never;
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CompetitionTypes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get"];
+        put: operations["update"];
+        post?: never;
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries, by universal name. */
+        get: operations["list_countries"];
+        put?: never;
+        post: operations["create_country"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Countries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A country with its cities. */
+        get: operations["get_country"];
+        put: operations["update_country"];
+        post?: never;
+        /** Deletes a country that has no cities left. */
+        delete: operations["delete_country"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/MatchSegments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["match_segments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/OfficialRoles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["official_roles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["positions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -20,215 +216,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/Countries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["listCountries"];
-        put?: never;
-        post: operations["createCountry"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Countries/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        get: operations["getCountry"];
-        put: operations["updateCountry"];
-        post?: never;
-        delete: operations["deleteCountry"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Cities": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["listCities"];
-        put?: never;
-        post: operations["createCity"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Cities/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        get: operations["getCity"];
-        put: operations["updateCity"];
-        post?: never;
-        delete: operations["deleteCity"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/MatchSegments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Match segments */
-        get: operations["listMatchSegments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Positions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Player positions */
-        get: operations["listPositions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/CoachRoles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Coach roles */
-        get: operations["listCoachRoles"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/OfficialRoles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Official roles */
-        get: operations["listOfficialRoles"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Health: {
-            status: string;
-            version: string;
-        };
+        /** @description The error body of every failed call. */
         ApiError: {
-            message: string;
+            /** @description Messages by request field (camelCase), when a field is to blame. */
             errors?: {
                 [key: string]: string[];
-            };
+            } | null;
+            /** @description What the web app shows in its toast. */
+            message: string;
         };
-        CodeItem: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-        };
-        Country: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            nameUniversal: string;
-            code: string;
-        };
-        CountryDetail: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            nameUniversal: string;
-            code: string;
-            cities: components["schemas"]["City"][];
-        };
-        CountryInput: {
-            name: string;
-            nameUniversal: string;
-            code: string;
-        };
-        City: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            nameUniversal: string;
-            /** Format: int64 */
-            countryId: number;
-            country: components["schemas"]["Country"];
-        };
-        CityInput: {
-            name: string;
-            nameUniversal: string;
-            /** Format: int64 */
-            countryId: number;
-        };
+        /** @description An age and gender category such as senior men or under-17 women (spec 01 §3). */
         Category: {
+            description?: string | null;
+            gender: components["schemas"]["Gender"];
             /** Format: int64 */
             id: number;
-            name: string;
-            nameUniversal: string;
-            description?: string | null;
-            gender: string;
-            shouldPlayersAdvanceCategoryYearly: boolean;
             /** Format: int32 */
             lowerAgeLimit?: number | null;
+            name: string;
+            nameUniversal: string;
+            shouldPlayersAdvanceCategoryYearly: boolean;
             /** Format: int32 */
             upperAgeLimit?: number | null;
         };
-        CompetitionType: {
+        CategoryInput: {
+            description?: string | null;
+            gender?: components["schemas"]["Gender"] | null;
+            /** Format: int32 */
+            lowerAgeLimit?: number | null;
+            name?: string | null;
+            nameUniversal?: string | null;
+            shouldPlayersAdvanceCategoryYearly?: boolean | null;
+            /** Format: int32 */
+            upperAgeLimit?: number | null;
+        };
+        /** @description A city with its country, as lists and forms show it. */
+        City: {
+            country: components["schemas"]["Country"];
+            /** Format: int64 */
+            countryId: number;
             /** Format: int64 */
             id: number;
             name: string;
             nameUniversal: string;
+        };
+        CityInput: {
+            /** Format: int64 */
+            countryId?: number | null;
+            name?: string | null;
+            nameUniversal?: string | null;
+        };
+        /** @description One entry of a code list: its spec number, spec name and the label shown to people. */
+        CodeItem: {
+            /** Format: int32 */
+            id: number;
+            /** @description As shown to people, for example `Goal Referee`. */
+            label: string;
+            /** @description The spec's name, for example `Goal_Referee`. */
+            name: string;
+        };
+        /** @description A kind of competition such as League, Cup or Play-off (spec 01 §3). */
+        CompetitionType: {
             description?: string | null;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            nameUniversal: string;
+        };
+        CompetitionTypeInput: {
+            description?: string | null;
+            name?: string | null;
+            nameUniversal?: string | null;
+        };
+        /** @description A country (spec 01 §3); `code` is its ISO 3166-1 alpha-2 code. */
+        Country: {
+            code: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            nameUniversal: string;
+        };
+        /** @description A country with its cities. */
+        CountryDetail: {
+            cities: components["schemas"]["City"][];
+            code: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            nameUniversal: string;
+        };
+        CountryInput: {
+            /** @description ISO 3166-1 alpha-2, for example `RS`. */
+            code?: string | null;
+            name?: string | null;
+            nameUniversal?: string | null;
+        };
+        /**
+         * @description Which players a category or team is for.
+         * @enum {string}
+         */
+        Gender: "Male" | "Female" | "Mixed";
+        Health: {
+            /** @description `ok` while the server answers. */
+            status: string;
+            version: string;
         };
     };
     responses: never;
@@ -239,7 +334,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    health: {
+    list: {
         parameters: {
             query?: never;
             header?: never;
@@ -248,18 +343,303 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["Category"][];
                 };
             };
         };
     };
-    listCountries: {
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list_cities: {
+        parameters: {
+            query?: {
+                /** @description Only the cities of this country. */
+                countryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create_city: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_city: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update_city: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete_city: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    coach_roles: {
         parameters: {
             query?: never;
             header?: never;
@@ -268,7 +648,172 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeItem"][];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitionType"][];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompetitionTypeInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitionType"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitionType"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompetitionTypeInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitionType"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -279,7 +824,7 @@ export interface operations {
             };
         };
     };
-    createCountry: {
+    create_country: {
         parameters: {
             query?: never;
             header?: never;
@@ -292,7 +837,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -301,7 +845,6 @@ export interface operations {
                     "application/json": components["schemas"]["Country"];
                 };
             };
-            /** @description Invalid input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -312,7 +855,7 @@ export interface operations {
             };
         };
     };
-    getCountry: {
+    get_country: {
         parameters: {
             query?: never;
             header?: never;
@@ -323,7 +866,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -332,7 +874,6 @@ export interface operations {
                     "application/json": components["schemas"]["CountryDetail"];
                 };
             };
-            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -343,7 +884,7 @@ export interface operations {
             };
         };
     };
-    updateCountry: {
+    update_country: {
         parameters: {
             query?: never;
             header?: never;
@@ -358,7 +899,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -367,7 +907,6 @@ export interface operations {
                     "application/json": components["schemas"]["Country"];
                 };
             };
-            /** @description Invalid input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -376,7 +915,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -387,7 +925,7 @@ export interface operations {
             };
         };
     };
-    deleteCountry: {
+    delete_country: {
         parameters: {
             query?: never;
             header?: never;
@@ -398,14 +936,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -414,7 +950,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description In use */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -425,175 +960,7 @@ export interface operations {
             };
         };
     };
-    listCities: {
-        parameters: {
-            query?: {
-                countryId?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["City"][];
-                };
-            };
-        };
-    };
-    createCity: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CityInput"];
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["City"];
-                };
-            };
-            /** @description Invalid input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getCity: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["City"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    updateCity: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CityInput"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["City"];
-                };
-            };
-            /** @description Invalid input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    deleteCity: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description In use */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listMatchSegments: {
+    match_segments: {
         parameters: {
             query?: never;
             header?: never;
@@ -602,7 +969,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -613,7 +979,7 @@ export interface operations {
             };
         };
     };
-    listPositions: {
+    official_roles: {
         parameters: {
             query?: never;
             header?: never;
@@ -622,7 +988,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -633,7 +998,7 @@ export interface operations {
             };
         };
     };
-    listCoachRoles: {
+    positions: {
         parameters: {
             query?: never;
             header?: never;
@@ -642,7 +1007,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -653,7 +1017,7 @@ export interface operations {
             };
         };
     };
-    listOfficialRoles: {
+    health: {
         parameters: {
             query?: never;
             header?: never;
@@ -662,13 +1026,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CodeItem"][];
+                    "application/json": components["schemas"]["Health"];
                 };
             };
         };

@@ -44,12 +44,12 @@ export const routes: RouteObject[] = [
         // The drawer routes have no element of their own: the page reads its screen mode from the path.
         path: 'cities',
         element: <CitiesListPage />,
-        children: [{ index: true }, { path: 'create' }],
+        children: [{ index: true, element: null }, { path: 'create', element: null }],
       },
       {
         path: 'cities/:cityId',
         element: <CityDetailsPage />,
-        children: [{ index: true }, { path: 'edit' }],
+        children: [{ index: true, element: null }, { path: 'edit', element: null }],
       },
       { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
