@@ -13,11 +13,12 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': apiTarget,
-      '/connect': apiTarget,
-      '/.well-known': apiTarget,
-      '/_configuration': apiTarget,
-      '/hubs': { target: apiTarget, ws: true },
+      // Trailing slashes keep /api-docs.html (the API reference page's dev entry) local.
+      '/api/': apiTarget,
+      '/connect/': apiTarget,
+      '/.well-known/': apiTarget,
+      '/_configuration/': apiTarget,
+      '/hubs/': { target: apiTarget, ws: true },
     },
   },
   build: {

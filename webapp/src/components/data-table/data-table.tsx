@@ -42,8 +42,15 @@ export function DataTable<T>({ items, columns, rowKey, emptyText, filterPlacehol
   );
   const page = applyListQuery(items, query, fields);
 
-  const update = (change: Partial<ListQuery>, replace = false) => {
-    setSearchParams(writeListQuery({ ...query, ...change }), { replace });
+  // Changes apply to the URL's latest state, so quick successive clicks build on each other.
+  const update = (change: (current: ListQuery) => Partial<ListQuery>, replace = false) => {
+    setSearchParams(
+      (params) => {
+        const current = readListQuery(params);
+        return writeListQuery({ ...current, ...change(current) });
+      },
+      { replace },
+    );
   };
 
   const sortIcon = (key: string) => {
@@ -59,7 +66,7 @@ export function DataTable<T>({ items, columns, rowKey, emptyText, filterPlacehol
         placeholder={filterPlaceholder}
         aria-label={filterPlaceholder}
         value={query.filter}
-        onValueChange={(filter) => update({ filter, page: 1 }, true)}
+        onValueChange={(filter) => update(() => ({ filter, page: 1 }), true)}
       />
       <HTMLTable striped interactive className="pd-table">
         <thead>
@@ -73,7 +80,7 @@ export function DataTable<T>({ items, columns, rowKey, emptyText, filterPlacehol
                     query.sortBy === column.key ? (query.sortOrder === 'ascend' ? 'ascending' : 'descending') : 'none'
                   }
                 >
-                  <button type="button" className="pd-sort-button" onClick={() => update(nextSort(query, column.key))}>
+                  <button type="button" className="pd-sort-button" onClick={() => update((current) => nextSort(current, column.key))}>
                     {column.title}
                     {sortIcon(column.key)}
                   </button>
@@ -108,7 +115,7 @@ export function DataTable<T>({ items, columns, rowKey, emptyText, filterPlacehol
           variant="minimal"
           aria-label="Previous page"
           disabled={page.currentPage <= 1}
-          onClick={() => update({ page: page.currentPage - 1 })}
+          onClick={() => update(() => ({ page: page.currentPage - 1 }))}
         />
         <span>
           Page {page.currentPage} of {page.totalPages}
@@ -118,13 +125,16 @@ export function DataTable<T>({ items, columns, rowKey, emptyText, filterPlacehol
           variant="minimal"
           aria-label="Next page"
           disabled={page.currentPage >= page.totalPages}
-          onClick={() => update({ page: page.currentPage + 1 })}
+          onClick={() => update(() => ({ page: page.currentPage + 1 }))}
         />
         <HTMLSelect
           aria-label="Page size"
           value={page.pageSize}
           options={PAGE_SIZES.map((size) => ({ value: size, label: `${size} / page` }))}
-          onChange={(event) => update({ pageSize: Number(event.currentTarget.value), page: 1 })}
+          onChange={(event) => {
+            const pageSize = Number(event.currentTarget.value);
+            update(() => ({ pageSize, page: 1 }));
+          }}
         />
       </div>
     </div>

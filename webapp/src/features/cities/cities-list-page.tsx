@@ -51,7 +51,7 @@ export default function CitiesListPage() {
       title: 'Actions',
       className: 'pd-actions-cell',
       render: (city) => (
-        <>
+        <div className="pd-row-actions">
           <Link to={`/cities/${city.id}`}>Details</Link>
           <Button
             variant="minimal"
@@ -68,7 +68,7 @@ export default function CitiesListPage() {
             title="Delete"
             onClick={() => setDeleting(city)}
           />
-        </>
+        </div>
       ),
     },
   ];

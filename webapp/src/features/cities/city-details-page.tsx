@@ -1,6 +1,6 @@
-import { Button, Card, Classes, Intent, NonIdealState } from '@blueprintjs/core';
+import { Breadcrumbs, Button, Card, Classes, Intent, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
@@ -46,6 +46,19 @@ export default function CityDetailsPage() {
 
   return (
     <div>
+      <Breadcrumbs
+        items={[
+          {
+            text: 'Cities',
+            href: '/cities',
+            onClick: (event) => {
+              event.preventDefault();
+              navigate('/cities');
+            },
+          },
+          { text: city.name },
+        ]}
+      />
       <PageHeader
         title={city.name}
         actions={
@@ -55,9 +68,6 @@ export default function CityDetailsPage() {
           </>
         }
       />
-      <p>
-        <Link to="/cities">Cities</Link>
-      </p>
       <Card className="pd-details">
         <dl className="pd-details-list">
           <dt className={Classes.TEXT_MUTED}>Name</dt>
