@@ -46,6 +46,15 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`polodesk did not answer ${baseUrl}/api/health within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
 }
 
+/** A binary built before `npm run build` answers / without the app; say so instead of timing out. */
+async function expectWebApp(baseUrl: string, bin: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/`);
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !type.includes('text/html')) {
+    throw new Error(`${bin} does not serve the web app (GET / answered ${response.status}): ${await response.text()}`);
+  }
+}
+
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
@@ -84,6 +93,7 @@ export default async function setup(project: TestProject) {
 
   try {
     await waitForHealth(baseUrl, child, () => log);
+    await expectWebApp(baseUrl, bin);
   } catch (error) {
     await stop(child);
     await rm(dataDir, { recursive: true, force: true });

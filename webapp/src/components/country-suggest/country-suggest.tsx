@@ -30,7 +30,7 @@ const renderCountry: ItemRenderer<Country> = (country, { handleClick, handleFocu
       active={modifiers.active}
       disabled={modifiers.disabled}
       text={country.name}
-      label={country.code}
+      label={country.nameUniversal === country.name ? country.code : `${country.nameUniversal} · ${country.code}`}
       onClick={handleClick}
       onFocus={handleFocus}
       roleStructure="listoption"

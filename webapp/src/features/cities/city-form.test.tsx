@@ -9,7 +9,7 @@ import { lookups } from '@/state/lookups';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
-const serbia: Schemas['Country'] = { id: 1, name: 'Serbia', nameUniversal: 'Serbia', code: 'SRB' };
+const serbia: Schemas['Country'] = { id: 1, name: 'Srbija', nameUniversal: 'Serbia', code: 'RS' };
 const croatia: Schemas['Country'] = { id: 2, name: 'Croatia', nameUniversal: 'Hrvatska', code: 'CRO' };
 const noviSad: Schemas['City'] = { id: 7, name: 'Novi Sad', nameUniversal: 'Novi Sad', countryId: 1, country: serbia };
 
@@ -62,7 +62,7 @@ describe('CityForm', () => {
     const user = userEvent.setup();
     render(<CityForm city={noviSad} onSaved={vi.fn()} onCancel={vi.fn()} />);
     expect(document.getElementById('city-name')).toHaveValue('Novi Sad');
-    expect(document.getElementById('city-country')).toHaveValue('Serbia');
+    expect(document.getElementById('city-country')).toHaveValue('Srbija');
     expect(saveButton()).toBeDisabled();
     await user.type(document.getElementById('city-name-universal')!, ' (NS)');
     expect(saveButton()).toBeEnabled();
@@ -104,8 +104,8 @@ describe('CityForm', () => {
     render(<CityForm city={null} onSaved={onSaved} onCancel={vi.fn()} />);
     await user.type(document.getElementById('city-name')!, 'Sombor ');
     await user.type(document.getElementById('city-name-universal')!, 'Sombor');
-    await user.type(document.getElementById('city-country')!, 'srb');
-    await user.click(await screen.findByText('Serbia'));
+    await user.type(document.getElementById('city-country')!, 'serb');
+    await user.click(await screen.findByText('Srbija'));
     await user.click(saveButton());
 
     expect(saveButton()).toHaveTextContent('Saving');
