@@ -1,6 +1,7 @@
 //! `polodesk serve`: opens the store, loads the demo data on request, and serves until SIGINT
 //! or SIGTERM.
 
+use std::io::IsTerminal;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
@@ -27,6 +28,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<()> {
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
         )
+        .with_ansi(std::io::stdout().is_terminal())
         .init();
     tokio::runtime::Runtime::new()
         .context("cannot start the async runtime")?
