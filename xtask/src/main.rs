@@ -37,7 +37,10 @@ fn main() -> anyhow::Result<()> {
 }
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").into()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .into()
 }
 
 fn step(name: &str) {
@@ -53,14 +56,20 @@ fn run(sh: &Shell) -> anyhow::Result<()> {
          API reference: http://127.0.0.1:8080/api/docs\n\
          Sign-in arrives with identity: every screen is open for now.\n"
     );
-    cmd!(sh, "target/release/polodesk serve --demo --data ./data --addr 127.0.0.1:8080").run()?;
+    cmd!(
+        sh,
+        "target/release/polodesk serve --demo --data ./data --addr 127.0.0.1:8080"
+    )
+    .run()?;
     Ok(())
 }
 
 fn test(sh: &Shell) -> anyhow::Result<()> {
     let started = Instant::now();
     step("rustfmt");
-    cmd!(sh, "cargo fmt --all -- --check").run().context("run `cargo fmt --all`")?;
+    cmd!(sh, "cargo fmt --all -- --check")
+        .run()
+        .context("run `cargo fmt --all`")?;
     npm_install(sh)?;
     step("generated API types are up to date");
     check_generated(sh)?;
@@ -76,7 +85,11 @@ fn test(sh: &Shell) -> anyhow::Result<()> {
         cmd!(sh, "npm run --silent build").run()?;
     }
     step("clippy (warnings are errors)");
-    cmd!(sh, "cargo clippy --workspace --all-targets --locked -- -D warnings").run()?;
+    cmd!(
+        sh,
+        "cargo clippy --workspace --all-targets --locked -- -D warnings"
+    )
+    .run()?;
     step("Rust tests");
     cmd!(sh, "cargo test --workspace --locked").run()?;
     step("release build with the embedded web app");
@@ -109,11 +122,14 @@ fn check_generated(sh: &Shell) -> anyhow::Result<()> {
     let dir = sh.create_temp_dir()?;
     let fresh = dir.path().join("schema.d.ts");
     let _webapp = sh.push_dir("webapp");
-    cmd!(sh, "npx --no-install openapi-typescript src/api/openapi.json -o {fresh}")
-        .quiet()
-        .ignore_stdout()
-        .ignore_stderr()
-        .run()?;
+    cmd!(
+        sh,
+        "npx --no-install openapi-typescript src/api/openapi.json -o {fresh}"
+    )
+    .quiet()
+    .ignore_stdout()
+    .ignore_stderr()
+    .run()?;
     if sh.read_file(&fresh)? != sh.read_file("src/api/schema.d.ts")? {
         bail!("webapp/src/api/schema.d.ts is out of date: run `cargo xtask gen` and commit it");
     }
@@ -142,7 +158,9 @@ fn npm_install(sh: &Shell) -> anyhow::Result<()> {
     }
     step("npm ci (web app packages)");
     let _webapp = sh.push_dir("webapp");
-    cmd!(sh, "npm ci --no-audit --no-fund").run().context("npm ci failed: is Node.js 20 installed?")?;
+    cmd!(sh, "npm ci --no-audit --no-fund")
+        .run()
+        .context("npm ci failed: is Node.js 20 installed?")?;
     // npm ci keeps the lock file's time; mark the install as newer than it.
     let now = SystemTime::now();
     std::fs::File::options()
@@ -159,7 +177,10 @@ fn ensure_chromium(sh: &Shell) -> anyhow::Result<()> {
     if Path::new(CHROMIUM).exists() {
         return Ok(());
     }
-    let root_user = cmd!(sh, "id -u").read().map(|id| id.trim() == "0").unwrap_or(false);
+    let root_user = cmd!(sh, "id -u")
+        .read()
+        .map(|id| id.trim() == "0")
+        .unwrap_or(false);
     if !root_user || !Path::new("/usr/bin/apt-get").exists() {
         bail!(
             "the browser tests need Chromium at {CHROMIUM}: install Debian's `chromium` package \
@@ -168,7 +189,9 @@ fn ensure_chromium(sh: &Shell) -> anyhow::Result<()> {
     }
     step("installing Debian's chromium for the browser tests");
     cmd!(sh, "apt-get update -qq").run()?;
-    cmd!(sh, "apt-get install -y -qq chromium").env("DEBIAN_FRONTEND", "noninteractive").run()?;
+    cmd!(sh, "apt-get install -y -qq chromium")
+        .env("DEBIAN_FRONTEND", "noninteractive")
+        .run()?;
     Ok(())
 }
 
@@ -176,7 +199,16 @@ fn dev(sh: &Shell) -> anyhow::Result<()> {
     npm_install(sh)?;
     step("debug server with demo data on 127.0.0.1:8080, Vite on http://127.0.0.1:5173");
     let mut server = std::process::Command::new("cargo")
-        .args(["run", "--package", "polodesk", "--", "serve", "--demo", "--data", "./data"])
+        .args([
+            "run",
+            "--package",
+            "polodesk",
+            "--",
+            "serve",
+            "--demo",
+            "--data",
+            "./data",
+        ])
         .current_dir(root())
         .spawn()
         .context("cannot start the debug server")?;
