@@ -12,9 +12,10 @@ use rust_embed::RustEmbed;
 use crate::AppState;
 
 /// `cargo xtask` builds the bundle before it builds the binary. A debug build reads these files
-/// from disk at run time; a release build without them serves the hint below instead.
+/// from disk at run time and serves the hint below while they are missing; a release build
+/// refuses to compile without them (see `build.rs`).
 #[derive(RustEmbed)]
-#[folder = "$CARGO_MANIFEST_DIR/../../webapp/dist"]
+#[folder = "../../webapp/dist"]
 #[allow_missing = true]
 struct Bundle;
 
