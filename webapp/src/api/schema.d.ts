@@ -220,6 +220,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description What the signed-in user may act on: the admin flag and the ids of the entities their roles reach. */
+        Access: {
+            admin: boolean;
+            clubs: number[];
+            federations: number[];
+            matches: number[];
+            officials: number[];
+            teams: number[];
+        };
         /** @description The error body of every failed call. */
         ApiError: {
             /** @description Messages by request field (camelCase), when a field is to blame. */
@@ -315,6 +324,14 @@ export interface components {
             name?: string | null;
             nameUniversal?: string | null;
         };
+        /** @description The answer to POST /api/Users: the user and the link that sets its first password. */
+        CreatedUser: components["schemas"]["User"] & {
+            /**
+             * Format: uri
+             * @description Absolute URL of the one-time set-password page.
+             */
+            setPasswordUrl: string;
+        };
         /**
          * @description Which players a category or team is for.
          * @enum {string}
@@ -324,6 +341,61 @@ export interface components {
             /** @description `ok` while the server answers. */
             status: string;
             version: string;
+        };
+        /** @description A person as pickers and user rows show them. */
+        PersonSummary: {
+            /** Format: date */
+            birthDate: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            surname: string;
+        };
+        /** @description The signed-in user (GET /api/Users/me): name, type, roles and access. */
+        Profile: {
+            access: components["schemas"]["Access"];
+            email: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            roles: ("Admin" | "Federation" | "Club" | "Person" | "Coach" | "Official")[];
+            /** @enum {string} */
+            type: "Admin" | "Federation" | "Club" | "Person";
+            /** @enum {integer} */
+            typeId: 0 | 1 | 2 | 3;
+        };
+        /** @description A user account with its type and the federation, club or person it belongs to. */
+        User: {
+            /** Format: int64 */
+            clubId: number | null;
+            email: string;
+            emailConfirmed: boolean;
+            /** Format: int64 */
+            federationId: number | null;
+            /** Format: int64 */
+            id: number;
+            person: null | components["schemas"]["PersonSummary"];
+            /** Format: int64 */
+            personId: number | null;
+            phoneNumber: string | null;
+            /** @enum {string} */
+            type: "Admin" | "Federation" | "Club" | "Person";
+            /** @enum {integer} */
+            typeId: 0 | 1 | 2 | 3;
+            userName: string;
+        };
+        /** @description The body of POST and PUT /api/Users. On PUT the email must equal the stored one. */
+        UserInput: {
+            /** Format: int64 */
+            clubId: number | null;
+            email: string;
+            /** Format: int64 */
+            federationId: number | null;
+            /** Format: int64 */
+            personId: number | null;
+            phoneNumber: string | null;
+            /** @enum {integer} */
+            typeId: 0 | 1 | 2 | 3;
         };
     };
     responses: never;
