@@ -5,5 +5,9 @@
 //! `openapi` feature its API-facing types also describe themselves for the OpenAPI document.
 
 pub mod codes;
+pub mod dates;
+pub mod permissions;
+pub mod persons;
 pub mod reference;
+pub mod users;
 pub mod validation;

@@ -18,6 +18,35 @@ pub mod messages {
 /// Most text fields may hold 200 characters (spec 01 §5).
 pub const TEXT_LIMIT: usize = 200;
 
+/// A plain address check: one `@`, a local part, a dotted domain, no spaces. Deliverability is
+/// the mail server's business.
+pub fn is_valid_email(email: &str) -> bool {
+    let Some((local, domain)) = email.split_once('@') else {
+        return false;
+    };
+    !local.is_empty()
+        && !domain.contains('@')
+        && !email.chars().any(char::is_whitespace)
+        && domain.split('.').count() >= 2
+        && domain.split('.').all(|part| !part.is_empty())
+}
+
+/// Folds a text for searching: lower case, accents removed ("Dubrovník" finds "dubrovnik").
+pub fn fold(text: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    text.nfd()
+        .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
+        .flat_map(char::to_lowercase)
+        // Letters that carry their stroke in the base letter rather than a combining mark.
+        .map(|c| match c {
+            'đ' => 'd',
+            'ł' => 'l',
+            'ø' => 'o',
+            _ => c,
+        })
+        .collect()
+}
+
 /// Messages by field name (the JSON body's camelCase name), in a stable order.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 #[serde(transparent)]
@@ -157,6 +186,14 @@ mod tests {
             Some("ab")
         );
         assert!(errors.is_empty());
+    }
+
+    #[test]
+    fn folding_ignores_case_and_accents() {
+        assert_eq!(fold("Dubrovník"), "dubrovnik");
+        assert_eq!(fold("ŠABAC Čačak"), "sabac cacak");
+        assert_eq!(fold("Αθήνα"), "αθηνα");
+        assert_eq!(fold("Đorđević"), "dordevic");
     }
 
     #[test]

@@ -78,6 +78,14 @@ pub fn next_id<R: Record>(tx: &WriteTransaction) -> Result<u64> {
     Ok(next)
 }
 
+/// Hands out the next refresh-token family number.
+pub fn next_family(tx: &WriteTransaction) -> Result<u64> {
+    let mut sequences = tx.open_table(SEQUENCES)?;
+    let next = sequences.get("refresh_families")?.map_or(0, |v| v.value()) + 1;
+    sequences.insert("refresh_families", next)?;
+    Ok(next)
+}
+
 pub fn put<R: Record>(tx: &WriteTransaction, id: u64, record: &R) -> Result<()> {
     tx.open_table(R::TABLE)?
         .insert(id, encode(record)?.as_slice())?;

@@ -7,6 +7,7 @@
 
 mod codec;
 mod error;
+mod identity;
 mod records;
 mod reference;
 mod schema;
@@ -19,6 +20,7 @@ use std::sync::Arc;
 use redb::{Database, ReadTransaction, ReadableDatabase, WriteTransaction};
 
 pub use error::StoreError;
+pub use identity::{ApiToken, RefreshToken, Rotation, Secret, Session, SetPasswordLink};
 pub use reference::{Batch, Entity};
 pub use schema::SCHEMA_VERSION;
 

@@ -13,7 +13,7 @@ use crate::records::{CategoryRecord, CityRecord, CompetitionTypeRecord, CountryR
 use crate::tables::CITIES_BY_COUNTRY;
 use crate::{Result, Store, StoreError};
 
-mod sealed {
+pub(crate) mod sealed {
     pub trait Sealed {}
 }
 
@@ -31,13 +31,14 @@ pub trait Entity: sealed::Sealed + Sized + Send + 'static {
     #[doc(hidden)]
     fn sort_key(&self) -> (String, String);
 
-    /// Checks what the record refers to and keeps index tables in step, inside the write.
+    /// Checks what the record refers to, keeps index tables in step and carries over what the
+    /// fields do not hold, inside the write.
     #[doc(hidden)]
     fn on_write(
         _tx: &WriteTransaction,
         _id: u64,
         _old: Option<&Self::Record>,
-        _new: &Self::Record,
+        _new: &mut Self::Record,
     ) -> Result<()> {
         Ok(())
     }
@@ -98,7 +99,7 @@ impl Entity for City {
         tx: &WriteTransaction,
         id: u64,
         old: Option<&CityRecord>,
-        new: &CityRecord,
+        new: &mut CityRecord,
     ) -> Result<()> {
         if tx
             .open_table(CountryRecord::TABLE)?
@@ -154,9 +155,9 @@ impl Entity for CompetitionType {
 }
 
 fn create_in<E: Entity>(tx: &WriteTransaction, fields: E::Fields) -> Result<E> {
-    let record = E::Record::from(fields);
+    let mut record = E::Record::from(fields);
     let id = codec::next_id::<E::Record>(tx)?;
-    E::on_write(tx, id, None, &record)?;
+    E::on_write(tx, id, None, &mut record)?;
     codec::put(tx, id, &record)?;
     Ok(E::from_record(id, record))
 }
@@ -213,8 +214,8 @@ impl Store {
     pub async fn update<E: Entity>(&self, id: u64, fields: E::Fields) -> Result<E> {
         self.write(move |tx| {
             let old: E::Record = codec::get(&tx.open_table(E::Record::TABLE)?, id)?;
-            let record = E::Record::from(fields);
-            E::on_write(tx, id, Some(&old), &record)?;
+            let mut record = E::Record::from(fields);
+            E::on_write(tx, id, Some(&old), &mut record)?;
             codec::put(tx, id, &record)?;
             Ok(E::from_record(id, record))
         })

@@ -4,7 +4,9 @@
 use redb::{Database, ReadTransaction, ReadableTable, WriteTransaction};
 
 use crate::tables::{
-    CATEGORIES, CITIES, CITIES_BY_COUNTRY, COMPETITION_TYPES, COUNTRIES, META, SEQUENCES,
+    API_TOKEN_BY_USER, API_TOKENS, CATEGORIES, CITIES, CITIES_BY_COUNTRY, COMPETITION_TYPES,
+    COUNTRIES, META, PERSONS, REFRESH_TOKENS, REVOKED_FAMILIES, SEQUENCES, SESSIONS,
+    SET_PASSWORD_LINKS, USERS, USERS_BY_EMAIL,
 };
 use crate::{Result, StoreError};
 
@@ -45,9 +47,22 @@ pub fn stored_version(tx: &ReadTransaction) -> Result<u64> {
 fn create_tables(tx: &WriteTransaction) -> Result<()> {
     tx.open_table(META)?;
     tx.open_table(SEQUENCES)?;
-    for table in [COUNTRIES, CITIES, CATEGORIES, COMPETITION_TYPES] {
+    for table in [
+        COUNTRIES,
+        CITIES,
+        CATEGORIES,
+        COMPETITION_TYPES,
+        USERS,
+        PERSONS,
+    ] {
         tx.open_table(table)?;
     }
+    for table in [SESSIONS, REFRESH_TOKENS, API_TOKENS, SET_PASSWORD_LINKS] {
+        tx.open_table(table)?;
+    }
+    tx.open_table(REVOKED_FAMILIES)?;
+    tx.open_table(USERS_BY_EMAIL)?;
+    tx.open_table(API_TOKEN_BY_USER)?;
     tx.open_multimap_table(CITIES_BY_COUNTRY)?;
     Ok(())
 }

@@ -18,6 +18,22 @@ pub const CITIES: EntityTable = TableDefinition::new("cities");
 pub const CATEGORIES: EntityTable = TableDefinition::new("categories");
 pub const COMPETITION_TYPES: EntityTable = TableDefinition::new("competition_types");
 
+pub const USERS: EntityTable = TableDefinition::new("users");
+pub const PERSONS: EntityTable = TableDefinition::new("persons");
+
+/// Secrets, keyed by the SHA-256 of their value (hex).
+pub type SecretTable = TableDefinition<'static, &'static str, &'static [u8]>;
+pub const SESSIONS: SecretTable = TableDefinition::new("sessions");
+pub const REFRESH_TOKENS: SecretTable = TableDefinition::new("refresh_tokens");
+pub const API_TOKENS: SecretTable = TableDefinition::new("api_tokens");
+pub const SET_PASSWORD_LINKS: SecretTable = TableDefinition::new("set_password_links");
+/// Refresh-token families revoked after a spent token was used again.
+pub const REVOKED_FAMILIES: TableDefinition<u64, ()> = TableDefinition::new("revoked_families");
+
+/// Lower-cased email → user id.
+pub const USERS_BY_EMAIL: TableDefinition<&str, u64> = TableDefinition::new("users_by_email");
+/// User id → the hash of that user's current API token.
+pub const API_TOKEN_BY_USER: TableDefinition<u64, &str> = TableDefinition::new("api_token_by_user");
 /// country id → city ids.
 pub const CITIES_BY_COUNTRY: IdIndex = MultimapTableDefinition::new("cities_by_country");
 

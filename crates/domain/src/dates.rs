@@ -1,0 +1,114 @@
+//! Date-only values (`YYYY-MM-DD`): no time, no time zone, never shifted (DESIGN §4).
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A calendar date, checked on the way in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Date {
+    pub year: u16,
+    pub month: u8,
+    pub day: u8,
+}
+
+fn days_in_month(year: u16, month: u8) -> u8 {
+    match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
+        2 => 28,
+        _ => 0,
+    }
+}
+
+impl Date {
+    pub fn new(year: u16, month: u8, day: u8) -> Option<Date> {
+        (1..=9999)
+            .contains(&year)
+            .then_some(())
+            .filter(|()| day >= 1 && day <= days_in_month(year, month))
+            .map(|()| Date { year, month, day })
+    }
+
+    /// Parses exactly `YYYY-MM-DD`.
+    pub fn parse(text: &str) -> Option<Date> {
+        let bytes = text.as_bytes();
+        if bytes.len() != 10 || bytes[4] != b'-' || bytes[7] != b'-' {
+            return None;
+        }
+        let number = |range: std::ops::Range<usize>| -> Option<u16> {
+            let part = &text[range];
+            part.bytes()
+                .all(|b| b.is_ascii_digit())
+                .then(|| part.parse().ok())?
+        };
+        let month = u8::try_from(number(5..7)?).ok()?;
+        let day = u8::try_from(number(8..10)?).ok()?;
+        Date::new(number(0..4)?, month, day)
+    }
+}
+
+impl std::fmt::Display for Date {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+impl Serialize for Date {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Date {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Date::parse(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!("{text:?} is not a date of the form YYYY-MM-DD"))
+        })
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::PartialSchema for Date {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::Type::String)
+            .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(
+                utoipa::openapi::KnownFormat::Date,
+            )))
+            .examples(["2026-05-01"])
+            .into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Date {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_real_dates_only() {
+        assert_eq!(Date::parse("2024-02-29"), Date::new(2024, 2, 29));
+        for bad in [
+            "2023-02-29",
+            "2024-13-01",
+            "2024-00-10",
+            "2024-1-01",
+            "24-01-01",
+            "2024-01-01T",
+        ] {
+            assert_eq!(Date::parse(bad), None, "{bad}");
+        }
+        assert_eq!(Date::parse("1900-02-29"), None);
+        assert_eq!(Date::parse("2000-02-29").unwrap().to_string(), "2000-02-29");
+    }
+
+    #[test]
+    fn serde_uses_the_plain_text_form() {
+        let date: Date = serde_json::from_str("\"1998-07-14\"").unwrap();
+        assert_eq!(serde_json::to_string(&date).unwrap(), "\"1998-07-14\"");
+        assert!(serde_json::from_str::<Date>("\"1998-07-32\"").is_err());
+    }
+}

@@ -1,0 +1,436 @@
+//! Accounts and the secrets of signing in: users with their email index and password hashes,
+//! persons (for Person accounts), issuer sessions, refresh-token families, personal API tokens
+//! and one-time set-password links. Secrets are stored under a hash of their value only.
+
+use polodesk_domain::codes::UserType;
+use polodesk_domain::dates::Date;
+use polodesk_domain::persons::{Person, PersonFields};
+use polodesk_domain::users::{EMAIL_TAKEN, Identities, User, UserFields};
+use polodesk_domain::validation::{ValidationErrors, fold};
+use redb::{ReadableTable, WriteTransaction};
+
+use crate::codec::{self, Record};
+use crate::reference::{Entity, sealed};
+use crate::tables::{self, EntityTable, SecretTable};
+use crate::{Result, Store, StoreError};
+
+#[derive(Debug, bincode::Encode, bincode::Decode)]
+pub struct UserRecord {
+    email: String,
+    phone_number: Option<String>,
+    type_id: u16,
+    federation_id: Option<u64>,
+    club_id: Option<u64>,
+    person_id: Option<u64>,
+    email_confirmed: bool,
+    /// argon2id PHC string; `None` until the user sets a password.
+    password_hash: Option<String>,
+}
+
+impl Record for UserRecord {
+    const ENTITY: &'static str = "User";
+    const TABLE: EntityTable = tables::USERS;
+    const VERSION: u16 = 1;
+}
+
+impl From<UserFields> for UserRecord {
+    fn from(f: UserFields) -> Self {
+        Self {
+            email: f.email,
+            phone_number: f.phone_number,
+            type_id: f.type_id.id(),
+            federation_id: f.federation_id,
+            club_id: f.club_id,
+            person_id: f.person_id,
+            email_confirmed: false,
+            password_hash: None,
+        }
+    }
+}
+
+fn email_key(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+impl sealed::Sealed for User {}
+impl Entity for User {
+    type Record = UserRecord;
+    type Fields = UserFields;
+
+    fn from_record(id: u64, r: UserRecord) -> Self {
+        User {
+            id,
+            user_name: r.email.clone(),
+            email: r.email,
+            phone_number: r.phone_number,
+            type_id: UserType::try_from(r.type_id).unwrap_or(UserType::Person),
+            federation_id: r.federation_id,
+            club_id: r.club_id,
+            person_id: r.person_id,
+            email_confirmed: r.email_confirmed,
+        }
+    }
+
+    fn sort_key(&self) -> (String, String) {
+        (email_key(&self.email), String::new())
+    }
+
+    fn on_write(
+        tx: &WriteTransaction,
+        id: u64,
+        old: Option<&UserRecord>,
+        new: &mut UserRecord,
+    ) -> Result<()> {
+        if let Some(person_id) = new.person_id
+            && tx
+                .open_table(PersonRecord::TABLE)?
+                .get(person_id)?
+                .is_none()
+        {
+            return Err(StoreError::Invalid(ValidationErrors::single(
+                "personId",
+                "The chosen person does not exist.",
+            )));
+        }
+        let mut by_email = tx.open_table(tables::USERS_BY_EMAIL)?;
+        let key = email_key(&new.email);
+        let holder = by_email.get(key.as_str())?.map(|v| v.value());
+        if holder.is_some_and(|holder| holder != id) {
+            return Err(StoreError::Invalid(ValidationErrors::single(
+                "email",
+                EMAIL_TAKEN,
+            )));
+        }
+        if let Some(old) = old {
+            // What the form does not carry survives an update.
+            new.email_confirmed = old.email_confirmed;
+            new.password_hash.clone_from(&old.password_hash);
+            by_email.remove(email_key(&old.email).as_str())?;
+        }
+        by_email.insert(key.as_str(), id)?;
+        Ok(())
+    }
+
+    fn on_delete(tx: &WriteTransaction, _id: u64, old: &UserRecord) -> Result<()> {
+        tx.open_table(tables::USERS_BY_EMAIL)?
+            .remove(email_key(&old.email).as_str())?;
+        Ok(())
+    }
+}
+
+#[derive(Debug, bincode::Encode, bincode::Decode)]
+pub struct PersonRecord {
+    name: String,
+    surname: String,
+    birth_date: (u16, u8, u8),
+    coach_id: Option<u64>,
+    official_id: Option<u64>,
+    player_id: Option<u64>,
+}
+
+impl Record for PersonRecord {
+    const ENTITY: &'static str = "Person";
+    const TABLE: EntityTable = tables::PERSONS;
+    const VERSION: u16 = 1;
+}
+
+impl From<PersonFields> for PersonRecord {
+    fn from(f: PersonFields) -> Self {
+        let d = f.birth_date;
+        Self {
+            name: f.name,
+            surname: f.surname,
+            birth_date: (d.year, d.month, d.day),
+            coach_id: None,
+            official_id: None,
+            player_id: None,
+        }
+    }
+}
+
+impl sealed::Sealed for Person {}
+impl Entity for Person {
+    type Record = PersonRecord;
+    type Fields = PersonFields;
+
+    fn from_record(id: u64, r: PersonRecord) -> Self {
+        let (year, month, day) = r.birth_date;
+        Person {
+            id,
+            name: r.name,
+            surname: r.surname,
+            // Stored dates were checked on the way in; the fallback is never reached.
+            birth_date: Date::new(year, month, day).unwrap_or(Date {
+                year: 1,
+                month: 1,
+                day: 1,
+            }),
+            identities: Identities {
+                coach_id: r.coach_id,
+                official_id: r.official_id,
+                player_id: r.player_id,
+            },
+        }
+    }
+
+    fn sort_key(&self) -> (String, String) {
+        (fold(&self.surname), fold(&self.name))
+    }
+
+    fn on_write(
+        _tx: &WriteTransaction,
+        _id: u64,
+        old: Option<&PersonRecord>,
+        new: &mut PersonRecord,
+    ) -> Result<()> {
+        if let Some(old) = old {
+            new.coach_id = old.coach_id;
+            new.official_id = old.official_id;
+            new.player_id = old.player_id;
+        }
+        Ok(())
+    }
+}
+
+/// A signed-in browser at the issuer (its cookie), until `expires_at` (Unix seconds).
+#[derive(Debug, Clone, PartialEq, Eq, bincode::Encode, bincode::Decode)]
+pub struct Session {
+    pub user_id: u64,
+    pub expires_at: u64,
+}
+
+/// A refresh token. Each use spends it and issues the next one of the same family; a spent
+/// token used again revokes the whole family (a stolen token is then useless).
+#[derive(Debug, Clone, PartialEq, Eq, bincode::Encode, bincode::Decode)]
+pub struct RefreshToken {
+    pub user_id: u64,
+    pub client_id: String,
+    pub scope: String,
+    pub family: u64,
+    pub expires_at: u64,
+    pub spent: bool,
+}
+
+/// A personal API token for scripts; one per user, replaced when a new one is issued.
+#[derive(Debug, Clone, PartialEq, Eq, bincode::Encode, bincode::Decode)]
+pub struct ApiToken {
+    pub user_id: u64,
+    pub created_at: u64,
+}
+
+/// A one-time link that lets a new user choose a password.
+#[derive(Debug, Clone, PartialEq, Eq, bincode::Encode, bincode::Decode)]
+pub struct SetPasswordLink {
+    pub user_id: u64,
+    pub expires_at: u64,
+}
+
+/// How a refresh token fared when presented.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rotation {
+    /// Valid: it is now spent and the new one stored; here is what it granted.
+    Rotated(RefreshToken),
+    /// Unknown, expired or of a revoked family.
+    Refused,
+    /// Already spent: its family is now revoked.
+    Reused,
+}
+
+/// A kind of secret and its table.
+pub trait Secret: bincode::Encode + bincode::Decode<()> + Send + 'static {
+    #[doc(hidden)]
+    const TABLE: SecretTable;
+}
+
+impl Secret for Session {
+    const TABLE: SecretTable = tables::SESSIONS;
+}
+impl Secret for RefreshToken {
+    const TABLE: SecretTable = tables::REFRESH_TOKENS;
+}
+impl Secret for ApiToken {
+    const TABLE: SecretTable = tables::API_TOKENS;
+}
+impl Secret for SetPasswordLink {
+    const TABLE: SecretTable = tables::SET_PASSWORD_LINKS;
+}
+
+const CONFIG: bincode::config::Configuration = bincode::config::standard();
+
+fn put_secret<S: Secret>(tx: &WriteTransaction, hash: &str, secret: &S) -> Result<()> {
+    let bytes = bincode::encode_to_vec(secret, CONFIG)?;
+    tx.open_table(S::TABLE)?.insert(hash, bytes.as_slice())?;
+    Ok(())
+}
+
+fn family_revoked(tx: &WriteTransaction, family: u64) -> Result<bool> {
+    Ok(tx
+        .open_table(tables::REVOKED_FAMILIES)?
+        .get(family)?
+        .is_some())
+}
+
+impl Store {
+    pub fn user_by_email(&self, email: &str) -> Result<Option<User>> {
+        let tx = self.read()?;
+        let Some(id) = tx
+            .open_table(tables::USERS_BY_EMAIL)?
+            .get(email_key(email).as_str())?
+        else {
+            return Ok(None);
+        };
+        let id = id.value();
+        let record = codec::get::<UserRecord>(&tx.open_table(UserRecord::TABLE)?, id)?;
+        Ok(Some(User::from_record(id, record)))
+    }
+
+    pub fn password_hash(&self, user_id: u64) -> Result<Option<String>> {
+        let tx = self.read()?;
+        Ok(codec::get::<UserRecord>(&tx.open_table(UserRecord::TABLE)?, user_id)?.password_hash)
+    }
+
+    /// Stores a new password hash; a set-password link, if given, is used up in the same write.
+    pub async fn set_password_hash(
+        &self,
+        user_id: u64,
+        hash: String,
+        link: Option<String>,
+    ) -> Result<()> {
+        self.write(move |tx| {
+            let mut record: UserRecord = codec::get(&tx.open_table(UserRecord::TABLE)?, user_id)?;
+            record.password_hash = Some(hash);
+            record.email_confirmed = true;
+            codec::put(tx, user_id, &record)?;
+            if let Some(link) = link {
+                tx.open_table(SetPasswordLink::TABLE)?
+                    .remove(link.as_str())?;
+            }
+            Ok(())
+        })
+        .await
+    }
+
+    /// Creates a user and its one-time set-password link together.
+    pub async fn create_user(
+        &self,
+        fields: UserFields,
+        password_hash: Option<String>,
+        link: Option<(String, SetPasswordLink)>,
+    ) -> Result<User> {
+        self.write(move |tx| {
+            let mut record = UserRecord::from(fields);
+            record.password_hash = password_hash;
+            let id = codec::next_id::<UserRecord>(tx)?;
+            User::on_write(tx, id, None, &mut record)?;
+            codec::put(tx, id, &record)?;
+            if let Some((hash, mut link)) = link {
+                link.user_id = id;
+                put_secret(tx, &hash, &link)?;
+            }
+            Ok(User::from_record(id, record))
+        })
+        .await
+    }
+
+    /// Persons whose name and surname contain every word of `input`, ignoring case and accents.
+    pub fn search_persons(&self, input: &str, limit: usize) -> Result<Vec<Person>> {
+        let words: Vec<String> = fold(input).split_whitespace().map(str::to_owned).collect();
+        let mut found: Vec<Person> = self
+            .list::<Person>()?
+            .into_iter()
+            .filter(|p| {
+                let haystack = fold(&format!("{} {}", p.name, p.surname));
+                words.iter().all(|w| haystack.contains(w.as_str()))
+            })
+            .collect();
+        found.truncate(limit);
+        Ok(found)
+    }
+
+    pub async fn put_secret<S: Secret>(&self, hash: String, secret: S) -> Result<()> {
+        self.write(move |tx| put_secret(tx, &hash, &secret)).await
+    }
+
+    pub fn secret<S: Secret>(&self, hash: &str) -> Result<Option<S>> {
+        let tx = self.read()?;
+        let table = tx.open_table(S::TABLE)?;
+        let Some(bytes) = table.get(hash)? else {
+            return Ok(None);
+        };
+        Ok(Some(bincode::decode_from_slice(bytes.value(), CONFIG)?.0))
+    }
+
+    pub async fn delete_secret<S: Secret>(&self, hash: String) -> Result<()> {
+        self.write(move |tx| {
+            tx.open_table(S::TABLE)?.remove(hash.as_str())?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Replaces a user's API token: the old one stops working in the same write.
+    pub async fn replace_api_token(&self, hash: String, token: ApiToken) -> Result<()> {
+        self.write(move |tx| {
+            let mut by_user = tx.open_table(tables::API_TOKEN_BY_USER)?;
+            let previous = by_user
+                .insert(token.user_id, hash.as_str())?
+                .map(|v| v.value().to_owned());
+            drop(by_user);
+            if let Some(previous) = previous {
+                tx.open_table(ApiToken::TABLE)?.remove(previous.as_str())?;
+            }
+            put_secret(tx, &hash, &token)
+        })
+        .await
+    }
+
+    /// Starts a new refresh-token family.
+    pub async fn issue_refresh_token(&self, hash: String, mut token: RefreshToken) -> Result<()> {
+        self.write(move |tx| {
+            token.family = codec::next_family(tx)?;
+            put_secret(tx, &hash, &token)
+        })
+        .await
+    }
+
+    /// Spends the token `old` (if valid) and stores `new` in its family, atomically.
+    pub async fn rotate_refresh_token(
+        &self,
+        old: String,
+        new: String,
+        now: u64,
+    ) -> Result<Rotation> {
+        self.write(move |tx| {
+            let found = {
+                let table = tx.open_table(RefreshToken::TABLE)?;
+                let value = table.get(old.as_str())?;
+                match value {
+                    Some(bytes) => Some(
+                        bincode::decode_from_slice::<RefreshToken, _>(bytes.value(), CONFIG)?.0,
+                    ),
+                    None => None,
+                }
+            };
+            let Some(mut token) = found else {
+                return Ok(Rotation::Refused);
+            };
+            if family_revoked(tx, token.family)? || token.expires_at <= now {
+                return Ok(Rotation::Refused);
+            }
+            if token.spent {
+                tx.open_table(tables::REVOKED_FAMILIES)?
+                    .insert(token.family, ())?;
+                return Ok(Rotation::Reused);
+            }
+            token.spent = true;
+            put_secret(tx, &old, &token)?;
+            let next = RefreshToken {
+                spent: false,
+                ..token.clone()
+            };
+            put_secret(tx, &new, &next)?;
+            Ok(Rotation::Rotated(token))
+        })
+        .await
+    }
+}
