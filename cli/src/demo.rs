@@ -1,12 +1,18 @@
-//! The demo data of `polodesk serve --demo`, compiled into the binary from `fixtures/` so the
+//! The demo data of `polodesk serve --demo` (reference data, a few persons, one account of
+//! each kind that exists so far), compiled into the binary from `fixtures/` so the
 //! binary needs no files beside it. Every record goes through the same validation as the API.
 
 use anyhow::{Context, bail};
+use polodesk_domain::codes::UserType;
+use polodesk_domain::dates::Date;
+use polodesk_domain::persons::{Person, PersonFields};
 use polodesk_domain::reference::{
     Category, CategoryInput, City, CityInput, CompetitionType, CompetitionTypeInput, Country,
     CountryInput,
 };
+use polodesk_domain::users::UserInput;
 use polodesk_domain::validation::ValidationErrors;
+use polodesk_server::identity::secrets::hash_password;
 use polodesk_store::Store;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -14,6 +20,31 @@ use serde::de::DeserializeOwned;
 const COUNTRIES: &str = include_str!("../../fixtures/reference/countries.json");
 const CATEGORIES: &str = include_str!("../../fixtures/reference/categories.json");
 const COMPETITION_TYPES: &str = include_str!("../../fixtures/reference/competition-types.json");
+const PERSONS: &str = include_str!("../../fixtures/demo/persons.json");
+const USERS: &str = include_str!("../../fixtures/demo/users.json");
+
+/// The demo accounts, for `cargo xtask run` and the README to name.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DemoUser {
+    pub email: String,
+    pub password: String,
+    type_id: u16,
+    /// "Name Surname" of a demo person, for Person accounts.
+    person: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct DemoPerson {
+    name: String,
+    surname: String,
+    birth_date: Date,
+}
+
+pub fn users() -> anyhow::Result<Vec<DemoUser>> {
+    parse_at("demo", "users.json", USERS)
+}
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -38,27 +69,47 @@ pub struct Loaded {
     pub cities: usize,
     pub categories: usize,
     pub competition_types: usize,
+    pub persons: usize,
+    pub users: usize,
 }
 
 impl std::fmt::Display for Loaded {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} countries, {} cities, {} categories, {} competition types",
-            self.countries, self.cities, self.categories, self.competition_types
+            "{} countries, {} cities, {} categories, {} competition types, {} persons, {} users",
+            self.countries,
+            self.cities,
+            self.categories,
+            self.competition_types,
+            self.persons,
+            self.users
         )
     }
 }
 
+fn parse_at<T: DeserializeOwned>(folder: &str, file: &str, json: &str) -> anyhow::Result<Vec<T>> {
+    serde_json::from_str(json).with_context(|| format!("fixtures/{folder}/{file} is not valid"))
+}
+
 fn parse<T: DeserializeOwned>(file: &str, json: &str) -> anyhow::Result<Vec<T>> {
-    serde_json::from_str(json).with_context(|| format!("fixtures/reference/{file} is not valid"))
+    parse_at("reference", file, json)
+}
+
+fn checked_at<T>(
+    folder: &str,
+    file: &str,
+    what: &str,
+    result: Result<T, ValidationErrors>,
+) -> anyhow::Result<T> {
+    match result {
+        Ok(fields) => Ok(fields),
+        Err(errors) => bail!("fixtures/{folder}/{file}: {what}: {errors}"),
+    }
 }
 
 fn checked<T>(file: &str, what: &str, result: Result<T, ValidationErrors>) -> anyhow::Result<T> {
-    match result {
-        Ok(fields) => Ok(fields),
-        Err(errors) => bail!("fixtures/reference/{file}: {what}: {errors}"),
-    }
+    checked_at("reference", file, what, result)
 }
 
 /// Loads the reference data in one transaction: all of it or nothing.
@@ -101,6 +152,31 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
 
+    let persons: Vec<PersonFields> = parse_at::<DemoPerson>("demo", "persons.json", PERSONS)?
+        .into_iter()
+        .map(|p| PersonFields {
+            name: p.name,
+            surname: p.surname,
+            birth_date: p.birth_date,
+        })
+        .collect();
+    let mut accounts = Vec::new();
+    for user in users()? {
+        let type_id = UserType::try_from(user.type_id)?;
+        // The person id is known once the persons are written; 0 stands in for it below.
+        let input = UserInput {
+            email: Some(user.email.clone()),
+            type_id: Some(type_id),
+            person_id: user.person.is_some().then_some(0),
+            ..UserInput::default()
+        };
+        let fields = checked_at("demo", "users.json", &user.email, input.validate())?;
+        let hash = hash_password(user.password.clone())
+            .await
+            .context("cannot hash a demo password")?;
+        accounts.push((fields, hash, user.person));
+    }
+
     let loaded = store
         .batch(move |batch| {
             let mut loaded = Loaded {
@@ -108,6 +184,8 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
                 cities: 0,
                 categories: categories.len(),
                 competition_types: competition_types.len(),
+                persons: persons.len(),
+                users: accounts.len(),
             };
             for (fields, cities) in countries {
                 let country = batch.create::<Country>(fields)?;
@@ -122,6 +200,19 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             }
             for fields in competition_types {
                 batch.create::<CompetitionType>(fields)?;
+            }
+            let mut created = Vec::new();
+            for fields in persons {
+                created.push(batch.create::<Person>(fields)?);
+            }
+            for (mut fields, hash, person) in accounts {
+                if let Some(full_name) = person {
+                    let found = created
+                        .iter()
+                        .find(|p| format!("{} {}", p.name, p.surname) == full_name);
+                    fields.person_id = found.map(|p| p.id);
+                }
+                batch.create_user(fields, Some(hash))?;
             }
             Ok(loaded)
         })
@@ -175,6 +266,17 @@ mod tests {
             categories.iter().any(|c| c.upper_age_limit.is_some()),
             "youth categories"
         );
+        let ana = store
+            .user_by_email("person@polodesk.test")
+            .unwrap()
+            .unwrap();
+        let person = store.get::<Person>(ana.person_id.unwrap()).unwrap();
+        assert_eq!(
+            (person.name.as_str(), person.surname.as_str()),
+            ("Ana", "Jovanović")
+        );
+        let accounts = store.list::<polodesk_domain::users::User>().unwrap();
+        assert_eq!(accounts.len(), users().unwrap().len());
         let types: Vec<String> = store
             .list::<CompetitionType>()
             .unwrap()

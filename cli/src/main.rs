@@ -3,6 +3,7 @@
 
 mod demo;
 mod serve;
+mod user;
 
 use std::process::ExitCode;
 
@@ -25,6 +26,9 @@ struct Cli {
 enum Command {
     /// Serve the web app and the JSON API from a data folder.
     Serve(serve::ServeArgs),
+    /// Manage accounts on a stopped store (bootstrap and recovery).
+    #[command(subcommand)]
+    User(user::UserCommand),
     /// Print the OpenAPI document of the JSON API.
     Openapi,
 }
@@ -33,6 +37,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Serve(args) => serve::run(args),
+        Command::User(command) => user::run(command),
         Command::Openapi => {
             println!(
                 "{}",

@@ -6,7 +6,8 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use anyhow::Context;
-use polodesk_server::AppState;
+use polodesk_domain::codes::UserType;
+use polodesk_server::{AppState, Identity, Keys};
 use polodesk_store::Store;
 use tracing_subscriber::EnvFilter;
 
@@ -18,9 +19,13 @@ pub struct ServeArgs {
     /// Where to listen.
     #[arg(long, env = "POLODESK_ADDR", default_value = "127.0.0.1:8080")]
     addr: SocketAddr,
-    /// Load the demo reference data into an empty store.
+    /// Load the demo data (reference data, persons, demo accounts) into an empty store.
     #[arg(long)]
     demo: bool,
+    /// The address people reach the server at (for example https://polodesk.example.org),
+    /// when a proxy stands in front of it. By default each request's own origin is used.
+    #[arg(long, env = "POLODESK_PUBLIC_URL")]
+    public_url: Option<String>,
 }
 
 pub fn run(args: ServeArgs) -> anyhow::Result<()> {
@@ -48,13 +53,43 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
             tracing::info!("the store already holds data; demo data not loaded again");
         }
     }
+    let keys = Keys::load_or_create(&args.data)?;
+    let identity = Identity::new(keys, args.public_url.clone());
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
         .with_context(|| format!("cannot listen on {}", args.addr))?;
     let addr = listener.local_addr()?;
+    if store.has_no_users()? {
+        first_admin(
+            &store,
+            &identity,
+            args.public_url
+                .as_deref()
+                .unwrap_or(&format!("http://{addr}")),
+        )
+        .await?;
+    }
     tracing::info!(data = %args.data.display(), "PoloDesk is serving on http://{addr}");
-    polodesk_server::serve(listener, AppState { store }, shutdown_signal()).await?;
+    polodesk_server::serve(listener, AppState::new(store, identity), shutdown_signal()).await?;
     tracing::info!("stopped");
+    Ok(())
+}
+
+/// The first administrator: from `POLODESK_ADMIN_EMAIL` and `POLODESK_ADMIN_PASSWORD` when
+/// set, otherwise through a one-time setup link printed here.
+async fn first_admin(store: &Store, identity: &Identity, base_url: &str) -> anyhow::Result<()> {
+    let email = std::env::var("POLODESK_ADMIN_EMAIL").ok();
+    let password = std::env::var("POLODESK_ADMIN_PASSWORD").ok();
+    if let (Some(email), Some(password)) = (email, password) {
+        let user = crate::user::add_user(store, &email, &password, UserType::Admin, None).await?;
+        tracing::info!(email = %user.email, "administrator created from POLODESK_ADMIN_EMAIL");
+        return Ok(());
+    }
+    let secret = identity.arm_setup();
+    println!(
+        "\nNo account exists yet. Create the first administrator here (the link works once):\n  \
+         {base_url}/account/setup?token={secret}\n"
+    );
     Ok(())
 }
 

@@ -28,6 +28,10 @@ pub enum ApiError {
     Validation(ValidationErrors),
     #[error("{0}")]
     BadRequest(String),
+    #[error("Sign in to continue.")]
+    Unauthorized,
+    #[error("You do not have permission to do this.")]
+    Forbidden,
     #[error("{0}")]
     NotFound(String),
     #[error("{0}")]
@@ -46,25 +50,27 @@ pub type ApiResult<T> = Result<T, ApiError>;
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let (status, message, errors) = match self {
-            ApiError::Validation(errors) => (
-                StatusCode::BAD_REQUEST,
-                errors.summary(),
-                Some(errors.fields().clone()),
-            ),
-            ApiError::BadRequest(message) => (StatusCode::BAD_REQUEST, message, None),
-            ApiError::NotFound(message) => (StatusCode::NOT_FOUND, message, None),
-            ApiError::MethodNotAllowed(message) => (StatusCode::METHOD_NOT_ALLOWED, message, None),
-            ApiError::Conflict(message) => (StatusCode::CONFLICT, message, None),
-            ApiError::PayloadTooLarge(message) => (StatusCode::PAYLOAD_TOO_LARGE, message, None),
-            ApiError::UnsupportedMediaType(message) => {
-                (StatusCode::UNSUPPORTED_MEDIA_TYPE, message, None)
-            }
+        let status = match &self {
+            ApiError::Validation(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        };
+        let errors = match &self {
+            ApiError::Validation(errors) => Some(errors.fields().clone()),
+            _ => None,
+        };
+        let message = match &self {
             ApiError::Internal(detail) => {
                 tracing::error!(%detail, "request failed");
-                let message = "An unexpected server error occurred.".to_owned();
-                (StatusCode::INTERNAL_SERVER_ERROR, message, None)
+                "An unexpected server error occurred.".to_owned()
             }
+            other => other.to_string(),
         };
         (status, axum::Json(ErrorBody { message, errors })).into_response()
     }

@@ -2,16 +2,22 @@
 //! app, on axum. `router(state)` gives the whole application so tests drive it on port 0;
 //! `serve` runs it until the shutdown future completes.
 
+mod access;
 mod api;
+mod client_address;
 mod error;
 mod extract;
+pub mod identity;
 mod web;
 
 use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
+use axum::middleware;
 use polodesk_store::Store;
 use tokio::net::TcpListener;
 use tower_http::compression::CompressionLayer;
@@ -19,6 +25,7 @@ use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
 pub use api::openapi;
+pub use identity::{Identity, Keys};
 
 /// Logos travel as base64 inside JSON; 2 MiB leaves room for a 256×256 PNG and its form.
 pub const BODY_LIMIT: usize = 2 * 1024 * 1024;
@@ -27,10 +34,21 @@ pub const BODY_LIMIT: usize = 2 * 1024 * 1024;
 #[derive(Debug, Clone)]
 pub struct AppState {
     pub store: Store,
+    pub identity: Arc<Identity>,
+}
+
+impl AppState {
+    pub fn new(store: Store, identity: Identity) -> Self {
+        Self {
+            store,
+            identity: Arc::new(identity),
+        }
+    }
 }
 
 pub fn router(state: AppState) -> Router {
-    api::router()
+    let api = api::router().layer(middleware::from_fn_with_state(state.clone(), access::layer));
+    api.merge(identity::router())
         .merge(web::router())
         .with_state(state)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
@@ -57,7 +75,8 @@ pub async fn serve(
         shutdown.await;
         let _ = stopped_tx.send(());
     };
-    let server = axum::serve(listener, router(state)).with_graceful_shutdown(graceful);
+    let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
+    let server = axum::serve(listener, app).with_graceful_shutdown(graceful);
     tokio::select! {
         result = server => result,
         () = async {

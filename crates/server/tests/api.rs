@@ -8,13 +8,18 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};
 use http_body_util::BodyExt;
-use polodesk_server::{AppState, BODY_LIMIT, router};
+use polodesk_server::{AppState, BODY_LIMIT, Identity, Keys};
 use polodesk_store::Store;
 use serde_json::{Value, json};
+use support::{HOST, TestApp};
 use tower::ServiceExt;
 
+mod support;
+
+/// The admin's view of the API.
 struct Api {
     router: Router,
+    token: String,
 }
 
 struct Reply {
@@ -24,12 +29,21 @@ struct Reply {
 }
 
 impl Api {
-    fn new() -> Self {
+    async fn new() -> Self {
+        let app = TestApp::new().await;
+        let token = app.token("admin@polodesk.test").await;
         Self {
-            router: router(AppState {
-                store: Store::in_memory().unwrap(),
-            }),
+            router: app.router,
+            token,
         }
+    }
+
+    fn request(&self, method: Method, path: &str) -> axum::http::request::Builder {
+        Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::HOST, HOST)
+            .header(header::AUTHORIZATION, format!("Bearer {}", self.token))
     }
 
     async fn send(&self, request: Request<Body>) -> Reply {
@@ -55,7 +69,7 @@ impl Api {
     }
 
     async fn call(&self, method: Method, path: &str, body: Option<Value>) -> Reply {
-        let mut request = Request::builder().method(method).uri(path);
+        let mut request = self.request(method, path);
         let body = match body {
             Some(json) => {
                 request = request.header(header::CONTENT_TYPE, "application/json");
@@ -67,9 +81,8 @@ impl Api {
     }
 
     async fn raw(&self, method: Method, path: &str, content_type: &str, body: Vec<u8>) -> Reply {
-        let request = Request::builder()
-            .method(method)
-            .uri(path)
+        let request = self
+            .request(method, path)
             .header(header::CONTENT_TYPE, content_type)
             .body(Body::from(body))
             .unwrap();
@@ -106,7 +119,7 @@ impl Api {
 
 #[tokio::test]
 async fn health_answers_with_the_version() {
-    let reply = Api::new().get("/api/health").await;
+    let reply = Api::new().await.get("/api/health").await;
     assert_eq!(reply.status, StatusCode::OK);
     assert_eq!(
         reply.body,
@@ -116,7 +129,7 @@ async fn health_answers_with_the_version() {
 
 #[tokio::test]
 async fn a_city_is_created_read_listed_updated_and_deleted() {
-    let api = Api::new();
+    let api = Api::new().await;
     let serbia = api.serbia().await;
 
     let created = api
@@ -164,7 +177,7 @@ async fn a_city_is_created_read_listed_updated_and_deleted() {
 
 #[tokio::test]
 async fn city_validation_gives_the_spec_messages_and_changes_nothing() {
-    let api = Api::new();
+    let api = Api::new().await;
     let serbia = api.serbia().await;
 
     let empty = api
@@ -221,7 +234,7 @@ async fn city_validation_gives_the_spec_messages_and_changes_nothing() {
 
 #[tokio::test]
 async fn malformed_requests_are_json_errors_never_500() {
-    let api = Api::new();
+    let api = Api::new().await;
     let cases: Vec<(Reply, StatusCode, &str)> = vec![
         (
             api.raw(
@@ -328,7 +341,7 @@ async fn malformed_requests_are_json_errors_never_500() {
 
 #[tokio::test]
 async fn a_country_with_cities_is_kept_and_an_empty_one_deleted() {
-    let api = Api::new();
+    let api = Api::new().await;
     let serbia = api.serbia().await;
     let city = api
         .post(
@@ -365,7 +378,7 @@ async fn a_country_with_cities_is_kept_and_an_empty_one_deleted() {
 
 #[tokio::test]
 async fn categories_and_competition_types_have_the_five_calls() {
-    let api = Api::new();
+    let api = Api::new().await;
     let category = json!({"name": "Kadeti", "nameUniversal": "Boys (U15)", "gender": "Male",
         "shouldPlayersAdvanceCategoryYearly": true, "upperAgeLimit": 15});
     let created = api.post("/api/Categories", category.clone()).await;
@@ -441,7 +454,7 @@ async fn categories_and_competition_types_have_the_five_calls() {
 
 #[tokio::test]
 async fn lookups_list_the_spec_codes() {
-    let api = Api::new();
+    let api = Api::new().await;
     let ids = |reply: Reply| -> Vec<u64> {
         reply
             .body
@@ -473,7 +486,7 @@ async fn lookups_list_the_spec_codes() {
 
 #[tokio::test]
 async fn responses_are_compressed_when_the_client_accepts_it() {
-    let api = Api::new();
+    let api = Api::new().await;
     let request = Request::get("/api/openapi.json")
         .header(header::ACCEPT_ENCODING, "gzip")
         .body(Body::empty())
@@ -500,7 +513,7 @@ fn committed_openapi_document_matches_the_code() {
 
 #[tokio::test]
 async fn openapi_document_describes_the_calls() {
-    let doc = Api::new().get("/api/openapi.json").await.body;
+    let doc = Api::new().await.get("/api/openapi.json").await.body;
     assert_eq!(doc["openapi"], "3.1.0");
     for path in [
         "/api/Cities",
@@ -533,9 +546,10 @@ async fn openapi_document_describes_the_calls() {
 async fn serve_stops_when_asked() {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let state = AppState {
-        store: Store::in_memory().unwrap(),
-    };
+    let state = AppState::new(
+        Store::in_memory().unwrap(),
+        Identity::new(Keys::ephemeral(), None),
+    );
     let server = tokio::spawn(polodesk_server::serve(listener, state, async {
         let _ = stopped.await;
     }));

@@ -257,6 +257,32 @@ impl Secret for SetPasswordLink {
 
 const CONFIG: bincode::config::Configuration = bincode::config::standard();
 
+fn create_user_in(
+    tx: &WriteTransaction,
+    fields: UserFields,
+    password_hash: Option<String>,
+    link: Option<(String, SetPasswordLink)>,
+) -> Result<User> {
+    let mut record = UserRecord::from(fields);
+    record.password_hash = password_hash;
+    record.email_confirmed = record.password_hash.is_some();
+    let id = codec::next_id::<UserRecord>(tx)?;
+    User::on_write(tx, id, None, &mut record)?;
+    codec::put(tx, id, &record)?;
+    if let Some((hash, mut link)) = link {
+        link.user_id = id;
+        put_secret(tx, &hash, &link)?;
+    }
+    Ok(User::from_record(id, record))
+}
+
+impl crate::Batch<'_> {
+    /// Creates a user with a password hash inside a batch.
+    pub fn create_user(&self, fields: UserFields, password_hash: Option<String>) -> Result<User> {
+        create_user_in(self.tx, fields, password_hash, None)
+    }
+}
+
 fn put_secret<S: Secret>(tx: &WriteTransaction, hash: &str, secret: &S) -> Result<()> {
     let bytes = bincode::encode_to_vec(secret, CONFIG)?;
     tx.open_table(S::TABLE)?.insert(hash, bytes.as_slice())?;
@@ -317,19 +343,8 @@ impl Store {
         password_hash: Option<String>,
         link: Option<(String, SetPasswordLink)>,
     ) -> Result<User> {
-        self.write(move |tx| {
-            let mut record = UserRecord::from(fields);
-            record.password_hash = password_hash;
-            let id = codec::next_id::<UserRecord>(tx)?;
-            User::on_write(tx, id, None, &mut record)?;
-            codec::put(tx, id, &record)?;
-            if let Some((hash, mut link)) = link {
-                link.user_id = id;
-                put_secret(tx, &hash, &link)?;
-            }
-            Ok(User::from_record(id, record))
-        })
-        .await
+        self.write(move |tx| create_user_in(tx, fields, password_hash, link))
+            .await
     }
 
     /// Persons whose name and surname contain every word of `input`, ignoring case and accents.
@@ -345,6 +360,23 @@ impl Store {
             .collect();
         found.truncate(limit);
         Ok(found)
+    }
+
+    /// Records which coach, official and player identities a person holds.
+    pub async fn set_person_identities(
+        &self,
+        person_id: u64,
+        identities: Identities,
+    ) -> Result<()> {
+        self.write(move |tx| {
+            let mut record: PersonRecord =
+                codec::get(&tx.open_table(PersonRecord::TABLE)?, person_id)?;
+            record.coach_id = identities.coach_id;
+            record.official_id = identities.official_id;
+            record.player_id = identities.player_id;
+            codec::put(tx, person_id, &record)
+        })
+        .await
     }
 
     pub async fn put_secret<S: Secret>(&self, hash: String, secret: S) -> Result<()> {

@@ -97,6 +97,12 @@ impl Store {
         tables::is_empty(&tx, tables::COUNTRIES)
     }
 
+    /// True while no user account exists (the first start).
+    pub fn has_no_users(&self) -> Result<bool> {
+        let tx = self.read()?;
+        tables::is_empty(&tx, tables::USERS)
+    }
+
     fn read(&self) -> Result<ReadTransaction> {
         Ok(self.db.begin_read()?)
     }

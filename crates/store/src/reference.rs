@@ -164,7 +164,7 @@ fn create_in<E: Entity>(tx: &WriteTransaction, fields: E::Fields) -> Result<E> {
 
 /// The writes one `Store::batch` call may make.
 pub struct Batch<'a> {
-    tx: &'a WriteTransaction,
+    pub(crate) tx: &'a WriteTransaction,
 }
 
 impl std::fmt::Debug for Batch<'_> {

@@ -184,6 +184,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Persons/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Persons whose name and surname contain every word typed. */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Positions": {
         parameters: {
             query?: never;
@@ -195,6 +212,74 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user account, by email. */
+        get: operations["list_users"];
+        put?: never;
+        /** Creates a user with a one-time set-password link (answered once, here). */
+        post: operations["create_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Users/api-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Issues a new personal API token for scripts; the previous one stops working. */
+        get: operations["api_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's profile. */
+        get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_user"];
+        put: operations["update_user"];
+        post?: never;
+        delete: operations["delete_user"];
         options?: never;
         head?: never;
         patch?: never;
@@ -220,7 +305,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description What the signed-in user may act on: the admin flag and the ids of the entities their roles reach. */
+        /** @description What a signed-in user may act on beyond the permission table (DESIGN §5). */
         Access: {
             admin: boolean;
             clubs: number[];
@@ -237,6 +322,15 @@ export interface components {
             } | null;
             /** @description What the web app shows in its toast. */
             message: string;
+        };
+        /** @description A personal API token; send it as `Authorization: Bearer <token>`. */
+        ApiTokenView: {
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            createdAt: number;
+            token: string;
         };
         /** @description An age and gender category such as senior men or under-17 women (spec 01 §3). */
         Category: {
@@ -324,14 +418,16 @@ export interface components {
             name?: string | null;
             nameUniversal?: string | null;
         };
-        /** @description The answer to POST /api/Users: the user and the link that sets its first password. */
+        /** @description The answer to creating a user: the user and its one-time set-password link, shown once. */
         CreatedUser: components["schemas"]["User"] & {
-            /**
-             * Format: uri
-             * @description Absolute URL of the one-time set-password page.
-             */
+            /** @description Hand this to the user: it lets them choose a password, once, within 7 days. */
             setPasswordUrl: string;
         };
+        /**
+         * Format: date
+         * @example 2026-05-01
+         */
+        Date: string;
         /**
          * @description Which players a category or team is for.
          * @enum {string}
@@ -342,61 +438,67 @@ export interface components {
             status: string;
             version: string;
         };
-        /** @description A person as pickers and user rows show them. */
+        /** @description A person as lists and pickers show it. */
         PersonSummary: {
-            /** Format: date */
-            birthDate: string;
+            birthDate: components["schemas"]["Date"];
             /** Format: int64 */
             id: number;
             name: string;
             surname: string;
         };
-        /** @description The signed-in user (GET /api/Users/me): name, type, roles and access. */
+        /** @description The signed-in user: name, roles and what they may act on. */
         Profile: {
             access: components["schemas"]["Access"];
             email: string;
             /** Format: int64 */
             id: number;
             name: string;
-            roles: ("Admin" | "Federation" | "Club" | "Person" | "Coach" | "Official")[];
-            /** @enum {string} */
-            type: "Admin" | "Federation" | "Club" | "Person";
-            /** @enum {integer} */
-            typeId: 0 | 1 | 2 | 3;
+            roles: components["schemas"]["Role"][];
+            type: string;
+            typeId: components["schemas"]["UserType"];
         };
-        /** @description A user account with its type and the federation, club or person it belongs to. */
+        /**
+         * @description A role a signed-in user holds; access is granted if any of the user's roles allows it.
+         * @enum {string}
+         */
+        Role: "Admin" | "Federation" | "Club" | "Person" | "Coach" | "Official";
+        /** @description A user account as lists and forms show it. */
         User: {
             /** Format: int64 */
-            clubId: number | null;
+            clubId?: number | null;
             email: string;
             emailConfirmed: boolean;
             /** Format: int64 */
-            federationId: number | null;
+            federationId?: number | null;
             /** Format: int64 */
             id: number;
-            person: null | components["schemas"]["PersonSummary"];
+            person?: components["schemas"]["PersonSummary"] | null;
             /** Format: int64 */
-            personId: number | null;
-            phoneNumber: string | null;
-            /** @enum {string} */
-            type: "Admin" | "Federation" | "Club" | "Person";
-            /** @enum {integer} */
-            typeId: 0 | 1 | 2 | 3;
+            personId?: number | null;
+            phoneNumber?: string | null;
+            /** @description The type's name: Admin, Federation, Club or Person. */
+            type: string;
+            typeId: components["schemas"]["UserType"];
             userName: string;
         };
-        /** @description The body of POST and PUT /api/Users. On PUT the email must equal the stored one. */
         UserInput: {
             /** Format: int64 */
-            clubId: number | null;
-            email: string;
+            clubId?: number | null;
+            email?: string | null;
             /** Format: int64 */
-            federationId: number | null;
+            federationId?: number | null;
             /** Format: int64 */
-            personId: number | null;
-            phoneNumber: string | null;
-            /** @enum {integer} */
-            typeId: 0 | 1 | 2 | 3;
+            personId?: number | null;
+            phoneNumber?: string | null;
+            /** Format: int32 */
+            typeId?: number | null;
         };
+        /**
+         * Format: int32
+         * @description A user type code: 0 Admin, 1 Federation, 2 Club, 3 Person.
+         * @enum {integer}
+         */
+        UserType: 0 | 1 | 2 | 3;
     };
     responses: never;
     parameters: never;
@@ -1070,6 +1172,36 @@ export interface operations {
             };
         };
     };
+    search: {
+        parameters: {
+            query?: {
+                /** @description Name and/or surname; at least 3 characters. Case and accents are ignored. */
+                input?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonSummary"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     positions: {
         parameters: {
             query?: never;
@@ -1085,6 +1217,223 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CodeItem"][];
+                };
+            };
+        };
+    };
+    list_users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedUser"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    api_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

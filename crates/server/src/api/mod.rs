@@ -2,7 +2,9 @@
 //! paths.
 
 mod lookups;
+mod persons;
 mod reference;
+mod users;
 
 use std::sync::Arc;
 
@@ -31,10 +33,28 @@ use crate::extract::Json;
         (name = "Cities"),
         (name = "Categories", description = "Age and gender categories"),
         (name = "CompetitionTypes", description = "League, Cup, Play-off and other kinds"),
-        (name = "Lookups", description = "Code lists of the spec, with their numbers")
-    )
+        (name = "Lookups", description = "Code lists of the spec, with their numbers"),
+        (name = "Users", description = "Accounts, the signed-in profile and API tokens"),
+        (name = "Persons", description = "People who hold coach, official or player identities")
+    ),
+    modifiers(&BearerAuth),
+    security(("bearer" = []))
 )]
 struct ApiDoc;
+
+/// Every call takes `Authorization: Bearer <access token or personal API token>`.
+struct BearerAuth;
+
+impl utoipa::Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+        );
+    }
+}
 
 /// The OpenAPI document of every call, generated from the handlers.
 pub fn openapi() -> utoipa::openapi::OpenApi {
@@ -46,6 +66,8 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(health))
         .merge(reference::routes())
         .merge(lookups::routes())
+        .merge(users::routes())
+        .merge(persons::routes())
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
     (router, doc)

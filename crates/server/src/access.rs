@@ -1,0 +1,167 @@
+//! The one access layer in front of every `/api` call (DESIGN §5): who is calling (an access
+//! token or a personal API token), and whether the permission table lets them. Each module
+//! registers its paths here; the layer does the rest.
+
+use axum::extract::{Request, State};
+use axum::http::{Method, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use polodesk_domain::codes::{PermissionAction, Role};
+use polodesk_domain::permissions::{self, Module};
+use polodesk_domain::persons::Person;
+use polodesk_domain::users::{Access, Identities, User, roles};
+use polodesk_store::ApiToken;
+
+use crate::AppState;
+use crate::error::ApiError;
+use crate::identity::secrets::digest;
+use crate::identity::tokens;
+
+/// The signed-in caller of a request, as handlers see it.
+#[derive(Debug, Clone)]
+pub struct Principal {
+    pub user: User,
+    pub roles: Vec<Role>,
+    pub access: Access,
+}
+
+/// What guards a path: a module of the permission table, or only a signed-in caller.
+#[derive(Debug, Clone, Copy)]
+enum Guard {
+    Public,
+    SignedIn,
+    Module(Module),
+}
+
+/// Path prefixes (whole segments) and what guards them; the first match wins.
+const RULES: &[(&str, Guard)] = &[
+    ("/api/health", Guard::Public),
+    ("/api/openapi.json", Guard::Public),
+    ("/api/docs", Guard::Public),
+    ("/api/Users/me", Guard::SignedIn),
+    ("/api/Users/api-token", Guard::SignedIn),
+    ("/api/Users", Guard::Module(Module::Users)),
+    ("/api/Persons", Guard::Module(Module::Persons)),
+    ("/api/Cities", Guard::Module(Module::Cities)),
+    ("/api/Countries", Guard::Module(Module::ReferenceData)),
+    ("/api/Categories", Guard::Module(Module::ReferenceData)),
+    (
+        "/api/CompetitionTypes",
+        Guard::Module(Module::ReferenceData),
+    ),
+    ("/api/MatchSegments", Guard::Module(Module::ReferenceData)),
+    ("/api/Positions", Guard::Module(Module::ReferenceData)),
+    ("/api/CoachRoles", Guard::Module(Module::ReferenceData)),
+    ("/api/OfficialRoles", Guard::Module(Module::ReferenceData)),
+];
+
+fn guard_for(path: &str) -> Guard {
+    RULES
+        .iter()
+        .find(|(prefix, _)| {
+            path.strip_prefix(prefix)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+        })
+        .map_or(Guard::SignedIn, |(_, guard)| *guard)
+}
+
+/// The action a method performs (spec 01 §6: read by default).
+fn action_of(method: &Method) -> PermissionAction {
+    match *method {
+        Method::POST => PermissionAction::Create,
+        Method::PUT | Method::PATCH => PermissionAction::Update,
+        Method::DELETE => PermissionAction::Delete,
+        _ => PermissionAction::Read,
+    }
+}
+
+/// Personal API tokens carry this prefix, so the layer knows not to parse them as JWTs.
+pub const API_TOKEN_PREFIX: &str = "pd_";
+
+fn bearer(request: &Request) -> Option<&str> {
+    let value = request
+        .headers()
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?;
+    value
+        .strip_prefix("Bearer ")
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+}
+
+fn caller(state: &AppState, request: &Request) -> Option<User> {
+    let token = bearer(request)?;
+    let user_id = if token.starts_with(API_TOKEN_PREFIX) {
+        state
+            .store
+            .secret::<ApiToken>(&digest(token))
+            .ok()??
+            .user_id
+    } else {
+        let issuer = state.identity.issuer(request.headers());
+        tokens::verify_access(&state.identity.keys, token, &issuer)?
+            .sub
+            .parse()
+            .ok()?
+    };
+    state.store.get::<User>(user_id).ok()
+}
+
+/// Roles and access of a user, from the account and its person's identities.
+pub fn principal(state: &AppState, user: User) -> Principal {
+    let identities = user
+        .person_id
+        .and_then(|id| state.store.get::<Person>(id).ok())
+        .map_or(Identities::default(), |p| p.identities);
+    Principal {
+        roles: roles(user.type_id, identities),
+        access: Access::of(&user, identities),
+        user,
+    }
+}
+
+pub async fn layer(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
+    let guard = guard_for(request.uri().path());
+    if matches!(guard, Guard::Public) {
+        return next.run(request).await;
+    }
+    let Some(user) = caller(&state, &request) else {
+        let mut response = ApiError::Unauthorized.into_response();
+        response.headers_mut().insert(
+            header::WWW_AUTHENTICATE,
+            header::HeaderValue::from_static("Bearer"),
+        );
+        return response;
+    };
+    let principal = principal(&state, user);
+    if let Guard::Module(module) = guard
+        && !permissions::allows(&principal.roles, module, action_of(request.method()))
+    {
+        return ApiError::Forbidden.into_response();
+    }
+    request.extensions_mut().insert(principal);
+    next.run(request).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_match_whole_segments_and_unknown_paths_need_a_signed_in_caller() {
+        assert!(matches!(guard_for("/api/Users/me"), Guard::SignedIn));
+        assert!(matches!(
+            guard_for("/api/Users/12"),
+            Guard::Module(Module::Users)
+        ));
+        assert!(matches!(
+            guard_for("/api/Users"),
+            Guard::Module(Module::Users)
+        ));
+        assert!(matches!(guard_for("/api/UsersX"), Guard::SignedIn));
+        assert!(matches!(guard_for("/api/health"), Guard::Public));
+        assert!(matches!(guard_for("/api/Nothing"), Guard::SignedIn));
+        assert_eq!(action_of(&Method::HEAD), PermissionAction::Read);
+    }
+}

@@ -1,0 +1,238 @@
+//! User accounts (spec 01 §7 Users): admin-only management, the signed-in user's own profile,
+//! and personal API tokens for scripts.
+
+use axum::Extension;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use polodesk_domain::codes::{Role, UserType};
+use polodesk_domain::persons::{Person, PersonSummary};
+use polodesk_domain::users::{Access, EMAIL_IMMUTABLE, User, UserInput};
+use polodesk_domain::validation::ValidationErrors;
+use polodesk_store::{ApiToken, SetPasswordLink};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::{Created, created};
+use crate::AppState;
+use crate::access::{API_TOKEN_PREFIX, Principal};
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::extract::{Json, Path};
+use crate::identity::secrets::{digest, random_secret};
+use crate::identity::tokens::now;
+use crate::identity::{SET_PASSWORD_SECONDS, display_name};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(me))
+        .routes(routes!(api_token))
+        .routes(routes!(list_users, create_user))
+        .routes(routes!(get_user, update_user, delete_user))
+}
+
+/// A user account as lists and forms show it.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = User)]
+#[serde(rename_all = "camelCase")]
+pub struct UserView {
+    pub id: u64,
+    pub user_name: String,
+    pub email: String,
+    pub phone_number: Option<String>,
+    pub type_id: UserType,
+    /// The type's name: Admin, Federation, Club or Person.
+    #[serde(rename = "type")]
+    pub type_name: &'static str,
+    pub federation_id: Option<u64>,
+    pub club_id: Option<u64>,
+    pub person_id: Option<u64>,
+    pub email_confirmed: bool,
+    pub person: Option<PersonSummary>,
+}
+
+/// The answer to creating a user: the user and its one-time set-password link, shown once.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CreatedUser {
+    #[serde(flatten)]
+    pub user: UserView,
+    /// Hand this to the user: it lets them choose a password, once, within 7 days.
+    pub set_password_url: String,
+}
+
+/// The signed-in user: name, roles and what they may act on.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Profile {
+    pub id: u64,
+    pub email: String,
+    pub name: String,
+    pub type_id: UserType,
+    #[serde(rename = "type")]
+    pub type_name: &'static str,
+    pub roles: Vec<Role>,
+    pub access: Access,
+}
+
+/// A personal API token; send it as `Authorization: Bearer <token>`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ApiTokenView {
+    pub token: String,
+    /// Unix seconds.
+    pub created_at: u64,
+}
+
+fn view(state: &AppState, user: User) -> UserView {
+    let person = user
+        .person_id
+        .and_then(|id| state.store.get::<Person>(id).ok())
+        .map(|p| p.summary());
+    UserView {
+        id: user.id,
+        user_name: user.user_name,
+        email: user.email,
+        phone_number: user.phone_number,
+        type_id: user.type_id,
+        type_name: user.type_id.name(),
+        federation_id: user.federation_id,
+        club_id: user.club_id,
+        person_id: user.person_id,
+        email_confirmed: user.email_confirmed,
+        person,
+    }
+}
+
+/// The signed-in user's profile.
+#[utoipa::path(get, path = "/api/Users/me", tag = "Users",
+    responses((status = 200, body = Profile), (status = 401, body = ErrorBody)))]
+async fn me(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+) -> Json<Profile> {
+    let name = display_name(&state.store, &principal.user);
+    Json(Profile {
+        id: principal.user.id,
+        email: principal.user.email,
+        name,
+        type_id: principal.user.type_id,
+        type_name: principal.user.type_id.name(),
+        roles: principal.roles,
+        access: principal.access,
+    })
+}
+
+/// Issues a new personal API token for scripts; the previous one stops working.
+#[utoipa::path(get, path = "/api/Users/api-token", tag = "Users",
+    responses((status = 200, body = ApiTokenView), (status = 401, body = ErrorBody)))]
+async fn api_token(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+) -> ApiResult<Json<ApiTokenView>> {
+    let token = format!("{API_TOKEN_PREFIX}{}", random_secret());
+    let created_at = now();
+    state
+        .store
+        .replace_api_token(
+            digest(&token),
+            ApiToken {
+                user_id: principal.user.id,
+                created_at,
+            },
+        )
+        .await?;
+    Ok(Json(ApiTokenView { token, created_at }))
+}
+
+/// Every user account, by email.
+#[utoipa::path(get, path = "/api/Users", tag = "Users",
+    responses((status = 200, body = Vec<UserView>), (status = 403, body = ErrorBody)))]
+async fn list_users(State(state): State<AppState>) -> ApiResult<Json<Vec<UserView>>> {
+    let users = state.store.list::<User>()?;
+    Ok(Json(users.into_iter().map(|u| view(&state, u)).collect()))
+}
+
+#[utoipa::path(get, path = "/api/Users/{id}", tag = "Users", params(("id" = u64, Path)),
+    responses((status = 200, body = UserView), (status = 404, body = ErrorBody)))]
+async fn get_user(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<UserView>> {
+    let user = state.store.get(id)?;
+    Ok(Json(view(&state, user)))
+}
+
+/// Creates a user with a one-time set-password link (answered once, here).
+#[utoipa::path(post, path = "/api/Users", tag = "Users", request_body = UserInput,
+    responses((status = 201, body = CreatedUser), (status = 400, body = ErrorBody)))]
+async fn create_user(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Json(input): Json<UserInput>,
+) -> ApiResult<Created<CreatedUser>> {
+    let fields = input.validate()?;
+    let secret = random_secret();
+    let link = SetPasswordLink {
+        user_id: 0,
+        expires_at: now() + SET_PASSWORD_SECONDS,
+    };
+    let user = state
+        .store
+        .create_user(fields, None, Some((digest(&secret), link)))
+        .await?;
+    let issuer = state.identity.issuer(&headers);
+    let set_password_url = format!("{issuer}/account/set-password?token={secret}");
+    let location = format!("/api/Users/{}", user.id);
+    Ok(created(
+        location,
+        CreatedUser {
+            user: view(&state, user),
+            set_password_url,
+        },
+    ))
+}
+
+#[utoipa::path(put, path = "/api/Users/{id}", tag = "Users", request_body = UserInput,
+    params(("id" = u64, Path)),
+    responses((status = 200, body = UserView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn update_user(
+    State(state): State<AppState>,
+    Path(id): Path<u64>,
+    Json(input): Json<UserInput>,
+) -> ApiResult<Json<UserView>> {
+    let current: User = state.store.get(id)?;
+    let fields = input.validate()?;
+    if !fields.email.eq_ignore_ascii_case(&current.email) {
+        return Err(ValidationErrors::single("email", EMAIL_IMMUTABLE).into());
+    }
+    if current.type_id == UserType::Admin && fields.type_id != UserType::Admin {
+        ensure_another_admin(&state, id)?;
+    }
+    let user = state.store.update(id, fields).await?;
+    Ok(Json(view(&state, user)))
+}
+
+fn ensure_another_admin(state: &AppState, leaving: u64) -> ApiResult<()> {
+    let others = state
+        .store
+        .list::<User>()?
+        .into_iter()
+        .any(|u| u.type_id == UserType::Admin && u.id != leaving);
+    if others {
+        Ok(())
+    } else {
+        Err(ApiError::Conflict(
+            "The last administrator cannot be removed.".into(),
+        ))
+    }
+}
+
+#[utoipa::path(delete, path = "/api/Users/{id}", tag = "Users", params(("id" = u64, Path)),
+    responses((status = 204), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn delete_user(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
+    let user: User = state.store.get(id)?;
+    if user.type_id == UserType::Admin {
+        ensure_another_admin(&state, id)?;
+    }
+    state.store.delete::<User>(id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}

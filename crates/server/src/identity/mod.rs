@@ -1,0 +1,142 @@
+//! PoloDesk's own OpenID Connect issuer (DESIGN §5): discovery, keys, the authorization code
+//! flow with PKCE S256, rotating refresh tokens, the password grant for first-party tools,
+//! sign-in sessions, and the account pages (set password, first-admin setup).
+
+pub mod keys;
+mod oidc;
+mod pages;
+pub mod secrets;
+mod throttle;
+pub mod tokens;
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use axum::Router;
+use axum::http::HeaderMap;
+use polodesk_domain::codes::UserType;
+use polodesk_domain::persons::Person;
+use polodesk_domain::users::User;
+use polodesk_store::Store;
+
+use crate::AppState;
+pub use keys::Keys;
+use throttle::Throttle;
+
+pub fn router() -> Router<AppState> {
+    oidc::router()
+}
+
+/// A registered client of the issuer. Redirect URIs are paths on the issuer's own origin.
+#[derive(Debug)]
+pub struct Client {
+    pub id: &'static str,
+    pub redirect_paths: &'static [&'static str],
+    pub post_logout_paths: &'static [&'static str],
+    /// First-party command-line tools may trade a password for tokens.
+    pub password_grant: bool,
+}
+
+pub const WEB_CLIENT: &str = "polodesk-web";
+
+/// How long a set-password link works.
+pub const SET_PASSWORD_SECONDS: u64 = 7 * 24 * 3600;
+
+pub const CLIENTS: &[Client] = &[
+    Client {
+        id: WEB_CLIENT,
+        redirect_paths: &[
+            "/authentication/login-callback",
+            "/authentication/silent-callback.html",
+        ],
+        post_logout_paths: &["/authentication/logout-callback"],
+        password_grant: false,
+    },
+    Client {
+        id: "polodesk-cli",
+        redirect_paths: &[],
+        post_logout_paths: &[],
+        password_grant: true,
+    },
+    Client {
+        id: "polodesk-tui",
+        redirect_paths: &[],
+        post_logout_paths: &[],
+        password_grant: true,
+    },
+];
+
+pub fn client(id: &str) -> Option<&'static Client> {
+    CLIENTS.iter().find(|c| c.id == id)
+}
+
+/// An authorization code waiting to be exchanged (kept in memory for a minute).
+#[derive(Debug, Clone)]
+struct PendingCode {
+    client_id: String,
+    redirect_uri: String,
+    code_challenge: String,
+    user_id: u64,
+    scope: String,
+    nonce: Option<String>,
+    auth_time: u64,
+    expires_at: u64,
+}
+
+/// The issuer's state, shared by all requests.
+#[derive(Debug)]
+pub struct Identity {
+    pub keys: Keys,
+    throttle: Throttle,
+    codes: Mutex<HashMap<String, PendingCode>>,
+    /// The public base URL when set; otherwise the request's own origin is the issuer.
+    public_url: Option<String>,
+    /// The secret of the one-time first-admin setup link, while no user exists.
+    setup: Mutex<Option<String>>,
+}
+
+impl Identity {
+    pub fn new(keys: Keys, public_url: Option<String>) -> Self {
+        Self {
+            keys,
+            throttle: Throttle::default(),
+            codes: Mutex::default(),
+            public_url: public_url.map(|u| u.trim_end_matches('/').to_owned()),
+            setup: Mutex::default(),
+        }
+    }
+
+    /// The issuer URL a request sees: the configured public URL, or its own origin.
+    pub fn issuer(&self, headers: &HeaderMap) -> String {
+        if let Some(url) = &self.public_url {
+            return url.clone();
+        }
+        let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+        let scheme = match header("x-forwarded-proto") {
+            Some("https") => "https",
+            _ => "http",
+        };
+        let host = header("x-forwarded-host")
+            .or_else(|| header("host"))
+            .unwrap_or("localhost");
+        format!("{scheme}://{host}")
+    }
+
+    /// Arms the one-time first-admin setup link and returns its secret.
+    pub fn arm_setup(&self) -> String {
+        let secret = secrets::random_secret();
+        *self.setup.lock().unwrap_or_else(|e| e.into_inner()) = Some(secrets::digest(&secret));
+        secret
+    }
+}
+
+/// The name shown for a user: the person's name for Person accounts, else the email.
+pub fn display_name(store: &Store, user: &User) -> String {
+    match (user.type_id, user.person_id) {
+        (UserType::Person, Some(id)) => store
+            .get::<Person>(id)
+            .map(|p| format!("{} {}", p.name, p.surname))
+            .unwrap_or_else(|_| user.email.clone()),
+        _ => user.email.clone(),
+    }
+}

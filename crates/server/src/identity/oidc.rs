@@ -1,0 +1,868 @@
+//! The issuer's HTTP endpoints and account pages.
+
+use std::time::Instant;
+
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::get;
+use axum::{Form, Json, Router};
+use axum_extra::extract::CookieJar;
+use axum_extra::extract::cookie::Cookie;
+use polodesk_domain::codes::UserType;
+use polodesk_domain::users::{User, UserFields};
+use polodesk_store::{RefreshToken, Rotation, Session, SetPasswordLink};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::secrets::{self, PASSWORD_MIN_CHARS, digest, random_secret};
+use super::throttle::Verdict;
+use super::tokens::{self, API_AUDIENCE, AccessClaims, IdClaims, now};
+use super::{Identity, PendingCode, WEB_CLIENT, client, display_name, pages};
+use crate::AppState;
+use crate::client_address::ClientAddress;
+
+pub const SESSION_COOKIE: &str = "polodesk_session";
+const SESSION_SECONDS: u64 = 14 * 24 * 3600;
+const CODE_SECONDS: u64 = 60;
+const REFRESH_SECONDS: u64 = 30 * 24 * 3600;
+const SCOPES: &[&str] = &["openid", "profile", "email", "offline_access", API_AUDIENCE];
+
+pub const INVALID_CREDENTIALS: &str = "Invalid email or password.";
+pub const INVALID_RETURN_URL: &str =
+    "Invalid return url. The return url needs to have the same origin as the current page.";
+const TOO_MANY_ATTEMPTS: &str = "Too many failed sign-in attempts. Try again in 15 minutes.";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/.well-known/openid-configuration", get(discovery))
+        .route("/.well-known/jwks.json", get(jwks))
+        .route("/_configuration/polodesk-web", get(web_configuration))
+        .route("/connect/authorize", get(authorize).post(sign_in))
+        .route("/connect/token", axum::routing::post(token))
+        .route("/connect/userinfo", get(userinfo).post(userinfo))
+        .route("/connect/endsession", get(end_session))
+        .route(
+            "/account/set-password",
+            get(set_password_page).post(set_password),
+        )
+        .route("/account/setup", get(setup_page).post(setup))
+}
+
+async fn discovery(State(state): State<AppState>, headers: HeaderMap) -> Json<serde_json::Value> {
+    let issuer = state.identity.issuer(&headers);
+    Json(json!({
+        "issuer": issuer,
+        "authorization_endpoint": format!("{issuer}/connect/authorize"),
+        "token_endpoint": format!("{issuer}/connect/token"),
+        "userinfo_endpoint": format!("{issuer}/connect/userinfo"),
+        "end_session_endpoint": format!("{issuer}/connect/endsession"),
+        "jwks_uri": format!("{issuer}/.well-known/jwks.json"),
+        "response_types_supported": ["code"],
+        "response_modes_supported": ["query"],
+        "grant_types_supported": ["authorization_code", "refresh_token", "password"],
+        "code_challenge_methods_supported": ["S256"],
+        "subject_types_supported": ["public"],
+        "id_token_signing_alg_values_supported": ["ES256"],
+        "token_endpoint_auth_methods_supported": ["none"],
+        "scopes_supported": SCOPES,
+        "claims_supported": ["sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "email", "name"],
+    }))
+}
+
+async fn jwks(State(state): State<AppState>) -> Json<serde_json::Value> {
+    Json(json!({ "keys": [state.identity.keys.jwk] }))
+}
+
+async fn web_configuration(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let issuer = state.identity.issuer(&headers);
+    let body = Json(json!({
+        "authority": issuer,
+        "client_id": WEB_CLIENT,
+        "redirect_uri": format!("{issuer}/authentication/login-callback"),
+        "post_logout_redirect_uri": format!("{issuer}/authentication/logout-callback"),
+        "silent_redirect_uri": format!("{issuer}/authentication/silent-callback.html"),
+        "response_type": "code",
+        "scope": format!("openid profile email offline_access {API_AUDIENCE}"),
+    }));
+    ([(header::CACHE_CONTROL, "no-cache")], body).into_response()
+}
+
+/// The parameters of an authorization request (RFC 6749 §4.1.1, RFC 7636).
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct AuthorizeParams {
+    #[serde(default)]
+    client_id: String,
+    #[serde(default)]
+    redirect_uri: String,
+    #[serde(default)]
+    response_type: String,
+    #[serde(default)]
+    scope: String,
+    state: Option<String>,
+    nonce: Option<String>,
+    #[serde(default)]
+    code_challenge: String,
+    #[serde(default)]
+    code_challenge_method: String,
+    prompt: Option<String>,
+}
+
+impl AuthorizeParams {
+    fn hidden(&self) -> Vec<(&'static str, &str)> {
+        let mut fields = vec![
+            ("client_id", self.client_id.as_str()),
+            ("redirect_uri", self.redirect_uri.as_str()),
+            ("response_type", self.response_type.as_str()),
+            ("scope", self.scope.as_str()),
+            ("code_challenge", self.code_challenge.as_str()),
+            ("code_challenge_method", self.code_challenge_method.as_str()),
+        ];
+        if let Some(state) = &self.state {
+            fields.push(("state", state));
+        }
+        if let Some(nonce) = &self.nonce {
+            fields.push(("nonce", nonce));
+        }
+        fields
+    }
+
+    /// The redirect back to the client with `pairs` and the request's state.
+    fn answer(&self, pairs: &[(&str, &str)]) -> Response {
+        let mut url = self.redirect_uri.clone();
+        let mut separator = if url.contains('?') { '&' } else { '?' };
+        let state = self.state.as_deref().map(|s| ("state", s));
+        for (key, value) in pairs.iter().copied().chain(state) {
+            url.push(separator);
+            url.push_str(key);
+            url.push('=');
+            url.push_str(&encode(value));
+            separator = '&';
+        }
+        Redirect::to(&url).into_response()
+    }
+
+    fn error(&self, error: &str, description: &str) -> Response {
+        self.answer(&[("error", error), ("error_description", description)])
+    }
+}
+
+fn encode(value: &str) -> String {
+    let mut out = String::new();
+    for byte in value.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                out.push(byte as char);
+            }
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+/// The refusal of a bad request, if it is one. An unknown client or redirect URI is never
+/// redirected to (that would be an open redirect); other refusals go to the redirect URI.
+fn check_request(
+    identity: &Identity,
+    headers: &HeaderMap,
+    params: &AuthorizeParams,
+) -> Option<Response> {
+    let issuer = identity.issuer(headers);
+    let known = client(&params.client_id).is_some_and(|c| {
+        c.redirect_paths
+            .iter()
+            .any(|path| params.redirect_uri == format!("{issuer}{path}"))
+    });
+    if !known {
+        return Some(pages::message(
+            StatusCode::BAD_REQUEST,
+            "Sign-in request refused",
+            "The application asking you to sign in is not registered with this PoloDesk, or \
+             asked to return to an address it did not register.",
+            Some(("/", "Go to PoloDesk")),
+        ));
+    }
+    if params.response_type != "code" {
+        return Some(params.error(
+            "unsupported_response_type",
+            "Only the code flow is supported.",
+        ));
+    }
+    if params.code_challenge.is_empty() || params.code_challenge_method != "S256" {
+        return Some(params.error("invalid_request", "PKCE with the S256 method is required."));
+    }
+    None
+}
+
+fn session_user(state: &AppState, jar: &CookieJar) -> Option<(User, Session)> {
+    let cookie = jar.get(SESSION_COOKIE)?;
+    let session: Session = state.store.secret(&digest(cookie.value())).ok()??;
+    if session.expires_at <= now() {
+        return None;
+    }
+    let user = state.store.get::<User>(session.user_id).ok()?;
+    Some((user, session))
+}
+
+fn issue_code(
+    identity: &Identity,
+    params: &AuthorizeParams,
+    user_id: u64,
+    auth_time: u64,
+) -> Response {
+    let code = random_secret();
+    let pending = PendingCode {
+        client_id: params.client_id.clone(),
+        redirect_uri: params.redirect_uri.clone(),
+        code_challenge: params.code_challenge.clone(),
+        user_id,
+        scope: params.scope.clone(),
+        nonce: params.nonce.clone(),
+        auth_time,
+        expires_at: now() + CODE_SECONDS,
+    };
+    let mut codes = identity.codes.lock().unwrap_or_else(|e| e.into_inner());
+    let time = now();
+    codes.retain(|_, c| c.expires_at > time);
+    codes.insert(digest(&code), pending);
+    drop(codes);
+    params.answer(&[("code", &code)])
+}
+
+async fn authorize(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    jar: CookieJar,
+    Query(params): Query<AuthorizeParams>,
+) -> Response {
+    if let Some(response) = check_request(&state.identity, &headers, &params) {
+        return response;
+    }
+    if let Some((user, session)) = session_user(&state, &jar) {
+        let auth_time = session.expires_at.saturating_sub(SESSION_SECONDS);
+        return issue_code(&state.identity, &params, user.id, auth_time);
+    }
+    if params.prompt.as_deref() == Some("none") {
+        return params.error("login_required", "Sign-in is required.");
+    }
+    pages::sign_in(StatusCode::OK, &params.hidden(), "", None)
+}
+
+#[derive(Debug, Deserialize)]
+struct SignInForm {
+    #[serde(flatten)]
+    params: AuthorizeParams,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+}
+
+/// Checks an email and password under the throttle: `Ok(user)`, or the page status and message.
+async fn check_password(
+    state: &AppState,
+    email: &str,
+    password: &str,
+    address: Option<&str>,
+) -> Result<User, (StatusCode, &'static str)> {
+    let identity = &state.identity;
+    match identity.throttle.check(email, address, Instant::now()) {
+        Verdict::Refuse => return Err((StatusCode::TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS)),
+        Verdict::Wait(delay) => tokio::time::sleep(delay).await,
+        Verdict::Go => {}
+    }
+    let user = state.store.user_by_email(email).ok().flatten();
+    let hash = user
+        .as_ref()
+        .and_then(|u| state.store.password_hash(u.id).ok().flatten());
+    let verified = match hash {
+        Some(hash) => secrets::verify_password(password.to_owned(), hash).await,
+        None => false,
+    };
+    match user {
+        Some(user) if verified => {
+            identity.throttle.succeeded(email);
+            Ok(user)
+        }
+        _ => {
+            identity.throttle.failed(email, address, Instant::now());
+            Err((StatusCode::OK, INVALID_CREDENTIALS))
+        }
+    }
+}
+
+async fn sign_in(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    jar: CookieJar,
+    ClientAddress(address): ClientAddress,
+    Form(form): Form<SignInForm>,
+) -> Response {
+    let params = form.params;
+    if let Some(response) = check_request(&state.identity, &headers, &params) {
+        return response;
+    }
+    let email = form.email.trim();
+    let user = match check_password(&state, email, &form.password, address.as_deref()).await {
+        Ok(user) => user,
+        Err((status, message)) => {
+            return pages::sign_in(status, &params.hidden(), email, Some(message));
+        }
+    };
+    let secret = random_secret();
+    let session = Session {
+        user_id: user.id,
+        expires_at: now() + SESSION_SECONDS,
+    };
+    if let Err(error) = state.store.put_secret(digest(&secret), session).await {
+        tracing::error!(%error, "cannot store a sign-in session");
+        return pages::message(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Sign-in failed",
+            "An unexpected server error occurred.",
+            None,
+        );
+    }
+    let secure = if state.identity.issuer(&headers).starts_with("https:") {
+        "; Secure"
+    } else {
+        ""
+    };
+    // Built as text: the cookie crate's own duration type is not re-exported by axum-extra.
+    let cookie = Cookie::parse(format!(
+        "{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={SESSION_SECONDS}{secure}"
+    ))
+    .expect("a cookie of URL-safe characters parses");
+    (
+        jar.add(cookie),
+        issue_code(&state.identity, &params, user.id, now()),
+    )
+        .into_response()
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct TokenForm {
+    #[serde(default)]
+    grant_type: String,
+    #[serde(default)]
+    client_id: String,
+    code: Option<String>,
+    redirect_uri: Option<String>,
+    code_verifier: Option<String>,
+    refresh_token: Option<String>,
+    username: Option<String>,
+    password: Option<String>,
+    scope: Option<String>,
+}
+
+/// An OAuth error answer (RFC 6749 §5.2).
+fn oauth_error(status: StatusCode, error: &str, description: &str) -> Response {
+    let body = Json(json!({ "error": error, "error_description": description }));
+    (status, [(header::CACHE_CONTROL, "no-store")], body).into_response()
+}
+
+fn invalid_grant(description: &str) -> Response {
+    oauth_error(StatusCode::BAD_REQUEST, "invalid_grant", description)
+}
+
+/// What a grant hands out tokens for.
+struct Grant<'a> {
+    issuer: &'a str,
+    user: &'a User,
+    client_id: &'a str,
+    scope: &'a str,
+    nonce: Option<&'a str>,
+    auth_time: u64,
+    /// The next refresh token when rotating; a new family is started otherwise.
+    refresh: Option<String>,
+}
+
+/// Issues the tokens of a grant: access token, refresh token, and an ID token for `openid`.
+async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
+    let Grant {
+        issuer,
+        user,
+        client_id,
+        scope,
+        nonce,
+        auth_time,
+        refresh,
+    } = grant;
+    let issued = now();
+    let access = tokens::sign(
+        &state.identity.keys,
+        &AccessClaims {
+            iss: issuer.to_owned(),
+            sub: user.id.to_string(),
+            aud: API_AUDIENCE.to_owned(),
+            exp: issued + tokens::ACCESS_TOKEN_SECONDS,
+            iat: issued,
+            client_id: client_id.to_owned(),
+            scope: scope.to_owned(),
+            email: user.email.clone(),
+        },
+    );
+    let refresh_token = match refresh {
+        Some(token) => token,
+        None => {
+            let token = random_secret();
+            let record = RefreshToken {
+                user_id: user.id,
+                client_id: client_id.to_owned(),
+                scope: scope.to_owned(),
+                family: 0,
+                expires_at: issued + REFRESH_SECONDS,
+                spent: false,
+            };
+            if let Err(error) = state
+                .store
+                .issue_refresh_token(digest(&token), record)
+                .await
+            {
+                tracing::error!(%error, "cannot store a refresh token");
+                return oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "");
+            }
+            token
+        }
+    };
+    let mut body = json!({
+        "access_token": access,
+        "token_type": "Bearer",
+        "expires_in": tokens::ACCESS_TOKEN_SECONDS,
+        "refresh_token": refresh_token,
+        "scope": scope,
+    });
+    if scope.split(' ').any(|s| s == "openid") {
+        let name = display_name(&state.store, user);
+        let id_token = tokens::sign(
+            &state.identity.keys,
+            &IdClaims {
+                iss: issuer,
+                sub: user.id.to_string(),
+                aud: client_id,
+                exp: issued + tokens::ACCESS_TOKEN_SECONDS,
+                iat: issued,
+                auth_time,
+                nonce,
+                email: &user.email,
+                name: &name,
+            },
+        );
+        body["id_token"] = json!(id_token);
+    }
+    ([(header::CACHE_CONTROL, "no-store")], Json(body)).into_response()
+}
+
+async fn token(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    ClientAddress(address): ClientAddress,
+    Form(form): Form<TokenForm>,
+) -> Response {
+    let issuer = state.identity.issuer(&headers);
+    let Some(registered) = client(&form.client_id) else {
+        return oauth_error(
+            StatusCode::UNAUTHORIZED,
+            "invalid_client",
+            "Unknown client_id.",
+        );
+    };
+    match form.grant_type.as_str() {
+        "authorization_code" => {
+            let (Some(code), Some(verifier)) = (&form.code, &form.code_verifier) else {
+                return oauth_error(
+                    StatusCode::BAD_REQUEST,
+                    "invalid_request",
+                    "code and code_verifier are required.",
+                );
+            };
+            let pending = {
+                let mut codes = state
+                    .identity
+                    .codes
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner());
+                codes.remove(&digest(code))
+            };
+            let Some(pending) = pending else {
+                return invalid_grant("The code is unknown or was already used.");
+            };
+            if pending.expires_at <= now()
+                || pending.client_id != form.client_id
+                || Some(&pending.redirect_uri) != form.redirect_uri.as_ref()
+            {
+                return invalid_grant("The code does not match this request.");
+            }
+            if secrets::pkce_s256(verifier) != pending.code_challenge {
+                return invalid_grant("The code verifier does not match the challenge.");
+            }
+            let Ok(user) = state.store.get::<User>(pending.user_id) else {
+                return invalid_grant("The account no longer exists.");
+            };
+            let nonce = pending.nonce.as_deref();
+            let scope = &pending.scope;
+            let auth_time = pending.auth_time;
+            let client_id = &form.client_id;
+            let request = Grant {
+                issuer: &issuer,
+                user: &user,
+                client_id,
+                scope,
+                nonce,
+                auth_time,
+                refresh: None,
+            };
+            grant(&state, request).await
+        }
+        "refresh_token" => {
+            let Some(presented) = &form.refresh_token else {
+                return oauth_error(
+                    StatusCode::BAD_REQUEST,
+                    "invalid_request",
+                    "refresh_token is required.",
+                );
+            };
+            let next = random_secret();
+            let rotation = match state
+                .store
+                .rotate_refresh_token(digest(presented), digest(&next), now())
+                .await
+            {
+                Ok(rotation) => rotation,
+                Err(error) => {
+                    tracing::error!(%error, "cannot rotate a refresh token");
+                    return oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "");
+                }
+            };
+            let granted = match rotation {
+                Rotation::Rotated(granted) => granted,
+                Rotation::Reused => {
+                    tracing::warn!(
+                        "a spent refresh token was presented again; its family is revoked"
+                    );
+                    return invalid_grant("The refresh token was already used.");
+                }
+                Rotation::Refused => return invalid_grant("The refresh token is not valid."),
+            };
+            if granted.client_id != form.client_id {
+                return invalid_grant("The refresh token belongs to another client.");
+            }
+            let Ok(user) = state.store.get::<User>(granted.user_id) else {
+                return invalid_grant("The account no longer exists.");
+            };
+            let request = Grant {
+                issuer: &issuer,
+                user: &user,
+                client_id: &form.client_id,
+                scope: &granted.scope,
+                nonce: None,
+                auth_time: now(),
+                refresh: Some(next),
+            };
+            grant(&state, request).await
+        }
+        "password" if registered.password_grant => {
+            let email = form.username.as_deref().unwrap_or_default().trim();
+            let password = form.password.as_deref().unwrap_or_default();
+            match check_password(&state, email, password, address.as_deref()).await {
+                Ok(user) => {
+                    let scope = form
+                        .scope
+                        .clone()
+                        .unwrap_or_else(|| API_AUDIENCE.to_owned());
+                    let request = Grant {
+                        issuer: &issuer,
+                        user: &user,
+                        client_id: &form.client_id,
+                        scope: &scope,
+                        nonce: None,
+                        auth_time: now(),
+                        refresh: None,
+                    };
+                    grant(&state, request).await
+                }
+                Err((StatusCode::TOO_MANY_REQUESTS, message)) => {
+                    oauth_error(StatusCode::TOO_MANY_REQUESTS, "too_many_attempts", message)
+                }
+                Err((_, message)) => invalid_grant(message),
+            }
+        }
+        "password" => oauth_error(
+            StatusCode::BAD_REQUEST,
+            "unauthorized_client",
+            "This client may not use the password grant.",
+        ),
+        _ => oauth_error(
+            StatusCode::BAD_REQUEST,
+            "unsupported_grant_type",
+            "Unsupported grant_type.",
+        ),
+    }
+}
+
+async fn userinfo(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let issuer = state.identity.issuer(&headers);
+    let claims = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .and_then(|token| tokens::verify_access(&state.identity.keys, token, &issuer));
+    let user = claims
+        .and_then(|c| c.sub.parse().ok())
+        .and_then(|id| state.store.get::<User>(id).ok());
+    match user {
+        Some(user) => Json(json!({
+            "sub": user.id.to_string(),
+            "email": user.email,
+            "email_verified": user.email_confirmed,
+            "name": display_name(&state.store, &user),
+        }))
+        .into_response(),
+        None => (
+            StatusCode::UNAUTHORIZED,
+            [(header::WWW_AUTHENTICATE, "Bearer error=\"invalid_token\"")],
+        )
+            .into_response(),
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct EndSessionParams {
+    post_logout_redirect_uri: Option<String>,
+    state: Option<String>,
+    client_id: Option<String>,
+    id_token_hint: Option<String>,
+}
+
+async fn end_session(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    jar: CookieJar,
+    Query(params): Query<EndSessionParams>,
+) -> Response {
+    let issuer = state.identity.issuer(&headers);
+    let target = match &params.post_logout_redirect_uri {
+        None => None,
+        Some(uri) => {
+            let client_id = params.client_id.as_deref().unwrap_or(WEB_CLIENT);
+            let registered = client(client_id).is_some_and(|c| {
+                c.post_logout_paths
+                    .iter()
+                    .any(|path| *uri == format!("{issuer}{path}"))
+            });
+            if !registered {
+                return pages::message(
+                    StatusCode::BAD_REQUEST,
+                    "Sign-out refused",
+                    INVALID_RETURN_URL,
+                    None,
+                );
+            }
+            Some(uri.clone())
+        }
+    };
+    // The hint is only a hint: the session cookie decides whom to sign out.
+    let _ = params.id_token_hint;
+    if let Some(cookie) = jar.get(SESSION_COOKIE)
+        && let Err(error) = state
+            .store
+            .delete_secret::<Session>(digest(cookie.value()))
+            .await
+    {
+        tracing::error!(%error, "cannot delete a sign-in session");
+    }
+    let jar = jar.remove(Cookie::build(SESSION_COOKIE).path("/"));
+    let response = match target {
+        Some(uri) => {
+            let mut url = uri;
+            if let Some(s) = &params.state {
+                url.push_str(&format!("?state={}", encode(s)));
+            }
+            Redirect::to(&url).into_response()
+        }
+        None => pages::message(
+            StatusCode::OK,
+            "Signed out",
+            "You successfully logged out!",
+            Some(("/", "Log in")),
+        ),
+    };
+    (jar, response).into_response()
+}
+
+#[derive(Debug, Deserialize)]
+struct TokenQuery {
+    #[serde(default)]
+    token: String,
+}
+
+const LINK_INVALID: &str =
+    "This link is invalid or has expired. Ask an administrator for a new one.";
+
+fn password_problem(password: &str, confirm: &str) -> Option<&'static str> {
+    if password.chars().count() < PASSWORD_MIN_CHARS {
+        Some("Password must be at least 8 characters.")
+    } else if password != confirm {
+        Some("Passwords do not match.")
+    } else {
+        None
+    }
+}
+
+fn link_user(state: &AppState, token: &str) -> Option<User> {
+    let link: SetPasswordLink = state.store.secret(&digest(token)).ok()??;
+    if link.expires_at <= now() {
+        return None;
+    }
+    state.store.get::<User>(link.user_id).ok()
+}
+
+async fn set_password_page(
+    State(state): State<AppState>,
+    Query(query): Query<TokenQuery>,
+) -> Response {
+    match link_user(&state, &query.token) {
+        Some(user) => pages::set_password(StatusCode::OK, &query.token, &user.email, None),
+        None => pages::message(
+            StatusCode::NOT_FOUND,
+            "Link expired",
+            LINK_INVALID,
+            Some(("/", "Go to PoloDesk")),
+        ),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+struct PasswordForm {
+    #[serde(default)]
+    token: String,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    confirm: String,
+}
+
+async fn set_password(State(state): State<AppState>, Form(form): Form<PasswordForm>) -> Response {
+    let Some(user) = link_user(&state, &form.token) else {
+        return pages::message(
+            StatusCode::NOT_FOUND,
+            "Link expired",
+            LINK_INVALID,
+            Some(("/", "Go to PoloDesk")),
+        );
+    };
+    if let Some(problem) = password_problem(&form.password, &form.confirm) {
+        return pages::set_password(
+            StatusCode::BAD_REQUEST,
+            &form.token,
+            &user.email,
+            Some(problem),
+        );
+    }
+    let stored = match secrets::hash_password(form.password).await {
+        Some(hash) => state
+            .store
+            .set_password_hash(user.id, hash, Some(digest(&form.token)))
+            .await
+            .is_ok(),
+        None => false,
+    };
+    if !stored {
+        return pages::message(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Not saved",
+            "An unexpected server error occurred.",
+            None,
+        );
+    }
+    pages::message(
+        StatusCode::OK,
+        "Password set",
+        "Your password is set. You can sign in now.",
+        Some(("/", "Sign in")),
+    )
+}
+
+fn setup_armed(identity: &Identity, token: &str) -> bool {
+    let armed = identity.setup.lock().unwrap_or_else(|e| e.into_inner());
+    armed.as_deref().is_some_and(|hash| *hash == digest(token))
+}
+
+async fn setup_page(State(state): State<AppState>, Query(query): Query<TokenQuery>) -> Response {
+    if setup_armed(&state.identity, &query.token) {
+        pages::setup(StatusCode::OK, &query.token, "", None)
+    } else {
+        pages::message(
+            StatusCode::NOT_FOUND,
+            "Link expired",
+            LINK_INVALID,
+            Some(("/", "Go to PoloDesk")),
+        )
+    }
+}
+
+async fn setup(State(state): State<AppState>, Form(form): Form<PasswordForm>) -> Response {
+    if !setup_armed(&state.identity, &form.token) {
+        return pages::message(
+            StatusCode::NOT_FOUND,
+            "Link expired",
+            LINK_INVALID,
+            Some(("/", "Go to PoloDesk")),
+        );
+    }
+    let input = polodesk_domain::users::UserInput {
+        email: Some(form.email.clone()),
+        type_id: Some(UserType::Admin),
+        ..Default::default()
+    };
+    let fields: UserFields = match input.validate() {
+        Ok(fields) => fields,
+        Err(errors) => {
+            return pages::setup(
+                StatusCode::BAD_REQUEST,
+                &form.token,
+                &form.email,
+                Some(&errors.summary()),
+            );
+        }
+    };
+    if let Some(problem) = password_problem(&form.password, &form.confirm) {
+        return pages::setup(
+            StatusCode::BAD_REQUEST,
+            &form.token,
+            &form.email,
+            Some(problem),
+        );
+    }
+    let Some(hash) = secrets::hash_password(form.password).await else {
+        return pages::message(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Not saved",
+            "An unexpected server error occurred.",
+            None,
+        );
+    };
+    match state.store.create_user(fields, Some(hash), None).await {
+        Ok(_) => {
+            *state
+                .identity
+                .setup
+                .lock()
+                .unwrap_or_else(|e| e.into_inner()) = None;
+            pages::message(
+                StatusCode::OK,
+                "PoloDesk is ready",
+                "The administrator account is created.",
+                Some(("/", "Sign in")),
+            )
+        }
+        Err(error) => pages::setup(
+            StatusCode::BAD_REQUEST,
+            &form.token,
+            &form.email,
+            Some(&error.to_string()),
+        ),
+    }
+}

@@ -1,0 +1,61 @@
+//! Signed JWTs: 15-minute access tokens for the API and ID tokens for the web client.
+
+use jsonwebtoken::{Algorithm, Header, Validation};
+use serde::{Deserialize, Serialize};
+
+use super::keys::Keys;
+
+/// The audience of every access token.
+pub const API_AUDIENCE: &str = "polodesk-api";
+pub const ACCESS_TOKEN_SECONDS: u64 = 15 * 60;
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct AccessClaims {
+    pub iss: String,
+    pub sub: String,
+    pub aud: String,
+    pub exp: u64,
+    pub iat: u64,
+    pub client_id: String,
+    pub scope: String,
+    pub email: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct IdClaims<'a> {
+    pub iss: &'a str,
+    pub sub: String,
+    pub aud: &'a str,
+    pub exp: u64,
+    pub iat: u64,
+    pub auth_time: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nonce: Option<&'a str>,
+    pub email: &'a str,
+    pub name: &'a str,
+}
+
+pub fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+pub fn sign<T: Serialize>(keys: &Keys, claims: &T) -> String {
+    let mut header = Header::new(Algorithm::ES256);
+    header.kid = Some(keys.kid.clone());
+    jsonwebtoken::encode(&header, claims, &keys.encoding)
+        .expect("claims of plain strings and numbers always encode")
+}
+
+/// Checks signature (ES256 only), issuer, audience and expiry.
+pub fn verify_access(keys: &Keys, token: &str, issuer: &str) -> Option<AccessClaims> {
+    let mut validation = Validation::new(Algorithm::ES256);
+    validation.set_issuer(&[issuer]);
+    validation.set_audience(&[API_AUDIENCE]);
+    validation.set_required_spec_claims(&["exp", "iss", "aud", "sub"]);
+    validation.leeway = 5;
+    jsonwebtoken::decode::<AccessClaims>(token, &keys.decoding, &validation)
+        .ok()
+        .map(|data| data.claims)
+}

@@ -1,0 +1,207 @@
+//! A PoloDesk in-process for tests: the real router over an in-memory store, with accounts of
+//! every kind and tokens obtained the way the CLI gets them (password grant).
+
+#![allow(dead_code, clippy::unwrap_used)] // Each test file uses its own part of this kit.
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderMap, Method, Request, StatusCode, header};
+use http_body_util::BodyExt;
+use polodesk_domain::codes::UserType;
+use polodesk_domain::dates::Date;
+use polodesk_domain::persons::{Person, PersonFields};
+use polodesk_domain::users::{Identities, UserFields};
+use polodesk_server::identity::secrets::hash_password;
+use polodesk_server::{AppState, Identity, Keys, router};
+use polodesk_store::Store;
+use serde_json::Value;
+use tower::ServiceExt;
+
+pub const HOST: &str = "polodesk.test";
+pub const ISSUER: &str = "http://polodesk.test";
+pub const PASSWORD: &str = "correct horse battery";
+
+pub struct TestApp {
+    pub router: Router,
+    pub store: Store,
+    pub keys: Keys,
+}
+
+pub struct Reply {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub text: String,
+    pub body: Value,
+}
+
+impl TestApp {
+    pub async fn new() -> Self {
+        let store = Store::in_memory().unwrap();
+        let keys = Keys::ephemeral();
+        let state = AppState::new(store.clone(), Identity::new(keys.clone(), None));
+        let app = TestApp {
+            router: router(state),
+            store,
+            keys,
+        };
+        app.user("admin@polodesk.test", UserType::Admin, None).await;
+        app
+    }
+
+    /// Creates an account with `PASSWORD`; Person accounts get a person of their own.
+    pub async fn user(
+        &self,
+        email: &str,
+        type_id: UserType,
+        identities: Option<Identities>,
+    ) -> u64 {
+        let person_id = match type_id {
+            UserType::Person => {
+                let person = self
+                    .store
+                    .create::<Person>(PersonFields {
+                        name: "Ana".into(),
+                        surname: email.split('@').next().unwrap().into(),
+                        birth_date: Date::new(1995, 3, 14).unwrap(),
+                    })
+                    .await
+                    .unwrap();
+                if let Some(identities) = identities {
+                    self.store
+                        .set_person_identities(person.id, identities)
+                        .await
+                        .unwrap();
+                }
+                Some(person.id)
+            }
+            _ => None,
+        };
+        let fields = UserFields {
+            email: email.into(),
+            phone_number: None,
+            type_id,
+            federation_id: (type_id == UserType::Federation).then_some(1),
+            club_id: (type_id == UserType::Club).then_some(1),
+            person_id,
+        };
+        let hash = hash_password(PASSWORD.into()).await;
+        self.store.create_user(fields, hash, None).await.unwrap().id
+    }
+
+    pub async fn send(&self, request: Request<Body>) -> Reply {
+        let response = self.router.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        Reply {
+            status,
+            headers,
+            text,
+            body,
+        }
+    }
+
+    pub fn request(method: Method, path: &str) -> axum::http::request::Builder {
+        Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::HOST, HOST)
+    }
+
+    /// A form POST, as browsers and OAuth clients send to the issuer.
+    pub async fn form(&self, path: &str, pairs: &[(&str, &str)], cookie: Option<&str>) -> Reply {
+        let body: String = pairs
+            .iter()
+            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+            .collect::<Vec<_>>()
+            .join("&");
+        let mut request = Self::request(Method::POST, path)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+        if let Some(cookie) = cookie {
+            request = request.header(header::COOKIE, cookie);
+        }
+        self.send(request.body(Body::from(body)).unwrap()).await
+    }
+
+    /// An access token for `email` through the password grant of the CLI client.
+    pub async fn token(&self, email: &str) -> String {
+        let reply = self
+            .form(
+                "/connect/token",
+                &[
+                    ("grant_type", "password"),
+                    ("client_id", "polodesk-cli"),
+                    ("username", email),
+                    ("password", PASSWORD),
+                ],
+                None,
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        reply.body["access_token"].as_str().unwrap().to_owned()
+    }
+
+    pub async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        json: Option<Value>,
+    ) -> Reply {
+        let mut request = Self::request(method, path);
+        if let Some(token) = token {
+            request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
+        }
+        let body = match json {
+            Some(json) => {
+                request = request.header(header::CONTENT_TYPE, "application/json");
+                Body::from(json.to_string())
+            }
+            None => Body::empty(),
+        };
+        self.send(request.body(body).unwrap()).await
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Reply {
+        self.call(Method::GET, path, token, None).await
+    }
+}
+
+pub fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// The value of `name` in a URL's query.
+pub fn query_value(url: &str, name: &str) -> Option<String> {
+    let query = url.split_once('?')?.1;
+    query.split('&').find_map(|pair| {
+        let (key, value) = pair.split_once('=')?;
+        (key == name).then(|| decode(value))
+    })
+}
+
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap();
+            out.push(u8::from_str_radix(hex, 16).unwrap());
+            i += 3;
+        } else {
+            out.push(if bytes[i] == b'+' { b' ' } else { bytes[i] });
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap()
+}
