@@ -1,0 +1,584 @@
+//! The issuer and the access layer from the outside: the code flow with PKCE, refresh-token
+//! rotation, and every way a token can be wrong.
+
+use axum::http::{Method, StatusCode, header};
+use jsonwebtoken::{Algorithm, EncodingKey, Header};
+use polodesk_domain::codes::UserType;
+use polodesk_server::Keys;
+use polodesk_server::identity::secrets::pkce_s256;
+use polodesk_server::identity::tokens::{AccessClaims, now, sign};
+use serde_json::json;
+use support::{ISSUER, PASSWORD, TestApp, encode, query_value};
+
+mod support;
+
+const VERIFIER: &str = "a-long-random-code-verifier-of-the-web-client-0123456789";
+const CALLBACK: &str = "http://polodesk.test/authentication/login-callback";
+
+fn authorize_url(challenge: &str, method: &str) -> String {
+    format!(
+        "/connect/authorize?client_id=polodesk-web&redirect_uri={}&response_type=code\
+         &scope=openid%20profile%20polodesk-api&state=xyz&nonce=n1&code_challenge={challenge}\
+         &code_challenge_method={method}",
+        encode(CALLBACK)
+    )
+}
+
+fn sign_in_form<'a>(
+    challenge: &'a str,
+    email: &'a str,
+    password: &'a str,
+) -> Vec<(&'a str, &'a str)> {
+    vec![
+        ("client_id", "polodesk-web"),
+        ("redirect_uri", CALLBACK),
+        ("response_type", "code"),
+        ("scope", "openid profile polodesk-api"),
+        ("state", "xyz"),
+        ("nonce", "n1"),
+        ("code_challenge", challenge),
+        ("code_challenge_method", "S256"),
+        ("email", email),
+        ("password", password),
+    ]
+}
+
+/// Signs in through the page; returns the redirect's code and the session cookie.
+async fn sign_in(app: &TestApp) -> (String, String) {
+    let challenge = pkce_s256(VERIFIER);
+    let reply = app
+        .form(
+            "/connect/authorize",
+            &sign_in_form(&challenge, "admin@polodesk.test", PASSWORD),
+            None,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.text);
+    let location = reply.headers[header::LOCATION].to_str().unwrap().to_owned();
+    assert!(location.starts_with(CALLBACK), "{location}");
+    assert_eq!(query_value(&location, "state").as_deref(), Some("xyz"));
+    let cookie = reply.headers[header::SET_COOKIE].to_str().unwrap();
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+        "{cookie}"
+    );
+    let cookie = cookie.split(';').next().unwrap().to_owned();
+    (query_value(&location, "code").unwrap(), cookie)
+}
+
+async fn exchange(app: &TestApp, code: &str, verifier: &str) -> support::Reply {
+    app.form(
+        "/connect/token",
+        &[
+            ("grant_type", "authorization_code"),
+            ("client_id", "polodesk-web"),
+            ("code", code),
+            ("redirect_uri", CALLBACK),
+            ("code_verifier", verifier),
+        ],
+        None,
+    )
+    .await
+}
+
+#[tokio::test]
+async fn discovery_names_the_endpoints_and_s256_only() {
+    let app = TestApp::new().await;
+    let doc = app
+        .get("/.well-known/openid-configuration", None)
+        .await
+        .body;
+    assert_eq!(doc["issuer"], ISSUER);
+    assert_eq!(doc["token_endpoint"], format!("{ISSUER}/connect/token"));
+    assert_eq!(doc["code_challenge_methods_supported"], json!(["S256"]));
+    let jwks = app.get("/.well-known/jwks.json", None).await.body;
+    assert_eq!(jwks["keys"][0]["alg"], "ES256");
+    let config = app.get("/_configuration/polodesk-web", None).await.body;
+    assert_eq!(config["authority"], ISSUER);
+    assert_eq!(config["redirect_uri"], CALLBACK);
+}
+
+#[tokio::test]
+async fn the_code_flow_with_pkce_signs_in_and_the_token_opens_the_api() {
+    let app = TestApp::new().await;
+    let page = app
+        .get(&authorize_url(&pkce_s256(VERIFIER), "S256"), None)
+        .await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.text.contains("id=\"email\"") && page.text.contains("Sign in"));
+
+    let (code, cookie) = sign_in(&app).await;
+    let tokens = exchange(&app, &code, VERIFIER).await;
+    assert_eq!(tokens.status, StatusCode::OK, "{}", tokens.text);
+    let access = tokens.body["access_token"].as_str().unwrap();
+    assert!(tokens.body["id_token"].is_string());
+    let me = app.get("/api/Users/me", Some(access)).await;
+    assert_eq!(me.status, StatusCode::OK);
+    assert_eq!(me.body["roles"], json!(["Admin"]));
+    assert_eq!(me.body["access"]["admin"], true);
+    let info = app.get("/connect/userinfo", Some(access)).await;
+    assert_eq!(info.body["email"], "admin@polodesk.test");
+
+    // A code works once.
+    assert_eq!(
+        exchange(&app, &code, VERIFIER).await.body["error"],
+        "invalid_grant"
+    );
+
+    // With the session cookie, a silent request gets a code without the page.
+    let request = TestApp::request(
+        Method::GET,
+        &format!(
+            "{}&prompt=none",
+            authorize_url(&pkce_s256(VERIFIER), "S256")
+        ),
+    )
+    .header(header::COOKIE, &cookie)
+    .body(axum::body::Body::empty())
+    .unwrap();
+    let silent = app.send(request).await;
+    let location = silent.headers[header::LOCATION].to_str().unwrap();
+    assert!(query_value(location, "code").is_some(), "{location}");
+}
+
+#[tokio::test]
+async fn pkce_is_required_and_must_match() {
+    let app = TestApp::new().await;
+    for url in [authorize_url("", "S256"), authorize_url(VERIFIER, "plain")] {
+        let reply = app.get(&url, None).await;
+        let location = reply.headers[header::LOCATION].to_str().unwrap();
+        assert_eq!(
+            query_value(location, "error").as_deref(),
+            Some("invalid_request"),
+            "{url}"
+        );
+    }
+    let (code, _) = sign_in(&app).await;
+    let wrong = exchange(
+        &app,
+        &code,
+        "another-verifier-of-sufficient-length-0000000000",
+    )
+    .await;
+    assert_eq!(wrong.status, StatusCode::BAD_REQUEST);
+    assert_eq!(wrong.body["error"], "invalid_grant");
+}
+
+#[tokio::test]
+async fn unregistered_redirects_are_refused_without_redirecting() {
+    let app = TestApp::new().await;
+    let evil = authorize_url(&pkce_s256(VERIFIER), "S256")
+        .replace(&encode(CALLBACK), &encode("https://evil.example/cb"));
+    let reply = app.get(&evil, None).await;
+    assert_eq!(reply.status, StatusCode::BAD_REQUEST);
+    assert!(reply.headers.get(header::LOCATION).is_none());
+
+    let logout = app
+        .get(
+            &format!(
+                "/connect/endsession?post_logout_redirect_uri={}",
+                encode("https://evil.example/")
+            ),
+            None,
+        )
+        .await;
+    assert_eq!(logout.status, StatusCode::BAD_REQUEST);
+    assert!(logout.text.contains(
+        "Invalid return url. The return url needs to have the same origin as the current page."
+    ));
+}
+
+#[tokio::test]
+async fn prompt_none_without_a_session_answers_login_required() {
+    let app = TestApp::new().await;
+    let reply = app
+        .get(
+            &format!(
+                "{}&prompt=none",
+                authorize_url(&pkce_s256(VERIFIER), "S256")
+            ),
+            None,
+        )
+        .await;
+    let location = reply.headers[header::LOCATION].to_str().unwrap();
+    assert_eq!(
+        query_value(location, "error").as_deref(),
+        Some("login_required")
+    );
+}
+
+#[tokio::test]
+async fn wrong_credentials_show_the_message_and_repeated_failures_are_refused() {
+    let app = TestApp::new().await;
+    let challenge = pkce_s256(VERIFIER);
+    let wrong = app
+        .form(
+            "/connect/authorize",
+            &sign_in_form(&challenge, "admin@polodesk.test", "nope"),
+            None,
+        )
+        .await;
+    assert_eq!(wrong.status, StatusCode::OK);
+    assert!(wrong.text.contains("Invalid email or password."));
+    let unknown = app
+        .form(
+            "/connect/authorize",
+            &sign_in_form(&challenge, "who@polodesk.test", "nope"),
+            None,
+        )
+        .await;
+    assert!(unknown.text.contains("Invalid email or password."));
+
+    // The CLI's password grant shares the throttle.
+    let mut last = StatusCode::OK;
+    for _ in 0..12 {
+        let reply = app
+            .form(
+                "/connect/token",
+                &[
+                    ("grant_type", "password"),
+                    ("client_id", "polodesk-cli"),
+                    ("username", "admin@polodesk.test"),
+                    ("password", "wrong"),
+                ],
+                None,
+            )
+            .await;
+        last = reply.status;
+    }
+    assert_eq!(last, StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn the_web_client_may_not_use_the_password_grant() {
+    let app = TestApp::new().await;
+    let reply = app
+        .form(
+            "/connect/token",
+            &[
+                ("grant_type", "password"),
+                ("client_id", "polodesk-web"),
+                ("username", "admin@polodesk.test"),
+                ("password", PASSWORD),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(reply.body["error"], "unauthorized_client");
+}
+
+async fn refresh(app: &TestApp, token: &str) -> support::Reply {
+    app.form(
+        "/connect/token",
+        &[
+            ("grant_type", "refresh_token"),
+            ("client_id", "polodesk-web"),
+            ("refresh_token", token),
+        ],
+        None,
+    )
+    .await
+}
+
+#[tokio::test]
+async fn refresh_tokens_rotate_and_reuse_revokes_the_family() {
+    let app = TestApp::new().await;
+    let (code, _) = sign_in(&app).await;
+    let first = exchange(&app, &code, VERIFIER).await.body["refresh_token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let second = refresh(&app, &first).await;
+    assert_eq!(second.status, StatusCode::OK);
+    let second = second.body["refresh_token"].as_str().unwrap().to_owned();
+    assert_ne!(first, second);
+
+    // The spent token again: refused, and its successor dies with it.
+    assert_eq!(refresh(&app, &first).await.body["error"], "invalid_grant");
+    assert_eq!(refresh(&app, &second).await.body["error"], "invalid_grant");
+
+    // A tampered token is refused.
+    let (code, _) = sign_in(&app).await;
+    let fresh = exchange(&app, &code, VERIFIER).await.body["refresh_token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut tampered = fresh.clone();
+    tampered.replace_range(0..1, if fresh.starts_with('A') { "B" } else { "A" });
+    assert_eq!(
+        refresh(&app, &tampered).await.body["error"],
+        "invalid_grant"
+    );
+    assert_eq!(refresh(&app, &fresh).await.status, StatusCode::OK);
+}
+
+fn claims(issuer: &str, audience: &str, exp: u64) -> AccessClaims {
+    AccessClaims {
+        iss: issuer.into(),
+        sub: "1".into(),
+        aud: audience.into(),
+        exp,
+        iat: now(),
+        client_id: "polodesk-web".into(),
+        scope: "polodesk-api".into(),
+        email: "admin@polodesk.test".into(),
+    }
+}
+
+#[tokio::test]
+async fn bad_tokens_are_401() {
+    let app = TestApp::new().await;
+    let good = sign(&app.keys, &claims(ISSUER, "polodesk-api", now() + 600));
+    assert_eq!(
+        app.get("/api/Cities", Some(&good)).await.status,
+        StatusCode::OK
+    );
+
+    let expired = sign(&app.keys, &claims(ISSUER, "polodesk-api", now() - 120));
+    let other_key = sign(
+        &Keys::ephemeral(),
+        &claims(ISSUER, "polodesk-api", now() + 600),
+    );
+    let other_issuer = sign(
+        &app.keys,
+        &claims("http://evil.example", "polodesk-api", now() + 600),
+    );
+    let wrong_audience = sign(&app.keys, &claims(ISSUER, "another-api", now() + 600));
+    let hs256 = jsonwebtoken::encode(
+        &Header::new(Algorithm::HS256),
+        &claims(ISSUER, "polodesk-api", now() + 600),
+        &EncodingKey::from_secret(b"guess"),
+    )
+    .unwrap();
+    let payload = good.split('.').nth(1).unwrap();
+    // {"alg":"none","typ":"JWT"}
+    let alg_none = format!("eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.{payload}.");
+    let mut bad_signature = good.clone();
+    let last = bad_signature.pop().unwrap();
+    bad_signature.push(if last == 'A' { 'B' } else { 'A' });
+
+    for (name, token) in [
+        ("expired", expired.as_str()),
+        ("other key", &other_key),
+        ("other issuer", &other_issuer),
+        ("wrong audience", &wrong_audience),
+        ("hs256", &hs256),
+        ("alg none", &alg_none),
+        ("bad signature", &bad_signature),
+        ("garbage", "not-a-token"),
+        ("unknown api token", "pd_unknown"),
+    ] {
+        let reply = app.get("/api/Cities", Some(token)).await;
+        assert_eq!(reply.status, StatusCode::UNAUTHORIZED, "{name}");
+        assert_eq!(reply.body["message"], "Sign in to continue.", "{name}");
+    }
+    assert_eq!(
+        app.get("/api/Cities", None).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(app.get("/api/health", None).await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn api_tokens_work_until_replaced() {
+    let app = TestApp::new().await;
+    let access = app.token("admin@polodesk.test").await;
+    let first = app.get("/api/Users/api-token", Some(&access)).await.body["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(first.starts_with("pd_"));
+    assert_eq!(
+        app.get("/api/Users/me", Some(&first)).await.status,
+        StatusCode::OK
+    );
+    let second = app.get("/api/Users/api-token", Some(&first)).await.body["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(
+        app.get("/api/Users/me", Some(&first)).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        app.get("/api/Users/me", Some(&second)).await.status,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn a_new_user_sets_a_password_through_the_link_and_signs_in() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let person = app
+        .user("coach@polodesk.test", UserType::Person, None)
+        .await;
+    let person_id = app
+        .store
+        .get::<polodesk_domain::users::User>(person)
+        .unwrap()
+        .person_id;
+    let created = app
+        .call(
+            Method::POST,
+            "/api/Users",
+            Some(&admin),
+            Some(json!({"email": "new@polodesk.test", "typeId": 3, "personId": person_id})),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let url = created.body["setPasswordUrl"].as_str().unwrap();
+    assert!(url.starts_with(&format!("{ISSUER}/account/set-password?token=")));
+    let token = query_value(url, "token").unwrap();
+
+    let page = app
+        .get(&format!("/account/set-password?token={token}"), None)
+        .await;
+    assert!(page.text.contains("new@polodesk.test"));
+    let mismatch = app
+        .form(
+            "/account/set-password",
+            &[
+                ("token", &token),
+                ("password", "long enough 1"),
+                ("confirm", "other"),
+            ],
+            None,
+        )
+        .await;
+    assert!(mismatch.text.contains("Passwords do not match."));
+    let done = app
+        .form(
+            "/account/set-password",
+            &[
+                ("token", &token),
+                ("password", PASSWORD),
+                ("confirm", PASSWORD),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(done.status, StatusCode::OK);
+    assert!(done.text.contains("Sign in"));
+    // Used once.
+    let again = app
+        .get(&format!("/account/set-password?token={token}"), None)
+        .await;
+    assert_eq!(again.status, StatusCode::NOT_FOUND);
+
+    let access = app.token("new@polodesk.test").await;
+    let me = app.get("/api/Users/me", Some(&access)).await;
+    assert_eq!(me.body["roles"], json!(["Person"]));
+}
+
+#[tokio::test]
+async fn user_validation_and_rules() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let post = |body| app.call(Method::POST, "/api/Users", Some(&admin), Some(body));
+    let missing = post(json!({"typeId": 1})).await;
+    assert_eq!(missing.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        missing.body["errors"]["email"],
+        json!(["Email field is required!"])
+    );
+    assert_eq!(
+        missing.body["errors"]["federationId"],
+        json!(["Federation field is required!"])
+    );
+    assert_eq!(
+        post(json!({"email": "x@", "typeId": 2})).await.body["errors"]["email"],
+        json!(["Wrong e-mail format!"])
+    );
+    assert_eq!(
+        post(json!({"email": "c@x.test", "typeId": 2})).await.body["errors"]["clubId"],
+        json!(["Club field is required!"])
+    );
+    assert_eq!(
+        post(json!({"email": "p@x.test", "typeId": 3})).await.body["errors"]["personId"],
+        json!(["Person field is required!"])
+    );
+    assert_eq!(
+        post(json!({"email": "admin@polodesk.test", "typeId": 0}))
+            .await
+            .body["errors"]["email"],
+        json!(["A user with this email already exists."])
+    );
+
+    let created = post(json!({"email": "fed@x.test", "typeId": 1, "federationId": 4})).await;
+    let id = created.body["id"].as_u64().unwrap();
+    let renamed = app
+        .call(
+            Method::PUT,
+            &format!("/api/Users/{id}"),
+            Some(&admin),
+            Some(json!({"email": "other@x.test", "typeId": 1, "federationId": 4})),
+        )
+        .await;
+    assert_eq!(
+        renamed.body["errors"]["email"],
+        json!(["The email of an existing user cannot be changed."])
+    );
+    let moved = app
+        .call(
+            Method::PUT,
+            &format!("/api/Users/{id}"),
+            Some(&admin),
+            Some(json!({"email": "fed@x.test", "typeId": 2, "clubId": 9})),
+        )
+        .await;
+    assert_eq!(moved.status, StatusCode::OK);
+    assert_eq!(
+        (
+            moved.body["clubId"].clone(),
+            moved.body["federationId"].clone()
+        ),
+        (json!(9), json!(null))
+    );
+
+    let admin_id = app
+        .store
+        .user_by_email("admin@polodesk.test")
+        .unwrap()
+        .unwrap()
+        .id;
+    let last = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Users/{admin_id}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(last.status, StatusCode::CONFLICT);
+    assert_eq!(
+        app.call(
+            Method::DELETE,
+            &format!("/api/Users/{id}"),
+            Some(&admin),
+            None
+        )
+        .await
+        .status,
+        StatusCode::NO_CONTENT
+    );
+}
+
+#[tokio::test]
+async fn person_search_needs_three_characters_and_ignores_accents() {
+    let app = TestApp::new().await;
+    app.user("djordje@polodesk.test", UserType::Person, None)
+        .await;
+    let admin = app.token("admin@polodesk.test").await;
+    assert_eq!(
+        app.get("/api/Persons/search?input=An", Some(&admin))
+            .await
+            .body,
+        json!([])
+    );
+    let found = app
+        .get("/api/Persons/search?input=ANA%20djord", Some(&admin))
+        .await;
+    assert_eq!(found.body[0]["surname"], "djordje");
+    assert_eq!(found.body[0]["birthDate"], "1995-03-14");
+}
