@@ -1,6 +1,9 @@
 //! The issuer and the access layer from the outside: the code flow with PKCE, refresh-token
 //! rotation, and every way a token can be wrong.
 
+// A failed unwrap is how a test helper reports a broken expectation.
+#![allow(clippy::unwrap_used)]
+
 use axum::http::{Method, StatusCode, header};
 use jsonwebtoken::{Algorithm, EncodingKey, Header};
 use polodesk_domain::codes::UserType;
