@@ -24,11 +24,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
-    // Two pages: the React app, and the API reference the server serves at /api/docs.
+    // Three pages: the React app, the API reference the server serves at /api/docs, and the
+    // silent sign-in callback (dist/authentication/silent-callback.html) that runs in an iframe.
     rolldownOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         'api-docs': fileURLToPath(new URL('./api-docs.html', import.meta.url)),
+        'silent-callback': fileURLToPath(new URL('./authentication/silent-callback.html', import.meta.url)),
       },
     },
     // The API reference page alone carries Swagger UI (about 1.5 MB); the app chunks stay small.

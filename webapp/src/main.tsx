@@ -5,9 +5,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from '@/app/router';
+import { initSession } from '@/state/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+
+// Restores a stored session; guarded pages wait for it.
+void initSession();
 
 createRoot(root).render(
   <StrictMode>

@@ -39,14 +39,30 @@ function parseJson(text: string): unknown {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** How calls take part in the session; the session state registers these (see state/session.ts). */
+export interface AuthHooks {
+  /** The access token to send as `Authorization: Bearer`, when signed in. */
+  accessToken: () => string | null;
+  /** Called on every 401 answer: the session is gone and sign-in must start again. */
+  onUnauthorized: () => void;
+}
+
+let authHooks: AuthHooks | null = null;
+
+export function configureAuth(hooks: AuthHooks | null): void {
+  authHooks = hooks;
+}
+
 /**
- * Sends one JSON request. `expected` lists the success statuses of the call; 200 and 204 are
+ * Sends one JSON request with the session's access token. `expected` lists the success statuses of the call; 200 and 204 are
  * always accepted too. A 4xx answer in the server's error shape becomes an ApiRequestError with
  * the server's message and field errors; anything else is an unexpected server error.
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown, expected: number[] = [200]): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = authHooks?.accessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(path, {
     method,
     headers,
@@ -56,6 +72,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (expected.includes(response.status) || response.status === 200 || response.status === 204) {
     return (text === '' ? undefined : parseJson(text)) as T;
   }
+  if (response.status === 401) authHooks?.onUnauthorized();
   const parsed = parseJson(text);
   if (response.status >= 400 && response.status < 500 && isApiErrorBody(parsed)) {
     throw new ApiRequestError(parsed.message, response.status, parsed.errors ?? {}, text, response.headers);

@@ -1,9 +1,7 @@
 import type { IconName } from '@blueprintjs/core';
+import { ALL_ROLES, type Role } from '@/lib/permissions';
 
-/** Role names (spec 01 §3). */
-export type Role = 'Admin' | 'Federation' | 'Club' | 'Person' | 'Coach' | 'Official';
-
-export const ALL_ROLES: readonly Role[] = ['Admin', 'Federation', 'Club', 'Person', 'Coach', 'Official'];
+export { ALL_ROLES, type Role };
 
 export interface MenuEntry {
   text: string;

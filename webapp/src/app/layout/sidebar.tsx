@@ -2,8 +2,12 @@ import { Button, Classes, Menu, MenuDivider, MenuItem } from '@blueprintjs/core'
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { ALL_ROLES, isActiveRoute, MENU, type MenuEntry, visibleMenu } from '@/app/menu';
+import { isActiveRoute, MENU, type MenuEntry, visibleMenu } from '@/app/menu';
+import { profileRoles } from '@/lib/permissions';
+import { LOCAL_LOGOUT_STATE, LOGIN_PATH, LOGOUT_PATH, PROFILE_PATH } from '@/lib/return-url';
+import { session } from '@/state/session';
 import { toggleSidebar, ui } from '@/state/ui';
+
 
 /** Entries grouped in menu order: ungrouped entries first, then each named group. */
 function groupEntries(entries: readonly MenuEntry[]): [string | undefined, MenuEntry[]][] {
@@ -19,10 +23,11 @@ export function Sidebar() {
   const { sidebarCollapsed: collapsed } = useSnapshot(ui);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // Sign-in arrives later; until then every entry shows.
-  const entries = visibleMenu(MENU, ALL_ROLES);
+  const { status, profile } = useSnapshot(session);
+  const signedIn = status === 'signedIn';
+  const entries = signedIn ? visibleMenu(MENU, profileRoles(profile)) : [];
 
-  const item = (text: string, route: string, icon: MenuEntry['icon']) => (
+  const item = (text: string, route: string, icon: MenuEntry['icon'], state?: unknown) => (
     <MenuItem
       key={route}
       text={collapsed ? undefined : text}
@@ -34,7 +39,7 @@ export function Sidebar() {
       onClick={(event: MouseEvent<HTMLElement>) => {
         if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        navigate(route);
+        navigate(route, { state });
       }}
     />
   );
@@ -57,7 +62,11 @@ export function Sidebar() {
           ...groupItems.map((entry) => item(entry.text, entry.route, entry.icon)),
         ])}
       </Menu>
-      <Menu className="pd-sidebar-bottom">{item('Login', '/authentication/login', 'log-in')}</Menu>
+      <Menu className="pd-sidebar-bottom">
+        {signedIn && item('Account', PROFILE_PATH, 'user')}
+        {signedIn && item('Logout', LOGOUT_PATH, 'log-out', LOCAL_LOGOUT_STATE)}
+        {status === 'signedOut' && item('Login', LOGIN_PATH, 'log-in')}
+      </Menu>
     </nav>
   );
 }

@@ -8,6 +8,7 @@ import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { PageHeader } from '@/components/page-header/page-header';
 import { screenModeFromPath } from '@/lib/screen-mode';
+import { useCan } from '@/state/use-can';
 import { type City, DELETE_CITY_QUESTION, deleteCityWithToast, listCities } from '@/features/cities/cities-api';
 import { CityForm } from '@/features/cities/city-form';
 
@@ -18,6 +19,9 @@ export default function CitiesListPage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const mode = screenModeFromPath(pathname);
+  const canCreate = useCan('Cities', 'Create');
+  const canUpdate = useCan('Cities', 'Update');
+  const canDelete = useCan('Cities', 'Delete');
   const [state, setState] = useState<ListState>({ cities: null, error: null });
   const [reloads, setReloads] = useState(0);
   const [deleting, setDeleting] = useState<City | null>(null);
@@ -53,21 +57,25 @@ export default function CitiesListPage() {
       render: (city) => (
         <div className="pd-row-actions">
           <Link to={`/cities/${city.id}`}>Details</Link>
-          <Button
-            variant="minimal"
-            icon="edit"
-            aria-label={`Edit ${city.name}`}
-            title="Edit"
-            onClick={() => navigate(`/cities/${city.id}/edit`)}
-          />
-          <Button
-            variant="minimal"
-            icon="trash"
-            intent={Intent.DANGER}
-            aria-label={`Delete ${city.name}`}
-            title="Delete"
-            onClick={() => setDeleting(city)}
-          />
+          {canUpdate && (
+            <Button
+              variant="minimal"
+              icon="edit"
+              aria-label={`Edit ${city.name}`}
+              title="Edit"
+              onClick={() => navigate(`/cities/${city.id}/edit`)}
+            />
+          )}
+          {canDelete && (
+            <Button
+              variant="minimal"
+              icon="trash"
+              intent={Intent.DANGER}
+              aria-label={`Delete ${city.name}`}
+              title="Delete"
+              onClick={() => setDeleting(city)}
+            />
+          )}
         </div>
       ),
     },
@@ -78,12 +86,14 @@ export default function CitiesListPage() {
       <PageHeader
         title="Cities"
         actions={
-          <Button
-            intent={Intent.PRIMARY}
-            icon="plus"
-            text="Add city"
-            onClick={() => navigate({ pathname: '/cities/create', search })}
-          />
+          canCreate && (
+            <Button
+              intent={Intent.PRIMARY}
+              icon="plus"
+              text="Add city"
+              onClick={() => navigate({ pathname: '/cities/create', search })}
+            />
+          )
         }
       />
       {state.cities ? (

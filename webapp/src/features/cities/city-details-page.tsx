@@ -7,6 +7,7 @@ import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { PageHeader } from '@/components/page-header/page-header';
 import { closeDrawerPath, screenModeFromPath } from '@/lib/screen-mode';
+import { useCan } from '@/state/use-can';
 import { type City, DELETE_CITY_QUESTION, deleteCityWithToast, getCity } from '@/features/cities/cities-api';
 import { CityForm } from '@/features/cities/city-form';
 
@@ -19,6 +20,8 @@ export default function CityDetailsPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mode = screenModeFromPath(pathname);
+  const canUpdate = useCan('Cities', 'Update');
+  const canDelete = useCan('Cities', 'Delete');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -63,8 +66,10 @@ export default function CityDetailsPage() {
         title={city.name}
         actions={
           <>
-            <Button icon="edit" text="Edit" onClick={() => navigate(`/cities/${city.id}/edit`)} />
-            <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />
+            {canUpdate && <Button icon="edit" text="Edit" onClick={() => navigate(`/cities/${city.id}/edit`)} />}
+            {canDelete && (
+              <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />
+            )}
           </>
         }
       />

@@ -1,0 +1,40 @@
+import { api, errorMessage } from '@/api/client';
+import type { Schemas } from '@/api/types';
+import { showError, showSuccess } from '@/lib/toaster';
+
+export type User = Schemas['User'];
+export type UserInput = Schemas['UserInput'];
+export type CreatedUser = Schemas['CreatedUser'];
+export type PersonSummary = Schemas['PersonSummary'];
+/** 0 Admin, 1 Federation, 2 Club, 3 Person. */
+export type UserTypeId = Schemas['UserType'];
+
+export const listUsers = () => api.get<User[]>('/api/Users');
+export const getUser = (id: number) => api.get<User>(`/api/Users/${id}`);
+export const createUser = (input: UserInput) => api.post<CreatedUser>('/api/Users', input);
+export const updateUser = (id: number, input: UserInput) => api.put<User>(`/api/Users/${id}`, input);
+
+/** User types (spec 01 §3): Admin 0, Federation 1, Club 2, Person 3. */
+export const USER_TYPE_NAMES: Readonly<Record<UserTypeId, string>> = {
+  0: 'Admin',
+  1: 'Federation',
+  2: 'Club',
+  3: 'Person',
+};
+
+/** The types the user form offers; Admin is not among them. */
+export const FORM_USER_TYPES: readonly UserTypeId[] = [1, 2, 3];
+
+export const DELETE_USER_QUESTION = 'Are you sure you want to delete this user?';
+
+/** Deletes a user and reports the outcome in a toast; resolves to whether it was deleted. */
+export async function deleteUserWithToast(id: number): Promise<boolean> {
+  try {
+    await api.delete(`/api/Users/${id}`);
+    void showSuccess('User successfully deleted.');
+    return true;
+  } catch (error) {
+    void showError(errorMessage(error, 'Error deleting data.'));
+    return false;
+  }
+}

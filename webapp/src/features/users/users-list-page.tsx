@@ -1,0 +1,161 @@
+import { Button, Intent, NonIdealState } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { errorMessage } from '@/api/client';
+import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
+import { type Column, DataTable } from '@/components/data-table/data-table';
+import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
+import { Loading } from '@/components/loading/loading';
+import { personText } from '@/components/person-suggest/person-suggest';
+import { PageHeader } from '@/components/page-header/page-header';
+import { screenModeFromPath } from '@/lib/screen-mode';
+import { loadClubs, loadFederations, lookups, type NamedItem } from '@/state/lookups';
+import { useCan } from '@/state/use-can';
+import { SetPasswordDialog } from '@/features/users/set-password-dialog';
+import { UserForm } from '@/features/users/user-form';
+import { DELETE_USER_QUESTION, deleteUserWithToast, listUsers, type User } from '@/features/users/users-api';
+
+type ListState = { users: User[]; error: null } | { users: null; error: string | null };
+
+const nameOf = (items: readonly NamedItem[], id: number | null | undefined) =>
+  id === null || id === undefined ? null : (items.find((item) => item.id === id)?.name ?? `#${id}`);
+
+/** The users list at /users; /users/create opens the Add user drawer over it. */
+export default function UsersListPage() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const mode = screenModeFromPath(pathname);
+  const { federations, clubs } = useSnapshot(lookups);
+  const canCreate = useCan('Users', 'Create');
+  const canUpdate = useCan('Users', 'Update');
+  const canDelete = useCan('Users', 'Delete');
+  const [state, setState] = useState<ListState>({ users: null, error: null });
+  const [reloads, setReloads] = useState(0);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const [setPasswordUrl, setSetPasswordUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    listUsers().then(
+      (users) => current && setState({ users, error: null }),
+      (error: unknown) => current && setState({ users: null, error: errorMessage(error, 'Error loading data.') }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [reloads]);
+
+  const users = state.users;
+  const needsFederations = users?.some((user) => (user.federationId ?? null) !== null) ?? false;
+  const needsClubs = users?.some((user) => (user.clubId ?? null) !== null) ?? false;
+  useEffect(() => {
+    // Names for the Federation and Club columns.
+    if (needsFederations) void loadFederations();
+    if (needsClubs) void loadClubs();
+  }, [needsFederations, needsClubs]);
+
+  const reload = () => setReloads((count) => count + 1);
+  // The list state stays in the query string while the drawer opens and closes.
+  const toList = () => navigate({ pathname: '/users', search });
+
+  const columns: Column<User>[] = [
+    {
+      key: 'email',
+      title: 'Email',
+      value: (user) => user.email,
+      render: (user) => <Link to={`/users/${user.id}`}>{user.email}</Link>,
+    },
+    { key: 'type', title: 'Type', value: (user) => user.type },
+    { key: 'federation', title: 'Federation', value: (user) => nameOf(federations, user.federationId) },
+    { key: 'club', title: 'Club', value: (user) => nameOf(clubs, user.clubId) },
+    { key: 'person', title: 'Person', value: (user) => (user.person ? personText(user.person) : null) },
+    {
+      key: 'actions',
+      title: 'Actions',
+      className: 'pd-actions-cell',
+      render: (user) => (
+        <div className="pd-row-actions">
+          <Link to={`/users/${user.id}`}>Details</Link>
+          {canUpdate && (
+            <Button
+              variant="minimal"
+              icon="edit"
+              aria-label={`Edit ${user.email}`}
+              title="Edit"
+              onClick={() => navigate(`/users/${user.id}/edit`)}
+            />
+          )}
+          {canDelete && (
+            <Button
+              variant="minimal"
+              icon="trash"
+              intent={Intent.DANGER}
+              aria-label={`Delete ${user.email}`}
+              title="Delete"
+              onClick={() => setDeleting(user)}
+            />
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Users"
+        actions={
+          canCreate && (
+            <Button
+              intent={Intent.PRIMARY}
+              icon="plus"
+              text="Add user"
+              onClick={() => navigate({ pathname: '/users/create', search })}
+            />
+          )
+        }
+      />
+      {users ? (
+        <DataTable
+          items={users}
+          columns={columns}
+          rowKey={(user) => user.id}
+          emptyText="There are no users."
+          filterPlaceholder="Filter by email, type, federation, club or person"
+        />
+      ) : state.error !== null ? (
+        <NonIdealState icon="error" title="The users could not be loaded" description={state.error} />
+      ) : (
+        <Loading />
+      )}
+      <EntityDrawer isOpen={mode === 'create'} title="Add user" onClose={toList}>
+        <UserForm
+          user={null}
+          onCancel={toList}
+          onSaved={(saved) => {
+            reload();
+            // A new user's link shows once; the drawer closes with the dialog.
+            if ('setPasswordUrl' in saved && saved.setPasswordUrl) setSetPasswordUrl(saved.setPasswordUrl);
+            else toList();
+          }}
+        />
+      </EntityDrawer>
+      <SetPasswordDialog
+        url={setPasswordUrl}
+        onClose={() => {
+          setSetPasswordUrl(null);
+          toList();
+        }}
+      />
+      <ConfirmDelete
+        isOpen={deleting !== null}
+        question={DELETE_USER_QUESTION}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting && (await deleteUserWithToast(deleting.id))) reload();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileWith } from '@/test-utils';
+
+/** A stand-in for oidc-client-ts's UserManager; each test sets how it answers. */
+const fake = vi.hoisted(() => {
+  const state = {
+    settings: null as Record<string, unknown> | null,
+    storeArgs: null as Record<string, unknown> | null,
+    storedUser: null as unknown,
+    signinSilent: (): Promise<unknown> => Promise.reject(new Error('login_required')),
+    signinRedirect: vi.fn((_args?: unknown) => Promise.resolve()),
+    signinCallback: (): Promise<unknown> => Promise.reject(new Error('no state')),
+    signoutRedirect: vi.fn((_args?: unknown) => Promise.resolve()),
+    signoutCallback: (): Promise<unknown> => Promise.resolve(undefined),
+    removeUser: vi.fn(() => Promise.resolve()),
+  };
+  return state;
+});
+
+vi.mock('oidc-client-ts', () => ({
+  WebStorageStateStore: class {
+    constructor(args: Record<string, unknown>) {
+      fake.storeArgs = args;
+    }
+  },
+  UserManager: class {
+    events = { addUserLoaded: () => () => {}, addUserUnloaded: () => () => {} };
+    constructor(settings: Record<string, unknown>) {
+      fake.settings = settings;
+    }
+    getUser = () => Promise.resolve(fake.storedUser);
+    signinSilent = () => fake.signinSilent();
+    signinRedirect = (args: unknown) => fake.signinRedirect(args);
+    signinCallback = () => fake.signinCallback();
+    signoutRedirect = (args: unknown) => fake.signoutRedirect(args);
+    signoutCallback = () => fake.signoutCallback();
+    removeUser = () => fake.removeUser();
+  },
+}));
+
+const CONFIG = {
+  authority: 'http://localhost:3000',
+  client_id: 'polodesk-web',
+  redirect_uri: '/authentication/login-callback',
+  post_logout_redirect_uri: '/authentication/logout-callback',
+  silent_redirect_uri: '/authentication/silent-callback.html',
+  response_type: 'code',
+  scope: 'openid profile polodesk-api',
+};
+
+const oidcUser = (state?: unknown) => ({
+  access_token: 'token-1',
+  expires_at: 2_000_000_000,
+  expired: false,
+  profile: { sub: '7', name: 'Ana Admin' },
+  state,
+});
+
+let meStatus = 200;
+let requests: { url: string; headers: Record<string, string> }[] = [];
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  meStatus = 200;
+  requests = [];
+  fake.storedUser = null;
+  fake.signinSilent = () => Promise.reject(new Error('login_required'));
+  fake.signinCallback = () => Promise.reject(new Error('No matching state found in storage'));
+  fake.signinRedirect.mockClear();
+  fake.signoutRedirect.mockClear();
+  fake.removeUser.mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      requests.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
+      if (url === '/_configuration/polodesk-web') return json(200, CONFIG);
+      if (url === '/api/Users/me') {
+        return meStatus === 200 ? json(200, profileWith(['Admin'])) : json(meStatus, { message: 'Sign in first.' });
+      }
+      return json(404, { message: 'Not found.' });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const load = () => import('@/state/session');
+
+describe('the session', () => {
+  it('builds one UserManager from the server settings, stored under the polodesk prefix', async () => {
+    const { userManager } = await load();
+    const [first, second] = await Promise.all([userManager(), userManager()]);
+    expect(first).toBe(second);
+    expect(fake.settings).toMatchObject({
+      client_id: 'polodesk-web',
+      response_type: 'code',
+      redirect_uri: `${window.location.origin}/authentication/login-callback`,
+      silent_redirect_uri: `${window.location.origin}/authentication/silent-callback.html`,
+      automaticSilentRenew: true,
+    });
+    expect(fake.storeArgs).toEqual({ prefix: 'polodesk.', store: window.localStorage });
+    expect(requests.filter((request) => request.url === '/_configuration/polodesk-web')).toHaveLength(1);
+  });
+
+  it('starts signed out without a stored user', async () => {
+    const { initSession, session } = await load();
+    await initSession();
+    expect(session.status).toBe('signedOut');
+  });
+
+  it('restores a stored user and loads the profile with its token', async () => {
+    fake.storedUser = oidcUser();
+    const { initSession, session } = await load();
+    await initSession();
+    expect(session.status).toBe('signedIn');
+    expect(session.profile?.roles).toEqual(['Admin']);
+    const me = requests.find((request) => request.url === '/api/Users/me');
+    expect(me?.headers.Authorization).toBe('Bearer token-1');
+  });
+
+  it('signs in silently when the identity server still has a session', async () => {
+    fake.signinSilent = () => Promise.resolve(oidcUser());
+    const { signIn, session } = await load();
+    expect(await signIn('/cities?page=2')).toEqual({ status: 'success', returnUrl: '/cities?page=2' });
+    expect(session.status).toBe('signedIn');
+    expect(fake.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('redirects with the return URL in the state when silent sign-in answers login_required', async () => {
+    const { signIn, session } = await load();
+    const [first, second] = await Promise.all([signIn('/users'), signIn('/users')]);
+    expect(first).toEqual({ status: 'redirect' });
+    expect(second).toBe(first);
+    expect(fake.signinRedirect).toHaveBeenCalledTimes(1);
+    expect(fake.signinRedirect).toHaveBeenCalledWith({ state: { returnUrl: '/users' } });
+    expect(session.status).toBe('signedOut');
+  });
+
+  it('fails with the message when the redirect cannot start', async () => {
+    fake.signinRedirect.mockImplementationOnce(() => Promise.reject(new Error('Failed to fetch metadata')));
+    const { signIn } = await load();
+    expect(await signIn('/')).toEqual({ status: 'fail', message: 'Failed to fetch metadata' });
+  });
+
+  it('completes the callback and returns to the URL of the state, once per callback URL', async () => {
+    let calls = 0;
+    fake.signinCallback = () => {
+      calls += 1;
+      return Promise.resolve(oidcUser({ returnUrl: '/cities/5/edit' }));
+    };
+    const { completeSignIn, session } = await load();
+    const url = `${window.location.origin}/authentication/login-callback?code=abc&state=xyz`;
+    const [first, second] = await Promise.all([completeSignIn(url), completeSignIn(url)]);
+    expect(first).toEqual({ status: 'success', returnUrl: '/cities/5/edit' });
+    expect(second).toEqual(first);
+    expect(calls).toBe(1);
+    expect(session.status).toBe('signedIn');
+  });
+
+  it('never returns to another origin from the callback state', async () => {
+    fake.signinCallback = () => Promise.resolve(oidcUser({ returnUrl: 'https://evil.example/' }));
+    const { completeSignIn } = await load();
+    expect(await completeSignIn('http://localhost:3000/authentication/login-callback?code=1')).toEqual({
+      status: 'success',
+      returnUrl: '/',
+    });
+  });
+
+  it('reports a failed callback with the general message', async () => {
+    const { completeSignIn } = await load();
+    expect(await completeSignIn('http://localhost:3000/authentication/login-callback?code=2')).toEqual({
+      status: 'fail',
+      message: 'There was an error signing in.',
+    });
+  });
+
+  it('drops the session on a 401 from the API', async () => {
+    fake.storedUser = oidcUser();
+    const { initSession, session } = await load();
+    const { api } = await import('@/api/client');
+    await initSession();
+    expect(session.status).toBe('signedIn');
+    meStatus = 401;
+    await expect(api.get('/api/Users/me')).rejects.toThrow('Sign in first.');
+    expect(session.status).toBe('signedOut');
+    expect(session.user).toBeNull();
+    await vi.waitFor(() => expect(fake.removeUser).toHaveBeenCalled());
+  });
+
+  it('signs out at the identity server with the return URL in the state', async () => {
+    fake.storedUser = oidcUser();
+    const { initSession, signOut } = await load();
+    await initSession();
+    expect(await signOut('/authentication/logged-out')).toEqual({ status: 'redirect' });
+    expect(fake.signoutRedirect).toHaveBeenCalledWith({ state: { returnUrl: '/authentication/logged-out' } });
+  });
+
+  it('completes the logout callback and goes to the logged-out page', async () => {
+    fake.signoutCallback = () => Promise.resolve({ userState: { returnUrl: '/authentication/logged-out' } });
+    const { completeSignOut, session } = await load();
+    expect(await completeSignOut('http://localhost:3000/authentication/logout-callback?state=1')).toEqual({
+      status: 'success',
+      returnUrl: '/authentication/logged-out',
+    });
+    expect(session.status).toBe('signedOut');
+  });
+});
