@@ -3,6 +3,7 @@ import { Classes } from '@blueprintjs/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
+import { DEMO_ADMIN, signIn } from './sign-in';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = new URL('../test-results/', import.meta.url);
@@ -24,11 +25,11 @@ const visible = (text: string) => page.getByText(text, { exact: true }).first().
 it('runs the shell, adds a city, finds it after a reload, deletes it and shows the 404 page', async () => {
   const cityName = `E2E City ${Date.now()}`;
 
-  // Shell: sidebar and footer.
-  await page.goto(`${baseUrl}/`);
+  // Shell: sidebar and footer, for the demo admin.
+  await signIn(page, baseUrl, DEMO_ADMIN);
   const sidebar = page.getByRole('navigation', { name: 'Main menu' });
   await sidebar.getByText('PoloDesk', { exact: true }).waitFor();
-  for (const item of ['Home', 'Federations', 'Clubs', 'Teams', 'Competitions', 'Matches', 'Club Managers', 'Players', 'Officials', 'Users', 'Cities', 'Login']) {
+  for (const item of ['Home', 'Federations', 'Clubs', 'Teams', 'Competitions', 'Matches', 'Club Managers', 'Players', 'Officials', 'Users', 'Cities', 'Account', 'Logout']) {
     expect(await sidebar.getByRole('menuitem', { name: item, exact: true }).count(), item).toBe(1);
   }
   const footer = (await page.locator('footer').innerText()).trim();

@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The demo accounts of `polodesk serve --demo`. */
+export const DEMO_ADMIN: Credentials = { email: 'admin@polodesk.test', password: 'polodesk-admin' };
+export const DEMO_PERSON: Credentials = { email: 'person@polodesk.test', password: 'polodesk-person' };
+
+/** Fills the server's sign-in page (inputs #email and #password, button "Sign in") and submits it. */
+export async function submitSignInForm(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.locator('#email').waitFor();
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Opens `path` signed out: the guard sends the browser to login, silent sign-in finds no session
+ * and the app redirects to the server's sign-in page; after it, the app returns to `path`.
+ */
+export async function signIn(page: Page, baseUrl: string, credentials: Credentials, path = '/'): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await submitSignInForm(page, credentials);
+  await page.waitForURL(`${baseUrl}${path}`);
+  await page.getByRole('menuitem', { name: 'Logout', exact: true }).waitFor();
+}
+
+/** Logs out with the sidebar's Logout item and waits for the logged-out page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Logout', exact: true }).click();
+  await page.getByText('You successfully logged out!', { exact: true }).waitFor();
+}
+
+/** The labels of the sidebar's menu items, in order. */
+export async function sidebarItems(page: Page): Promise<string[]> {
+  const items = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem');
+  return (await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))).filter(
+    (label) => label !== '',
+  );
+}
