@@ -4,6 +4,7 @@
 //! - `test`: everything CI checks, in the order that fails fastest. `.ci/run` calls exactly this.
 //! - `gen`: regenerates the committed OpenAPI document and the web app's API types.
 //! - `dev`: the Vite dev server with hot reload in front of a debug server.
+//! - `bench`: the benchmarks whose figures `docs/benchmarks.md` records.
 
 use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime};
@@ -11,12 +12,13 @@ use std::time::{Instant, SystemTime};
 use anyhow::{Context, bail};
 use xshell::{Shell, cmd};
 
-const USAGE: &str = "usage: cargo xtask <run|test|gen|dev>
+const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench>
 
   run    build the web app and the release binary, serve the demo at http://127.0.0.1:8080
   test   format, lints, Rust tests, web typecheck/lint/unit tests, web build, browser tests
   gen    regenerate webapp/src/api/openapi.json and webapp/src/api/schema.d.ts
-  dev    Vite dev server (hot reload) in front of a debug server with demo data";
+  dev    Vite dev server (hot reload) in front of a debug server with demo data
+  bench  benchmarks (criterion); record the figures in docs/benchmarks.md";
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 
@@ -29,6 +31,7 @@ fn main() -> anyhow::Result<()> {
         "test" => test(&sh),
         "gen" => generate(&sh),
         "dev" => dev(&sh),
+        "bench" => bench(&sh),
         _ => {
             eprintln!("{USAGE}");
             std::process::exit(2);
@@ -192,6 +195,17 @@ fn ensure_chromium(sh: &Shell) -> anyhow::Result<()> {
     cmd!(sh, "apt-get install -y -qq chromium")
         .env("DEBIAN_FRONTEND", "noninteractive")
         .run()?;
+    Ok(())
+}
+
+fn bench(sh: &Shell) -> anyhow::Result<()> {
+    step("identity: token issue and verify, password hashing");
+    cmd!(
+        sh,
+        "cargo bench --locked --package polodesk-server --bench identity"
+    )
+    .run()?;
+    println!("\nRecord the figures, with the machine and the date, in docs/benchmarks.md.");
     Ok(())
 }
 

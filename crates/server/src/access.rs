@@ -15,7 +15,6 @@ use polodesk_store::ApiToken;
 use crate::AppState;
 use crate::error::ApiError;
 use crate::identity::secrets::digest;
-use crate::identity::tokens;
 
 /// The signed-in caller of a request, as handlers see it.
 #[derive(Debug, Clone)]
@@ -100,7 +99,9 @@ fn caller(state: &AppState, request: &Request) -> Option<User> {
             .user_id
     } else {
         let issuer = state.identity.issuer(request.headers());
-        tokens::verify_access(&state.identity.keys, token, &issuer)?
+        state
+            .identity
+            .verify_access(token, &issuer)?
             .sub
             .parse()
             .ok()?

@@ -606,7 +606,7 @@ async fn userinfo(State(state): State<AppState>, headers: HeaderMap) -> Response
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer "))
-        .and_then(|token| tokens::verify_access(&state.identity.keys, token, &issuer));
+        .and_then(|token| state.identity.verify_access(token, &issuer));
     let user = claims
         .and_then(|c| c.sub.parse().ok())
         .and_then(|id| state.store.get::<User>(id).ok());
