@@ -56,15 +56,31 @@ fn run(sh: &Shell) -> anyhow::Result<()> {
     cmd!(sh, "cargo build --release --package polodesk").run()?;
     println!(
         "\nPoloDesk with demo data: http://127.0.0.1:8080  (data in ./data, Ctrl+C to stop)\n\
-         API reference: http://127.0.0.1:8080/api/docs\n\
-         Sign-in arrives with identity: every screen is open for now.\n"
+         API reference: http://127.0.0.1:8080/api/docs\n\nDemo accounts (email / password):"
     );
+    for (email, password) in demo_accounts(&sh.read_file("fixtures/demo/users.json")?) {
+        println!("  {email:<28} {password}");
+    }
+    println!();
     cmd!(
         sh,
         "target/release/polodesk serve --demo --data ./data --addr 127.0.0.1:8080"
     )
     .run()?;
     Ok(())
+}
+
+/// The email and password pairs of `fixtures/demo/users.json`, read without a JSON parser so
+/// xtask stays light: each account's fields stand on its own line.
+fn demo_accounts(json: &str) -> Vec<(String, String)> {
+    let field = |line: &str, name: &str| -> Option<String> {
+        let start = line.find(&format!("\"{name}\": \""))? + name.len() + 5;
+        let rest = &line[start..];
+        Some(rest[..rest.find('"')?].to_owned())
+    };
+    json.lines()
+        .filter_map(|line| Some((field(line, "email")?, field(line, "password")?)))
+        .collect()
 }
 
 fn test(sh: &Shell) -> anyhow::Result<()> {
@@ -234,4 +250,21 @@ fn dev(sh: &Shell) -> anyhow::Result<()> {
     server.wait().ok();
     vite?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_demo_accounts_are_read_from_the_fixture() {
+        let json = std::fs::read_to_string(root().join("fixtures/demo/users.json")).unwrap();
+        let accounts = demo_accounts(&json);
+        assert!(accounts.contains(&("admin@polodesk.test".into(), "polodesk-admin".into())));
+        assert_eq!(
+            accounts.len(),
+            json.matches("\"email\"").count(),
+            "one account a line"
+        );
+    }
 }
