@@ -90,41 +90,59 @@ pub fn sign_in(
     page(status, "Sign in", &body)
 }
 
-pub fn set_password(status: StatusCode, token: &str, email: &str, error: Option<&str>) -> Response {
-    let body = format!(
-        "<form method=\"post\" action=\"/account/set-password\"><h1>Choose a password</h1>\
-         <p class=\"note\">For {email}</p>{error}\
-         <input type=\"hidden\" name=\"token\" value=\"{token}\">\
+/// A form that chooses a new password: the one-time token, optional leading fields, the
+/// password twice.
+fn password_form(
+    action: &str,
+    heading: &str,
+    token: &str,
+    lead: &str,
+    error: Option<&str>,
+    submit: &str,
+) -> String {
+    format!(
+        "<form method=\"post\" action=\"{action}\"><h1>{heading}</h1>{error}\
+         <input type=\"hidden\" name=\"token\" value=\"{token}\">{lead}\
          <label for=\"password\">Password</label>\
          <input id=\"password\" name=\"password\" type=\"password\" autocomplete=\"new-password\" \
-         required minlength=\"8\" autofocus>\
+         required minlength=\"8\">\
          <label for=\"confirm\">Confirm password</label>\
          <input id=\"confirm\" name=\"confirm\" type=\"password\" autocomplete=\"new-password\" \
          required minlength=\"8\">\
-         <button type=\"submit\">Set password</button></form>",
-        email = escape(email),
+         <button type=\"submit\">{submit}</button></form>",
+        heading = escape(heading),
         error = error_line(error),
         token = escape(token),
+    )
+}
+
+pub fn set_password(status: StatusCode, token: &str, email: &str, error: Option<&str>) -> Response {
+    let lead = format!("<p class=\"note\">For {}</p>", escape(email));
+    let body = password_form(
+        "/account/set-password",
+        "Choose a password",
+        token,
+        &lead,
+        error,
+        "Set password",
     );
     page(status, "Choose a password", &body)
 }
 
 pub fn setup(status: StatusCode, token: &str, email: &str, error: Option<&str>) -> Response {
-    let body = format!(
-        "<form method=\"post\" action=\"/account/setup\"><h1>Create the first administrator</h1>\
-         {error}<input type=\"hidden\" name=\"token\" value=\"{token}\">\
-         <label for=\"email\">Email</label>\
-         <input id=\"email\" name=\"email\" type=\"email\" required autofocus value=\"{email}\">\
-         <label for=\"password\">Password</label>\
-         <input id=\"password\" name=\"password\" type=\"password\" autocomplete=\"new-password\" \
-         required minlength=\"8\">\
-         <label for=\"confirm\">Confirm password</label>\
-         <input id=\"confirm\" name=\"confirm\" type=\"password\" autocomplete=\"new-password\" \
-         required minlength=\"8\">\
-         <button type=\"submit\">Create administrator</button></form>",
-        error = error_line(error),
-        token = escape(token),
-        email = escape(email),
+    let lead = format!(
+        "<label for=\"email\">Email</label>\
+         <input id=\"email\" name=\"email\" type=\"email\" required autofocus value=\"{}\">",
+        escape(email)
+    );
+    let heading = "Create the first administrator";
+    let body = password_form(
+        "/account/setup",
+        heading,
+        token,
+        &lead,
+        error,
+        "Create administrator",
     );
     page(status, "Set up PoloDesk", &body)
 }
