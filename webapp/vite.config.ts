@@ -18,6 +18,8 @@ export default defineConfig({
       '/connect/': apiTarget,
       '/.well-known/': apiTarget,
       '/_configuration/': apiTarget,
+      // The server's own pages: set-password links point here.
+      '/account/': apiTarget,
       '/hubs/': { target: apiTarget, ws: true },
     },
   },

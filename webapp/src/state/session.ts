@@ -236,6 +236,8 @@ export function completeSignIn(url: string = window.location.href): Promise<Auth
   if (!result) {
     result = (async (): Promise<AuthResult> => {
       try {
+        // The stored session is checked first, so that check cannot undo this sign-in.
+        await initSession();
         const manager = await userManager();
         const user = await manager.signinCallback(url);
         if (!user) return { status: 'fail', message: SIGN_IN_ERROR };
@@ -254,6 +256,7 @@ let signOutReturnUrl = LOGGED_OUT_PATH;
 const runSignOut = single(async () => {
   const returnUrl = signOutReturnUrl;
   try {
+    await initSession();
     const manager = await userManager();
     if (!(await manager.getUser()) && session.status !== 'signedIn') {
       clearSession();
@@ -281,6 +284,7 @@ export function completeSignOut(url: string = window.location.href): Promise<Aut
   if (!result) {
     result = (async (): Promise<AuthResult> => {
       try {
+        await initSession();
         const manager = await userManager();
         const response = await manager.signoutCallback(url);
         await forgetUser();

@@ -5,8 +5,8 @@ import { routes } from '@/app/router';
 import { session } from '@/state/session';
 import { signInAs, signOutSession } from '@/test-utils';
 
-function renderAt(path: string, state?: unknown) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] })} />);
+function renderAt(path: string) {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
