@@ -14,6 +14,7 @@ pub const PERSON_REQUIRED: &str = "Person field is required!";
 pub const TYPE_REQUIRED: &str = "Type field is required!";
 pub const EMAIL_IMMUTABLE: &str = "The email of an existing user cannot be changed.";
 pub const EMAIL_TAKEN: &str = "A user with this email already exists.";
+pub const PERSON_HAS_USER: &str = "This person already has a user account.";
 pub const PHONE_FORMAT: &str = "Only numbers and plus sign are allowed!";
 
 /// A user email may hold 100 characters (spec 01 §5 User).

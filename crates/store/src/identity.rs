@@ -5,7 +5,7 @@
 use polodesk_domain::codes::UserType;
 use polodesk_domain::dates::Date;
 use polodesk_domain::persons::{Person, PersonFields};
-use polodesk_domain::users::{EMAIL_TAKEN, Identities, User, UserFields};
+use polodesk_domain::users::{EMAIL_TAKEN, Identities, PERSON_HAS_USER, User, UserFields};
 use polodesk_domain::validation::{ValidationErrors, fold};
 use redb::{ReadableTable, WriteTransaction};
 

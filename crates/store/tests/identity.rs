@@ -6,7 +6,7 @@
 use polodesk_domain::codes::UserType;
 use polodesk_domain::dates::Date;
 use polodesk_domain::persons::{Person, PersonFields};
-use polodesk_domain::users::{EMAIL_TAKEN, User, UserFields};
+use polodesk_domain::users::{EMAIL_TAKEN, PERSON_HAS_USER, User, UserFields};
 use polodesk_store::{ApiToken, RefreshToken, Rotation, SetPasswordLink, Store, StoreError};
 
 fn admin(email: &str) -> UserFields {
