@@ -81,16 +81,27 @@ impl Entity for User {
         old: Option<&UserRecord>,
         new: &mut UserRecord,
     ) -> Result<()> {
-        if let Some(person_id) = new.person_id
-            && tx
+        if let Some(person_id) = new.person_id {
+            if tx
                 .open_table(PersonRecord::TABLE)?
                 .get(person_id)?
                 .is_none()
-        {
-            return Err(StoreError::Invalid(ValidationErrors::single(
-                "personId",
-                "The chosen person does not exist.",
-            )));
+            {
+                return Err(StoreError::Invalid(ValidationErrors::single(
+                    "personId",
+                    "The chosen person does not exist.",
+                )));
+            }
+            let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE)?)?;
+            if users
+                .iter()
+                .any(|(other, user)| *other != id && user.person_id == Some(person_id))
+            {
+                return Err(StoreError::Invalid(ValidationErrors::single(
+                    "personId",
+                    PERSON_HAS_USER,
+                )));
+            }
         }
         let mut by_email = tx.open_table(tables::USERS_BY_EMAIL)?;
         let key = email_key(&new.email);

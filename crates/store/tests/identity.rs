@@ -121,7 +121,15 @@ async fn a_person_user_needs_an_existing_person() {
         person_id: Some(person.id),
         ..fields
     };
-    assert!(store.create_user(fields, None, None).await.is_ok());
+    assert!(store.create_user(fields.clone(), None, None).await.is_ok());
+    let second = UserFields {
+        email: "p2@x.test".into(),
+        ..fields
+    };
+    let Err(StoreError::Invalid(errors)) = store.create_user(second, None, None).await else {
+        panic!("a person has one account at most")
+    };
+    assert_eq!(errors.fields()["personId"], [PERSON_HAS_USER]);
     assert_eq!(store.search_persons("djur", 10).unwrap().len(), 0);
     assert_eq!(
         store.search_persons("ana dur", 10).unwrap()[0].id,
