@@ -7,6 +7,8 @@
 use axum::http::{Method, StatusCode, header};
 use jsonwebtoken::{Algorithm, EncodingKey, Header};
 use polodesk_domain::codes::UserType;
+use polodesk_domain::dates::Date;
+use polodesk_domain::persons::{Person, PersonFields};
 use polodesk_server::Keys;
 use polodesk_server::identity::secrets::pkce_s256;
 use polodesk_server::identity::tokens::{AccessClaims, now, sign};
@@ -414,13 +416,15 @@ async fn a_new_user_sets_a_password_through_the_link_and_signs_in() {
     let app = TestApp::new().await;
     let admin = app.token("admin@polodesk.test").await;
     let person = app
-        .user("coach@polodesk.test", UserType::Person, None)
-        .await;
-    let person_id = app
         .store
-        .get::<polodesk_domain::users::User>(person)
-        .unwrap()
-        .person_id;
+        .create::<Person>(PersonFields {
+            name: "Jelena".into(),
+            surname: "Stojanović".into(),
+            birth_date: Date::new(1992, 8, 8).unwrap(),
+        })
+        .await
+        .unwrap();
+    let person_id = Some(person.id);
     let created = app
         .call(
             Method::POST,
