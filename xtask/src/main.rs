@@ -5,22 +5,44 @@
 //! - `gen`: regenerates the committed OpenAPI document and the web app's API types.
 //! - `dev`: the Vite dev server with hot reload in front of a debug server.
 //! - `bench`: the benchmarks whose figures `docs/benchmarks.md` records.
+//! - `schemathesis`: property-based API tests of the release binary's OpenAPI document (also
+//!   part of `test`).
 
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
-use std::time::{Instant, SystemTime};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::{Context, bail};
 use xshell::{Shell, cmd};
 
-const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench>
+const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench|schemathesis>
 
-  run    build the web app and the release binary, serve the demo at http://127.0.0.1:8080
-  test   format, lints, Rust tests, web typecheck/lint/unit tests, web build, browser tests
-  gen    regenerate webapp/src/api/openapi.json and webapp/src/api/schema.d.ts
-  dev    Vite dev server (hot reload) in front of a debug server with demo data
-  bench  benchmarks (criterion); record the figures in docs/benchmarks.md";
+  run           build the web app and the release binary, serve the demo at http://127.0.0.1:8080
+  test          format, lints, Rust tests, web typecheck/lint/unit tests, web build, release build,
+                schemathesis, browser tests
+  gen           regenerate webapp/src/api/openapi.json and webapp/src/api/schema.d.ts
+  dev           Vite dev server (hot reload) in front of a debug server with demo data
+  bench         benchmarks (criterion); record the figures in docs/benchmarks.md
+  schemathesis  schemathesis against the API of target/release/polodesk serving the demo
+                (build it first: cargo build --release -p polodesk)";
 
 const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// The one schemathesis release `cargo xtask` installs from PyPI into `SCHEMATHESIS_VENV`.
+const SCHEMATHESIS_VERSION: &str = "4.32.5";
+const SCHEMATHESIS_VENV: &str = "target/schemathesis-venv";
+/// Schemathesis' working directory: the demo server's log, the reports and the cache of the last
+/// run.
+const SCHEMATHESIS_OUT: &str = "target/schemathesis";
+/// Schemathesis' bound on generated test cases per API operation (`--max-examples`), and the seed
+/// that makes a run repeatable: about 1,000 requests, 15 s.
+const SCHEMATHESIS_EXAMPLES: &str = "50";
+const SCHEMATHESIS_SEED: &str = "20261122";
+/// The demo administrator, as in `fixtures/demo/users.json`, and the CLI's OAuth client.
+const DEMO_ADMIN: (&str, &str) = ("admin@polodesk.test", "polodesk-admin");
+const TOKEN_CLIENT: &str = "polodesk-cli";
 
 fn main() -> anyhow::Result<()> {
     let task = std::env::args().nth(1).unwrap_or_default();
@@ -32,6 +54,7 @@ fn main() -> anyhow::Result<()> {
         "gen" => generate(&sh),
         "dev" => dev(&sh),
         "bench" => bench(&sh),
+        "schemathesis" => schemathesis(&sh),
         _ => {
             eprintln!("{USAGE}");
             std::process::exit(2);
@@ -113,6 +136,7 @@ fn test(sh: &Shell) -> anyhow::Result<()> {
     cmd!(sh, "cargo test --workspace --locked").run()?;
     step("release build with the embedded web app");
     cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
+    schemathesis(sh)?;
     ensure_chromium(sh)?;
     step("browser end-to-end tests (Chromium, real binary)");
     let binary = root().join("target/release/polodesk");
@@ -123,6 +147,218 @@ fn test(sh: &Shell) -> anyhow::Result<()> {
     }
     println!("\nAll checks passed in {} s.", started.elapsed().as_secs());
     Ok(())
+}
+
+/// Schemathesis (pinned, in a virtualenv under target/) against `/api/openapi.json` of the release
+/// binary serving the demo data from a fresh folder, as the demo administrator. A bounded number
+/// of cases per operation with a fixed seed; any 5xx, any response outside its documented schema
+/// or status codes fails the run. The cases may change or delete the throw-away demo data.
+fn schemathesis(sh: &Shell) -> anyhow::Result<()> {
+    let st = ensure_schemathesis(sh)?;
+    step("schemathesis against the API of the release binary (demo data)");
+    let binary = root().join("target/release/polodesk");
+    if !binary.exists() {
+        bail!(
+            "{} is missing: run `npm --prefix webapp run build && cargo build --release -p polodesk`",
+            binary.display()
+        );
+    }
+    let out = root().join(SCHEMATHESIS_OUT);
+    sh.remove_path(&out)?;
+    sh.create_dir(&out)?;
+    let data = sh.create_temp_dir()?;
+    let addr = format!("127.0.0.1:{}", free_port()?);
+    let log = out.join("server.log");
+    let mut server = DemoServer::start(&binary, data.path(), &addr, &log)?;
+    server
+        .wait_until_healthy(Duration::from_secs(30))
+        .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
+    let token = access_token(sh, &addr)?;
+
+    let schema = format!("http://{addr}/api/openapi.json");
+    let checks = "not_a_server_error,response_schema_conformance,status_code_conformance";
+    let authorization = format!("Authorization: Bearer {token}");
+    let reports = out.join("report");
+    let args = [
+        "run",
+        &schema,
+        "--checks",
+        checks,
+        "--phases",
+        "examples,coverage,fuzzing,stateful",
+        "--max-examples",
+        SCHEMATHESIS_EXAMPLES,
+        "--seed",
+        SCHEMATHESIS_SEED,
+        "--generation-database",
+        "none",
+        "--workers",
+        "1",
+        "--request-timeout",
+        "10",
+        "--report",
+        "junit,ndjson",
+    ];
+    // The command as run, less the token (schemathesis masks it in its own output too).
+    println!(
+        "$ {} {} --header 'Authorization: Bearer <token>' --report-dir {}",
+        st.display(),
+        args.join(" "),
+        reports.display()
+    );
+    // Schemathesis keeps a cache (of the failing cases, for `st replay`) under `.schemathesis/`
+    // of its working directory: in target/, and fresh for each run like the reports.
+    let _out = sh.push_dir(&out);
+    let started = Instant::now();
+    let result = cmd!(
+        sh,
+        "{st} {args...} --header {authorization} --report-dir {reports}"
+    )
+    .quiet()
+    .run();
+    let elapsed = started.elapsed().as_secs();
+    server.stop();
+    if result.is_err() {
+        bail!(
+            "schemathesis found failures (listed above, each with a curl command that reproduces \
+             it) after {elapsed} s; server log: {}, reports: {}",
+            log.display(),
+            reports.display()
+        );
+    }
+    println!("schemathesis passed in {elapsed} s");
+    Ok(())
+}
+
+/// The virtualenv's `schemathesis`, installed at `SCHEMATHESIS_VERSION` when missing or different.
+fn ensure_schemathesis(sh: &Shell) -> anyhow::Result<PathBuf> {
+    let venv = root().join(SCHEMATHESIS_VENV);
+    let python = venv.join("bin/python");
+    let st = venv.join("bin/schemathesis");
+    let works = |program: &Path| {
+        cmd!(sh, "{program} --version")
+            .quiet()
+            .ignore_stderr()
+            .read()
+            .ok()
+    };
+    if works(&python).is_none() {
+        step("virtualenv for schemathesis");
+        sh.remove_path(&venv)?;
+        cmd!(sh, "python3 -m venv {venv}").run().context(
+            "cannot create a virtualenv: install Python 3 with venv (Debian: python3-venv)",
+        )?;
+    }
+    let wanted = format!("version {SCHEMATHESIS_VERSION}");
+    if !works(&st).is_some_and(|version| version.trim().ends_with(&wanted)) {
+        step(&format!("schemathesis {SCHEMATHESIS_VERSION} from PyPI"));
+        let requirement = format!("schemathesis=={SCHEMATHESIS_VERSION}");
+        cmd!(
+            sh,
+            "{python} -m pip install --quiet --disable-pip-version-check {requirement}"
+        )
+        .run()
+        .context("pip could not install schemathesis")?;
+    }
+    Ok(st)
+}
+
+/// A port on 127.0.0.1 that nothing listened on a moment ago.
+fn free_port() -> anyhow::Result<u16> {
+    Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
+
+/// An access token of the demo administrator, by the password grant of the CLI client. Python's
+/// standard library (the virtualenv's interpreter) does the HTTP and the JSON.
+fn access_token(sh: &Shell, addr: &str) -> anyhow::Result<String> {
+    let python = root().join(SCHEMATHESIS_VENV).join("bin/python");
+    let script = "import json, sys, urllib.parse, urllib.request
+url, client, username, password = sys.argv[1:]
+form = urllib.parse.urlencode({'grant_type': 'password', 'client_id': client,
+                               'username': username, 'password': password}).encode()
+with urllib.request.urlopen(url, data=form, timeout=10) as response:
+    print(json.load(response)['access_token'])";
+    let url = format!("http://{addr}/connect/token");
+    let (username, password) = DEMO_ADMIN;
+    let token = cmd!(
+        sh,
+        "{python} -c {script} {url} {TOKEN_CLIENT} {username} {password}"
+    )
+    .quiet()
+    .read()
+    .context("no access token from POST /connect/token (password grant, demo administrator)")?;
+    Ok(token.trim().to_owned())
+}
+
+/// `polodesk serve --demo` as a child process, stopped when dropped (so on every error too).
+struct DemoServer {
+    child: Option<Child>,
+    addr: String,
+}
+
+impl DemoServer {
+    fn start(binary: &Path, data: &Path, addr: &str, log: &Path) -> anyhow::Result<Self> {
+        let log = std::fs::File::create(log)?;
+        let child = Command::new(binary)
+            .args(["serve", "--demo", "--data"])
+            .arg(data)
+            .args(["--addr", addr])
+            .stdin(Stdio::null())
+            .stdout(log.try_clone()?)
+            .stderr(log)
+            .spawn()
+            .with_context(|| format!("cannot start {}", binary.display()))?;
+        Ok(Self {
+            child: Some(child),
+            addr: addr.to_owned(),
+        })
+    }
+
+    /// Polls `GET /api/health` until it answers 200.
+    fn wait_until_healthy(&mut self, limit: Duration) -> anyhow::Result<()> {
+        let started = Instant::now();
+        loop {
+            if let Some(child) = self.child.as_mut()
+                && let Some(status) = child.try_wait()?
+            {
+                bail!("the server exited: {status}");
+            }
+            if http_status(&self.addr, "/api/health").ok() == Some(200) {
+                return Ok(());
+            }
+            if started.elapsed() > limit {
+                bail!("no 200 from GET /api/health in {} s", limit.as_secs());
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    fn stop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            child.kill().ok();
+            child.wait().ok();
+        }
+    }
+}
+
+impl Drop for DemoServer {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// The status code of a plain HTTP/1.1 GET, without an HTTP client crate.
+fn http_status(addr: &str, path: &str) -> anyhow::Result<u16> {
+    let mut stream = TcpStream::connect(addr)?;
+    stream.set_read_timeout(Some(Duration::from_secs(2)))?;
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )?;
+    let mut head = [0; 12];
+    stream.read_exact(&mut head)?;
+    // "HTTP/1.1 200"
+    Ok(std::str::from_utf8(&head[9..12])?.parse()?)
 }
 
 fn generate(sh: &Shell) -> anyhow::Result<()> {
