@@ -6,8 +6,11 @@
 
 pub mod codes;
 pub mod dates;
+pub mod federations;
+pub mod images;
 pub mod permissions;
 pub mod persons;
+pub mod query;
 pub mod reference;
 pub mod users;
 pub mod validation;

@@ -482,6 +482,7 @@ async fn a_new_user_sets_a_password_through_the_link_and_signs_in() {
 async fn user_validation_and_rules() {
     let app = TestApp::new().await;
     let admin = app.token("admin@polodesk.test").await;
+    let federation = app.federation().await;
     let post = |body| app.call(Method::POST, "/api/Users", Some(&admin), Some(body));
     let missing = post(json!({"typeId": 1})).await;
     assert_eq!(missing.status, StatusCode::BAD_REQUEST);
@@ -512,14 +513,15 @@ async fn user_validation_and_rules() {
         json!(["A user with this email already exists."])
     );
 
-    let created = post(json!({"email": "fed@x.test", "typeId": 1, "federationId": 4})).await;
+    let created =
+        post(json!({"email": "fed@x.test", "typeId": 1, "federationId": federation})).await;
     let id = created.body["id"].as_u64().unwrap();
     let renamed = app
         .call(
             Method::PUT,
             &format!("/api/Users/{id}"),
             Some(&admin),
-            Some(json!({"email": "other@x.test", "typeId": 1, "federationId": 4})),
+            Some(json!({"email": "other@x.test", "typeId": 1, "federationId": federation})),
         )
         .await;
     assert_eq!(

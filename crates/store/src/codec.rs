@@ -25,6 +25,36 @@ pub trait Record: bincode::Encode + bincode::Decode<()> + Sized {
     }
 }
 
+/// A domain `…Fields` struct stored through its serde form (bincode's serde compatibility),
+/// which spares a mirror struct per entity. Its encoding is pinned by a golden test in the store,
+/// so a change to the struct cannot slip by: it needs a new record version and a migration.
+/// Such structs must not use serde's `flatten`, `skip_serializing_if` or untagged enums.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stored<T>(pub T);
+
+impl<T> From<T> for Stored<T> {
+    fn from(value: T) -> Self {
+        Stored(value)
+    }
+}
+
+impl<T: serde::Serialize> bincode::Encode for Stored<T> {
+    fn encode<E: bincode::enc::Encoder>(
+        &self,
+        encoder: &mut E,
+    ) -> Result<(), bincode::error::EncodeError> {
+        bincode::serde::Compat(&self.0).encode(encoder)
+    }
+}
+
+impl<T: serde::de::DeserializeOwned, C> bincode::Decode<C> for Stored<T> {
+    fn decode<D: bincode::de::Decoder<Context = C>>(
+        decoder: &mut D,
+    ) -> Result<Self, bincode::error::DecodeError> {
+        Ok(Stored(bincode::serde::Compat::<T>::decode(decoder)?.0))
+    }
+}
+
 pub fn encode<R: Record>(record: &R) -> Result<Vec<u8>> {
     let mut bytes = R::VERSION.to_le_bytes().to_vec();
     bincode::encode_into_std_write(record, &mut bytes, CONFIG)?;

@@ -19,8 +19,8 @@ pub struct UserRecord {
     email: String,
     phone_number: Option<String>,
     type_id: u16,
-    federation_id: Option<u64>,
-    club_id: Option<u64>,
+    pub(crate) federation_id: Option<u64>,
+    pub(crate) club_id: Option<u64>,
     person_id: Option<u64>,
     email_confirmed: bool,
     /// argon2id PHC string; `None` until the user sets a password.
@@ -103,6 +103,17 @@ impl Entity for User {
                 )));
             }
         }
+        if let Some(federation_id) = new.federation_id
+            && tx
+                .open_table(tables::FEDERATIONS)?
+                .get(federation_id)?
+                .is_none()
+        {
+            return Err(StoreError::Invalid(ValidationErrors::single(
+                "federationId",
+                "The chosen federation does not exist.",
+            )));
+        }
         let mut by_email = tx.open_table(tables::USERS_BY_EMAIL)?;
         let key = email_key(&new.email);
         let holder = by_email.get(key.as_str())?.map(|v| v.value());
@@ -122,9 +133,16 @@ impl Entity for User {
         Ok(())
     }
 
-    fn on_delete(tx: &WriteTransaction, _id: u64, old: &UserRecord) -> Result<()> {
+    fn on_delete(tx: &WriteTransaction, id: u64, old: &UserRecord) -> Result<()> {
         tx.open_table(tables::USERS_BY_EMAIL)?
             .remove(email_key(&old.email).as_str())?;
+        let token = tx
+            .open_table(tables::API_TOKEN_BY_USER)?
+            .remove(id)?
+            .map(|v| v.value().to_owned());
+        if let Some(token) = token {
+            tx.open_table(ApiToken::TABLE)?.remove(token.as_str())?;
+        }
         Ok(())
     }
 }
@@ -285,6 +303,12 @@ fn create_user_in(
         put_secret(tx, &hash, &link)?;
     }
     Ok(User::from_record(id, record))
+}
+
+/// Deletes a user and what hangs on it (its email index entry, its API token).
+pub(crate) fn delete_user_in(tx: &WriteTransaction, id: u64) -> Result<()> {
+    let old: UserRecord = codec::remove(tx, id)?;
+    User::on_delete(tx, id, &old)
 }
 
 impl crate::Batch<'_> {

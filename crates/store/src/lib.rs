@@ -7,6 +7,7 @@
 
 mod codec;
 mod error;
+mod federations;
 mod identity;
 mod records;
 mod reference;

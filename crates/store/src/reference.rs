@@ -154,6 +154,14 @@ impl Entity for CompetitionType {
     }
 }
 
+/// Reads one `E` from its table inside a transaction.
+pub(crate) fn load<E: Entity>(
+    table: &impl redb::ReadableTable<u64, &'static [u8]>,
+    id: u64,
+) -> Result<E> {
+    Ok(E::from_record(id, codec::get(table, id)?))
+}
+
 fn create_in<E: Entity>(tx: &WriteTransaction, fields: E::Fields) -> Result<E> {
     let mut record = E::Record::from(fields);
     let id = codec::next_id::<E::Record>(tx)?;

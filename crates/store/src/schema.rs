@@ -5,7 +5,7 @@ use redb::{Database, ReadTransaction, ReadableTable, WriteTransaction};
 
 use crate::tables::{
     API_TOKEN_BY_USER, API_TOKENS, CATEGORIES, CITIES, CITIES_BY_COUNTRY, COMPETITION_TYPES,
-    COUNTRIES, META, PERSONS, REFRESH_TOKENS, REVOKED_FAMILIES, SEQUENCES, SESSIONS,
+    COUNTRIES, FEDERATIONS, META, PERSONS, REFRESH_TOKENS, REVOKED_FAMILIES, SEQUENCES, SESSIONS,
     SET_PASSWORD_LINKS, USERS, USERS_BY_EMAIL,
 };
 use crate::{Result, StoreError};
@@ -54,6 +54,7 @@ fn create_tables(tx: &WriteTransaction) -> Result<()> {
         COMPETITION_TYPES,
         USERS,
         PERSONS,
+        FEDERATIONS,
     ] {
         tx.open_table(table)?;
     }

@@ -19,6 +19,7 @@ pub const CATEGORIES: EntityTable = TableDefinition::new("categories");
 pub const COMPETITION_TYPES: EntityTable = TableDefinition::new("competition_types");
 
 pub const USERS: EntityTable = TableDefinition::new("users");
+pub const FEDERATIONS: EntityTable = TableDefinition::new("federations");
 pub const PERSONS: EntityTable = TableDefinition::new("persons");
 
 /// Secrets, keyed by the SHA-256 of their value (hex).

@@ -37,7 +37,7 @@ use crate::extract::Json;
         (name = "Users", description = "Accounts, the signed-in profile and API tokens"),
         (name = "Persons", description = "People who hold coach, official or player identities")
     ),
-    modifiers(&BearerAuth),
+    modifiers(&BearerAuth, &CommonErrors),
     security(("bearer" = []))
 )]
 struct ApiDoc;
@@ -53,6 +53,59 @@ impl utoipa::Modify for BearerAuth {
             "bearer",
             SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
         );
+    }
+}
+
+/// The answers the access layer and the extractors give any call, documented on every
+/// operation they can come from, so clients (and schemathesis) know them.
+struct CommonErrors;
+
+impl utoipa::Modify for CommonErrors {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{Ref, ResponseBuilder};
+        let error = |text: &str| {
+            ResponseBuilder::new()
+                .description(text)
+                .content(
+                    "application/json",
+                    utoipa::openapi::ContentBuilder::new()
+                        .schema(Some(Ref::from_schema_name("ApiError")))
+                        .build(),
+                )
+                .build()
+        };
+        for (path, item) in openapi.paths.paths.iter_mut() {
+            let public = path == "/api/health";
+            let operations = [
+                &mut item.get,
+                &mut item.put,
+                &mut item.post,
+                &mut item.delete,
+            ];
+            for operation in operations.into_iter().flatten() {
+                let responses = &mut operation.responses.responses;
+                let mut add = |status: &str, text: &str| {
+                    responses
+                        .entry(status.to_owned())
+                        .or_insert_with(|| error(text).into());
+                };
+                if !public {
+                    add("401", "No valid access token or API token.");
+                    add(
+                        "403",
+                        "The permission table does not allow this to the caller.",
+                    );
+                }
+                if operation.parameters.as_ref().is_some_and(|p| !p.is_empty()) {
+                    add("400", "A path or query parameter is malformed.");
+                }
+                if operation.request_body.is_some() {
+                    add("400", "The body is malformed or breaks a rule.");
+                    add("413", "The body is too large.");
+                    add("415", "The body is not JSON.");
+                }
+            }
+        }
     }
 }
 

@@ -9,7 +9,9 @@ use axum::http::{HeaderMap, Method, Request, StatusCode, header};
 use http_body_util::BodyExt;
 use polodesk_domain::codes::UserType;
 use polodesk_domain::dates::Date;
+use polodesk_domain::federations::{Federation, FederationInput};
 use polodesk_domain::persons::{Person, PersonFields};
+use polodesk_domain::reference::{Country, CountryFields};
 use polodesk_domain::users::{Identities, UserFields};
 use polodesk_server::identity::secrets::hash_password;
 use polodesk_server::{AppState, Identity, Keys, router};
@@ -76,16 +78,45 @@ impl TestApp {
             }
             _ => None,
         };
+        let federation_id = match type_id {
+            UserType::Federation => Some(self.federation().await),
+            _ => None,
+        };
         let fields = UserFields {
             email: email.into(),
             phone_number: None,
             type_id,
-            federation_id: (type_id == UserType::Federation).then_some(1),
+            federation_id,
             club_id: (type_id == UserType::Club).then_some(1),
             person_id,
         };
         let hash = hash_password(PASSWORD.into()).await;
         self.store.create_user(fields, hash, None).await.unwrap().id
+    }
+
+    /// A federation (with its country) for accounts and tests that need one.
+    pub async fn federation(&self) -> u64 {
+        let country = self
+            .store
+            .create::<Country>(CountryFields {
+                name: "Srbija".into(),
+                name_universal: "Serbia".into(),
+                code: "RS".into(),
+            })
+            .await
+            .unwrap();
+        let input = FederationInput {
+            name: Some("Vaterpolo savez Srbije".into()),
+            name_universal: Some("Water Polo Federation of Serbia".into()),
+            country_id: Some(country.id),
+            active_from: Date::new(1990, 1, 1),
+            ..FederationInput::default()
+        };
+        self.store
+            .create::<Federation>(input.validate().unwrap())
+            .await
+            .unwrap()
+            .id
     }
 
     pub async fn send(&self, request: Request<Body>) -> Reply {

@@ -1,0 +1,267 @@
+//! Federations (spec 01 §3 Federation, §5 Federation): the bodies that run competitions and
+//! hold clubs and officials.
+
+use serde::{Deserialize, Serialize};
+
+use crate::dates::Date;
+use crate::images::{LOGO_MAX_SIDE, LOGO_TOO_BIG, check_png};
+use crate::users::{PHONE_FORMAT, is_valid_phone};
+use crate::validation::{TEXT_LIMIT, TextRule, ValidationErrors, is_valid_email, messages};
+
+pub const COUNTRY_REQUIRED: &str = "Country field is required!";
+pub const ACTIVE_FROM_REQUIRED: &str = "Active from field is required!";
+pub const WRONG_EMAIL: &str = "Wrong e-mail format!";
+pub const ACTIVE_ORDER: &str = "Active to must not be before active from.";
+
+/// The contact and social fields of federations, teams and competitions hold 100 characters.
+pub const CONTACT_LIMIT: usize = 100;
+
+const fn optional(field: &'static str, max: usize) -> TextRule {
+    TextRule {
+        field,
+        max,
+        required: None,
+        too_long: messages::TOO_LONG,
+    }
+}
+
+/// A federation as stored and listed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Federation {
+    pub id: u64,
+    #[serde(flatten)]
+    pub fields: FederationFields,
+}
+
+/// The checked fields of a federation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FederationFields {
+    pub name: String,
+    pub name_universal: String,
+    pub short_name: Option<String>,
+    pub description: Option<String>,
+    pub president: Option<String>,
+    pub secretary: Option<String>,
+    pub country_id: u64,
+    pub city_id: Option<u64>,
+    pub active_from: Date,
+    pub active_to: Option<Date>,
+    pub category_ids: Vec<u64>,
+    pub address: Option<String>,
+    pub phone: Option<String>,
+    pub web: Option<String>,
+    pub email: Option<String>,
+    pub facebook: Option<String>,
+    pub twitter: Option<String>,
+    pub youtube: Option<String>,
+    pub instagram: Option<String>,
+    pub is_pro: bool,
+    /// Base64 PNG.
+    pub logo: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FederationInput {
+    pub name: Option<String>,
+    pub name_universal: Option<String>,
+    pub short_name: Option<String>,
+    pub description: Option<String>,
+    pub president: Option<String>,
+    pub secretary: Option<String>,
+    pub country_id: Option<u64>,
+    pub city_id: Option<u64>,
+    pub active_from: Option<Date>,
+    pub active_to: Option<Date>,
+    /// Category ids.
+    pub categories: Option<Vec<u64>>,
+    pub address: Option<String>,
+    pub phone: Option<String>,
+    pub web: Option<String>,
+    pub email: Option<String>,
+    pub facebook: Option<String>,
+    pub twitter: Option<String>,
+    pub youtube: Option<String>,
+    pub instagram: Option<String>,
+    pub is_pro: Option<bool>,
+    /// Base64 PNG, at most 256×256.
+    pub logo: Option<String>,
+}
+
+/// Checks an email field that may be empty.
+pub fn check_email(
+    errors: &mut ValidationErrors,
+    field: &'static str,
+    value: Option<String>,
+    max: usize,
+) -> Option<String> {
+    let value = optional(field, max).check(errors, value);
+    if value.as_deref().is_some_and(|e| !is_valid_email(e)) {
+        errors.add(field, WRONG_EMAIL);
+    }
+    value
+}
+
+/// Checks a phone field that may be empty.
+pub fn check_phone(
+    errors: &mut ValidationErrors,
+    field: &'static str,
+    value: Option<String>,
+    max: usize,
+) -> Option<String> {
+    let value = optional(field, max).check(errors, value);
+    if value.as_deref().is_some_and(|p| !is_valid_phone(p)) {
+        errors.add(field, PHONE_FORMAT);
+    }
+    value
+}
+
+/// Checks a logo that may be absent.
+pub fn check_logo(errors: &mut ValidationErrors, value: Option<String>) -> Option<String> {
+    let value = value.filter(|v| !v.trim().is_empty())?;
+    if let Err(message) = check_png(&value, LOGO_MAX_SIDE, LOGO_TOO_BIG) {
+        errors.add("logo", message);
+    }
+    Some(value)
+}
+
+/// Checks that an active period does not end before it starts.
+pub fn check_period(errors: &mut ValidationErrors, from: Option<Date>, to: Option<Date>) {
+    if let (Some(from), Some(to)) = (from, to)
+        && to < from
+    {
+        errors.add("activeTo", ACTIVE_ORDER);
+    }
+}
+
+impl FederationInput {
+    pub fn validate(self) -> Result<FederationFields, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let name = TextRule {
+            field: "name",
+            max: TEXT_LIMIT,
+            required: Some(messages::NAME_REQUIRED),
+            too_long: messages::TOO_LONG,
+        }
+        .check_required(&mut errors, self.name);
+        let name_universal = TextRule {
+            field: "nameUniversal",
+            max: TEXT_LIMIT,
+            required: Some(messages::UNIVERSAL_NAME_REQUIRED),
+            too_long: messages::TOO_LONG,
+        }
+        .check_required(&mut errors, self.name_universal);
+        let short_name = optional("shortName", TEXT_LIMIT).check(&mut errors, self.short_name);
+        let description = optional("description", TEXT_LIMIT).check(&mut errors, self.description);
+        let president = optional("president", TEXT_LIMIT).check(&mut errors, self.president);
+        let secretary = optional("secretary", TEXT_LIMIT).check(&mut errors, self.secretary);
+        let address = optional("address", TEXT_LIMIT).check(&mut errors, self.address);
+        if self.country_id.is_none() {
+            errors.add("countryId", COUNTRY_REQUIRED);
+        }
+        if self.active_from.is_none() {
+            errors.add("activeFrom", ACTIVE_FROM_REQUIRED);
+        }
+        check_period(&mut errors, self.active_from, self.active_to);
+        let phone = check_phone(&mut errors, "phone", self.phone, CONTACT_LIMIT);
+        let email = check_email(&mut errors, "email", self.email, CONTACT_LIMIT);
+        let web = optional("web", CONTACT_LIMIT).check(&mut errors, self.web);
+        let facebook = optional("facebook", CONTACT_LIMIT).check(&mut errors, self.facebook);
+        let twitter = optional("twitter", CONTACT_LIMIT).check(&mut errors, self.twitter);
+        let youtube = optional("youtube", CONTACT_LIMIT).check(&mut errors, self.youtube);
+        let instagram = optional("instagram", CONTACT_LIMIT).check(&mut errors, self.instagram);
+        let logo = check_logo(&mut errors, self.logo);
+        let mut category_ids = self.categories.unwrap_or_default();
+        category_ids.sort_unstable();
+        category_ids.dedup();
+        errors.finish(FederationFields {
+            name,
+            name_universal,
+            short_name,
+            description,
+            president,
+            secretary,
+            country_id: self.country_id.unwrap_or_default(),
+            city_id: self.city_id,
+            active_from: self.active_from.unwrap_or(Date {
+                year: 1,
+                month: 1,
+                day: 1,
+            }),
+            active_to: self.active_to,
+            category_ids,
+            address,
+            phone,
+            web,
+            email,
+            facebook,
+            twitter,
+            youtube,
+            instagram,
+            is_pro: self.is_pro.unwrap_or(false),
+            logo,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn valid() -> FederationInput {
+        FederationInput {
+            name: Some("Vaterpolo savez Srbije".into()),
+            name_universal: Some("Water Polo Federation of Serbia".into()),
+            country_id: Some(1),
+            active_from: Date::new(1990, 1, 1),
+            ..FederationInput::default()
+        }
+    }
+
+    #[test]
+    fn required_fields_have_the_spec_messages() {
+        let errors = FederationInput::default().validate().unwrap_err();
+        assert_eq!(errors.fields()["name"], ["Name field is required!"]);
+        assert_eq!(
+            errors.fields()["nameUniversal"],
+            ["Universal name field is required!"]
+        );
+        assert_eq!(errors.fields()["countryId"], [COUNTRY_REQUIRED]);
+        assert_eq!(errors.fields()["activeFrom"], [ACTIVE_FROM_REQUIRED]);
+        assert!(valid().validate().is_ok());
+    }
+
+    #[test]
+    fn limits_patterns_and_logo() {
+        let input = FederationInput {
+            president: Some("p".repeat(201)),
+            web: Some("w".repeat(101)),
+            phone: Some("011/123".into()),
+            email: Some("office@".into()),
+            logo: Some(crate::images::tests::png(300, 100)),
+            active_to: Date::new(1989, 12, 31),
+            ..valid()
+        };
+        let errors = input.validate().unwrap_err();
+        assert_eq!(errors.fields()["president"], ["Too long input!"]);
+        assert_eq!(errors.fields()["web"], ["Too long input!"]);
+        assert_eq!(
+            errors.fields()["phone"],
+            ["Only numbers and plus sign are allowed!"]
+        );
+        assert_eq!(errors.fields()["email"], [WRONG_EMAIL]);
+        assert_eq!(errors.fields()["logo"], [LOGO_TOO_BIG]);
+        assert_eq!(errors.fields()["activeTo"], [ACTIVE_ORDER]);
+        let phone = FederationInput {
+            phone: Some("+381 (11) 123".into()),
+            ..valid()
+        };
+        assert_eq!(
+            phone.validate().unwrap().phone.as_deref(),
+            Some("+381 (11) 123")
+        );
+    }
+}
