@@ -2,9 +2,12 @@
 //! each kind that exists so far), compiled into the binary from `fixtures/` so the
 //! binary needs no files beside it. Every record goes through the same validation as the API.
 
+use std::collections::HashMap;
+
 use anyhow::{Context, bail};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::dates::Date;
+use polodesk_domain::federations::{Federation, FederationInput};
 use polodesk_domain::persons::{Person, PersonFields};
 use polodesk_domain::reference::{
     Category, CategoryInput, City, CityInput, CompetitionType, CompetitionTypeInput, Country,
@@ -13,7 +16,7 @@ use polodesk_domain::reference::{
 use polodesk_domain::users::UserInput;
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_server::identity::secrets::hash_password;
-use polodesk_store::Store;
+use polodesk_store::{Store, StoreError};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
@@ -22,6 +25,7 @@ const CATEGORIES: &str = include_str!("../../fixtures/reference/categories.json"
 const COMPETITION_TYPES: &str = include_str!("../../fixtures/reference/competition-types.json");
 const PERSONS: &str = include_str!("../../fixtures/demo/persons.json");
 const USERS: &str = include_str!("../../fixtures/demo/users.json");
+const FEDERATIONS: &str = include_str!("../../fixtures/demo/federations.json");
 
 /// The demo accounts, for `cargo xtask run` and the README to name.
 #[derive(Debug, Deserialize)]
@@ -32,6 +36,26 @@ pub struct DemoUser {
     type_id: u16,
     /// "Name Surname" of a demo person, for Person accounts.
     person: Option<String>,
+    /// The name of a demo federation, for Federation accounts.
+    federation: Option<String>,
+}
+
+/// A demo federation; its country by ISO code and its city by local name.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct DemoFederation {
+    name: String,
+    name_universal: String,
+    short_name: Option<String>,
+    country: String,
+    city: Option<String>,
+    active_from: Date,
+    president: Option<String>,
+    address: Option<String>,
+    phone: Option<String>,
+    web: Option<String>,
+    email: Option<String>,
+    is_pro: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -70,6 +94,7 @@ pub struct Loaded {
     pub categories: usize,
     pub competition_types: usize,
     pub persons: usize,
+    pub federations: usize,
     pub users: usize,
 }
 
@@ -77,12 +102,14 @@ impl std::fmt::Display for Loaded {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} countries, {} cities, {} categories, {} competition types, {} persons, {} users",
+            "{} countries, {} cities, {} categories, {} competition types, {} persons, \
+             {} federations, {} users",
             self.countries,
             self.cities,
             self.categories,
             self.competition_types,
             self.persons,
+            self.federations,
             self.users
         )
     }
@@ -152,6 +179,7 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
 
+    let federations = parse_at::<DemoFederation>("demo", "federations.json", FEDERATIONS)?;
     let persons: Vec<PersonFields> = parse_at::<DemoPerson>("demo", "persons.json", PERSONS)?
         .into_iter()
         .map(|p| PersonFields {
@@ -168,13 +196,14 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             email: Some(user.email.clone()),
             type_id: Some(type_id),
             person_id: user.person.is_some().then_some(0),
+            federation_id: user.federation.is_some().then_some(0),
             ..UserInput::default()
         };
         let fields = checked_at("demo", "users.json", &user.email, input.validate())?;
         let hash = hash_password(user.password.clone())
             .await
             .context("cannot hash a demo password")?;
-        accounts.push((fields, hash, user.person));
+        accounts.push((fields, hash, user.person, user.federation));
     }
 
     let loaded = store
@@ -185,15 +214,47 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
                 categories: categories.len(),
                 competition_types: competition_types.len(),
                 persons: persons.len(),
+                federations: federations.len(),
                 users: accounts.len(),
             };
+            let mut country_ids = HashMap::new();
+            let mut city_ids = HashMap::new();
             for (fields, cities) in countries {
                 let country = batch.create::<Country>(fields)?;
+                country_ids.insert(country.code.clone(), country.id);
                 for mut city in cities {
                     city.country_id = country.id;
-                    batch.create::<City>(city)?;
+                    let city = batch.create::<City>(city)?;
+                    city_ids.insert((country.id, city.name), city.id);
                     loaded.cities += 1;
                 }
+            }
+            let mut federation_ids = HashMap::new();
+            for demo in federations {
+                let country_id = country_ids.get(&demo.country).copied();
+                let city_id = demo.city.as_ref().and_then(|name| {
+                    city_ids
+                        .get(&(country_id.unwrap_or_default(), name.clone()))
+                        .copied()
+                });
+                let input = FederationInput {
+                    name: Some(demo.name.clone()),
+                    name_universal: Some(demo.name_universal),
+                    short_name: demo.short_name,
+                    country_id,
+                    city_id,
+                    active_from: Some(demo.active_from),
+                    president: demo.president,
+                    address: demo.address,
+                    phone: demo.phone,
+                    web: demo.web,
+                    email: demo.email,
+                    is_pro: Some(demo.is_pro),
+                    ..FederationInput::default()
+                };
+                let fields = input.validate().map_err(StoreError::Invalid)?;
+                let federation = batch.create::<Federation>(fields)?;
+                federation_ids.insert(demo.name, federation.id);
             }
             for fields in categories {
                 batch.create::<Category>(fields)?;
@@ -205,7 +266,10 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             for fields in persons {
                 created.push(batch.create::<Person>(fields)?);
             }
-            for (mut fields, hash, person) in accounts {
+            for (mut fields, hash, person, federation) in accounts {
+                if let Some(name) = federation {
+                    fields.federation_id = federation_ids.get(&name).copied();
+                }
                 if let Some(full_name) = person {
                     let found = created
                         .iter()
@@ -265,6 +329,18 @@ mod tests {
         assert!(
             categories.iter().any(|c| c.upper_age_limit.is_some()),
             "youth categories"
+        );
+        let staff = store
+            .user_by_email("federation@polodesk.test")
+            .unwrap()
+            .unwrap();
+        let federation = store
+            .get::<Federation>(staff.federation_id.unwrap())
+            .unwrap();
+        assert_eq!(federation.fields.short_name.as_deref(), Some("VSS"));
+        assert_eq!(
+            store.list::<Federation>().unwrap().len(),
+            loaded.federations
         );
         let ana = store
             .user_by_email("person@polodesk.test")

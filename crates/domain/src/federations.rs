@@ -36,6 +36,7 @@ pub struct Federation {
 
 /// The checked fields of a federation.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct FederationFields {
     pub name: String,

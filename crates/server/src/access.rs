@@ -30,6 +30,9 @@ enum Guard {
     Public,
     SignedIn,
     Module(Module),
+    /// A module whose entities belong to someone: beyond the table, a caller who is not an
+    /// admin changes only the entities its access lists (DESIGN §5 own-entity condition).
+    Owned(Module, fn(&Access) -> &[u64]),
 }
 
 /// Path prefixes (whole segments) and what guards them; the first match wins.
@@ -41,6 +44,10 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/Users/api-token", Guard::SignedIn),
     ("/api/Users", Guard::Module(Module::Users)),
     ("/api/Persons", Guard::Module(Module::Persons)),
+    (
+        "/api/Federations",
+        Guard::Owned(Module::Federations, |a| &a.federations),
+    ),
     ("/api/Cities", Guard::Module(Module::Cities)),
     ("/api/Countries", Guard::Module(Module::ReferenceData)),
     ("/api/Categories", Guard::Module(Module::ReferenceData)),
@@ -54,14 +61,22 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/OfficialRoles", Guard::Module(Module::ReferenceData)),
 ];
 
-fn guard_for(path: &str) -> Guard {
-    RULES
-        .iter()
-        .find(|(prefix, _)| {
-            path.strip_prefix(prefix)
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
-        })
-        .map_or(Guard::SignedIn, |(_, guard)| *guard)
+/// The guard of a path, and the id segment right after its prefix, if any.
+fn guard_for(path: &str) -> (Guard, Option<u64>) {
+    for (prefix, guard) in RULES {
+        let Some(rest) = path.strip_prefix(prefix) else {
+            continue;
+        };
+        if rest.is_empty() || rest.starts_with('/') {
+            let id = rest
+                .trim_start_matches('/')
+                .split('/')
+                .next()
+                .and_then(|s| s.parse().ok());
+            return (*guard, id);
+        }
+    }
+    (Guard::SignedIn, None)
 }
 
 /// The action a method performs (spec 01 §6: read by default).
@@ -123,7 +138,7 @@ pub fn principal(state: &AppState, user: User) -> Principal {
 }
 
 pub async fn layer(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
-    let guard = guard_for(request.uri().path());
+    let (guard, entity) = guard_for(request.uri().path());
     if matches!(guard, Guard::Public) {
         return next.run(request).await;
     }
@@ -136,9 +151,18 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
         return response;
     };
     let principal = principal(&state, user);
-    if let Guard::Module(module) = guard
-        && !permissions::allows(&principal.roles, module, action_of(request.method()))
-    {
+    let action = action_of(request.method());
+    let allowed = match guard {
+        Guard::Public | Guard::SignedIn => true,
+        Guard::Module(module) => permissions::allows(&principal.roles, module, action),
+        Guard::Owned(module, owned) => {
+            permissions::allows(&principal.roles, module, action)
+                && (action == PermissionAction::Read
+                    || principal.access.admin
+                    || entity.is_none_or(|id| owned(&principal.access).contains(&id)))
+        }
+    };
+    if !allowed {
         return ApiError::Forbidden.into_response();
     }
     request.extensions_mut().insert(principal);
@@ -151,18 +175,25 @@ mod tests {
 
     #[test]
     fn paths_match_whole_segments_and_unknown_paths_need_a_signed_in_caller() {
-        assert!(matches!(guard_for("/api/Users/me"), Guard::SignedIn));
+        assert!(matches!(
+            guard_for("/api/Users/me"),
+            (Guard::SignedIn, None)
+        ));
         assert!(matches!(
             guard_for("/api/Users/12"),
-            Guard::Module(Module::Users)
+            (Guard::Module(Module::Users), Some(12))
         ));
         assert!(matches!(
             guard_for("/api/Users"),
-            Guard::Module(Module::Users)
+            (Guard::Module(Module::Users), None)
         ));
-        assert!(matches!(guard_for("/api/UsersX"), Guard::SignedIn));
-        assert!(matches!(guard_for("/api/health"), Guard::Public));
-        assert!(matches!(guard_for("/api/Nothing"), Guard::SignedIn));
+        assert!(matches!(guard_for("/api/UsersX"), (Guard::SignedIn, None)));
+        assert!(matches!(guard_for("/api/health"), (Guard::Public, None)));
+        assert!(matches!(guard_for("/api/Nothing"), (Guard::SignedIn, None)));
+        assert!(matches!(
+            guard_for("/api/Federations/search"),
+            (Guard::Owned(..), None)
+        ));
         assert_eq!(action_of(&Method::HEAD), PermissionAction::Read);
     }
 }

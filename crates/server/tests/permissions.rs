@@ -105,6 +105,9 @@ const SPEC: &[(Module, [&str; 4])] = &[
     (Module::ReferenceData, ["all", "admin", "admin", "admin"]),
 ];
 
+/// Modules whose entities belong to an account (DESIGN §5).
+const OWNED: &[Module] = &[Module::Federations];
+
 const ACTIONS: [PermissionAction; 4] = [
     PermissionAction::Read,
     PermissionAction::Create,
@@ -194,6 +197,8 @@ fn call_for(
     let city = json!({"name": "Kotor", "nameUniversal": "Kotor", "countryId": 1});
     let country = json!({"name": "Crna Gora", "nameUniversal": "Montenegro", "code": "ME"});
     let user = json!({"email": "walk@polodesk.test", "typeId": 0});
+    let federation = json!({"name": "Savez", "nameUniversal": "Federation", "countryId": 1,
+        "activeFrom": "1990-01-01"});
     match (module, action) {
         (Module::Cities, Read) => Some((Method::GET, "/api/Cities", None)),
         (Module::Cities, Create) => Some((Method::POST, "/api/Cities", Some(city))),
@@ -208,6 +213,12 @@ fn call_for(
         (Module::Users, Update) => Some((Method::PUT, "/api/Users/999", Some(user))),
         (Module::Users, Delete) => Some((Method::DELETE, "/api/Users/999", None)),
         (Module::Persons, Read) => Some((Method::GET, "/api/Persons/search?input=ana", None)),
+        (Module::Federations, Read) => Some((Method::GET, "/api/Federations/search", None)),
+        (Module::Federations, Create) => Some((Method::POST, "/api/Federations", Some(federation))),
+        (Module::Federations, Update) => {
+            Some((Method::PUT, "/api/Federations/999", Some(federation)))
+        }
+        (Module::Federations, Delete) => Some((Method::DELETE, "/api/Federations/999", None)),
         _ => None,
     }
 }
@@ -226,7 +237,11 @@ async fn the_router_enforces_the_table_for_every_module_with_calls() {
                 let reply = app
                     .call(method.clone(), path, Some(token), body.clone())
                     .await;
-                let allowed = spec_allows(cell, *role);
+                // The calls name another account's entity: on owned modules only admins may
+                // change it (the own-entity case is the next test).
+                let others = OWNED.contains(module)
+                    && matches!(action, PermissionAction::Update | PermissionAction::Delete);
+                let allowed = spec_allows(cell, *role) && (*role == Role::Admin || !others);
                 assert_ne!(
                     reply.status,
                     StatusCode::UNAUTHORIZED,
@@ -249,7 +264,7 @@ async fn the_router_enforces_the_table_for_every_module_with_calls() {
             }
         }
     }
-    assert_eq!(walked, 13 * 6, "every call was walked for every role");
+    assert_eq!(walked, 17 * 6, "every call was walked for every role");
 }
 
 #[tokio::test]
@@ -264,4 +279,52 @@ async fn every_signed_in_role_reads_its_own_profile() {
             "{role:?} in {roles:?}"
         );
     }
+}
+
+/// Owned entities: a federation account changes its own federation only (DESIGN §5); the
+/// calls above use another federation's id, so there the table's cell holds for admins alone.
+#[tokio::test]
+async fn a_federation_account_changes_only_its_own_federation() {
+    let app = TestApp::new().await;
+    app.user("federation@polodesk.test", UserType::Federation, None)
+        .await;
+    let own = app
+        .store
+        .user_by_email("federation@polodesk.test")
+        .unwrap()
+        .unwrap()
+        .federation_id
+        .unwrap();
+    let other = app.federation().await;
+    let token = app.token("federation@polodesk.test").await;
+    let body = json!({"name": "Savez", "nameUniversal": "Federation", "countryId": 1,
+        "activeFrom": "1990-01-01"});
+    for (id, expected) in [(own, StatusCode::OK), (other, StatusCode::FORBIDDEN)] {
+        let path = format!("/api/Federations/{id}");
+        let reply = app
+            .call(Method::PUT, &path, Some(&token), Some(body.clone()))
+            .await;
+        assert_eq!(reply.status, expected, "{path}: {}", reply.text);
+    }
+    let read_other = app
+        .get(&format!("/api/Federations/{other}"), Some(&token))
+        .await;
+    assert_eq!(
+        read_other.status,
+        StatusCode::OK,
+        "reading is open to all roles"
+    );
+    let delete_own = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Federations/{own}"),
+            Some(&token),
+            None,
+        )
+        .await;
+    assert_eq!(
+        delete_own.status,
+        StatusCode::FORBIDDEN,
+        "only admins delete federations"
+    );
 }

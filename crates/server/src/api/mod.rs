@@ -1,6 +1,7 @@
 //! Everything under `/api`: the calls, their OpenAPI document and the JSON 404 for unknown
 //! paths.
 
+mod federations;
 mod lookups;
 mod persons;
 mod reference;
@@ -35,9 +36,10 @@ use crate::extract::Json;
         (name = "CompetitionTypes", description = "League, Cup, Play-off and other kinds"),
         (name = "Lookups", description = "Code lists of the spec, with their numbers"),
         (name = "Users", description = "Accounts, the signed-in profile and API tokens"),
-        (name = "Persons", description = "People who hold coach, official or player identities")
+        (name = "Persons", description = "People who hold coach, official or player identities"),
+        (name = "Federations", description = "Federations, their staff and what they run")
     ),
-    modifiers(&BearerAuth, &CommonErrors),
+    modifiers(&BearerAuth),
     security(("bearer" = []))
 )]
 struct ApiDoc;
@@ -120,9 +122,12 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(reference::routes())
         .merge(lookups::routes())
         .merge(users::routes())
+        .merge(federations::routes())
         .merge(persons::routes())
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    // After the routes are merged: the document's own modifiers run before there are paths.
+    utoipa::Modify::modify(&CommonErrors, &mut doc);
     (router, doc)
 }
 

@@ -1,0 +1,351 @@
+//! Federations (spec 01 §7): list, search with the spec's filters, detail, create, update and
+//! delete with its cascade.
+
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+use axum::extract::State;
+use axum::http::StatusCode;
+
+use polodesk_domain::federations::{Federation, FederationFields, FederationInput};
+use polodesk_domain::query::{DateFilter, Page, PageRequest, SortOrder, contains, paginate};
+use polodesk_domain::reference::{Category, City, Country};
+use polodesk_domain::validation::{ValidationErrors, fold};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::{Created, created};
+use crate::AppState;
+use crate::error::{ApiResult, ErrorBody};
+use crate::extract::{Json, Path, Query};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(search))
+        .routes(routes!(get, update, delete))
+}
+
+/// A category a federation or club runs, as the spec shows it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CategoryRef {
+    pub category_id: u64,
+    pub category: String,
+}
+
+/// A city by name, beside its id.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CityRef {
+    pub id: u64,
+    pub name: String,
+    pub name_universal: String,
+}
+
+/// A federation with its country, city and categories by name.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Federation)]
+#[serde(rename_all = "camelCase")]
+pub struct FederationView {
+    pub id: u64,
+    #[serde(flatten)]
+    pub fields: FederationFields,
+    pub country: Option<Country>,
+    pub city: Option<CityRef>,
+    pub categories: Vec<CategoryRef>,
+}
+
+/// Names of the things federations point at, loaded once per request.
+struct Names {
+    countries: HashMap<u64, Country>,
+    cities: HashMap<u64, City>,
+    categories: HashMap<u64, Category>,
+}
+
+impl Names {
+    fn load(state: &AppState) -> ApiResult<Names> {
+        Ok(Names {
+            countries: state
+                .store
+                .list::<Country>()?
+                .into_iter()
+                .map(|c| (c.id, c))
+                .collect(),
+            cities: state
+                .store
+                .list::<City>()?
+                .into_iter()
+                .map(|c| (c.id, c))
+                .collect(),
+            categories: state
+                .store
+                .list::<Category>()?
+                .into_iter()
+                .map(|c| (c.id, c))
+                .collect(),
+        })
+    }
+
+    /// The view of a federation; lists leave the logo out, details keep it.
+    fn view(&self, federation: Federation, with_logo: bool) -> FederationView {
+        let mut fields = federation.fields;
+        if !with_logo {
+            fields.logo = None;
+        }
+        FederationView {
+            id: federation.id,
+            country: self.countries.get(&fields.country_id).cloned(),
+            city: fields
+                .city_id
+                .and_then(|id| self.cities.get(&id))
+                .map(|c| CityRef {
+                    id: c.id,
+                    name: c.name.clone(),
+                    name_universal: c.name_universal.clone(),
+                }),
+            categories: fields
+                .category_ids
+                .iter()
+                .filter_map(|id| self.categories.get(id))
+                .map(|c| CategoryRef {
+                    category_id: c.id,
+                    category: c.name_universal.clone(),
+                })
+                .collect(),
+            fields,
+        }
+    }
+}
+
+/// Every federation, by universal name, without logos.
+#[utoipa::path(get, path = "/api/Federations", tag = "Federations",
+    responses((status = 200, body = Vec<FederationView>)))]
+async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<FederationView>>> {
+    let names = Names::load(&state)?;
+    let federations = state.store.list::<Federation>()?;
+    Ok(Json(
+        federations
+            .into_iter()
+            .map(|f| names.view(f, false))
+            .collect(),
+    ))
+}
+
+/// The search of spec 01 §3: text filters ignore case and accents; date filters take
+/// `OP:YYYY-MM-DD` with OP one of EQ, GT, LT, GTE, LTE (a bare date means EQ).
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct FederationSearch {
+    #[serde(rename = "Filter.NameUniversal")]
+    #[param(rename = "Filter.NameUniversal")]
+    pub name_universal: Option<String>,
+    #[serde(rename = "Filter.ShortName")]
+    #[param(rename = "Filter.ShortName")]
+    pub short_name: Option<String>,
+    #[serde(rename = "Filter.ActiveFrom")]
+    #[param(rename = "Filter.ActiveFrom")]
+    pub active_from: Option<String>,
+    #[serde(rename = "Filter.ActiveTo")]
+    #[param(rename = "Filter.ActiveTo")]
+    pub active_to: Option<String>,
+    #[serde(rename = "Filter.IsPro")]
+    #[param(rename = "Filter.IsPro")]
+    pub is_pro: Option<bool>,
+    /// A country id, or a part of its name.
+    #[serde(rename = "Filter.Country")]
+    #[param(rename = "Filter.Country")]
+    pub country: Option<String>,
+    #[serde(rename = "PageIndex")]
+    #[param(rename = "PageIndex")]
+    pub page_index: Option<u32>,
+    #[serde(rename = "PageSize")]
+    #[param(rename = "PageSize")]
+    pub page_size: Option<u32>,
+    /// name, nameUniversal, shortName, activeFrom, activeTo, isPro or country.
+    #[serde(rename = "SortBy")]
+    #[param(rename = "SortBy")]
+    pub sort_by: Option<String>,
+    #[serde(rename = "SortOrder")]
+    #[param(rename = "SortOrder")]
+    pub sort_order: Option<SortOrder>,
+}
+
+const SORTABLE: &[&str] = &[
+    "name",
+    "nameUniversal",
+    "shortName",
+    "activeFrom",
+    "activeTo",
+    "isPro",
+    "country",
+];
+
+fn date_filter(
+    errors: &mut ValidationErrors,
+    field: &str,
+    text: Option<&str>,
+) -> Option<DateFilter> {
+    let text = text?.trim();
+    if text.is_empty() {
+        return None;
+    }
+    let filter = DateFilter::parse(text);
+    if filter.is_none() {
+        errors.add(
+            field,
+            "Expected a date filter such as 2026-05-01 or GTE:2026-05-01.",
+        );
+    }
+    filter
+}
+
+fn text_key(text: Option<&str>) -> String {
+    text.map(fold).unwrap_or_default()
+}
+
+/// Federations matching the filters, sorted and paged; the default order is by universal name.
+#[utoipa::path(get, path = "/api/Federations/search", tag = "Federations", params(FederationSearch),
+    responses((status = 200, body = Page<FederationView>), (status = 400, body = ErrorBody)))]
+async fn search(
+    State(state): State<AppState>,
+    Query(query): Query<FederationSearch>,
+) -> ApiResult<Json<Page<FederationView>>> {
+    let mut errors = ValidationErrors::new();
+    let request = PageRequest::new(
+        query.page_index,
+        query.page_size,
+        query.sort_by,
+        query.sort_order,
+    )
+    .unwrap_or_else(|e| {
+        for (field, messages) in e.fields() {
+            messages.iter().for_each(|m| errors.add(field, m));
+        }
+        PageRequest::new(None, None, None, None).expect("defaults are valid")
+    });
+    if let Some(sort) = &request.sort_by
+        && !SORTABLE.iter().any(|s| s.eq_ignore_ascii_case(sort))
+    {
+        errors.add(
+            "SortBy",
+            &format!(
+                "Unknown SortBy '{sort}'. Use one of: {}.",
+                SORTABLE.join(", ")
+            ),
+        );
+    }
+    let active_from = date_filter(
+        &mut errors,
+        "Filter.ActiveFrom",
+        query.active_from.as_deref(),
+    );
+    let active_to = date_filter(&mut errors, "Filter.ActiveTo", query.active_to.as_deref());
+    if !errors.is_empty() {
+        return Err(errors.into());
+    }
+    let names = Names::load(&state)?;
+    let mut views: Vec<FederationView> = state
+        .store
+        .list::<Federation>()?
+        .into_iter()
+        .map(|f| names.view(f, false))
+        .filter(|v| {
+            let f = &v.fields;
+            query
+                .name_universal
+                .as_deref()
+                .is_none_or(|n| contains(&f.name_universal, n))
+                && query
+                    .short_name
+                    .as_deref()
+                    .is_none_or(|n| contains(f.short_name.as_deref().unwrap_or(""), n))
+                && active_from.is_none_or(|d| d.matches(Some(f.active_from)))
+                && active_to.is_none_or(|d| d.matches(f.active_to))
+                && query.is_pro.is_none_or(|p| f.is_pro == p)
+                && query
+                    .country
+                    .as_deref()
+                    .is_none_or(|c| match c.trim().parse::<u64>() {
+                        Ok(id) => f.country_id == id,
+                        Err(_) => v.country.as_ref().is_some_and(|country| {
+                            contains(&country.name, c) || contains(&country.name_universal, c)
+                        }),
+                    })
+        })
+        .collect();
+    let sort = request
+        .sort_by
+        .as_deref()
+        .unwrap_or("nameUniversal")
+        .to_ascii_lowercase();
+    let compare = |a: &FederationView, b: &FederationView| -> Ordering {
+        let (a, b) = (&a, &b);
+        match sort.as_str() {
+            "name" => fold(&a.fields.name).cmp(&fold(&b.fields.name)),
+            "shortname" => text_key(a.fields.short_name.as_deref())
+                .cmp(&text_key(b.fields.short_name.as_deref())),
+            "activefrom" => a.fields.active_from.cmp(&b.fields.active_from),
+            "activeto" => a.fields.active_to.cmp(&b.fields.active_to),
+            "ispro" => a.fields.is_pro.cmp(&b.fields.is_pro),
+            "country" => text_key(a.country.as_ref().map(|c| c.name_universal.as_str())).cmp(
+                &text_key(b.country.as_ref().map(|c| c.name_universal.as_str())),
+            ),
+            _ => fold(&a.fields.name_universal).cmp(&fold(&b.fields.name_universal)),
+        }
+        .then(a.id.cmp(&b.id))
+    };
+    views.sort_by(compare);
+    if request.sort_order == SortOrder::Descend {
+        views.reverse();
+    }
+    Ok(Json(paginate(views, &request)))
+}
+
+/// A federation with its logo.
+#[utoipa::path(get, path = "/api/Federations/{id}", tag = "Federations", params(("id" = u64, Path)),
+    responses((status = 200, body = FederationView), (status = 404, body = ErrorBody)))]
+async fn get(
+    State(state): State<AppState>,
+    Path(id): Path<u64>,
+) -> ApiResult<Json<FederationView>> {
+    let federation = state.store.get::<Federation>(id)?;
+    Ok(Json(Names::load(&state)?.view(federation, true)))
+}
+
+#[utoipa::path(post, path = "/api/Federations", tag = "Federations", request_body = FederationInput,
+    responses((status = 201, body = FederationView), (status = 400, body = ErrorBody)))]
+async fn create(
+    State(state): State<AppState>,
+    Json(input): Json<FederationInput>,
+) -> ApiResult<Created<FederationView>> {
+    let federation: Federation = state.store.create(input.validate()?).await?;
+    let location = format!("/api/Federations/{}", federation.id);
+    Ok(created(
+        location,
+        Names::load(&state)?.view(federation, true),
+    ))
+}
+
+#[utoipa::path(put, path = "/api/Federations/{id}", tag = "Federations", request_body = FederationInput,
+    params(("id" = u64, Path)),
+    responses((status = 200, body = FederationView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn update(
+    State(state): State<AppState>,
+    Path(id): Path<u64>,
+    Json(input): Json<FederationInput>,
+) -> ApiResult<Json<FederationView>> {
+    let federation: Federation = state.store.update(id, input.validate()?).await?;
+    Ok(Json(Names::load(&state)?.view(federation, true)))
+}
+
+/// Deletes a federation and, in the same transaction, the accounts of its staff.
+#[utoipa::path(delete, path = "/api/Federations/{id}", tag = "Federations", params(("id" = u64, Path)),
+    responses((status = 204), (status = 404, body = ErrorBody)))]
+async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
+    state.store.delete::<Federation>(id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
