@@ -169,7 +169,7 @@ pub struct FederationSearch {
     #[param(rename = "SortBy")]
     pub sort_by: Option<String>,
     #[serde(rename = "SortOrder")]
-    #[param(rename = "SortOrder")]
+    #[param(rename = "SortOrder", inline)]
     pub sort_order: Option<SortOrder>,
 }
 
