@@ -4,26 +4,13 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dates::Date;
-use crate::images::{LOGO_MAX_SIDE, LOGO_TOO_BIG, check_png};
-use crate::users::{PHONE_FORMAT, is_valid_phone};
-use crate::validation::{TEXT_LIMIT, TextRule, ValidationErrors, is_valid_email, messages};
+use crate::validation::{
+    CONTACT_LIMIT, NAME, NAME_UNIVERSAL, TEXT_LIMIT, ValidationErrors, check_email, check_logo,
+    check_period, check_phone, optional,
+};
 
 pub const COUNTRY_REQUIRED: &str = "Country field is required!";
 pub const ACTIVE_FROM_REQUIRED: &str = "Active from field is required!";
-pub const WRONG_EMAIL: &str = "Wrong e-mail format!";
-pub const ACTIVE_ORDER: &str = "Active to must not be before active from.";
-
-/// The contact and social fields of federations, teams and competitions hold 100 characters.
-pub const CONTACT_LIMIT: usize = 100;
-
-const fn optional(field: &'static str, max: usize) -> TextRule {
-    TextRule {
-        field,
-        max,
-        required: None,
-        too_long: messages::TOO_LONG,
-    }
-}
 
 /// A federation as stored and listed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,69 +79,11 @@ pub struct FederationInput {
     pub logo: Option<String>,
 }
 
-/// Checks an email field that may be empty.
-pub fn check_email(
-    errors: &mut ValidationErrors,
-    field: &'static str,
-    value: Option<String>,
-    max: usize,
-) -> Option<String> {
-    let value = optional(field, max).check(errors, value);
-    if value.as_deref().is_some_and(|e| !is_valid_email(e)) {
-        errors.add(field, WRONG_EMAIL);
-    }
-    value
-}
-
-/// Checks a phone field that may be empty.
-pub fn check_phone(
-    errors: &mut ValidationErrors,
-    field: &'static str,
-    value: Option<String>,
-    max: usize,
-) -> Option<String> {
-    let value = optional(field, max).check(errors, value);
-    if value.as_deref().is_some_and(|p| !is_valid_phone(p)) {
-        errors.add(field, PHONE_FORMAT);
-    }
-    value
-}
-
-/// Checks a logo that may be absent.
-pub fn check_logo(errors: &mut ValidationErrors, value: Option<String>) -> Option<String> {
-    let value = value.filter(|v| !v.trim().is_empty())?;
-    if let Err(message) = check_png(&value, LOGO_MAX_SIDE, LOGO_TOO_BIG) {
-        errors.add("logo", message);
-    }
-    Some(value)
-}
-
-/// Checks that an active period does not end before it starts.
-pub fn check_period(errors: &mut ValidationErrors, from: Option<Date>, to: Option<Date>) {
-    if let (Some(from), Some(to)) = (from, to)
-        && to < from
-    {
-        errors.add("activeTo", ACTIVE_ORDER);
-    }
-}
-
 impl FederationInput {
     pub fn validate(self) -> Result<FederationFields, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = TextRule {
-            field: "name",
-            max: TEXT_LIMIT,
-            required: Some(messages::NAME_REQUIRED),
-            too_long: messages::TOO_LONG,
-        }
-        .check_required(&mut errors, self.name);
-        let name_universal = TextRule {
-            field: "nameUniversal",
-            max: TEXT_LIMIT,
-            required: Some(messages::UNIVERSAL_NAME_REQUIRED),
-            too_long: messages::TOO_LONG,
-        }
-        .check_required(&mut errors, self.name_universal);
+        let name = NAME.check_required(&mut errors, self.name);
+        let name_universal = NAME_UNIVERSAL.check_required(&mut errors, self.name_universal);
         let short_name = optional("shortName", TEXT_LIMIT).check(&mut errors, self.short_name);
         let description = optional("description", TEXT_LIMIT).check(&mut errors, self.description);
         let president = optional("president", TEXT_LIMIT).check(&mut errors, self.president);
@@ -211,6 +140,8 @@ impl FederationInput {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::images::LOGO_TOO_BIG;
+    use crate::validation::{ACTIVE_ORDER, WRONG_EMAIL};
 
     fn valid() -> FederationInput {
         FederationInput {

@@ -7,26 +7,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::validation::{TEXT_LIMIT, TextRule, ValidationErrors, messages};
+use crate::validation::{NAME, NAME_UNIVERSAL, TEXT_LIMIT, TextRule, ValidationErrors, messages};
 
 const DESCRIPTION: TextRule = TextRule {
     field: "description",
     max: TEXT_LIMIT,
     required: None,
     too_long: messages::TOO_LONG,
-};
-
-/// Name rules of the forms that follow the club form's wording (spec 01 §5).
-const NAME: TextRule = TextRule {
-    field: "name",
-    max: TEXT_LIMIT,
-    required: Some(messages::NAME_REQUIRED),
-    too_long: messages::TOO_LONG,
-};
-const NAME_UNIVERSAL: TextRule = TextRule {
-    field: "nameUniversal",
-    required: Some(messages::UNIVERSAL_NAME_REQUIRED),
-    ..NAME
 };
 
 /// A country (spec 01 §3); `code` is its ISO 3166-1 alpha-2 code.

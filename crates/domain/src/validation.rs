@@ -47,6 +47,93 @@ pub fn fold(text: &str) -> String {
         .collect()
 }
 
+pub const WRONG_EMAIL: &str = "Wrong e-mail format!";
+pub const ACTIVE_ORDER: &str = "Active to must not be before active from.";
+
+/// The contact and social fields of federations, clubs, teams and competitions hold 100
+/// characters.
+pub const CONTACT_LIMIT: usize = 100;
+
+/// Name rules of the forms that follow the club form's wording (spec 01 §5).
+pub const NAME: TextRule = TextRule {
+    field: "name",
+    max: TEXT_LIMIT,
+    required: Some(messages::NAME_REQUIRED),
+    too_long: messages::TOO_LONG,
+};
+pub const NAME_UNIVERSAL: TextRule = TextRule {
+    field: "nameUniversal",
+    required: Some(messages::UNIVERSAL_NAME_REQUIRED),
+    ..NAME
+};
+
+/// An optional text field with the common "Too long input!" message.
+pub const fn optional(field: &'static str, max: usize) -> TextRule {
+    TextRule {
+        field,
+        max,
+        required: None,
+        too_long: messages::TOO_LONG,
+    }
+}
+
+/// Checks an email field that may be empty.
+pub fn check_email(
+    errors: &mut ValidationErrors,
+    field: &'static str,
+    value: Option<String>,
+    max: usize,
+) -> Option<String> {
+    let value = optional(field, max).check(errors, value);
+    if value.as_deref().is_some_and(|e| !is_valid_email(e)) {
+        errors.add(field, WRONG_EMAIL);
+    }
+    value
+}
+
+/// Checks a phone field that may be empty.
+pub fn check_phone(
+    errors: &mut ValidationErrors,
+    field: &'static str,
+    value: Option<String>,
+    max: usize,
+) -> Option<String> {
+    let value = optional(field, max).check(errors, value);
+    if value
+        .as_deref()
+        .is_some_and(|p| !crate::users::is_valid_phone(p))
+    {
+        errors.add(field, crate::users::PHONE_FORMAT);
+    }
+    value
+}
+
+/// Checks a logo that may be absent.
+pub fn check_logo(errors: &mut ValidationErrors, value: Option<String>) -> Option<String> {
+    let value = value.filter(|v| !v.trim().is_empty())?;
+    if let Err(message) = crate::images::check_png(
+        &value,
+        crate::images::LOGO_MAX_SIDE,
+        crate::images::LOGO_TOO_BIG,
+    ) {
+        errors.add("logo", message);
+    }
+    Some(value)
+}
+
+/// Checks that an active period does not end before it starts.
+pub fn check_period(
+    errors: &mut ValidationErrors,
+    from: Option<crate::dates::Date>,
+    to: Option<crate::dates::Date>,
+) {
+    if let (Some(from), Some(to)) = (from, to)
+        && to < from
+    {
+        errors.add("activeTo", ACTIVE_ORDER);
+    }
+}
+
 /// Messages by field name (the JSON body's camelCase name), in a stable order.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 #[serde(transparent)]

@@ -1,0 +1,168 @@
+//! Clubs (spec 01 §3 Club, §5 Club): they belong to a federation (or to none, once removed from
+//! it) and field teams.
+
+use serde::{Deserialize, Serialize};
+
+use crate::dates::Date;
+use crate::validation::{
+    CONTACT_LIMIT, NAME, NAME_UNIVERSAL, TEXT_LIMIT, ValidationErrors, check_email, check_logo,
+    check_period, check_phone, optional,
+};
+
+/// A club as stored and listed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Club {
+    pub id: u64,
+    #[serde(flatten)]
+    pub fields: ClubFields,
+}
+
+/// The checked fields of a club.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ClubFields {
+    pub name: String,
+    pub name_universal: String,
+    pub short_name: Option<String>,
+    pub description: Option<String>,
+    pub active_from: Option<Date>,
+    pub active_to: Option<Date>,
+    pub venue: Option<String>,
+    pub president: Option<String>,
+    pub address: Option<String>,
+    pub web: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub facebook: Option<String>,
+    pub youtube: Option<String>,
+    pub twitter: Option<String>,
+    pub instagram: Option<String>,
+    pub is_pro: bool,
+    pub is_national: bool,
+    pub federation_id: Option<u64>,
+    pub country_id: Option<u64>,
+    pub city_id: Option<u64>,
+    /// Base64 PNG, at most 256×256.
+    pub logo: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ClubInput {
+    pub name: Option<String>,
+    pub name_universal: Option<String>,
+    pub short_name: Option<String>,
+    pub description: Option<String>,
+    pub active_from: Option<Date>,
+    pub active_to: Option<Date>,
+    pub venue: Option<String>,
+    pub president: Option<String>,
+    pub address: Option<String>,
+    pub web: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub facebook: Option<String>,
+    pub youtube: Option<String>,
+    pub twitter: Option<String>,
+    pub instagram: Option<String>,
+    pub is_pro: Option<bool>,
+    pub is_national: Option<bool>,
+    pub federation_id: Option<u64>,
+    pub country_id: Option<u64>,
+    pub city_id: Option<u64>,
+    /// Category ids of the teams to open with a new club (spec 01 §3 `teamCategories`); taken
+    /// into account once teams exist.
+    pub team_categories: Option<Vec<u64>>,
+    /// Base64 PNG, at most 256×256.
+    pub logo: Option<String>,
+}
+
+impl ClubInput {
+    pub fn validate(self) -> Result<ClubFields, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let name = NAME.check_required(&mut errors, self.name);
+        let name_universal = NAME_UNIVERSAL.check_required(&mut errors, self.name_universal);
+        let short_name = optional("shortName", TEXT_LIMIT).check(&mut errors, self.short_name);
+        let description = optional("description", TEXT_LIMIT).check(&mut errors, self.description);
+        let venue = optional("venue", TEXT_LIMIT).check(&mut errors, self.venue);
+        let president = optional("president", TEXT_LIMIT).check(&mut errors, self.president);
+        let address = optional("address", TEXT_LIMIT).check(&mut errors, self.address);
+        check_period(&mut errors, self.active_from, self.active_to);
+        let phone = check_phone(&mut errors, "phone", self.phone, CONTACT_LIMIT);
+        let email = check_email(&mut errors, "email", self.email, CONTACT_LIMIT);
+        let web = optional("web", CONTACT_LIMIT).check(&mut errors, self.web);
+        let facebook = optional("facebook", CONTACT_LIMIT).check(&mut errors, self.facebook);
+        let twitter = optional("twitter", CONTACT_LIMIT).check(&mut errors, self.twitter);
+        let youtube = optional("youtube", CONTACT_LIMIT).check(&mut errors, self.youtube);
+        let instagram = optional("instagram", CONTACT_LIMIT).check(&mut errors, self.instagram);
+        let logo = check_logo(&mut errors, self.logo);
+        if self.city_id.is_some() && self.country_id.is_none() {
+            errors.add("countryId", crate::federations::COUNTRY_REQUIRED);
+        }
+        errors.finish(ClubFields {
+            name,
+            name_universal,
+            short_name,
+            description,
+            active_from: self.active_from,
+            active_to: self.active_to,
+            venue,
+            president,
+            address,
+            web,
+            email,
+            phone,
+            facebook,
+            youtube,
+            twitter,
+            instagram,
+            is_pro: self.is_pro.unwrap_or(false),
+            is_national: self.is_national.unwrap_or(false),
+            federation_id: self.federation_id,
+            country_id: self.country_id,
+            city_id: self.city_id,
+            logo,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::images::LOGO_TOO_BIG;
+
+    #[test]
+    fn the_club_form_messages() {
+        let errors = ClubInput::default().validate().unwrap_err();
+        assert_eq!(errors.fields()["name"], ["Name field is required!"]);
+        assert_eq!(
+            errors.fields()["nameUniversal"],
+            ["Universal name field is required!"]
+        );
+        let input = ClubInput {
+            name: Some("n".repeat(201)),
+            name_universal: Some("VK Partizan".into()),
+            venue: Some("v".repeat(201)),
+            phone: Some("011-123".into()),
+            email: Some("vk@partizan".into()),
+            instagram: Some("i".repeat(101)),
+            logo: Some(crate::images::tests::png(512, 512)),
+            city_id: Some(3),
+            ..ClubInput::default()
+        };
+        let errors = input.validate().unwrap_err();
+        assert_eq!(errors.fields()["name"], ["Too long input!"]);
+        assert_eq!(errors.fields()["venue"], ["Too long input!"]);
+        assert_eq!(
+            errors.fields()["phone"],
+            ["Only numbers and plus sign are allowed!"]
+        );
+        assert_eq!(errors.fields()["email"], ["Wrong e-mail format!"]);
+        assert_eq!(errors.fields()["instagram"], ["Too long input!"]);
+        assert_eq!(errors.fields()["logo"], [LOGO_TOO_BIG]);
+        assert_eq!(errors.fields()["countryId"], ["Country field is required!"]);
+    }
+}
