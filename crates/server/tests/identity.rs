@@ -483,6 +483,7 @@ async fn user_validation_and_rules() {
     let app = TestApp::new().await;
     let admin = app.token("admin@polodesk.test").await;
     let federation = app.federation().await;
+    let club = app.club().await;
     let post = |body| app.call(Method::POST, "/api/Users", Some(&admin), Some(body));
     let missing = post(json!({"typeId": 1})).await;
     assert_eq!(missing.status, StatusCode::BAD_REQUEST);
@@ -533,7 +534,7 @@ async fn user_validation_and_rules() {
             Method::PUT,
             &format!("/api/Users/{id}"),
             Some(&admin),
-            Some(json!({"email": "fed@x.test", "typeId": 2, "clubId": 9})),
+            Some(json!({"email": "fed@x.test", "typeId": 2, "clubId": club})),
         )
         .await;
     assert_eq!(moved.status, StatusCode::OK);
@@ -542,7 +543,7 @@ async fn user_validation_and_rules() {
             moved.body["clubId"].clone(),
             moved.body["federationId"].clone()
         ),
-        (json!(9), json!(null))
+        (json!(club), json!(null))
     );
 
     let admin_id = app

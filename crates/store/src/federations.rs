@@ -89,6 +89,7 @@ impl Entity for Federation {
     }
 
     fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+        crate::clubs::delete_clubs_of(tx, id)?;
         let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE)?)?;
         for (user_id, user) in users {
             if user.federation_id == Some(id) {

@@ -114,6 +114,14 @@ impl Entity for User {
                 "The chosen federation does not exist.",
             )));
         }
+        if let Some(club_id) = new.club_id
+            && tx.open_table(tables::CLUBS)?.get(club_id)?.is_none()
+        {
+            return Err(StoreError::Invalid(ValidationErrors::single(
+                "clubId",
+                "The chosen club does not exist.",
+            )));
+        }
         let mut by_email = tx.open_table(tables::USERS_BY_EMAIL)?;
         let key = email_key(&new.email);
         let holder = by_email.get(key.as_str())?.map(|v| v.value());

@@ -5,6 +5,7 @@
 //! call runs in its own transaction, and the callers are answered after one fsync for the batch.
 //! Records carry a version tag and are read through their migrations.
 
+mod clubs;
 mod codec;
 mod error;
 mod federations;

@@ -4,7 +4,7 @@
 use redb::{Database, ReadTransaction, ReadableTable, WriteTransaction};
 
 use crate::tables::{
-    API_TOKEN_BY_USER, API_TOKENS, CATEGORIES, CITIES, CITIES_BY_COUNTRY, COMPETITION_TYPES,
+    API_TOKEN_BY_USER, API_TOKENS, CATEGORIES, CITIES, CITIES_BY_COUNTRY, CLUBS, COMPETITION_TYPES,
     COUNTRIES, FEDERATIONS, META, PERSONS, REFRESH_TOKENS, REVOKED_FAMILIES, SEQUENCES, SESSIONS,
     SET_PASSWORD_LINKS, USERS, USERS_BY_EMAIL,
 };
@@ -55,6 +55,7 @@ fn create_tables(tx: &WriteTransaction) -> Result<()> {
         USERS,
         PERSONS,
         FEDERATIONS,
+        CLUBS,
     ] {
         tx.open_table(table)?;
     }

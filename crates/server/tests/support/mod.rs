@@ -7,6 +7,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode, header};
 use http_body_util::BodyExt;
+use polodesk_domain::clubs::{Club, ClubInput};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::dates::Date;
 use polodesk_domain::federations::{Federation, FederationInput};
@@ -82,12 +83,16 @@ impl TestApp {
             UserType::Federation => Some(self.federation().await),
             _ => None,
         };
+        let club_id = match type_id {
+            UserType::Club => Some(self.club().await),
+            _ => None,
+        };
         let fields = UserFields {
             email: email.into(),
             phone_number: None,
             type_id,
             federation_id,
-            club_id: (type_id == UserType::Club).then_some(1),
+            club_id,
             person_id,
         };
         let hash = hash_password(PASSWORD.into()).await;
@@ -114,6 +119,22 @@ impl TestApp {
         };
         self.store
             .create::<Federation>(input.validate().unwrap())
+            .await
+            .unwrap()
+            .id
+    }
+
+    /// A club of a new federation.
+    pub async fn club(&self) -> u64 {
+        let federation = self.federation().await;
+        let input = ClubInput {
+            name: Some("VK Partizan".into()),
+            name_universal: Some("Partizan Water Polo Club".into()),
+            federation_id: Some(federation),
+            ..ClubInput::default()
+        };
+        self.store
+            .create::<Club>(input.validate().unwrap())
             .await
             .unwrap()
             .id

@@ -1,0 +1,137 @@
+//! Clubs: reference checks on write, and the cascade on delete (spec 01 §8: its teams and the
+//! users with a Club role in it; teams arrive with their module).
+
+use polodesk_domain::clubs::{Club, ClubFields};
+use polodesk_domain::validation::{ValidationErrors, fold};
+use redb::{ReadableTable, WriteTransaction};
+
+use crate::codec::{self, Record, Stored};
+use crate::identity::UserRecord;
+use crate::reference::{Entity, sealed};
+use crate::tables::{self, EntityTable};
+use crate::{Result, Store, StoreError};
+
+impl Record for Stored<ClubFields> {
+    const ENTITY: &'static str = "Club";
+    const TABLE: EntityTable = tables::CLUBS;
+    const VERSION: u16 = 1;
+}
+
+impl sealed::Sealed for Club {}
+impl Entity for Club {
+    type Record = Stored<ClubFields>;
+    type Fields = ClubFields;
+
+    fn from_record(id: u64, record: Self::Record) -> Self {
+        Club {
+            id,
+            fields: record.0,
+        }
+    }
+
+    fn sort_key(&self) -> (String, String) {
+        (fold(&self.fields.name_universal), fold(&self.fields.name))
+    }
+
+    fn on_write(
+        tx: &WriteTransaction,
+        _id: u64,
+        _old: Option<&Self::Record>,
+        new: &mut Self::Record,
+    ) -> Result<()> {
+        if let Some(country_id) = new.0.country_id {
+            crate::federations::check_place(tx, country_id, new.0.city_id)?;
+        }
+        if let Some(federation_id) = new.0.federation_id
+            && tx
+                .open_table(tables::FEDERATIONS)?
+                .get(federation_id)?
+                .is_none()
+        {
+            return Err(StoreError::Invalid(ValidationErrors::single(
+                "federationId",
+                "The chosen federation does not exist.",
+            )));
+        }
+        Ok(())
+    }
+
+    fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+        let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE)?)?;
+        for (user_id, user) in users {
+            if user.club_id == Some(id) {
+                crate::identity::delete_user_in(tx, user_id)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Deletes the clubs of a federation, with what hangs on them.
+pub(crate) fn delete_clubs_of(tx: &WriteTransaction, federation_id: u64) -> Result<()> {
+    let clubs = codec::all::<Stored<ClubFields>>(&tx.open_table(tables::CLUBS)?)?;
+    for (club_id, club) in clubs {
+        if club.0.federation_id == Some(federation_id) {
+            let old: Stored<ClubFields> = codec::remove(tx, club_id)?;
+            Club::on_delete(tx, club_id, &old)?;
+        }
+    }
+    Ok(())
+}
+
+impl Store {
+    /// Takes a club out of its federation (`PUT /api/Clubs/{id}/remove`).
+    pub async fn detach_club(&self, id: u64) -> Result<Club> {
+        self.write(move |tx| {
+            let mut record: Stored<ClubFields> = codec::get(&tx.open_table(tables::CLUBS)?, id)?;
+            record.0.federation_id = None;
+            codec::put(tx, id, &record)?;
+            Ok(Club::from_record(id, record))
+        })
+        .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The stored form of version 1; see the federation's twin of this test.
+    #[test]
+    fn version_1_encoding_is_pinned() {
+        let fields = ClubFields {
+            name: "VK".into(),
+            name_universal: "Club".into(),
+            short_name: None,
+            description: None,
+            active_from: None,
+            active_to: None,
+            venue: Some("Tašmajdan".into()),
+            president: None,
+            address: None,
+            web: None,
+            email: None,
+            phone: None,
+            facebook: None,
+            youtube: None,
+            twitter: None,
+            instagram: None,
+            is_pro: true,
+            is_national: false,
+            federation_id: Some(1),
+            country_id: Some(2),
+            city_id: None,
+            logo: None,
+        };
+        let bytes = codec::encode(&Stored(fields.clone())).unwrap();
+        let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(hex, PINNED_V1);
+        assert_eq!(
+            codec::decode::<Stored<ClubFields>>(&bytes).unwrap().0,
+            fields
+        );
+    }
+
+    const PINNED_V1: &str =
+        "010002564b04436c756200000000010a5461c5a16d616a64616e0000000000000000000100010101020000";
+}
