@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use anyhow::{Context, bail};
+use polodesk_domain::clubs::{Club, ClubInput};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::dates::Date;
 use polodesk_domain::federations::{Federation, FederationInput};
@@ -26,6 +27,7 @@ const COMPETITION_TYPES: &str = include_str!("../../fixtures/reference/competiti
 const PERSONS: &str = include_str!("../../fixtures/demo/persons.json");
 const USERS: &str = include_str!("../../fixtures/demo/users.json");
 const FEDERATIONS: &str = include_str!("../../fixtures/demo/federations.json");
+const CLUBS: &str = include_str!("../../fixtures/demo/clubs.json");
 
 /// The demo accounts, for `cargo xtask run` and the README to name.
 #[derive(Debug, Deserialize)]
@@ -38,6 +40,23 @@ pub struct DemoUser {
     person: Option<String>,
     /// The name of a demo federation, for Federation accounts.
     federation: Option<String>,
+    /// The name of a demo club, for Club accounts.
+    club: Option<String>,
+}
+
+/// A demo club; its federation by name, its country by ISO code, its city by local name.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct DemoClub {
+    name: String,
+    name_universal: String,
+    short_name: Option<String>,
+    federation: Option<String>,
+    country: String,
+    city: Option<String>,
+    venue: Option<String>,
+    active_from: Option<Date>,
+    is_pro: bool,
 }
 
 /// A demo federation; its country by ISO code and its city by local name.
@@ -95,6 +114,7 @@ pub struct Loaded {
     pub competition_types: usize,
     pub persons: usize,
     pub federations: usize,
+    pub clubs: usize,
     pub users: usize,
 }
 
@@ -103,13 +123,14 @@ impl std::fmt::Display for Loaded {
         write!(
             f,
             "{} countries, {} cities, {} categories, {} competition types, {} persons, \
-             {} federations, {} users",
+             {} federations, {} clubs, {} users",
             self.countries,
             self.cities,
             self.categories,
             self.competition_types,
             self.persons,
             self.federations,
+            self.clubs,
             self.users
         )
     }
@@ -180,6 +201,7 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             .collect::<anyhow::Result<Vec<_>>>()?;
 
     let federations = parse_at::<DemoFederation>("demo", "federations.json", FEDERATIONS)?;
+    let clubs = parse_at::<DemoClub>("demo", "clubs.json", CLUBS)?;
     let persons: Vec<PersonFields> = parse_at::<DemoPerson>("demo", "persons.json", PERSONS)?
         .into_iter()
         .map(|p| PersonFields {
@@ -197,13 +219,14 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             type_id: Some(type_id),
             person_id: user.person.is_some().then_some(0),
             federation_id: user.federation.is_some().then_some(0),
+            club_id: user.club.is_some().then_some(0),
             ..UserInput::default()
         };
         let fields = checked_at("demo", "users.json", &user.email, input.validate())?;
         let hash = hash_password(user.password.clone())
             .await
             .context("cannot hash a demo password")?;
-        accounts.push((fields, hash, user.person, user.federation));
+        accounts.push((fields, hash, user.person, user.federation, user.club));
     }
 
     let loaded = store
@@ -215,6 +238,7 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
                 competition_types: competition_types.len(),
                 persons: persons.len(),
                 federations: federations.len(),
+                clubs: clubs.len(),
                 users: accounts.len(),
             };
             let mut country_ids = HashMap::new();
@@ -256,6 +280,32 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
                 let federation = batch.create::<Federation>(fields)?;
                 federation_ids.insert(demo.name, federation.id);
             }
+            let mut club_ids = HashMap::new();
+            for demo in clubs {
+                let country_id = country_ids.get(&demo.country).copied();
+                let city_id = demo.city.as_ref().and_then(|name| {
+                    city_ids
+                        .get(&(country_id.unwrap_or_default(), name.clone()))
+                        .copied()
+                });
+                let input = ClubInput {
+                    name: Some(demo.name.clone()),
+                    name_universal: Some(demo.name_universal),
+                    short_name: demo.short_name,
+                    federation_id: demo
+                        .federation
+                        .and_then(|f| federation_ids.get(&f).copied()),
+                    country_id,
+                    city_id,
+                    venue: demo.venue,
+                    active_from: demo.active_from,
+                    is_pro: Some(demo.is_pro),
+                    ..ClubInput::default()
+                };
+                let fields = input.validate().map_err(StoreError::Invalid)?;
+                let club = batch.create::<Club>(fields)?;
+                club_ids.insert(demo.name, club.id);
+            }
             for fields in categories {
                 batch.create::<Category>(fields)?;
             }
@@ -266,9 +316,12 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             for fields in persons {
                 created.push(batch.create::<Person>(fields)?);
             }
-            for (mut fields, hash, person, federation) in accounts {
+            for (mut fields, hash, person, federation, club) in accounts {
                 if let Some(name) = federation {
                     fields.federation_id = federation_ids.get(&name).copied();
+                }
+                if let Some(name) = club {
+                    fields.club_id = club_ids.get(&name).copied();
                 }
                 if let Some(full_name) = person {
                     let found = created
@@ -342,6 +395,11 @@ mod tests {
             store.list::<Federation>().unwrap().len(),
             loaded.federations
         );
+        let club_staff = store.user_by_email("club@polodesk.test").unwrap().unwrap();
+        let club = store.get::<Club>(club_staff.club_id.unwrap()).unwrap();
+        assert_eq!(club.fields.name, "VK Partizan");
+        assert_eq!(club.fields.federation_id, Some(federation.id));
+        assert_eq!(store.list::<Club>().unwrap().len(), loaded.clubs);
         let ana = store
             .user_by_email("person@polodesk.test")
             .unwrap()

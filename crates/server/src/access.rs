@@ -6,6 +6,7 @@ use axum::extract::{Request, State};
 use axum::http::{Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use polodesk_domain::clubs::Club;
 use polodesk_domain::codes::{PermissionAction, Role};
 use polodesk_domain::permissions::{self, Module};
 use polodesk_domain::persons::Person;
@@ -32,7 +33,7 @@ enum Guard {
     Module(Module),
     /// A module whose entities belong to someone: beyond the table, a caller who is not an
     /// admin changes only the entities its access lists (DESIGN §5 own-entity condition).
-    Owned(Module, fn(&Access) -> &[u64]),
+    Owned(Module, fn(&AppState, &Access, u64) -> bool),
 }
 
 /// Path prefixes (whole segments) and what guards them; the first match wins.
@@ -46,8 +47,9 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/Persons", Guard::Module(Module::Persons)),
     (
         "/api/Federations",
-        Guard::Owned(Module::Federations, |a| &a.federations),
+        Guard::Owned(Module::Federations, |_, a, id| a.federations.contains(&id)),
     ),
+    ("/api/Clubs", Guard::Owned(Module::Clubs, owns_club)),
     ("/api/Cities", Guard::Module(Module::Cities)),
     ("/api/Countries", Guard::Module(Module::ReferenceData)),
     ("/api/Categories", Guard::Module(Module::ReferenceData)),
@@ -60,6 +62,16 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/CoachRoles", Guard::Module(Module::ReferenceData)),
     ("/api/OfficialRoles", Guard::Module(Module::ReferenceData)),
 ];
+
+/// A club is a caller's own when it is the caller's club or in the caller's federation.
+fn owns_club(state: &AppState, access: &Access, id: u64) -> bool {
+    access.clubs.contains(&id)
+        || state.store.get::<Club>(id).is_ok_and(|club| {
+            club.fields
+                .federation_id
+                .is_some_and(|f| access.federations.contains(&f))
+        })
+}
 
 /// The guard of a path, and the id segment right after its prefix, if any.
 fn guard_for(path: &str) -> (Guard, Option<u64>) {
@@ -159,7 +171,7 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
             permissions::allows(&principal.roles, module, action)
                 && (action == PermissionAction::Read
                     || principal.access.admin
-                    || entity.is_none_or(|id| owned(&principal.access).contains(&id)))
+                    || entity.is_none_or(|id| owned(&state, &principal.access, id)))
         }
     };
     if !allowed {

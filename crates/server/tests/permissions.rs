@@ -106,7 +106,7 @@ const SPEC: &[(Module, [&str; 4])] = &[
 ];
 
 /// Modules whose entities belong to an account (DESIGN §5).
-const OWNED: &[Module] = &[Module::Federations];
+const OWNED: &[Module] = &[Module::Federations, Module::Clubs];
 
 const ACTIONS: [PermissionAction; 4] = [
     PermissionAction::Read,
@@ -197,6 +197,7 @@ fn call_for(
     let city = json!({"name": "Kotor", "nameUniversal": "Kotor", "countryId": 1});
     let country = json!({"name": "Crna Gora", "nameUniversal": "Montenegro", "code": "ME"});
     let user = json!({"email": "walk@polodesk.test", "typeId": 0});
+    let club = json!({"name": "VK", "nameUniversal": "Club", "federationId": 999});
     let federation = json!({"name": "Savez", "nameUniversal": "Federation", "countryId": 1,
         "activeFrom": "1990-01-01"});
     match (module, action) {
@@ -213,6 +214,10 @@ fn call_for(
         (Module::Users, Update) => Some((Method::PUT, "/api/Users/999", Some(user))),
         (Module::Users, Delete) => Some((Method::DELETE, "/api/Users/999", None)),
         (Module::Persons, Read) => Some((Method::GET, "/api/Persons/search?input=ana", None)),
+        (Module::Clubs, Read) => Some((Method::GET, "/api/Clubs/search", None)),
+        (Module::Clubs, Create) => Some((Method::POST, "/api/Clubs", Some(club))),
+        (Module::Clubs, Update) => Some((Method::PUT, "/api/Clubs/999", Some(club))),
+        (Module::Clubs, Delete) => Some((Method::DELETE, "/api/Clubs/999", None)),
         (Module::Federations, Read) => Some((Method::GET, "/api/Federations/search", None)),
         (Module::Federations, Create) => Some((Method::POST, "/api/Federations", Some(federation))),
         (Module::Federations, Update) => {
@@ -239,8 +244,7 @@ async fn the_router_enforces_the_table_for_every_module_with_calls() {
                     .await;
                 // The calls name another account's entity: on owned modules only admins may
                 // change it (the own-entity case is the next test).
-                let others = OWNED.contains(module)
-                    && matches!(action, PermissionAction::Update | PermissionAction::Delete);
+                let others = OWNED.contains(module) && *action != PermissionAction::Read;
                 let allowed = spec_allows(cell, *role) && (*role == Role::Admin || !others);
                 assert_ne!(
                     reply.status,
@@ -264,7 +268,7 @@ async fn the_router_enforces_the_table_for_every_module_with_calls() {
             }
         }
     }
-    assert_eq!(walked, 17 * 6, "every call was walked for every role");
+    assert_eq!(walked, 21 * 6, "every call was walked for every role");
 }
 
 #[tokio::test]

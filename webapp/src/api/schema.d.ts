@@ -69,6 +69,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every club, by universal name, without logos. */
+        get: operations["list"];
+        put?: never;
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Clubs/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clubs matching the filters, sorted and paged; by default by universal name. */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Clubs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A club with its logo. */
+        get: operations["get"];
+        put: operations["update"];
+        post?: never;
+        /** Deletes a club and, in the same transaction, the accounts of its staff. */
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Clubs/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Takes the club out of its federation and answers the club. */
+        put: operations["remove"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/CoachRoles": {
         parameters: {
             query?: never;
@@ -438,6 +507,76 @@ export interface components {
             name: string;
             nameUniversal: string;
         };
+        /** @description A club with its federation, country and city by name. */
+        Club: components["schemas"]["ClubFields"] & {
+            city?: components["schemas"]["CityRef"] | null;
+            country?: components["schemas"]["Country"] | null;
+            federation?: components["schemas"]["FederationRef"] | null;
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description The checked fields of a club. */
+        ClubFields: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            address?: string | null;
+            /** Format: int64 */
+            cityId?: number | null;
+            /** Format: int64 */
+            countryId?: number | null;
+            description?: string | null;
+            email?: string | null;
+            facebook?: string | null;
+            /** Format: int64 */
+            federationId?: number | null;
+            instagram?: string | null;
+            isNational: boolean;
+            isPro: boolean;
+            /** @description Base64 PNG, at most 256×256. */
+            logo?: string | null;
+            name: string;
+            nameUniversal: string;
+            phone?: string | null;
+            president?: string | null;
+            shortName?: string | null;
+            twitter?: string | null;
+            venue?: string | null;
+            web?: string | null;
+            youtube?: string | null;
+        };
+        ClubInput: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            address?: string | null;
+            /** Format: int64 */
+            cityId?: number | null;
+            /** Format: int64 */
+            countryId?: number | null;
+            description?: string | null;
+            email?: string | null;
+            facebook?: string | null;
+            /** Format: int64 */
+            federationId?: number | null;
+            instagram?: string | null;
+            isNational?: boolean | null;
+            isPro?: boolean | null;
+            /** @description Base64 PNG, at most 256×256. */
+            logo?: string | null;
+            name?: string | null;
+            nameUniversal?: string | null;
+            phone?: string | null;
+            president?: string | null;
+            shortName?: string | null;
+            /**
+             * @description Category ids of the teams to open with a new club (spec 01 §3 `teamCategories`); taken
+             *     into account once teams exist.
+             */
+            teamCategories?: number[] | null;
+            twitter?: string | null;
+            venue?: string | null;
+            web?: string | null;
+            youtube?: string | null;
+        };
         /** @description One entry of a code list: its spec number, spec name and the label shown to people. */
         CodeItem: {
             /** Format: int32 */
@@ -555,6 +694,13 @@ export interface components {
             web?: string | null;
             youtube?: string | null;
         };
+        /** @description A federation by name, beside its id. */
+        FederationRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            nameUniversal: string;
+        };
         /**
          * @description Which players a category or team is for.
          * @enum {string}
@@ -564,6 +710,24 @@ export interface components {
             /** @description `ok` while the server answers. */
             status: string;
             version: string;
+        };
+        /** @description One page of a list, in the spec's shape. */
+        Page_Club: {
+            /** Format: int32 */
+            currentPage: number;
+            pageItems: (components["schemas"]["ClubFields"] & {
+                city?: components["schemas"]["CityRef"] | null;
+                country?: components["schemas"]["Country"] | null;
+                federation?: components["schemas"]["FederationRef"] | null;
+                /** Format: int64 */
+                id: number;
+            })[];
+            /** Format: int32 */
+            pageSize: number;
+            /** Format: int64 */
+            totalItems: number;
+            /** Format: int32 */
+            totalPages: number;
         };
         /** @description One page of a list, in the spec's shape. */
         Page_Federation: {
@@ -1217,6 +1381,412 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Club"][];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Club"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                "Filter.NameUniversal"?: string;
+                "Filter.ShortName"?: string;
+                "Filter.ActiveFrom"?: string;
+                "Filter.ActiveTo"?: string;
+                "Filter.IsPro"?: boolean;
+                "Filter.Federation"?: string;
+                "Filter.Country"?: string;
+                "Filter.City"?: string;
+                PageIndex?: number;
+                PageSize?: number;
+                /** @description name, nameUniversal, shortName, activeFrom, activeTo, isPro, federation, country or city. */
+                SortBy?: string;
+                SortOrder?: "ascend" | "descend";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_Club"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Club"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Club"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Club"];
+                };
             };
             /** @description A path or query parameter is malformed. */
             400: {

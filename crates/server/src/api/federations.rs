@@ -1,22 +1,20 @@
 //! Federations (spec 01 §7): list, search with the spec's filters, detail, create, update and
 //! delete with its cascade.
 
-use std::cmp::Ordering;
-use std::collections::HashMap;
-
 use axum::extract::State;
 use axum::http::StatusCode;
 
 use polodesk_domain::federations::{Federation, FederationFields, FederationInput};
-use polodesk_domain::query::{DateFilter, Page, PageRequest, SortOrder, contains, paginate};
-use polodesk_domain::reference::{Category, City, Country};
+use polodesk_domain::query::{Page, SortOrder, contains};
+use polodesk_domain::reference::Country;
 use polodesk_domain::validation::{ValidationErrors, fold};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::{Created, created};
+use super::names::{CategoryRef, CityRef, Names};
+use super::{Created, created, search};
 use crate::AppState;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query};
@@ -26,23 +24,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(list, create))
         .routes(routes!(search))
         .routes(routes!(get, update, delete))
-}
-
-/// A category a federation or club runs, as the spec shows it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CategoryRef {
-    pub category_id: u64,
-    pub category: String,
-}
-
-/// A city by name, beside its id.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CityRef {
-    pub id: u64,
-    pub name: String,
-    pub name_universal: String,
 }
 
 /// A federation with its country, city and categories by name.
@@ -58,65 +39,18 @@ pub struct FederationView {
     pub categories: Vec<CategoryRef>,
 }
 
-/// Names of the things federations point at, loaded once per request.
-struct Names {
-    countries: HashMap<u64, Country>,
-    cities: HashMap<u64, City>,
-    categories: HashMap<u64, Category>,
-}
-
-impl Names {
-    fn load(state: &AppState) -> ApiResult<Names> {
-        Ok(Names {
-            countries: state
-                .store
-                .list::<Country>()?
-                .into_iter()
-                .map(|c| (c.id, c))
-                .collect(),
-            cities: state
-                .store
-                .list::<City>()?
-                .into_iter()
-                .map(|c| (c.id, c))
-                .collect(),
-            categories: state
-                .store
-                .list::<Category>()?
-                .into_iter()
-                .map(|c| (c.id, c))
-                .collect(),
-        })
+/// The view of a federation; lists leave the logo out, details keep it.
+fn view(names: &Names, federation: Federation, with_logo: bool) -> FederationView {
+    let mut fields = federation.fields;
+    if !with_logo {
+        fields.logo = None;
     }
-
-    /// The view of a federation; lists leave the logo out, details keep it.
-    fn view(&self, federation: Federation, with_logo: bool) -> FederationView {
-        let mut fields = federation.fields;
-        if !with_logo {
-            fields.logo = None;
-        }
-        FederationView {
-            id: federation.id,
-            country: self.countries.get(&fields.country_id).cloned(),
-            city: fields
-                .city_id
-                .and_then(|id| self.cities.get(&id))
-                .map(|c| CityRef {
-                    id: c.id,
-                    name: c.name.clone(),
-                    name_universal: c.name_universal.clone(),
-                }),
-            categories: fields
-                .category_ids
-                .iter()
-                .filter_map(|id| self.categories.get(id))
-                .map(|c| CategoryRef {
-                    category_id: c.id,
-                    category: c.name_universal.clone(),
-                })
-                .collect(),
-            fields,
-        }
+    FederationView {
+        id: federation.id,
+        country: names.country(Some(fields.country_id)),
+        city: names.city(fields.city_id),
+        categories: names.categories(&fields.category_ids),
+        fields,
     }
 }
 
@@ -129,7 +63,7 @@ async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<FederationVie
     Ok(Json(
         federations
             .into_iter()
-            .map(|f| names.view(f, false))
+            .map(|f| view(&names, f, false))
             .collect(),
     ))
 }
@@ -183,25 +117,6 @@ const SORTABLE: &[&str] = &[
     "country",
 ];
 
-fn date_filter(
-    errors: &mut ValidationErrors,
-    field: &str,
-    text: Option<&str>,
-) -> Option<DateFilter> {
-    let text = text?.trim();
-    if text.is_empty() {
-        return None;
-    }
-    let filter = DateFilter::parse(text);
-    if filter.is_none() {
-        errors.add(
-            field,
-            "Expected a date filter such as 2026-05-01 or GTE:2026-05-01.",
-        );
-    }
-    filter
-}
-
 fn text_key(text: Option<&str>) -> String {
     text.map(fold).unwrap_or_default()
 }
@@ -214,44 +129,26 @@ async fn search(
     Query(query): Query<FederationSearch>,
 ) -> ApiResult<Json<Page<FederationView>>> {
     let mut errors = ValidationErrors::new();
-    let request = PageRequest::new(
+    let request = search::page_request(
+        &mut errors,
         query.page_index,
         query.page_size,
         query.sort_by,
         query.sort_order,
-    )
-    .unwrap_or_else(|e| {
-        for (field, messages) in e.fields() {
-            messages.iter().for_each(|m| errors.add(field, m));
-        }
-        PageRequest::new(None, None, None, None).expect("defaults are valid")
-    });
-    if let Some(sort) = &request.sort_by
-        && !SORTABLE.iter().any(|s| s.eq_ignore_ascii_case(sort))
-    {
-        errors.add(
-            "SortBy",
-            &format!(
-                "Unknown SortBy '{sort}'. Use one of: {}.",
-                SORTABLE.join(", ")
-            ),
-        );
-    }
-    let active_from = date_filter(
+        SORTABLE,
+    );
+    let active_from = search::date_filter(
         &mut errors,
         "Filter.ActiveFrom",
         query.active_from.as_deref(),
     );
-    let active_to = date_filter(&mut errors, "Filter.ActiveTo", query.active_to.as_deref());
-    if !errors.is_empty() {
-        return Err(errors.into());
-    }
+    let active_to = search::date_filter(&mut errors, "Filter.ActiveTo", query.active_to.as_deref());
     let names = Names::load(&state)?;
-    let mut views: Vec<FederationView> = state
+    let views: Vec<FederationView> = state
         .store
         .list::<Federation>()?
         .into_iter()
-        .map(|f| names.view(f, false))
+        .map(|f| view(&names, f, false))
         .filter(|v| {
             let f = &v.fields;
             query
@@ -276,32 +173,21 @@ async fn search(
                     })
         })
         .collect();
-    let sort = request
-        .sort_by
-        .as_deref()
-        .unwrap_or("nameUniversal")
-        .to_ascii_lowercase();
-    let compare = |a: &FederationView, b: &FederationView| -> Ordering {
-        let (a, b) = (&a, &b);
-        match sort.as_str() {
-            "name" => fold(&a.fields.name).cmp(&fold(&b.fields.name)),
-            "shortname" => text_key(a.fields.short_name.as_deref())
-                .cmp(&text_key(b.fields.short_name.as_deref())),
-            "activefrom" => a.fields.active_from.cmp(&b.fields.active_from),
-            "activeto" => a.fields.active_to.cmp(&b.fields.active_to),
-            "ispro" => a.fields.is_pro.cmp(&b.fields.is_pro),
-            "country" => text_key(a.country.as_ref().map(|c| c.name_universal.as_str())).cmp(
-                &text_key(b.country.as_ref().map(|c| c.name_universal.as_str())),
-            ),
-            _ => fold(&a.fields.name_universal).cmp(&fold(&b.fields.name_universal)),
+    let compare = |field: &str, a: &FederationView, b: &FederationView| match field {
+        "name" => fold(&a.fields.name).cmp(&fold(&b.fields.name)),
+        "shortname" => {
+            text_key(a.fields.short_name.as_deref()).cmp(&text_key(b.fields.short_name.as_deref()))
         }
-        .then(a.id.cmp(&b.id))
+        "activefrom" => a.fields.active_from.cmp(&b.fields.active_from),
+        "activeto" => a.fields.active_to.cmp(&b.fields.active_to),
+        "ispro" => a.fields.is_pro.cmp(&b.fields.is_pro),
+        "country" => text_key(a.country.as_ref().map(|c| c.name_universal.as_str())).cmp(
+            &text_key(b.country.as_ref().map(|c| c.name_universal.as_str())),
+        ),
+        _ => fold(&a.fields.name_universal).cmp(&fold(&b.fields.name_universal)),
     };
-    views.sort_by(compare);
-    if request.sort_order == SortOrder::Descend {
-        views.reverse();
-    }
-    Ok(Json(paginate(views, &request)))
+    let page = search::sorted_page(errors, views, &request, "nameUniversal", compare, |v| v.id)?;
+    Ok(Json(page))
 }
 
 /// A federation with its logo.
@@ -312,7 +198,7 @@ async fn get(
     Path(id): Path<u64>,
 ) -> ApiResult<Json<FederationView>> {
     let federation = state.store.get::<Federation>(id)?;
-    Ok(Json(Names::load(&state)?.view(federation, true)))
+    Ok(Json(view(&Names::load(&state)?, federation, true)))
 }
 
 #[utoipa::path(post, path = "/api/Federations", tag = "Federations", request_body = FederationInput,
@@ -325,7 +211,7 @@ async fn create(
     let location = format!("/api/Federations/{}", federation.id);
     Ok(created(
         location,
-        Names::load(&state)?.view(federation, true),
+        view(&Names::load(&state)?, federation, true),
     ))
 }
 
@@ -339,7 +225,7 @@ async fn update(
     Json(input): Json<FederationInput>,
 ) -> ApiResult<Json<FederationView>> {
     let federation: Federation = state.store.update(id, input.validate()?).await?;
-    Ok(Json(Names::load(&state)?.view(federation, true)))
+    Ok(Json(view(&Names::load(&state)?, federation, true)))
 }
 
 /// Deletes a federation and, in the same transaction, the accounts of its staff.

@@ -1,10 +1,13 @@
 //! Everything under `/api`: the calls, their OpenAPI document and the JSON 404 for unknown
 //! paths.
 
+mod clubs;
 mod federations;
 mod lookups;
+mod names;
 mod persons;
 mod reference;
+mod search;
 mod users;
 
 use std::sync::Arc;
@@ -37,7 +40,8 @@ use crate::extract::Json;
         (name = "Lookups", description = "Code lists of the spec, with their numbers"),
         (name = "Users", description = "Accounts, the signed-in profile and API tokens"),
         (name = "Persons", description = "People who hold coach, official or player identities"),
-        (name = "Federations", description = "Federations, their staff and what they run")
+        (name = "Federations", description = "Federations, their staff and what they run"),
+        (name = "Clubs", description = "Clubs, their teams and people")
     ),
     modifiers(&BearerAuth),
     security(("bearer" = []))
@@ -123,6 +127,7 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(lookups::routes())
         .merge(users::routes())
         .merge(federations::routes())
+        .merge(clubs::routes())
         .merge(persons::routes())
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();

@@ -1,0 +1,299 @@
+//! Clubs (spec 01 §7): list, search with the spec's filters, detail, create, update, delete
+//! with its cascade, and removal from the federation.
+
+use axum::Extension;
+use axum::extract::State;
+use axum::http::StatusCode;
+use polodesk_domain::clubs::{Club, ClubFields, ClubInput};
+use polodesk_domain::query::{Page, SortOrder, contains};
+use polodesk_domain::reference::Country;
+use polodesk_domain::validation::{ValidationErrors, fold};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::names::{CityRef, FederationRef, Names};
+use super::{Created, created, search};
+use crate::AppState;
+use crate::access::Principal;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::extract::{Json, Path, Query};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(search))
+        .routes(routes!(get, update, delete))
+        .routes(routes!(remove))
+}
+
+/// A club with its federation, country and city by name.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Club)]
+#[serde(rename_all = "camelCase")]
+pub struct ClubView {
+    pub id: u64,
+    #[serde(flatten)]
+    pub fields: ClubFields,
+    pub federation: Option<FederationRef>,
+    pub country: Option<Country>,
+    pub city: Option<CityRef>,
+}
+
+/// The view of a club; lists leave the logo out, details keep it.
+fn view(names: &Names, club: Club, with_logo: bool) -> ClubView {
+    let mut fields = club.fields;
+    if !with_logo {
+        fields.logo = None;
+    }
+    ClubView {
+        id: club.id,
+        federation: names.federation(fields.federation_id),
+        country: names.country(fields.country_id),
+        city: names.city(fields.city_id),
+        fields,
+    }
+}
+
+/// Every club, by universal name, without logos.
+#[utoipa::path(get, path = "/api/Clubs", tag = "Clubs", responses((status = 200, body = Vec<ClubView>)))]
+async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<ClubView>>> {
+    let names = Names::load(&state)?;
+    Ok(Json(
+        state
+            .store
+            .list::<Club>()?
+            .into_iter()
+            .map(|c| view(&names, c, false))
+            .collect(),
+    ))
+}
+
+/// The club search of spec 01 §3; text filters ignore case and accents, date filters take
+/// `OP:YYYY-MM-DD`. Federation, Country and City take an id or a part of the name.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ClubSearch {
+    #[serde(rename = "Filter.NameUniversal")]
+    #[param(rename = "Filter.NameUniversal")]
+    pub name_universal: Option<String>,
+    #[serde(rename = "Filter.ShortName")]
+    #[param(rename = "Filter.ShortName")]
+    pub short_name: Option<String>,
+    #[serde(rename = "Filter.ActiveFrom")]
+    #[param(rename = "Filter.ActiveFrom")]
+    pub active_from: Option<String>,
+    #[serde(rename = "Filter.ActiveTo")]
+    #[param(rename = "Filter.ActiveTo")]
+    pub active_to: Option<String>,
+    #[serde(rename = "Filter.IsPro")]
+    #[param(rename = "Filter.IsPro")]
+    pub is_pro: Option<bool>,
+    #[serde(rename = "Filter.Federation")]
+    #[param(rename = "Filter.Federation")]
+    pub federation: Option<String>,
+    #[serde(rename = "Filter.Country")]
+    #[param(rename = "Filter.Country")]
+    pub country: Option<String>,
+    #[serde(rename = "Filter.City")]
+    #[param(rename = "Filter.City")]
+    pub city: Option<String>,
+    #[serde(rename = "PageIndex")]
+    #[param(rename = "PageIndex")]
+    pub page_index: Option<u32>,
+    #[serde(rename = "PageSize")]
+    #[param(rename = "PageSize")]
+    pub page_size: Option<u32>,
+    /// name, nameUniversal, shortName, activeFrom, activeTo, isPro, federation, country or city.
+    #[serde(rename = "SortBy")]
+    #[param(rename = "SortBy")]
+    pub sort_by: Option<String>,
+    #[serde(rename = "SortOrder")]
+    #[param(rename = "SortOrder", inline)]
+    pub sort_order: Option<SortOrder>,
+}
+
+const SORTABLE: &[&str] = &[
+    "name",
+    "nameUniversal",
+    "shortName",
+    "activeFrom",
+    "activeTo",
+    "isPro",
+    "federation",
+    "country",
+    "city",
+];
+
+/// Whether an id-or-name filter matches an entity with `id` and the names given.
+fn id_or_name(filter: Option<&str>, id: Option<u64>, names: &[&str]) -> bool {
+    let Some(filter) = filter.map(str::trim).filter(|f| !f.is_empty()) else {
+        return true;
+    };
+    match filter.parse::<u64>() {
+        Ok(wanted) => id == Some(wanted),
+        Err(_) => names.iter().any(|name| contains(name, filter)),
+    }
+}
+
+fn key(text: Option<&str>) -> String {
+    text.map(fold).unwrap_or_default()
+}
+
+/// Clubs matching the filters, sorted and paged; by default by universal name.
+#[utoipa::path(get, path = "/api/Clubs/search", tag = "Clubs", params(ClubSearch),
+    responses((status = 200, body = Page<ClubView>), (status = 400, body = ErrorBody)))]
+async fn search(
+    State(state): State<AppState>,
+    Query(query): Query<ClubSearch>,
+) -> ApiResult<Json<Page<ClubView>>> {
+    let mut errors = ValidationErrors::new();
+    let request = search::page_request(
+        &mut errors,
+        query.page_index,
+        query.page_size,
+        query.sort_by,
+        query.sort_order,
+        SORTABLE,
+    );
+    let active_from = search::date_filter(
+        &mut errors,
+        "Filter.ActiveFrom",
+        query.active_from.as_deref(),
+    );
+    let active_to = search::date_filter(&mut errors, "Filter.ActiveTo", query.active_to.as_deref());
+    let names = Names::load(&state)?;
+    let views: Vec<ClubView> = state
+        .store
+        .list::<Club>()?
+        .into_iter()
+        .map(|c| view(&names, c, false))
+        .filter(|v| {
+            let f = &v.fields;
+            let federation = v.federation.as_ref();
+            let country = v.country.as_ref();
+            let city = v.city.as_ref();
+            query
+                .name_universal
+                .as_deref()
+                .is_none_or(|n| contains(&f.name_universal, n))
+                && query
+                    .short_name
+                    .as_deref()
+                    .is_none_or(|n| contains(f.short_name.as_deref().unwrap_or(""), n))
+                && active_from.is_none_or(|d| d.matches(f.active_from))
+                && active_to.is_none_or(|d| d.matches(f.active_to))
+                && query.is_pro.is_none_or(|p| f.is_pro == p)
+                && id_or_name(
+                    query.federation.as_deref(),
+                    f.federation_id,
+                    &federation
+                        .map_or(vec![], |x| vec![x.name.as_str(), x.name_universal.as_str()]),
+                )
+                && id_or_name(
+                    query.country.as_deref(),
+                    f.country_id,
+                    &country.map_or(vec![], |x| vec![x.name.as_str(), x.name_universal.as_str()]),
+                )
+                && id_or_name(
+                    query.city.as_deref(),
+                    f.city_id,
+                    &city.map_or(vec![], |x| vec![x.name.as_str(), x.name_universal.as_str()]),
+                )
+        })
+        .collect();
+    let compare = |field: &str, a: &ClubView, b: &ClubView| match field {
+        "name" => fold(&a.fields.name).cmp(&fold(&b.fields.name)),
+        "shortname" => {
+            key(a.fields.short_name.as_deref()).cmp(&key(b.fields.short_name.as_deref()))
+        }
+        "activefrom" => a.fields.active_from.cmp(&b.fields.active_from),
+        "activeto" => a.fields.active_to.cmp(&b.fields.active_to),
+        "ispro" => a.fields.is_pro.cmp(&b.fields.is_pro),
+        "federation" => key(a.federation.as_ref().map(|x| x.name_universal.as_str())).cmp(&key(b
+            .federation
+            .as_ref()
+            .map(|x| x.name_universal.as_str()))),
+        "country" => key(a.country.as_ref().map(|x| x.name_universal.as_str()))
+            .cmp(&key(b.country.as_ref().map(|x| x.name_universal.as_str()))),
+        "city" => key(a.city.as_ref().map(|x| x.name_universal.as_str()))
+            .cmp(&key(b.city.as_ref().map(|x| x.name_universal.as_str()))),
+        _ => fold(&a.fields.name_universal).cmp(&fold(&b.fields.name_universal)),
+    };
+    let page = search::sorted_page(errors, views, &request, "nameUniversal", compare, |v| v.id)?;
+    Ok(Json(page))
+}
+
+/// A club with its logo.
+#[utoipa::path(get, path = "/api/Clubs/{id}", tag = "Clubs", params(("id" = u64, Path)),
+    responses((status = 200, body = ClubView), (status = 404, body = ErrorBody)))]
+async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<ClubView>> {
+    let club = state.store.get::<Club>(id)?;
+    Ok(Json(view(&Names::load(&state)?, club, true)))
+}
+
+/// A federation account may place clubs in its own federation only.
+fn check_federation(principal: &Principal, federation_id: Option<u64>) -> ApiResult<()> {
+    let access = &principal.access;
+    if access.admin || access.federations.is_empty() {
+        return Ok(());
+    }
+    match federation_id {
+        Some(id) if access.federations.contains(&id) => Ok(()),
+        _ => Err(ApiError::Forbidden),
+    }
+}
+
+#[utoipa::path(post, path = "/api/Clubs", tag = "Clubs", request_body = ClubInput,
+    responses((status = 201, body = ClubView), (status = 400, body = ErrorBody)))]
+async fn create(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Json(input): Json<ClubInput>,
+) -> ApiResult<Created<ClubView>> {
+    let fields = input.validate()?;
+    check_federation(&principal, fields.federation_id)?;
+    let club: Club = state.store.create(fields).await?;
+    let location = format!("/api/Clubs/{}", club.id);
+    Ok(created(location, view(&Names::load(&state)?, club, true)))
+}
+
+#[utoipa::path(put, path = "/api/Clubs/{id}", tag = "Clubs", request_body = ClubInput,
+    params(("id" = u64, Path)),
+    responses((status = 200, body = ClubView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn update(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+    Json(input): Json<ClubInput>,
+) -> ApiResult<Json<ClubView>> {
+    let fields = input.validate()?;
+    let current: Club = state.store.get(id)?;
+    // A club account keeps its club where it is; federation staff keep it in their federation.
+    if fields.federation_id != current.fields.federation_id {
+        check_federation(&principal, fields.federation_id)?;
+        if !principal.access.admin && principal.access.federations.is_empty() {
+            return Err(ApiError::Forbidden);
+        }
+    }
+    let club: Club = state.store.update(id, fields).await?;
+    Ok(Json(view(&Names::load(&state)?, club, true)))
+}
+
+/// Deletes a club and, in the same transaction, the accounts of its staff.
+#[utoipa::path(delete, path = "/api/Clubs/{id}", tag = "Clubs", params(("id" = u64, Path)),
+    responses((status = 204), (status = 404, body = ErrorBody)))]
+async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
+    state.store.delete::<Club>(id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Takes the club out of its federation and answers the club.
+#[utoipa::path(put, path = "/api/Clubs/{id}/remove", tag = "Clubs", params(("id" = u64, Path)),
+    responses((status = 200, body = ClubView), (status = 404, body = ErrorBody)))]
+async fn remove(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<ClubView>> {
+    let club = state.store.detach_club(id).await?;
+    Ok(Json(view(&Names::load(&state)?, club, true)))
+}

@@ -1,0 +1,89 @@
+//! The shared half of every `…/search` call: paging fields, the SortBy check, date filters,
+//! and sorting and cutting the filtered list into the page.
+
+use std::cmp::Ordering;
+
+use polodesk_domain::query::{DateFilter, Page, PageRequest, SortOrder, paginate};
+use polodesk_domain::validation::ValidationErrors;
+
+use crate::error::ApiResult;
+
+/// Checks the paging fields and that `SortBy` names one of `sortable`.
+pub fn page_request(
+    errors: &mut ValidationErrors,
+    page_index: Option<u32>,
+    page_size: Option<u32>,
+    sort_by: Option<String>,
+    sort_order: Option<SortOrder>,
+    sortable: &[&str],
+) -> PageRequest {
+    let request = match PageRequest::new(page_index, page_size, sort_by, sort_order) {
+        Ok(request) => request,
+        Err(found) => {
+            for (field, messages) in found.fields() {
+                messages.iter().for_each(|m| errors.add(field, m));
+            }
+            PageRequest::new(None, None, None, sort_order).unwrap_or_else(|_| PageRequest {
+                page_index: 1,
+                page_size: polodesk_domain::query::DEFAULT_PAGE_SIZE,
+                sort_by: None,
+                sort_order: SortOrder::Ascend,
+            })
+        }
+    };
+    if let Some(sort) = &request.sort_by
+        && !sortable.iter().any(|s| s.eq_ignore_ascii_case(sort))
+    {
+        let message = format!(
+            "Unknown SortBy '{sort}'. Use one of: {}.",
+            sortable.join(", ")
+        );
+        errors.add("SortBy", &message);
+    }
+    request
+}
+
+/// Parses a date filter such as `2026-05-01` or `GTE:2026-05-01`.
+pub fn date_filter(
+    errors: &mut ValidationErrors,
+    field: &str,
+    text: Option<&str>,
+) -> Option<DateFilter> {
+    let text = text?.trim();
+    if text.is_empty() {
+        return None;
+    }
+    let filter = DateFilter::parse(text);
+    if filter.is_none() {
+        errors.add(
+            field,
+            "Expected a date filter such as 2026-05-01 or GTE:2026-05-01.",
+        );
+    }
+    filter
+}
+
+/// Sorts `items` by the requested field (`compare` gets it lower-cased; `default` when none was
+/// asked for), ties by `id`, and cuts the page.
+pub fn sorted_page<T>(
+    errors: ValidationErrors,
+    mut items: Vec<T>,
+    request: &PageRequest,
+    default: &str,
+    compare: impl Fn(&str, &T, &T) -> Ordering,
+    id: impl Fn(&T) -> u64,
+) -> ApiResult<Page<T>> {
+    if !errors.is_empty() {
+        return Err(errors.into());
+    }
+    let field = request
+        .sort_by
+        .as_deref()
+        .unwrap_or(default)
+        .to_ascii_lowercase();
+    items.sort_by(|a, b| compare(&field, a, b).then(id(a).cmp(&id(b))));
+    if request.sort_order == SortOrder::Descend {
+        items.reverse();
+    }
+    Ok(paginate(items, request))
+}

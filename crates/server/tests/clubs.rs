@@ -1,0 +1,327 @@
+//! Clubs through the real router: the calls, logos, search, removal from the federation, the
+//! cascades and the own-entity rules of club and federation accounts.
+
+// A failed unwrap is how a test helper reports a broken expectation.
+#![allow(clippy::unwrap_used)]
+
+use axum::http::{Method, StatusCode};
+use base64::Engine;
+use polodesk_domain::clubs::Club;
+use polodesk_domain::codes::UserType;
+use polodesk_domain::users::User;
+use serde_json::{Value, json};
+use support::TestApp;
+
+mod support;
+
+fn png(width: u32, height: u32) -> String {
+    let mut bytes = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut bytes, width, height);
+        encoder.set_color(png::ColorType::Rgb);
+        let mut writer = encoder.write_header().unwrap();
+        writer
+            .write_image_data(&vec![40; (width * height * 3) as usize])
+            .unwrap();
+    }
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}
+
+fn club(name: &str, federation: Option<u64>) -> Value {
+    json!({"name": name, "nameUniversal": name, "federationId": federation})
+}
+
+#[tokio::test]
+async fn a_club_is_created_with_a_logo_read_updated_removed_and_deleted() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let federation = app.federation().await;
+
+    let mut body = club("VK Crvena zvezda", Some(federation));
+    body["logo"] = json!(png(300, 200));
+    let too_big = app
+        .call(Method::POST, "/api/Clubs", Some(&admin), Some(body.clone()))
+        .await;
+    assert_eq!(too_big.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        too_big.body["errors"]["logo"],
+        json!(["Image resolution is too big. Max resolution is 256x256."])
+    );
+
+    body["logo"] = json!(png(256, 256));
+    body["venue"] = json!("Banjica");
+    let created = app
+        .call(Method::POST, "/api/Clubs", Some(&admin), Some(body.clone()))
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let id = created.body["id"].as_u64().unwrap();
+    assert_eq!(created.body["federation"]["id"], federation);
+    assert!(created.body["logo"].is_string());
+    let listed = app.get("/api/Clubs", Some(&admin)).await;
+    assert_eq!(listed.body[0]["logo"], Value::Null, "lists leave logos out");
+
+    body["venue"] = json!("Tašmajdan");
+    let updated = app
+        .call(
+            Method::PUT,
+            &format!("/api/Clubs/{id}"),
+            Some(&admin),
+            Some(body),
+        )
+        .await;
+    assert_eq!(updated.body["venue"], "Tašmajdan");
+
+    let removed = app
+        .call(
+            Method::PUT,
+            &format!("/api/Clubs/{id}/remove"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(removed.status, StatusCode::OK);
+    assert_eq!(removed.body["federationId"], Value::Null);
+    assert_eq!(removed.body["venue"], "Tašmajdan");
+
+    let deleted = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Clubs/{id}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(deleted.status, StatusCode::NO_CONTENT);
+    assert_eq!(
+        app.get(&format!("/api/Clubs/{id}"), Some(&admin))
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn the_club_form_messages_and_references() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let empty = app
+        .call(Method::POST, "/api/Clubs", Some(&admin), Some(json!({})))
+        .await;
+    assert_eq!(
+        empty.body["errors"]["name"],
+        json!(["Name field is required!"])
+    );
+    assert_eq!(
+        empty.body["errors"]["nameUniversal"],
+        json!(["Universal name field is required!"])
+    );
+    let mut body = club("X", Some(999));
+    body["phone"] = json!("abc");
+    let bad = app
+        .call(Method::POST, "/api/Clubs", Some(&admin), Some(body))
+        .await;
+    assert_eq!(
+        bad.body["errors"]["phone"],
+        json!(["Only numbers and plus sign are allowed!"])
+    );
+    let unknown = app
+        .call(
+            Method::POST,
+            "/api/Clubs",
+            Some(&admin),
+            Some(club("X", Some(999))),
+        )
+        .await;
+    assert_eq!(
+        unknown.body["errors"]["federationId"],
+        json!(["The chosen federation does not exist."])
+    );
+}
+
+#[tokio::test]
+async fn search_by_federation_name_and_page() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let federation = app.federation().await;
+    for name in ["VK Novi Beograd", "VK Šabac", "VK Jadran", "VK Radnički"] {
+        app.call(
+            Method::POST,
+            "/api/Clubs",
+            Some(&admin),
+            Some(club(name, Some(federation))),
+        )
+        .await;
+    }
+    app.call(
+        Method::POST,
+        "/api/Clubs",
+        Some(&admin),
+        Some(club("Independent", None)),
+    )
+    .await;
+    let of_federation = app
+        .get(
+            "/api/Clubs/search?Filter.Federation=srbije&PageSize=2",
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(of_federation.body["totalItems"], 4);
+    assert_eq!(of_federation.body["totalPages"], 2);
+    let by_id = app
+        .get(
+            &format!("/api/Clubs/search?Filter.Federation={federation}"),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(by_id.body["totalItems"], 4);
+    let sabac = app
+        .get("/api/Clubs/search?Filter.NameUniversal=sabac", Some(&admin))
+        .await;
+    assert_eq!(sabac.body["pageItems"][0]["name"], "VK Šabac");
+    let last = app
+        .get(
+            "/api/Clubs/search?SortBy=name&SortOrder=descend&PageSize=1",
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(last.body["pageItems"][0]["name"], "VK Šabac");
+    let bad = app
+        .get("/api/Clubs/search?SortBy=budget", Some(&admin))
+        .await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn deleting_a_federation_deletes_its_clubs_and_their_accounts() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    app.user("club@polodesk.test", UserType::Club, None).await;
+    let staff = app
+        .store
+        .user_by_email("club@polodesk.test")
+        .unwrap()
+        .unwrap();
+    let club = app.store.get::<Club>(staff.club_id.unwrap()).unwrap();
+    let federation = club.fields.federation_id.unwrap();
+    let users_before = app.store.list::<User>().unwrap().len();
+    let deleted = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Federations/{federation}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(deleted.status, StatusCode::NO_CONTENT);
+    assert!(
+        app.store.get::<Club>(club.id).is_err(),
+        "the club went with its federation"
+    );
+    assert_eq!(
+        app.store.list::<User>().unwrap().len(),
+        users_before - 1,
+        "and its account too"
+    );
+}
+
+#[tokio::test]
+async fn club_and_federation_accounts_act_on_their_own_clubs_only() {
+    let app = TestApp::new().await;
+    app.user("club@polodesk.test", UserType::Club, None).await;
+    app.user("federation@polodesk.test", UserType::Federation, None)
+        .await;
+    let own_club = app
+        .store
+        .user_by_email("club@polodesk.test")
+        .unwrap()
+        .unwrap()
+        .club_id
+        .unwrap();
+    let own_federation = app
+        .store
+        .user_by_email("federation@polodesk.test")
+        .unwrap()
+        .unwrap()
+        .federation_id
+        .unwrap();
+    let other_club = app.club().await;
+    let other_federation = app
+        .store
+        .get::<Club>(other_club)
+        .unwrap()
+        .fields
+        .federation_id;
+    let club_token = app.token("club@polodesk.test").await;
+    let federation_token = app.token("federation@polodesk.test").await;
+    let own_club_federation = app
+        .store
+        .get::<Club>(own_club)
+        .unwrap()
+        .fields
+        .federation_id;
+
+    let put = |token: &str, id: u64, federation: Option<u64>| {
+        let token = token.to_owned();
+        let app = &app;
+        async move {
+            app.call(
+                Method::PUT,
+                &format!("/api/Clubs/{id}"),
+                Some(&token),
+                Some(club("Renamed", federation)),
+            )
+            .await
+            .status
+        }
+    };
+    assert_eq!(
+        put(&club_token, own_club, own_club_federation).await,
+        StatusCode::OK
+    );
+    assert_eq!(
+        put(&club_token, other_club, other_federation).await,
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        put(&club_token, own_club, Some(own_federation)).await,
+        StatusCode::FORBIDDEN,
+        "a club does not move itself"
+    );
+
+    let create = |federation: u64| {
+        let app = &app;
+        let token = federation_token.clone();
+        async move {
+            app.call(
+                Method::POST,
+                "/api/Clubs",
+                Some(&token),
+                Some(club("New", Some(federation))),
+            )
+            .await
+            .status
+        }
+    };
+    assert_eq!(create(own_federation).await, StatusCode::CREATED);
+    assert_eq!(
+        create(other_federation.unwrap()).await,
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        put(&federation_token, other_club, other_federation).await,
+        StatusCode::FORBIDDEN
+    );
+    let delete_club = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Clubs/{own_club}"),
+            Some(&club_token),
+            None,
+        )
+        .await;
+    assert_eq!(
+        delete_club.status,
+        StatusCode::FORBIDDEN,
+        "club accounts do not delete clubs"
+    );
+}
