@@ -23,12 +23,13 @@ pub fn page_request(
             for (field, messages) in found.fields() {
                 messages.iter().for_each(|m| errors.add(field, m));
             }
-            PageRequest::new(None, None, None, sort_order).unwrap_or_else(|_| PageRequest {
+            // The defaults stand in while the errors are reported.
+            PageRequest {
                 page_index: 1,
                 page_size: polodesk_domain::query::DEFAULT_PAGE_SIZE,
                 sort_by: None,
-                sort_order: SortOrder::Ascend,
-            })
+                sort_order: sort_order.unwrap_or_default(),
+            }
         }
     };
     if let Some(sort) = &request.sort_by
