@@ -6,7 +6,6 @@ use polodesk_domain::validation::{ValidationErrors, fold};
 use redb::{ReadableTable, WriteTransaction};
 
 use crate::codec::{self, Record, Stored};
-use crate::identity::UserRecord;
 use crate::reference::{Entity, sealed};
 use crate::tables::{self, EntityTable};
 use crate::{Result, Store, StoreError};
@@ -57,12 +56,7 @@ impl Entity for Club {
     }
 
     fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
-        let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE)?)?;
-        for (user_id, user) in users {
-            if user.club_id == Some(id) {
-                crate::identity::delete_user_in(tx, user_id)?;
-            }
-        }
+        crate::identity::delete_users_where(tx, |user| user.club_id == Some(id))?;
         Ok(())
     }
 }

@@ -7,8 +7,7 @@ use polodesk_domain::reference::{Category, City};
 use polodesk_domain::validation::{ValidationErrors, fold};
 use redb::{ReadableTable, WriteTransaction};
 
-use crate::codec::{self, Record, Stored};
-use crate::identity::UserRecord;
+use crate::codec::{Record, Stored};
 use crate::records::{CategoryRecord, CityRecord, CountryRecord};
 use crate::reference::{Entity, sealed};
 use crate::tables::{self, EntityTable};
@@ -90,12 +89,7 @@ impl Entity for Federation {
 
     fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
         crate::clubs::delete_clubs_of(tx, id)?;
-        let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE)?)?;
-        for (user_id, user) in users {
-            if user.federation_id == Some(id) {
-                crate::identity::delete_user_in(tx, user_id)?;
-            }
-        }
+        crate::identity::delete_users_where(tx, |user| user.federation_id == Some(id))?;
         Ok(())
     }
 }
@@ -103,6 +97,7 @@ impl Entity for Federation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::codec;
     use polodesk_domain::dates::Date;
 
     /// The stored form of version 1. If this changes, the struct changed: add a version and a

@@ -313,10 +313,18 @@ fn create_user_in(
     Ok(User::from_record(id, record))
 }
 
-/// Deletes a user and what hangs on it (its email index entry, its API token).
-pub(crate) fn delete_user_in(tx: &WriteTransaction, id: u64) -> Result<()> {
-    let old: UserRecord = codec::remove(tx, id)?;
-    User::on_delete(tx, id, &old)
+/// Deletes the users `doomed` picks, with what hangs on each (email index entry, API token):
+/// the accounts of a deleted federation or club.
+pub(crate) fn delete_users_where(
+    tx: &WriteTransaction,
+    doomed: impl Fn(&UserRecord) -> bool,
+) -> Result<()> {
+    let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE)?)?;
+    for (id, user) in users.into_iter().filter(|(_, user)| doomed(user)) {
+        codec::remove::<UserRecord>(tx, id)?;
+        User::on_delete(tx, id, &user)?;
+    }
+    Ok(())
 }
 
 impl crate::Batch<'_> {
