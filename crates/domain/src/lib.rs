@@ -13,5 +13,6 @@ pub mod permissions;
 pub mod persons;
 pub mod query;
 pub mod reference;
+pub mod teams;
 pub mod users;
 pub mod validation;

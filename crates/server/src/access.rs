@@ -10,6 +10,7 @@ use polodesk_domain::clubs::Club;
 use polodesk_domain::codes::{PermissionAction, Role};
 use polodesk_domain::permissions::{self, Module};
 use polodesk_domain::persons::Person;
+use polodesk_domain::teams::Team;
 use polodesk_domain::users::{Access, Identities, User, roles};
 use polodesk_store::ApiToken;
 
@@ -50,6 +51,7 @@ const RULES: &[(&str, Guard)] = &[
         Guard::Owned(Module::Federations, |_, a, id| a.federations.contains(&id)),
     ),
     ("/api/Clubs", Guard::Owned(Module::Clubs, owns_club)),
+    ("/api/Teams", Guard::Owned(Module::Teams, owns_team)),
     ("/api/Cities", Guard::Module(Module::Cities)),
     ("/api/Countries", Guard::Module(Module::ReferenceData)),
     ("/api/Categories", Guard::Module(Module::ReferenceData)),
@@ -71,6 +73,15 @@ fn owns_club(state: &AppState, access: &Access, id: u64) -> bool {
                 .federation_id
                 .is_some_and(|f| access.federations.contains(&f))
         })
+}
+
+/// A team is a caller's own when the caller coaches it, or owns its club.
+fn owns_team(state: &AppState, access: &Access, id: u64) -> bool {
+    access.teams.contains(&id)
+        || state
+            .store
+            .get::<Team>(id)
+            .is_ok_and(|team| owns_club(state, access, team.fields.club_id))
 }
 
 /// The guard of a path, and the id segment right after its prefix, if any.

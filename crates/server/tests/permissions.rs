@@ -106,7 +106,7 @@ const SPEC: &[(Module, [&str; 4])] = &[
 ];
 
 /// Modules whose entities belong to an account (DESIGN §5).
-const OWNED: &[Module] = &[Module::Federations, Module::Clubs];
+const OWNED: &[Module] = &[Module::Federations, Module::Clubs, Module::Teams];
 
 const ACTIONS: [PermissionAction; 4] = [
     PermissionAction::Read,
@@ -197,6 +197,7 @@ fn call_for(
     let city = json!({"name": "Kotor", "nameUniversal": "Kotor", "countryId": 1});
     let country = json!({"name": "Crna Gora", "nameUniversal": "Montenegro", "code": "ME"});
     let user = json!({"email": "walk@polodesk.test", "typeId": 0});
+    let team = json!({"name": "T", "nameUniversal": "Team", "clubId": 999, "categoryId": 1});
     let club = json!({"name": "VK", "nameUniversal": "Club", "federationId": 999});
     let federation = json!({"name": "Savez", "nameUniversal": "Federation", "countryId": 1,
         "activeFrom": "1990-01-01"});
@@ -214,6 +215,10 @@ fn call_for(
         (Module::Users, Update) => Some((Method::PUT, "/api/Users/999", Some(user))),
         (Module::Users, Delete) => Some((Method::DELETE, "/api/Users/999", None)),
         (Module::Persons, Read) => Some((Method::GET, "/api/Persons/search?input=ana", None)),
+        (Module::Teams, Read) => Some((Method::GET, "/api/Teams/search", None)),
+        (Module::Teams, Create) => Some((Method::POST, "/api/Teams", Some(team))),
+        (Module::Teams, Update) => Some((Method::PUT, "/api/Teams/999", Some(team))),
+        (Module::Teams, Delete) => Some((Method::DELETE, "/api/Teams/999", None)),
         (Module::Clubs, Read) => Some((Method::GET, "/api/Clubs/search", None)),
         (Module::Clubs, Create) => Some((Method::POST, "/api/Clubs", Some(club))),
         (Module::Clubs, Update) => Some((Method::PUT, "/api/Clubs/999", Some(club))),
@@ -268,7 +273,7 @@ async fn the_router_enforces_the_table_for_every_module_with_calls() {
             }
         }
     }
-    assert_eq!(walked, 21 * 6, "every call was walked for every role");
+    assert_eq!(walked, 25 * 6, "every call was walked for every role");
 }
 
 #[tokio::test]

@@ -34,10 +34,13 @@ impl Entity for Club {
 
     fn on_write(
         tx: &WriteTransaction,
-        _id: u64,
-        _old: Option<&Self::Record>,
+        id: u64,
+        old: Option<&Self::Record>,
         new: &mut Self::Record,
     ) -> Result<()> {
+        if old.is_some_and(|old| old.0.federation_id != new.0.federation_id) {
+            crate::teams::follow_club(tx, id, &new.0)?;
+        }
         if let Some(country_id) = new.0.country_id {
             crate::federations::check_place(tx, country_id, new.0.city_id)?;
         }
@@ -56,6 +59,7 @@ impl Entity for Club {
     }
 
     fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+        crate::teams::delete_teams_of(tx, id)?;
         crate::identity::delete_users_where(tx, |user| user.club_id == Some(id))?;
         Ok(())
     }
@@ -80,6 +84,7 @@ impl Store {
             let mut record: Stored<ClubFields> = codec::get(&tx.open_table(tables::CLUBS)?, id)?;
             record.0.federation_id = None;
             codec::put(tx, id, &record)?;
+            crate::teams::follow_club(tx, id, &record.0)?;
             Ok(Club::from_record(id, record))
         })
         .await

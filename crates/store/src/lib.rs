@@ -14,6 +14,7 @@ mod records;
 mod reference;
 mod schema;
 mod tables;
+mod teams;
 mod writer;
 
 use std::path::{Path, PathBuf};

@@ -6,7 +6,7 @@ use redb::{Database, ReadTransaction, ReadableTable, WriteTransaction};
 use crate::tables::{
     API_TOKEN_BY_USER, API_TOKENS, CATEGORIES, CITIES, CITIES_BY_COUNTRY, CLUBS, COMPETITION_TYPES,
     COUNTRIES, FEDERATIONS, META, PERSONS, REFRESH_TOKENS, REVOKED_FAMILIES, SEQUENCES, SESSIONS,
-    SET_PASSWORD_LINKS, USERS, USERS_BY_EMAIL,
+    SET_PASSWORD_LINKS, TEAMS, USERS, USERS_BY_EMAIL,
 };
 use crate::{Result, StoreError};
 
@@ -56,6 +56,7 @@ fn create_tables(tx: &WriteTransaction) -> Result<()> {
         PERSONS,
         FEDERATIONS,
         CLUBS,
+        TEAMS,
     ] {
         tx.open_table(table)?;
     }

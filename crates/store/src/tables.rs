@@ -21,6 +21,7 @@ pub const COMPETITION_TYPES: EntityTable = TableDefinition::new("competition_typ
 pub const USERS: EntityTable = TableDefinition::new("users");
 pub const FEDERATIONS: EntityTable = TableDefinition::new("federations");
 pub const CLUBS: EntityTable = TableDefinition::new("clubs");
+pub const TEAMS: EntityTable = TableDefinition::new("teams");
 pub const PERSONS: EntityTable = TableDefinition::new("persons");
 
 /// Secrets, keyed by the SHA-256 of their value (hex).

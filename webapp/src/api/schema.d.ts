@@ -338,6 +338,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every team (of one federation, when asked), by universal name, without logos. */
+        get: operations["list"];
+        put?: never;
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Teams/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teams matching the filters, sorted and paged; by default by universal name. */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team with its logo. */
+        get: operations["get"];
+        put: operations["update"];
+        post?: never;
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Users": {
         parameters: {
             query?: never;
@@ -500,18 +551,11 @@ export interface components {
             name?: string | null;
             nameUniversal?: string | null;
         };
-        /** @description A city by name, beside its id. */
-        CityRef: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            nameUniversal: string;
-        };
         /** @description A club with its federation, country and city by name. */
         Club: components["schemas"]["ClubFields"] & {
-            city?: components["schemas"]["CityRef"] | null;
+            city?: components["schemas"]["EntityRef"] | null;
             country?: components["schemas"]["Country"] | null;
-            federation?: components["schemas"]["FederationRef"] | null;
+            federation?: components["schemas"]["EntityRef"] | null;
             /** Format: int64 */
             id: number;
         };
@@ -632,10 +676,17 @@ export interface components {
          * @example 2026-05-01
          */
         Date: string;
+        /** @description Another entity by name, beside its id. */
+        EntityRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            nameUniversal: string;
+        };
         /** @description A federation with its country, city and categories by name. */
         Federation: components["schemas"]["FederationFields"] & {
             categories: components["schemas"]["CategoryRef"][];
-            city?: components["schemas"]["CityRef"] | null;
+            city?: components["schemas"]["EntityRef"] | null;
             country?: components["schemas"]["Country"] | null;
             /** Format: int64 */
             id: number;
@@ -694,13 +745,6 @@ export interface components {
             web?: string | null;
             youtube?: string | null;
         };
-        /** @description A federation by name, beside its id. */
-        FederationRef: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            nameUniversal: string;
-        };
         /**
          * @description Which players a category or team is for.
          * @enum {string}
@@ -716,9 +760,9 @@ export interface components {
             /** Format: int32 */
             currentPage: number;
             pageItems: (components["schemas"]["ClubFields"] & {
-                city?: components["schemas"]["CityRef"] | null;
+                city?: components["schemas"]["EntityRef"] | null;
                 country?: components["schemas"]["Country"] | null;
-                federation?: components["schemas"]["FederationRef"] | null;
+                federation?: components["schemas"]["EntityRef"] | null;
                 /** Format: int64 */
                 id: number;
             })[];
@@ -735,8 +779,28 @@ export interface components {
             currentPage: number;
             pageItems: (components["schemas"]["FederationFields"] & {
                 categories: components["schemas"]["CategoryRef"][];
-                city?: components["schemas"]["CityRef"] | null;
+                city?: components["schemas"]["EntityRef"] | null;
                 country?: components["schemas"]["Country"] | null;
+                /** Format: int64 */
+                id: number;
+            })[];
+            /** Format: int32 */
+            pageSize: number;
+            /** Format: int64 */
+            totalItems: number;
+            /** Format: int32 */
+            totalPages: number;
+        };
+        /** @description One page of a list, in the spec's shape. */
+        Page_Team: {
+            /** Format: int32 */
+            currentPage: number;
+            pageItems: (components["schemas"]["TeamFields"] & {
+                category?: components["schemas"]["EntityRef"] | null;
+                city?: components["schemas"]["EntityRef"] | null;
+                club?: components["schemas"]["EntityRef"] | null;
+                country?: components["schemas"]["Country"] | null;
+                federation?: components["schemas"]["EntityRef"] | null;
                 /** Format: int64 */
                 id: number;
             })[];
@@ -771,6 +835,85 @@ export interface components {
          * @enum {string}
          */
         Role: "Admin" | "Federation" | "Club" | "Person" | "Coach" | "Official";
+        /** @description A team with its club, federation, category, country and city by name. */
+        Team: components["schemas"]["TeamFields"] & {
+            category?: components["schemas"]["EntityRef"] | null;
+            city?: components["schemas"]["EntityRef"] | null;
+            club?: components["schemas"]["EntityRef"] | null;
+            country?: components["schemas"]["Country"] | null;
+            federation?: components["schemas"]["EntityRef"] | null;
+            /** Format: int64 */
+            id: number;
+        };
+        /**
+         * @description The checked fields of a team. `federation_id` follows the club's and `gender` the
+         *     category's unless given.
+         */
+        TeamFields: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            address?: string | null;
+            /** Format: int64 */
+            categoryId: number;
+            /** Format: int64 */
+            cityId?: number | null;
+            /** Format: int64 */
+            clubId: number;
+            /** Format: int64 */
+            countryId?: number | null;
+            description?: string | null;
+            email?: string | null;
+            facebook?: string | null;
+            /** Format: int64 */
+            federationId?: number | null;
+            gender?: components["schemas"]["Gender"] | null;
+            instagram?: string | null;
+            isPro: boolean;
+            /** @description Base64 PNG, at most 256×256. */
+            logo?: string | null;
+            name: string;
+            nameUniversal: string;
+            phone?: string | null;
+            shortName?: string | null;
+            twitter?: string | null;
+            venue?: string | null;
+            web?: string | null;
+            youtube?: string | null;
+        };
+        TeamInput: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            address?: string | null;
+            /** Format: int64 */
+            categoryId?: number | null;
+            /** Format: int64 */
+            cityId?: number | null;
+            /** Format: int64 */
+            clubId?: number | null;
+            /** Format: int64 */
+            countryId?: number | null;
+            description?: string | null;
+            email?: string | null;
+            facebook?: string | null;
+            /**
+             * Format: int64
+             * @description Taken from the club; accepted for the spec's payload shape and otherwise ignored.
+             */
+            federationId?: number | null;
+            gender?: components["schemas"]["Gender"] | null;
+            instagram?: string | null;
+            isPro?: boolean | null;
+            /** @description Base64 PNG, at most 256×256. */
+            logo?: string | null;
+            name?: string | null;
+            nameUniversal?: string | null;
+            phone?: string | null;
+            shortName?: string | null;
+            twitter?: string | null;
+            venue?: string | null;
+            web?: string | null;
+            youtube?: string | null;
+        };
         /** @description A user account as lists and forms show it. */
         User: {
             /** Format: int64 */
@@ -2951,6 +3094,372 @@ export interface operations {
             };
             /** @description The permission table does not allow this to the caller. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description Only the teams of this federation. */
+                federationId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"][];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                "Filter.NameUniversal"?: string;
+                "Filter.ShortName"?: string;
+                "Filter.ActiveFrom"?: string;
+                "Filter.ActiveTo"?: string;
+                "Filter.IsPro"?: boolean;
+                "Filter.Club"?: string;
+                "Filter.Category"?: string;
+                "Filter.Country"?: string;
+                "Filter.City"?: string;
+                PageIndex?: number;
+                PageSize?: number;
+                /**
+                 * @description name, nameUniversal, shortName, activeFrom, activeTo, isPro, club, category, country or
+                 *     city.
+                 */
+                SortBy?: string;
+                SortOrder?: "ascend" | "descend";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_Team"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,7 +13,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::names::{CityRef, FederationRef, Names};
+use super::names::{EntityRef, Names};
 use super::{Created, created, search};
 use crate::AppState;
 use crate::access::Principal;
@@ -36,9 +36,9 @@ pub struct ClubView {
     pub id: u64,
     #[serde(flatten)]
     pub fields: ClubFields,
-    pub federation: Option<FederationRef>,
+    pub federation: Option<EntityRef>,
     pub country: Option<Country>,
-    pub city: Option<CityRef>,
+    pub city: Option<EntityRef>,
 }
 
 /// The view of a club; lists leave the logo out, details keep it.
@@ -126,17 +126,6 @@ const SORTABLE: &[&str] = &[
     "city",
 ];
 
-/// Whether an id-or-name filter matches an entity with `id` and the names given.
-fn id_or_name(filter: Option<&str>, id: Option<u64>, names: &[&str]) -> bool {
-    let Some(filter) = filter.map(str::trim).filter(|f| !f.is_empty()) else {
-        return true;
-    };
-    match filter.parse::<u64>() {
-        Ok(wanted) => id == Some(wanted),
-        Err(_) => names.iter().any(|name| contains(name, filter)),
-    }
-}
-
 fn key(text: Option<&str>) -> String {
     text.map(fold).unwrap_or_default()
 }
@@ -172,7 +161,7 @@ async fn search(
         .filter(|v| {
             let f = &v.fields;
             let federation = v.federation.as_ref();
-            let country = v.country.as_ref();
+            let country = v.country.as_ref().map(EntityRef::from);
             let city = v.city.as_ref();
             query
                 .name_universal
@@ -185,22 +174,9 @@ async fn search(
                 && active_from.is_none_or(|d| d.matches(f.active_from))
                 && active_to.is_none_or(|d| d.matches(f.active_to))
                 && query.is_pro.is_none_or(|p| f.is_pro == p)
-                && id_or_name(
-                    query.federation.as_deref(),
-                    f.federation_id,
-                    &federation
-                        .map_or(vec![], |x| vec![x.name.as_str(), x.name_universal.as_str()]),
-                )
-                && id_or_name(
-                    query.country.as_deref(),
-                    f.country_id,
-                    &country.map_or(vec![], |x| vec![x.name.as_str(), x.name_universal.as_str()]),
-                )
-                && id_or_name(
-                    query.city.as_deref(),
-                    f.city_id,
-                    &city.map_or(vec![], |x| vec![x.name.as_str(), x.name_universal.as_str()]),
-                )
+                && search::id_or_name(query.federation.as_deref(), federation)
+                && search::id_or_name(query.country.as_deref(), country.as_ref())
+                && search::id_or_name(query.city.as_deref(), city)
         })
         .collect();
     let compare = |field: &str, a: &ClubView, b: &ClubView| match field {

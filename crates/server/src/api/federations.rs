@@ -13,7 +13,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::names::{CategoryRef, CityRef, Names};
+use super::names::{CategoryRef, EntityRef, Names};
 use super::{Created, created, search};
 use crate::AppState;
 use crate::error::{ApiResult, ErrorBody};
@@ -35,7 +35,7 @@ pub struct FederationView {
     #[serde(flatten)]
     pub fields: FederationFields,
     pub country: Option<Country>,
-    pub city: Option<CityRef>,
+    pub city: Option<EntityRef>,
     pub categories: Vec<CategoryRef>,
 }
 

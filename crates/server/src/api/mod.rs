@@ -8,6 +8,7 @@ mod names;
 mod persons;
 mod reference;
 mod search;
+mod teams;
 mod users;
 
 use std::sync::Arc;
@@ -41,7 +42,8 @@ use crate::extract::Json;
         (name = "Users", description = "Accounts, the signed-in profile and API tokens"),
         (name = "Persons", description = "People who hold coach, official or player identities"),
         (name = "Federations", description = "Federations, their staff and what they run"),
-        (name = "Clubs", description = "Clubs, their teams and people")
+        (name = "Clubs", description = "Clubs, their teams and people"),
+        (name = "Teams", description = "A club's side in one category")
     ),
     modifiers(&BearerAuth),
     security(("bearer" = []))
@@ -128,6 +130,7 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(users::routes())
         .merge(federations::routes())
         .merge(clubs::routes())
+        .merge(teams::routes())
         .merge(persons::routes())
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();

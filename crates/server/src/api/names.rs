@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use polodesk_domain::clubs::Club;
 use polodesk_domain::federations::Federation;
 use polodesk_domain::reference::{Category, City, Country};
 use serde::Serialize;
@@ -19,30 +20,13 @@ pub struct CategoryRef {
     pub category: String,
 }
 
-/// A city by name, beside its id.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CityRef {
-    pub id: u64,
-    pub name: String,
-    pub name_universal: String,
-}
-
-/// A federation by name, beside its id.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FederationRef {
-    pub id: u64,
-    pub name: String,
-    pub name_universal: String,
-}
-
 /// Names of the things entities point at.
 pub struct Names {
     pub countries: HashMap<u64, Country>,
     pub cities: HashMap<u64, City>,
     pub categories: HashMap<u64, Category>,
     pub federations: HashMap<u64, Federation>,
+    pub clubs: HashMap<u64, Club>,
 }
 
 impl Names {
@@ -72,6 +56,12 @@ impl Names {
                 .into_iter()
                 .map(|f| (f.id, f))
                 .collect(),
+            clubs: state
+                .store
+                .list::<Club>()?
+                .into_iter()
+                .map(|c| (c.id, c))
+                .collect(),
         })
     }
 
@@ -79,9 +69,9 @@ impl Names {
         id.and_then(|id| self.countries.get(&id)).cloned()
     }
 
-    pub fn city(&self, id: Option<u64>) -> Option<CityRef> {
+    pub fn city(&self, id: Option<u64>) -> Option<EntityRef> {
         let city = self.cities.get(&id?)?;
-        Some(CityRef {
+        Some(EntityRef {
             id: city.id,
             name: city.name.clone(),
             name_universal: city.name_universal.clone(),
@@ -98,12 +88,52 @@ impl Names {
             .collect()
     }
 
-    pub fn federation(&self, id: Option<u64>) -> Option<FederationRef> {
+    pub fn federation(&self, id: Option<u64>) -> Option<EntityRef> {
         let federation = self.federations.get(&id?)?;
-        Some(FederationRef {
+        Some(EntityRef {
             id: federation.id,
             name: federation.fields.name.clone(),
             name_universal: federation.fields.name_universal.clone(),
         })
+    }
+
+    pub fn club(&self, id: u64) -> Option<EntityRef> {
+        let club = self.clubs.get(&id)?;
+        let (name, name_universal) = (club.fields.name.clone(), club.fields.name_universal.clone());
+        Some(EntityRef {
+            id,
+            name,
+            name_universal,
+        })
+    }
+
+    pub fn category(&self, id: u64) -> Option<EntityRef> {
+        let category = self.categories.get(&id)?;
+        let (name, name_universal) = (category.name.clone(), category.name_universal.clone());
+        Some(EntityRef {
+            id,
+            name,
+            name_universal,
+        })
+    }
+}
+
+/// Another entity by name, beside its id.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EntityRef {
+    pub id: u64,
+    pub name: String,
+    pub name_universal: String,
+}
+
+impl From<&Country> for EntityRef {
+    fn from(country: &Country) -> Self {
+        let (name, name_universal) = (country.name.clone(), country.name_universal.clone());
+        EntityRef {
+            id: country.id,
+            name,
+            name_universal,
+        }
     }
 }

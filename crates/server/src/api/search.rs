@@ -64,6 +64,21 @@ pub fn date_filter(
     filter
 }
 
+/// Whether an id-or-name filter matches `entity`: a number is its id, text a part of its name.
+pub fn id_or_name(filter: Option<&str>, entity: Option<&super::names::EntityRef>) -> bool {
+    let Some(filter) = filter.map(str::trim).filter(|f| !f.is_empty()) else {
+        return true;
+    };
+    let Some(entity) = entity else { return false };
+    match filter.parse::<u64>() {
+        Ok(id) => entity.id == id,
+        Err(_) => {
+            polodesk_domain::query::contains(&entity.name, filter)
+                || polodesk_domain::query::contains(&entity.name_universal, filter)
+        }
+    }
+}
+
 /// Sorts `items` by the requested field (`compare` gets it lower-cased; `default` when none was
 /// asked for), ties by `id`, and cuts the page.
 pub fn sorted_page<T>(

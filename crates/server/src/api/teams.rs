@@ -1,0 +1,288 @@
+//! Teams (spec 01 §7): list (optionally of one federation), search with the spec's filters,
+//! detail, create, update and delete.
+
+use axum::Extension;
+use axum::extract::State;
+use axum::http::StatusCode;
+use polodesk_domain::clubs::Club;
+use polodesk_domain::query::{Page, SortOrder, contains};
+use polodesk_domain::reference::Country;
+use polodesk_domain::teams::{Team, TeamFields, TeamInput};
+use polodesk_domain::validation::{ValidationErrors, fold};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::names::{EntityRef, Names};
+use super::{Created, created, search};
+use crate::AppState;
+use crate::access::Principal;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::extract::{Json, Path, Query};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(search))
+        .routes(routes!(get, update, delete))
+}
+
+/// A team with its club, federation, category, country and city by name.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Team)]
+#[serde(rename_all = "camelCase")]
+pub struct TeamView {
+    pub id: u64,
+    #[serde(flatten)]
+    pub fields: TeamFields,
+    pub club: Option<EntityRef>,
+    pub federation: Option<EntityRef>,
+    pub category: Option<EntityRef>,
+    pub country: Option<Country>,
+    pub city: Option<EntityRef>,
+}
+
+/// The view of a team; lists leave the logo out, details keep it.
+fn view(names: &Names, team: Team, with_logo: bool) -> TeamView {
+    let mut fields = team.fields;
+    if !with_logo {
+        fields.logo = None;
+    }
+    TeamView {
+        id: team.id,
+        club: names.club(fields.club_id),
+        federation: names.federation(fields.federation_id),
+        category: names.category(fields.category_id),
+        country: names.country(fields.country_id),
+        city: names.city(fields.city_id),
+        fields,
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct TeamsQuery {
+    /// Only the teams of this federation.
+    pub federation_id: Option<u64>,
+}
+
+/// Every team (of one federation, when asked), by universal name, without logos.
+#[utoipa::path(get, path = "/api/Teams", tag = "Teams", params(TeamsQuery),
+    responses((status = 200, body = Vec<TeamView>)))]
+async fn list(
+    State(state): State<AppState>,
+    Query(query): Query<TeamsQuery>,
+) -> ApiResult<Json<Vec<TeamView>>> {
+    let names = Names::load(&state)?;
+    let teams = state.store.list::<Team>()?.into_iter();
+    let teams = teams.filter(|t| {
+        query
+            .federation_id
+            .is_none_or(|f| t.fields.federation_id == Some(f))
+    });
+    Ok(Json(teams.map(|t| view(&names, t, false)).collect()))
+}
+
+/// The team search of spec 01 §3; text filters ignore case and accents, date filters take
+/// `OP:YYYY-MM-DD`. Club, Category, Country and City take an id or a part of the name.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TeamSearch {
+    #[serde(rename = "Filter.NameUniversal")]
+    #[param(rename = "Filter.NameUniversal")]
+    pub name_universal: Option<String>,
+    #[serde(rename = "Filter.ShortName")]
+    #[param(rename = "Filter.ShortName")]
+    pub short_name: Option<String>,
+    #[serde(rename = "Filter.ActiveFrom")]
+    #[param(rename = "Filter.ActiveFrom")]
+    pub active_from: Option<String>,
+    #[serde(rename = "Filter.ActiveTo")]
+    #[param(rename = "Filter.ActiveTo")]
+    pub active_to: Option<String>,
+    #[serde(rename = "Filter.IsPro")]
+    #[param(rename = "Filter.IsPro")]
+    pub is_pro: Option<bool>,
+    #[serde(rename = "Filter.Club")]
+    #[param(rename = "Filter.Club")]
+    pub club: Option<String>,
+    #[serde(rename = "Filter.Category")]
+    #[param(rename = "Filter.Category")]
+    pub category: Option<String>,
+    #[serde(rename = "Filter.Country")]
+    #[param(rename = "Filter.Country")]
+    pub country: Option<String>,
+    #[serde(rename = "Filter.City")]
+    #[param(rename = "Filter.City")]
+    pub city: Option<String>,
+    #[serde(rename = "PageIndex")]
+    #[param(rename = "PageIndex")]
+    pub page_index: Option<u32>,
+    #[serde(rename = "PageSize")]
+    #[param(rename = "PageSize")]
+    pub page_size: Option<u32>,
+    /// name, nameUniversal, shortName, activeFrom, activeTo, isPro, club, category, country or
+    /// city.
+    #[serde(rename = "SortBy")]
+    #[param(rename = "SortBy")]
+    pub sort_by: Option<String>,
+    #[serde(rename = "SortOrder")]
+    #[param(rename = "SortOrder", inline)]
+    pub sort_order: Option<SortOrder>,
+}
+
+const SORTABLE: &[&str] = &[
+    "name",
+    "nameUniversal",
+    "shortName",
+    "activeFrom",
+    "activeTo",
+    "isPro",
+    "club",
+    "category",
+    "country",
+    "city",
+];
+
+fn key(entity: Option<&EntityRef>) -> String {
+    entity.map(|e| fold(&e.name_universal)).unwrap_or_default()
+}
+
+/// Teams matching the filters, sorted and paged; by default by universal name.
+#[utoipa::path(get, path = "/api/Teams/search", tag = "Teams", params(TeamSearch),
+    responses((status = 200, body = Page<TeamView>), (status = 400, body = ErrorBody)))]
+async fn search(
+    State(state): State<AppState>,
+    Query(query): Query<TeamSearch>,
+) -> ApiResult<Json<Page<TeamView>>> {
+    let mut errors = ValidationErrors::new();
+    let request = search::page_request(
+        &mut errors,
+        query.page_index,
+        query.page_size,
+        query.sort_by,
+        query.sort_order,
+        SORTABLE,
+    );
+    let active_from = search::date_filter(
+        &mut errors,
+        "Filter.ActiveFrom",
+        query.active_from.as_deref(),
+    );
+    let active_to = search::date_filter(&mut errors, "Filter.ActiveTo", query.active_to.as_deref());
+    let names = Names::load(&state)?;
+    let views: Vec<TeamView> = state
+        .store
+        .list::<Team>()?
+        .into_iter()
+        .map(|t| view(&names, t, false))
+        .filter(|v| {
+            let f = &v.fields;
+            let country = v.country.as_ref().map(EntityRef::from);
+            query
+                .name_universal
+                .as_deref()
+                .is_none_or(|n| contains(&f.name_universal, n))
+                && query
+                    .short_name
+                    .as_deref()
+                    .is_none_or(|n| contains(f.short_name.as_deref().unwrap_or(""), n))
+                && active_from.is_none_or(|d| d.matches(f.active_from))
+                && active_to.is_none_or(|d| d.matches(f.active_to))
+                && query.is_pro.is_none_or(|p| f.is_pro == p)
+                && search::id_or_name(query.club.as_deref(), v.club.as_ref())
+                && search::id_or_name(query.category.as_deref(), v.category.as_ref())
+                && search::id_or_name(query.country.as_deref(), country.as_ref())
+                && search::id_or_name(query.city.as_deref(), v.city.as_ref())
+        })
+        .collect();
+    let compare = |field: &str, a: &TeamView, b: &TeamView| match field {
+        "name" => fold(&a.fields.name).cmp(&fold(&b.fields.name)),
+        "shortname" => {
+            let short = |v: &TeamView| v.fields.short_name.as_deref().map(fold).unwrap_or_default();
+            short(a).cmp(&short(b))
+        }
+        "activefrom" => a.fields.active_from.cmp(&b.fields.active_from),
+        "activeto" => a.fields.active_to.cmp(&b.fields.active_to),
+        "ispro" => a.fields.is_pro.cmp(&b.fields.is_pro),
+        "club" => key(a.club.as_ref()).cmp(&key(b.club.as_ref())),
+        "category" => key(a.category.as_ref()).cmp(&key(b.category.as_ref())),
+        "country" => {
+            let country = |v: &TeamView| v.country.as_ref().map(|c| fold(&c.name_universal));
+            country(a).cmp(&country(b))
+        }
+        "city" => key(a.city.as_ref()).cmp(&key(b.city.as_ref())),
+        _ => fold(&a.fields.name_universal).cmp(&fold(&b.fields.name_universal)),
+    };
+    let page = search::sorted_page(errors, views, &request, "nameUniversal", compare, |v| v.id)?;
+    Ok(Json(page))
+}
+
+/// A team with its logo.
+#[utoipa::path(get, path = "/api/Teams/{id}", tag = "Teams", params(("id" = u64, Path)),
+    responses((status = 200, body = TeamView), (status = 404, body = ErrorBody)))]
+async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<TeamView>> {
+    let team = state.store.get::<Team>(id)?;
+    Ok(Json(view(&Names::load(&state)?, team, true)))
+}
+
+/// Club accounts field teams for their own club, federation accounts for clubs of their
+/// federation.
+fn check_club(state: &AppState, principal: &Principal, club_id: u64) -> ApiResult<()> {
+    let access = &principal.access;
+    if access.admin || access.clubs.contains(&club_id) {
+        return Ok(());
+    }
+    let federation = state
+        .store
+        .get::<Club>(club_id)
+        .ok()
+        .and_then(|c| c.fields.federation_id);
+    if federation.is_some_and(|f| access.federations.contains(&f)) {
+        return Ok(());
+    }
+    // Coaches may edit the teams they coach but not move them to another club.
+    Err(ApiError::Forbidden)
+}
+
+#[utoipa::path(post, path = "/api/Teams", tag = "Teams", request_body = TeamInput,
+    responses((status = 201, body = TeamView), (status = 400, body = ErrorBody)))]
+async fn create(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Json(input): Json<TeamInput>,
+) -> ApiResult<Created<TeamView>> {
+    let fields = input.validate()?;
+    check_club(&state, &principal, fields.club_id)?;
+    let team: Team = state.store.create(fields).await?;
+    let location = format!("/api/Teams/{}", team.id);
+    Ok(created(location, view(&Names::load(&state)?, team, true)))
+}
+
+#[utoipa::path(put, path = "/api/Teams/{id}", tag = "Teams", request_body = TeamInput,
+    params(("id" = u64, Path)),
+    responses((status = 200, body = TeamView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn update(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+    Json(input): Json<TeamInput>,
+) -> ApiResult<Json<TeamView>> {
+    let fields = input.validate()?;
+    let current: Team = state.store.get(id)?;
+    if fields.club_id != current.fields.club_id {
+        check_club(&state, &principal, fields.club_id)?;
+    }
+    let team: Team = state.store.update(id, fields).await?;
+    Ok(Json(view(&Names::load(&state)?, team, true)))
+}
+
+#[utoipa::path(delete, path = "/api/Teams/{id}", tag = "Teams", params(("id" = u64, Path)),
+    responses((status = 204), (status = 404, body = ErrorBody)))]
+async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
+    state.store.delete::<Team>(id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
