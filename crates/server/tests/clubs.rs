@@ -57,6 +57,13 @@ async fn a_club_is_created_with_a_logo_read_updated_removed_and_deleted() {
     let id = created.body["id"].as_u64().unwrap();
     assert_eq!(created.body["federation"]["id"], federation);
     assert!(created.body["logo"].is_string());
+    let detail = app
+        .get(&format!("/api/Federations/{federation}"), Some(&admin))
+        .await;
+    assert_eq!(
+        detail.body["clubs"][0]["id"], id,
+        "the federation's detail lists its clubs"
+    );
     let listed = app.get("/api/Clubs", Some(&admin)).await;
     assert_eq!(listed.body[0]["logo"], Value::Null, "lists leave logos out");
 

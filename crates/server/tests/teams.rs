@@ -54,6 +54,11 @@ async fn a_team_takes_its_federation_from_the_club_and_its_gender_from_the_categ
     assert_eq!(created.body["club"]["id"], club);
     assert_eq!(created.body["category"]["name"], "Seniorke");
 
+    let detail = app.get(&format!("/api/Clubs/{club}"), Some(&admin)).await;
+    assert_eq!(
+        detail.body["teams"][0]["id"], id,
+        "the club's detail lists its teams"
+    );
     let of_federation = app
         .get(
             &format!("/api/Teams?federationId={}", federation.unwrap()),

@@ -110,7 +110,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A club with its logo. */
         get: operations["get"];
         put: operations["update"];
         post?: never;
@@ -262,7 +261,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A federation with its logo. */
         get: operations["get"];
         put: operations["update"];
         post?: never;
@@ -559,6 +557,10 @@ export interface components {
             /** Format: int64 */
             id: number;
         };
+        /** @description A club with its logo and its teams (players and coaches join when they exist). */
+        ClubDetail: components["schemas"]["Club"] & {
+            teams: components["schemas"]["Team"][];
+        };
         /** @description The checked fields of a club. */
         ClubFields: {
             activeFrom?: components["schemas"]["Date"] | null;
@@ -690,6 +692,10 @@ export interface components {
             country?: components["schemas"]["Country"] | null;
             /** Format: int64 */
             id: number;
+        };
+        /** @description A federation with its logo and its clubs (competitions and officials join when they exist). */
+        FederationDetail: components["schemas"]["Federation"] & {
+            clubs: components["schemas"]["Club"][];
         };
         /** @description The checked fields of a federation. */
         FederationFields: {
@@ -1741,7 +1747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Club"];
+                    "application/json": components["schemas"]["ClubDetail"];
                 };
             };
             /** @description A path or query parameter is malformed. */
@@ -2773,7 +2779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Federation"];
+                    "application/json": components["schemas"]["FederationDetail"];
                 };
             };
             /** @description A path or query parameter is malformed. */

@@ -42,7 +42,7 @@ pub struct ClubView {
 }
 
 /// The view of a club; lists leave the logo out, details keep it.
-fn view(names: &Names, club: Club, with_logo: bool) -> ClubView {
+pub fn view(names: &Names, club: Club, with_logo: bool) -> ClubView {
     let mut fields = club.fields;
     if !with_logo {
         fields.logo = None;
@@ -201,12 +201,30 @@ async fn search(
     Ok(Json(page))
 }
 
-/// A club with its logo.
+/// A club with its logo and its teams (players and coaches join when they exist).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClubDetail {
+    #[serde(flatten)]
+    pub club: ClubView,
+    pub teams: Vec<super::teams::TeamView>,
+}
+
 #[utoipa::path(get, path = "/api/Clubs/{id}", tag = "Clubs", params(("id" = u64, Path)),
-    responses((status = 200, body = ClubView), (status = 404, body = ErrorBody)))]
-async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<ClubView>> {
+    responses((status = 200, body = ClubDetail), (status = 404, body = ErrorBody)))]
+async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<ClubDetail>> {
     let club = state.store.get::<Club>(id)?;
-    Ok(Json(view(&Names::load(&state)?, club, true)))
+    let names = Names::load(&state)?;
+    let teams = state.store.list::<polodesk_domain::teams::Team>()?;
+    let teams = teams
+        .into_iter()
+        .filter(|t| t.fields.club_id == id)
+        .map(|t| super::teams::view(&names, t, false))
+        .collect();
+    Ok(Json(ClubDetail {
+        club: view(&names, club, true),
+        teams,
+    }))
 }
 
 /// A federation account may place clubs in its own federation only.

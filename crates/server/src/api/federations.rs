@@ -190,15 +190,33 @@ async fn search(
     Ok(Json(page))
 }
 
-/// A federation with its logo.
+/// A federation with its logo and its clubs (competitions and officials join when they exist).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FederationDetail {
+    #[serde(flatten)]
+    pub federation: FederationView,
+    pub clubs: Vec<super::clubs::ClubView>,
+}
+
 #[utoipa::path(get, path = "/api/Federations/{id}", tag = "Federations", params(("id" = u64, Path)),
-    responses((status = 200, body = FederationView), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = FederationDetail), (status = 404, body = ErrorBody)))]
 async fn get(
     State(state): State<AppState>,
     Path(id): Path<u64>,
-) -> ApiResult<Json<FederationView>> {
+) -> ApiResult<Json<FederationDetail>> {
     let federation = state.store.get::<Federation>(id)?;
-    Ok(Json(view(&Names::load(&state)?, federation, true)))
+    let names = Names::load(&state)?;
+    let clubs = state.store.list::<polodesk_domain::clubs::Club>()?;
+    let clubs = clubs
+        .into_iter()
+        .filter(|c| c.fields.federation_id == Some(id))
+        .map(|c| super::clubs::view(&names, c, false))
+        .collect();
+    Ok(Json(FederationDetail {
+        federation: view(&names, federation, true),
+        clubs,
+    }))
 }
 
 #[utoipa::path(post, path = "/api/Federations", tag = "Federations", request_body = FederationInput,

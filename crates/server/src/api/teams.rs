@@ -44,7 +44,7 @@ pub struct TeamView {
 }
 
 /// The view of a team; lists leave the logo out, details keep it.
-fn view(names: &Names, team: Team, with_logo: bool) -> TeamView {
+pub fn view(names: &Names, team: Team, with_logo: bool) -> TeamView {
     let mut fields = team.fields;
     if !with_logo {
         fields.logo = None;
