@@ -204,11 +204,7 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
     let clubs = parse_at::<DemoClub>("demo", "clubs.json", CLUBS)?;
     let persons: Vec<PersonFields> = parse_at::<DemoPerson>("demo", "persons.json", PERSONS)?
         .into_iter()
-        .map(|p| PersonFields {
-            name: p.name,
-            surname: p.surname,
-            birth_date: p.birth_date,
-        })
+        .map(|p| PersonFields::new(&p.name, &p.surname, p.birth_date))
         .collect();
     let mut accounts = Vec::new();
     for user in users()? {
@@ -324,9 +320,7 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
                     fields.club_id = club_ids.get(&name).copied();
                 }
                 if let Some(full_name) = person {
-                    let found = created
-                        .iter()
-                        .find(|p| format!("{} {}", p.name, p.surname) == full_name);
+                    let found = created.iter().find(|p| p.full_name() == full_name);
                     fields.person_id = found.map(|p| p.id);
                 }
                 batch.create_user(fields, Some(hash))?;
@@ -406,7 +400,7 @@ mod tests {
             .unwrap();
         let person = store.get::<Person>(ana.person_id.unwrap()).unwrap();
         assert_eq!(
-            (person.name.as_str(), person.surname.as_str()),
+            (person.fields.name.as_str(), person.fields.surname.as_str()),
             ("Ana", "Jovanović")
         );
         let accounts = store.list::<polodesk_domain::users::User>().unwrap();

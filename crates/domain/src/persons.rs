@@ -1,10 +1,25 @@
-//! People (spec 01 §3 Person): a person may hold a coach, an official and a player identity,
-//! and a Person user account is linked to one.
+//! People (spec 01 §3 Person, §5 Person): a person may hold a coach, an official and a player
+//! identity, and a Person user account is linked to one.
 
 use serde::{Deserialize, Serialize};
 
 use crate::dates::Date;
+use crate::images::{PHOTO_MAX_SIDE, PHOTO_TOO_BIG, check_png};
 use crate::users::Identities;
+use crate::validation::{
+    NAME, TEXT_LIMIT, TextRule, ValidationErrors, check_email, check_phone, optional,
+};
+
+pub const SURNAME_REQUIRED: &str = "Surname field is required!";
+pub const BIRTH_DATE_REQUIRED: &str = "Birth date field is required!";
+
+/// A person with the identities it holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Person {
+    pub id: u64,
+    pub fields: PersonFields,
+    pub identities: Identities,
+}
 
 /// A person as lists and pickers show it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -17,35 +32,170 @@ pub struct PersonSummary {
     pub birth_date: Date,
 }
 
-/// A person with the identities it holds.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Person {
-    pub id: u64,
-    pub name: String,
-    pub surname: String,
-    pub birth_date: Date,
-    pub identities: Identities,
-}
-
 impl Person {
     pub fn summary(&self) -> PersonSummary {
         PersonSummary {
             id: self.id,
-            name: self.name.clone(),
-            surname: self.surname.clone(),
-            birth_date: self.birth_date,
+            name: self.fields.name.clone(),
+            surname: self.fields.surname.clone(),
+            birth_date: self.fields.birth_date,
         }
+    }
+
+    /// "Name Surname".
+    pub fn full_name(&self) -> String {
+        format!("{} {}", self.fields.name, self.fields.surname)
     }
 }
 
-/// The fields a person is created with; identities are added by the coach, official and player
+/// The checked fields of a person; its identities are set by the coach, official and player
 /// modules.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct PersonFields {
     pub name: String,
     pub surname: String,
     pub birth_date: Date,
+    pub nationality: Option<String>,
+    pub address: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub facebook: Option<String>,
+    pub youtube: Option<String>,
+    pub twitter: Option<String>,
+    pub instagram: Option<String>,
+    /// Base64 PNG.
+    pub photo: Option<String>,
+    pub country_of_birth_id: Option<u64>,
+    pub city_of_birth_id: Option<u64>,
+}
+
+impl PersonFields {
+    /// A person known by name and birth date only.
+    pub fn new(name: &str, surname: &str, birth_date: Date) -> PersonFields {
+        PersonFields {
+            name: name.to_owned(),
+            surname: surname.to_owned(),
+            birth_date,
+            nationality: None,
+            address: None,
+            email: None,
+            phone: None,
+            facebook: None,
+            youtube: None,
+            twitter: None,
+            instagram: None,
+            photo: None,
+            country_of_birth_id: None,
+            city_of_birth_id: None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PersonInput {
+    pub name: Option<String>,
+    pub surname: Option<String>,
+    pub birth_date: Option<Date>,
+    pub nationality: Option<String>,
+    pub address: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub facebook: Option<String>,
+    pub youtube: Option<String>,
+    pub twitter: Option<String>,
+    pub instagram: Option<String>,
+    /// Base64 PNG.
+    pub photo: Option<String>,
+    pub country_of_birth_id: Option<u64>,
+    pub city_of_birth_id: Option<u64>,
+}
+
+impl PersonInput {
+    pub fn validate(self) -> Result<PersonFields, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let name = NAME.check_required(&mut errors, self.name);
+        let surname = TextRule {
+            field: "surname",
+            required: Some(SURNAME_REQUIRED),
+            ..NAME
+        }
+        .check_required(&mut errors, self.surname);
+        if self.birth_date.is_none() {
+            errors.add("birthDate", BIRTH_DATE_REQUIRED);
+        }
+        let nationality = optional("nationality", TEXT_LIMIT).check(&mut errors, self.nationality);
+        let address = optional("address", TEXT_LIMIT).check(&mut errors, self.address);
+        let email = check_email(&mut errors, "email", self.email, TEXT_LIMIT);
+        let phone = check_phone(&mut errors, "phone", self.phone, TEXT_LIMIT);
+        let facebook = optional("facebook", TEXT_LIMIT).check(&mut errors, self.facebook);
+        let youtube = optional("youtube", TEXT_LIMIT).check(&mut errors, self.youtube);
+        let twitter = optional("twitter", TEXT_LIMIT).check(&mut errors, self.twitter);
+        let instagram = optional("instagram", TEXT_LIMIT).check(&mut errors, self.instagram);
+        let photo = self.photo.filter(|p| !p.trim().is_empty());
+        if let Some(photo) = &photo
+            && let Err(message) = check_png(photo, PHOTO_MAX_SIDE, PHOTO_TOO_BIG)
+        {
+            errors.add("photo", message);
+        }
+        if self.city_of_birth_id.is_some() && self.country_of_birth_id.is_none() {
+            errors.add("countryOfBirthId", crate::federations::COUNTRY_REQUIRED);
+        }
+        errors.finish(PersonFields {
+            name,
+            surname,
+            birth_date: self.birth_date.unwrap_or(Date {
+                year: 1,
+                month: 1,
+                day: 1,
+            }),
+            nationality,
+            address,
+            email,
+            phone,
+            facebook,
+            youtube,
+            twitter,
+            instagram,
+            photo,
+            country_of_birth_id: self.country_of_birth_id,
+            city_of_birth_id: self.city_of_birth_id,
+        })
+    }
 }
 
 /// The person search (`GET /api/Persons/search?input=`) needs this many characters.
 pub const SEARCH_MIN_CHARS: usize = 3;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_person_form_messages() {
+        let errors = PersonInput::default().validate().unwrap_err();
+        assert_eq!(errors.fields()["name"], ["Name field is required!"]);
+        assert_eq!(errors.fields()["surname"], [SURNAME_REQUIRED]);
+        assert_eq!(errors.fields()["birthDate"], [BIRTH_DATE_REQUIRED]);
+        let input = PersonInput {
+            name: Some("Ana".into()),
+            surname: Some("s".repeat(201)),
+            birth_date: Date::new(2001, 2, 3),
+            email: Some("ana@".into()),
+            phone: Some("x".into()),
+            photo: Some("bm90IGEgcG5n".into()),
+            ..PersonInput::default()
+        };
+        let errors = input.validate().unwrap_err();
+        assert_eq!(errors.fields()["surname"], ["Too long input!"]);
+        assert_eq!(errors.fields()["email"], ["Wrong e-mail format!"]);
+        assert_eq!(
+            errors.fields()["phone"],
+            ["Only numbers and plus sign are allowed!"]
+        );
+        assert_eq!(errors.fields()["photo"], ["Only PNG images are allowed."]);
+    }
+}

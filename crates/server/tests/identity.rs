@@ -417,11 +417,11 @@ async fn a_new_user_sets_a_password_through_the_link_and_signs_in() {
     let admin = app.token("admin@polodesk.test").await;
     let person = app
         .store
-        .create::<Person>(PersonFields {
-            name: "Jelena".into(),
-            surname: "Stojanović".into(),
-            birth_date: Date::new(1992, 8, 8).unwrap(),
-        })
+        .create::<Person>(PersonFields::new(
+            "Jelena",
+            "Stojanović",
+            Date::new(1992, 8, 8).unwrap(),
+        ))
         .await
         .unwrap();
     let person_id = Some(person.id);

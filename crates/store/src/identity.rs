@@ -21,7 +21,7 @@ pub struct UserRecord {
     type_id: u16,
     pub(crate) federation_id: Option<u64>,
     pub(crate) club_id: Option<u64>,
-    person_id: Option<u64>,
+    pub(crate) person_id: Option<u64>,
     email_confirmed: bool,
     /// argon2id PHC string; `None` until the user sets a password.
     password_hash: Option<String>,
@@ -155,8 +155,9 @@ impl Entity for User {
     }
 }
 
+/// A person as the first release stored it: name, surname and birth date only.
 #[derive(Debug, bincode::Encode, bincode::Decode)]
-pub struct PersonRecord {
+pub struct PersonRecordV1 {
     name: String,
     surname: String,
     birth_date: (u16, u8, u8),
@@ -165,19 +166,54 @@ pub struct PersonRecord {
     player_id: Option<u64>,
 }
 
-impl Record for PersonRecord {
+impl Record for PersonRecordV1 {
     const ENTITY: &'static str = "Person";
     const TABLE: EntityTable = tables::PERSONS;
     const VERSION: u16 = 1;
 }
 
+/// A person with every field of spec 01 §3 (version 2).
+#[derive(Debug, bincode::Encode, bincode::Decode)]
+pub struct PersonRecord {
+    #[bincode(with_serde)]
+    fields: PersonFields,
+    coach_id: Option<u64>,
+    official_id: Option<u64>,
+    player_id: Option<u64>,
+}
+
+impl Record for PersonRecord {
+    const ENTITY: &'static str = "Person";
+    const TABLE: EntityTable = tables::PERSONS;
+    const VERSION: u16 = 2;
+
+    fn migrate(version: u16, bytes: &[u8]) -> Result<Self> {
+        match version {
+            1 => {
+                let old: PersonRecordV1 = codec::decode_body(bytes)?;
+                let (year, month, day) = old.birth_date;
+                let birth_date = Date::new(year, month, day).ok_or_else(|| {
+                    StoreError::Backend(format!("a stored person has no valid birth date: {old:?}"))
+                })?;
+                Ok(PersonRecord {
+                    fields: PersonFields::new(&old.name, &old.surname, birth_date),
+                    coach_id: old.coach_id,
+                    official_id: old.official_id,
+                    player_id: old.player_id,
+                })
+            }
+            _ => Err(StoreError::UnknownVersion {
+                entity: Self::ENTITY,
+                version,
+            }),
+        }
+    }
+}
+
 impl From<PersonFields> for PersonRecord {
-    fn from(f: PersonFields) -> Self {
-        let d = f.birth_date;
+    fn from(fields: PersonFields) -> Self {
         Self {
-            name: f.name,
-            surname: f.surname,
-            birth_date: (d.year, d.month, d.day),
+            fields,
             coach_id: None,
             official_id: None,
             player_id: None,
@@ -191,17 +227,9 @@ impl Entity for Person {
     type Fields = PersonFields;
 
     fn from_record(id: u64, r: PersonRecord) -> Self {
-        let (year, month, day) = r.birth_date;
         Person {
             id,
-            name: r.name,
-            surname: r.surname,
-            // Stored dates were checked on the way in; the fallback is never reached.
-            birth_date: Date::new(year, month, day).unwrap_or(Date {
-                year: 1,
-                month: 1,
-                day: 1,
-            }),
+            fields: r.fields,
             identities: Identities {
                 coach_id: r.coach_id,
                 official_id: r.official_id,
@@ -211,21 +239,29 @@ impl Entity for Person {
     }
 
     fn sort_key(&self) -> (String, String) {
-        (fold(&self.surname), fold(&self.name))
+        (fold(&self.fields.surname), fold(&self.fields.name))
     }
 
     fn on_write(
-        _tx: &WriteTransaction,
+        tx: &WriteTransaction,
         _id: u64,
         old: Option<&PersonRecord>,
         new: &mut PersonRecord,
     ) -> Result<()> {
+        if let Some(country_id) = new.fields.country_of_birth_id {
+            crate::federations::check_place(tx, country_id, new.fields.city_of_birth_id)?;
+        }
         if let Some(old) = old {
             new.coach_id = old.coach_id;
             new.official_id = old.official_id;
             new.player_id = old.player_id;
         }
         Ok(())
+    }
+
+    /// A person's account goes with it (spec 01 §8: "the user's access").
+    fn on_delete(tx: &WriteTransaction, id: u64, _old: &PersonRecord) -> Result<()> {
+        delete_users_where(tx, |user| user.person_id == Some(id))
     }
 }
 
@@ -405,7 +441,7 @@ impl Store {
             .list::<Person>()?
             .into_iter()
             .filter(|p| {
-                let haystack = fold(&format!("{} {}", p.name, p.surname));
+                let haystack = fold(&p.full_name());
                 words.iter().all(|w| haystack.contains(w.as_str()))
             })
             .collect();
@@ -515,5 +551,39 @@ impl Store {
             Ok(Rotation::Rotated(token))
         })
         .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Store;
+
+    /// Persons written by the first release (version 1) read as version 2.
+    #[tokio::test]
+    async fn a_version_1_person_is_read_through_its_migration() {
+        let store = Store::in_memory().unwrap();
+        let id = store
+            .write(|tx| {
+                let id = codec::next_id::<PersonRecordV1>(tx)?;
+                let old = PersonRecordV1 {
+                    name: "Dejan".into(),
+                    surname: "Savić".into(),
+                    birth_date: (1971, 9, 6),
+                    coach_id: Some(4),
+                    official_id: None,
+                    player_id: None,
+                };
+                codec::put(tx, id, &old)?;
+                Ok(id)
+            })
+            .await
+            .unwrap();
+        let person = store.get::<Person>(id).unwrap();
+        assert_eq!(person.full_name(), "Dejan Savić");
+        assert_eq!(person.fields.birth_date, Date::new(1971, 9, 6).unwrap());
+        assert_eq!(person.fields.email, None);
+        assert_eq!(person.identities.coach_id, Some(4));
+        assert_eq!(store.search_persons("savic", 5).unwrap()[0].id, id);
     }
 }

@@ -110,11 +110,11 @@ async fn a_person_user_needs_an_existing_person() {
         Err(StoreError::Invalid(_))
     ));
     let person = store
-        .create::<Person>(PersonFields {
-            name: "Ana".into(),
-            surname: "Đurić".into(),
-            birth_date: Date::new(1990, 4, 2).unwrap(),
-        })
+        .create::<Person>(PersonFields::new(
+            "Ana",
+            "Đurić",
+            Date::new(1990, 4, 2).unwrap(),
+        ))
         .await
         .unwrap();
     let fields = UserFields {

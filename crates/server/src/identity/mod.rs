@@ -165,7 +165,7 @@ pub fn display_name(store: &Store, user: &User) -> String {
     match (user.type_id, user.person_id) {
         (UserType::Person, Some(id)) => store
             .get::<Person>(id)
-            .map(|p| format!("{} {}", p.name, p.surname))
+            .map(|p| p.full_name())
             .unwrap_or_else(|_| user.email.clone()),
         _ => user.email.clone(),
     }

@@ -62,11 +62,11 @@ impl TestApp {
             UserType::Person => {
                 let person = self
                     .store
-                    .create::<Person>(PersonFields {
-                        name: "Ana".into(),
-                        surname: email.split('@').next().unwrap().into(),
-                        birth_date: Date::new(1995, 3, 14).unwrap(),
-                    })
+                    .create::<Person>(PersonFields::new(
+                        "Ana",
+                        email.split('@').next().unwrap(),
+                        Date::new(1995, 3, 14).unwrap(),
+                    ))
                     .await
                     .unwrap();
                 if let Some(identities) = identities {
