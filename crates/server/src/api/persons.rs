@@ -1,21 +1,123 @@
-//! Persons (spec 01 §7 Persons): the search the user form and the coach and player forms use.
+//! Persons (spec 01 §7 Persons): list, create, read, update, delete (with the person's account),
+//! and the search the user, coach and player forms use.
 
+use axum::Extension;
 use axum::extract::State;
-use polodesk_domain::persons::{PersonSummary, SEARCH_MIN_CHARS};
-use serde::Deserialize;
-use utoipa::IntoParams;
+use axum::http::StatusCode;
+use polodesk_domain::codes::Role;
+use polodesk_domain::persons::{
+    Person, PersonFields, PersonInput, PersonSummary, SEARCH_MIN_CHARS,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::{Created, created};
 use crate::AppState;
-use crate::error::{ApiResult, ErrorBody};
-use crate::extract::{Json, Query};
+use crate::access::Principal;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::extract::{Json, Path, Query};
 
 /// At most this many persons answer one search.
 const SEARCH_LIMIT: usize = 20;
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(search))
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(search))
+        .routes(routes!(get, update, delete))
+}
+
+/// A person with the identities it holds (spec 01 §3: coachId, officialId, playerId).
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Person)]
+#[serde(rename_all = "camelCase")]
+pub struct PersonView {
+    pub id: u64,
+    #[serde(flatten)]
+    pub fields: PersonFields,
+    pub coach_id: Option<u64>,
+    pub official_id: Option<u64>,
+    pub player_id: Option<u64>,
+}
+
+fn view(person: Person, with_photo: bool) -> PersonView {
+    let mut fields = person.fields;
+    if !with_photo {
+        fields.photo = None;
+    }
+    PersonView {
+        id: person.id,
+        fields,
+        coach_id: person.identities.coach_id,
+        official_id: person.identities.official_id,
+        player_id: person.identities.player_id,
+    }
+}
+
+/// Every person, by surname, without photos.
+#[utoipa::path(get, path = "/api/Persons", tag = "Persons",
+    responses((status = 200, body = Vec<PersonView>)))]
+async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<PersonView>>> {
+    Ok(Json(
+        state
+            .store
+            .list::<Person>()?
+            .into_iter()
+            .map(|p| view(p, false))
+            .collect(),
+    ))
+}
+
+#[utoipa::path(get, path = "/api/Persons/{id}", tag = "Persons", params(("id" = u64, Path)),
+    responses((status = 200, body = PersonView), (status = 404, body = ErrorBody)))]
+async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<PersonView>> {
+    Ok(Json(view(state.store.get::<Person>(id)?, true)))
+}
+
+#[utoipa::path(post, path = "/api/Persons", tag = "Persons", request_body = PersonInput,
+    responses((status = 201, body = PersonView), (status = 400, body = ErrorBody)))]
+async fn create(
+    State(state): State<AppState>,
+    Json(input): Json<PersonInput>,
+) -> ApiResult<Created<PersonView>> {
+    let person: Person = state.store.create(input.validate()?).await?;
+    Ok(created(
+        format!("/api/Persons/{}", person.id),
+        view(person, true),
+    ))
+}
+
+#[utoipa::path(put, path = "/api/Persons/{id}", tag = "Persons", request_body = PersonInput,
+    params(("id" = u64, Path)),
+    responses((status = 200, body = PersonView), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn update(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+    Json(input): Json<PersonInput>,
+) -> ApiResult<Json<PersonView>> {
+    // Staff roles edit the people they administer; a person alone edits only itself. (Which
+    // people a federation or club administers follows from memberships, once they exist.)
+    let staff = principal
+        .roles
+        .iter()
+        .any(|r| matches!(r, Role::Admin | Role::Federation | Role::Club));
+    if !staff && principal.user.person_id != Some(id) {
+        return Err(ApiError::Forbidden);
+    }
+    let person = state.store.update(id, input.validate()?).await?;
+    Ok(Json(view(person, true)))
+}
+
+/// Deletes a person and, in the same transaction, the person's account.
+#[utoipa::path(delete, path = "/api/Persons/{id}", tag = "Persons", params(("id" = u64, Path)),
+    responses((status = 204), (status = 404, body = ErrorBody)))]
+async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
+    state.store.delete::<Person>(id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -1,0 +1,158 @@
+//! Persons through the real router: the calls, the form rules, and the account that goes with
+//! a deleted person.
+
+// A failed unwrap is how a test helper reports a broken expectation.
+#![allow(clippy::unwrap_used)]
+
+use axum::http::{Method, StatusCode};
+use polodesk_domain::codes::UserType;
+use serde_json::json;
+use support::TestApp;
+
+mod support;
+
+#[tokio::test]
+async fn a_person_is_created_read_updated_and_deleted_with_its_account() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let body = json!({"name": "Milica", "surname": "Đorđević", "birthDate": "2001-02-23",
+        "email": "milica@vaterpolo.rs", "nationality": "Serbian"});
+    let created = app
+        .call(
+            Method::POST,
+            "/api/Persons",
+            Some(&admin),
+            Some(body.clone()),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let id = created.body["id"].as_u64().unwrap();
+    assert_eq!(created.body["birthDate"], "2001-02-23");
+    assert_eq!(created.body["coachId"], serde_json::Value::Null);
+
+    let found = app
+        .get("/api/Persons/search?input=dorde", Some(&admin))
+        .await;
+    assert_eq!(found.body[0]["id"], id);
+
+    let mut renamed = body.clone();
+    renamed["address"] = json!("Bulevar 1, Novi Sad");
+    let updated = app
+        .call(
+            Method::PUT,
+            &format!("/api/Persons/{id}"),
+            Some(&admin),
+            Some(renamed),
+        )
+        .await;
+    assert_eq!(updated.body["address"], "Bulevar 1, Novi Sad");
+    assert_eq!(
+        app.get("/api/Persons", Some(&admin))
+            .await
+            .body
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+
+    let account = app
+        .call(
+            Method::POST,
+            "/api/Users",
+            Some(&admin),
+            Some(json!({"email": "milica@polodesk.test", "typeId": 3, "personId": id})),
+        )
+        .await;
+    assert_eq!(account.status, StatusCode::CREATED);
+    let deleted = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Persons/{id}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(deleted.status, StatusCode::NO_CONTENT);
+    assert!(
+        app.store
+            .user_by_email("milica@polodesk.test")
+            .unwrap()
+            .is_none(),
+        "the account went too"
+    );
+}
+
+#[tokio::test]
+async fn the_person_form_messages() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let empty = app
+        .call(Method::POST, "/api/Persons", Some(&admin), Some(json!({})))
+        .await;
+    assert_eq!(
+        empty.body["errors"]["name"],
+        json!(["Name field is required!"])
+    );
+    assert_eq!(
+        empty.body["errors"]["surname"],
+        json!(["Surname field is required!"])
+    );
+    assert_eq!(
+        empty.body["errors"]["birthDate"],
+        json!(["Birth date field is required!"])
+    );
+}
+
+#[tokio::test]
+async fn a_person_account_reads_and_updates_persons_but_does_not_delete_them() {
+    let app = TestApp::new().await;
+    app.user("ana@polodesk.test", UserType::Person, None).await;
+    app.user("marko@polodesk.test", UserType::Person, None)
+        .await;
+    let token = app.token("ana@polodesk.test").await;
+    let person = app
+        .store
+        .user_by_email("ana@polodesk.test")
+        .unwrap()
+        .unwrap()
+        .person_id
+        .unwrap();
+    let body = json!({"name": "Ana", "surname": "Nova", "birthDate": "1995-03-14"});
+    let updated = app
+        .call(
+            Method::PUT,
+            &format!("/api/Persons/{person}"),
+            Some(&token),
+            Some(body.clone()),
+        )
+        .await;
+    assert_eq!(updated.status, StatusCode::OK);
+    let others = app
+        .store
+        .list::<polodesk_domain::persons::Person>()
+        .unwrap();
+    let other = others.iter().find(|p| p.id != person).unwrap().id;
+    let path = format!("/api/Persons/{other}");
+    let put = app
+        .call(Method::PUT, &path, Some(&token), Some(body.clone()))
+        .await;
+    assert_eq!(
+        put.status,
+        StatusCode::FORBIDDEN,
+        "a person edits only itself"
+    );
+    let create = app
+        .call(Method::POST, "/api/Persons", Some(&token), Some(body))
+        .await;
+    assert_eq!(create.status, StatusCode::FORBIDDEN);
+    let delete = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Persons/{person}"),
+            Some(&token),
+            None,
+        )
+        .await;
+    assert_eq!(delete.status, StatusCode::FORBIDDEN);
+}
