@@ -49,7 +49,7 @@ it('sends a visitor to the sign-in page, refuses a wrong password and returns to
   await page.getByRole('heading', { name: 'Cities' }).waitFor();
 
   // The admin sees every module, then Account and Logout.
-  expect(await sidebarItems(page)).toEqual([...ALL_ITEMS, 'Account', 'Logout']);
+  await expect.poll(() => sidebarItems(page)).toEqual([...ALL_ITEMS, 'Account', 'Logout']);
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: new URL('signed-in-admin.png', SCREENSHOTS).pathname });
 
@@ -67,7 +67,7 @@ it('sends a visitor to the sign-in page, refuses a wrong password and returns to
 
   await signOut(page);
   expect(page.url()).toBe(`${baseUrl}/authentication/logged-out`);
-  expect(await sidebarItems(page)).toEqual(['Login']);
+  await expect.poll(() => sidebarItems(page)).toEqual(['Login']);
   expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/authentication/login');
 
   // Signed out, a module page needs sign-in again.
@@ -77,7 +77,7 @@ it('sends a visitor to the sign-in page, refuses a wrong password and returns to
 
 it('shows a person only Home and keeps them out of the users screens', async () => {
   await signIn(page, baseUrl, DEMO_PERSON);
-  expect(await sidebarItems(page)).toEqual(['Home', 'Account', 'Logout']);
+  await expect.poll(() => sidebarItems(page)).toEqual(['Home', 'Account', 'Logout']);
 
   await page.goto(`${baseUrl}/users`);
   await page.waitForURL(`${baseUrl}/not-found`);
@@ -87,7 +87,7 @@ it('shows a person only Home and keeps them out of the users screens', async () 
   await page.goto(`${baseUrl}/authentication/logout`);
   await visible('The logout was not initiated from within the page.');
   await page.goto(`${baseUrl}/`);
-  expect(await sidebarItems(page)).toEqual(['Home', 'Account', 'Logout']);
+  await expect.poll(() => sidebarItems(page)).toEqual(['Home', 'Account', 'Logout']);
 
   await signOut(page);
 });
@@ -149,7 +149,7 @@ it('lets the admin create a person user who sets a password with the link and si
   await submitSignInForm(page, { email, password });
   await page.waitForURL(`${baseUrl}/`);
   await page.getByRole('menuitem', { name: 'Logout', exact: true }).waitFor();
-  expect(await sidebarItems(page)).toEqual(['Home', 'Account', 'Logout']);
+  await expect.poll(() => sidebarItems(page)).toEqual(['Home', 'Account', 'Logout']);
   await page.getByRole('menuitem', { name: 'Account', exact: true }).click();
   await visible(email);
 });
