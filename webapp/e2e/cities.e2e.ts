@@ -30,7 +30,7 @@ it('runs the shell, adds a city, finds it after a reload, deletes it and shows t
   const sidebar = page.getByRole('navigation', { name: 'Main menu' });
   await sidebar.getByText('PoloDesk', { exact: true }).waitFor();
   for (const item of ['Home', 'Federations', 'Clubs', 'Teams', 'Competitions', 'Matches', 'Club Managers', 'Players', 'Officials', 'Users', 'Cities', 'Account', 'Logout']) {
-    expect(await sidebar.getByRole('menuitem', { name: item, exact: true }).count(), item).toBe(1);
+    await expect.poll(() => sidebar.getByRole('menuitem', { name: item, exact: true }).count(), { message: item }).toBe(1);
   }
   const footer = (await page.locator('footer').innerText()).trim();
   expect(footer).toContain('PoloDesk');
