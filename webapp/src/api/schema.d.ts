@@ -1770,9 +1770,11 @@ export interface operations {
                 "Filter.Federation"?: string;
                 "Filter.Country"?: string;
                 "Filter.City"?: string;
+                /** @description 1-based page number (default 1). */
                 PageIndex?: number;
+                /** @description 1 to 100 (default 10). */
                 PageSize?: number;
-                /** @description name, nameUniversal, shortName, activeFrom, activeTo, isPro, federation, country or city. */
+                /** @description A field name; an unknown one is answered with a 400 that lists the valid ones. */
                 SortBy?: string;
                 SortOrder?: "ascend" | "descend";
             };
@@ -2802,9 +2804,11 @@ export interface operations {
                 "Filter.IsPro"?: boolean;
                 /** @description A country id, or a part of its name. */
                 "Filter.Country"?: string;
+                /** @description 1-based page number (default 1). */
                 PageIndex?: number;
+                /** @description 1 to 100 (default 10). */
                 PageSize?: number;
-                /** @description name, nameUniversal, shortName, activeFrom, activeTo, isPro or country. */
+                /** @description A field name; an unknown one is answered with a 400 that lists the valid ones. */
                 SortBy?: string;
                 SortOrder?: "ascend" | "descend";
             };
@@ -3615,12 +3619,11 @@ export interface operations {
                 "Filter.Category"?: string;
                 "Filter.Country"?: string;
                 "Filter.City"?: string;
+                /** @description 1-based page number (default 1). */
                 PageIndex?: number;
+                /** @description 1 to 100 (default 10). */
                 PageSize?: number;
-                /**
-                 * @description name, nameUniversal, shortName, activeFrom, activeTo, isPro, club, category, country or
-                 *     city.
-                 */
+                /** @description A field name; an unknown one is answered with a 400 that lists the valid ones. */
                 SortBy?: string;
                 SortOrder?: "ascend" | "descend";
             };

@@ -5,11 +5,11 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
 use polodesk_domain::clubs::{Club, ClubFields, ClubInput};
-use polodesk_domain::query::{Page, SortOrder, contains};
+use polodesk_domain::query::{Page, contains};
 use polodesk_domain::reference::Country;
 use polodesk_domain::validation::{ValidationErrors, fold};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Serialize;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -70,48 +70,19 @@ async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<ClubView>>> {
     ))
 }
 
-/// The club search of spec 01 §3; text filters ignore case and accents, date filters take
-/// `OP:YYYY-MM-DD`. Federation, Country and City take an id or a part of the name.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct ClubSearch {
-    #[serde(rename = "Filter.NameUniversal")]
-    #[param(rename = "Filter.NameUniversal")]
-    pub name_universal: Option<String>,
-    #[serde(rename = "Filter.ShortName")]
-    #[param(rename = "Filter.ShortName")]
-    pub short_name: Option<String>,
-    #[serde(rename = "Filter.ActiveFrom")]
-    #[param(rename = "Filter.ActiveFrom")]
-    pub active_from: Option<String>,
-    #[serde(rename = "Filter.ActiveTo")]
-    #[param(rename = "Filter.ActiveTo")]
-    pub active_to: Option<String>,
-    #[serde(rename = "Filter.IsPro")]
-    #[param(rename = "Filter.IsPro")]
-    pub is_pro: Option<bool>,
-    #[serde(rename = "Filter.Federation")]
-    #[param(rename = "Filter.Federation")]
-    pub federation: Option<String>,
-    #[serde(rename = "Filter.Country")]
-    #[param(rename = "Filter.Country")]
-    pub country: Option<String>,
-    #[serde(rename = "Filter.City")]
-    #[param(rename = "Filter.City")]
-    pub city: Option<String>,
-    #[serde(rename = "PageIndex")]
-    #[param(rename = "PageIndex")]
-    pub page_index: Option<u32>,
-    #[serde(rename = "PageSize")]
-    #[param(rename = "PageSize")]
-    pub page_size: Option<u32>,
-    /// name, nameUniversal, shortName, activeFrom, activeTo, isPro, federation, country or city.
-    #[serde(rename = "SortBy")]
-    #[param(rename = "SortBy")]
-    pub sort_by: Option<String>,
-    #[serde(rename = "SortOrder")]
-    #[param(rename = "SortOrder", inline)]
-    pub sort_order: Option<SortOrder>,
+search::search_query! {
+    /// The club search of spec 01 §3; text filters ignore case and accents, date filters take
+    /// `OP:YYYY-MM-DD`. Federation, Country and City take an id or a part of the name.
+    ClubSearch {
+        name_universal: String => "Filter.NameUniversal",
+        short_name: String => "Filter.ShortName",
+        active_from: String => "Filter.ActiveFrom",
+        active_to: String => "Filter.ActiveTo",
+        is_pro: bool => "Filter.IsPro",
+        federation: String => "Filter.Federation",
+        country: String => "Filter.Country",
+        city: String => "Filter.City",
+    }
 }
 
 const SORTABLE: &[&str] = &[

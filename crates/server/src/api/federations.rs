@@ -5,11 +5,11 @@ use axum::extract::State;
 use axum::http::StatusCode;
 
 use polodesk_domain::federations::{Federation, FederationFields, FederationInput};
-use polodesk_domain::query::{Page, SortOrder, contains};
+use polodesk_domain::query::{Page, contains};
 use polodesk_domain::reference::Country;
 use polodesk_domain::validation::{ValidationErrors, fold};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Serialize;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -68,43 +68,18 @@ async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<FederationVie
     ))
 }
 
-/// The search of spec 01 §3: text filters ignore case and accents; date filters take
-/// `OP:YYYY-MM-DD` with OP one of EQ, GT, LT, GTE, LTE (a bare date means EQ).
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct FederationSearch {
-    #[serde(rename = "Filter.NameUniversal")]
-    #[param(rename = "Filter.NameUniversal")]
-    pub name_universal: Option<String>,
-    #[serde(rename = "Filter.ShortName")]
-    #[param(rename = "Filter.ShortName")]
-    pub short_name: Option<String>,
-    #[serde(rename = "Filter.ActiveFrom")]
-    #[param(rename = "Filter.ActiveFrom")]
-    pub active_from: Option<String>,
-    #[serde(rename = "Filter.ActiveTo")]
-    #[param(rename = "Filter.ActiveTo")]
-    pub active_to: Option<String>,
-    #[serde(rename = "Filter.IsPro")]
-    #[param(rename = "Filter.IsPro")]
-    pub is_pro: Option<bool>,
-    /// A country id, or a part of its name.
-    #[serde(rename = "Filter.Country")]
-    #[param(rename = "Filter.Country")]
-    pub country: Option<String>,
-    #[serde(rename = "PageIndex")]
-    #[param(rename = "PageIndex")]
-    pub page_index: Option<u32>,
-    #[serde(rename = "PageSize")]
-    #[param(rename = "PageSize")]
-    pub page_size: Option<u32>,
-    /// name, nameUniversal, shortName, activeFrom, activeTo, isPro or country.
-    #[serde(rename = "SortBy")]
-    #[param(rename = "SortBy")]
-    pub sort_by: Option<String>,
-    #[serde(rename = "SortOrder")]
-    #[param(rename = "SortOrder", inline)]
-    pub sort_order: Option<SortOrder>,
+search::search_query! {
+    /// The search of spec 01 §3: text filters ignore case and accents; date filters take
+    /// `OP:YYYY-MM-DD` with OP one of EQ, GT, LT, GTE, LTE (a bare date means EQ).
+    FederationSearch {
+        name_universal: String => "Filter.NameUniversal",
+        short_name: String => "Filter.ShortName",
+        active_from: String => "Filter.ActiveFrom",
+        active_to: String => "Filter.ActiveTo",
+        is_pro: bool => "Filter.IsPro",
+        /// A country id, or a part of its name.
+        country: String => "Filter.Country",
+    }
 }
 
 const SORTABLE: &[&str] = &[

@@ -1,5 +1,6 @@
-//! The shared half of every `…/search` call: paging fields, the SortBy check, date filters,
-//! and sorting and cutting the filtered list into the page.
+//! The shared half of every `…/search` call: the query struct with its paging fields, the
+//! SortBy check, date and id-or-name filters, and sorting and cutting the filtered list into
+//! the page.
 
 use std::cmp::Ordering;
 
@@ -7,6 +8,41 @@ use polodesk_domain::query::{DateFilter, Page, PageRequest, SortOrder, paginate}
 use polodesk_domain::validation::ValidationErrors;
 
 use crate::error::ApiResult;
+
+/// Declares the query of a `…/search` call: its `Filter.*` fields (all optional, named as the
+/// spec names them) followed by the four paging fields every search takes. Serde's `flatten`
+/// would share those fields without a macro, but it turns numbers into strings in query parsing.
+macro_rules! search_query {
+    ($(#[$meta:meta])* $name:ident { $($(#[doc = $doc:tt])* $field:ident: $ty:ty => $rename:tt,)* }) => {
+        $(#[$meta])*
+        #[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+        #[into_params(parameter_in = Query)]
+        pub struct $name {
+            $(
+                $(#[doc = $doc])*
+                #[serde(rename = $rename)]
+                #[param(rename = $rename)]
+                pub $field: Option<$ty>,
+            )*
+            /// 1-based page number (default 1).
+            #[serde(rename = "PageIndex")]
+            #[param(rename = "PageIndex")]
+            pub page_index: Option<u32>,
+            /// 1 to 100 (default 10).
+            #[serde(rename = "PageSize")]
+            #[param(rename = "PageSize")]
+            pub page_size: Option<u32>,
+            /// A field name; an unknown one is answered with a 400 that lists the valid ones.
+            #[serde(rename = "SortBy")]
+            #[param(rename = "SortBy")]
+            pub sort_by: Option<String>,
+            #[serde(rename = "SortOrder")]
+            #[param(rename = "SortOrder", inline)]
+            pub sort_order: Option<polodesk_domain::query::SortOrder>,
+        }
+    };
+}
+pub(crate) use search_query;
 
 /// Checks the paging fields and that `SortBy` names one of `sortable`.
 pub fn page_request(

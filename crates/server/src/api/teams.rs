@@ -5,7 +5,7 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
 use polodesk_domain::clubs::Club;
-use polodesk_domain::query::{Page, SortOrder, contains};
+use polodesk_domain::query::{Page, contains};
 use polodesk_domain::reference::Country;
 use polodesk_domain::teams::{Team, TeamFields, TeamInput};
 use polodesk_domain::validation::{ValidationErrors, fold};
@@ -85,52 +85,20 @@ async fn list(
     Ok(Json(teams.map(|t| view(&names, t, false)).collect()))
 }
 
-/// The team search of spec 01 §3; text filters ignore case and accents, date filters take
-/// `OP:YYYY-MM-DD`. Club, Category, Country and City take an id or a part of the name.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct TeamSearch {
-    #[serde(rename = "Filter.NameUniversal")]
-    #[param(rename = "Filter.NameUniversal")]
-    pub name_universal: Option<String>,
-    #[serde(rename = "Filter.ShortName")]
-    #[param(rename = "Filter.ShortName")]
-    pub short_name: Option<String>,
-    #[serde(rename = "Filter.ActiveFrom")]
-    #[param(rename = "Filter.ActiveFrom")]
-    pub active_from: Option<String>,
-    #[serde(rename = "Filter.ActiveTo")]
-    #[param(rename = "Filter.ActiveTo")]
-    pub active_to: Option<String>,
-    #[serde(rename = "Filter.IsPro")]
-    #[param(rename = "Filter.IsPro")]
-    pub is_pro: Option<bool>,
-    #[serde(rename = "Filter.Club")]
-    #[param(rename = "Filter.Club")]
-    pub club: Option<String>,
-    #[serde(rename = "Filter.Category")]
-    #[param(rename = "Filter.Category")]
-    pub category: Option<String>,
-    #[serde(rename = "Filter.Country")]
-    #[param(rename = "Filter.Country")]
-    pub country: Option<String>,
-    #[serde(rename = "Filter.City")]
-    #[param(rename = "Filter.City")]
-    pub city: Option<String>,
-    #[serde(rename = "PageIndex")]
-    #[param(rename = "PageIndex")]
-    pub page_index: Option<u32>,
-    #[serde(rename = "PageSize")]
-    #[param(rename = "PageSize")]
-    pub page_size: Option<u32>,
-    /// name, nameUniversal, shortName, activeFrom, activeTo, isPro, club, category, country or
-    /// city.
-    #[serde(rename = "SortBy")]
-    #[param(rename = "SortBy")]
-    pub sort_by: Option<String>,
-    #[serde(rename = "SortOrder")]
-    #[param(rename = "SortOrder", inline)]
-    pub sort_order: Option<SortOrder>,
+search::search_query! {
+    /// The team search of spec 01 §3; text filters ignore case and accents, date filters take
+    /// `OP:YYYY-MM-DD`. Club, Category, Country and City take an id or a part of the name.
+    TeamSearch {
+        name_universal: String => "Filter.NameUniversal",
+        short_name: String => "Filter.ShortName",
+        active_from: String => "Filter.ActiveFrom",
+        active_to: String => "Filter.ActiveTo",
+        is_pro: bool => "Filter.IsPro",
+        club: String => "Filter.Club",
+        category: String => "Filter.Category",
+        country: String => "Filter.Country",
+        city: String => "Filter.City",
+    }
 }
 
 const SORTABLE: &[&str] = &[
