@@ -6,6 +6,7 @@
 
 pub mod clubs;
 pub mod codes;
+pub mod competitions;
 pub mod dates;
 pub mod federations;
 pub mod images;

@@ -89,6 +89,7 @@ impl Entity for Federation {
 
     fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
         crate::clubs::delete_clubs_of(tx, id)?;
+        crate::competitions::delete_competitions_of(tx, id)?;
         crate::identity::delete_users_where(tx, |user| user.federation_id == Some(id))?;
         Ok(())
     }

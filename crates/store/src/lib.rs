@@ -7,6 +7,7 @@
 
 mod clubs;
 mod codec;
+mod competitions;
 mod error;
 mod federations;
 mod identity;

@@ -5,8 +5,8 @@ use redb::{Database, ReadTransaction, ReadableTable, WriteTransaction};
 
 use crate::tables::{
     API_TOKEN_BY_USER, API_TOKENS, CATEGORIES, CITIES, CITIES_BY_COUNTRY, CLUBS, COMPETITION_TYPES,
-    COUNTRIES, FEDERATIONS, META, PERSONS, REFRESH_TOKENS, REVOKED_FAMILIES, SEQUENCES, SESSIONS,
-    SET_PASSWORD_LINKS, TEAMS, USERS, USERS_BY_EMAIL,
+    COMPETITIONS, COUNTRIES, FEDERATIONS, META, PERSONS, REFRESH_TOKENS, REVOKED_FAMILIES,
+    SEQUENCES, SESSIONS, SET_PASSWORD_LINKS, TEAMS, USERS, USERS_BY_EMAIL,
 };
 use crate::{Result, StoreError};
 
@@ -57,6 +57,7 @@ fn create_tables(tx: &WriteTransaction) -> Result<()> {
         FEDERATIONS,
         CLUBS,
         TEAMS,
+        COMPETITIONS,
     ] {
         tx.open_table(table)?;
     }

@@ -22,6 +22,7 @@ pub const USERS: EntityTable = TableDefinition::new("users");
 pub const FEDERATIONS: EntityTable = TableDefinition::new("federations");
 pub const CLUBS: EntityTable = TableDefinition::new("clubs");
 pub const TEAMS: EntityTable = TableDefinition::new("teams");
+pub const COMPETITIONS: EntityTable = TableDefinition::new("competitions");
 pub const PERSONS: EntityTable = TableDefinition::new("persons");
 
 /// Secrets, keyed by the SHA-256 of their value (hex).

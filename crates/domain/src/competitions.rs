@@ -1,0 +1,189 @@
+//! Competitions (spec 01 §3 Competition, §5 Competition): a federation's league, cup or
+//! tournament in one category and season.
+
+use serde::{Deserialize, Serialize};
+
+use crate::codes::TemplateLanguage;
+use crate::dates::Date;
+use crate::validation::{
+    CONTACT_LIMIT, NAME, NAME_UNIVERSAL, TEXT_LIMIT, ValidationErrors, check_email, check_logo,
+    check_phone, optional,
+};
+
+pub const FEDERATION_REQUIRED: &str = "Federation field is required!";
+pub const DATES_ORDER: &str = "End date must not be before start date.";
+
+/// A competition as stored and listed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Competition {
+    pub id: u64,
+    #[serde(flatten)]
+    pub fields: CompetitionFields,
+}
+
+/// The checked fields of a competition.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompetitionFields {
+    pub name: String,
+    pub name_universal: String,
+    pub short_name: Option<String>,
+    pub description: Option<String>,
+    pub season: Option<String>,
+    pub start_date: Option<Date>,
+    pub end_date: Option<Date>,
+    pub venue: Option<String>,
+    pub address: Option<String>,
+    pub phone: Option<String>,
+    pub web: Option<String>,
+    pub email: Option<String>,
+    pub facebook: Option<String>,
+    pub twitter: Option<String>,
+    pub instagram: Option<String>,
+    pub youtube: Option<String>,
+    pub match_log_template_language: TemplateLanguage,
+    pub is_pro: bool,
+    pub is_international: bool,
+    pub game_log_pin_confirmation_required: bool,
+    pub federation_id: u64,
+    pub category_id: Option<u64>,
+    pub competition_type_id: Option<u64>,
+    pub country_id: Option<u64>,
+    pub city_id: Option<u64>,
+    /// Base64 PNG, at most 256×256.
+    pub logo: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CompetitionInput {
+    pub name: Option<String>,
+    pub name_universal: Option<String>,
+    pub short_name: Option<String>,
+    pub description: Option<String>,
+    pub season: Option<String>,
+    pub start_date: Option<Date>,
+    pub end_date: Option<Date>,
+    pub venue: Option<String>,
+    pub address: Option<String>,
+    pub phone: Option<String>,
+    pub web: Option<String>,
+    pub email: Option<String>,
+    pub facebook: Option<String>,
+    pub twitter: Option<String>,
+    pub instagram: Option<String>,
+    pub youtube: Option<String>,
+    /// `en` (the default) or `rs`.
+    pub match_log_template_language: Option<TemplateLanguage>,
+    pub is_pro: Option<bool>,
+    pub is_international: Option<bool>,
+    pub game_log_pin_confirmation_required: Option<bool>,
+    pub federation_id: Option<u64>,
+    pub category_id: Option<u64>,
+    pub competition_type_id: Option<u64>,
+    pub country_id: Option<u64>,
+    pub city_id: Option<u64>,
+    /// Base64 PNG, at most 256×256.
+    pub logo: Option<String>,
+}
+
+impl CompetitionInput {
+    pub fn validate(self) -> Result<CompetitionFields, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let name = NAME.check_required(&mut errors, self.name);
+        let name_universal = NAME_UNIVERSAL.check_required(&mut errors, self.name_universal);
+        let short_name = optional("shortName", TEXT_LIMIT).check(&mut errors, self.short_name);
+        let description = optional("description", TEXT_LIMIT).check(&mut errors, self.description);
+        let season = optional("season", TEXT_LIMIT).check(&mut errors, self.season);
+        let venue = optional("venue", TEXT_LIMIT).check(&mut errors, self.venue);
+        let address = optional("address", TEXT_LIMIT).check(&mut errors, self.address);
+        let phone = check_phone(&mut errors, "phone", self.phone, CONTACT_LIMIT);
+        let email = check_email(&mut errors, "email", self.email, CONTACT_LIMIT);
+        let web = optional("web", CONTACT_LIMIT).check(&mut errors, self.web);
+        let facebook = optional("facebook", CONTACT_LIMIT).check(&mut errors, self.facebook);
+        let twitter = optional("twitter", CONTACT_LIMIT).check(&mut errors, self.twitter);
+        let instagram = optional("instagram", CONTACT_LIMIT).check(&mut errors, self.instagram);
+        let youtube = optional("youtube", CONTACT_LIMIT).check(&mut errors, self.youtube);
+        let logo = check_logo(&mut errors, self.logo);
+        if self.federation_id.is_none() {
+            errors.add("federationId", FEDERATION_REQUIRED);
+        }
+        if let (Some(start), Some(end)) = (self.start_date, self.end_date)
+            && end < start
+        {
+            errors.add("endDate", DATES_ORDER);
+        }
+        if self.city_id.is_some() && self.country_id.is_none() {
+            errors.add("countryId", crate::federations::COUNTRY_REQUIRED);
+        }
+        errors.finish(CompetitionFields {
+            name,
+            name_universal,
+            short_name,
+            description,
+            season,
+            start_date: self.start_date,
+            end_date: self.end_date,
+            venue,
+            address,
+            phone,
+            web,
+            email,
+            facebook,
+            twitter,
+            instagram,
+            youtube,
+            match_log_template_language: self.match_log_template_language.unwrap_or_default(),
+            is_pro: self.is_pro.unwrap_or(false),
+            is_international: self.is_international.unwrap_or(false),
+            game_log_pin_confirmation_required: self
+                .game_log_pin_confirmation_required
+                .unwrap_or(false),
+            federation_id: self.federation_id.unwrap_or_default(),
+            category_id: self.category_id,
+            competition_type_id: self.competition_type_id,
+            country_id: self.country_id,
+            city_id: self.city_id,
+            logo,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_competition_form_messages_and_defaults() {
+        let errors = CompetitionInput::default().validate().unwrap_err();
+        assert_eq!(errors.fields()["name"], ["Name field is required!"]);
+        assert_eq!(
+            errors.fields()["nameUniversal"],
+            ["Universal name field is required!"]
+        );
+        assert_eq!(errors.fields()["federationId"], [FEDERATION_REQUIRED]);
+        let input = CompetitionInput {
+            name: Some("Superliga".into()),
+            name_universal: Some("Super League".into()),
+            federation_id: Some(1),
+            start_date: Date::new(2026, 10, 1),
+            end_date: Date::new(2026, 9, 1),
+            youtube: Some("y".repeat(101)),
+            ..CompetitionInput::default()
+        };
+        let errors = input.clone().validate().unwrap_err();
+        assert_eq!(errors.fields()["endDate"], [DATES_ORDER]);
+        assert_eq!(errors.fields()["youtube"], ["Too long input!"]);
+        let fields = CompetitionInput {
+            end_date: None,
+            youtube: None,
+            ..input
+        }
+        .validate()
+        .unwrap();
+        assert_eq!(fields.match_log_template_language, TemplateLanguage::En);
+    }
+}
