@@ -8,6 +8,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use polodesk_domain::clubs::Club;
 use polodesk_domain::codes::{PermissionAction, Role};
+use polodesk_domain::competitions::Competition;
 use polodesk_domain::permissions::{self, Module};
 use polodesk_domain::persons::Person;
 use polodesk_domain::teams::Team;
@@ -52,6 +53,10 @@ const RULES: &[(&str, Guard)] = &[
     ),
     ("/api/Clubs", Guard::Owned(Module::Clubs, owns_club)),
     ("/api/Teams", Guard::Owned(Module::Teams, owns_team)),
+    (
+        "/api/Competitions",
+        Guard::Owned(Module::Competitions, owns_competition),
+    ),
     ("/api/Cities", Guard::Module(Module::Cities)),
     ("/api/Countries", Guard::Module(Module::ReferenceData)),
     ("/api/Categories", Guard::Module(Module::ReferenceData)),
@@ -64,6 +69,26 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/CoachRoles", Guard::Module(Module::ReferenceData)),
     ("/api/OfficialRoles", Guard::Module(Module::ReferenceData)),
 ];
+
+/// A federation account places clubs and competitions in its own federation only.
+pub fn check_federation(principal: &Principal, federation_id: Option<u64>) -> Result<(), ApiError> {
+    let access = &principal.access;
+    if access.admin || access.federations.is_empty() {
+        return Ok(());
+    }
+    match federation_id {
+        Some(id) if access.federations.contains(&id) => Ok(()),
+        _ => Err(ApiError::Forbidden),
+    }
+}
+
+/// A competition is a caller's own when it is in the caller's federation.
+fn owns_competition(state: &AppState, access: &Access, id: u64) -> bool {
+    state
+        .store
+        .get::<Competition>(id)
+        .is_ok_and(|c| access.federations.contains(&c.fields.federation_id))
+}
 
 /// A club is a caller's own when it is the caller's club or in the caller's federation.
 fn owns_club(state: &AppState, access: &Access, id: u64) -> bool {

@@ -109,7 +109,7 @@ const SPEC: &[(Module, [&str; 4])] = &[
 /// entity of `module`, where the table alone would allow it.
 fn refused_for_others(module: Module, action: PermissionAction, role: Role) -> bool {
     match module {
-        Module::Federations | Module::Clubs | Module::Teams => {
+        Module::Federations | Module::Clubs | Module::Teams | Module::Competitions => {
             action != PermissionAction::Read && role != Role::Admin
         }
         // Staff edit the people they administer; a person only itself.
@@ -210,6 +210,7 @@ fn call_for(
     let city = json!({"name": "Kotor", "nameUniversal": "Kotor", "countryId": 1});
     let country = json!({"name": "Crna Gora", "nameUniversal": "Montenegro", "code": "ME"});
     let user = json!({"email": "walk@polodesk.test", "typeId": 0});
+    let competition = json!({"name": "L", "nameUniversal": "League", "federationId": 999});
     let person = json!({"name": "Walk", "surname": "Er", "birthDate": "2000-01-01"});
     let team = json!({"name": "T", "nameUniversal": "Team", "clubId": 999, "categoryId": 1});
     let club = json!({"name": "VK", "nameUniversal": "Club", "federationId": 999});
@@ -232,6 +233,14 @@ fn call_for(
         (Module::Persons, Create) => Some((Method::POST, "/api/Persons", Some(person))),
         (Module::Persons, Update) => Some((Method::PUT, "/api/Persons/999", Some(person))),
         (Module::Persons, Delete) => Some((Method::DELETE, "/api/Persons/999", None)),
+        (Module::Competitions, Read) => Some((Method::GET, "/api/Competitions/search", None)),
+        (Module::Competitions, Create) => {
+            Some((Method::POST, "/api/Competitions", Some(competition)))
+        }
+        (Module::Competitions, Update) => {
+            Some((Method::PUT, "/api/Competitions/999", Some(competition)))
+        }
+        (Module::Competitions, Delete) => Some((Method::DELETE, "/api/Competitions/999", None)),
         (Module::Teams, Read) => Some((Method::GET, "/api/Teams/search", None)),
         (Module::Teams, Create) => Some((Method::POST, "/api/Teams", Some(team))),
         (Module::Teams, Update) => Some((Method::PUT, "/api/Teams/999", Some(team))),
@@ -290,7 +299,7 @@ async fn the_router_enforces_the_table_for_every_module_with_calls() {
             }
         }
     }
-    assert_eq!(walked, 28 * 6, "every call was walked for every role");
+    assert_eq!(walked, 32 * 6, "every call was walked for every role");
 }
 
 #[tokio::test]

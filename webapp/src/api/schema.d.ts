@@ -185,6 +185,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Competitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every competition, by universal name, without logos. */
+        get: operations["list"];
+        put?: never;
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Competitions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competitions matching the filters, sorted and paged. */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Competitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A competition with its logo. */
+        get: operations["get"];
+        put: operations["update"];
+        post?: never;
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Countries": {
         parameters: {
             query?: never;
@@ -666,6 +717,85 @@ export interface components {
             /** @description The spec's name, for example `Goal_Referee`. */
             name: string;
         };
+        /** @description A competition with its federation, category, type, country and city by name. */
+        Competition: components["schemas"]["CompetitionFields"] & {
+            category?: components["schemas"]["EntityRef"] | null;
+            city?: components["schemas"]["EntityRef"] | null;
+            competitionType?: components["schemas"]["EntityRef"] | null;
+            country?: components["schemas"]["Country"] | null;
+            federation?: components["schemas"]["EntityRef"] | null;
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description The checked fields of a competition. */
+        CompetitionFields: {
+            address?: string | null;
+            /** Format: int64 */
+            categoryId?: number | null;
+            /** Format: int64 */
+            cityId?: number | null;
+            /** Format: int64 */
+            competitionTypeId?: number | null;
+            /** Format: int64 */
+            countryId?: number | null;
+            description?: string | null;
+            email?: string | null;
+            endDate?: components["schemas"]["Date"] | null;
+            facebook?: string | null;
+            /** Format: int64 */
+            federationId: number;
+            gameLogPinConfirmationRequired: boolean;
+            instagram?: string | null;
+            isInternational: boolean;
+            isPro: boolean;
+            /** @description Base64 PNG, at most 256×256. */
+            logo?: string | null;
+            matchLogTemplateLanguage: components["schemas"]["TemplateLanguage"];
+            name: string;
+            nameUniversal: string;
+            phone?: string | null;
+            season?: string | null;
+            shortName?: string | null;
+            startDate?: components["schemas"]["Date"] | null;
+            twitter?: string | null;
+            venue?: string | null;
+            web?: string | null;
+            youtube?: string | null;
+        };
+        CompetitionInput: {
+            address?: string | null;
+            /** Format: int64 */
+            categoryId?: number | null;
+            /** Format: int64 */
+            cityId?: number | null;
+            /** Format: int64 */
+            competitionTypeId?: number | null;
+            /** Format: int64 */
+            countryId?: number | null;
+            description?: string | null;
+            email?: string | null;
+            endDate?: components["schemas"]["Date"] | null;
+            facebook?: string | null;
+            /** Format: int64 */
+            federationId?: number | null;
+            gameLogPinConfirmationRequired?: boolean | null;
+            instagram?: string | null;
+            isInternational?: boolean | null;
+            isPro?: boolean | null;
+            /** @description Base64 PNG, at most 256×256. */
+            logo?: string | null;
+            matchLogTemplateLanguage?: components["schemas"]["TemplateLanguage"] | null;
+            name?: string | null;
+            nameUniversal?: string | null;
+            phone?: string | null;
+            season?: string | null;
+            shortName?: string | null;
+            startDate?: components["schemas"]["Date"] | null;
+            twitter?: string | null;
+            venue?: string | null;
+            web?: string | null;
+            youtube?: string | null;
+        };
         /** @description A kind of competition such as League, Cup or Play-off (spec 01 §3). */
         CompetitionType: {
             description?: string | null;
@@ -801,6 +931,26 @@ export interface components {
             currentPage: number;
             pageItems: (components["schemas"]["ClubFields"] & {
                 city?: components["schemas"]["EntityRef"] | null;
+                country?: components["schemas"]["Country"] | null;
+                federation?: components["schemas"]["EntityRef"] | null;
+                /** Format: int64 */
+                id: number;
+            })[];
+            /** Format: int32 */
+            pageSize: number;
+            /** Format: int64 */
+            totalItems: number;
+            /** Format: int32 */
+            totalPages: number;
+        };
+        /** @description One page of a list, in the spec's shape. */
+        Page_Competition: {
+            /** Format: int32 */
+            currentPage: number;
+            pageItems: (components["schemas"]["CompetitionFields"] & {
+                category?: components["schemas"]["EntityRef"] | null;
+                city?: components["schemas"]["EntityRef"] | null;
+                competitionType?: components["schemas"]["EntityRef"] | null;
                 country?: components["schemas"]["Country"] | null;
                 federation?: components["schemas"]["EntityRef"] | null;
                 /** Format: int64 */
@@ -1007,6 +1157,11 @@ export interface components {
             web?: string | null;
             youtube?: string | null;
         };
+        /**
+         * @description The language a competition's printed match log (score sheet) uses.
+         * @enum {string}
+         */
+        TemplateLanguage: "en" | "rs";
         /** @description A user account as lists and forms show it. */
         User: {
             /** Format: int64 */
@@ -2281,6 +2436,359 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompetitionType"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Competition"][];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompetitionInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Competition"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                "Filter.NameUniversal"?: string;
+                "Filter.StartDate"?: string;
+                "Filter.EndDate"?: string;
+                "Filter.IsPro"?: boolean;
+                "Filter.Federation"?: string;
+                "Filter.Category"?: string;
+                "Filter.CompetitionType"?: string;
+                "Filter.Country"?: string;
+                "Filter.City"?: string;
+                /** @description 1-based page number (default 1). */
+                PageIndex?: number;
+                /** @description 1 to 100 (default 10). */
+                PageSize?: number;
+                /** @description A field name; an unknown one is answered with a 400 that lists the valid ones. */
+                SortBy?: string;
+                SortOrder?: "ascend" | "descend";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_Competition"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Competition"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompetitionInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Competition"];
                 };
             };
             400: {

@@ -16,7 +16,7 @@ use utoipa_axum::routes;
 use super::names::{EntityRef, Names};
 use super::{Created, created, search};
 use crate::AppState;
-use crate::access::Principal;
+use crate::access::{Principal, check_federation};
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query};
 
@@ -196,18 +196,6 @@ async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Js
         club: view(&names, club, true),
         teams,
     }))
-}
-
-/// A federation account may place clubs in its own federation only.
-fn check_federation(principal: &Principal, federation_id: Option<u64>) -> ApiResult<()> {
-    let access = &principal.access;
-    if access.admin || access.federations.is_empty() {
-        return Ok(());
-    }
-    match federation_id {
-        Some(id) if access.federations.contains(&id) => Ok(()),
-        _ => Err(ApiError::Forbidden),
-    }
 }
 
 #[utoipa::path(post, path = "/api/Clubs", tag = "Clubs", request_body = ClubInput,

@@ -2,6 +2,7 @@
 //! paths.
 
 mod clubs;
+mod competitions;
 mod federations;
 mod lookups;
 mod names;
@@ -43,7 +44,8 @@ use crate::extract::Json;
         (name = "Persons", description = "People who hold coach, official or player identities"),
         (name = "Federations", description = "Federations, their staff and what they run"),
         (name = "Clubs", description = "Clubs, their teams and people"),
-        (name = "Teams", description = "A club's side in one category")
+        (name = "Teams", description = "A club's side in one category"),
+        (name = "Competitions", description = "Leagues, cups and tournaments of a federation")
     ),
     modifiers(&BearerAuth),
     security(("bearer" = []))
@@ -131,6 +133,7 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(federations::routes())
         .merge(clubs::routes())
         .merge(teams::routes())
+        .merge(competitions::routes())
         .merge(persons::routes())
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
