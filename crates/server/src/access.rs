@@ -109,22 +109,32 @@ fn owns_team(state: &AppState, access: &Access, id: u64) -> bool {
             .is_ok_and(|team| owns_club(state, access, team.fields.club_id))
 }
 
-/// The guard of a path, and the id segment right after its prefix, if any.
-fn guard_for(path: &str) -> (Guard, Option<u64>) {
+/// What follows a guarded prefix.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Segment {
+    /// The collection itself (`/api/Clubs`).
+    None,
+    /// An entity (`/api/Clubs/5`, `/api/Clubs/5/remove`).
+    Id(u64),
+    /// Anything else (`/api/Clubs/search`).
+    Other,
+}
+
+/// The guard of a path (already percent-decoded), and what follows its prefix.
+fn guard_for(path: &str) -> (Guard, Segment) {
     for (prefix, guard) in RULES {
         let Some(rest) = path.strip_prefix(prefix) else {
             continue;
         };
         if rest.is_empty() || rest.starts_with('/') {
-            let id = rest
-                .trim_start_matches('/')
-                .split('/')
-                .next()
-                .and_then(|s| s.parse().ok());
-            return (*guard, id);
+            let segment = match rest.trim_start_matches('/').split('/').next() {
+                None | Some("") => Segment::None,
+                Some(text) => text.parse().map_or(Segment::Other, Segment::Id),
+            };
+            return (*guard, segment);
         }
     }
-    (Guard::SignedIn, None)
+    (Guard::SignedIn, Segment::None)
 }
 
 /// The action a method performs (spec 01 §6: read by default).
@@ -186,7 +196,9 @@ pub fn principal(state: &AppState, user: User) -> Principal {
 }
 
 pub async fn layer(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
-    let (guard, entity) = guard_for(request.uri().path());
+    // Decoded as the router decodes it, so `/api/Clubs/%35` is judged as `/api/Clubs/5`.
+    let path = percent_encoding::percent_decode_str(request.uri().path()).decode_utf8_lossy();
+    let (guard, segment) = guard_for(&path);
     if matches!(guard, Guard::Public) {
         return next.run(request).await;
     }
@@ -207,7 +219,12 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
             permissions::allows(&principal.roles, module, action)
                 && (action == PermissionAction::Read
                     || principal.access.admin
-                    || entity.is_none_or(|id| owned(&state, &principal.access, id)))
+                    || match segment {
+                        Segment::None => true,
+                        Segment::Id(id) => owned(&state, &principal.access, id),
+                        // A write to something that is not an entity id is not a caller's own.
+                        Segment::Other => false,
+                    })
         }
     };
     if !allowed {
@@ -225,22 +242,35 @@ mod tests {
     fn paths_match_whole_segments_and_unknown_paths_need_a_signed_in_caller() {
         assert!(matches!(
             guard_for("/api/Users/me"),
-            (Guard::SignedIn, None)
+            (Guard::SignedIn, Segment::None)
         ));
         assert!(matches!(
             guard_for("/api/Users/12"),
-            (Guard::Module(Module::Users), Some(12))
+            (Guard::Module(Module::Users), Segment::Id(12))
         ));
         assert!(matches!(
             guard_for("/api/Users"),
-            (Guard::Module(Module::Users), None)
+            (Guard::Module(Module::Users), Segment::None)
         ));
-        assert!(matches!(guard_for("/api/UsersX"), (Guard::SignedIn, None)));
-        assert!(matches!(guard_for("/api/health"), (Guard::Public, None)));
-        assert!(matches!(guard_for("/api/Nothing"), (Guard::SignedIn, None)));
         assert!(matches!(
-            guard_for("/api/Federations/search"),
-            (Guard::Owned(..), None)
+            guard_for("/api/UsersX"),
+            (Guard::SignedIn, Segment::None)
+        ));
+        assert!(matches!(
+            guard_for("/api/health"),
+            (Guard::Public, Segment::None)
+        ));
+        assert!(matches!(
+            guard_for("/api/Nothing"),
+            (Guard::SignedIn, Segment::None)
+        ));
+        assert!(matches!(
+            guard_for("/api/Clubs/search"),
+            (Guard::Owned(..), Segment::Other)
+        ));
+        assert!(matches!(
+            guard_for("/api/Clubs/7/remove"),
+            (Guard::Owned(..), Segment::Id(7))
         ));
         assert_eq!(action_of(&Method::HEAD), PermissionAction::Read);
     }

@@ -318,6 +318,19 @@ async fn club_and_federation_accounts_act_on_their_own_clubs_only() {
         put(&federation_token, other_club, other_federation).await,
         StatusCode::FORBIDDEN
     );
+    let leave = app
+        .call(
+            Method::PUT,
+            &format!("/api/Clubs/{own_club}/remove"),
+            Some(&club_token),
+            None,
+        )
+        .await;
+    assert_eq!(
+        leave.status,
+        StatusCode::FORBIDDEN,
+        "a club does not leave its federation itself"
+    );
     let delete_club = app
         .call(
             Method::DELETE,

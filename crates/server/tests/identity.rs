@@ -293,6 +293,19 @@ async fn refresh_tokens_rotate_and_reuse_revokes_the_family() {
         .as_str()
         .unwrap()
         .to_owned();
+    // Another client presenting it is refused and does not burn it.
+    let wrong_client = app
+        .form(
+            "/connect/token",
+            &[
+                ("grant_type", "refresh_token"),
+                ("client_id", "polodesk-cli"),
+                ("refresh_token", &first),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(wrong_client.body["error"], "invalid_grant");
     let second = refresh(&app, &first).await;
     assert_eq!(second.status, StatusCode::OK);
     let second = second.body["refresh_token"].as_str().unwrap().to_owned();
@@ -591,4 +604,49 @@ async fn person_search_needs_three_characters_and_ignores_accents() {
         .await;
     assert_eq!(found.body[0]["surname"], "djordje");
     assert_eq!(found.body[0]["birthDate"], "1995-03-14");
+}
+
+fn claim(jwt: &str, name: &str) -> serde_json::Value {
+    use base64::Engine;
+    let payload = jwt.split('.').nth(1).unwrap();
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(payload)
+        .unwrap();
+    serde_json::from_slice::<serde_json::Value>(&bytes).unwrap()[name].clone()
+}
+
+#[tokio::test]
+async fn refreshed_id_tokens_keep_the_original_auth_time() {
+    let app = TestApp::new().await;
+    let (code, _) = sign_in(&app).await;
+    let first = exchange(&app, &code, VERIFIER).await;
+    let auth_time = claim(first.body["id_token"].as_str().unwrap(), "auth_time");
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    let next = refresh(&app, first.body["refresh_token"].as_str().unwrap()).await;
+    assert_eq!(
+        claim(next.body["id_token"].as_str().unwrap(), "auth_time"),
+        auth_time
+    );
+}
+
+#[tokio::test]
+async fn a_sign_in_form_posted_from_another_site_is_refused() {
+    let app = TestApp::new().await;
+    let challenge = pkce_s256(VERIFIER);
+    let body: String = sign_in_form(&challenge, "admin@polodesk.test", PASSWORD)
+        .iter()
+        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .collect::<Vec<_>>()
+        .join("&");
+    let request = TestApp::request(Method::POST, "/connect/authorize")
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .header(header::ORIGIN, "https://evil.example")
+        .body(axum::body::Body::from(body))
+        .unwrap();
+    let reply = app.send(request).await;
+    assert_eq!(reply.status, StatusCode::FORBIDDEN);
+    assert!(
+        reply.headers.get(header::SET_COOKIE).is_none(),
+        "no session for the other site"
+    );
 }

@@ -112,11 +112,8 @@ fn refused_for_others(module: Module, action: PermissionAction, role: Role) -> b
         Module::Federations | Module::Clubs | Module::Teams | Module::Competitions => {
             action != PermissionAction::Read && role != Role::Admin
         }
-        // Staff edit the people they administer; a person only itself.
-        Module::Persons => {
-            action == PermissionAction::Update
-                && matches!(role, Role::Person | Role::Coach | Role::Official)
-        }
+        // Until memberships say whom staff administer, only admins edit other people.
+        Module::Persons => action == PermissionAction::Update && role != Role::Admin,
         _ => false,
     }
 }
@@ -341,6 +338,21 @@ async fn a_federation_account_changes_only_its_own_federation() {
             .await;
         assert_eq!(reply.status, expected, "{path}: {}", reply.text);
     }
+    // The id percent-encoded is still the other federation's.
+    let encoded: String = other
+        .to_string()
+        .bytes()
+        .map(|b| format!("%{b:02X}"))
+        .collect();
+    let sneaky = app
+        .call(
+            Method::PUT,
+            &format!("/api/Federations/{encoded}"),
+            Some(&token),
+            Some(body.clone()),
+        )
+        .await;
+    assert_eq!(sneaky.status, StatusCode::FORBIDDEN, "{}", sneaky.text);
     let read_other = app
         .get(&format!("/api/Federations/{other}"), Some(&token))
         .await;

@@ -279,6 +279,8 @@ pub struct RefreshToken {
     pub user_id: u64,
     pub client_id: String,
     pub scope: String,
+    /// When the user signed in; every ID token of the family repeats it (OIDC clients check).
+    pub auth_time: u64,
     pub family: u64,
     pub expires_at: u64,
     pub spent: bool,
@@ -512,11 +514,13 @@ impl Store {
         .await
     }
 
-    /// Spends the token `old` (if valid) and stores `new` in its family, atomically.
+    /// Spends the token `old` (if valid and `client_id`'s) and stores `new` in its family,
+    /// atomically.
     pub async fn rotate_refresh_token(
         &self,
         old: String,
         new: String,
+        client_id: String,
         now: u64,
     ) -> Result<Rotation> {
         self.write(move |tx| {
@@ -533,7 +537,11 @@ impl Store {
             let Some(mut token) = found else {
                 return Ok(Rotation::Refused);
             };
-            if family_revoked(tx, token.family)? || token.expires_at <= now {
+            // Another client's token is refused without being spent, so it cannot be burnt.
+            if family_revoked(tx, token.family)?
+                || token.expires_at <= now
+                || token.client_id != client_id
+            {
                 return Ok(Rotation::Refused);
             }
             if token.spent {

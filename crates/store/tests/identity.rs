@@ -9,6 +9,8 @@ use polodesk_domain::persons::{Person, PersonFields};
 use polodesk_domain::users::{EMAIL_TAKEN, PERSON_HAS_USER, User, UserFields};
 use polodesk_store::{ApiToken, RefreshToken, Rotation, SetPasswordLink, Store, StoreError};
 
+const CLIENT: &str = "polodesk-web";
+
 fn admin(email: &str) -> UserFields {
     UserFields {
         email: email.into(),
@@ -142,15 +144,16 @@ async fn refresh_tokens_rotate_and_a_reused_one_revokes_its_family() {
     let store = Store::in_memory().unwrap();
     let token = RefreshToken {
         user_id: 1,
-        client_id: "polodesk-web".into(),
+        client_id: CLIENT.into(),
         scope: "openid".into(),
+        auth_time: 5,
         family: 0,
         expires_at: 1_000,
         spent: false,
     };
     store.issue_refresh_token("r1".into(), token).await.unwrap();
     let Rotation::Rotated(granted) = store
-        .rotate_refresh_token("r1".into(), "r2".into(), 10)
+        .rotate_refresh_token("r1".into(), "r2".into(), CLIENT.into(), 10)
         .await
         .unwrap()
     else {
@@ -160,21 +163,21 @@ async fn refresh_tokens_rotate_and_a_reused_one_revokes_its_family() {
     // r1 again: theft suspected, the family (r2 included) is revoked.
     assert_eq!(
         store
-            .rotate_refresh_token("r1".into(), "r3".into(), 11)
+            .rotate_refresh_token("r1".into(), "r3".into(), CLIENT.into(), 11)
             .await
             .unwrap(),
         Rotation::Reused
     );
     assert_eq!(
         store
-            .rotate_refresh_token("r2".into(), "r4".into(), 12)
+            .rotate_refresh_token("r2".into(), "r4".into(), CLIENT.into(), 12)
             .await
             .unwrap(),
         Rotation::Refused
     );
     assert_eq!(
         store
-            .rotate_refresh_token("nope".into(), "r5".into(), 12)
+            .rotate_refresh_token("nope".into(), "r5".into(), CLIENT.into(), 12)
             .await
             .unwrap(),
         Rotation::Refused
@@ -186,8 +189,9 @@ async fn an_expired_refresh_token_is_refused() {
     let store = Store::in_memory().unwrap();
     let token = RefreshToken {
         user_id: 1,
-        client_id: "polodesk-cli".into(),
+        client_id: CLIENT.into(),
         scope: String::new(),
+        auth_time: 5,
         family: 0,
         expires_at: 50,
         spent: false,
@@ -198,7 +202,7 @@ async fn an_expired_refresh_token_is_refused() {
         .unwrap();
     assert_eq!(
         store
-            .rotate_refresh_token("old".into(), "n".into(), 50)
+            .rotate_refresh_token("old".into(), "n".into(), CLIENT.into(), 50)
             .await
             .unwrap(),
         Rotation::Refused

@@ -246,7 +246,22 @@ async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult
 /// Takes the club out of its federation and answers the club.
 #[utoipa::path(put, path = "/api/Clubs/{id}/remove", tag = "Clubs", params(("id" = u64, Path)),
     responses((status = 200, body = ClubView), (status = 404, body = ErrorBody)))]
-async fn remove(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<ClubView>> {
+async fn remove(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+) -> ApiResult<Json<ClubView>> {
+    // Only the federation a club belongs to (or an admin) lets it go; a club cannot leave.
+    let current: Club = state.store.get(id)?;
+    let access = &principal.access;
+    if !access.admin
+        && !current
+            .fields
+            .federation_id
+            .is_some_and(|f| access.federations.contains(&f))
+    {
+        return Err(ApiError::Forbidden);
+    }
     let club = state.store.detach_club(id).await?;
     Ok(Json(view(&Names::load(&state)?, club, true)))
 }

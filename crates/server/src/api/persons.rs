@@ -4,7 +4,6 @@
 use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
-use polodesk_domain::codes::Role;
 use polodesk_domain::persons::{
     Person, PersonFields, PersonInput, PersonSummary, SEARCH_MIN_CHARS,
 };
@@ -99,13 +98,9 @@ async fn update(
     Path(id): Path<u64>,
     Json(input): Json<PersonInput>,
 ) -> ApiResult<Json<PersonView>> {
-    // Staff roles edit the people they administer; a person alone edits only itself. (Which
-    // people a federation or club administers follows from memberships, once they exist.)
-    let staff = principal
-        .roles
-        .iter()
-        .any(|r| matches!(r, Role::Admin | Role::Federation | Role::Club));
-    if !staff && principal.user.person_id != Some(id) {
+    // An admin edits anyone, a person itself. Which people federation and club staff
+    // administer follows from memberships; until those exist they edit none but themselves.
+    if !principal.access.admin && principal.user.person_id != Some(id) {
         return Err(ApiError::Forbidden);
     }
     let person = state.store.update(id, input.validate()?).await?;

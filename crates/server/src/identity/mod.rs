@@ -136,20 +136,17 @@ impl Identity {
         Some(claims)
     }
 
-    /// The issuer URL a request sees: the configured public URL, or its own origin.
+    /// The issuer URL a request sees: the configured public URL, or its own origin. Forwarded
+    /// headers are not trusted (anyone can send them): behind a proxy, set `--public-url`.
     pub fn issuer(&self, headers: &HeaderMap) -> String {
         if let Some(url) = &self.public_url {
             return url.clone();
         }
-        let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
-        let scheme = match header("x-forwarded-proto") {
-            Some("https") => "https",
-            _ => "http",
-        };
-        let host = header("x-forwarded-host")
-            .or_else(|| header("host"))
+        let host = headers
+            .get("host")
+            .and_then(|v| v.to_str().ok())
             .unwrap_or("localhost");
-        format!("{scheme}://{host}")
+        format!("http://{host}")
     }
 
     /// Arms the one-time first-admin setup link and returns its secret.

@@ -266,7 +266,7 @@ async fn check_password(
     address: Option<&str>,
 ) -> Result<User, (StatusCode, &'static str)> {
     let identity = &state.identity;
-    match identity.throttle.check(email, address, Instant::now()) {
+    match identity.throttle.attempt(email, address, Instant::now()) {
         Verdict::Refuse => return Err((StatusCode::TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS)),
         Verdict::Wait(delay) => tokio::time::sleep(delay).await,
         Verdict::Go => {}
@@ -275,19 +275,21 @@ async fn check_password(
     let hash = user
         .as_ref()
         .and_then(|u| state.store.password_hash(u.id).ok().flatten());
+    // Without an account (or a password) a stand-in hash is checked, so the answer takes as
+    // long and does not tell which emails have accounts.
     let verified = match hash {
         Some(hash) => secrets::verify_password(password.to_owned(), hash).await,
-        None => false,
+        None => {
+            secrets::verify_password(password.to_owned(), secrets::stand_in_hash().await).await;
+            false
+        }
     };
     match user {
         Some(user) if verified => {
-            identity.throttle.succeeded(email);
+            identity.throttle.succeeded(email, address);
             Ok(user)
         }
-        _ => {
-            identity.throttle.failed(email, address, Instant::now());
-            Err((StatusCode::OK, INVALID_CREDENTIALS))
-        }
+        _ => Err((StatusCode::OK, INVALID_CREDENTIALS)),
     }
 }
 
@@ -301,6 +303,17 @@ async fn sign_in(
     let params = form.params;
     if let Some(response) = check_request(&state.identity, &headers, &params) {
         return response;
+    }
+    // Browsers name the page a form was posted from; another site's page may not sign
+    // anyone in (login CSRF).
+    let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
+    if origin.is_some_and(|o| o != "null" && o != state.identity.issuer(&headers)) {
+        return pages::message(
+            StatusCode::FORBIDDEN,
+            "Sign-in refused",
+            "The sign-in form was sent from another site.",
+            Some(("/", "Go to PoloDesk")),
+        );
     }
     let email = form.email.trim();
     let user = match check_password(&state, email, &form.password, address.as_deref()).await {
@@ -410,6 +423,7 @@ async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
                 user_id: user.id,
                 client_id: client_id.to_owned(),
                 scope: scope.to_owned(),
+                auth_time,
                 family: 0,
                 expires_at: issued + REFRESH_SECONDS,
                 spent: false,
@@ -525,7 +539,12 @@ async fn token(
             let next = random_secret();
             let rotation = match state
                 .store
-                .rotate_refresh_token(digest(presented), digest(&next), now())
+                .rotate_refresh_token(
+                    digest(presented),
+                    digest(&next),
+                    form.client_id.clone(),
+                    now(),
+                )
                 .await
             {
                 Ok(rotation) => rotation,
@@ -544,9 +563,6 @@ async fn token(
                 }
                 Rotation::Refused => return invalid_grant("The refresh token is not valid."),
             };
-            if granted.client_id != form.client_id {
-                return invalid_grant("The refresh token belongs to another client.");
-            }
             let Ok(user) = state.store.get::<User>(granted.user_id) else {
                 return invalid_grant("The account no longer exists.");
             };
@@ -556,7 +572,7 @@ async fn token(
                 client_id: &form.client_id,
                 scope: &granted.scope,
                 nonce: None,
-                auth_time: now(),
+                auth_time: granted.auth_time,
                 refresh: Some(next),
             };
             grant(&state, request).await

@@ -49,6 +49,14 @@ pub async fn verify_password(password: String, hash: String) -> bool {
     .unwrap_or(false)
 }
 
+/// An argon2id hash of no one's password, made once, for checks without an account.
+pub async fn stand_in_hash() -> String {
+    static HASH: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
+    HASH.get_or_init(|| async { hash_password(random_secret()).await.unwrap_or_default() })
+        .await
+        .clone()
+}
+
 /// Passwords shorter than this are refused.
 pub const PASSWORD_MIN_CHARS: usize = 8;
 

@@ -28,19 +28,21 @@ pub enum Verdict {
 }
 
 impl Throttle {
-    fn count(&self, key: &str, now: Instant) -> u32 {
-        let failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        match failures.get(key) {
-            Some((count, since)) if now.duration_since(*since) < WINDOW => *count,
-            _ => 0,
-        }
-    }
-
-    pub fn check(&self, account: &str, address: Option<&str>, now: Instant) -> Verdict {
-        let by_account = self.count(&format!("account:{}", account.to_lowercase()), now);
-        let by_address = address.map_or(0, |a| self.count(&format!("address:{a}"), now));
+    /// Judges an attempt and counts it at once (as a failure until `succeeded` says
+    /// otherwise), so parallel guesses cannot all pass before the first one is counted.
+    pub fn attempt(&self, account: &str, address: Option<&str>, now: Instant) -> Verdict {
+        let account = format!("account:{}", account.to_lowercase());
+        let address = address.map(|a| format!("address:{a}"));
+        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        failures.retain(|_, (_, since)| now.duration_since(*since) < WINDOW);
+        let count = |key: &str| failures.get(key).map_or(0, |(count, _)| *count);
+        let by_account = count(&account);
+        let by_address = address.as_deref().map_or(0, count);
         if by_account >= ACCOUNT_LIMIT || by_address >= ADDRESS_LIMIT {
             return Verdict::Refuse;
+        }
+        for key in std::iter::once(account).chain(address) {
+            failures.entry(key).or_insert((0, now)).0 += 1;
         }
         match by_account.max(by_address / 3).checked_sub(FREE_FAILURES) {
             None | Some(0) => Verdict::Go,
@@ -48,19 +50,13 @@ impl Throttle {
         }
     }
 
-    pub fn failed(&self, account: &str, address: Option<&str>, now: Instant) {
-        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        failures.retain(|_, (_, since)| now.duration_since(*since) < WINDOW);
-        let keys = std::iter::once(format!("account:{}", account.to_lowercase()))
-            .chain(address.map(|a| format!("address:{a}")));
-        for key in keys {
-            failures.entry(key).or_insert((0, now)).0 += 1;
-        }
-    }
-
-    pub fn succeeded(&self, account: &str) {
+    /// The attempt was right: the account starts afresh and the address gets its count back.
+    pub fn succeeded(&self, account: &str, address: Option<&str>) {
         let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
         failures.remove(&format!("account:{}", account.to_lowercase()));
+        if let Some(entry) = address.and_then(|a| failures.get_mut(&format!("address:{a}"))) {
+            entry.0 = entry.0.saturating_sub(1);
+        }
     }
 }
 
@@ -69,23 +65,37 @@ mod tests {
     use super::*;
 
     #[test]
-    fn failures_slow_then_refuse_then_expire() {
+    fn attempts_slow_then_refuse_then_expire() {
         let throttle = Throttle::default();
         let start = Instant::now();
         for _ in 0..FREE_FAILURES + 1 {
-            throttle.failed("Ana@x.test", Some("10.0.0.1"), start);
+            throttle.attempt("Ana@x.test", Some("10.0.0.1"), start);
         }
         assert!(matches!(
-            throttle.check("ana@x.test", None, start),
+            throttle.attempt("ana@x.test", None, start),
             Verdict::Wait(_)
         ));
         for _ in 0..ACCOUNT_LIMIT {
-            throttle.failed("ana@x.test", None, start);
+            throttle.attempt("ana@x.test", None, start);
         }
-        assert_eq!(throttle.check("ana@x.test", None, start), Verdict::Refuse);
-        assert_eq!(throttle.check("other@x.test", None, start), Verdict::Go);
+        assert_eq!(throttle.attempt("ana@x.test", None, start), Verdict::Refuse);
+        assert_eq!(throttle.attempt("other@x.test", None, start), Verdict::Go);
         assert_eq!(
-            throttle.check("ana@x.test", None, start + WINDOW),
+            throttle.attempt("ana@x.test", None, start + WINDOW),
+            Verdict::Go
+        );
+    }
+
+    #[test]
+    fn a_right_password_clears_the_account_and_one_address_attempt() {
+        let throttle = Throttle::default();
+        let now = Instant::now();
+        for _ in 0..5 {
+            throttle.attempt("ana@x.test", Some("10.0.0.2"), now);
+        }
+        throttle.succeeded("ana@x.test", Some("10.0.0.2"));
+        assert_eq!(
+            throttle.attempt("ana@x.test", Some("10.0.0.2"), now),
             Verdict::Go
         );
     }
@@ -95,16 +105,15 @@ mod tests {
         let throttle = Throttle::default();
         let now = Instant::now();
         for i in 0..ADDRESS_LIMIT {
-            throttle.failed(&format!("user{i}@x.test"), Some("10.0.0.9"), now);
+            throttle.attempt(&format!("user{i}@x.test"), Some("10.0.0.9"), now);
         }
         assert_eq!(
-            throttle.check("fresh@x.test", Some("10.0.0.9"), now),
+            throttle.attempt("fresh@x.test", Some("10.0.0.9"), now),
             Verdict::Refuse
         );
         assert_eq!(
-            throttle.check("fresh@x.test", Some("10.0.0.8"), now),
+            throttle.attempt("fresh@x.test", Some("10.0.0.8"), now),
             Verdict::Go
         );
-        throttle.succeeded("user1@x.test");
     }
 }
