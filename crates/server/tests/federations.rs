@@ -311,3 +311,59 @@ async fn deleting_a_federation_deletes_its_staff_accounts_in_the_same_write() {
             .is_none()
     );
 }
+
+#[tokio::test]
+async fn reference_data_in_use_is_not_deleted() {
+    let f = fixture().await;
+    let mut body = f.federation("Savez", "Federation");
+    body["cityId"] = json!(f.belgrade);
+    let created = f.post(body).await;
+    let id = created.body["id"].as_u64().unwrap();
+    let city = f
+        .app
+        .call(
+            Method::DELETE,
+            &format!("/api/Cities/{}", f.belgrade),
+            Some(&f.admin),
+            None,
+        )
+        .await;
+    assert_eq!(city.status, StatusCode::CONFLICT);
+    assert_eq!(
+        city.body["message"],
+        "This city cannot be deleted because a federation refers to it."
+    );
+
+    f.app
+        .call(
+            Method::DELETE,
+            &format!("/api/Federations/{id}"),
+            Some(&f.admin),
+            None,
+        )
+        .await;
+    let city = f
+        .app
+        .call(
+            Method::DELETE,
+            &format!("/api/Cities/{}", f.belgrade),
+            Some(&f.admin),
+            None,
+        )
+        .await;
+    assert_eq!(
+        city.status,
+        StatusCode::NO_CONTENT,
+        "free once nothing refers to it"
+    );
+    let country = f
+        .app
+        .call(
+            Method::DELETE,
+            &format!("/api/Countries/{}", f.serbia),
+            Some(&f.admin),
+            None,
+        )
+        .await;
+    assert_eq!(country.status, StatusCode::NO_CONTENT);
+}

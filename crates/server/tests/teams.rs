@@ -138,6 +138,28 @@ async fn the_team_form_messages_and_references() {
         unknown.body["errors"]["categoryId"],
         json!(["The chosen category does not exist."])
     );
+    let used = category(&app, "Seniori", Gender::Male).await;
+    let path = "/api/Teams";
+    app.call(
+        Method::POST,
+        path,
+        Some(&admin),
+        Some(team("Partizan", club, used)),
+    )
+    .await;
+    let refused = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Categories/{used}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+    assert_eq!(
+        refused.body["message"],
+        "This category cannot be deleted because a team refers to it."
+    );
 }
 
 #[tokio::test]

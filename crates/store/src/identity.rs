@@ -210,6 +210,12 @@ impl Record for PersonRecord {
     }
 }
 
+impl PersonRecord {
+    pub(crate) fn fields(&self) -> &PersonFields {
+        &self.fields
+    }
+}
+
 impl From<PersonFields> for PersonRecord {
     fn from(fields: PersonFields) -> Self {
         Self {

@@ -13,6 +13,7 @@ mod federations;
 mod identity;
 mod records;
 mod reference;
+mod references;
 mod schema;
 mod tables;
 mod teams;

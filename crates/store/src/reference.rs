@@ -10,6 +10,7 @@ use redb::{ReadableDatabase, ReadableMultimapTable, ReadableTable, WriteTransact
 
 use crate::codec::{self, Record};
 use crate::records::{CategoryRecord, CityRecord, CompetitionTypeRecord, CountryRecord};
+use crate::references::{Referred, refuse_if_referred};
 use crate::tables::CITIES_BY_COUNTRY;
 use crate::{Result, Store, StoreError};
 
@@ -78,7 +79,7 @@ impl Entity for Country {
                 "This country cannot be deleted because it has cities.".into(),
             ));
         }
-        Ok(())
+        refuse_if_referred(tx, Referred::Country(id))
     }
 }
 
@@ -120,6 +121,7 @@ impl Entity for City {
     }
 
     fn on_delete(tx: &WriteTransaction, id: u64, old: &CityRecord) -> Result<()> {
+        refuse_if_referred(tx, Referred::City(id))?;
         tx.open_multimap_table(CITIES_BY_COUNTRY)?
             .remove(old.country_id, id)?;
         Ok(())
@@ -138,6 +140,10 @@ impl Entity for Category {
     fn sort_key(&self) -> (String, String) {
         names_key(&self.name_universal, &self.name)
     }
+
+    fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+        refuse_if_referred(tx, Referred::Category(id))
+    }
 }
 
 impl sealed::Sealed for CompetitionType {}
@@ -151,6 +157,10 @@ impl Entity for CompetitionType {
 
     fn sort_key(&self) -> (String, String) {
         names_key(&self.name_universal, &self.name)
+    }
+
+    fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+        refuse_if_referred(tx, Referred::CompetitionType(id))
     }
 }
 
