@@ -211,7 +211,7 @@ async fn update_city(
 }
 
 #[utoipa::path(delete, path = "/api/Cities/{id}", tag = "Cities", params(("id" = u64, Path)),
-    responses((status = 204), (status = 404, body = ErrorBody)))]
+    responses((status = 204), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn delete_city(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
     state.store.delete::<City>(id).await?;
     Ok(StatusCode::NO_CONTENT)
@@ -261,7 +261,8 @@ macro_rules! plain_entity_calls {
             }
 
             #[utoipa::path(delete, path = $item, tag = $tag, params(("id" = u64, Path)),
-                responses((status = 204), (status = 404, body = ErrorBody)))]
+                responses((status = 204), (status = 404, body = ErrorBody),
+                    (status = 409, body = ErrorBody)))]
             pub async fn delete(
                 State(state): State<AppState>,
                 Path(id): Path<u64>,
