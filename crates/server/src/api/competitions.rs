@@ -124,24 +124,11 @@ fn key(entity: Option<&EntityRef>) -> String {
     responses((status = 200, body = Page<CompetitionView>), (status = 400, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
-    Query(query): Query<CompetitionSearch>,
+    Query(mut query): Query<CompetitionSearch>,
 ) -> ApiResult<Json<Page<CompetitionView>>> {
     let mut errors = ValidationErrors::new();
     // The spec's default order: by category, descending.
-    let default_order = query.sort_by.is_none() && query.sort_order.is_none();
-    let sort_order = if default_order {
-        Some(SortOrder::Descend)
-    } else {
-        query.sort_order
-    };
-    let request = search::page_request(
-        &mut errors,
-        query.page_index,
-        query.page_size,
-        query.sort_by,
-        sort_order,
-        SORTABLE,
-    );
+    let request = query.page_request(&mut errors, SORTABLE, SortOrder::Descend);
     let start = search::date_filter(&mut errors, "Filter.StartDate", query.start_date.as_deref());
     let end = search::date_filter(&mut errors, "Filter.EndDate", query.end_date.as_deref());
     let names = Names::load(&state)?;

@@ -5,7 +5,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 
 use polodesk_domain::federations::{Federation, FederationFields, FederationInput};
-use polodesk_domain::query::{Page, contains};
+use polodesk_domain::query::{Page, SortOrder, contains};
 use polodesk_domain::reference::Country;
 use polodesk_domain::validation::{ValidationErrors, fold};
 use serde::Serialize;
@@ -101,17 +101,10 @@ fn text_key(text: Option<&str>) -> String {
     responses((status = 200, body = Page<FederationView>), (status = 400, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
-    Query(query): Query<FederationSearch>,
+    Query(mut query): Query<FederationSearch>,
 ) -> ApiResult<Json<Page<FederationView>>> {
     let mut errors = ValidationErrors::new();
-    let request = search::page_request(
-        &mut errors,
-        query.page_index,
-        query.page_size,
-        query.sort_by,
-        query.sort_order,
-        SORTABLE,
-    );
+    let request = query.page_request(&mut errors, SORTABLE, SortOrder::Ascend);
     let active_from = search::date_filter(
         &mut errors,
         "Filter.ActiveFrom",

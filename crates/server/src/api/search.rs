@@ -40,6 +40,30 @@ macro_rules! search_query {
             #[param(rename = "SortOrder", inline)]
             pub sort_order: Option<polodesk_domain::query::SortOrder>,
         }
+
+        impl $name {
+            /// The paging fields, checked; `unsorted` is the order when neither SortBy nor
+            /// SortOrder is given.
+            pub fn page_request(
+                &mut self,
+                errors: &mut polodesk_domain::validation::ValidationErrors,
+                sortable: &[&str],
+                unsorted: polodesk_domain::query::SortOrder,
+            ) -> polodesk_domain::query::PageRequest {
+                let order = match (&self.sort_by, self.sort_order) {
+                    (None, None) => Some(unsorted),
+                    (_, order) => order,
+                };
+                $crate::api::search::page_request(
+                    errors,
+                    self.page_index,
+                    self.page_size,
+                    self.sort_by.take(),
+                    order,
+                    sortable,
+                )
+            }
+        }
     };
 }
 pub(crate) use search_query;

@@ -5,7 +5,7 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
 use polodesk_domain::clubs::Club;
-use polodesk_domain::query::{Page, contains};
+use polodesk_domain::query::{Page, SortOrder, contains};
 use polodesk_domain::reference::Country;
 use polodesk_domain::teams::{Team, TeamFields, TeamInput};
 use polodesk_domain::validation::{ValidationErrors, fold};
@@ -123,17 +123,10 @@ fn key(entity: Option<&EntityRef>) -> String {
     responses((status = 200, body = Page<TeamView>), (status = 400, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
-    Query(query): Query<TeamSearch>,
+    Query(mut query): Query<TeamSearch>,
 ) -> ApiResult<Json<Page<TeamView>>> {
     let mut errors = ValidationErrors::new();
-    let request = search::page_request(
-        &mut errors,
-        query.page_index,
-        query.page_size,
-        query.sort_by,
-        query.sort_order,
-        SORTABLE,
-    );
+    let request = query.page_request(&mut errors, SORTABLE, SortOrder::Ascend);
     let active_from = search::date_filter(
         &mut errors,
         "Filter.ActiveFrom",
