@@ -365,6 +365,14 @@ named_codes! {
 }
 
 named_codes! {
+    /// The hand a player shoots with (spec 01 §9: L or R).
+    pub enum Hand {
+        Left => "L",
+        Right => "R",
+    }
+}
+
+named_codes! {
     /// What a permission check asks to do with a module's records.
     pub enum PermissionAction {
         Read => "Read",
@@ -633,6 +641,7 @@ mod tests {
     #[test]
     fn template_languages() {
         check_named(TemplateLanguage::ALL, TemplateLanguage::name, &["en", "rs"]);
+        check_named(Hand::ALL, Hand::name, &["L", "R"]);
     }
 
     #[test]

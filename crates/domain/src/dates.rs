@@ -31,6 +31,24 @@ impl Date {
             .map(|()| Date { year, month, day })
     }
 
+    /// The civil date `days` days after 1970-01-01 (Howard Hinnant's days-to-civil algorithm).
+    pub fn from_unix_days(days: i64) -> Option<Date> {
+        let z = days + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z.rem_euclid(146_097);
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = doy - (153 * mp + 2) / 5 + 1;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 };
+        let year = yoe + era * 400 + i64::from(month <= 2);
+        Date::new(
+            u16::try_from(year).ok()?,
+            u8::try_from(month).ok()?,
+            u8::try_from(day).ok()?,
+        )
+    }
+
     /// Parses exactly `YYYY-MM-DD`.
     pub fn parse(text: &str) -> Option<Date> {
         let bytes = text.as_bytes();
@@ -105,6 +123,14 @@ mod tests {
         }
         assert_eq!(Date::parse("1900-02-29"), None);
         assert_eq!(Date::parse("2000-02-29").unwrap().to_string(), "2000-02-29");
+    }
+
+    #[test]
+    fn days_since_1970_become_civil_dates() {
+        assert_eq!(Date::from_unix_days(0), Date::new(1970, 1, 1));
+        assert_eq!(Date::from_unix_days(11_016), Date::new(2000, 2, 29));
+        assert_eq!(Date::from_unix_days(20_779), Date::new(2026, 11, 22));
+        assert_eq!(Date::from_unix_days(-1), Date::new(1969, 12, 31));
     }
 
     #[test]

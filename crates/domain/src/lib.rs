@@ -5,13 +5,17 @@
 //! `openapi` feature its API-facing types also describe themselves for the OpenAPI document.
 
 pub mod clubs;
+pub mod coaches;
 pub mod codes;
 pub mod competitions;
 pub mod dates;
 pub mod federations;
 pub mod images;
+pub mod memberships;
+pub mod officials;
 pub mod permissions;
 pub mod persons;
+pub mod players;
 pub mod query;
 pub mod reference;
 pub mod teams;

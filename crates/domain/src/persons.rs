@@ -112,6 +112,8 @@ pub struct PersonInput {
     pub photo: Option<String>,
     pub country_of_birth_id: Option<u64>,
     pub city_of_birth_id: Option<u64>,
+    /// Makes the new person an official as well; read by `POST /api/Persons` only.
+    pub official: Option<crate::officials::OfficialPart>,
 }
 
 impl PersonInput {
@@ -164,6 +166,46 @@ impl PersonInput {
             country_of_birth_id: self.country_of_birth_id,
             city_of_birth_id: self.city_of_birth_id,
         })
+    }
+}
+
+/// Who a new coach, player or official is: a person already registered, or a new one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Profile {
+    Existing(u64),
+    New(PersonFields),
+}
+
+/// The coach and player forms' message when no profile is given.
+pub const PROFILE_REQUIRED: &str = "Profile field is required.";
+/// The official form's wording of the same.
+pub const PROFILE_REQUIRED_OFFICIAL: &str = "Profile field is required!";
+pub const PROFILE_EITHER: &str = "Choose an existing profile or enter a new one, not both.";
+
+/// Checks the profile part of a coach, player or official form: `personId` or `person`.
+pub fn check_profile(
+    errors: &mut ValidationErrors,
+    person_id: Option<u64>,
+    person: Option<PersonInput>,
+    missing: &str,
+) -> Profile {
+    match (person_id, person) {
+        (Some(id), None) => Profile::Existing(id),
+        (None, Some(person)) => match person.validate() {
+            Ok(fields) => Profile::New(fields),
+            Err(inner) => {
+                errors.nest("person", inner);
+                Profile::Existing(0)
+            }
+        },
+        (None, None) => {
+            errors.add("personId", missing);
+            Profile::Existing(0)
+        }
+        (Some(_), Some(_)) => {
+            errors.add("personId", PROFILE_EITHER);
+            Profile::Existing(0)
+        }
     }
 }
 

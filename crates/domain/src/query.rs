@@ -71,20 +71,47 @@ pub struct Page<T> {
     pub total_items: u64,
 }
 
+impl<T> Page<T> {
+    /// The same page with each item turned into another.
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
+        Page {
+            page_items: self.page_items.into_iter().map(f).collect(),
+            current_page: self.current_page,
+            page_size: self.page_size,
+            total_pages: self.total_pages,
+            total_items: self.total_items,
+        }
+    }
+}
+
 /// Cuts the requested page out of `items` (already filtered and sorted). A page past the end
 /// is empty but still tells the totals.
 pub fn paginate<T>(items: Vec<T>, request: &PageRequest) -> Page<T> {
     let total_items = items.len() as u64;
-    let size = request.page_size.max(1) as usize;
-    let total_pages = u32::try_from(items.len().div_ceil(size)).unwrap_or(u32::MAX);
-    let skip = (request.page_index.saturating_sub(1) as usize).saturating_mul(size);
-    let page_items = items.into_iter().skip(skip).take(size).collect();
+    let page_items = items
+        .into_iter()
+        .skip(request.skip())
+        .take(request.page_size as usize)
+        .collect();
+    page_of(page_items, total_items, request)
+}
+
+/// The page of `page_items`, already cut out of `total_items` matches.
+pub fn page_of<T>(page_items: Vec<T>, total_items: u64, request: &PageRequest) -> Page<T> {
+    let size = u64::from(request.page_size.max(1));
     Page {
         page_items,
         current_page: request.page_index,
         page_size: request.page_size,
-        total_pages,
+        total_pages: u32::try_from(total_items.div_ceil(size)).unwrap_or(u32::MAX),
         total_items,
+    }
+}
+
+impl PageRequest {
+    /// How many matches come before the page.
+    pub fn skip(&self) -> usize {
+        (self.page_index.saturating_sub(1) as usize).saturating_mul(self.page_size as usize)
     }
 }
 

@@ -176,6 +176,16 @@ impl ValidationErrors {
         seen.join(" ")
     }
 
+    /// Takes in the messages of a nested form under `prefix` (`clubs[0]` + `activeTo` gives
+    /// `clubs[0].activeTo`).
+    pub fn nest(&mut self, prefix: &str, inner: ValidationErrors) {
+        for (field, messages) in inner.0 {
+            for message in messages {
+                self.add(&format!("{prefix}.{field}"), &message);
+            }
+        }
+    }
+
     /// `Ok(value)` when nothing was reported, so a validator can end with
     /// `errors.finish(value)`.
     pub fn finish<T>(self, value: T) -> Result<T, ValidationErrors> {

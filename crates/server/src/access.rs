@@ -13,7 +13,7 @@ use polodesk_domain::permissions::{self, Module};
 use polodesk_domain::persons::Person;
 use polodesk_domain::teams::Team;
 use polodesk_domain::users::{Access, Identities, User, roles};
-use polodesk_store::ApiToken;
+use polodesk_store::{ApiToken, Owner};
 
 use crate::AppState;
 use crate::error::ApiError;
@@ -56,6 +56,21 @@ const RULES: &[(&str, Guard)] = &[
     (
         "/api/Competitions",
         Guard::Owned(Module::Competitions, owns_competition),
+    ),
+    ("/api/Coaches", Guard::Module(Module::Coaches)),
+    ("/api/ClubCoaches", Guard::Module(Module::Coaches)),
+    ("/api/TeamCoaches", Guard::Module(Module::Coaches)),
+    ("/api/Players", Guard::Module(Module::Players)),
+    ("/api/ClubPlayers", Guard::Module(Module::Players)),
+    ("/api/TeamPlayers", Guard::Module(Module::Players)),
+    ("/api/Officials", Guard::Module(Module::Officials)),
+    (
+        "/api/FederationOfficials",
+        Guard::Module(Module::FederationRoles),
+    ),
+    (
+        "/api/CompetitionTeams",
+        Guard::Module(Module::CompetitionTeams),
     ),
     ("/api/Cities", Guard::Module(Module::Cities)),
     ("/api/Countries", Guard::Module(Module::ReferenceData)),
@@ -107,6 +122,19 @@ fn owns_team(state: &AppState, access: &Access, id: u64) -> bool {
             .store
             .get::<Team>(id)
             .is_ok_and(|team| owns_club(state, access, team.fields.club_id))
+}
+
+/// Whether the caller may change what hangs on `owner` (a membership, a competition entry):
+/// admins anything, others their own federations, clubs, teams and competitions.
+pub fn owns(state: &AppState, access: &Access, owner: Owner) -> bool {
+    access.admin
+        || match owner {
+            Owner::Federation(id) => access.federations.contains(&id),
+            Owner::Club(id) => owns_club(state, access, id),
+            Owner::Team(id) => owns_team(state, access, id),
+            Owner::Competition(id) => owns_competition(state, access, id),
+            Owner::Coach(_) | Owner::Player(_) | Owner::Official(_) => false,
+        }
 }
 
 /// What follows a guarded prefix.

@@ -60,6 +60,7 @@ impl Entity for Club {
 
     fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
         crate::teams::delete_teams_of(tx, id)?;
+        crate::links::delete_links_of(tx, crate::links::Owner::Club(id))?;
         crate::identity::delete_users_where(tx, |user| user.club_id == Some(id))?;
         Ok(())
     }

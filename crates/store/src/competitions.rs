@@ -84,6 +84,10 @@ impl Entity for Competition {
         }
         Ok(())
     }
+
+    fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+        crate::links::delete_links_of(tx, crate::links::Owner::Competition(id))
+    }
 }
 
 /// Deletes the competitions of a federation.

@@ -90,6 +90,7 @@ impl Entity for Federation {
     fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
         crate::clubs::delete_clubs_of(tx, id)?;
         crate::competitions::delete_competitions_of(tx, id)?;
+        crate::links::delete_links_of(tx, crate::links::Owner::Federation(id))?;
         crate::identity::delete_users_where(tx, |user| user.federation_id == Some(id))?;
         Ok(())
     }

@@ -177,9 +177,9 @@ impl Record for PersonRecordV1 {
 pub struct PersonRecord {
     #[bincode(with_serde)]
     fields: PersonFields,
-    coach_id: Option<u64>,
-    official_id: Option<u64>,
-    player_id: Option<u64>,
+    pub(crate) coach_id: Option<u64>,
+    pub(crate) official_id: Option<u64>,
+    pub(crate) player_id: Option<u64>,
 }
 
 impl Record for PersonRecord {
@@ -250,7 +250,7 @@ impl Entity for Person {
 
     fn on_write(
         tx: &WriteTransaction,
-        _id: u64,
+        id: u64,
         old: Option<&PersonRecord>,
         new: &mut PersonRecord,
     ) -> Result<()> {
@@ -262,11 +262,13 @@ impl Entity for Person {
             new.official_id = old.official_id;
             new.player_id = old.player_id;
         }
-        Ok(())
+        crate::name_index::reindex_person(tx, id, old, new)
     }
 
-    /// A person's account goes with it (spec 01 §8: "the user's access").
-    fn on_delete(tx: &WriteTransaction, id: u64, _old: &PersonRecord) -> Result<()> {
+    /// A person's coach, official and player identities and account go with it (spec 01 §8).
+    fn on_delete(tx: &WriteTransaction, id: u64, old: &PersonRecord) -> Result<()> {
+        crate::name_index::unindex_person(tx, id, old)?;
+        crate::people::delete_identities(tx, old)?;
         delete_users_where(tx, |user| user.person_id == Some(id))
     }
 }

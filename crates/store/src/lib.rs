@@ -11,6 +11,9 @@ mod competitions;
 mod error;
 mod federations;
 mod identity;
+mod links;
+mod name_index;
+mod people;
 mod records;
 mod reference;
 mod references;
@@ -26,6 +29,8 @@ use redb::{Database, ReadTransaction, ReadableDatabase, WriteTransaction};
 
 pub use error::StoreError;
 pub use identity::{ApiToken, RefreshToken, Rotation, Secret, Session, SetPasswordLink};
+pub use links::{LinkKind, Owner};
+pub use name_index::{Holder, NameQuery};
 pub use reference::{Batch, Entity};
 pub use schema::SCHEMA_VERSION;
 

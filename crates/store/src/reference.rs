@@ -172,7 +172,7 @@ pub(crate) fn load<E: Entity>(
     Ok(E::from_record(id, codec::get(table, id)?))
 }
 
-fn create_in<E: Entity>(tx: &WriteTransaction, fields: E::Fields) -> Result<E> {
+pub(crate) fn create_in<E: Entity>(tx: &WriteTransaction, fields: E::Fields) -> Result<E> {
     let mut record = E::Record::from(fields);
     let id = codec::next_id::<E::Record>(tx)?;
     E::on_write(tx, id, None, &mut record)?;

@@ -4,15 +4,17 @@
 use redb::{Database, ReadTransaction, ReadableTable, WriteTransaction};
 
 use crate::tables::{
-    API_TOKEN_BY_USER, API_TOKENS, CATEGORIES, CITIES, CITIES_BY_COUNTRY, CLUBS, COMPETITION_TYPES,
-    COMPETITIONS, COUNTRIES, FEDERATIONS, META, PERSONS, REFRESH_TOKENS, REVOKED_FAMILIES,
-    SEQUENCES, SESSIONS, SET_PASSWORD_LINKS, TEAMS, USERS, USERS_BY_EMAIL,
+    API_TOKEN_BY_USER, API_TOKENS, CATEGORIES, CITIES, CITIES_BY_COUNTRY, CLUB_COACHES,
+    CLUB_PLAYERS, CLUBS, COACHES, COMPETITION_TEAMS, COMPETITION_TYPES, COMPETITIONS, COUNTRIES,
+    FEDERATION_OFFICIALS, FEDERATIONS, LINKS, META, OFFICIALS, PERSONS, PLAYERS, REFRESH_TOKENS,
+    REVOKED_FAMILIES, SEQUENCES, SESSIONS, SET_PASSWORD_LINKS, TEAM_COACHES, TEAM_PLAYERS, TEAMS,
+    USERS, USERS_BY_EMAIL,
 };
 use crate::{Result, StoreError};
 
 /// The schema this release writes. Raise it with a step in `upgrade` whenever a change needs
 /// more than a record migration (a new index to fill, a table to split).
-pub const SCHEMA_VERSION: u64 = 1;
+pub const SCHEMA_VERSION: u64 = 2;
 
 const VERSION_KEY: &str = "schema_version";
 
@@ -31,8 +33,13 @@ pub fn prepare(db: &Database) -> Result<()> {
                  {SCHEMA_VERSION}: use a newer PoloDesk"
             )));
         }
-        // Version 1 is the first schema: no step to run yet. Later steps go here, in order.
-        Some(_) => {}
+        Some(version) => {
+            // The steps from the found version up, in order.
+            if version < 2 {
+                crate::name_index::rebuild(&tx)?;
+            }
+            tx.open_table(META)?.insert(VERSION_KEY, SCHEMA_VERSION)?;
+        }
     }
     tx.commit()?;
     Ok(())
@@ -58,6 +65,15 @@ fn create_tables(tx: &WriteTransaction) -> Result<()> {
         CLUBS,
         TEAMS,
         COMPETITIONS,
+        COACHES,
+        PLAYERS,
+        OFFICIALS,
+        CLUB_COACHES,
+        CLUB_PLAYERS,
+        TEAM_COACHES,
+        TEAM_PLAYERS,
+        FEDERATION_OFFICIALS,
+        COMPETITION_TEAMS,
     ] {
         tx.open_table(table)?;
     }
@@ -68,5 +84,7 @@ fn create_tables(tx: &WriteTransaction) -> Result<()> {
     tx.open_table(USERS_BY_EMAIL)?;
     tx.open_table(API_TOKEN_BY_USER)?;
     tx.open_multimap_table(CITIES_BY_COUNTRY)?;
+    tx.open_multimap_table(LINKS)?;
+    tx.open_multimap_table(crate::name_index::NAMES)?;
     Ok(())
 }

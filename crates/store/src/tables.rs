@@ -24,6 +24,19 @@ pub const CLUBS: EntityTable = TableDefinition::new("clubs");
 pub const TEAMS: EntityTable = TableDefinition::new("teams");
 pub const COMPETITIONS: EntityTable = TableDefinition::new("competitions");
 pub const PERSONS: EntityTable = TableDefinition::new("persons");
+pub const COACHES: EntityTable = TableDefinition::new("coaches");
+pub const PLAYERS: EntityTable = TableDefinition::new("players");
+pub const OFFICIALS: EntityTable = TableDefinition::new("officials");
+
+pub const CLUB_COACHES: EntityTable = TableDefinition::new("club_coaches");
+pub const CLUB_PLAYERS: EntityTable = TableDefinition::new("club_players");
+pub const TEAM_COACHES: EntityTable = TableDefinition::new("team_coaches");
+pub const TEAM_PLAYERS: EntityTable = TableDefinition::new("team_players");
+pub const FEDERATION_OFFICIALS: EntityTable = TableDefinition::new("federation_officials");
+pub const COMPETITION_TEAMS: EntityTable = TableDefinition::new("competition_teams");
+/// (link kind, end kind, end id) → link ids: the links of either end (see `links`).
+pub const LINKS: MultimapTableDefinition<(u8, u8, u64), u64> =
+    MultimapTableDefinition::new("links");
 
 /// Secrets, keyed by the SHA-256 of their value (hex).
 pub type SecretTable = TableDefinition<'static, &'static str, &'static [u8]>;

@@ -63,6 +63,11 @@ impl Entity for Team {
         }
         Ok(())
     }
+
+    /// Its competition entries and memberships go with it (spec 01 §8).
+    fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+        crate::links::delete_links_of(tx, crate::links::Owner::Team(id))
+    }
 }
 
 /// Deletes the teams of a club.

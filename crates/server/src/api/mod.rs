@@ -2,11 +2,16 @@
 //! paths.
 
 mod clubs;
+mod coaches;
 mod competitions;
 mod federations;
 mod lookups;
+mod memberships;
 mod names;
+mod officials;
+mod people;
 mod persons;
+mod players;
 mod reference;
 mod search;
 mod teams;
@@ -45,7 +50,11 @@ use crate::extract::Json;
         (name = "Federations", description = "Federations, their staff and what they run"),
         (name = "Clubs", description = "Clubs, their teams and people"),
         (name = "Teams", description = "A club's side in one category"),
-        (name = "Competitions", description = "Leagues, cups and tournaments of a federation")
+        (name = "Competitions", description = "Leagues, cups and tournaments of a federation"),
+        (name = "Coaches", description = "Club managers: coaches of clubs and teams"),
+        (name = "Players", description = "Players, their clubs and teams"),
+        (name = "Officials", description = "Referees, delegates and other match officials"),
+        (name = "Memberships", description = "Coaches and players in clubs and teams, officials in federations, teams in competitions")
     ),
     modifiers(&BearerAuth),
     security(("bearer" = []))
@@ -135,6 +144,10 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(teams::routes())
         .merge(competitions::routes())
         .merge(persons::routes())
+        .merge(coaches::routes())
+        .merge(players::routes())
+        .merge(officials::routes())
+        .merge(memberships::routes())
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
     // After the routes are merged: the document's own modifiers run before there are paths.
@@ -176,6 +189,16 @@ async fn unknown_api_path(uri: axum::http::Uri) -> ApiError {
 
 async fn method_not_allowed(method: axum::http::Method, uri: axum::http::Uri) -> ApiError {
     ApiError::MethodNotAllowed(format!("{method} is not allowed on {}.", uri.path()))
+}
+
+/// Today's date (UTC), for the fields that default to it.
+pub fn today() -> polodesk_domain::dates::Date {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let days = i64::try_from(seconds / 86_400).unwrap_or(0);
+    polodesk_domain::dates::Date::from_unix_days(days)
+        .unwrap_or(polodesk_domain::dates::Date::new(1970, 1, 1).expect("a valid date"))
 }
 
 /// `201 Created` with a `Location` header and the created record.

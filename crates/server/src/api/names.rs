@@ -119,7 +119,7 @@ impl Names {
 }
 
 /// Another entity by name, beside its id.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EntityRef {
     pub id: u64,

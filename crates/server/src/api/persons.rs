@@ -41,7 +41,7 @@ pub struct PersonView {
     pub player_id: Option<u64>,
 }
 
-fn view(person: Person, with_photo: bool) -> PersonView {
+pub fn view(person: Person, with_photo: bool) -> PersonView {
     let mut fields = person.fields;
     if !with_photo {
         fields.photo = None;

@@ -1,0 +1,193 @@
+//! Coaches, the spec's Club Managers (spec 01 §7 Coaches): list, search, detail with clubs and
+//! teams, create with a new or existing person and memberships in one call, delete.
+//! Federation and club staff manage the coaches of their own clubs and teams.
+
+use axum::Extension;
+use axum::extract::State;
+use axum::http::StatusCode;
+use polodesk_domain::clubs::Club;
+use polodesk_domain::coaches::{Coach, CoachFields, CoachInput};
+use polodesk_domain::memberships::{ClubCoachFields, TeamCoachFields};
+use polodesk_domain::persons::Person;
+use polodesk_domain::query::{Page, SortOrder};
+use polodesk_domain::teams::Team;
+use polodesk_domain::validation::ValidationErrors;
+use polodesk_store::{Holder, Owner};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::memberships::{ClubCoachView, TeamCoachView, club_coach_view, team_coach_view};
+use super::people::{self, PeopleFilter, PersonNames, Places, Row};
+use super::persons::PersonView;
+use super::{Created, created, search};
+use crate::AppState;
+use crate::access::Principal;
+use crate::error::{ApiResult, ErrorBody};
+use crate::extract::{Json, Path, Query};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(search))
+        .routes(routes!(get, delete))
+}
+
+/// A coach with the person's names.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Coach)]
+#[serde(rename_all = "camelCase")]
+pub struct CoachView {
+    pub id: u64,
+    #[serde(flatten)]
+    pub fields: CoachFields,
+    #[serde(flatten)]
+    pub names: PersonNames,
+}
+
+fn view(row: Row<Coach>) -> CoachView {
+    CoachView {
+        id: row.record.id,
+        fields: row.record.fields,
+        names: row.names,
+    }
+}
+
+/// A coach with the person and the clubs and teams it coaches.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CoachDetail {
+    #[serde(flatten)]
+    pub coach: CoachView,
+    pub person: PersonView,
+    pub clubs: Vec<ClubCoachView>,
+    pub teams: Vec<TeamCoachView>,
+}
+
+fn load(state: &AppState, id: u64) -> ApiResult<(Coach, Person)> {
+    let coach = state.store.get::<Coach>(id)?;
+    let person = state.store.get::<Person>(coach.fields.person_id)?;
+    Ok((coach, person))
+}
+
+/// Every coach, by surname and name.
+#[utoipa::path(get, path = "/api/Coaches", tag = "Coaches",
+    responses((status = 200, body = Vec<CoachView>)))]
+async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<CoachView>>> {
+    let all = people::list_all(&state, Holder::Coach, |id| load(&state, id), view)?;
+    Ok(Json(all))
+}
+
+search::search_query! {
+    /// The coach search of spec 01 §3; text filters ignore case and accents. CountryOfBirth,
+    /// CityOfBirth, Club and Team take an id or a part of the name.
+    CoachSearch {
+        name: String => "Filter.Name",
+        surname: String => "Filter.Surname",
+        country_of_birth: String => "Filter.CountryOfBirth",
+        city_of_birth: String => "Filter.CityOfBirth",
+        /// Only the coaches of this club.
+        club: String => "Filter.Club",
+        /// Only the coaches of this team.
+        team: String => "Filter.Team",
+    }
+}
+
+/// Coaches matching the filters, sorted and paged; by default by surname.
+#[utoipa::path(get, path = "/api/Coaches/search", tag = "Coaches", params(CoachSearch),
+    responses((status = 200, body = Page<CoachView>), (status = 400, body = ErrorBody)))]
+async fn search(
+    State(state): State<AppState>,
+    Query(mut query): Query<CoachSearch>,
+) -> ApiResult<Json<Page<CoachView>>> {
+    let mut errors = ValidationErrors::new();
+    let request = query.page_request(&mut errors, people::SORTABLE, SortOrder::Ascend);
+    let mut filter = PeopleFilter {
+        name: query.name,
+        surname: query.surname,
+        country_of_birth: query.country_of_birth,
+        city_of_birth: query.city_of_birth,
+        among: None,
+    };
+    if let Some(club) = &query.club {
+        let found =
+            people::members::<Club, ClubCoachFields>(&state, club, Owner::Club, |l| l.coach_id)?;
+        people::narrow(&mut filter.among, found);
+    }
+    if let Some(team) = &query.team {
+        let found =
+            people::members::<Team, TeamCoachFields>(&state, team, Owner::Team, |l| l.coach_id)?;
+        people::narrow(&mut filter.among, found);
+    }
+    let page = people::search(&state, Holder::Coach, filter, &request, errors, |id| {
+        load(&state, id)
+    })?;
+    Ok(Json(page.map(view)))
+}
+
+#[utoipa::path(get, path = "/api/Coaches/{id}", tag = "Coaches", params(("id" = u64, Path)),
+    responses((status = 200, body = CoachDetail), (status = 404, body = ErrorBody)))]
+async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<CoachDetail>> {
+    let (coach, person) = load(&state, id)?;
+    let names = Places::default().names(&state, &person);
+    let clubs = state.store.links::<ClubCoachFields>(Owner::Coach(id))?;
+    let teams = state.store.links::<TeamCoachFields>(Owner::Coach(id))?;
+    Ok(Json(CoachDetail {
+        coach: view(Row {
+            record: coach,
+            names,
+        }),
+        person: super::persons::view(person, true),
+        clubs: clubs
+            .into_iter()
+            .map(|l| club_coach_view(&state, l))
+            .collect(),
+        teams: teams
+            .into_iter()
+            .map(|l| team_coach_view(&state, l))
+            .collect(),
+    }))
+}
+
+/// Creates a coach: an existing person (`personId`) or a new one (`person`), with at least one
+/// club or team, in one transaction.
+#[utoipa::path(post, path = "/api/Coaches", tag = "Coaches", request_body = CoachInput,
+    responses((status = 201, body = CoachDetail), (status = 400, body = ErrorBody)))]
+async fn create(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Json(input): Json<CoachInput>,
+) -> ApiResult<Created<CoachDetail>> {
+    let new = input.validate()?;
+    let owners = new.clubs.iter().map(|c| Owner::Club(c.club_id));
+    let owners = owners.chain(new.teams.iter().map(|t| Owner::Team(t.team_id)));
+    people::check_owners(&state, &principal, owners)?;
+    let coach = state.store.create_coach(new).await?;
+    let location = format!("/api/Coaches/{}", coach.id);
+    let Json(detail) = get(State(state), Path(coach.id)).await?;
+    Ok(created(location, detail))
+}
+
+/// Deletes a coach and its memberships; the person stays.
+#[utoipa::path(delete, path = "/api/Coaches/{id}", tag = "Coaches", params(("id" = u64, Path)),
+    responses((status = 204), (status = 404, body = ErrorBody)))]
+async fn delete(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+) -> ApiResult<StatusCode> {
+    state.store.get::<Coach>(id)?;
+    check_manages(&state, &principal, id)?;
+    state.store.delete::<Coach>(id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Refuses a change unless the caller owns a club or team the coach belongs to.
+fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
+    let clubs = state.store.links::<ClubCoachFields>(Owner::Coach(id))?;
+    let teams = state.store.links::<TeamCoachFields>(Owner::Coach(id))?;
+    let owners = clubs.iter().map(|l| Owner::Club(l.fields.club_id));
+    let owners = owners.chain(teams.iter().map(|l| Owner::Team(l.fields.team_id)));
+    people::check_any_owner(state, principal, owners)
+}

@@ -1,0 +1,238 @@
+//! Officials (spec 01 §7 Officials): list, search, detail with federation roles, create with a
+//! new or existing person and roles in one call, title update, PIN change, delete. Federation
+//! staff manage the officials of their federation; an official edits itself.
+
+use axum::Extension;
+use axum::extract::State;
+use axum::http::StatusCode;
+use polodesk_domain::federations::Federation;
+use polodesk_domain::memberships::FederationOfficialFields;
+use polodesk_domain::officials::{
+    NewOfficialInput, Official, OfficialFields, OfficialInput, PinInput, check_pin,
+};
+use polodesk_domain::persons::Person;
+use polodesk_domain::query::{Page, SortOrder};
+use polodesk_domain::validation::ValidationErrors;
+use polodesk_store::{Holder, Owner};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::memberships::{FederationOfficialView, federation_official_view};
+use super::people::{self, PeopleFilter, PersonNames, Places, Row};
+use super::persons::PersonView;
+use super::{Created, created, search, today};
+use crate::AppState;
+use crate::access::Principal;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::extract::{Json, Path, Query};
+use crate::identity::secrets;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(search))
+        .routes(routes!(get, update, delete))
+        .routes(routes!(set_pin))
+}
+
+/// An official with the person's names; the PIN is never shown, only whether one is set.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Official)]
+#[serde(rename_all = "camelCase")]
+pub struct OfficialView {
+    pub id: u64,
+    #[serde(flatten)]
+    pub fields: OfficialFields,
+    pub has_pin: bool,
+    #[serde(flatten)]
+    pub names: PersonNames,
+}
+
+fn view(row: Row<Official>) -> OfficialView {
+    OfficialView {
+        id: row.record.id,
+        fields: row.record.fields,
+        has_pin: row.record.has_pin,
+        names: row.names,
+    }
+}
+
+/// An official with the person and its roles per federation.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OfficialDetail {
+    #[serde(flatten)]
+    pub official: OfficialView,
+    pub person: PersonView,
+    pub federations: Vec<FederationOfficialView>,
+}
+
+fn load(state: &AppState, id: u64) -> ApiResult<(Official, Person)> {
+    let official = state.store.get::<Official>(id)?;
+    let person = state.store.get::<Person>(official.fields.person_id)?;
+    Ok((official, person))
+}
+
+/// Every official, by surname and name.
+#[utoipa::path(get, path = "/api/Officials", tag = "Officials",
+    responses((status = 200, body = Vec<OfficialView>)))]
+async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<OfficialView>>> {
+    let all = people::list_all(&state, Holder::Official, |id| load(&state, id), view)?;
+    Ok(Json(all))
+}
+
+search::search_query! {
+    /// The official search of spec 01 §3; text filters ignore case and accents.
+    /// CountryOfBirth, CityOfBirth and Federation take an id or a part of the name.
+    OfficialSearch {
+        name: String => "Filter.Name",
+        surname: String => "Filter.Surname",
+        country_of_birth: String => "Filter.CountryOfBirth",
+        city_of_birth: String => "Filter.CityOfBirth",
+        /// Only the officials of this federation.
+        federation: String => "Filter.Federation",
+    }
+}
+
+/// Officials matching the filters, sorted and paged; by default by surname.
+#[utoipa::path(get, path = "/api/Officials/search", tag = "Officials", params(OfficialSearch),
+    responses((status = 200, body = Page<OfficialView>), (status = 400, body = ErrorBody)))]
+async fn search(
+    State(state): State<AppState>,
+    Query(mut query): Query<OfficialSearch>,
+) -> ApiResult<Json<Page<OfficialView>>> {
+    let mut errors = ValidationErrors::new();
+    let request = query.page_request(&mut errors, people::SORTABLE, SortOrder::Ascend);
+    let mut filter = PeopleFilter {
+        name: query.name,
+        surname: query.surname,
+        country_of_birth: query.country_of_birth,
+        city_of_birth: query.city_of_birth,
+        among: None,
+    };
+    if let Some(federation) = &query.federation {
+        let found = people::members::<Federation, FederationOfficialFields>(
+            &state,
+            federation,
+            Owner::Federation,
+            |l| l.official_id,
+        )?;
+        people::narrow(&mut filter.among, found);
+    }
+    let page = people::search(&state, Holder::Official, filter, &request, errors, |id| {
+        load(&state, id)
+    })?;
+    Ok(Json(page.map(view)))
+}
+
+#[utoipa::path(get, path = "/api/Officials/{id}", tag = "Officials", params(("id" = u64, Path)),
+    responses((status = 200, body = OfficialDetail), (status = 404, body = ErrorBody)))]
+async fn get(
+    State(state): State<AppState>,
+    Path(id): Path<u64>,
+) -> ApiResult<Json<OfficialDetail>> {
+    let (official, person) = load(&state, id)?;
+    let names = Places::default().names(&state, &person);
+    let federations = state
+        .store
+        .links::<FederationOfficialFields>(Owner::Official(id))?;
+    Ok(Json(OfficialDetail {
+        official: view(Row {
+            record: official,
+            names,
+        }),
+        person: super::persons::view(person, true),
+        federations: federations
+            .into_iter()
+            .map(|l| federation_official_view(&state, l))
+            .collect(),
+    }))
+}
+
+/// Creates an official: an existing person (`personId`) or a new one (`person`), a title and
+/// at least one federation with roles, in one transaction.
+#[utoipa::path(post, path = "/api/Officials", tag = "Officials", request_body = NewOfficialInput,
+    responses((status = 201, body = OfficialDetail), (status = 400, body = ErrorBody)))]
+async fn create(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Json(input): Json<NewOfficialInput>,
+) -> ApiResult<Created<OfficialDetail>> {
+    let new = input.validate(today())?;
+    let owners = new
+        .federations
+        .iter()
+        .map(|f| Owner::Federation(f.federation_id));
+    people::check_owners(&state, &principal, owners)?;
+    let official = state.store.create_official(new).await?;
+    let location = format!("/api/Officials/{}", official.id);
+    let Json(detail) = get(State(state), Path(official.id)).await?;
+    Ok(created(location, detail))
+}
+
+/// Updates the title.
+#[utoipa::path(put, path = "/api/Officials/{id}", tag = "Officials", request_body = OfficialInput,
+    params(("id" = u64, Path)),
+    responses((status = 200, body = OfficialDetail), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn update(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+    Json(input): Json<OfficialInput>,
+) -> ApiResult<Json<OfficialDetail>> {
+    let fields = input.validate()?;
+    check_manages(&state, &principal, id)?;
+    state.store.update::<Official>(id, fields).await?;
+    get(State(state), Path(id)).await
+}
+
+/// Sets the PIN (4 digits) the official confirms match logs with; it is stored as an argon2id
+/// hash and never shown.
+#[utoipa::path(put, path = "/api/Officials/{id}/pin", tag = "Officials", request_body = PinInput,
+    params(("id" = u64, Path)),
+    responses((status = 204), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn set_pin(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+    Json(input): Json<PinInput>,
+) -> ApiResult<StatusCode> {
+    let pin = check_pin(input.pin.as_deref())?.to_owned();
+    check_manages(&state, &principal, id)?;
+    let hash = secrets::hash_password(pin)
+        .await
+        .ok_or_else(|| ApiError::Internal("The PIN could not be hashed.".into()))?;
+    state.store.set_official_pin(id, hash).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Deletes an official and its federation roles; the person stays.
+#[utoipa::path(delete, path = "/api/Officials/{id}", tag = "Officials", params(("id" = u64, Path)),
+    responses((status = 204), (status = 404, body = ErrorBody)))]
+async fn delete(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+) -> ApiResult<StatusCode> {
+    check_manages(&state, &principal, id)?;
+    state.store.delete::<Official>(id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The official itself, the staff of a federation it holds a role in, or an admin.
+fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
+    state.store.get::<Official>(id)?;
+    if principal.access.officials.contains(&id) {
+        return Ok(());
+    }
+    let roles = state
+        .store
+        .links::<FederationOfficialFields>(Owner::Official(id))?;
+    let owners = roles
+        .iter()
+        .map(|l| Owner::Federation(l.fields.federation_id));
+    people::check_any_owner(state, principal, owners)
+}

@@ -1,0 +1,303 @@
+//! What the coach, player and official calls share: the person's names beside each record, and
+//! the search by name, birthplace and membership (spec 01 §3: Name, Surname, CountryOfBirth,
+//! CityOfBirth), which reads pages sorted by surname straight from the store's name index.
+
+use std::collections::{HashMap, HashSet};
+
+use polodesk_domain::clubs::Club;
+use polodesk_domain::dates::Date;
+use polodesk_domain::federations::Federation;
+use polodesk_domain::persons::Person;
+use polodesk_domain::query::contains;
+use polodesk_domain::query::{Page, PageRequest, SortOrder, page_of, paginate};
+use polodesk_domain::reference::{City, Country};
+use polodesk_domain::teams::Team;
+use polodesk_domain::validation::{ValidationErrors, fold};
+use polodesk_store::{Holder, LinkKind, NameQuery, Owner};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::names::EntityRef;
+use crate::AppState;
+use crate::access::{Principal, owns};
+use crate::error::{ApiError, ApiResult};
+
+/// The person behind a coach, player or official, as lists show it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PersonNames {
+    pub name: String,
+    pub surname: String,
+    pub birth_date: Date,
+    pub country_of_birth: Option<EntityRef>,
+    pub city_of_birth: Option<EntityRef>,
+}
+
+/// Countries and cities by id, read once per request as rows need them.
+#[derive(Default)]
+pub struct Places {
+    countries: HashMap<u64, Option<EntityRef>>,
+    cities: HashMap<u64, Option<EntityRef>>,
+}
+
+impl Places {
+    pub fn names(&mut self, state: &AppState, person: &Person) -> PersonNames {
+        let f = &person.fields;
+        let country_of_birth = f.country_of_birth_id.and_then(|id| {
+            self.countries
+                .entry(id)
+                .or_insert_with(|| {
+                    state
+                        .store
+                        .get::<Country>(id)
+                        .ok()
+                        .map(|c| EntityRef::from(&c))
+                })
+                .clone()
+        });
+        let city_of_birth = f.city_of_birth_id.and_then(|id| {
+            self.cities
+                .entry(id)
+                .or_insert_with(|| {
+                    state.store.get::<City>(id).ok().map(|c| EntityRef {
+                        id: c.id,
+                        name: c.name,
+                        name_universal: c.name_universal,
+                    })
+                })
+                .clone()
+        });
+        PersonNames {
+            name: f.name.clone(),
+            surname: f.surname.clone(),
+            birth_date: f.birth_date,
+            country_of_birth,
+            city_of_birth,
+        }
+    }
+}
+
+/// The filters of a people search, already checked.
+#[derive(Debug, Default)]
+pub struct PeopleFilter {
+    pub name: Option<String>,
+    pub surname: Option<String>,
+    /// An id or a part of the name.
+    pub country_of_birth: Option<String>,
+    /// An id or a part of the name.
+    pub city_of_birth: Option<String>,
+    /// Only these ids (the members of a club, team or federation).
+    pub among: Option<HashSet<u64>>,
+}
+
+pub const SORTABLE: &[&str] = &[
+    "surname",
+    "name",
+    "birthDate",
+    "countryOfBirth",
+    "cityOfBirth",
+];
+
+/// One coach, player or official with its person's names.
+pub struct Row<T> {
+    pub record: T,
+    pub names: PersonNames,
+}
+
+fn folded(text: Option<&str>) -> Option<String> {
+    text.map(fold)
+        .map(|t| t.trim().to_owned())
+        .filter(|t| !t.is_empty())
+}
+
+/// Searches the holders of one identity: `load` reads one by id with its person.
+pub fn search<T>(
+    state: &AppState,
+    holder: Holder,
+    filter: PeopleFilter,
+    request: &PageRequest,
+    errors: ValidationErrors,
+    load: impl Fn(u64) -> ApiResult<(T, Person)>,
+) -> ApiResult<Page<Row<T>>> {
+    if !errors.is_empty() {
+        return Err(errors.into());
+    }
+    let sort = request
+        .sort_by
+        .as_deref()
+        .unwrap_or("surname")
+        .to_ascii_lowercase();
+    let query = NameQuery {
+        surname: folded(filter.surname.as_deref()),
+        name: folded(filter.name.as_deref()),
+        descending: sort == "surname" && request.sort_order == SortOrder::Descend,
+    };
+    let mut places = Places::default();
+    let mut row = |id| -> ApiResult<Row<T>> {
+        let (record, person) = load(id)?;
+        let names = places.names(state, &person);
+        Ok(Row { record, names })
+    };
+    let by_index_alone = sort == "surname"
+        && filter.country_of_birth.is_none()
+        && filter.city_of_birth.is_none()
+        && filter.among.is_none();
+    if by_index_alone {
+        let size = request.page_size as usize;
+        let (total, ids) = state.store.by_name(holder, &query, request.skip(), size)?;
+        let rows = ids.into_iter().map(&mut row).collect::<ApiResult<_>>()?;
+        return Ok(page_of(rows, total, request));
+    }
+    let (_, mut ids) = state.store.by_name(holder, &query, 0, usize::MAX)?;
+    if let Some(among) = &filter.among {
+        ids.retain(|id| among.contains(id));
+    }
+    let mut rows: Vec<Row<T>> = ids.into_iter().map(&mut row).collect::<ApiResult<_>>()?;
+    rows.retain(|r| {
+        super::search::id_or_name(
+            filter.country_of_birth.as_deref(),
+            r.names.country_of_birth.as_ref(),
+        ) && super::search::id_or_name(
+            filter.city_of_birth.as_deref(),
+            r.names.city_of_birth.as_ref(),
+        )
+    });
+    let place = |e: &Option<EntityRef>| e.as_ref().map(|e| fold(&e.name_universal));
+    // Rows arrive by surname, name and id; a stable sort keeps that order among equals.
+    match sort.as_str() {
+        "name" => rows.sort_by_cached_key(|r| fold(&r.names.name)),
+        "birthdate" => rows.sort_by_key(|r| r.names.birth_date),
+        "countryofbirth" => rows.sort_by_cached_key(|r| place(&r.names.country_of_birth)),
+        "cityofbirth" => rows.sort_by_cached_key(|r| place(&r.names.city_of_birth)),
+        _ => {}
+    }
+    if sort != "surname" && request.sort_order == SortOrder::Descend {
+        rows.reverse();
+    }
+    Ok(paginate(rows, request))
+}
+
+/// The members (coaches, players, officials) of the clubs, teams or federations a filter
+/// names: by id, or every one whose name contains the text.
+pub fn members<E, F>(
+    state: &AppState,
+    filter: &str,
+    owner: fn(u64) -> Owner,
+    member: fn(&F) -> u64,
+) -> ApiResult<Vec<u64>>
+where
+    E: polodesk_store::Entity + Named,
+    F: LinkKind,
+{
+    let filter = filter.trim();
+    let owners = match filter.parse::<u64>() {
+        Ok(id) => vec![id],
+        Err(_) => state
+            .store
+            .list::<E>()?
+            .iter()
+            .filter(|e| {
+                let (name, universal) = e.names();
+                contains(name, filter) || contains(universal, filter)
+            })
+            .map(Named::id)
+            .collect(),
+    };
+    let mut found = Vec::new();
+    for id in owners {
+        let links = state.store.links::<F>(owner(id))?;
+        found.extend(links.iter().map(|l| member(&l.fields)));
+    }
+    Ok(found)
+}
+
+/// Narrows the allowed set to the members one membership filter found.
+pub fn narrow(among: &mut Option<HashSet<u64>>, members: Vec<u64>) {
+    let members: HashSet<u64> = members.into_iter().collect();
+    *among = Some(match among.take() {
+        Some(found) => found.intersection(&members).copied().collect(),
+        None => members,
+    });
+}
+
+/// An entity a membership filter can name.
+pub trait Named {
+    fn id(&self) -> u64;
+    /// Name and universal name.
+    fn names(&self) -> (&str, &str);
+}
+
+impl Named for Club {
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn names(&self) -> (&str, &str) {
+        (&self.fields.name, &self.fields.name_universal)
+    }
+}
+
+impl Named for Team {
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn names(&self) -> (&str, &str) {
+        (&self.fields.name, &self.fields.name_universal)
+    }
+}
+
+impl Named for Federation {
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn names(&self) -> (&str, &str) {
+        (&self.fields.name, &self.fields.name_universal)
+    }
+}
+
+/// Refuses a new coach, player or official unless the caller owns every club, team or
+/// federation it is placed in.
+pub fn check_owners(
+    state: &AppState,
+    principal: &Principal,
+    mut owners: impl Iterator<Item = Owner>,
+) -> ApiResult<()> {
+    if owners.all(|o| owns(state, &principal.access, o)) {
+        Ok(())
+    } else {
+        Err(ApiError::Forbidden)
+    }
+}
+
+/// Refuses a change to a coach, player or official unless the caller owns one of the clubs,
+/// teams or federations it belongs to (admins own everything).
+pub fn check_any_owner(
+    state: &AppState,
+    principal: &Principal,
+    mut owners: impl Iterator<Item = Owner>,
+) -> ApiResult<()> {
+    if principal.access.admin || owners.any(|o| owns(state, &principal.access, o)) {
+        Ok(())
+    } else {
+        Err(ApiError::Forbidden)
+    }
+}
+
+/// Every holder of one identity, by surname and name.
+pub fn list_all<T, V>(
+    state: &AppState,
+    holder: Holder,
+    load: impl Fn(u64) -> ApiResult<(T, Person)>,
+    view: impl Fn(Row<T>) -> V,
+) -> ApiResult<Vec<V>> {
+    let (_, ids) = state
+        .store
+        .by_name(holder, &NameQuery::default(), 0, usize::MAX)?;
+    let mut places = Places::default();
+    ids.into_iter()
+        .map(|id| {
+            let (record, person) = load(id)?;
+            let names = places.names(state, &person);
+            Ok(view(Row { record, names }))
+        })
+        .collect()
+}

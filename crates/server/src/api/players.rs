@@ -1,0 +1,215 @@
+//! Players (spec 01 §7 Players): list, search, detail with clubs and teams, create with a new or
+//! existing person and memberships in one call, update of the player's own fields, delete.
+//! Federation and club staff manage the players of their clubs and teams, coaches those of the
+//! teams they coach.
+
+use axum::Extension;
+use axum::extract::State;
+use axum::http::StatusCode;
+use polodesk_domain::clubs::Club;
+use polodesk_domain::memberships::{ClubPlayerFields, TeamPlayerFields};
+use polodesk_domain::persons::Person;
+use polodesk_domain::players::{NewPlayerInput, Player, PlayerFields, PlayerInput};
+use polodesk_domain::query::{Page, SortOrder};
+use polodesk_domain::teams::Team;
+use polodesk_domain::validation::ValidationErrors;
+use polodesk_store::{Holder, Owner};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::memberships::{ClubPlayerView, TeamPlayerView, club_player_view, team_player_view};
+use super::people::{self, PeopleFilter, PersonNames, Places, Row};
+use super::persons::PersonView;
+use super::{Created, created, search};
+use crate::AppState;
+use crate::access::Principal;
+use crate::error::{ApiResult, ErrorBody};
+use crate::extract::{Json, Path, Query};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(search))
+        .routes(routes!(get, update, delete))
+}
+
+/// A player with the person's names.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Player)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerView {
+    pub id: u64,
+    #[serde(flatten)]
+    pub fields: PlayerFields,
+    #[serde(flatten)]
+    pub names: PersonNames,
+    /// The primary position's label.
+    pub primary_position: Option<&'static str>,
+}
+
+fn view(row: Row<Player>) -> PlayerView {
+    PlayerView {
+        id: row.record.id,
+        primary_position: row.record.fields.primary_position_id.map(|p| p.label()),
+        fields: row.record.fields,
+        names: row.names,
+    }
+}
+
+/// A player with the person and the clubs and teams it plays for.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerDetail {
+    #[serde(flatten)]
+    pub player: PlayerView,
+    pub person: PersonView,
+    pub clubs: Vec<ClubPlayerView>,
+    pub teams: Vec<TeamPlayerView>,
+}
+
+fn load(state: &AppState, id: u64) -> ApiResult<(Player, Person)> {
+    let player = state.store.get::<Player>(id)?;
+    let person = state.store.get::<Person>(player.fields.person_id)?;
+    Ok((player, person))
+}
+
+/// Every player, by surname and name.
+#[utoipa::path(get, path = "/api/Players", tag = "Players",
+    responses((status = 200, body = Vec<PlayerView>)))]
+async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<PlayerView>>> {
+    let all = people::list_all(&state, Holder::Player, |id| load(&state, id), view)?;
+    Ok(Json(all))
+}
+
+search::search_query! {
+    /// The player search of spec 01 §3; text filters ignore case and accents. CountryOfBirth,
+    /// CityOfBirth, Club and Team take an id or a part of the name.
+    PlayerSearch {
+        name: String => "Filter.Name",
+        surname: String => "Filter.Surname",
+        country_of_birth: String => "Filter.CountryOfBirth",
+        city_of_birth: String => "Filter.CityOfBirth",
+        /// Only the players of this club.
+        club: String => "Filter.Club",
+        /// Only the players of this team.
+        team: String => "Filter.Team",
+    }
+}
+
+/// Players matching the filters, sorted and paged; by default by surname.
+#[utoipa::path(get, path = "/api/Players/search", tag = "Players", params(PlayerSearch),
+    responses((status = 200, body = Page<PlayerView>), (status = 400, body = ErrorBody)))]
+async fn search(
+    State(state): State<AppState>,
+    Query(mut query): Query<PlayerSearch>,
+) -> ApiResult<Json<Page<PlayerView>>> {
+    let mut errors = ValidationErrors::new();
+    let request = query.page_request(&mut errors, people::SORTABLE, SortOrder::Ascend);
+    let mut filter = PeopleFilter {
+        name: query.name,
+        surname: query.surname,
+        country_of_birth: query.country_of_birth,
+        city_of_birth: query.city_of_birth,
+        among: None,
+    };
+    if let Some(club) = &query.club {
+        let found =
+            people::members::<Club, ClubPlayerFields>(&state, club, Owner::Club, |l| l.player_id)?;
+        people::narrow(&mut filter.among, found);
+    }
+    if let Some(team) = &query.team {
+        let found =
+            people::members::<Team, TeamPlayerFields>(&state, team, Owner::Team, |l| l.player_id)?;
+        people::narrow(&mut filter.among, found);
+    }
+    let page = people::search(&state, Holder::Player, filter, &request, errors, |id| {
+        load(&state, id)
+    })?;
+    Ok(Json(page.map(view)))
+}
+
+#[utoipa::path(get, path = "/api/Players/{id}", tag = "Players", params(("id" = u64, Path)),
+    responses((status = 200, body = PlayerDetail), (status = 404, body = ErrorBody)))]
+async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<PlayerDetail>> {
+    let (player, person) = load(&state, id)?;
+    let names = Places::default().names(&state, &person);
+    let clubs = state.store.links::<ClubPlayerFields>(Owner::Player(id))?;
+    let teams = state.store.links::<TeamPlayerFields>(Owner::Player(id))?;
+    Ok(Json(PlayerDetail {
+        player: view(Row {
+            record: player,
+            names,
+        }),
+        person: super::persons::view(person, true),
+        clubs: clubs
+            .into_iter()
+            .map(|l| club_player_view(&state, l))
+            .collect(),
+        teams: teams
+            .into_iter()
+            .map(|l| team_player_view(&state, l))
+            .collect(),
+    }))
+}
+
+/// Creates a player: an existing person (`personId`) or a new one (`person`), the player's
+/// fields, and at least one club or team, in one transaction.
+#[utoipa::path(post, path = "/api/Players", tag = "Players", request_body = NewPlayerInput,
+    responses((status = 201, body = PlayerDetail), (status = 400, body = ErrorBody)))]
+async fn create(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Json(input): Json<NewPlayerInput>,
+) -> ApiResult<Created<PlayerDetail>> {
+    let new = input.validate()?;
+    let owners = new.clubs.iter().map(|c| Owner::Club(c.club_id));
+    let owners = owners.chain(new.teams.iter().map(|t| Owner::Team(t.team_id)));
+    people::check_owners(&state, &principal, owners)?;
+    let player = state.store.create_player(new).await?;
+    let location = format!("/api/Players/{}", player.id);
+    let Json(detail) = get(State(state), Path(player.id)).await?;
+    Ok(created(location, detail))
+}
+
+/// Updates the player information (height, weight, hand, position).
+#[utoipa::path(put, path = "/api/Players/{id}", tag = "Players", request_body = PlayerInput,
+    params(("id" = u64, Path)),
+    responses((status = 200, body = PlayerDetail), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn update(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+    Json(input): Json<PlayerInput>,
+) -> ApiResult<Json<PlayerDetail>> {
+    let fields = input.validate()?;
+    state.store.get::<Player>(id)?;
+    check_manages(&state, &principal, id)?;
+    state.store.update::<Player>(id, fields).await?;
+    get(State(state), Path(id)).await
+}
+
+/// Deletes a player and its memberships; the person stays.
+#[utoipa::path(delete, path = "/api/Players/{id}", tag = "Players", params(("id" = u64, Path)),
+    responses((status = 204), (status = 404, body = ErrorBody)))]
+async fn delete(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+) -> ApiResult<StatusCode> {
+    state.store.get::<Player>(id)?;
+    check_manages(&state, &principal, id)?;
+    state.store.delete::<Player>(id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Refuses a change unless the caller owns a club or team the player belongs to.
+fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
+    let clubs = state.store.links::<ClubPlayerFields>(Owner::Player(id))?;
+    let teams = state.store.links::<TeamPlayerFields>(Owner::Player(id))?;
+    let owners = clubs.iter().map(|l| Owner::Club(l.fields.club_id));
+    let owners = owners.chain(teams.iter().map(|l| Owner::Team(l.fields.team_id)));
+    people::check_any_owner(state, principal, owners)
+}

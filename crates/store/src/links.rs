@@ -1,0 +1,279 @@
+//! The links of spec 01 §3 (club and team memberships of coaches and players, official roles in
+//! federations, teams in competitions) with one generic implementation: both ends must exist,
+//! a pair is linked once, and one index table finds the links of either end. Deleting an end
+//! deletes its links.
+
+use polodesk_domain::memberships::{
+    ClubCoachFields, ClubPlayerFields, CompetitionTeamFields, FederationOfficialFields, Link,
+    TeamCoachFields, TeamPlayerFields,
+};
+use polodesk_domain::validation::ValidationErrors;
+use redb::{ReadableMultimapTable, ReadableTable, WriteTransaction};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::codec::{self, Record, Stored};
+use crate::reference::{Entity, sealed};
+use crate::tables::{self, EntityTable, LINKS};
+use crate::{Result, Store, StoreError};
+
+/// One end of a link: the entity it belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Owner {
+    Federation(u64),
+    Club(u64),
+    Team(u64),
+    Competition(u64),
+    Coach(u64),
+    Player(u64),
+    Official(u64),
+}
+
+impl Owner {
+    fn code(self) -> (u8, u64) {
+        match self {
+            Owner::Federation(id) => (1, id),
+            Owner::Club(id) => (2, id),
+            Owner::Team(id) => (3, id),
+            Owner::Competition(id) => (4, id),
+            Owner::Coach(id) => (5, id),
+            Owner::Player(id) => (6, id),
+            Owner::Official(id) => (7, id),
+        }
+    }
+
+    /// The entity table, the form field and the words of the "does not exist" message.
+    fn described(self) -> (EntityTable, &'static str, &'static str) {
+        match self {
+            Owner::Federation(_) => (tables::FEDERATIONS, "federationId", "federation"),
+            Owner::Club(_) => (tables::CLUBS, "clubId", "club"),
+            Owner::Team(_) => (tables::TEAMS, "teamId", "team"),
+            Owner::Competition(_) => (tables::COMPETITIONS, "competitionId", "competition"),
+            Owner::Coach(_) => (tables::COACHES, "coachId", "coach"),
+            Owner::Player(_) => (tables::PLAYERS, "playerId", "player"),
+            Owner::Official(_) => (tables::OFFICIALS, "officialId", "official"),
+        }
+    }
+
+    fn must_exist(self, tx: &WriteTransaction) -> Result<()> {
+        let (table, field, what) = self.described();
+        if tx.open_table(table)?.get(self.code().1)?.is_none() {
+            return Err(StoreError::Invalid(ValidationErrors::single(
+                field,
+                &format!("The chosen {what} does not exist."),
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// A kind of link: its table, its two ends and the message for a pair linked twice.
+pub trait LinkKind: Serialize + DeserializeOwned + Clone + Send + 'static {
+    #[doc(hidden)]
+    const ENTITY: &'static str;
+    #[doc(hidden)]
+    const TABLE: EntityTable;
+    #[doc(hidden)]
+    const KIND: u8;
+    #[doc(hidden)]
+    const DUPLICATE: &'static str;
+    #[doc(hidden)]
+    fn ends(&self) -> [Owner; 2];
+}
+
+impl LinkKind for ClubCoachFields {
+    const ENTITY: &'static str = "Club coach";
+    const TABLE: EntityTable = tables::CLUB_COACHES;
+    const KIND: u8 = 1;
+    const DUPLICATE: &'static str = "This club manager is already in this club.";
+    fn ends(&self) -> [Owner; 2] {
+        [Owner::Club(self.club_id), Owner::Coach(self.coach_id)]
+    }
+}
+
+impl LinkKind for ClubPlayerFields {
+    const ENTITY: &'static str = "Club player";
+    const TABLE: EntityTable = tables::CLUB_PLAYERS;
+    const KIND: u8 = 2;
+    const DUPLICATE: &'static str = "This player is already in this club.";
+    fn ends(&self) -> [Owner; 2] {
+        [Owner::Club(self.club_id), Owner::Player(self.player_id)]
+    }
+}
+
+impl LinkKind for TeamCoachFields {
+    const ENTITY: &'static str = "Team coach";
+    const TABLE: EntityTable = tables::TEAM_COACHES;
+    const KIND: u8 = 3;
+    const DUPLICATE: &'static str = "This club manager is already in this team.";
+    fn ends(&self) -> [Owner; 2] {
+        [Owner::Team(self.team_id), Owner::Coach(self.coach_id)]
+    }
+}
+
+impl LinkKind for TeamPlayerFields {
+    const ENTITY: &'static str = "Team player";
+    const TABLE: EntityTable = tables::TEAM_PLAYERS;
+    const KIND: u8 = 4;
+    const DUPLICATE: &'static str = "This player is already in this team.";
+    fn ends(&self) -> [Owner; 2] {
+        [Owner::Team(self.team_id), Owner::Player(self.player_id)]
+    }
+}
+
+impl LinkKind for FederationOfficialFields {
+    const ENTITY: &'static str = "Federation official";
+    const TABLE: EntityTable = tables::FEDERATION_OFFICIALS;
+    const KIND: u8 = 5;
+    const DUPLICATE: &'static str = polodesk_domain::officials::ALREADY_AN_OFFICIAL;
+    fn ends(&self) -> [Owner; 2] {
+        [
+            Owner::Federation(self.federation_id),
+            Owner::Official(self.official_id),
+        ]
+    }
+}
+
+impl LinkKind for CompetitionTeamFields {
+    const ENTITY: &'static str = "Competition team";
+    const TABLE: EntityTable = tables::COMPETITION_TEAMS;
+    const KIND: u8 = 6;
+    const DUPLICATE: &'static str = "This team already competes in this competition.";
+    fn ends(&self) -> [Owner; 2] {
+        [
+            Owner::Competition(self.competition_id),
+            Owner::Team(self.team_id),
+        ]
+    }
+}
+
+impl<F: LinkKind> Record for Stored<F> {
+    const ENTITY: &'static str = F::ENTITY;
+    const TABLE: EntityTable = F::TABLE;
+    const VERSION: u16 = 1;
+}
+
+fn index_key<F: LinkKind>(owner: Owner) -> (u8, u8, u64) {
+    let (code, id) = owner.code();
+    (F::KIND, code, id)
+}
+
+impl<F: LinkKind> sealed::Sealed for Link<F> {}
+impl<F: LinkKind> Entity for Link<F> {
+    type Record = Stored<F>;
+    type Fields = F;
+
+    fn from_record(id: u64, record: Stored<F>) -> Self {
+        Link {
+            id,
+            fields: record.0,
+        }
+    }
+
+    /// Links list in the order they were made.
+    fn sort_key(&self) -> (String, String) {
+        (format!("{:020}", self.id), String::new())
+    }
+
+    fn on_write(
+        tx: &WriteTransaction,
+        id: u64,
+        old: Option<&Stored<F>>,
+        new: &mut Stored<F>,
+    ) -> Result<()> {
+        let [first, second] = new.0.ends();
+        first.must_exist(tx)?;
+        second.must_exist(tx)?;
+        let mut index = tx.open_multimap_table(LINKS)?;
+        let links = tx.open_table(Stored::<F>::TABLE)?;
+        for other in index.get(index_key::<F>(first))? {
+            let other = other?.value();
+            if other != id {
+                let other: Stored<F> = codec::get(&links, other)?;
+                if other.0.ends()[1] == second {
+                    return Err(StoreError::Invalid(ValidationErrors::single(
+                        second.described().1,
+                        F::DUPLICATE,
+                    )));
+                }
+            }
+        }
+        if let Some(old) = old {
+            for end in old.0.ends() {
+                index.remove(index_key::<F>(end), id)?;
+            }
+        }
+        for end in [first, second] {
+            index.insert(index_key::<F>(end), id)?;
+        }
+        Ok(())
+    }
+
+    fn on_delete(tx: &WriteTransaction, id: u64, old: &Stored<F>) -> Result<()> {
+        let mut index = tx.open_multimap_table(LINKS)?;
+        for end in old.0.ends() {
+            index.remove(index_key::<F>(end), id)?;
+        }
+        Ok(())
+    }
+}
+
+fn ids_of<F: LinkKind>(
+    index: &impl ReadableMultimapTable<(u8, u8, u64), u64>,
+    owner: Owner,
+) -> Result<Vec<u64>> {
+    index
+        .get(index_key::<F>(owner))?
+        .map(|id| Ok(id?.value()))
+        .collect()
+}
+
+/// Deletes the links of kind `F` that `owner` is an end of.
+fn delete_kind<F: LinkKind>(tx: &WriteTransaction, owner: Owner) -> Result<()> {
+    let ids = ids_of::<F>(&tx.open_multimap_table(LINKS)?, owner)?;
+    for id in ids {
+        let old: Stored<F> = codec::remove(tx, id)?;
+        Link::<F>::on_delete(tx, id, &old)?;
+    }
+    Ok(())
+}
+
+/// Deletes every link `owner` is an end of, as part of deleting it.
+pub(crate) fn delete_links_of(tx: &WriteTransaction, owner: Owner) -> Result<()> {
+    delete_kind::<ClubCoachFields>(tx, owner)?;
+    delete_kind::<ClubPlayerFields>(tx, owner)?;
+    delete_kind::<TeamCoachFields>(tx, owner)?;
+    delete_kind::<TeamPlayerFields>(tx, owner)?;
+    delete_kind::<FederationOfficialFields>(tx, owner)?;
+    delete_kind::<CompetitionTeamFields>(tx, owner)
+}
+
+/// The links of kind `F` that `owner` is an end of, from tables opened by a read or a write.
+fn load_links<F: LinkKind>(
+    index: &impl ReadableMultimapTable<(u8, u8, u64), u64>,
+    table: &impl ReadableTable<u64, &'static [u8]>,
+    owner: Owner,
+) -> Result<Vec<Link<F>>> {
+    ids_of::<F>(index, owner)?
+        .into_iter()
+        .map(|id| Ok(Link::<F>::from_record(id, codec::get(table, id)?)))
+        .collect()
+}
+
+impl Store {
+    /// The links of kind `F` that `owner` is an end of, in the order they were made.
+    pub fn links<F: LinkKind>(&self, owner: Owner) -> Result<Vec<Link<F>>> {
+        let tx = self.read()?;
+        let index = tx.open_multimap_table(LINKS)?;
+        load_links(&index, &tx.open_table(F::TABLE)?, owner)
+    }
+
+    /// How many links of kind `F` `owner` is an end of.
+    pub fn count_links<F: LinkKind>(&self, owner: Owner) -> Result<u64> {
+        let tx = self.read()?;
+        Ok(tx
+            .open_multimap_table(LINKS)?
+            .get(index_key::<F>(owner))?
+            .len())
+    }
+}

@@ -1,0 +1,175 @@
+//! Persons, coaches, players and officials by name: one index, ordered by folded surname, then
+//! folded name, then id, so a search by name and the default "by surname" order of the people
+//! lists read a page without loading the records around it.
+
+use polodesk_domain::persons::PersonFields;
+use polodesk_domain::validation::fold;
+use redb::{MultimapTableDefinition, WriteTransaction};
+
+use crate::identity::PersonRecord;
+use crate::{Result, Store};
+
+/// (holder kind, folded surname) → (folded name, holder id).
+pub(crate) const NAMES: MultimapTableDefinition<(u8, &str), (&str, u64)> =
+    MultimapTableDefinition::new("names");
+
+/// Who holds a name: a person, or the coach, player or official a person is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Holder {
+    Person,
+    Coach,
+    Player,
+    Official,
+}
+
+impl Holder {
+    fn code(self) -> u8 {
+        match self {
+            Holder::Person => 0,
+            Holder::Coach => 1,
+            Holder::Player => 2,
+            Holder::Official => 3,
+        }
+    }
+}
+
+/// What a person record puts in the index: itself and each identity it holds.
+fn holders(id: u64, person: &PersonRecord) -> Vec<(Holder, u64)> {
+    let mut holders = vec![(Holder::Person, id)];
+    holders.extend(person.coach_id.map(|c| (Holder::Coach, c)));
+    holders.extend(person.player_id.map(|p| (Holder::Player, p)));
+    holders.extend(person.official_id.map(|o| (Holder::Official, o)));
+    holders
+}
+
+fn put(
+    tx: &WriteTransaction,
+    fields: &PersonFields,
+    holder: (Holder, u64),
+    insert: bool,
+) -> Result<()> {
+    let surname = fold(&fields.surname);
+    let name = fold(&fields.name);
+    let mut index = tx.open_multimap_table(NAMES)?;
+    let key = (holder.0.code(), surname.as_str());
+    let value = (name.as_str(), holder.1);
+    if insert {
+        index.insert(key, value)?;
+    } else {
+        index.remove(key, value)?;
+    }
+    Ok(())
+}
+
+/// Replaces the entries of a person (and its identities) after a write.
+pub(crate) fn reindex_person(
+    tx: &WriteTransaction,
+    id: u64,
+    old: Option<&PersonRecord>,
+    new: &PersonRecord,
+) -> Result<()> {
+    if let Some(old) = old {
+        unindex_person(tx, id, old)?;
+    }
+    for holder in holders(id, new) {
+        put(tx, new.fields(), holder, true)?;
+    }
+    Ok(())
+}
+
+/// Removes the entries of a person (and its identities).
+pub(crate) fn unindex_person(tx: &WriteTransaction, id: u64, person: &PersonRecord) -> Result<()> {
+    for holder in holders(id, person) {
+        put(tx, person.fields(), holder, false)?;
+    }
+    Ok(())
+}
+
+/// Adds or removes the entry of one identity of a person.
+pub(crate) fn index_identity(
+    tx: &WriteTransaction,
+    person: &PersonRecord,
+    holder: (Holder, u64),
+    insert: bool,
+) -> Result<()> {
+    put(tx, person.fields(), holder, insert)
+}
+
+/// Fills the index from the persons table (schema step 1 → 2).
+pub(crate) fn rebuild(tx: &WriteTransaction) -> Result<()> {
+    use crate::codec::Record;
+    let persons = crate::codec::all::<PersonRecord>(&tx.open_table(PersonRecord::TABLE)?)?;
+    for (id, person) in persons {
+        reindex_person(tx, id, None, &person)?;
+    }
+    Ok(())
+}
+
+/// Part of a name to look for, and the order to list in.
+#[derive(Debug, Clone, Default)]
+pub struct NameQuery {
+    /// Folded text the surname must contain.
+    pub surname: Option<String>,
+    /// Folded text the name must contain.
+    pub name: Option<String>,
+    /// Z to A instead of A to Z.
+    pub descending: bool,
+}
+
+impl Store {
+    /// The ids of the holders whose names match, ordered by surname, name and id, with the
+    /// count of all matches: `skip` and `take` cut the page without reading the others.
+    pub fn by_name(
+        &self,
+        holder: Holder,
+        query: &NameQuery,
+        skip: usize,
+        take: usize,
+    ) -> Result<(u64, Vec<u64>)> {
+        let tx = self.read()?;
+        let index = tx.open_multimap_table(NAMES)?;
+        let code = holder.code();
+        let range = index.range((code, "")..(code + 1, ""))?;
+        let keys: Box<dyn Iterator<Item = _>> = if query.descending {
+            Box::new(range.rev())
+        } else {
+            Box::new(range)
+        };
+        let (mut total, mut ids) = (0u64, Vec::new());
+        for entry in keys {
+            let (key, values) = entry?;
+            if query
+                .surname
+                .as_deref()
+                .is_some_and(|s| !key.value().1.contains(s))
+            {
+                continue;
+            }
+            let (skip, take) = (skip as u64, take as u64);
+            let count = values.len();
+            // Without a name filter every entry of the surname matches: a surname whose entries
+            // all fall outside the page is counted without reading them.
+            if query.name.is_none() && (total + count <= skip || total >= skip + take) {
+                total += count;
+                continue;
+            }
+            let values: Box<dyn Iterator<Item = _>> = if query.descending {
+                Box::new(values.rev())
+            } else {
+                Box::new(values)
+            };
+            for value in values {
+                let value = value?;
+                let (name, id) = value.value();
+                if query.name.as_deref().is_some_and(|n| !name.contains(n)) {
+                    continue;
+                }
+                if total >= skip && total < skip + take {
+                    ids.push(id);
+                }
+                total += 1;
+            }
+        }
+        Ok((total, ids))
+    }
+}
