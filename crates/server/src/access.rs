@@ -10,6 +10,7 @@ use polodesk_domain::clubs::Club;
 use polodesk_domain::codes::{PermissionAction, Role};
 use polodesk_domain::competitions::Competition;
 use polodesk_domain::permissions::{self, Module};
+use polodesk_domain::memberships::TeamCoachFields;
 use polodesk_domain::persons::Person;
 use polodesk_domain::teams::Team;
 use polodesk_domain::users::{Access, Identities, User, roles};
@@ -216,9 +217,17 @@ pub fn principal(state: &AppState, user: User) -> Principal {
         .person_id
         .and_then(|id| state.store.get::<Person>(id).ok())
         .map_or(Identities::default(), |p| p.identities);
+    let mut access = Access::of(&user, identities);
+    // A coach acts on the teams it coaches (DESIGN §5).
+    if let Some(coach_id) = identities.coach_id {
+        let benches = state.store.links::<TeamCoachFields>(Owner::Coach(coach_id));
+        access.teams = benches
+            .map(|links| links.iter().map(|l| l.fields.team_id).collect())
+            .unwrap_or_default();
+    }
     Principal {
         roles: roles(user.type_id, identities),
-        access: Access::of(&user, identities),
+        access,
         user,
     }
 }

@@ -69,6 +69,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ClubCoaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["create_club_coach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ClubCoaches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["update_club_coach"];
+        post?: never;
+        delete: operations["delete_club_coach"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ClubPlayers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["create_club_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ClubPlayers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["update_club_player"];
+        post?: never;
+        delete: operations["delete_club_player"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Clubs": {
         parameters: {
             query?: never;
@@ -153,6 +217,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Coaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every coach, by surname and name. */
+        get: operations["list"];
+        put?: never;
+        /**
+         * Creates a coach: an existing person (`personId`) or a new one (`person`), with at least one
+         *     club or team, in one transaction.
+         */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Coaches/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coaches matching the filters, sorted and paged; by default by surname. */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Coaches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get"];
+        put?: never;
+        post?: never;
+        /** Deletes a coach and its memberships; the person stays. */
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CompetitionTeams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["create_competition_team"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/CompetitionTeams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["update_competition_team"];
+        post?: never;
+        delete: operations["delete_competition_team"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/CompetitionTypes": {
         parameters: {
             query?: never;
@@ -226,7 +377,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A competition with its logo. */
         get: operations["get"];
         put: operations["update"];
         post?: never;
@@ -266,6 +416,38 @@ export interface paths {
         post?: never;
         /** Deletes a country that has no cities left. */
         delete: operations["delete_country"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/FederationOfficials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["create_federation_official"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/FederationOfficials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["update_federation_official"];
+        post?: never;
+        delete: operations["delete_federation_official"];
         options?: never;
         head?: never;
         patch?: never;
@@ -354,6 +536,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Officials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every official, by surname and name. */
+        get: operations["list"];
+        put?: never;
+        /**
+         * Creates an official: an existing person (`personId`) or a new one (`person`), a title and
+         *     at least one federation with roles, in one transaction.
+         */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Officials/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Officials matching the filters, sorted and paged; by default by surname. */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Officials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get"];
+        /** Updates the title. */
+        put: operations["update"];
+        post?: never;
+        /** Deletes an official and its federation roles; the person stays. */
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Officials/{id}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the PIN (4 digits) the official confirms match logs with; it is stored as an argon2id
+         *     hash and never shown.
+         */
+        put: operations["set_pin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Persons": {
         parameters: {
             query?: never;
@@ -365,6 +623,26 @@ export interface paths {
         get: operations["list"];
         put?: never;
         post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Persons/same-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Persons with this name and surname (ignoring case and accents), with the identities they
+         *     hold: the coach, player and official forms offer them instead of a duplicate profile.
+         */
+        get: operations["same_name"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -405,6 +683,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every player, by surname and name. */
+        get: operations["list"];
+        put?: never;
+        /**
+         * Creates a player: an existing person (`personId`) or a new one (`person`), the player's
+         *     fields, and at least one club or team, in one transaction.
+         */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Players/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players matching the filters, sorted and paged; by default by surname. */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Players/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get"];
+        /** Updates the player information (height, weight, hand, position). */
+        put: operations["update"];
+        post?: never;
+        /** Deletes a player and its memberships; the person stays. */
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Positions": {
         parameters: {
             query?: never;
@@ -416,6 +750,70 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/TeamCoaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["create_team_coach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/TeamCoaches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["update_team_coach"];
+        post?: never;
+        delete: operations["delete_team_coach"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/TeamPlayers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["create_team_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/TeamPlayers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["update_team_player"];
+        post?: never;
+        delete: operations["delete_team_player"];
         options?: never;
         head?: never;
         patch?: never;
@@ -462,7 +860,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A team with its logo. */
         get: operations["get"];
         put: operations["update"];
         post?: never;
@@ -642,8 +1039,41 @@ export interface components {
             /** Format: int64 */
             id: number;
         };
+        /** @description A club manager of a club. */
+        ClubCoach: components["schemas"]["ClubCoachFields"] & {
+            club?: components["schemas"]["EntityRef"] | null;
+            coach?: components["schemas"]["PersonRef"] | null;
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description A coach (club manager) of a club. */
+        ClubCoachFields: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            /** Format: int64 */
+            clubId: number;
+            /** Format: int64 */
+            coachId: number;
+        };
+        /**
+         * @description A club membership of a coach or player. Inside a coach or player form the person's id is
+         *     left out: the new coach or player fills it in.
+         */
+        ClubCoachInput: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            /** Format: int64 */
+            clubId?: number | null;
+            /**
+             * Format: int64
+             * @description Required on its own; left out inside a coach form.
+             */
+            coachId?: number | null;
+        };
         /** @description A club with its logo and its teams (players and coaches join when they exist). */
         ClubDetail: components["schemas"]["Club"] & {
+            coaches: components["schemas"]["ClubCoach"][];
+            players: components["schemas"]["ClubPlayer"][];
             teams: components["schemas"]["Team"][];
         };
         /** @description The checked fields of a club. */
@@ -708,6 +1138,65 @@ export interface components {
             web?: string | null;
             youtube?: string | null;
         };
+        /** @description A player of a club. */
+        ClubPlayer: components["schemas"]["ClubPlayerFields"] & {
+            club?: components["schemas"]["EntityRef"] | null;
+            /** Format: int64 */
+            id: number;
+            player?: components["schemas"]["PersonRef"] | null;
+        };
+        /** @description A player of a club. */
+        ClubPlayerFields: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            /** Format: int64 */
+            clubId: number;
+            /** Format: int64 */
+            playerId: number;
+        };
+        ClubPlayerInput: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            /** Format: int64 */
+            clubId?: number | null;
+            /**
+             * Format: int64
+             * @description Required on its own; left out inside a player form.
+             */
+            playerId?: number | null;
+        };
+        /** @description A coach with the person's names. */
+        Coach: components["schemas"]["CoachFields"] & components["schemas"]["PersonNames"] & {
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description A coach with the person and the clubs and teams it coaches. */
+        CoachDetail: components["schemas"]["Coach"] & {
+            clubs: components["schemas"]["ClubCoach"][];
+            person: components["schemas"]["Person"];
+            teams: components["schemas"]["TeamCoach"][];
+        };
+        CoachFields: {
+            /** Format: int64 */
+            personId: number;
+        };
+        /** @description `POST /api/Coaches`: a new or existing person, and at least one club or team. */
+        CoachInput: {
+            clubs?: components["schemas"]["ClubCoachInput"][] | null;
+            person?: components["schemas"]["PersonInput"] | null;
+            /**
+             * Format: int64
+             * @description An existing profile; or else `person`.
+             */
+            personId?: number | null;
+            teams?: components["schemas"]["TeamCoachInput"][] | null;
+        };
+        /**
+         * Format: int32
+         * @description A coach role code: 500 Head_Coach, 501 Assistant_Coach.
+         * @enum {integer}
+         */
+        CoachRole: 500 | 501;
         /** @description One entry of a code list: its spec number, spec name and the label shown to people. */
         CodeItem: {
             /** Format: int32 */
@@ -726,6 +1215,11 @@ export interface components {
             federation?: components["schemas"]["EntityRef"] | null;
             /** Format: int64 */
             id: number;
+        };
+        /** @description A competition with its logo, its entries and the teams they are. */
+        CompetitionDetail: components["schemas"]["Competition"] & {
+            competitionTeams: components["schemas"]["CompetitionTeam"][];
+            teams: components["schemas"]["Team"][];
         };
         /** @description The checked fields of a competition. */
         CompetitionFields: {
@@ -796,6 +1290,32 @@ export interface components {
             web?: string | null;
             youtube?: string | null;
         };
+        /** @description A team entered in a competition. */
+        CompetitionTeam: components["schemas"]["CompetitionTeamFields"] & {
+            competition?: components["schemas"]["EntityRef"] | null;
+            /** Format: int64 */
+            id: number;
+            team?: components["schemas"]["EntityRef"] | null;
+        };
+        /** @description A team entered in a competition. */
+        CompetitionTeamFields: {
+            /** Format: int64 */
+            competitionId: number;
+            description?: string | null;
+            isDisqualified: boolean;
+            isSeed: boolean;
+            /** Format: int64 */
+            teamId: number;
+        };
+        CompetitionTeamInput: {
+            /** Format: int64 */
+            competitionId?: number | null;
+            description?: string | null;
+            isDisqualified?: boolean | null;
+            isSeed?: boolean | null;
+            /** Format: int64 */
+            teamId?: number | null;
+        };
         /** @description A kind of competition such as League, Cup or Play-off (spec 01 §3). */
         CompetitionType: {
             description?: string | null;
@@ -860,6 +1380,8 @@ export interface components {
         /** @description A federation with its logo and its clubs (competitions and officials join when they exist). */
         FederationDetail: components["schemas"]["Federation"] & {
             clubs: components["schemas"]["Club"][];
+            competitions: components["schemas"]["Competition"][];
+            officials: components["schemas"]["FederationOfficial"][];
         };
         /** @description The checked fields of a federation. */
         FederationFields: {
@@ -915,16 +1437,120 @@ export interface components {
             web?: string | null;
             youtube?: string | null;
         };
+        /** @description An official's roles in one federation. */
+        FederationOfficial: components["schemas"]["FederationOfficialFields"] & {
+            federation?: components["schemas"]["EntityRef"] | null;
+            /** Format: int64 */
+            id: number;
+            official?: components["schemas"]["PersonRef"] | null;
+            officialRoles: components["schemas"]["RoleRef"][];
+        };
+        /** @description An official's roles in one federation (the spec's "official role"). */
+        FederationOfficialFields: {
+            activeFrom: components["schemas"]["Date"];
+            activeTo?: components["schemas"]["Date"] | null;
+            /** Format: int64 */
+            federationId: number;
+            /** Format: int64 */
+            officialId: number;
+            /** @description At least one. */
+            roles: components["schemas"]["OfficialRole"][];
+        };
+        FederationOfficialInput: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            /** Format: int64 */
+            federationId?: number | null;
+            /**
+             * Format: int64
+             * @description Required on its own; left out inside an official or person form.
+             */
+            officialId?: number | null;
+            roles?: components["schemas"]["OfficialRole"][] | null;
+        };
         /**
          * @description Which players a category or team is for.
          * @enum {string}
          */
         Gender: "Male" | "Female" | "Mixed";
+        /**
+         * @description The hand a player shoots with (spec 01 §9: L or R).
+         * @enum {string}
+         */
+        Hand: "L" | "R";
         Health: {
             /** @description `ok` while the server answers. */
             status: string;
             version: string;
         };
+        /** @description `POST /api/Officials`: a new or existing person, a title and the federation roles. */
+        NewOfficialInput: {
+            /** @description At least one federation with its roles. */
+            federations?: components["schemas"]["FederationOfficialInput"][] | null;
+            person?: components["schemas"]["PersonInput"] | null;
+            /**
+             * Format: int64
+             * @description An existing profile; or else `person`.
+             */
+            personId?: number | null;
+            title?: string | null;
+        };
+        /**
+         * @description `POST /api/Players`: a new or existing person, the player's fields, and at least one club or
+         *     team.
+         */
+        NewPlayerInput: {
+            clubs?: components["schemas"]["ClubPlayerInput"][] | null;
+            dominantHand?: components["schemas"]["Hand"] | null;
+            height?: string | null;
+            person?: components["schemas"]["PersonInput"] | null;
+            /**
+             * Format: int64
+             * @description An existing profile; or else `person`.
+             */
+            personId?: number | null;
+            primaryPositionId?: components["schemas"]["Position"] | null;
+            teams?: components["schemas"]["TeamPlayerInput"][] | null;
+            weight?: string | null;
+        };
+        /** @description An official with the person's names; the PIN is never shown, only whether one is set. */
+        Official: components["schemas"]["OfficialFields"] & components["schemas"]["PersonNames"] & {
+            hasPin: boolean;
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description An official with the person and its roles per federation. */
+        OfficialDetail: components["schemas"]["Official"] & {
+            federations: components["schemas"]["FederationOfficial"][];
+            person: components["schemas"]["Person"];
+        };
+        /** @description An official's own fields. `person_id` is set when the official is created and never changes. */
+        OfficialFields: {
+            /** Format: int64 */
+            personId: number;
+            title?: string | null;
+        };
+        /** @description `PUT /api/Officials/{id}`: the title. */
+        OfficialInput: {
+            /**
+             * Format: int64
+             * @description Ignored: the path names the official.
+             */
+            id?: number | null;
+            title?: string | null;
+        };
+        /** @description The official part of a new official, or of a new person (`POST /api/Persons`). */
+        OfficialPart: {
+            /** @description At least one federation with its roles. */
+            federations?: components["schemas"]["FederationOfficialInput"][] | null;
+            title?: string | null;
+        };
+        /**
+         * Format: int32
+         * @description A official role code: 600 Referee, 601 Delegate, 602 Secretary, 603 Timekeeper, 604 Director, 605 Goal_Referee, 606 VAR.
+         * @enum {integer}
+         */
+        OfficialRole: 600 | 601 | 602 | 603 | 604 | 605 | 606;
         /** @description One page of a list, in the spec's shape. */
         Page_Club: {
             /** Format: int32 */
@@ -933,6 +1559,21 @@ export interface components {
                 city?: components["schemas"]["EntityRef"] | null;
                 country?: components["schemas"]["Country"] | null;
                 federation?: components["schemas"]["EntityRef"] | null;
+                /** Format: int64 */
+                id: number;
+            })[];
+            /** Format: int32 */
+            pageSize: number;
+            /** Format: int64 */
+            totalItems: number;
+            /** Format: int32 */
+            totalPages: number;
+        };
+        /** @description One page of a list, in the spec's shape. */
+        Page_Coach: {
+            /** Format: int32 */
+            currentPage: number;
+            pageItems: (components["schemas"]["CoachFields"] & components["schemas"]["PersonNames"] & {
                 /** Format: int64 */
                 id: number;
             })[];
@@ -973,6 +1614,39 @@ export interface components {
                 country?: components["schemas"]["Country"] | null;
                 /** Format: int64 */
                 id: number;
+            })[];
+            /** Format: int32 */
+            pageSize: number;
+            /** Format: int64 */
+            totalItems: number;
+            /** Format: int32 */
+            totalPages: number;
+        };
+        /** @description One page of a list, in the spec's shape. */
+        Page_Official: {
+            /** Format: int32 */
+            currentPage: number;
+            pageItems: (components["schemas"]["OfficialFields"] & components["schemas"]["PersonNames"] & {
+                hasPin: boolean;
+                /** Format: int64 */
+                id: number;
+            })[];
+            /** Format: int32 */
+            pageSize: number;
+            /** Format: int64 */
+            totalItems: number;
+            /** Format: int32 */
+            totalPages: number;
+        };
+        /** @description One page of a list, in the spec's shape. */
+        Page_Player: {
+            /** Format: int32 */
+            currentPage: number;
+            pageItems: (components["schemas"]["PlayerFields"] & components["schemas"]["PersonNames"] & {
+                /** Format: int64 */
+                id: number;
+                /** @description The primary position's label. */
+                primaryPosition?: string | null;
             })[];
             /** Format: int32 */
             pageSize: number;
@@ -1047,12 +1721,33 @@ export interface components {
             instagram?: string | null;
             name?: string | null;
             nationality?: string | null;
+            official?: components["schemas"]["OfficialPart"] | null;
             phone?: string | null;
             /** @description Base64 PNG. */
             photo?: string | null;
             surname?: string | null;
             twitter?: string | null;
             youtube?: string | null;
+        };
+        /** @description The person behind a coach, player or official, as lists show it. */
+        PersonNames: {
+            birthDate: components["schemas"]["Date"];
+            cityOfBirth?: components["schemas"]["EntityRef"] | null;
+            countryOfBirth?: components["schemas"]["EntityRef"] | null;
+            name: string;
+            surname: string;
+        };
+        /** @description A coach, player or official by the person's name. */
+        PersonRef: {
+            /**
+             * Format: int64
+             * @description The coach's, player's or official's id.
+             */
+            id: number;
+            name: string;
+            /** Format: int64 */
+            personId: number;
+            surname: string;
         };
         /** @description A person as lists and pickers show it. */
         PersonSummary: {
@@ -1062,6 +1757,57 @@ export interface components {
             name: string;
             surname: string;
         };
+        /** @description `PUT /api/Officials/{id}/pin`. */
+        PinInput: {
+            /**
+             * Format: int64
+             * @description Ignored: the path names the official.
+             */
+            id?: number | null;
+            /** @description Exactly 4 digits. */
+            pin?: string | null;
+        };
+        /** @description A player with the person's names. */
+        Player: components["schemas"]["PlayerFields"] & components["schemas"]["PersonNames"] & {
+            /** Format: int64 */
+            id: number;
+            /** @description The primary position's label. */
+            primaryPosition?: string | null;
+        };
+        /** @description A player with the person and the clubs and teams it plays for. */
+        PlayerDetail: components["schemas"]["Player"] & {
+            clubs: components["schemas"]["ClubPlayer"][];
+            person: components["schemas"]["Person"];
+            teams: components["schemas"]["TeamPlayer"][];
+        };
+        /** @description A player's own fields. `person_id` is set when the player is created and never changes. */
+        PlayerFields: {
+            dominantHand?: components["schemas"]["Hand"] | null;
+            /** @description Free text, as the score sheet prints it (e.g. "192 cm"). */
+            height?: string | null;
+            /** Format: int64 */
+            personId: number;
+            primaryPositionId?: components["schemas"]["Position"] | null;
+            weight?: string | null;
+        };
+        /** @description `PUT /api/Players/{id}`: the player information tab. */
+        PlayerInput: {
+            dominantHand?: components["schemas"]["Hand"] | null;
+            height?: string | null;
+            /**
+             * Format: int64
+             * @description Ignored: the path names the player.
+             */
+            id?: number | null;
+            primaryPositionId?: components["schemas"]["Position"] | null;
+            weight?: string | null;
+        };
+        /**
+         * Format: int32
+         * @description A position code: 400 Goalkeeper, 401 Driver, 402 Left_Driver, 403 Right_Driver, 404 Central_Defender, 405 Left_Winger, 406 Right_Winger, 407 Center_Forward.
+         * @enum {integer}
+         */
+        Position: 400 | 401 | 402 | 403 | 404 | 405 | 406 | 407;
         /** @description The signed-in user: name, roles and what they may act on. */
         Profile: {
             access: components["schemas"]["Access"];
@@ -1078,6 +1824,11 @@ export interface components {
          * @enum {string}
          */
         Role: "Admin" | "Federation" | "Club" | "Person" | "Coach" | "Official";
+        /** @description An official role as the spec shows it: the role id and its label. */
+        RoleRef: {
+            role: string;
+            roleId: components["schemas"]["OfficialRole"];
+        };
         /** @description A team with its club, federation, category, country and city by name. */
         Team: components["schemas"]["TeamFields"] & {
             category?: components["schemas"]["EntityRef"] | null;
@@ -1087,6 +1838,43 @@ export interface components {
             federation?: components["schemas"]["EntityRef"] | null;
             /** Format: int64 */
             id: number;
+        };
+        /** @description A coach on a team's bench. */
+        TeamCoach: components["schemas"]["TeamCoachFields"] & {
+            coach?: components["schemas"]["PersonRef"] | null;
+            /** Format: int64 */
+            id: number;
+            /** @description The role's label ("Head Coach"). */
+            role: string;
+            team?: components["schemas"]["EntityRef"] | null;
+        };
+        /** @description A coach on a team's bench, head coach unless said otherwise. */
+        TeamCoachFields: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            /** Format: int64 */
+            coachId: number;
+            roleId: components["schemas"]["CoachRole"];
+            /** Format: int64 */
+            teamId: number;
+        };
+        TeamCoachInput: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            /**
+             * Format: int64
+             * @description Required on its own; left out inside a coach form.
+             */
+            coachId?: number | null;
+            roleId?: components["schemas"]["CoachRole"] | null;
+            /** Format: int64 */
+            teamId?: number | null;
+        };
+        /** @description A team with its logo, the competitions it is entered in, its players and its coaches. */
+        TeamDetail: components["schemas"]["Team"] & {
+            coaches: components["schemas"]["TeamCoach"][];
+            competitionTeams: components["schemas"]["CompetitionTeam"][];
+            players: components["schemas"]["TeamPlayer"][];
         };
         /**
          * @description The checked fields of a team. `federation_id` follows the club's and `gender` the
@@ -1156,6 +1944,47 @@ export interface components {
             venue?: string | null;
             web?: string | null;
             youtube?: string | null;
+        };
+        /** @description A player of a team. */
+        TeamPlayer: components["schemas"]["TeamPlayerFields"] & {
+            /** Format: int64 */
+            id: number;
+            player?: components["schemas"]["PersonRef"] | null;
+            /** @description The position's label ("Center Forward"). */
+            position: string;
+            team?: components["schemas"]["EntityRef"] | null;
+        };
+        /** @description A player of a team, with the position and cap number they usually play with. */
+        TeamPlayerFields: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            /**
+             * Format: int32
+             * @description 1 to 99.
+             */
+            capNumber?: number | null;
+            /** Format: int64 */
+            playerId: number;
+            positionId: components["schemas"]["Position"];
+            /** Format: int64 */
+            teamId: number;
+        };
+        TeamPlayerInput: {
+            activeFrom?: components["schemas"]["Date"] | null;
+            activeTo?: components["schemas"]["Date"] | null;
+            /**
+             * Format: int64
+             * @description 1 to 99.
+             */
+            capNumber?: number | null;
+            /**
+             * Format: int64
+             * @description Required on its own; left out inside a player form.
+             */
+            playerId?: number | null;
+            positionId?: components["schemas"]["Position"] | null;
+            /** Format: int64 */
+            teamId?: number | null;
         };
         /**
          * @description The language a competition's printed match log (score sheet) uses.
@@ -1826,6 +2655,402 @@ export interface operations {
             };
         };
     };
+    create_club_coach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubCoachInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubCoach"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update_club_coach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubCoachInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubCoach"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete_club_coach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create_club_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubPlayerInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubPlayer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update_club_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubPlayerInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubPlayer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete_club_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     list: {
         parameters: {
             query?: never;
@@ -2262,6 +3487,479 @@ export interface operations {
             };
             /** @description The permission table does not allow this to the caller. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coach"][];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoachInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachDetail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                "Filter.Name"?: string;
+                "Filter.Surname"?: string;
+                "Filter.CountryOfBirth"?: string;
+                "Filter.CityOfBirth"?: string;
+                /** @description Only the coaches of this club. */
+                "Filter.Club"?: string;
+                /** @description Only the coaches of this team. */
+                "Filter.Team"?: string;
+                /** @description 1-based page number (default 1). */
+                PageIndex?: number;
+                /** @description 1 to 100 (default 10). */
+                PageSize?: number;
+                /** @description A field name; an unknown one is answered with a 400 that lists the valid ones. */
+                SortBy?: string;
+                SortOrder?: "ascend" | "descend";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_Coach"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachDetail"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create_competition_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompetitionTeamInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitionTeam"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update_competition_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompetitionTeamInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitionTeam"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete_competition_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2752,7 +4450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Competition"];
+                    "application/json": components["schemas"]["CompetitionDetail"];
                 };
             };
             /** @description A path or query parameter is malformed. */
@@ -3222,6 +4920,204 @@ export interface operations {
             };
         };
     };
+    create_federation_official: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FederationOfficialInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FederationOfficial"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update_federation_official: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FederationOfficialInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FederationOfficial"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete_federation_official: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     list: {
         parameters: {
             query?: never;
@@ -3661,6 +5557,431 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Official"][];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewOfficialInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficialDetail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                "Filter.Name"?: string;
+                "Filter.Surname"?: string;
+                "Filter.CountryOfBirth"?: string;
+                "Filter.CityOfBirth"?: string;
+                /** @description Only the officials of this federation. */
+                "Filter.Federation"?: string;
+                /** @description 1-based page number (default 1). */
+                PageIndex?: number;
+                /** @description 1 to 100 (default 10). */
+                PageSize?: number;
+                /** @description A field name; an unknown one is answered with a 400 that lists the valid ones. */
+                SortBy?: string;
+                SortOrder?: "ascend" | "descend";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_Official"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficialDetail"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficialInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficialDetail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    set_pin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PinInput"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Person"][];
                 };
             };
@@ -3742,6 +6063,55 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    same_name: {
+        parameters: {
+            query?: {
+                name?: string;
+                surname?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Person"][];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3986,6 +6356,358 @@ export interface operations {
             };
         };
     };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"][];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPlayerInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDetail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                "Filter.Name"?: string;
+                "Filter.Surname"?: string;
+                "Filter.CountryOfBirth"?: string;
+                "Filter.CityOfBirth"?: string;
+                /** @description Only the players of this club. */
+                "Filter.Club"?: string;
+                /** @description Only the players of this team. */
+                "Filter.Team"?: string;
+                /** @description 1-based page number (default 1). */
+                PageIndex?: number;
+                /** @description 1 to 100 (default 10). */
+                PageSize?: number;
+                /** @description A field name; an unknown one is answered with a 400 that lists the valid ones. */
+                SortBy?: string;
+                SortOrder?: "ascend" | "descend";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_Player"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDetail"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDetail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     positions: {
         parameters: {
             query?: never;
@@ -4014,6 +6736,402 @@ export interface operations {
             };
             /** @description The permission table does not allow this to the caller. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create_team_coach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamCoachInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamCoach"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update_team_coach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamCoachInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamCoach"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete_team_coach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create_team_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamPlayerInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamPlayer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update_team_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamPlayerInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamPlayer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete_team_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4217,7 +7335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Team"];
+                    "application/json": components["schemas"]["TeamDetail"];
                 };
             };
             /** @description A path or query parameter is malformed. */

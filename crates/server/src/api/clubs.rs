@@ -8,6 +8,8 @@ use polodesk_domain::clubs::{Club, ClubFields, ClubInput};
 use polodesk_domain::query::{Page, SortOrder, contains};
 use polodesk_domain::reference::Country;
 use polodesk_domain::validation::{ValidationErrors, fold};
+use polodesk_domain::memberships::{ClubCoachFields, ClubPlayerFields};
+use polodesk_store::Owner;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -172,6 +174,8 @@ pub struct ClubDetail {
     #[serde(flatten)]
     pub club: ClubView,
     pub teams: Vec<super::teams::TeamView>,
+    pub players: Vec<super::memberships::ClubPlayerView>,
+    pub coaches: Vec<super::memberships::ClubCoachView>,
 }
 
 #[utoipa::path(get, path = "/api/Clubs/{id}", tag = "Clubs", params(("id" = u64, Path)),
@@ -185,9 +189,19 @@ async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Js
         .filter(|t| t.fields.club_id == id)
         .map(|t| super::teams::view(&names, t, false))
         .collect();
+    let players = state.store.links::<ClubPlayerFields>(Owner::Club(id))?;
+    let coaches = state.store.links::<ClubCoachFields>(Owner::Club(id))?;
     Ok(Json(ClubDetail {
         club: view(&names, club, true),
         teams,
+        players: players
+            .into_iter()
+            .map(|l| super::memberships::club_player_view(&state, l))
+            .collect(),
+        coaches: coaches
+            .into_iter()
+            .map(|l| super::memberships::club_coach_view(&state, l))
+            .collect(),
     }))
 }
 

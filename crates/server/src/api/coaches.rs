@@ -184,7 +184,7 @@ async fn delete(
 }
 
 /// Refuses a change unless the caller owns a club or team the coach belongs to.
-fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
+pub fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
     let clubs = state.store.links::<ClubCoachFields>(Owner::Coach(id))?;
     let teams = state.store.links::<TeamCoachFields>(Owner::Coach(id))?;
     let owners = clubs.iter().map(|l| Owner::Club(l.fields.club_id));

@@ -8,6 +8,9 @@ use polodesk_domain::competitions::{Competition, CompetitionFields, CompetitionI
 use polodesk_domain::query::{Page, SortOrder, contains};
 use polodesk_domain::reference::{CompetitionType, Country};
 use polodesk_domain::validation::{ValidationErrors, fold};
+use polodesk_domain::memberships::CompetitionTeamFields;
+use polodesk_domain::teams::Team;
+use polodesk_store::Owner;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -69,6 +72,22 @@ fn view(
         city: names.city(fields.city_id),
         fields,
     }
+}
+
+/// The competitions of one federation, by universal name, without logos.
+pub fn of_federation(
+    state: &AppState,
+    names: &Names,
+    federation_id: u64,
+) -> ApiResult<Vec<CompetitionView>> {
+    let types = state.store.list::<CompetitionType>()?;
+    Ok(state
+        .store
+        .list::<Competition>()?
+        .into_iter()
+        .filter(|c| c.fields.federation_id == federation_id)
+        .map(|c| view(names, &types, c, false))
+        .collect())
 }
 
 /// Every competition, by universal name, without logos.
@@ -179,16 +198,41 @@ async fn search(
     Ok(Json(page))
 }
 
-/// A competition with its logo.
+/// A competition with its logo, its entries and the teams they are.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompetitionDetail {
+    #[serde(flatten)]
+    pub competition: CompetitionView,
+    pub competition_teams: Vec<super::memberships::CompetitionTeamView>,
+    pub teams: Vec<super::teams::TeamView>,
+}
+
 #[utoipa::path(get, path = "/api/Competitions/{id}", tag = "Competitions", params(("id" = u64, Path)),
-    responses((status = 200, body = CompetitionView), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = CompetitionDetail), (status = 404, body = ErrorBody)))]
 async fn get(
     State(state): State<AppState>,
     Path(id): Path<u64>,
-) -> ApiResult<Json<CompetitionView>> {
+) -> ApiResult<Json<CompetitionDetail>> {
     let competition = state.store.get::<Competition>(id)?;
     let types = state.store.list::<CompetitionType>()?;
-    Ok(Json(view(&Names::load(&state)?, &types, competition, true)))
+    let names = Names::load(&state)?;
+    let entries = state
+        .store
+        .links::<CompetitionTeamFields>(Owner::Competition(id))?;
+    let mut teams = Vec::with_capacity(entries.len());
+    for entry in &entries {
+        let team = state.store.get::<Team>(entry.fields.team_id)?;
+        teams.push(super::teams::view(&names, team, false));
+    }
+    Ok(Json(CompetitionDetail {
+        competition: view(&names, &types, competition, true),
+        competition_teams: entries
+            .into_iter()
+            .map(|l| super::memberships::competition_team_view(&state, l))
+            .collect(),
+        teams,
+    }))
 }
 
 #[utoipa::path(post, path = "/api/Competitions", tag = "Competitions", request_body = CompetitionInput,

@@ -8,6 +8,8 @@ use polodesk_domain::federations::{Federation, FederationFields, FederationInput
 use polodesk_domain::query::{Page, SortOrder, contains};
 use polodesk_domain::reference::Country;
 use polodesk_domain::validation::{ValidationErrors, fold};
+use polodesk_domain::memberships::FederationOfficialFields;
+use polodesk_store::Owner;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -165,6 +167,8 @@ pub struct FederationDetail {
     #[serde(flatten)]
     pub federation: FederationView,
     pub clubs: Vec<super::clubs::ClubView>,
+    pub competitions: Vec<super::competitions::CompetitionView>,
+    pub officials: Vec<super::memberships::FederationOfficialView>,
 }
 
 #[utoipa::path(get, path = "/api/Federations/{id}", tag = "Federations", params(("id" = u64, Path)),
@@ -181,9 +185,18 @@ async fn get(
         .filter(|c| c.fields.federation_id == Some(id))
         .map(|c| super::clubs::view(&names, c, false))
         .collect();
+    let competitions = super::competitions::of_federation(&state, &names, id)?;
+    let officials = state
+        .store
+        .links::<FederationOfficialFields>(Owner::Federation(id))?
+        .into_iter()
+        .map(|l| super::memberships::federation_official_view(&state, l))
+        .collect();
     Ok(Json(FederationDetail {
         federation: view(&names, federation, true),
         clubs,
+        competitions,
+        officials,
     }))
 }
 

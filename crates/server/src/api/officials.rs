@@ -223,7 +223,7 @@ async fn delete(
 }
 
 /// The official itself, the staff of a federation it holds a role in, or an admin.
-fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
+pub fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
     state.store.get::<Official>(id)?;
     if principal.access.officials.contains(&id) {
         return Ok(());

@@ -4,9 +4,15 @@
 use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
+use polodesk_domain::codes::PermissionAction;
+use polodesk_domain::officials::NewOfficial;
+use polodesk_domain::permissions::{self, Module};
 use polodesk_domain::persons::{
-    Person, PersonFields, PersonInput, PersonSummary, SEARCH_MIN_CHARS,
+    PROFILE_REQUIRED_OFFICIAL, Person, PersonFields, PersonInput, PersonSummary, SEARCH_MIN_CHARS,
+    check_profile,
 };
+use polodesk_domain::validation::{ValidationErrors, fold};
+use polodesk_store::{Holder, NameQuery, Owner};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -25,6 +31,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list, create))
         .routes(routes!(search))
+        .routes(routes!(same_name))
         .routes(routes!(get, update, delete))
 }
 
@@ -79,11 +86,33 @@ async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Js
     responses((status = 201, body = PersonView), (status = 400, body = ErrorBody)))]
 async fn create(
     State(state): State<AppState>,
-    Json(input): Json<PersonInput>,
+    Extension(principal): Extension<Principal>,
+    Json(mut input): Json<PersonInput>,
 ) -> ApiResult<Created<PersonView>> {
-    let person: Person = state.store.create(input.validate()?).await?;
+    let person_id = match input.official.take() {
+        None => state.store.create::<Person>(input.validate()?).await?.id,
+        Some(official) => {
+            // The person and its official roles land together, or neither does.
+            if !permissions::allows(&principal.roles, Module::Officials, PermissionAction::Create)
+            {
+                return Err(ApiError::Forbidden);
+            }
+            let mut errors = ValidationErrors::new();
+            let profile = check_profile(&mut errors, None, Some(input), PROFILE_REQUIRED_OFFICIAL);
+            let (fields, federations) = official.check(&mut errors, super::today());
+            let new = errors.finish(NewOfficial {
+                profile,
+                fields,
+                federations,
+            })?;
+            let owners = new.federations.iter().map(|f| Owner::Federation(f.federation_id));
+            super::people::check_owners(&state, &principal, owners)?;
+            state.store.create_official(new).await?.fields.person_id
+        }
+    };
+    let person = state.store.get::<Person>(person_id)?;
     Ok(created(
-        format!("/api/Persons/{}", person.id),
+        format!("/api/Persons/{person_id}"),
         view(person, true),
     ))
 }
@@ -98,12 +127,9 @@ async fn update(
     Path(id): Path<u64>,
     Json(input): Json<PersonInput>,
 ) -> ApiResult<Json<PersonView>> {
-    // An admin edits anyone, a person itself. Which people federation and club staff
-    // administer follows from memberships; until those exist they edit none but themselves.
-    if !principal.access.admin && principal.user.person_id != Some(id) {
-        return Err(ApiError::Forbidden);
-    }
-    let person = state.store.update(id, input.validate()?).await?;
+    let fields = input.validate()?;
+    check_manages(&state, &principal, id)?;
+    let person = state.store.update(id, fields).await?;
     Ok(Json(view(person, true)))
 }
 
@@ -135,4 +161,67 @@ async fn search(
     }
     let found = state.store.search_persons(&query.input, SEARCH_LIMIT)?;
     Ok(Json(found.iter().map(|p| p.summary()).collect()))
+}
+
+/// An admin edits anyone and a person itself; staff edit the people they manage as coaches,
+/// players or officials of their clubs, teams and federations.
+fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
+    let person = state.store.get::<Person>(id)?;
+    if principal.access.admin || principal.user.person_id == Some(id) {
+        return Ok(());
+    }
+    let identities = person.identities;
+    let managed = identities
+        .coach_id
+        .is_some_and(|c| super::coaches::check_manages(state, principal, c).is_ok())
+        || identities
+            .player_id
+            .is_some_and(|p| super::players::check_manages(state, principal, p).is_ok())
+        || identities
+            .official_id
+            .is_some_and(|o| super::officials::check_manages(state, principal, o).is_ok());
+    if managed {
+        Ok(())
+    } else {
+        Err(ApiError::Forbidden)
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SameNameQuery {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub surname: String,
+}
+
+/// Persons with this name and surname (ignoring case and accents), with the identities they
+/// hold: the coach, player and official forms offer them instead of a duplicate profile.
+#[utoipa::path(get, path = "/api/Persons/same-name", tag = "Persons", params(SameNameQuery),
+    responses((status = 200, body = Vec<PersonView>)))]
+async fn same_name(
+    State(state): State<AppState>,
+    Query(query): Query<SameNameQuery>,
+) -> ApiResult<Json<Vec<PersonView>>> {
+    let (name, surname) = (fold(query.name.trim()), fold(query.surname.trim()));
+    if name.is_empty() || surname.is_empty() {
+        return Ok(Json(Vec::new()));
+    }
+    let names = NameQuery {
+        surname: Some(surname.clone()),
+        name: Some(name.clone()),
+        descending: false,
+    };
+    let (_, ids) = state
+        .store
+        .by_name(Holder::Person, &names, 0, usize::MAX)?;
+    let mut found = Vec::new();
+    for id in ids {
+        let person = state.store.get::<Person>(id)?;
+        if fold(&person.fields.name) == name && fold(&person.fields.surname) == surname {
+            found.push(view(person, false));
+        }
+    }
+    Ok(Json(found))
 }

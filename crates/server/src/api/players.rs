@@ -206,7 +206,7 @@ async fn delete(
 }
 
 /// Refuses a change unless the caller owns a club or team the player belongs to.
-fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
+pub fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
     let clubs = state.store.links::<ClubPlayerFields>(Owner::Player(id))?;
     let teams = state.store.links::<TeamPlayerFields>(Owner::Player(id))?;
     let owners = clubs.iter().map(|l| Owner::Club(l.fields.club_id));

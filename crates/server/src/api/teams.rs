@@ -9,11 +9,17 @@ use polodesk_domain::query::{Page, SortOrder, contains};
 use polodesk_domain::reference::Country;
 use polodesk_domain::teams::{Team, TeamFields, TeamInput};
 use polodesk_domain::validation::{ValidationErrors, fold};
+use polodesk_domain::memberships::{CompetitionTeamFields, TeamCoachFields, TeamPlayerFields};
+use polodesk_store::Owner;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::memberships::{
+    CompetitionTeamView, TeamCoachView, TeamPlayerView, competition_team_view, team_coach_view,
+    team_player_view,
+};
 use super::names::{EntityRef, Names};
 use super::{Created, created, search};
 use crate::AppState;
@@ -181,12 +187,39 @@ async fn search(
     Ok(Json(page))
 }
 
-/// A team with its logo.
+/// A team with its logo, the competitions it is entered in, its players and its coaches.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TeamDetail {
+    #[serde(flatten)]
+    pub team: TeamView,
+    pub competition_teams: Vec<CompetitionTeamView>,
+    pub players: Vec<TeamPlayerView>,
+    pub coaches: Vec<TeamCoachView>,
+}
+
 #[utoipa::path(get, path = "/api/Teams/{id}", tag = "Teams", params(("id" = u64, Path)),
-    responses((status = 200, body = TeamView), (status = 404, body = ErrorBody)))]
-async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<TeamView>> {
+    responses((status = 200, body = TeamDetail), (status = 404, body = ErrorBody)))]
+async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<TeamDetail>> {
     let team = state.store.get::<Team>(id)?;
-    Ok(Json(view(&Names::load(&state)?, team, true)))
+    let entries = state.store.links::<CompetitionTeamFields>(Owner::Team(id))?;
+    let players = state.store.links::<TeamPlayerFields>(Owner::Team(id))?;
+    let coaches = state.store.links::<TeamCoachFields>(Owner::Team(id))?;
+    Ok(Json(TeamDetail {
+        team: view(&Names::load(&state)?, team, true),
+        competition_teams: entries
+            .into_iter()
+            .map(|l| competition_team_view(&state, l))
+            .collect(),
+        players: players
+            .into_iter()
+            .map(|l| team_player_view(&state, l))
+            .collect(),
+        coaches: coaches
+            .into_iter()
+            .map(|l| team_coach_view(&state, l))
+            .collect(),
+    }))
 }
 
 /// Club accounts field teams for their own club, federation accounts for clubs of their
