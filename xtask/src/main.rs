@@ -4,7 +4,8 @@
 //! - `test`: everything CI checks, in the order that fails fastest. `.ci/run` calls exactly this.
 //! - `gen`: regenerates the committed OpenAPI document and the web app's API types.
 //! - `dev`: the Vite dev server with hot reload in front of a debug server.
-//! - `bench`: the benchmarks whose figures `docs/benchmarks.md` records.
+//! - `bench`: the benchmarks whose figures `docs/benchmarks.md` records (`bench_players.rs`: the
+//!   players search under load, against PocketBase).
 //! - `schemathesis`: property-based API tests of the release binary's OpenAPI document (also
 //!   part of `test`).
 
@@ -17,6 +18,8 @@ use std::time::{Duration, Instant, SystemTime};
 use anyhow::{Context, bail};
 use xshell::{Shell, cmd};
 
+mod bench_players;
+
 const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench|schemathesis>
 
   run           build the web app and the release binary, serve the demo at http://127.0.0.1:8080
@@ -24,7 +27,10 @@ const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench|schemathesis>
                 schemathesis, browser tests
   gen           regenerate webapp/src/api/openapi.json and webapp/src/api/schema.d.ts
   dev           Vite dev server (hot reload) in front of a debug server with demo data
-  bench         benchmarks (criterion); record the figures in docs/benchmarks.md
+  bench [identity|players]
+                benchmarks, both unless one is named; record the figures in docs/benchmarks.md:
+                identity (criterion), players (the players search under load with oha, against
+                PocketBase; installs both under target/ on first use)
   schemathesis  schemathesis against the API of target/release/polodesk serving the demo
                 (build it first: cargo build --release -p polodesk)";
 
@@ -451,12 +457,22 @@ fn ensure_chromium(sh: &Shell) -> anyhow::Result<()> {
 }
 
 fn bench(sh: &Shell) -> anyhow::Result<()> {
-    step("identity: token issue and verify, password hashing");
-    cmd!(
-        sh,
-        "cargo bench --locked --package polodesk-server --bench identity"
-    )
-    .run()?;
+    let which = std::env::args().nth(2);
+    if !matches!(which.as_deref(), None | Some("identity" | "players")) {
+        eprintln!("{USAGE}");
+        std::process::exit(2);
+    }
+    if which.as_deref() != Some("players") {
+        step("identity: token issue and verify, password hashing");
+        cmd!(
+            sh,
+            "cargo bench --locked --package polodesk-server --bench identity"
+        )
+        .run()?;
+    }
+    if which.as_deref() != Some("identity") {
+        bench_players::run(sh)?;
+    }
     println!("\nRecord the figures, with the machine and the date, in docs/benchmarks.md.");
     Ok(())
 }

