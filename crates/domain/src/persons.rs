@@ -173,7 +173,7 @@ impl PersonInput {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Profile {
     Existing(u64),
-    New(PersonFields),
+    New(Box<PersonFields>),
 }
 
 /// The coach and player forms' message when no profile is given.
@@ -192,7 +192,7 @@ pub fn check_profile(
     match (person_id, person) {
         (Some(id), None) => Profile::Existing(id),
         (None, Some(person)) => match person.validate() {
-            Ok(fields) => Profile::New(fields),
+            Ok(fields) => Profile::New(Box::new(fields)),
             Err(inner) => {
                 errors.nest("person", inner);
                 Profile::Existing(0)

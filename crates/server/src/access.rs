@@ -9,8 +9,8 @@ use axum::response::{IntoResponse, Response};
 use polodesk_domain::clubs::Club;
 use polodesk_domain::codes::{PermissionAction, Role};
 use polodesk_domain::competitions::Competition;
-use polodesk_domain::permissions::{self, Module};
 use polodesk_domain::memberships::TeamCoachFields;
+use polodesk_domain::permissions::{self, Module};
 use polodesk_domain::persons::Person;
 use polodesk_domain::teams::Team;
 use polodesk_domain::users::{Access, Identities, User, roles};
@@ -26,6 +26,14 @@ pub struct Principal {
     pub user: User,
     pub roles: Vec<Role>,
     pub access: Access,
+}
+
+impl Principal {
+    /// Whether the table lets the caller read a module; details leave out the lists of
+    /// modules it may not read (officials and coaches are not for every role).
+    pub fn may_read(&self, module: Module) -> bool {
+        permissions::allows(&self.roles, module, PermissionAction::Read)
+    }
 }
 
 /// What guards a path: a module of the permission table, or only a signed-in caller.
@@ -123,6 +131,17 @@ fn owns_team(state: &AppState, access: &Access, id: u64) -> bool {
             .store
             .get::<Team>(id)
             .is_ok_and(|team| owns_club(state, access, team.fields.club_id))
+}
+
+/// A record a change names, for the ownership checks: to anyone but an admin a missing record
+/// is one they may not change (403), as the access layer answers for owned paths.
+pub fn existing<T>(principal: &Principal, found: polodesk_store::Result<T>) -> Result<T, ApiError> {
+    match found {
+        Err(polodesk_store::StoreError::NotFound { .. }) if !principal.access.admin => {
+            Err(ApiError::Forbidden)
+        }
+        other => Ok(other?),
+    }
 }
 
 /// Whether the caller may change what hangs on `owner` (a membership, a competition entry):

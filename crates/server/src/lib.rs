@@ -52,7 +52,9 @@ pub fn router(state: AppState) -> Router {
         .merge(web::router())
         .with_state(state)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(CompressionLayer::new())
+        // The fastest level: API pages are small, and brotli's default level cost a third of
+        // the search throughput (docs/benchmarks.md).
+        .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Fastest))
         .layer(
             TraceLayer::new_for_http()
                 .make_span_with(DefaultMakeSpan::new().level(Level::INFO))

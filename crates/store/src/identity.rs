@@ -459,23 +459,6 @@ impl Store {
         Ok(found)
     }
 
-    /// Records which coach, official and player identities a person holds.
-    pub async fn set_person_identities(
-        &self,
-        person_id: u64,
-        identities: Identities,
-    ) -> Result<()> {
-        self.write(move |tx| {
-            let mut record: PersonRecord =
-                codec::get(&tx.open_table(PersonRecord::TABLE)?, person_id)?;
-            record.coach_id = identities.coach_id;
-            record.official_id = identities.official_id;
-            record.player_id = identities.player_id;
-            codec::put(tx, person_id, &record)
-        })
-        .await
-    }
-
     pub async fn put_secret<S: Secret>(&self, hash: String, secret: S) -> Result<()> {
         self.write(move |tx| put_secret(tx, &hash, &secret)).await
     }

@@ -250,7 +250,7 @@ pub(crate) fn delete_identities(tx: &WriteTransaction, person: &PersonRecord) ->
 fn person_of(tx: &WriteTransaction, profile: Profile) -> Result<u64> {
     match profile {
         Profile::Existing(id) => Ok(id),
-        Profile::New(fields) => create_in::<Person>(tx, fields)
+        Profile::New(fields) => create_in::<Person>(tx, *fields)
             .map(|person| person.id)
             .map_err(|e| nested("person", e)),
     }

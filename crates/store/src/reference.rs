@@ -216,6 +216,15 @@ impl Store {
         Ok(E::from_record(id, codec::get(&table, id)?))
     }
 
+    /// Several `E` by id, in the order asked, read in one transaction.
+    pub fn get_many<E: Entity>(&self, ids: &[u64]) -> Result<Vec<E>> {
+        let tx = self.read()?;
+        let table = tx.open_table(E::Record::TABLE)?;
+        ids.iter()
+            .map(|&id| Ok(E::from_record(id, codec::get(&table, id)?)))
+            .collect()
+    }
+
     pub async fn create<E: Entity>(&self, fields: E::Fields) -> Result<E> {
         self.write(move |tx| create_in(tx, fields)).await
     }

@@ -5,10 +5,11 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
 use polodesk_domain::clubs::{Club, ClubFields, ClubInput};
+use polodesk_domain::memberships::{ClubCoachFields, ClubPlayerFields};
+use polodesk_domain::permissions::Module;
 use polodesk_domain::query::{Page, SortOrder, contains};
 use polodesk_domain::reference::Country;
 use polodesk_domain::validation::{ValidationErrors, fold};
-use polodesk_domain::memberships::{ClubCoachFields, ClubPlayerFields};
 use polodesk_store::Owner;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -180,7 +181,11 @@ pub struct ClubDetail {
 
 #[utoipa::path(get, path = "/api/Clubs/{id}", tag = "Clubs", params(("id" = u64, Path)),
     responses((status = 200, body = ClubDetail), (status = 404, body = ErrorBody)))]
-async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<ClubDetail>> {
+async fn get(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+) -> ApiResult<Json<ClubDetail>> {
     let club = state.store.get::<Club>(id)?;
     let names = Names::load(&state)?;
     let teams = state.store.list::<polodesk_domain::teams::Team>()?;
@@ -190,7 +195,11 @@ async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Js
         .map(|t| super::teams::view(&names, t, false))
         .collect();
     let players = state.store.links::<ClubPlayerFields>(Owner::Club(id))?;
-    let coaches = state.store.links::<ClubCoachFields>(Owner::Club(id))?;
+    let coaches = if principal.may_read(Module::Coaches) {
+        state.store.links::<ClubCoachFields>(Owner::Club(id))?
+    } else {
+        Vec::new()
+    };
     Ok(Json(ClubDetail {
         club: view(&names, club, true),
         teams,

@@ -8,11 +8,10 @@ use axum::http::StatusCode;
 use polodesk_domain::clubs::Club;
 use polodesk_domain::coaches::{Coach, CoachFields, CoachInput};
 use polodesk_domain::memberships::{ClubCoachFields, TeamCoachFields};
-use polodesk_domain::persons::Person;
 use polodesk_domain::query::{Page, SortOrder};
 use polodesk_domain::teams::Team;
 use polodesk_domain::validation::ValidationErrors;
-use polodesk_store::{Holder, Owner};
+use polodesk_store::Owner;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -65,17 +64,11 @@ pub struct CoachDetail {
     pub teams: Vec<TeamCoachView>,
 }
 
-fn load(state: &AppState, id: u64) -> ApiResult<(Coach, Person)> {
-    let coach = state.store.get::<Coach>(id)?;
-    let person = state.store.get::<Person>(coach.fields.person_id)?;
-    Ok((coach, person))
-}
-
 /// Every coach, by surname and name.
 #[utoipa::path(get, path = "/api/Coaches", tag = "Coaches",
     responses((status = 200, body = Vec<CoachView>)))]
 async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<CoachView>>> {
-    let all = people::list_all(&state, Holder::Coach, |id| load(&state, id), view)?;
+    let all = people::list_all(&state, view)?;
     Ok(Json(all))
 }
 
@@ -120,16 +113,14 @@ async fn search(
             people::members::<Team, TeamCoachFields>(&state, team, Owner::Team, |l| l.coach_id)?;
         people::narrow(&mut filter.among, found);
     }
-    let page = people::search(&state, Holder::Coach, filter, &request, errors, |id| {
-        load(&state, id)
-    })?;
+    let page = people::search(&state, filter, &request, errors)?;
     Ok(Json(page.map(view)))
 }
 
 #[utoipa::path(get, path = "/api/Coaches/{id}", tag = "Coaches", params(("id" = u64, Path)),
     responses((status = 200, body = CoachDetail), (status = 404, body = ErrorBody)))]
 async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<CoachDetail>> {
-    let (coach, person) = load(&state, id)?;
+    let (coach, person) = people::load::<Coach>(&state, id)?;
     let names = Places::default().names(&state, &person);
     let clubs = state.store.links::<ClubCoachFields>(Owner::Coach(id))?;
     let teams = state.store.links::<TeamCoachFields>(Owner::Coach(id))?;
@@ -177,7 +168,6 @@ async fn delete(
     Extension(principal): Extension<Principal>,
     Path(id): Path<u64>,
 ) -> ApiResult<StatusCode> {
-    state.store.get::<Coach>(id)?;
     check_manages(&state, &principal, id)?;
     state.store.delete::<Coach>(id).await?;
     Ok(StatusCode::NO_CONTENT)

@@ -1,14 +1,16 @@
 //! Federations (spec 01 §7): list, search with the spec's filters, detail, create, update and
 //! delete with its cascade.
 
+use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
 
 use polodesk_domain::federations::{Federation, FederationFields, FederationInput};
+use polodesk_domain::memberships::FederationOfficialFields;
+use polodesk_domain::permissions::Module;
 use polodesk_domain::query::{Page, SortOrder, contains};
 use polodesk_domain::reference::Country;
 use polodesk_domain::validation::{ValidationErrors, fold};
-use polodesk_domain::memberships::FederationOfficialFields;
 use polodesk_store::Owner;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -18,6 +20,7 @@ use utoipa_axum::routes;
 use super::names::{CategoryRef, EntityRef, Names};
 use super::{Created, created, search};
 use crate::AppState;
+use crate::access::Principal;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query};
 
@@ -175,6 +178,7 @@ pub struct FederationDetail {
     responses((status = 200, body = FederationDetail), (status = 404, body = ErrorBody)))]
 async fn get(
     State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
     Path(id): Path<u64>,
 ) -> ApiResult<Json<FederationDetail>> {
     let federation = state.store.get::<Federation>(id)?;
@@ -186,9 +190,14 @@ async fn get(
         .map(|c| super::clubs::view(&names, c, false))
         .collect();
     let competitions = super::competitions::of_federation(&state, &names, id)?;
-    let officials = state
-        .store
-        .links::<FederationOfficialFields>(Owner::Federation(id))?
+    let officials = if principal.may_read(Module::Officials) {
+        state
+            .store
+            .links::<FederationOfficialFields>(Owner::Federation(id))?
+    } else {
+        Vec::new()
+    };
+    let officials = officials
         .into_iter()
         .map(|l| super::memberships::federation_official_view(&state, l))
         .collect();

@@ -29,7 +29,7 @@ use utoipa_axum::routes;
 use super::names::EntityRef;
 use super::{Created, created, today};
 use crate::AppState;
-use crate::access::{Principal, owns};
+use crate::access::{Principal, existing, owns};
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path};
 
@@ -298,7 +298,7 @@ async fn update_link<F: LinkKind>(
     id: u64,
     fields: F,
 ) -> ApiResult<Link<F>> {
-    let current = state.store.get::<Link<F>>(id)?;
+    let current = existing(principal, state.store.get::<Link<F>>(id))?;
     check_owner(state, principal, &current.fields)?;
     check_owner(state, principal, &fields)?;
     Ok(state.store.update::<Link<F>>(id, fields).await?)
@@ -309,7 +309,7 @@ async fn delete_link<F: LinkKind>(
     principal: &Principal,
     id: u64,
 ) -> ApiResult<StatusCode> {
-    let current = state.store.get::<Link<F>>(id)?;
+    let current = existing(principal, state.store.get::<Link<F>>(id))?;
     check_owner(state, principal, &current.fields)?;
     state.store.delete::<Link<F>>(id).await?;
     Ok(StatusCode::NO_CONTENT)

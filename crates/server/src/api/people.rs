@@ -5,9 +5,12 @@
 use std::collections::{HashMap, HashSet};
 
 use polodesk_domain::clubs::Club;
+use polodesk_domain::coaches::Coach;
 use polodesk_domain::dates::Date;
 use polodesk_domain::federations::Federation;
+use polodesk_domain::officials::Official;
 use polodesk_domain::persons::Person;
+use polodesk_domain::players::Player;
 use polodesk_domain::query::contains;
 use polodesk_domain::query::{Page, PageRequest, SortOrder, page_of, paginate};
 use polodesk_domain::reference::{City, Country};
@@ -18,6 +21,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::names::EntityRef;
+use super::search::id_or_name;
 use crate::AppState;
 use crate::access::{Principal, owns};
 use crate::error::{ApiError, ApiResult};
@@ -110,14 +114,62 @@ fn folded(text: Option<&str>) -> Option<String> {
         .filter(|t| !t.is_empty())
 }
 
-/// Searches the holders of one identity: `load` reads one by id with its person.
-pub fn search<T>(
+/// A coach, player or official: the identity records the people calls share.
+pub trait Identity: polodesk_store::Entity + Send {
+    const HOLDER: Holder;
+    fn person_id(&self) -> u64;
+}
+
+impl Identity for Coach {
+    const HOLDER: Holder = Holder::Coach;
+    fn person_id(&self) -> u64 {
+        self.fields.person_id
+    }
+}
+
+impl Identity for Player {
+    const HOLDER: Holder = Holder::Player;
+    fn person_id(&self) -> u64 {
+        self.fields.person_id
+    }
+}
+
+impl Identity for Official {
+    const HOLDER: Holder = Holder::Official;
+    fn person_id(&self) -> u64 {
+        self.fields.person_id
+    }
+}
+
+/// One identity with its person.
+pub fn load<T: Identity>(state: &AppState, id: u64) -> ApiResult<(T, Person)> {
+    let record = state.store.get::<T>(id)?;
+    let person = state.store.get::<Person>(record.person_id())?;
+    Ok((record, person))
+}
+
+/// Identities with their persons' names, in the order of `ids`: two reads for any number.
+fn rows<T: Identity>(state: &AppState, ids: &[u64], places: &mut Places) -> ApiResult<Vec<Row<T>>> {
+    let records = state.store.get_many::<T>(ids)?;
+    let person_ids: Vec<u64> = records.iter().map(Identity::person_id).collect();
+    let persons = state.store.get_many::<Person>(&person_ids)?;
+    Ok(records
+        .into_iter()
+        .zip(persons)
+        .map(|(record, person)| Row {
+            names: places.names(state, &person),
+            record,
+        })
+        .collect())
+}
+
+/// Searches the holders of one identity. A search by name in the default order reads just
+/// its page from the name index; a membership filter reads just the members.
+pub fn search<T: Identity>(
     state: &AppState,
-    holder: Holder,
     filter: PeopleFilter,
     request: &PageRequest,
     errors: ValidationErrors,
-    load: impl Fn(u64) -> ApiResult<(T, Person)>,
 ) -> ApiResult<Page<Row<T>>> {
     if !errors.is_empty() {
         return Err(errors.into());
@@ -127,37 +179,56 @@ pub fn search<T>(
         .as_deref()
         .unwrap_or("surname")
         .to_ascii_lowercase();
+    let descending = request.sort_order == SortOrder::Descend;
     let query = NameQuery {
         surname: folded(filter.surname.as_deref()),
         name: folded(filter.name.as_deref()),
-        descending: sort == "surname" && request.sort_order == SortOrder::Descend,
+        descending: false,
     };
     let mut places = Places::default();
-    let mut row = |id| -> ApiResult<Row<T>> {
-        let (record, person) = load(id)?;
-        let names = places.names(state, &person);
-        Ok(Row { record, names })
-    };
     let by_index_alone = sort == "surname"
         && filter.country_of_birth.is_none()
         && filter.city_of_birth.is_none()
         && filter.among.is_none();
     if by_index_alone {
+        let query = NameQuery {
+            descending,
+            ..query
+        };
         let size = request.page_size as usize;
-        let (total, ids) = state.store.by_name(holder, &query, request.skip(), size)?;
-        let rows = ids.into_iter().map(&mut row).collect::<ApiResult<_>>()?;
-        return Ok(page_of(rows, total, request));
+        let (total, ids) = state
+            .store
+            .by_name(T::HOLDER, &query, request.skip(), size)?;
+        return Ok(page_of(rows(state, &ids, &mut places)?, total, request));
     }
-    let (_, mut ids) = state.store.by_name(holder, &query, 0, usize::MAX)?;
-    if let Some(among) = &filter.among {
-        ids.retain(|id| among.contains(id));
-    }
-    let mut rows: Vec<Row<T>> = ids.into_iter().map(&mut row).collect::<ApiResult<_>>()?;
+    let mut rows: Vec<Row<T>> = match filter.among {
+        Some(among) => {
+            let mut ids: Vec<u64> = among.into_iter().collect();
+            ids.sort_unstable();
+            let mut found = rows(state, &ids, &mut places)?;
+            found.retain(|r| {
+                query
+                    .surname
+                    .as_deref()
+                    .is_none_or(|s| fold(&r.names.surname).contains(s))
+                    && query
+                        .name
+                        .as_deref()
+                        .is_none_or(|n| fold(&r.names.name).contains(n))
+            });
+            found.sort_by_cached_key(|r| (fold(&r.names.surname), fold(&r.names.name)));
+            found
+        }
+        None => {
+            let (_, ids) = state.store.by_name(T::HOLDER, &query, 0, usize::MAX)?;
+            rows(state, &ids, &mut places)?
+        }
+    };
     rows.retain(|r| {
-        super::search::id_or_name(
+        id_or_name(
             filter.country_of_birth.as_deref(),
             r.names.country_of_birth.as_ref(),
-        ) && super::search::id_or_name(
+        ) && id_or_name(
             filter.city_of_birth.as_deref(),
             r.names.city_of_birth.as_ref(),
         )
@@ -171,7 +242,7 @@ pub fn search<T>(
         "cityofbirth" => rows.sort_by_cached_key(|r| place(&r.names.city_of_birth)),
         _ => {}
     }
-    if sort != "surname" && request.sort_order == SortOrder::Descend {
+    if descending {
         rows.reverse();
     }
     Ok(paginate(rows, request))
@@ -200,7 +271,7 @@ where
                 let (name, universal) = e.names();
                 contains(name, filter) || contains(universal, filter)
             })
-            .map(Named::id)
+            .map(|e| e.id())
             .collect(),
     };
     let mut found = Vec::new();
@@ -283,21 +354,10 @@ pub fn check_any_owner(
 }
 
 /// Every holder of one identity, by surname and name.
-pub fn list_all<T, V>(
-    state: &AppState,
-    holder: Holder,
-    load: impl Fn(u64) -> ApiResult<(T, Person)>,
-    view: impl Fn(Row<T>) -> V,
-) -> ApiResult<Vec<V>> {
+pub fn list_all<T: Identity, V>(state: &AppState, view: impl Fn(Row<T>) -> V) -> ApiResult<Vec<V>> {
     let (_, ids) = state
         .store
-        .by_name(holder, &NameQuery::default(), 0, usize::MAX)?;
-    let mut places = Places::default();
-    ids.into_iter()
-        .map(|id| {
-            let (record, person) = load(id)?;
-            let names = places.names(state, &person);
-            Ok(view(Row { record, names }))
-        })
-        .collect()
+        .by_name(T::HOLDER, &NameQuery::default(), 0, usize::MAX)?;
+    let rows = rows::<T>(state, &ids, &mut Places::default())?;
+    Ok(rows.into_iter().map(view).collect())
 }

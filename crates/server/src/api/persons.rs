@@ -20,7 +20,7 @@ use utoipa_axum::routes;
 
 use super::{Created, created};
 use crate::AppState;
-use crate::access::Principal;
+use crate::access::{Principal, existing};
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query};
 
@@ -93,8 +93,11 @@ async fn create(
         None => state.store.create::<Person>(input.validate()?).await?.id,
         Some(official) => {
             // The person and its official roles land together, or neither does.
-            if !permissions::allows(&principal.roles, Module::Officials, PermissionAction::Create)
-            {
+            if !permissions::allows(
+                &principal.roles,
+                Module::Officials,
+                PermissionAction::Create,
+            ) {
                 return Err(ApiError::Forbidden);
             }
             let mut errors = ValidationErrors::new();
@@ -105,7 +108,10 @@ async fn create(
                 fields,
                 federations,
             })?;
-            let owners = new.federations.iter().map(|f| Owner::Federation(f.federation_id));
+            let owners = new
+                .federations
+                .iter()
+                .map(|f| Owner::Federation(f.federation_id));
             super::people::check_owners(&state, &principal, owners)?;
             state.store.create_official(new).await?.fields.person_id
         }
@@ -166,10 +172,10 @@ async fn search(
 /// An admin edits anyone and a person itself; staff edit the people they manage as coaches,
 /// players or officials of their clubs, teams and federations.
 fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
-    let person = state.store.get::<Person>(id)?;
     if principal.access.admin || principal.user.person_id == Some(id) {
         return Ok(());
     }
+    let person = existing(principal, state.store.get::<Person>(id))?;
     let identities = person.identities;
     let managed = identities
         .coach_id
@@ -213,9 +219,7 @@ async fn same_name(
         name: Some(name.clone()),
         descending: false,
     };
-    let (_, ids) = state
-        .store
-        .by_name(Holder::Person, &names, 0, usize::MAX)?;
+    let (_, ids) = state.store.by_name(Holder::Person, &names, 0, usize::MAX)?;
     let mut found = Vec::new();
     for id in ids {
         let person = state.store.get::<Person>(id)?;

@@ -8,12 +8,11 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use polodesk_domain::clubs::Club;
 use polodesk_domain::memberships::{ClubPlayerFields, TeamPlayerFields};
-use polodesk_domain::persons::Person;
 use polodesk_domain::players::{NewPlayerInput, Player, PlayerFields, PlayerInput};
 use polodesk_domain::query::{Page, SortOrder};
 use polodesk_domain::teams::Team;
 use polodesk_domain::validation::ValidationErrors;
-use polodesk_store::{Holder, Owner};
+use polodesk_store::Owner;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -69,17 +68,11 @@ pub struct PlayerDetail {
     pub teams: Vec<TeamPlayerView>,
 }
 
-fn load(state: &AppState, id: u64) -> ApiResult<(Player, Person)> {
-    let player = state.store.get::<Player>(id)?;
-    let person = state.store.get::<Person>(player.fields.person_id)?;
-    Ok((player, person))
-}
-
 /// Every player, by surname and name.
 #[utoipa::path(get, path = "/api/Players", tag = "Players",
     responses((status = 200, body = Vec<PlayerView>)))]
 async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<PlayerView>>> {
-    let all = people::list_all(&state, Holder::Player, |id| load(&state, id), view)?;
+    let all = people::list_all(&state, view)?;
     Ok(Json(all))
 }
 
@@ -124,16 +117,14 @@ async fn search(
             people::members::<Team, TeamPlayerFields>(&state, team, Owner::Team, |l| l.player_id)?;
         people::narrow(&mut filter.among, found);
     }
-    let page = people::search(&state, Holder::Player, filter, &request, errors, |id| {
-        load(&state, id)
-    })?;
+    let page = people::search(&state, filter, &request, errors)?;
     Ok(Json(page.map(view)))
 }
 
 #[utoipa::path(get, path = "/api/Players/{id}", tag = "Players", params(("id" = u64, Path)),
     responses((status = 200, body = PlayerDetail), (status = 404, body = ErrorBody)))]
 async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<PlayerDetail>> {
-    let (player, person) = load(&state, id)?;
+    let (player, person) = people::load::<Player>(&state, id)?;
     let names = Places::default().names(&state, &person);
     let clubs = state.store.links::<ClubPlayerFields>(Owner::Player(id))?;
     let teams = state.store.links::<TeamPlayerFields>(Owner::Player(id))?;
@@ -185,7 +176,6 @@ async fn update(
     Json(input): Json<PlayerInput>,
 ) -> ApiResult<Json<PlayerDetail>> {
     let fields = input.validate()?;
-    state.store.get::<Player>(id)?;
     check_manages(&state, &principal, id)?;
     state.store.update::<Player>(id, fields).await?;
     get(State(state), Path(id)).await
@@ -199,7 +189,6 @@ async fn delete(
     Extension(principal): Extension<Principal>,
     Path(id): Path<u64>,
 ) -> ApiResult<StatusCode> {
-    state.store.get::<Player>(id)?;
     check_manages(&state, &principal, id)?;
     state.store.delete::<Player>(id).await?;
     Ok(StatusCode::NO_CONTENT)

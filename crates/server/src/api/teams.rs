@@ -5,11 +5,12 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
 use polodesk_domain::clubs::Club;
+use polodesk_domain::memberships::{CompetitionTeamFields, TeamCoachFields, TeamPlayerFields};
+use polodesk_domain::permissions::Module;
 use polodesk_domain::query::{Page, SortOrder, contains};
 use polodesk_domain::reference::Country;
 use polodesk_domain::teams::{Team, TeamFields, TeamInput};
 use polodesk_domain::validation::{ValidationErrors, fold};
-use polodesk_domain::memberships::{CompetitionTeamFields, TeamCoachFields, TeamPlayerFields};
 use polodesk_store::Owner;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -200,11 +201,21 @@ pub struct TeamDetail {
 
 #[utoipa::path(get, path = "/api/Teams/{id}", tag = "Teams", params(("id" = u64, Path)),
     responses((status = 200, body = TeamDetail), (status = 404, body = ErrorBody)))]
-async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<TeamDetail>> {
+async fn get(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+) -> ApiResult<Json<TeamDetail>> {
     let team = state.store.get::<Team>(id)?;
-    let entries = state.store.links::<CompetitionTeamFields>(Owner::Team(id))?;
+    let entries = state
+        .store
+        .links::<CompetitionTeamFields>(Owner::Team(id))?;
     let players = state.store.links::<TeamPlayerFields>(Owner::Team(id))?;
-    let coaches = state.store.links::<TeamCoachFields>(Owner::Team(id))?;
+    let coaches = if principal.may_read(Module::Coaches) {
+        state.store.links::<TeamCoachFields>(Owner::Team(id))?
+    } else {
+        Vec::new()
+    };
     Ok(Json(TeamDetail {
         team: view(&Names::load(&state)?, team, true),
         competition_teams: entries

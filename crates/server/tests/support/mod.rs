@@ -8,9 +8,14 @@ use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode, header};
 use http_body_util::BodyExt;
 use polodesk_domain::clubs::{Club, ClubInput};
+use polodesk_domain::coaches::NewCoach;
+use polodesk_domain::codes::OfficialRole;
 use polodesk_domain::codes::UserType;
 use polodesk_domain::dates::Date;
 use polodesk_domain::federations::{Federation, FederationInput};
+use polodesk_domain::memberships::{ClubCoachFields, FederationOfficialFields};
+use polodesk_domain::officials::{NewOfficial, OfficialFields};
+use polodesk_domain::persons::Profile;
 use polodesk_domain::persons::{Person, PersonFields};
 use polodesk_domain::reference::{Country, CountryFields};
 use polodesk_domain::users::{Identities, UserFields};
@@ -70,10 +75,7 @@ impl TestApp {
                     .await
                     .unwrap();
                 if let Some(identities) = identities {
-                    self.store
-                        .set_person_identities(person.id, identities)
-                        .await
-                        .unwrap();
+                    self.hold(person.id, identities).await;
                 }
                 Some(person.id)
             }
@@ -97,6 +99,47 @@ impl TestApp {
         };
         let hash = hash_password(PASSWORD.into()).await;
         self.store.create_user(fields, hash, None).await.unwrap().id
+    }
+
+    /// Makes a person the coach (of a new club) and/or official (of a new federation) that
+    /// `identities` asks for; the ids in it only say which.
+    pub async fn hold(&self, person_id: u64, identities: Identities) {
+        if identities.coach_id.is_some() {
+            let club_id = self.club().await;
+            let coach = NewCoach {
+                profile: Profile::Existing(person_id),
+                clubs: vec![ClubCoachFields {
+                    club_id,
+                    coach_id: 0,
+                    active_from: None,
+                    active_to: None,
+                }],
+                teams: vec![],
+            };
+            self.store.create_coach(coach).await.unwrap();
+        }
+        if identities.official_id.is_some() {
+            let federation_id = self.federation().await;
+            let official = NewOfficial {
+                profile: Profile::Existing(person_id),
+                fields: OfficialFields {
+                    person_id,
+                    title: None,
+                },
+                federations: vec![FederationOfficialFields {
+                    federation_id,
+                    official_id: 0,
+                    roles: vec![OfficialRole::Referee],
+                    active_from: Date::new(2020, 1, 1).unwrap(),
+                    active_to: None,
+                }],
+            };
+            self.store.create_official(official).await.unwrap();
+        }
+        assert!(
+            identities.player_id.is_none(),
+            "players are made by their tests"
+        );
     }
 
     /// A federation (with its country) for accounts and tests that need one.
