@@ -198,3 +198,83 @@ async fn acknowledged_write_survives_kill_9() {
     let store = Store::open(dir.path()).unwrap();
     assert_eq!(store.get::<City>(city_id).unwrap().name, "Šabac");
 }
+
+fn person(name: &str, surname: &str) -> polodesk_domain::persons::PersonFields {
+    let born = polodesk_domain::dates::Date::new(2001, 5, 6).unwrap();
+    polodesk_domain::persons::PersonFields::new(name, surname, born)
+}
+
+#[tokio::test]
+async fn the_name_index_pages_by_surname_and_follows_renames_and_deletes() {
+    use polodesk_domain::persons::Person;
+    use polodesk_store::{Holder, NameQuery};
+    let store = Store::in_memory().unwrap();
+    let mut ids = Vec::new();
+    for (name, surname) in [
+        ("Ana", "Jovanović"),
+        ("Marko", "Jovanovic"),
+        ("Ivan", "Kovács"),
+        ("Bojan", "Jovanović"),
+        ("Ana", "Zec"),
+    ] {
+        ids.push(store.create::<Person>(person(name, surname)).await.unwrap().id);
+    }
+    let all = NameQuery::default();
+    let (total, page) = store.by_name(Holder::Person, &all, 0, 10).unwrap();
+    assert_eq!(total, 5);
+    // Surname (accents ignored), then name, then id.
+    assert_eq!(page, [ids[0], ids[3], ids[1], ids[2], ids[4]]);
+    let (total, page) = store.by_name(Holder::Person, &all, 3, 2).unwrap();
+    assert_eq!((total, page), (5, vec![ids[2], ids[4]]), "the last page");
+    let (total, page) = store.by_name(Holder::Person, &all, 10, 2).unwrap();
+    assert_eq!((total, page), (5, vec![]), "past the end: empty, totals kept");
+    let jov = NameQuery {
+        surname: Some("jov".into()),
+        descending: true,
+        ..NameQuery::default()
+    };
+    let (total, page) = store.by_name(Holder::Person, &jov, 0, 2).unwrap();
+    assert_eq!((total, page), (3, vec![ids[1], ids[3]]), "Z to A");
+    let ana = NameQuery {
+        name: Some("ana".into()),
+        ..NameQuery::default()
+    };
+    assert_eq!(store.by_name(Holder::Person, &ana, 0, 10).unwrap().0, 2);
+    store
+        .update::<Person>(ids[4], person("Ana", "Abramović"))
+        .await
+        .unwrap();
+    store.delete::<Person>(ids[0]).await.unwrap();
+    let (total, page) = store.by_name(Holder::Person, &all, 0, 2).unwrap();
+    assert_eq!((total, page), (4, vec![ids[4], ids[3]]));
+    let (total, _) = store.by_name(Holder::Player, &all, 0, 2).unwrap();
+    assert_eq!(total, 0, "persons are not players");
+}
+
+#[tokio::test]
+async fn a_version_1_store_gets_its_name_index_when_opened() {
+    use polodesk_domain::persons::Person;
+    use polodesk_store::{Holder, NameQuery};
+    let dir = tempfile::tempdir().unwrap();
+    let id = {
+        let store = Store::open(dir.path()).unwrap();
+        store.create::<Person>(person("Ana", "Jovanović")).await.unwrap().id
+    };
+    // Roll the file back to what release 1 wrote: no name index, schema version 1.
+    {
+        let db = redb::Database::create(dir.path().join(polodesk_store::FILE_NAME)).unwrap();
+        let tx = db.begin_write().unwrap();
+        let names: redb::MultimapTableDefinition<(u8, &str), (&str, u64)> =
+            redb::MultimapTableDefinition::new("names");
+        tx.delete_multimap_table(names).unwrap();
+        let meta: redb::TableDefinition<&str, u64> = redb::TableDefinition::new("meta");
+        tx.open_table(meta).unwrap().insert("schema_version", 1).unwrap();
+        tx.commit().unwrap();
+    }
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+    let (total, page) = store
+        .by_name(Holder::Person, &NameQuery::default(), 0, 10)
+        .unwrap();
+    assert_eq!((total, page), (1, vec![id]));
+}
