@@ -49,32 +49,34 @@ pub struct NewCoach {
     pub teams: Vec<TeamCoachFields>,
 }
 
-/// Reports the spec's message when a new coach or player would belong to nothing.
-pub fn check_memberships<C, T>(
+/// Checks the club and team rows of a new coach or player: at least one row, each row
+/// reported under its place in the form (`clubs[0].clubId`).
+pub fn check_memberships<CI, TI, C, T>(
     errors: &mut ValidationErrors,
-    clubs: &Option<Vec<C>>,
-    teams: &Option<Vec<T>>,
-) {
-    if clubs.as_ref().is_none_or(Vec::is_empty) && teams.as_ref().is_none_or(Vec::is_empty) {
+    clubs: Option<Vec<CI>>,
+    teams: Option<Vec<TI>>,
+    club: impl Fn(CI, &mut ValidationErrors) -> C,
+    team: impl Fn(TI, &mut ValidationErrors) -> T,
+) -> (Vec<C>, Vec<T>) {
+    let (clubs, teams) = (clubs.unwrap_or_default(), teams.unwrap_or_default());
+    if clubs.is_empty() && teams.is_empty() {
         errors.add("clubs", CLUB_OR_TEAM_REQUIRED);
     }
+    (
+        check_each(errors, "clubs", clubs, club),
+        check_each(errors, "teams", teams, team),
+    )
 }
 
 impl CoachInput {
     pub fn validate(self) -> Result<NewCoach, ValidationErrors> {
         let mut errors = ValidationErrors::new();
         let profile = check_profile(&mut errors, self.person_id, self.person, PROFILE_REQUIRED);
-        check_memberships(&mut errors, &self.clubs, &self.teams);
-        let clubs = check_each(
+        let (clubs, teams) = check_memberships(
             &mut errors,
-            "clubs",
-            self.clubs.unwrap_or_default(),
+            self.clubs,
+            self.teams,
             |c, e| c.check(e, Some(0)),
-        );
-        let teams = check_each(
-            &mut errors,
-            "teams",
-            self.teams.unwrap_or_default(),
             |t, e| t.check(e, Some(0)),
         );
         errors.finish(NewCoach {

@@ -5,9 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::coaches::check_memberships;
 use crate::codes::{Hand, Position};
-use crate::memberships::{
-    ClubPlayerFields, ClubPlayerInput, TeamPlayerFields, TeamPlayerInput, check_each,
-};
+use crate::memberships::{ClubPlayerFields, ClubPlayerInput, TeamPlayerFields, TeamPlayerInput};
 use crate::persons::{PROFILE_REQUIRED, PersonInput, Profile, check_profile};
 use crate::validation::{TEXT_LIMIT, ValidationErrors, optional};
 
@@ -117,17 +115,11 @@ impl NewPlayerInput {
             self.dominant_hand,
             self.primary_position_id,
         );
-        check_memberships(&mut errors, &self.clubs, &self.teams);
-        let clubs = check_each(
+        let (clubs, teams) = check_memberships(
             &mut errors,
-            "clubs",
-            self.clubs.unwrap_or_default(),
+            self.clubs,
+            self.teams,
             |c, e| c.check(e, Some(0)),
-        );
-        let teams = check_each(
-            &mut errors,
-            "teams",
-            self.teams.unwrap_or_default(),
             |t, e| t.check(e, Some(0)),
         );
         errors.finish(NewPlayer {

@@ -116,77 +116,49 @@ fn release_person(tx: &WriteTransaction, person_id: u64, identity: Identity) -> 
     Ok(())
 }
 
-impl sealed::Sealed for Coach {}
-impl Entity for Coach {
-    type Record = Stored<CoachFields>;
-    type Fields = CoachFields;
+/// Coaches and players are stored alike: their fields, of which the person never changes.
+macro_rules! identity_entity {
+    ($entity:ident, $fields:ident, $identity:expr, $owner:expr) => {
+        impl sealed::Sealed for $entity {}
+        impl Entity for $entity {
+            type Record = Stored<$fields>;
+            type Fields = $fields;
 
-    fn from_record(id: u64, record: Self::Record) -> Self {
-        Coach {
-            id,
-            fields: record.0,
+            fn from_record(id: u64, record: Self::Record) -> Self {
+                $entity {
+                    id,
+                    fields: record.0,
+                }
+            }
+
+            /// By id; callers sort by the person's name, which the record does not hold.
+            fn sort_key(&self) -> (String, String) {
+                (format!("{:020}", self.id), String::new())
+            }
+
+            fn on_write(
+                tx: &WriteTransaction,
+                id: u64,
+                old: Option<&Self::Record>,
+                new: &mut Self::Record,
+            ) -> Result<()> {
+                match old {
+                    Some(old) => new.0.person_id = old.0.person_id,
+                    None => claim_person(tx, new.0.person_id, $identity, id)?,
+                }
+                Ok(())
+            }
+
+            fn on_delete(tx: &WriteTransaction, id: u64, old: &Self::Record) -> Result<()> {
+                release_person(tx, old.0.person_id, $identity)?;
+                delete_links_of(tx, $owner(id))
+            }
         }
-    }
-
-    /// By id; callers sort by the person's name, which the record does not hold.
-    fn sort_key(&self) -> (String, String) {
-        (format!("{:020}", self.id), String::new())
-    }
-
-    fn on_write(
-        tx: &WriteTransaction,
-        id: u64,
-        old: Option<&Self::Record>,
-        new: &mut Self::Record,
-    ) -> Result<()> {
-        match old {
-            Some(old) => new.0.person_id = old.0.person_id,
-            None => claim_person(tx, new.0.person_id, Identity::Coach, id)?,
-        }
-        Ok(())
-    }
-
-    fn on_delete(tx: &WriteTransaction, id: u64, old: &Self::Record) -> Result<()> {
-        release_person(tx, old.0.person_id, Identity::Coach)?;
-        delete_links_of(tx, Owner::Coach(id))
-    }
+    };
 }
 
-impl sealed::Sealed for Player {}
-impl Entity for Player {
-    type Record = Stored<PlayerFields>;
-    type Fields = PlayerFields;
-
-    fn from_record(id: u64, record: Self::Record) -> Self {
-        Player {
-            id,
-            fields: record.0,
-        }
-    }
-
-    /// By id; callers sort by the person's name, which the record does not hold.
-    fn sort_key(&self) -> (String, String) {
-        (format!("{:020}", self.id), String::new())
-    }
-
-    fn on_write(
-        tx: &WriteTransaction,
-        id: u64,
-        old: Option<&Self::Record>,
-        new: &mut Self::Record,
-    ) -> Result<()> {
-        match old {
-            Some(old) => new.0.person_id = old.0.person_id,
-            None => claim_person(tx, new.0.person_id, Identity::Player, id)?,
-        }
-        Ok(())
-    }
-
-    fn on_delete(tx: &WriteTransaction, id: u64, old: &Self::Record) -> Result<()> {
-        release_person(tx, old.0.person_id, Identity::Player)?;
-        delete_links_of(tx, Owner::Player(id))
-    }
-}
+identity_entity!(Coach, CoachFields, Identity::Coach, Owner::Coach);
+identity_entity!(Player, PlayerFields, Identity::Player, Owner::Player);
 
 impl sealed::Sealed for Official {}
 impl Entity for Official {

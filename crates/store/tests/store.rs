@@ -217,7 +217,13 @@ async fn the_name_index_pages_by_surname_and_follows_renames_and_deletes() {
         ("Bojan", "Jovanović"),
         ("Ana", "Zec"),
     ] {
-        ids.push(store.create::<Person>(person(name, surname)).await.unwrap().id);
+        ids.push(
+            store
+                .create::<Person>(person(name, surname))
+                .await
+                .unwrap()
+                .id,
+        );
     }
     let all = NameQuery::default();
     let (total, page) = store.by_name(Holder::Person, &all, 0, 10).unwrap();
@@ -227,7 +233,11 @@ async fn the_name_index_pages_by_surname_and_follows_renames_and_deletes() {
     let (total, page) = store.by_name(Holder::Person, &all, 3, 2).unwrap();
     assert_eq!((total, page), (5, vec![ids[2], ids[4]]), "the last page");
     let (total, page) = store.by_name(Holder::Person, &all, 10, 2).unwrap();
-    assert_eq!((total, page), (5, vec![]), "past the end: empty, totals kept");
+    assert_eq!(
+        (total, page),
+        (5, vec![]),
+        "past the end: empty, totals kept"
+    );
     let jov = NameQuery {
         surname: Some("jov".into()),
         descending: true,
@@ -258,7 +268,11 @@ async fn a_version_1_store_gets_its_name_index_when_opened() {
     let dir = tempfile::tempdir().unwrap();
     let id = {
         let store = Store::open(dir.path()).unwrap();
-        store.create::<Person>(person("Ana", "Jovanović")).await.unwrap().id
+        store
+            .create::<Person>(person("Ana", "Jovanović"))
+            .await
+            .unwrap()
+            .id
     };
     // Roll the file back to what release 1 wrote: no name index, schema version 1.
     {
@@ -268,7 +282,10 @@ async fn a_version_1_store_gets_its_name_index_when_opened() {
             redb::MultimapTableDefinition::new("names");
         tx.delete_multimap_table(names).unwrap();
         let meta: redb::TableDefinition<&str, u64> = redb::TableDefinition::new("meta");
-        tx.open_table(meta).unwrap().insert("schema_version", 1).unwrap();
+        tx.open_table(meta)
+            .unwrap()
+            .insert("schema_version", 1)
+            .unwrap();
         tx.commit().unwrap();
     }
     let store = Store::open(dir.path()).unwrap();

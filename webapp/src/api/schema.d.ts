@@ -3607,9 +3607,9 @@ export interface operations {
                 "Filter.Surname"?: string;
                 "Filter.CountryOfBirth"?: string;
                 "Filter.CityOfBirth"?: string;
-                /** @description Only the coaches of this club. */
+                /** @description Only the members of this club. */
                 "Filter.Club"?: string;
-                /** @description Only the coaches of this team. */
+                /** @description Only the members of this team. */
                 "Filter.Team"?: string;
                 /** @description 1-based page number (default 1). */
                 PageIndex?: number;
@@ -6467,9 +6467,9 @@ export interface operations {
                 "Filter.Surname"?: string;
                 "Filter.CountryOfBirth"?: string;
                 "Filter.CityOfBirth"?: string;
-                /** @description Only the players of this club. */
+                /** @description Only the members of this club. */
                 "Filter.Club"?: string;
-                /** @description Only the players of this team. */
+                /** @description Only the members of this team. */
                 "Filter.Team"?: string;
                 /** @description 1-based page number (default 1). */
                 PageIndex?: number;

@@ -361,3 +361,45 @@ pub fn list_all<T: Identity, V>(state: &AppState, view: impl Fn(Row<T>) -> V) ->
     let rows = rows::<T>(state, &ids, &mut Places::default())?;
     Ok(rows.into_iter().map(view).collect())
 }
+
+super::search::search_query! {
+    /// The coach and player searches of spec 01 §3; text filters ignore case and accents.
+    /// CountryOfBirth, CityOfBirth, Club and Team take an id or a part of the name.
+    MemberSearch {
+        name: String => "Filter.Name",
+        surname: String => "Filter.Surname",
+        country_of_birth: String => "Filter.CountryOfBirth",
+        city_of_birth: String => "Filter.CityOfBirth",
+        /// Only the members of this club.
+        club: String => "Filter.Club",
+        /// Only the members of this team.
+        team: String => "Filter.Team",
+    }
+}
+
+/// Searches coaches or players: `C` and `M` are their club and team links.
+pub fn search_members<T: Identity, C: LinkKind, M: LinkKind>(
+    state: &AppState,
+    mut query: MemberSearch,
+    club_member: fn(&C) -> u64,
+    team_member: fn(&M) -> u64,
+) -> ApiResult<Page<Row<T>>> {
+    let mut errors = ValidationErrors::new();
+    let request = query.page_request(&mut errors, SORTABLE, SortOrder::Ascend);
+    let mut filter = PeopleFilter {
+        name: query.name,
+        surname: query.surname,
+        country_of_birth: query.country_of_birth,
+        city_of_birth: query.city_of_birth,
+        among: None,
+    };
+    if let Some(club) = &query.club {
+        let found = members::<Club, C>(state, club, Owner::Club, club_member)?;
+        narrow(&mut filter.among, found);
+    }
+    if let Some(team) = &query.team {
+        let found = members::<Team, M>(state, team, Owner::Team, team_member)?;
+        narrow(&mut filter.among, found);
+    }
+    search(state, filter, &request, errors)
+}

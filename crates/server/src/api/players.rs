@@ -6,12 +6,9 @@
 use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
-use polodesk_domain::clubs::Club;
 use polodesk_domain::memberships::{ClubPlayerFields, TeamPlayerFields};
 use polodesk_domain::players::{NewPlayerInput, Player, PlayerFields, PlayerInput};
-use polodesk_domain::query::{Page, SortOrder};
-use polodesk_domain::teams::Team;
-use polodesk_domain::validation::ValidationErrors;
+use polodesk_domain::query::Page;
 use polodesk_store::Owner;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -19,9 +16,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::memberships::{ClubPlayerView, TeamPlayerView, club_player_view, team_player_view};
-use super::people::{self, PeopleFilter, PersonNames, Places, Row};
+use super::people::{self, PersonNames, Places, Row};
 use super::persons::PersonView;
-use super::{Created, created, search};
+use super::{Created, created};
 use crate::AppState;
 use crate::access::Principal;
 use crate::error::{ApiResult, ErrorBody};
@@ -76,48 +73,19 @@ async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<PlayerView>>>
     Ok(Json(all))
 }
 
-search::search_query! {
-    /// The player search of spec 01 §3; text filters ignore case and accents. CountryOfBirth,
-    /// CityOfBirth, Club and Team take an id or a part of the name.
-    PlayerSearch {
-        name: String => "Filter.Name",
-        surname: String => "Filter.Surname",
-        country_of_birth: String => "Filter.CountryOfBirth",
-        city_of_birth: String => "Filter.CityOfBirth",
-        /// Only the players of this club.
-        club: String => "Filter.Club",
-        /// Only the players of this team.
-        team: String => "Filter.Team",
-    }
-}
-
 /// Players matching the filters, sorted and paged; by default by surname.
-#[utoipa::path(get, path = "/api/Players/search", tag = "Players", params(PlayerSearch),
+#[utoipa::path(get, path = "/api/Players/search", tag = "Players", params(people::MemberSearch),
     responses((status = 200, body = Page<PlayerView>), (status = 400, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
-    Query(mut query): Query<PlayerSearch>,
+    Query(query): Query<people::MemberSearch>,
 ) -> ApiResult<Json<Page<PlayerView>>> {
-    let mut errors = ValidationErrors::new();
-    let request = query.page_request(&mut errors, people::SORTABLE, SortOrder::Ascend);
-    let mut filter = PeopleFilter {
-        name: query.name,
-        surname: query.surname,
-        country_of_birth: query.country_of_birth,
-        city_of_birth: query.city_of_birth,
-        among: None,
-    };
-    if let Some(club) = &query.club {
-        let found =
-            people::members::<Club, ClubPlayerFields>(&state, club, Owner::Club, |l| l.player_id)?;
-        people::narrow(&mut filter.among, found);
-    }
-    if let Some(team) = &query.team {
-        let found =
-            people::members::<Team, TeamPlayerFields>(&state, team, Owner::Team, |l| l.player_id)?;
-        people::narrow(&mut filter.among, found);
-    }
-    let page = people::search(&state, filter, &request, errors)?;
+    let page = people::search_members::<Player, ClubPlayerFields, TeamPlayerFields>(
+        &state,
+        query,
+        |l| l.player_id,
+        |l| l.player_id,
+    )?;
     Ok(Json(page.map(view)))
 }
 
