@@ -583,3 +583,40 @@ async fn club_accounts_manage_the_coaches_of_their_own_club_only() {
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert_eq!(coaches(&app), 1);
 }
+
+#[tokio::test]
+async fn the_search_follows_a_renamed_profile() {
+    let app = TestApp::new().await;
+    let admin = app.token(ADMIN).await;
+    let club = club(&app, &admin, "VK Partizan").await;
+    let id = coach_in_club(&app, &admin, ("Dejan", "Savić", "1975-01-01"), club).await;
+    let person_id = app
+        .get(&format!("/api/Coaches/{id}"), Some(&admin))
+        .await
+        .body["personId"]
+        .as_u64()
+        .unwrap();
+    let renamed = app
+        .call(
+            Method::PUT,
+            &format!("/api/Persons/{person_id}"),
+            Some(&admin),
+            Some(person("Dejan", "Perić", "1975-01-01")),
+        )
+        .await;
+    assert_eq!(renamed.status, StatusCode::OK, "{}", renamed.text);
+    assert_eq!(renamed.body["coachId"], id, "the identity stays");
+
+    let old = app
+        .get("/api/Coaches/search?Filter.Surname=savic", Some(&admin))
+        .await;
+    assert_eq!(old.body["totalItems"], 0);
+    let new = app
+        .get("/api/Coaches/search?Filter.Surname=peric", Some(&admin))
+        .await;
+    assert_eq!(surnames(&new.body), ["Perić"]);
+    let detail = app.get(&format!("/api/Coaches/{id}"), Some(&admin)).await;
+    assert_eq!(detail.body["surname"], "Perić");
+    let club_detail = app.get(&format!("/api/Clubs/{club}"), Some(&admin)).await;
+    assert_eq!(club_detail.body["coaches"][0]["coach"]["surname"], "Perić");
+}
