@@ -295,7 +295,8 @@ impl FederationOfficialInput {
         official_id: Option<u64>,
         today: Date,
     ) -> FederationOfficialFields {
-        check_period(errors, self.active_from, self.active_to);
+        let active_from = self.active_from.unwrap_or(today);
+        check_period(errors, Some(active_from), self.active_to);
         let mut roles = self.roles.unwrap_or_default();
         roles.sort();
         roles.dedup();
@@ -316,7 +317,7 @@ impl FederationOfficialInput {
                 OFFICIAL_REQUIRED,
             ),
             roles,
-            active_from: self.active_from.unwrap_or(today),
+            active_from,
             active_to: self.active_to,
         }
     }
@@ -472,6 +473,18 @@ mod tests {
         .validate(day(22))
         .unwrap();
         assert_eq!(fields.active_from, day(22));
+        let ends_before_today = FederationOfficialInput {
+            federation_id: Some(2),
+            official_id: Some(1),
+            roles: Some(vec![OfficialRole::Referee]),
+            active_to: Some(day(21)),
+            ..FederationOfficialInput::default()
+        };
+        assert_eq!(
+            ends_before_today.validate(day(22)).unwrap_err().fields()["activeTo"],
+            [crate::validation::ACTIVE_ORDER],
+            "the default start counts too"
+        );
         assert_eq!(
             fields.roles,
             [OfficialRole::Referee, OfficialRole::Delegate]

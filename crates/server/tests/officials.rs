@@ -624,3 +624,40 @@ async fn deleting_the_person_deletes_its_official_and_its_account() {
         .await;
     assert_eq!(detail.body["officials"], json!([]));
 }
+
+#[tokio::test]
+async fn an_official_role_that_ends_before_its_default_start_is_refused() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let federation = app.federation().await;
+    let created = app
+        .call(
+            Method::POST,
+            "/api/Officials",
+            Some(&admin),
+            Some(
+                json!({"person": {"name": "Boris", "surname": "Margeta", "birthDate": "1979-06-20"},
+                "federations": [{"federationId": federation, "roles": [600]}]}),
+            ),
+        )
+        .await;
+    let official = created.body["id"].as_u64().unwrap();
+    let other = app.federation().await;
+    // activeFrom is left out, so it is today; activeTo is years before that.
+    let link = app
+        .call(
+            Method::POST,
+            "/api/FederationOfficials",
+            Some(&admin),
+            Some(
+                json!({"federationId": other, "officialId": official, "roles": [600],
+                "activeTo": "2020-01-01"}),
+            ),
+        )
+        .await;
+    assert_eq!(link.status, StatusCode::BAD_REQUEST, "{}", link.text);
+    assert_eq!(
+        link.body["errors"]["activeTo"],
+        json!(["Active to must not be before active from."])
+    );
+}

@@ -102,7 +102,9 @@ async fn create(
             }
             let mut errors = ValidationErrors::new();
             let profile = check_profile(&mut errors, None, Some(input), PROFILE_REQUIRED_OFFICIAL);
-            let (fields, federations) = official.check(&mut errors, super::today());
+            let mut official_errors = ValidationErrors::new();
+            let (fields, federations) = official.check(&mut official_errors, super::today());
+            errors.nest("official", official_errors);
             let new = errors.finish(NewOfficial {
                 profile,
                 fields,
