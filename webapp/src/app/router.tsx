@@ -1,7 +1,15 @@
-import { type ComponentType, lazy } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { entityRoutes } from '@/app/entity-routes';
 import { AppLayout } from '@/app/layout/app-layout';
 import { RequireAccess } from '@/app/require-access';
+import { federationsRoutes } from '@/features/federations/routes';
+import { clubsRoutes } from '@/features/clubs/routes';
+import { teamsRoutes } from '@/features/teams/routes';
+import { competitionsRoutes } from '@/features/competitions/routes';
+import { officialsRoutes } from '@/features/officials/routes';
+import { coachesRoutes } from '@/features/coaches/routes';
+import { playersRoutes } from '@/features/players/routes';
 
 // Every page is its own chunk so the main bundle holds only the shell.
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
@@ -21,29 +29,9 @@ const LoggedOutPage = lazy(() => import('@/features/auth/logged-out-page'));
 
 /** Areas that later issues fill; for now each shows its title. Paths under them stay theirs. */
 const TITLED_AREAS: readonly { path: string; title: string }[] = [
-  { path: 'federations', title: 'Federations' },
-  { path: 'clubs', title: 'Clubs' },
-  { path: 'teams', title: 'Teams' },
-  { path: 'competitions', title: 'Competitions' },
   { path: 'matches', title: 'Matches' },
-  { path: 'officials', title: 'Officials' },
-  { path: 'coaches', title: 'Club Managers' },
-  { path: 'players', title: 'Players' },
   { path: 'socket', title: 'Live feed test' },
 ];
-
-/** A list page with its create drawer, and a details page with its edit drawer. */
-function entityRoutes(area: string, param: string, List: ComponentType, Details: ComponentType): RouteObject[] {
-  // The drawer routes have no element of their own: the page reads its screen mode from the path.
-  return [
-    { path: area, element: <List />, children: [{ index: true, element: null }, { path: 'create', element: null }] },
-    {
-      path: `${area}/:${param}`,
-      element: <Details />,
-      children: [{ index: true, element: null }, { path: 'edit', element: null }],
-    },
-  ];
-}
 
 export const routes: RouteObject[] = [
   {
@@ -55,6 +43,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardPage /> },
           ...TITLED_AREAS.map(({ path, title }) => ({ path: `${path}/*`, element: <TitledPage title={title} /> })),
+          ...federationsRoutes,
+          ...clubsRoutes,
+          ...teamsRoutes,
+          ...competitionsRoutes,
+          ...officialsRoutes,
+          ...coachesRoutes,
+          ...playersRoutes,
           ...entityRoutes('users', 'userId', UsersListPage, UserDetailsPage),
           ...entityRoutes('cities', 'cityId', CitiesListPage, CityDetailsPage),
         ],

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+const TitledPage = lazy(() => import('@/features/placeholders/titled-page'));
+
+/** The routes of the Competitions area (spec 01 §2); its screens replace this title page. */
+export const competitionsRoutes: RouteObject[] = [{ path: 'competitions/*', element: <TitledPage title="Competitions" /> }];
