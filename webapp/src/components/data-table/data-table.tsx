@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, HTMLTable, Icon, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { HTMLTable, Icon, InputGroup, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -7,10 +7,10 @@ import {
   type ListField,
   type ListQuery,
   nextSort,
-  PAGE_SIZES,
   readListQuery,
   writeListQuery,
 } from '@/lib/list-query';
+import { Pager } from '@/components/data-table/pager';
 
 export interface Column<T> {
   key: string;
@@ -106,37 +106,14 @@ export function DataTable<T>({ items, columns, rowKey, emptyText, filterPlacehol
         </tbody>
       </HTMLTable>
       {page.totalItems === 0 && <NonIdealState icon="search" description={emptyText} className="pd-table-empty" />}
-      <div className="pd-pager">
-        <span className="pd-pager-total">
-          {page.totalItems} {page.totalItems === 1 ? 'item' : 'items'}
-        </span>
-        <Button
-          icon="chevron-left"
-          variant="minimal"
-          aria-label="Previous page"
-          disabled={page.currentPage <= 1}
-          onClick={() => update(() => ({ page: page.currentPage - 1 }))}
-        />
-        <span>
-          Page {page.currentPage} of {page.totalPages}
-        </span>
-        <Button
-          icon="chevron-right"
-          variant="minimal"
-          aria-label="Next page"
-          disabled={page.currentPage >= page.totalPages}
-          onClick={() => update(() => ({ page: page.currentPage + 1 }))}
-        />
-        <HTMLSelect
-          aria-label="Page size"
-          value={page.pageSize}
-          options={PAGE_SIZES.map((size) => ({ value: size, label: `${size} / page` }))}
-          onChange={(event) => {
-            const pageSize = Number(event.currentTarget.value);
-            update(() => ({ pageSize, page: 1 }));
-          }}
-        />
-      </div>
+      <Pager
+        currentPage={page.currentPage}
+        totalPages={page.totalPages}
+        totalItems={page.totalItems}
+        pageSize={page.pageSize}
+        onPage={(next) => update(() => ({ page: next }))}
+        onPageSize={(pageSize) => update(() => ({ pageSize, page: 1 }))}
+      />
     </div>
   );
 }
