@@ -20,7 +20,7 @@ use xshell::{Shell, cmd};
 
 mod bench_players;
 
-const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench|schemathesis>
+const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench|schemathesis|screenshots>
 
   run           build the web app and the release binary, serve the demo at http://127.0.0.1:8080
   test          format, lints, Rust tests, web typecheck/lint/unit tests, web build, release build,
@@ -32,7 +32,8 @@ const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench|schemathesis>
                 identity (criterion), players (the players search under load with oha, against
                 PocketBase; installs both under target/ on first use)
   schemathesis  schemathesis against the API of target/release/polodesk serving the demo
-                (build it first: cargo build --release -p polodesk)";
+                (build it first: cargo build --release -p polodesk)
+  screenshots   the main screens with the demo data, rendered in Chromium into docs/screenshots/";
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 
@@ -61,6 +62,7 @@ fn main() -> anyhow::Result<()> {
         "dev" => dev(&sh),
         "bench" => bench(&sh),
         "schemathesis" => schemathesis(&sh),
+        "screenshots" => screenshots(&sh),
         _ => {
             eprintln!("{USAGE}");
             std::process::exit(2);
@@ -394,6 +396,20 @@ fn check_generated(sh: &Shell) -> anyhow::Result<()> {
     if sh.read_file(&fresh)? != sh.read_file("src/api/schema.d.ts")? {
         bail!("webapp/src/api/schema.d.ts is out of date: run `cargo xtask gen` and commit it");
     }
+    Ok(())
+}
+
+/// Renders the main screens with the demo data into `docs/screenshots/` (Chromium, real binary).
+fn screenshots(sh: &Shell) -> anyhow::Result<()> {
+    build_webapp(sh)?;
+    step("release build of polodesk");
+    cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
+    ensure_chromium(sh)?;
+    step("screenshots into docs/screenshots/");
+    let binary = root().join("target/release/polodesk");
+    let _webapp = sh.push_dir("webapp");
+    let _bin = sh.push_env("POLODESK_BIN", &binary);
+    cmd!(sh, "npm run --silent screenshots").run()?;
     Ok(())
 }
 

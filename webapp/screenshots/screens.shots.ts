@@ -1,0 +1,85 @@
+// Renders the main screens, signed in as the demo administrator, into docs/screenshots/.
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { launchChromium } from '../e2e/browser';
+import { DEMO_ADMIN, signIn } from '../e2e/sign-in';
+
+const OUT = resolve('../docs/screenshots');
+
+interface Screen {
+  file: string;
+  /** A path, or a function that finds one through the API (for detail pages). */
+  path: string | ((api: (path: string) => Promise<unknown>) => Promise<string>);
+  /** Text that shows once the screen has its data. */
+  ready: string;
+}
+
+const first = (list: unknown): { id: number } => {
+  const items = Array.isArray(list) ? list : (list as { pageItems: unknown[] }).pageItems;
+  return items[0] as { id: number };
+};
+
+const SCREENS: Screen[] = [
+  { file: 'dashboard.png', path: '/', ready: 'Logout' },
+  { file: 'federations.png', path: '/federations', ready: 'Vaterpolo savez Srbije' },
+  {
+    file: 'federation-clubs.png',
+    path: async (api) => `/federations/${first(await api('/api/Federations')).id}/clubs`,
+    ready: 'VK Partizan',
+  },
+  { file: 'clubs.png', path: '/clubs', ready: 'VK Partizan' },
+  {
+    file: 'club.png',
+    path: async (api) => `/clubs/${first(await api('/api/Clubs/search?Filter.NameUniversal=Partizan')).id}`,
+    ready: 'VK Partizan',
+  },
+  { file: 'teams.png', path: '/teams', ready: 'Teams' },
+  { file: 'competitions.png', path: '/competitions', ready: 'Competitions' },
+  { file: 'club-managers.png', path: '/coaches', ready: 'Club Managers' },
+  { file: 'players.png', path: '/players', ready: 'Players' },
+  { file: 'officials.png', path: '/officials', ready: 'Officials' },
+  { file: 'users.png', path: '/users', ready: 'admin@polodesk.test' },
+  { file: 'cities.png', path: '/cities', ready: 'Beograd' },
+];
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await mkdir(OUT, { recursive: true });
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('renders every main screen', async () => {
+  const baseUrl = inject('baseUrl');
+  await signIn(page, baseUrl, DEMO_ADMIN);
+  // Detail paths are looked up through the API, with a token of the CLI's password grant.
+  const grant = await fetch(`${baseUrl}/connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'polodesk-cli',
+      username: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+      scope: 'openid',
+    }),
+  });
+  const { access_token: token } = (await grant.json()) as { access_token: string };
+  const api = async (path: string): Promise<unknown> =>
+    (await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  for (const screen of SCREENS) {
+    const path = typeof screen.path === 'string' ? screen.path : await screen.path(api);
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByText(screen.ready, { exact: false }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: resolve(OUT, screen.file) });
+    expect(page.url()).toBe(`${baseUrl}${path}`);
+  }
+});
