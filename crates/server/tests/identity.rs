@@ -650,3 +650,59 @@ async fn a_sign_in_form_posted_from_another_site_is_refused() {
         "no session for the other site"
     );
 }
+
+/// Two administrators removed at the same moment: the store checks inside each write, so one
+/// removal lands and the other is refused, and an administrator is left.
+#[tokio::test]
+async fn concurrent_removals_never_leave_no_administrator() {
+    use polodesk_domain::users::User;
+    let app = TestApp::new().await;
+    let first = app
+        .store
+        .user_by_email("admin@polodesk.test")
+        .unwrap()
+        .unwrap()
+        .id;
+    let second = app
+        .user("second@polodesk.test", UserType::Admin, None)
+        .await;
+    let (a, b) = tokio::join!(
+        app.store.delete::<User>(first),
+        app.store.delete::<User>(second)
+    );
+    let refused = match (a, b) {
+        (Ok(()), Err(refused)) | (Err(refused), Ok(())) => refused,
+        other => panic!("exactly one removal lands: {other:?}"),
+    };
+    assert_eq!(
+        refused.to_string(),
+        "The last administrator cannot be removed."
+    );
+    let admins = app.store.list::<User>().unwrap();
+    assert_eq!(
+        admins
+            .iter()
+            .filter(|u| u.type_id == UserType::Admin)
+            .count(),
+        1
+    );
+    // Through the API the same rule answers 409.
+    let survivor = admins
+        .iter()
+        .find(|u| u.type_id == UserType::Admin)
+        .unwrap();
+    let token = app.token(&survivor.email).await;
+    let reply = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Users/{}", survivor.id),
+            Some(&token),
+            None,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::CONFLICT, "{}", reply.text);
+    assert_eq!(
+        reply.body["message"],
+        "The last administrator cannot be removed."
+    );
+}

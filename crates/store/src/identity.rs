@@ -48,6 +48,25 @@ impl From<UserFields> for UserRecord {
     }
 }
 
+const ADMIN: u16 = UserType::Admin.id();
+
+/// The message when the only administrator would lose that role.
+pub const LAST_ADMIN: &str = "The last administrator cannot be removed.";
+
+/// Refuses a change that leaves no administrator but `leaving`; checked inside the write, so
+/// two administrators removing each other at once cannot both succeed.
+fn keep_an_admin(tx: &WriteTransaction, leaving: u64) -> Result<()> {
+    let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE)?)?;
+    if users
+        .iter()
+        .any(|(id, user)| *id != leaving && user.type_id == ADMIN)
+    {
+        Ok(())
+    } else {
+        Err(StoreError::Conflict(LAST_ADMIN.into()))
+    }
+}
+
 fn email_key(email: &str) -> String {
     email.trim().to_lowercase()
 }
@@ -131,6 +150,9 @@ impl Entity for User {
                 EMAIL_TAKEN,
             )));
         }
+        if old.is_some_and(|old| old.type_id == ADMIN) && new.type_id != ADMIN {
+            keep_an_admin(tx, id)?;
+        }
         if let Some(old) = old {
             // What the form does not carry survives an update.
             new.email_confirmed = old.email_confirmed;
@@ -142,6 +164,9 @@ impl Entity for User {
     }
 
     fn on_delete(tx: &WriteTransaction, id: u64, old: &UserRecord) -> Result<()> {
+        if old.type_id == ADMIN {
+            keep_an_admin(tx, id)?;
+        }
         tx.open_table(tables::USERS_BY_EMAIL)?
             .remove(email_key(&old.email).as_str())?;
         let token = tx
@@ -424,9 +449,14 @@ impl Store {
             record.password_hash = Some(hash);
             record.email_confirmed = true;
             codec::put(tx, user_id, &record)?;
-            if let Some(link) = link {
-                tx.open_table(SetPasswordLink::TABLE)?
-                    .remove(link.as_str())?;
+            // Spending the link inside the write: of two uses at once, one finds it gone.
+            if let Some(link) = link
+                && tx
+                    .open_table(SetPasswordLink::TABLE)?
+                    .remove(link.as_str())?
+                    .is_none()
+            {
+                return Err(StoreError::Conflict("The link was already used.".into()));
             }
             Ok(())
         })

@@ -11,7 +11,7 @@ use axum_extra::extract::CookieJar;
 use axum_extra::extract::cookie::Cookie;
 use polodesk_domain::codes::UserType;
 use polodesk_domain::users::{User, UserFields};
-use polodesk_store::{RefreshToken, Rotation, Session, SetPasswordLink};
+use polodesk_store::{RefreshToken, Rotation, Session, SetPasswordLink, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -782,10 +782,19 @@ async fn set_password(State(state): State<AppState>, Form(form): Form<PasswordFo
             .store
             .set_password_hash(user.id, hash, Some(digest(&form.token)))
             .await
-            .is_ok(),
-        None => false,
+            .map_err(Some),
+        None => Err(None),
     };
-    if !stored {
+    if let Err(Some(StoreError::Conflict(_))) = stored {
+        // Used by another request in the meantime.
+        return pages::message(
+            StatusCode::NOT_FOUND,
+            "Link expired",
+            LINK_INVALID,
+            Some(("/", "Go to PoloDesk")),
+        );
+    }
+    if stored.is_err() {
         return pages::message(
             StatusCode::INTERNAL_SERVER_ERROR,
             "Not saved",
