@@ -77,9 +77,10 @@ pub async fn serve(
         shutdown.await;
         let _ = stopped_tx.send(());
     };
+    let sweeper = tokio::spawn(sweep_expired_secrets(state.store.clone()));
     let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
     let server = axum::serve(listener, app).with_graceful_shutdown(graceful);
-    tokio::select! {
+    let served = tokio::select! {
         result = server => result,
         () = async {
             let _ = stopped_rx.await;
@@ -87,6 +88,24 @@ pub async fn serve(
         } => {
             tracing::warn!("requests still open 10 s after shutdown began; stopping anyway");
             Ok(())
+        }
+    };
+    sweeper.abort();
+    served
+}
+
+/// How often expired sessions, refresh tokens and set-password links are removed.
+const SWEEP_EVERY: Duration = Duration::from_secs(60 * 60);
+
+/// Removes expired sign-in secrets now and then, so the store does not grow with every login.
+async fn sweep_expired_secrets(store: polodesk_store::Store) {
+    let mut ticks = tokio::time::interval(SWEEP_EVERY);
+    loop {
+        ticks.tick().await;
+        match store.sweep_expired(identity::tokens::now()).await {
+            Ok(0) => {}
+            Ok(count) => tracing::info!(count, "removed expired sign-in secrets"),
+            Err(error) => tracing::warn!(%error, "could not remove expired sign-in secrets"),
         }
     }
 }

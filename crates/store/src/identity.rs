@@ -348,19 +348,50 @@ pub enum Rotation {
 pub trait Secret: bincode::Encode + bincode::Decode<()> + Send + 'static {
     #[doc(hidden)]
     const TABLE: SecretTable;
+    /// When it stops being valid (Unix seconds); `None` for secrets revoked only by hand.
+    fn expires_at(&self) -> Option<u64>;
 }
 
 impl Secret for Session {
     const TABLE: SecretTable = tables::SESSIONS;
+    fn expires_at(&self) -> Option<u64> {
+        Some(self.expires_at)
+    }
 }
 impl Secret for RefreshToken {
     const TABLE: SecretTable = tables::REFRESH_TOKENS;
+    fn expires_at(&self) -> Option<u64> {
+        Some(self.expires_at)
+    }
 }
 impl Secret for ApiToken {
     const TABLE: SecretTable = tables::API_TOKENS;
+    fn expires_at(&self) -> Option<u64> {
+        None
+    }
 }
 impl Secret for SetPasswordLink {
     const TABLE: SecretTable = tables::SET_PASSWORD_LINKS;
+    fn expires_at(&self) -> Option<u64> {
+        Some(self.expires_at)
+    }
+}
+
+/// Removes the secrets of one kind that expired by `now`; returns how many.
+fn sweep<S: Secret>(tx: &WriteTransaction, now: u64) -> Result<usize> {
+    let mut table = tx.open_table(S::TABLE)?;
+    let mut expired = Vec::new();
+    for entry in table.iter()? {
+        let (hash, bytes) = entry?;
+        let secret: S = bincode::decode_from_slice(bytes.value(), CONFIG)?.0;
+        if secret.expires_at().is_some_and(|at| at <= now) {
+            expired.push(hash.value().to_owned());
+        }
+    }
+    for hash in &expired {
+        table.remove(hash.as_str())?;
+    }
+    Ok(expired.len())
 }
 
 const CONFIG: bincode::config::Configuration = bincode::config::standard();
@@ -487,6 +518,16 @@ impl Store {
             .collect();
         found.truncate(limit);
         Ok(found)
+    }
+
+    /// Removes expired sessions, refresh tokens and set-password links; returns how many.
+    pub async fn sweep_expired(&self, now: u64) -> Result<usize> {
+        self.write(move |tx| {
+            Ok(sweep::<Session>(tx, now)?
+                + sweep::<RefreshToken>(tx, now)?
+                + sweep::<SetPasswordLink>(tx, now)?)
+        })
+        .await
     }
 
     pub async fn put_secret<S: Secret>(&self, hash: String, secret: S) -> Result<()> {

@@ -295,3 +295,34 @@ async fn a_version_1_store_gets_its_name_index_when_opened() {
         .unwrap();
     assert_eq!((total, page), (1, vec![id]));
 }
+
+#[tokio::test]
+async fn expired_sign_in_secrets_are_swept_and_live_ones_stay() {
+    use polodesk_store::{ApiToken, Session, SetPasswordLink};
+    let store = Store::in_memory().unwrap();
+    let session = |expires_at| Session {
+        user_id: 1,
+        expires_at,
+    };
+    store.put_secret("old".into(), session(100)).await.unwrap();
+    store.put_secret("live".into(), session(300)).await.unwrap();
+    let link = SetPasswordLink {
+        user_id: 1,
+        expires_at: 150,
+    };
+    store.put_secret("link".into(), link).await.unwrap();
+    let token = ApiToken {
+        user_id: 1,
+        created_at: 1,
+    };
+    store.put_secret("token".into(), token).await.unwrap();
+    assert_eq!(store.sweep_expired(200).await.unwrap(), 2);
+    assert!(store.secret::<Session>("old").unwrap().is_none());
+    assert!(store.secret::<SetPasswordLink>("link").unwrap().is_none());
+    assert!(store.secret::<Session>("live").unwrap().is_some());
+    assert!(
+        store.secret::<ApiToken>("token").unwrap().is_some(),
+        "API tokens do not expire"
+    );
+    assert_eq!(store.sweep_expired(200).await.unwrap(), 0);
+}
