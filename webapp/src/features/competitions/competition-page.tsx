@@ -1,0 +1,323 @@
+import { Breadcrumbs, Button, HTMLTable, Icon, Intent, NonIdealState, Tab, Tabs, Tooltip } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiRequestError, errorMessage } from '@/api/client';
+import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
+import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
+import { Loading } from '@/components/loading/loading';
+import { PageHeader } from '@/components/page-header/page-header';
+import { formatDate } from '@/lib/dates';
+import { useCan } from '@/state/use-can';
+import {
+  ADD_MORE_TEAMS,
+  type CompetitionDetail,
+  type CompetitionTeam,
+  DELETE_COMPETITION_QUESTION,
+  DELETE_COMPETITION_TEAM_QUESTION,
+  deleteCompetitionTeamWithToast,
+  deleteCompetitionWithToast,
+  getCompetition,
+} from '@/features/competitions/competitions-api';
+import { CompetitionForm } from '@/features/competitions/competition-form';
+import { CompetitionTeamForm } from '@/features/competitions/competition-team-form';
+import { DetailsList, yesNo } from '@/features/competitions/details-list';
+import { useOwnsFederation } from '@/features/competitions/ownership';
+
+type Loaded = { id: number; competition: CompetitionDetail; error: null } | { id: number; competition: null; error: string };
+
+export type CompetitionTab = 'details' | 'teams' | 'matches' | 'standings';
+
+/** What the path under /competitions/:competitionId shows: its tab and which drawer is open. */
+export function competitionScreen(rest: readonly string[]): {
+  tab: CompetitionTab;
+  drawer: 'edit' | 'add-team' | 'edit-team' | 'add-match' | null;
+  teamId: number | null;
+} {
+  const [first, second, third] = rest;
+  if (first === 'edit') return { tab: 'details', drawer: 'edit', teamId: null };
+  if (first === 'teams') {
+    if (second === 'create') return { tab: 'teams', drawer: 'add-team', teamId: null };
+    if (second !== undefined && third === 'edit') return { tab: 'teams', drawer: 'edit-team', teamId: Number(second) };
+    return { tab: 'teams', drawer: null, teamId: null };
+  }
+  if (first === 'matches') return { tab: 'matches', drawer: second === 'create' ? 'add-match' : null, teamId: null };
+  if (first === 'standings') return { tab: 'standings', drawer: null, teamId: null };
+  return { tab: 'details', drawer: null, teamId: null };
+}
+
+const TAB_PATHS: Record<CompetitionTab, string> = { details: '', teams: '/teams', matches: '/matches', standings: '/standings' };
+
+/**
+ * A competition at /competitions/:competitionId with its tabs Details, Teams, Matches and
+ * Standings, each with its own route, and the drawers Edit competition, Add team to competition
+ * and Edit team opened by route.
+ */
+export default function CompetitionPage() {
+  const { competitionId } = useParams();
+  const id = Number(competitionId);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const base = `/competitions/${id}`;
+  const rest = pathname.slice(base.length).split('/').filter((part) => part !== '');
+  const screen = competitionScreen(rest);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState<CompetitionTeam | null>(null);
+
+  const owns = useOwnsFederation(loaded?.competition?.federationId);
+  const canUpdate = useCan('Competitions', 'Update') && owns;
+  const canDelete = useCan('Competitions', 'Delete') && owns;
+  const canAddTeam = useCan('CompetitionTeams', 'Create') && owns;
+  const canEditTeam = useCan('CompetitionTeams', 'Update') && owns;
+  const canRemoveTeam = useCan('CompetitionTeams', 'Delete') && owns;
+  const canAddMatch = useCan('Matches', 'Create') && owns;
+
+  useEffect(() => {
+    let current = true;
+    getCompetition(id).then(
+      (competition) => current && setLoaded({ id, competition, error: null }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) navigate('/not-found', { replace: true });
+        else setLoaded({ id, competition: null, error: errorMessage(error, 'Error loading data.') });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, reloads, navigate]);
+
+  if (loaded === null || loaded.id !== id) return <Loading />;
+  if (loaded.competition === null) {
+    return <NonIdealState icon="error" title="The competition could not be loaded" description={loaded.error} />;
+  }
+  const competition = loaded.competition;
+  const reload = () => setReloads((count) => count + 1);
+  const go = (path: string) => navigate(`${base}${path}`);
+  const entries = competition.competitionTeams;
+  const editedEntry = screen.teamId === null ? null : (entries.find((entry) => entry.teamId === screen.teamId) ?? null);
+  const teamDetails = (teamId: number) => competition.teams.find((team) => team.id === teamId);
+  const enoughTeams = entries.length >= 2;
+
+  const addMatch = canAddMatch && (
+    <Tooltip content={ADD_MORE_TEAMS} disabled={enoughTeams}>
+      <Button icon="add" text="Add match" disabled={!enoughTeams} onClick={() => go('/matches/create')} />
+    </Tooltip>
+  );
+
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          {
+            text: 'Competitions',
+            href: '/competitions',
+            onClick: (event) => {
+              event.preventDefault();
+              navigate('/competitions');
+            },
+          },
+          { text: competition.name },
+        ]}
+      />
+      <PageHeader
+        title={competition.name}
+        actions={
+          <>
+            {addMatch}
+            {canUpdate && <Button icon="edit" text="Edit" onClick={() => go('/edit')} />}
+            {canDelete && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
+          </>
+        }
+      />
+      <Tabs id="competition-tabs" selectedTabId={screen.tab} onChange={(tab) => go(TAB_PATHS[tab as CompetitionTab])}>
+        <Tab id="details" title="Details" />
+        <Tab id="teams" title="Teams" />
+        <Tab id="matches" title="Matches" />
+        <Tab id="standings" title="Standings" />
+      </Tabs>
+      <div style={{ marginTop: 16 }}>
+        {screen.tab === 'details' && (
+          <DetailsList
+            logo={competition.logo}
+            logoAlt={`${competition.name} logo`}
+            rows={[
+              ['Name', competition.name],
+              ['Universal name', competition.nameUniversal],
+              ['Short name', competition.shortName],
+              ['Description', competition.description],
+              ['Season', competition.season],
+              [
+                'Federation',
+                competition.federation && <Link to={`/federations/${competition.federationId}`}>{competition.federation.name}</Link>,
+              ],
+              ['Category', competition.category?.name],
+              ['Competition type', competition.competitionType?.name],
+              ['Start date', formatDate(competition.startDate)],
+              ['End date', formatDate(competition.endDate)],
+              ['Country', competition.country?.name],
+              ['City', competition.city?.name],
+              ['Venue', competition.venue],
+              ['Address', competition.address],
+              ['Phone', competition.phone],
+              ['Web', competition.web],
+              ['Email', competition.email],
+              ['Facebook', competition.facebook],
+              ['Twitter', competition.twitter],
+              ['Instagram', competition.instagram],
+              ['Youtube', competition.youtube],
+              ['Match log template language', competition.matchLogTemplateLanguage],
+              ['Professional', yesNo(competition.isPro)],
+              ['International', yesNo(competition.isInternational)],
+              ['Game log PIN confirmation required', yesNo(competition.gameLogPinConfirmationRequired)],
+            ]}
+          />
+        )}
+        {screen.tab === 'teams' && (
+          <>
+            {canAddTeam && (
+              <div className="pd-page-actions" style={{ marginBottom: 12 }}>
+                <Button intent={Intent.PRIMARY} icon="plus" text="Add team" onClick={() => go('/teams/create')} />
+              </div>
+            )}
+            {entries.length === 0 ? (
+              <NonIdealState icon="people" description="No team competes in this competition." className="pd-table-empty" />
+            ) : (
+              <HTMLTable striped interactive className="pd-table">
+                <thead>
+                  <tr>
+                    <th>Team</th>
+                    <th>Club</th>
+                    <th>Category</th>
+                    <th>Description</th>
+                    <th>Seed</th>
+                    <th>Disqualified</th>
+                    <th className="pd-actions-cell">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => {
+                    const team = teamDetails(entry.teamId);
+                    const name = entry.team?.name ?? team?.name ?? `#${entry.teamId}`;
+                    return (
+                      <tr key={entry.id}>
+                        <td>
+                          <Link to={`/teams/${entry.teamId}`}>{name}</Link>
+                        </td>
+                        <td>{team?.club?.name ?? ''}</td>
+                        <td>{team?.category?.name ?? ''}</td>
+                        <td>{entry.description ?? ''}</td>
+                        <td>{entry.isSeed && <Icon icon="tick" aria-label="Seed" />}</td>
+                        <td>{entry.isDisqualified && <Icon icon="tick" aria-label="Disqualified" />}</td>
+                        <td className="pd-actions-cell">
+                          <div className="pd-row-actions">
+                            <Link to={`/teams/${entry.teamId}`}>Details</Link>
+                            {canEditTeam && (
+                              <Button
+                                variant="minimal"
+                                icon="edit"
+                                aria-label={`Edit ${name}`}
+                                title="Edit"
+                                onClick={() => go(`/teams/${entry.teamId}/edit`)}
+                              />
+                            )}
+                            {canRemoveTeam && (
+                              <Button
+                                variant="minimal"
+                                icon="trash"
+                                intent={Intent.DANGER}
+                                aria-label={`Remove ${name}`}
+                                title="Remove from the competition"
+                                onClick={() => setRemoving(entry)}
+                              />
+                            )}
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </HTMLTable>
+            )}
+          </>
+        )}
+        {screen.tab === 'matches' && (
+          <NonIdealState
+            icon="calendar"
+            title="Matches"
+            description="The matches of this competition come with the match schedule."
+          />
+        )}
+        {screen.tab === 'standings' && (
+          <NonIdealState
+            icon="th-list"
+            title="Standings"
+            description="The standings of this competition come with the match schedule."
+          />
+        )}
+      </div>
+      <EntityDrawer isOpen={screen.drawer === 'edit'} title="Edit competition" onClose={() => go('')}>
+        <CompetitionForm
+          key={`${competition.id}-${reloads}`}
+          competition={competition}
+          onCancel={() => go('')}
+          onSaved={() => {
+            reload();
+            go('');
+          }}
+        />
+      </EntityDrawer>
+      <EntityDrawer isOpen={screen.drawer === 'add-team'} title="Add team to competition" onClose={() => go('/teams')}>
+        <CompetitionTeamForm
+          competition={competition}
+          entry={null}
+          onCancel={() => go('/teams')}
+          onSaved={() => {
+            reload();
+            go('/teams');
+          }}
+        />
+      </EntityDrawer>
+      <EntityDrawer isOpen={screen.drawer === 'edit-team'} title="Edit team" onClose={() => go('/teams')}>
+        {editedEntry ? (
+          <CompetitionTeamForm
+            key={editedEntry.id}
+            competition={competition}
+            entry={editedEntry}
+            onCancel={() => go('/teams')}
+            onSaved={() => {
+              reload();
+              go('/teams');
+            }}
+          />
+        ) : (
+          <NonIdealState icon="search" description="This team does not compete in this competition." />
+        )}
+      </EntityDrawer>
+      <EntityDrawer isOpen={screen.drawer === 'add-match'} title="Add match" onClose={() => go('/matches')}>
+        <NonIdealState
+          icon="calendar"
+          title="Add match"
+          description="Matches are created with the match schedule, which is not part of this version yet."
+        />
+      </EntityDrawer>
+      <ConfirmDelete
+        isOpen={confirming}
+        question={DELETE_COMPETITION_QUESTION}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          if (await deleteCompetitionWithToast(competition.id)) navigate('/competitions');
+        }}
+      />
+      <ConfirmDelete
+        isOpen={removing !== null}
+        question={DELETE_COMPETITION_TEAM_QUESTION}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (removing && (await deleteCompetitionTeamWithToast(removing.id))) reload();
+        }}
+      />
+    </div>
+  );
+}
