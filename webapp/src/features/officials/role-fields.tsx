@@ -1,0 +1,199 @@
+import { FormGroup, InputGroup, Intent, MenuItem } from '@blueprintjs/core';
+import '@/features/officials/officials.css';
+import { type ItemPredicate, type ItemRenderer, MultiSelect, Suggest } from '@blueprintjs/select';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { NO_OPTIONS_TEXT } from '@/components/country-suggest/country-suggest';
+import { foldText } from '@/lib/list-query';
+import { loadFederations, lookups, type NamedItem } from '@/state/lookups';
+import { session } from '@/state/session';
+import { type CodeItem, loadOfficialRoles, type OfficialRole } from '@/features/officials/officials-api';
+import type { RoleErrors, RoleField, RoleValues } from '@/features/officials/official-validation';
+
+/** The official role codes, loaded once. */
+export function useOfficialRoles(): CodeItem[] {
+  const [roles, setRoles] = useState<CodeItem[]>([]);
+  useEffect(() => {
+    let current = true;
+    void loadOfficialRoles().then((items) => current && setRoles(items));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return roles;
+}
+
+/**
+ * The federations the signed-in user may give official roles in: all for an admin, otherwise
+ * those of the user's access (a federation user's own federation).
+ */
+export function useFederationChoices(): readonly NamedItem[] {
+  const { federations } = useSnapshot(lookups);
+  const { profile } = useSnapshot(session);
+  useEffect(() => {
+    void loadFederations();
+  }, []);
+  if (!profile || profile.access.admin) return federations;
+  return federations.filter((federation) => profile.access.federations.includes(federation.id));
+}
+
+const matchesFederation: ItemPredicate<NamedItem> = (query, federation) =>
+  foldText(federation.name).includes(foldText(query.trim()));
+
+const matchesRole: ItemPredicate<CodeItem> = (query, role) => foldText(role.label).includes(foldText(query.trim()));
+
+interface RoleFieldsProps {
+  idPrefix: string;
+  values: RoleValues;
+  errors: RoleErrors;
+  onChange: (next: RoleValues, changed: RoleField) => void;
+  federations: readonly NamedItem[];
+  roleItems: readonly CodeItem[];
+  /** Federations the official holds already (or chosen in another row): shown, not choosable. */
+  disabledFederationIds?: readonly number[];
+  /** The federation cannot be changed (a fixed federation, or an existing role). */
+  federationLocked?: boolean;
+  /** The federation field is marked required (when adding). */
+  federationRequired?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * One official role (spec 01 §2 Official role form): Federation, Roles (several), Active from
+ * (today by default, never empty) and Active to. Choosing another federation clears the roles.
+ */
+export function RoleFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+  federations,
+  roleItems,
+  disabledFederationIds = [],
+  federationLocked = false,
+  federationRequired = true,
+  disabled = false,
+}: RoleFieldsProps) {
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const intent = (field: RoleField) => (errors[field] ? Intent.DANGER : Intent.NONE);
+  const selectedFederation =
+    values.federationId === null
+      ? null
+      : (federations.find((item) => item.id === values.federationId) ??
+        lookups.federations.find((item) => item.id === values.federationId) ?? {
+          id: values.federationId,
+          name: `Federation ${values.federationId}`,
+        });
+  const selectedRoles = values.roles.map(
+    (roleId) => roleItems.find((item) => item.id === roleId) ?? { id: roleId, name: String(roleId), label: String(roleId) },
+  );
+
+  const renderFederation: ItemRenderer<NamedItem> = (federation, { handleClick, handleFocus, modifiers, ref }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={federation.id}
+        ref={ref}
+        active={modifiers.active}
+        disabled={modifiers.disabled}
+        text={federation.name}
+        onClick={handleClick}
+        onFocus={handleFocus}
+        roleStructure="listoption"
+      />
+    ) : null;
+
+  const renderRole: ItemRenderer<CodeItem> = (role, { handleClick, handleFocus, modifiers, ref }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={role.id}
+        ref={ref}
+        active={modifiers.active}
+        text={role.label}
+        icon={values.roles.includes(role.id as OfficialRole) ? 'tick' : 'blank'}
+        onClick={handleClick}
+        onFocus={handleFocus}
+        roleStructure="listoption"
+      />
+    ) : null;
+
+  const toggleRole = (role: CodeItem) => {
+    const roleId = role.id as OfficialRole;
+    const roles = values.roles.includes(roleId) ? values.roles.filter((r) => r !== roleId) : [...values.roles, roleId];
+    onChange({ ...values, roles }, 'roles');
+  };
+
+  return (
+    <>
+      <FormGroup
+        label="Federation"
+        labelFor={id('federation')}
+        labelInfo={federationRequired && !federationLocked ? '*' : undefined}
+        intent={intent('federationId')}
+        helperText={errors.federationId}
+      >
+        <Suggest<NamedItem>
+          items={federations as NamedItem[]}
+          selectedItem={selectedFederation}
+          itemsEqual="id"
+          itemPredicate={matchesFederation}
+          itemRenderer={renderFederation}
+          itemDisabled={(federation) => federation.id !== values.federationId && disabledFederationIds.includes(federation.id)}
+          inputValueRenderer={(federation) => federation.name}
+          noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
+          onItemSelect={(federation) => {
+            // Another federation clears the chosen roles (spec 01 §2).
+            if (federation.id !== values.federationId) onChange({ ...values, federationId: federation.id, roles: [] }, 'federationId');
+          }}
+          disabled={disabled || federationLocked}
+          fill
+          resetOnClose
+          inputProps={{ id: id('federation'), intent: intent('federationId'), placeholder: 'Choose a federation' }}
+          popoverProps={{ minimal: true, matchTargetWidth: true }}
+        />
+      </FormGroup>
+      <FormGroup label="Roles" labelFor={id('roles')} labelInfo="*" intent={intent('roles')} helperText={errors.roles}>
+        <MultiSelect<CodeItem>
+          items={roleItems as CodeItem[]}
+          selectedItems={selectedRoles}
+          itemsEqual="id"
+          itemPredicate={matchesRole}
+          itemRenderer={renderRole}
+          tagRenderer={(role) => role.label}
+          noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
+          onItemSelect={toggleRole}
+          onRemove={(role) => toggleRole(role)}
+          disabled={disabled}
+          fill
+          resetOnSelect
+          placeholder="Choose roles"
+          tagInputProps={{ inputProps: { id: id('roles') }, intent: intent('roles') }}
+          popoverProps={{ minimal: true, matchTargetWidth: true }}
+        />
+      </FormGroup>
+      <div className="pd-official-dates">
+        <FormGroup label="Active from" labelFor={id('active-from')} intent={intent('activeFrom')} helperText={errors.activeFrom}>
+          <InputGroup
+            id={id('active-from')}
+            type="date"
+            required
+            value={values.activeFrom}
+            intent={intent('activeFrom')}
+            disabled={disabled}
+            // Active from cannot be cleared: an empty value keeps the date it had.
+            onValueChange={(activeFrom) => activeFrom !== '' && onChange({ ...values, activeFrom }, 'activeFrom')}
+          />
+        </FormGroup>
+        <FormGroup label="Active to" labelFor={id('active-to')} intent={intent('activeTo')} helperText={errors.activeTo}>
+          <InputGroup
+            id={id('active-to')}
+            type="date"
+            value={values.activeTo}
+            intent={intent('activeTo')}
+            disabled={disabled}
+            onValueChange={(activeTo) => onChange({ ...values, activeTo }, 'activeTo')}
+          />
+        </FormGroup>
+      </div>
+    </>
+  );
+}
