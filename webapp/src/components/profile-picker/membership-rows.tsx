@@ -1,0 +1,97 @@
+import { Button, Callout, Card, Classes, FormGroup, H5, Intent } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import '@/components/profile-picker/profile-picker.css';
+
+interface MembershipRowsProps<R> {
+  /** The section's heading, e.g. 'Clubs'. */
+  title: string;
+  rows: readonly R[];
+  renderRow: (row: R, index: number) => ReactNode;
+  /** The add button's text, e.g. 'Add club'. */
+  addText: string;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  /** Rows that must stay (a team fixed by the page the form opened from). */
+  isFixed?: (row: R, index: number) => boolean;
+  /** A message about the list as a whole ('Club or Team field is required.'). */
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The pending club, team or federation rows of a coach, player or official form: each row in
+ * its own card with a remove button, and an add button under them.
+ */
+export function MembershipRows<R>({
+  title,
+  rows,
+  renderRow,
+  addText,
+  onAdd,
+  onRemove,
+  isFixed,
+  error,
+  disabled,
+}: MembershipRowsProps<R>) {
+  return (
+    <section className="pd-membership-rows" aria-label={title}>
+      <H5>{title}</H5>
+      {rows.map((row, index) => (
+        // Rows have no identity of their own before they are saved; their place is their key.
+        <Card key={index} compact className="pd-membership-row">
+          <div className="pd-membership-row-fields">{renderRow(row, index)}</div>
+          {!isFixed?.(row, index) && (
+            <Button
+              variant="minimal"
+              icon="cross"
+              intent={Intent.DANGER}
+              aria-label={`Remove ${title.toLowerCase()} row ${index + 1}`}
+              title="Remove"
+              disabled={disabled}
+              onClick={() => onRemove(index)}
+            />
+          )}
+        </Card>
+      ))}
+      {error && (
+        <Callout intent={Intent.DANGER} compact className="pd-membership-error">
+          {error}
+        </Callout>
+      )}
+      <Button icon="plus" variant="outlined" text={addText} disabled={disabled} onClick={onAdd} />
+    </section>
+  );
+}
+
+interface DateFieldProps {
+  id: string;
+  label: string;
+  /** `YYYY-MM-DD`, or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** A date in a form group, as the browser's date input. */
+export function DateField({ id, label, value, onChange, error, required, disabled }: DateFieldProps) {
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={required ? '*' : undefined}
+      intent={error ? Intent.DANGER : Intent.NONE}
+      helperText={error}
+    >
+      <input
+        id={id}
+        type="date"
+        className={`${Classes.INPUT} ${Classes.FILL}${error ? ` ${Classes.INTENT_DANGER}` : ''}`}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </FormGroup>
+  );
+}

@@ -1,0 +1,67 @@
+import { Classes } from '@blueprintjs/core';
+import { type FormEvent, useState } from 'react';
+import { api, errorMessage } from '@/api/client';
+import { FormFooter } from '@/components/form-footer/form-footer';
+import { serverFieldErrors, useShownErrors } from '@/components/profile-picker/form-errors';
+import { PersonFields } from '@/components/profile-picker/person-fields';
+import {
+  type Person,
+  personInput,
+  personValues,
+  type PersonValues,
+  validatePerson,
+} from '@/components/profile-picker/person-validation';
+import { showError, showSuccess } from '@/lib/toaster';
+
+export const PERSON_SAVED = 'Person successfully saved.';
+
+interface PersonFormProps {
+  person: Person;
+  onSaved: (person: Person) => void;
+  onCancel: () => void;
+}
+
+/** Edits a person's personal information (PUT /api/Persons/{id}); the photo stays as it is. */
+export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
+  const [values, setValues] = useState<PersonValues>(() => personValues(person));
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const errors = useShownErrors();
+  const clientErrors = validatePerson(values);
+  const shown = errors.shown(clientErrors);
+
+  const change = (patch: Partial<PersonValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setDirty(true);
+    errors.touch(...Object.keys(patch));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    errors.showAll();
+    if (Object.keys(clientErrors).length > 0) return;
+    setSaving(true);
+    try {
+      const saved = await api.put<Person>(`/api/Persons/${person.id}`, personInput(values, person.photo));
+      void showSuccess(PERSON_SAVED);
+      setDirty(false);
+      onSaved(saved);
+    } catch (error) {
+      void showError(errorMessage(error, 'Error saving data.'));
+      errors.setServer(serverFieldErrors(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="pd-drawer-form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className={Classes.DRAWER_BODY}>
+        <div className={Classes.DIALOG_BODY}>
+          <PersonFields idPrefix="person" values={values} errors={shown} onChange={change} />
+        </div>
+      </div>
+      <FormFooter dirty={dirty} saving={saving} onCancel={onCancel} />
+    </form>
+  );
+}
