@@ -1,0 +1,198 @@
+import { Breadcrumbs, Button, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiRequestError, errorMessage } from '@/api/client';
+import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
+import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
+import { Loading } from '@/components/loading/loading';
+import { LogoImage } from '@/components/logo-upload/logo-upload';
+import { PageHeader } from '@/components/page-header/page-header';
+import { useCan } from '@/state/use-can';
+import { TeamForm } from '@/features/teams/team-form';
+import { useClubRights } from '@/features/clubs/club-access';
+import { ClubForm } from '@/features/clubs/club-form';
+import { ClubCoaches, ClubInfo, ClubPlayers, ClubTeams } from '@/features/clubs/club-tabs';
+import {
+  type ClubCoach,
+  type ClubDetail,
+  type ClubPlayer,
+  DELETE_CLUB_COACH_QUESTION,
+  DELETE_CLUB_PLAYER_QUESTION,
+  DELETE_CLUB_QUESTION,
+  DELETE_CLUB_WARNING,
+  deleteClubCoachWithToast,
+  deleteClubPlayerWithToast,
+  deleteClubWithToast,
+  getClub,
+} from '@/features/clubs/clubs-api';
+import { ConfirmWithWarning } from '@/features/clubs/confirm-with-warning';
+
+type Loaded = { id: number; club: ClubDetail; error: null } | { id: number; club: null; error: string };
+
+export type ClubTab = 'details' | 'teams' | 'coaches' | 'players';
+const TABS: readonly ClubTab[] = ['details', 'teams', 'coaches', 'players'];
+
+/** The tab and drawer a club path names: /clubs/5, /clubs/5/edit, /clubs/5/teams/create... */
+export function clubPathState(pathname: string): { tab: ClubTab; drawer: 'edit' | 'create' | null } {
+  const parts = pathname.split('/').filter((part) => part !== '');
+  const third = parts[2];
+  const tab = TABS.find((name) => name === third) ?? 'details';
+  const last = parts.at(-1);
+  const drawer = last === 'edit' ? 'edit' : last === 'create' ? 'create' : null;
+  return { tab, drawer };
+}
+
+type Removal = { kind: 'coach'; link: ClubCoach } | { kind: 'player'; link: ClubPlayer };
+
+/**
+ * A club's page at /clubs/:clubId with the tabs Details, Teams (/teams), Club Managers
+ * (/coaches) and Players (/players); /edit opens the Edit club drawer and /teams/create the
+ * Add team drawer with the club locked.
+ */
+export default function ClubDetailsPage() {
+  const { clubId } = useParams();
+  const id = Number(clubId);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { tab, drawer } = clubPathState(pathname);
+  const rights = useClubRights();
+  const canCreateTeam = useCan('Teams', 'Create');
+  const canReadCoaches = useCan('Coaches', 'Read');
+  const canDeleteCoach = useCan('Coaches', 'Delete');
+  const canDeletePlayer = useCan('Players', 'Delete');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState<Removal | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    getClub(id).then(
+      (club) => current && setLoaded({ id, club, error: null }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiRequestError && error.status === 404) navigate('/not-found', { replace: true });
+        else setLoaded({ id, club: null, error: errorMessage(error, 'Error loading data.') });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, reloads, navigate]);
+
+  if (loaded === null || loaded.id !== id) return <Loading />;
+  if (loaded.club === null) {
+    return <NonIdealState icon="error" title="The club could not be loaded" description={loaded.error} />;
+  }
+  const club = loaded.club;
+  const allowed = rights(club);
+  const mayAddTeam = canCreateTeam && allowed.update;
+  // Only the user's own clubs can be edited, and teams opened only in them (spec 01 §6).
+  if ((drawer === 'edit' && tab === 'details' && !allowed.update) || (drawer === 'create' && tab === 'teams' && !mayAddTeam)) {
+    return <Navigate to="/not-found" replace />;
+  }
+
+  const base = `/clubs/${club.id}`;
+  const tabPath = (name: ClubTab) => (name === 'details' ? base : `${base}/${name}`);
+  const reload = () => setReloads((count) => count + 1);
+
+  const header = (
+    <PageHeader
+      title={club.name}
+      actions={
+        <>
+          {tab === 'teams' && mayAddTeam && (
+            <Button intent={Intent.PRIMARY} icon="plus" text="Add team" onClick={() => navigate(`${base}/teams/create`)} />
+          )}
+          {allowed.update && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
+          {allowed.remove && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
+        </>
+      }
+    />
+  );
+
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          {
+            text: 'Clubs',
+            href: '/clubs',
+            onClick: (event) => {
+              event.preventDefault();
+              navigate('/clubs');
+            },
+          },
+          { text: club.name },
+        ]}
+      />
+      {club.logo && <LogoImage value={club.logo} alt={`${club.name} logo`} />}
+      {header}
+      <Tabs id="club-tabs" selectedTabId={tab} onChange={(next) => navigate(tabPath(next as ClubTab))}>
+        <Tab id="details" title="Details" />
+        <Tab id="teams" title="Teams" />
+        {canReadCoaches && <Tab id="coaches" title="Club Managers" />}
+        <Tab id="players" title="Players" />
+      </Tabs>
+      <div className="pd-tab-panel" style={{ marginTop: 16 }}>
+        {tab === 'details' && <ClubInfo club={club} />}
+        {tab === 'teams' && <ClubTeams club={club} />}
+        {tab === 'coaches' && (
+          <ClubCoaches
+            coaches={club.coaches}
+            onRemove={canDeleteCoach && allowed.update ? (link) => setRemoving({ kind: 'coach', link }) : undefined}
+          />
+        )}
+        {tab === 'players' && (
+          <ClubPlayers
+            players={club.players}
+            onRemove={canDeletePlayer && allowed.update ? (link) => setRemoving({ kind: 'player', link }) : undefined}
+          />
+        )}
+      </div>
+      <EntityDrawer isOpen={drawer === 'edit' && tab === 'details'} title="Edit club" onClose={() => navigate(base)}>
+        <ClubForm
+          key={club.id}
+          club={club}
+          onCancel={() => navigate(base)}
+          onSaved={() => {
+            reload();
+            navigate(base);
+          }}
+        />
+      </EntityDrawer>
+      <EntityDrawer isOpen={drawer === 'create' && tab === 'teams'} title="Add team" onClose={() => navigate(`${base}/teams`)}>
+        <TeamForm
+          fixedClubId={club.id}
+          onCancel={() => navigate(`${base}/teams`)}
+          onSaved={() => {
+            reload();
+            navigate(`${base}/teams`);
+          }}
+        />
+      </EntityDrawer>
+      <ConfirmWithWarning
+        isOpen={confirming}
+        question={DELETE_CLUB_QUESTION}
+        warning={DELETE_CLUB_WARNING}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          if (await deleteClubWithToast(club.id)) navigate('/clubs');
+        }}
+      />
+      <ConfirmDelete
+        isOpen={removing !== null}
+        question={removing?.kind === 'coach' ? DELETE_CLUB_COACH_QUESTION : DELETE_CLUB_PLAYER_QUESTION}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (removing === null) return;
+          const removed =
+            removing.kind === 'coach'
+              ? await deleteClubCoachWithToast(removing.link.id)
+              : await deleteClubPlayerWithToast(removing.link.id);
+          if (removed) reload();
+        }}
+      />
+    </div>
+  );
+}

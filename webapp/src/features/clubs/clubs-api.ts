@@ -1,0 +1,93 @@
+import { api, errorMessage } from '@/api/client';
+import type { Schemas } from '@/api/types';
+import type { Page } from '@/lib/list-query';
+import { showError, showSuccess } from '@/lib/toaster';
+import { refreshToken } from '@/state/session';
+
+export type Club = Schemas['Club'];
+export type ClubDetail = Schemas['ClubDetail'];
+export type ClubInput = Schemas['ClubInput'];
+export type ClubCoach = Schemas['ClubCoach'];
+export type ClubPlayer = Schemas['ClubPlayer'];
+export type EntityRef = Schemas['EntityRef'];
+
+export const searchClubs = (params: URLSearchParams) => api.get<Page<Club>>(`/api/Clubs/search?${params.toString()}`);
+export const getClub = (id: number) => api.get<ClubDetail>(`/api/Clubs/${id}`);
+
+/**
+ * Creates a club. The session token is renewed afterwards (spec 01 §4), in the background: the
+ * current token stays valid meanwhile.
+ */
+export async function createClub(input: ClubInput): Promise<Club> {
+  const club = await api.post<Club>('/api/Clubs', input);
+  void refreshToken();
+  return club;
+}
+
+export const updateClub = (id: number, input: ClubInput) => api.put<Club>(`/api/Clubs/${id}`, input);
+
+export const DELETE_CLUB_QUESTION = 'Are you sure you want to remove this club?';
+export const DELETE_CLUB_WARNING =
+  'All teams of this club and all users with a Club role in it will also be deleted.';
+export const DELETE_CLUB_COACH_QUESTION = 'Are you sure you want to remove this club manager?';
+export const DELETE_CLUB_PLAYER_QUESTION = 'Are you sure you want to remove this player?';
+
+/** Runs a delete call and reports it in a toast; resolves to whether it worked. */
+export async function deleteWithToast(path: string, success: string): Promise<boolean> {
+  try {
+    await api.delete(path);
+    void showSuccess(success);
+    return true;
+  } catch (error) {
+    void showError(errorMessage(error, 'Error deleting data.'));
+    return false;
+  }
+}
+
+/** Deletes a club (its teams and Club-role users go with it) and renews the session token. */
+export async function deleteClubWithToast(id: number): Promise<boolean> {
+  const deleted = await deleteWithToast(`/api/Clubs/${id}`, 'Club successfully deleted.');
+  if (deleted) void refreshToken();
+  return deleted;
+}
+
+export const deleteClubCoachWithToast = (id: number) =>
+  deleteWithToast(`/api/ClubCoaches/${id}`, 'Club coach successfully deleted.');
+export const deleteClubPlayerWithToast = (id: number) =>
+  deleteWithToast(`/api/ClubPlayers/${id}`, 'Club player successfully deleted.');
+
+/** Names for pickers: entities found by a part of their universal name, 50 at most. */
+function nameSearch(path: string) {
+  return async (query: string): Promise<EntityRef[]> => {
+    const params = new URLSearchParams({ PageSize: '50' });
+    if (query.trim() !== '') params.set('Filter.NameUniversal', query.trim());
+    const page = await api.get<Page<EntityRef>>(`${path}?${params.toString()}`);
+    return page.pageItems.map(({ id, name, nameUniversal }) => ({ id, name, nameUniversal }));
+  };
+}
+
+export const findFederations = nameSearch('/api/Federations/search');
+export const findClubs = nameSearch('/api/Clubs/search');
+
+export const getFederationRef = async (id: number): Promise<EntityRef> => {
+  const { name, nameUniversal } = await api.get<EntityRef>(`/api/Federations/${id}`);
+  return { id, name, nameUniversal };
+};
+export const getClubRef = async (id: number): Promise<EntityRef> => {
+  const { name, nameUniversal } = await api.get<EntityRef>(`/api/Clubs/${id}`);
+  return { id, name, nameUniversal };
+};
+
+let categories: Promise<Schemas['Category'][]> | null = null;
+
+/** The categories (reference data), loaded once; a failure is tried again next time. */
+export function listCategories(): Promise<Schemas['Category'][]> {
+  categories ??= api.get<Schemas['Category'][]>('/api/Categories').catch((error: unknown) => {
+    categories = null;
+    throw error;
+  });
+  return categories;
+}
+
+export const listCitiesOf = (countryId: number) =>
+  api.get<Schemas['City'][]>(`/api/Cities?${new URLSearchParams({ countryId: String(countryId) }).toString()}`);

@@ -1,0 +1,294 @@
+/**
+ * Fields the club and team forms share: labelled texts and dates with their message, a city
+ * picker that follows the chosen country, a picker of named entities found on the server and
+ * the categories multi-select.
+ */
+import { Classes, FormGroup, InputGroup, Intent, MenuItem, TextArea } from '@blueprintjs/core';
+import { type ItemPredicate, type ItemRenderer, MultiSelect, Suggest } from '@blueprintjs/select';
+import { useEffect, useState } from 'react';
+import type { Schemas } from '@/api/types';
+import { AsyncSuggest } from '@/components/async-suggest/async-suggest';
+import { NO_OPTIONS_TEXT } from '@/components/country-suggest/country-suggest';
+import { foldText } from '@/lib/list-query';
+import { type EntityRef, listCategories, listCitiesOf } from '@/features/clubs/clubs-api';
+
+type City = Schemas['City'];
+type Category = Schemas['Category'];
+
+export const intentOf = (error: string | undefined) => (error ? Intent.DANGER : Intent.NONE);
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+}
+
+/** A labelled text input (or text area) with its message under it. */
+export function TextField({
+  id,
+  label,
+  error,
+  required,
+  value,
+  onChange,
+  multiline,
+  autoFocus,
+}: FieldProps & { value: string; onChange: (value: string) => void; multiline?: boolean; autoFocus?: boolean }) {
+  return (
+    <FormGroup label={label} labelFor={id} labelInfo={required ? '*' : undefined} intent={intentOf(error)} helperText={error}>
+      {multiline ? (
+        <TextArea
+          id={id}
+          fill
+          value={value}
+          intent={intentOf(error)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      ) : (
+        <InputGroup id={id} value={value} intent={intentOf(error)} onValueChange={onChange} autoFocus={autoFocus} />
+      )}
+    </FormGroup>
+  );
+}
+
+/** A date (YYYY-MM-DD, or '' for none) picked with the browser's date input. */
+export function DateField({ id, label, error, required, value, onChange }: FieldProps & { value: string; onChange: (value: string) => void }) {
+  return (
+    <FormGroup label={label} labelFor={id} labelInfo={required ? '*' : undefined} intent={intentOf(error)} helperText={error}>
+      <input
+        id={id}
+        type="date"
+        className={`${Classes.INPUT} ${error ? Classes.INTENT_DANGER : ''}`}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </FormGroup>
+  );
+}
+
+const matchesCity: ItemPredicate<City> = (query, city) => {
+  const needle = foldText(query.trim());
+  return foldText(city.name).includes(needle) || foldText(city.nameUniversal).includes(needle);
+};
+
+const renderCity: ItemRenderer<City> = (city, { handleClick, handleFocus, modifiers, ref }) =>
+  modifiers.matchesPredicate ? (
+    <MenuItem
+      key={city.id}
+      ref={ref}
+      active={modifiers.active}
+      text={city.name}
+      label={city.nameUniversal === city.name ? undefined : city.nameUniversal}
+      onClick={handleClick}
+      onFocus={handleFocus}
+      roleStructure="listoption"
+    />
+  ) : null;
+
+/**
+ * Picks a city of the chosen country; its list is loaded again whenever the country changes
+ * (spec 01 §4). Without a country there is nothing to pick.
+ */
+export function CitySuggest({
+  id,
+  countryId,
+  selectedId,
+  onChange,
+  intent,
+}: {
+  id: string;
+  countryId: number | null;
+  selectedId: number | null;
+  onChange: (cityId: number) => void;
+  intent?: Intent;
+}) {
+  const [loaded, setLoaded] = useState<{ countryId: number; cities: City[] } | null>(null);
+  useEffect(() => {
+    if (countryId === null) return undefined;
+    let current = true;
+    listCitiesOf(countryId).then(
+      (cities) => current && setLoaded({ countryId, cities }),
+      () => current && setLoaded({ countryId, cities: [] }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [countryId]);
+  const cities = loaded !== null && loaded.countryId === countryId ? loaded.cities : [];
+  const selected = cities.find((city) => city.id === selectedId) ?? null;
+  return (
+    <Suggest<City>
+      items={cities}
+      selectedItem={selected}
+      itemsEqual="id"
+      itemPredicate={matchesCity}
+      itemRenderer={renderCity}
+      inputValueRenderer={(city) => city.name}
+      noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
+      onItemSelect={(city) => onChange(city.id)}
+      disabled={countryId === null}
+      fill
+      resetOnClose
+      inputProps={{ id, intent, placeholder: countryId === null ? 'Choose a country first' : 'Choose a city' }}
+      popoverProps={{ minimal: true, matchTargetWidth: true }}
+    />
+  );
+}
+
+/** Picks a federation, club or the like by name from a server search. */
+export function EntitySuggest({
+  id,
+  selected,
+  onChange,
+  search,
+  kind,
+  intent,
+  disabled,
+}: {
+  id: string;
+  selected: EntityRef | null;
+  onChange: (entity: EntityRef) => void;
+  /** Must keep its identity between renders. */
+  search: (query: string) => Promise<EntityRef[]>;
+  kind: string;
+  intent?: Intent;
+  disabled?: boolean;
+}) {
+  return (
+    <AsyncSuggest<EntityRef>
+      id={id}
+      selected={selected}
+      onChange={onChange}
+      search={search}
+      itemKey={(entity) => entity.id}
+      itemText={(entity) => entity.name}
+      itemLabel={(entity) => (entity.nameUniversal === entity.name ? undefined : entity.nameUniversal)}
+      minQueryLength={0}
+      intent={intent}
+      disabled={disabled}
+      placeholder={`Choose a ${kind}`}
+    />
+  );
+}
+
+/** The categories, loaded once per session; empty until they arrive or when they cannot. */
+export function useCategories(): Category[] {
+  const [categories, setCategories] = useState<Category[]>([]);
+  useEffect(() => {
+    let current = true;
+    listCategories().then(
+      (items) => current && setCategories(items),
+      () => current && setCategories([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return categories;
+}
+
+const matchesCategory: ItemPredicate<Category> = (query, category) => {
+  const needle = foldText(query.trim());
+  return foldText(category.name).includes(needle) || foldText(category.nameUniversal).includes(needle);
+};
+
+/** Picks one category. */
+export function CategorySuggest({
+  id,
+  categories,
+  selectedId,
+  onChange,
+  intent,
+}: {
+  id: string;
+  categories: readonly Category[];
+  selectedId: number | null;
+  onChange: (categoryId: number) => void;
+  intent?: Intent;
+}) {
+  const selected = categories.find((category) => category.id === selectedId) ?? null;
+  const renderItem: ItemRenderer<Category> = (category, { handleClick, handleFocus, modifiers, ref }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={category.id}
+        ref={ref}
+        active={modifiers.active}
+        text={category.name}
+        label={category.gender}
+        onClick={handleClick}
+        onFocus={handleFocus}
+        roleStructure="listoption"
+      />
+    ) : null;
+  return (
+    <Suggest<Category>
+      items={categories as Category[]}
+      selectedItem={selected}
+      itemsEqual="id"
+      itemPredicate={matchesCategory}
+      itemRenderer={renderItem}
+      inputValueRenderer={(category) => category.name}
+      noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
+      onItemSelect={(category) => onChange(category.id)}
+      fill
+      resetOnClose
+      inputProps={{ id, intent, placeholder: 'Choose a category' }}
+      popoverProps={{ minimal: true, matchTargetWidth: true }}
+    />
+  );
+}
+
+/** Picks several categories; a chosen one is ticked and a second click takes it out. */
+export function CategoryMultiSelect({
+  id,
+  categories,
+  selectedIds,
+  onChange,
+}: {
+  id: string;
+  categories: readonly Category[];
+  selectedIds: readonly number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const selected = selectedIds.flatMap((categoryId) => categories.filter((category) => category.id === categoryId));
+  const toggle = (category: Category) =>
+    onChange(
+      selectedIds.includes(category.id)
+        ? selectedIds.filter((categoryId) => categoryId !== category.id)
+        : [...selectedIds, category.id],
+    );
+  const renderItem: ItemRenderer<Category> = (category, { handleClick, handleFocus, modifiers, ref }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={category.id}
+        ref={ref}
+        active={modifiers.active}
+        selected={selectedIds.includes(category.id)}
+        text={category.name}
+        label={category.gender}
+        onClick={handleClick}
+        onFocus={handleFocus}
+        roleStructure="listoption"
+      />
+    ) : null;
+  return (
+    <MultiSelect<Category>
+      items={categories as Category[]}
+      selectedItems={selected}
+      itemsEqual="id"
+      itemPredicate={matchesCategory}
+      itemRenderer={renderItem}
+      tagRenderer={(category) => category.name}
+      noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
+      onItemSelect={toggle}
+      onRemove={(category) => toggle(category)}
+      onClear={selected.length > 0 ? () => onChange([]) : undefined}
+      fill
+      resetOnSelect
+      placeholder="Choose categories"
+      tagInputProps={{ inputProps: { id } }}
+      popoverProps={{ minimal: true, matchTargetWidth: true }}
+    />
+  );
+}

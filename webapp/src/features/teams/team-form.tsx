@@ -1,0 +1,247 @@
+import { Checkbox, Classes, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ApiRequestError, errorMessage } from '@/api/client';
+import { CountrySuggest } from '@/components/country-suggest/country-suggest';
+import { FormFooter } from '@/components/form-footer/form-footer';
+import { LogoUpload } from '@/components/logo-upload/logo-upload';
+import { showError, showSuccess } from '@/lib/toaster';
+import { loadCountries, lookups } from '@/state/lookups';
+import { findClubs, getClubRef } from '@/features/clubs/clubs-api';
+import {
+  CategorySuggest,
+  CitySuggest,
+  DateField,
+  EntitySuggest,
+  intentOf,
+  TextField,
+  useCategories,
+} from '@/features/clubs/form-fields';
+import { createTeam, type Gender, type Team, updateTeam } from '@/features/teams/teams-api';
+import {
+  initialTeamValues,
+  TEAM_TEXT_RULES,
+  type TeamErrors,
+  type TeamTextField,
+  type TeamValues,
+  teamInput,
+  validateTeam,
+} from '@/features/teams/team-validation';
+
+export interface TeamFormProps {
+  /** The team being edited (its details, with the logo); none when adding one. */
+  team?: Team;
+  /** The club a new team is for; the Club field is then locked. */
+  fixedClubId?: number;
+  onSaved: (team: Team) => void;
+  onCancel: () => void;
+}
+
+const LABELS: Record<TeamTextField, string> = {
+  name: 'Name',
+  nameUniversal: 'Universal name',
+  shortName: 'Short name',
+  description: 'Description',
+  venue: 'Venue',
+  address: 'Address',
+  phone: 'Phone',
+  web: 'Web',
+  email: 'Email',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  youtube: 'Youtube',
+  instagram: 'Instagram',
+};
+
+const GENDERS: { value: Gender | ''; label: string }[] = [
+  { value: '', label: "The category's" },
+  { value: 'Male', label: 'Male' },
+  { value: 'Female', label: 'Female' },
+  { value: 'Mixed', label: 'Mixed' },
+];
+
+function serverFieldErrors(error: unknown): TeamErrors {
+  if (!(error instanceof ApiRequestError)) return {};
+  const errors: TeamErrors = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if (messages && messages.length > 0) errors[field as keyof TeamErrors] = messages.join(' ');
+  }
+  return errors;
+}
+
+/** The team drawer's form (spec 01 §3 Team, §5 Team). */
+export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps) {
+  const { countries } = useSnapshot(lookups);
+  const categories = useCategories();
+  const [values, setValues] = useState<TeamValues>(() => initialTeamValues(team));
+  const [errors, setErrors] = useState<TeamErrors>({});
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void loadCountries();
+  }, []);
+
+  // A supplied club is looked up for its name; it cannot be changed.
+  useEffect(() => {
+    if (fixedClubId === undefined) return undefined;
+    let current = true;
+    const fallback = { id: fixedClubId, name: `Club ${fixedClubId}`, nameUniversal: '' };
+    getClubRef(fixedClubId).then(
+      (club) => current && setValues((now) => ({ ...now, club })),
+      () => current && setValues((now) => ({ ...now, club: fallback })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [fixedClubId]);
+
+  const update = (next: TeamValues, touched: (keyof TeamErrors)[]) => {
+    setValues(next);
+    setDirty(true);
+    const found = validateTeam(next);
+    setErrors((current) => {
+      const merged = { ...current };
+      for (const field of touched) merged[field] = found[field];
+      return merged;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTeam(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const input = teamInput(values);
+    if (fixedClubId !== undefined) input.clubId = fixedClubId;
+    try {
+      const saved = team ? await updateTeam(team.id, input) : await createTeam(input);
+      void showSuccess('Team successfully saved.');
+      setDirty(false);
+      onSaved(saved);
+    } catch (error) {
+      void showError(errorMessage(error, 'Error saving data.'));
+      setErrors(serverFieldErrors(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (field: TeamTextField, extra: { multiline?: boolean; autoFocus?: boolean } = {}) => (
+    <TextField
+      id={`team-${field}`}
+      label={LABELS[field]}
+      required={'required' in TEAM_TEXT_RULES[field]}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(value) => update({ ...values, [field]: value }, [field])}
+      {...extra}
+    />
+  );
+
+  return (
+    <form className="pd-drawer-form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className={Classes.DRAWER_BODY}>
+        <div className={Classes.DIALOG_BODY}>
+          {text('name', { autoFocus: true })}
+          {text('nameUniversal')}
+          {text('shortName')}
+          {text('description', { multiline: true })}
+          <FormGroup label="Club" labelFor="team-club" labelInfo="*" intent={intentOf(errors.clubId)} helperText={errors.clubId}>
+            <EntitySuggest
+              id="team-club"
+              kind="club"
+              selected={values.club}
+              search={findClubs}
+              disabled={fixedClubId !== undefined}
+              intent={intentOf(errors.clubId)}
+              onChange={(club) => update({ ...values, club }, ['clubId'])}
+            />
+          </FormGroup>
+          <FormGroup
+            label="Category"
+            labelFor="team-category"
+            labelInfo="*"
+            intent={intentOf(errors.categoryId)}
+            helperText={errors.categoryId}
+          >
+            <CategorySuggest
+              id="team-category"
+              categories={categories}
+              selectedId={values.categoryId}
+              intent={intentOf(errors.categoryId)}
+              onChange={(categoryId) => update({ ...values, categoryId }, ['categoryId'])}
+            />
+          </FormGroup>
+          <FormGroup label="Gender" labelFor="team-gender" intent={intentOf(errors.gender)} helperText={errors.gender}>
+            <HTMLSelect
+              id="team-gender"
+              fill
+              value={values.gender}
+              options={GENDERS}
+              onChange={(event) => update({ ...values, gender: event.currentTarget.value as Gender | '' }, ['gender'])}
+            />
+          </FormGroup>
+          <FormGroup label="Country" labelFor="team-country" intent={intentOf(errors.countryId)} helperText={errors.countryId}>
+            <CountrySuggest
+              id="team-country"
+              countries={countries}
+              selectedId={values.countryId}
+              intent={intentOf(errors.countryId)}
+              // A new country clears the city; the city list follows the country.
+              onChange={(countryId) =>
+                countryId !== values.countryId && update({ ...values, countryId, cityId: null }, ['countryId', 'cityId'])
+              }
+            />
+          </FormGroup>
+          <FormGroup label="City" labelFor="team-city" intent={intentOf(errors.cityId)} helperText={errors.cityId}>
+            <CitySuggest
+              id="team-city"
+              countryId={values.countryId}
+              selectedId={values.cityId}
+              intent={intentOf(errors.cityId)}
+              onChange={(cityId) => update({ ...values, cityId }, ['cityId'])}
+            />
+          </FormGroup>
+          <DateField
+            id="team-active-from"
+            label="Active from"
+            value={values.activeFrom}
+            error={errors.activeFrom}
+            onChange={(activeFrom) => update({ ...values, activeFrom }, ['activeFrom', 'activeTo'])}
+          />
+          <DateField
+            id="team-active-to"
+            label="Active to"
+            value={values.activeTo}
+            error={errors.activeTo}
+            onChange={(activeTo) => update({ ...values, activeTo }, ['activeFrom', 'activeTo'])}
+          />
+          {text('venue')}
+          {text('address')}
+          {text('phone')}
+          {text('web')}
+          {text('email')}
+          {text('facebook')}
+          {text('twitter')}
+          {text('youtube')}
+          {text('instagram')}
+          <Checkbox
+            id="team-is-pro"
+            label="Professional"
+            checked={values.isPro}
+            onChange={(event) => update({ ...values, isPro: event.currentTarget.checked }, [])}
+          />
+          <LogoUpload
+            id="team-logo"
+            value={values.logo}
+            error={errors.logo}
+            onChange={(logo) => update({ ...values, logo }, ['logo'])}
+          />
+        </div>
+      </div>
+      <FormFooter dirty={dirty} saving={saving} onCancel={onCancel} />
+    </form>
+  );
+}
