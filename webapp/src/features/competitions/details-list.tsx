@@ -1,7 +1,6 @@
 import { Card, Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { LOGO_PREVIEW_HEIGHT } from '@/components/logo-upload/logo-upload';
-import { logoSrc } from '@/components/logo-upload/png';
+import { LogoImage } from '@/components/logo-upload/logo-upload';
 
 /** One row of a details card; empty values show a dash. */
 export type DetailRow = readonly [label: string, value: ReactNode];
@@ -12,7 +11,11 @@ const isEmpty = (value: ReactNode) => value === null || value === undefined || v
 export function DetailsList({ rows, logo, logoAlt }: { rows: readonly DetailRow[]; logo?: string | null; logoAlt?: string }) {
   return (
     <Card className="pd-details">
-      {logo && <img src={logoSrc(logo)} alt={logoAlt ?? 'Logo'} height={LOGO_PREVIEW_HEIGHT} style={{ marginBottom: 12 }} />}
+      {logo && (
+        <div style={{ marginBottom: 12 }}>
+          <LogoImage value={logo} alt={logoAlt ?? 'Logo'} />
+        </div>
+      )}
       <dl className="pd-details-list">
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
