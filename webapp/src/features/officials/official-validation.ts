@@ -1,25 +1,17 @@
 /** The official, official role and PIN rules (spec 01 §5 Official form, Official role form, PIN). */
 import type { FederationOfficialInput, OfficialRole } from '@/features/officials/officials-api';
-import {
-  type PersonErrors,
-  type PersonValues,
-  TOO_LONG,
-  validatePerson,
-} from '@/features/officials/person-validation';
+import type { FormErrors } from '@/components/profile-picker/form-errors';
+import { type ProfileValue, validateProfile } from '@/components/profile-picker/profile-picker';
 
-export const PROFILE_OPTION_REQUIRED = 'You have to choose one of these options!';
-export const PROFILE_REQUIRED = 'Profile field is required!';
-export const ALREADY_AN_OFFICIAL = 'This person is already a official!';
 export const FEDERATION_REQUIRED = 'Federation field is required!';
 export const ROLES_REQUIRED = 'Roles field is required!';
 export const ACTIVE_ORDER = 'Active to must not be before active from.';
-export const SAME_NAME_HINT =
-  'Profiles with this name and surname already exists. Click on the profile to bind the official role to it.';
 export const PIN_DIGITS = 'Only numbers are allowed!';
 export const PIN_TOO_SHORT = 'Too short PIN!';
 export const PIN_TOO_LONG = 'Too long PIN!';
 export const PIN_LENGTH = 4;
 export const TITLE_LIMIT = 200;
+export const TOO_LONG = 'Too long input!';
 
 /** Today as `YYYY-MM-DD` in local time: the default start of an official role. */
 export function today(now: Date = new Date()): string {
@@ -102,65 +94,38 @@ export function roleServerErrors(fieldErrors: Readonly<Record<string, string[] |
   return errors;
 }
 
-export type ProfileOption = 'new' | 'existing';
-
-/** A person found by search or by the same-name check; `officialId` set when it is one already. */
-export interface ChosenPerson {
-  id: number;
-  name: string;
-  surname: string;
-  birthDate: string;
-  officialId: number | null;
-}
-
-export interface OfficialValues {
-  profile: ProfileOption | null;
-  person: ChosenPerson | null;
-  newPerson: PersonValues;
+/** A new official: its profile, title and federation rows. */
+export interface NewOfficialValues {
+  profile: ProfileValue;
   title: string;
   federations: RoleValues[];
 }
 
-export interface OfficialErrors {
-  profile?: string;
-  personId?: string;
-  person: PersonErrors;
-  title?: string;
-  federations?: string;
-  rows: RoleErrors[];
-}
-
-export const noOfficialErrors = (rows = 0): OfficialErrors => ({ person: {}, rows: Array.from({ length: rows }, () => ({})) });
-
-export function hasOfficialErrors(errors: OfficialErrors): boolean {
-  return (
-    errors.profile !== undefined ||
-    errors.personId !== undefined ||
-    Object.keys(errors.person).length > 0 ||
-    errors.title !== undefined ||
-    errors.federations !== undefined ||
-    errors.rows.some((row) => Object.keys(row).length > 0)
-  );
-}
-
-export function validatePersonChoice(person: ChosenPerson | null): string | undefined {
-  if (person === null) return PROFILE_REQUIRED;
-  return person.officialId !== null ? ALREADY_AN_OFFICIAL : undefined;
-}
+/** The error path of a federation row's field, as the server names it. */
+export const rowPath = (index: number, field: RoleField) => `federations[${index}].${field}`;
 
 /**
- * The whole official form of a new official. Without a fixed federation at least one federation
- * with roles is needed; with one, that federation's roles are.
+ * Every message of a new official, by the server's paths: the profile's (`profileOption`,
+ * `personId`, `person.<field>`), `title`, `federations` (none given) and each row's
+ * `federations[i].<field>`.
  */
-export function validateOfficial(values: OfficialValues): OfficialErrors {
-  const errors = noOfficialErrors(values.federations.length);
-  if (values.profile === null) errors.profile = PROFILE_OPTION_REQUIRED;
-  else if (values.profile === 'existing') errors.personId = validatePersonChoice(values.person);
-  else errors.person = validatePerson(values.newPerson);
-  errors.title = validateTitle(values.title);
+export function validateNewOfficial(values: NewOfficialValues): FormErrors {
+  const errors: Record<string, string> = { ...validateProfile(values.profile, 'official') };
+  const title = validateTitle(values.title);
+  if (title !== undefined) errors.title = title;
   if (values.federations.length === 0) errors.federations = FEDERATION_REQUIRED;
-  errors.rows = values.federations.map(validateRole);
-  if (errors.personId === undefined) delete errors.personId;
-  if (errors.title === undefined) delete errors.title;
+  values.federations.forEach((row, index) => {
+    for (const [field, message] of Object.entries(validateRole(row))) errors[rowPath(index, field as RoleField)] = message;
+  });
   return errors;
+}
+
+/** One federation row's messages out of the form's. */
+export function rowErrors(errors: FormErrors, index: number): RoleErrors {
+  const found: RoleErrors = {};
+  for (const field of ROLE_FIELDS) {
+    const message = errors[rowPath(index, field)];
+    if (message !== undefined) found[field] = message;
+  }
+  return found;
 }

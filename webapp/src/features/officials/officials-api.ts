@@ -10,8 +10,6 @@ export type FederationOfficial = Schemas['FederationOfficial'];
 export type FederationOfficialInput = Schemas['FederationOfficialInput'];
 export type OfficialRole = Schemas['OfficialRole'];
 export type CodeItem = Schemas['CodeItem'];
-export type Person = Schemas['Person'];
-export type PersonInput = Schemas['PersonInput'];
 
 export const searchOfficials = (params: URLSearchParams) => {
   const query = params.toString();
@@ -27,13 +25,6 @@ export const createFederationOfficial = (input: FederationOfficialInput) =>
   api.post<FederationOfficial>('/api/FederationOfficials', input);
 export const updateFederationOfficial = (id: number, input: FederationOfficialInput) =>
   api.put<FederationOfficial>(`/api/FederationOfficials/${id}`, input);
-
-export const updatePerson = (id: number, input: PersonInput) => api.put<Person>(`/api/Persons/${id}`, input);
-export const getPerson = (id: number) => api.get<Person>(`/api/Persons/${id}`);
-
-/** Persons with exactly this name and surname (case and accents ignored), with their identities. */
-export const samePersons = (name: string, surname: string) =>
-  api.get<Person[]>(`/api/Persons/same-name?${new URLSearchParams({ name, surname }).toString()}`);
 
 let officialRoles: Promise<CodeItem[]> | null = null;
 
