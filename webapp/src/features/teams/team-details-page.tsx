@@ -1,0 +1,177 @@
+import { Breadcrumbs, Button, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiRequestError, errorMessage } from '@/api/client';
+import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
+import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
+import { Loading } from '@/components/loading/loading';
+import { LogoImage } from '@/components/logo-upload/logo-upload';
+import { PageHeader } from '@/components/page-header/page-header';
+import { useCan } from '@/state/use-can';
+import { ConfirmWithWarning } from '@/features/clubs/confirm-with-warning';
+import { useTeamRights } from '@/features/teams/team-access';
+import { TeamForm } from '@/features/teams/team-form';
+import { TeamCoaches, TeamCompetitions, TeamInfo, TeamMatches, TeamPlayers } from '@/features/teams/team-tabs';
+import {
+  DELETE_TEAM_COACH_QUESTION,
+  DELETE_TEAM_PLAYER_QUESTION,
+  DELETE_TEAM_QUESTION,
+  DELETE_TEAM_WARNING,
+  deleteTeamCoachWithToast,
+  deleteTeamPlayerWithToast,
+  deleteTeamWithToast,
+  getTeam,
+  type TeamCoach,
+  type TeamDetail,
+  type TeamPlayer,
+} from '@/features/teams/teams-api';
+
+type Loaded = { id: number; team: TeamDetail; error: null } | { id: number; team: null; error: string };
+
+export type TeamTab = 'details' | 'club' | 'competitions' | 'matches' | 'coaches' | 'players';
+const TABS: readonly TeamTab[] = ['details', 'club', 'competitions', 'matches', 'coaches', 'players'];
+
+/** The tab and drawer a team path names: /teams/5, /teams/5/edit, /teams/5/players/create... */
+export function teamPathState(pathname: string): { tab: TeamTab; drawer: 'edit' | 'create' | null } {
+  const parts = pathname.split('/').filter((part) => part !== '');
+  const tab = TABS.find((name) => name === parts[2]) ?? 'details';
+  const last = parts.at(-1);
+  return { tab, drawer: last === 'edit' ? 'edit' : last === 'create' ? 'create' : null };
+}
+
+type Removal = { kind: 'coach'; link: TeamCoach } | { kind: 'player'; link: TeamPlayer };
+
+/**
+ * A team's page at /teams/:teamId with the tabs Details, Competitions, Matches, Club Managers
+ * (/coaches) and Players (/players); /edit opens the Edit team drawer. /teams/:teamId/club leads
+ * to the team's club.
+ */
+export default function TeamDetailsPage() {
+  const { teamId } = useParams();
+  const id = Number(teamId);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { tab, drawer } = teamPathState(pathname);
+  const rights = useTeamRights();
+  const canReadCoaches = useCan('Coaches', 'Read');
+  const canDeleteCoach = useCan('Coaches', 'Delete');
+  const canDeletePlayer = useCan('Players', 'Delete');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState<Removal | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    getTeam(id).then(
+      (team) => current && setLoaded({ id, team, error: null }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiRequestError && error.status === 404) navigate('/not-found', { replace: true });
+        else setLoaded({ id, team: null, error: errorMessage(error, 'Error loading data.') });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, reloads, navigate]);
+
+  if (loaded === null || loaded.id !== id) return <Loading />;
+  if (loaded.team === null) {
+    return <NonIdealState icon="error" title="The team could not be loaded" description={loaded.error} />;
+  }
+  const team = loaded.team;
+  if (tab === 'club') return <Navigate to={`/clubs/${team.clubId}`} replace />;
+  const allowed = rights(team);
+  // Only the user's own teams can be edited (spec 01 §6).
+  if (drawer === 'edit' && tab === 'details' && !allowed.update) return <Navigate to="/not-found" replace />;
+
+  const base = `/teams/${team.id}`;
+  const tabPath = (name: TeamTab) => (name === 'details' ? base : `${base}/${name}`);
+  const reload = () => setReloads((count) => count + 1);
+
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          {
+            text: 'Teams',
+            href: '/teams',
+            onClick: (event) => {
+              event.preventDefault();
+              navigate('/teams');
+            },
+          },
+          { text: team.name },
+        ]}
+      />
+      {team.logo && <LogoImage value={team.logo} alt={`${team.name} logo`} />}
+      <PageHeader
+        title={team.name}
+        actions={
+          <>
+            {allowed.update && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
+            {allowed.remove && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
+          </>
+        }
+      />
+      <Tabs id="team-tabs" selectedTabId={tab} onChange={(next) => navigate(tabPath(next as TeamTab))}>
+        <Tab id="details" title="Details" />
+        <Tab id="competitions" title="Competitions" />
+        <Tab id="matches" title="Matches" />
+        {canReadCoaches && <Tab id="coaches" title="Club Managers" />}
+        <Tab id="players" title="Players" />
+      </Tabs>
+      <div className="pd-tab-panel" style={{ marginTop: 16 }}>
+        {tab === 'details' && <TeamInfo team={team} />}
+        {tab === 'competitions' && <TeamCompetitions team={team} />}
+        {tab === 'matches' && <TeamMatches />}
+        {tab === 'coaches' && (
+          <TeamCoaches
+            coaches={team.coaches}
+            onRemove={canDeleteCoach && allowed.update ? (link) => setRemoving({ kind: 'coach', link }) : undefined}
+          />
+        )}
+        {tab === 'players' && (
+          <TeamPlayers
+            players={team.players}
+            onRemove={canDeletePlayer && allowed.update ? (link) => setRemoving({ kind: 'player', link }) : undefined}
+          />
+        )}
+      </div>
+      <EntityDrawer isOpen={drawer === 'edit' && tab === 'details'} title="Edit team" onClose={() => navigate(base)}>
+        <TeamForm
+          key={team.id}
+          team={team}
+          onCancel={() => navigate(base)}
+          onSaved={() => {
+            reload();
+            navigate(base);
+          }}
+        />
+      </EntityDrawer>
+      <ConfirmWithWarning
+        isOpen={confirming}
+        question={DELETE_TEAM_QUESTION}
+        warning={DELETE_TEAM_WARNING}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          if (await deleteTeamWithToast(team.id)) navigate('/teams');
+        }}
+      />
+      <ConfirmDelete
+        isOpen={removing !== null}
+        question={removing?.kind === 'coach' ? DELETE_TEAM_COACH_QUESTION : DELETE_TEAM_PLAYER_QUESTION}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (removing === null) return;
+          const removed =
+            removing.kind === 'coach'
+              ? await deleteTeamCoachWithToast(removing.link.id)
+              : await deleteTeamPlayerWithToast(removing.link.id);
+          if (removed) reload();
+        }}
+      />
+    </div>
+  );
+}

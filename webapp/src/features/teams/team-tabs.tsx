@@ -1,0 +1,123 @@
+/** The panels of a team's page: details, competitions, matches, club managers and players. */
+import { Card, NonIdealState } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import { LogoImage } from '@/components/logo-upload/logo-upload';
+import { formatDate } from '@/lib/dates';
+import { DetailsList, ExternalLink, RemoveButton, RowsTable } from '@/features/clubs/club-tabs';
+import type { TeamCoach, TeamDetail, TeamPlayer } from '@/features/teams/teams-api';
+
+export const NO_COMPETITIONS = 'The team does not compete in any competition.';
+export const NO_MATCHES = 'There are no matches for this team.';
+export const NO_TEAM_COACHES = 'There are no coaches in this team.';
+export const NO_TEAM_PLAYERS = 'There are no players in this team.';
+
+export function TeamInfo({ team }: { team: TeamDetail }) {
+  return (
+    <Card className="pd-details">
+      <DetailsList
+        rows={[
+          ['Logo', team.logo ? <LogoImage value={team.logo} alt={`${team.name} logo`} /> : null],
+          ['Name', team.name],
+          ['Universal name', team.nameUniversal],
+          ['Short name', team.shortName],
+          ['Description', team.description],
+          ['Club', team.club ? <Link to={`/clubs/${team.club.id}`}>{team.club.name}</Link> : null],
+          ['Federation', team.federation ? <Link to={`/federations/${team.federation.id}`}>{team.federation.name}</Link> : null],
+          ['Category', team.category?.name],
+          ['Gender', team.gender],
+          ['Country', team.country?.name],
+          ['City', team.city?.name],
+          ['Active from', formatDate(team.activeFrom)],
+          ['Active to', formatDate(team.activeTo)],
+          ['Venue', team.venue],
+          ['Address', team.address],
+          ['Phone', team.phone],
+          ['Web', team.web ? <ExternalLink href={team.web} /> : null],
+          ['Email', team.email ? <a href={`mailto:${team.email}`}>{team.email}</a> : null],
+          ['Facebook', team.facebook ? <ExternalLink href={team.facebook} /> : null],
+          ['Twitter', team.twitter ? <ExternalLink href={team.twitter} /> : null],
+          ['Youtube', team.youtube ? <ExternalLink href={team.youtube} /> : null],
+          ['Instagram', team.instagram ? <ExternalLink href={team.instagram} /> : null],
+          ['Professional', team.isPro ? 'Yes' : 'No'],
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function TeamCompetitions({ team }: { team: TeamDetail }) {
+  return (
+    <RowsTable
+      rows={team.competitionTeams}
+      head={['Competition', 'Description', 'Seed', 'Disqualified', 'Actions']}
+      rowKey={(entry) => entry.id}
+      emptyText={NO_COMPETITIONS}
+      row={(entry) => [
+        entry.competition?.name ?? `#${entry.competitionId}`,
+        entry.description ?? '',
+        entry.isSeed ? 'Yes' : 'No',
+        entry.isDisqualified ? 'Yes' : 'No',
+        <Link key="details" to={`/competitions/${entry.competitionId}`}>
+          Details
+        </Link>,
+      ]}
+    />
+  );
+}
+
+/** The team's matches; the team details carry none until matches exist (issue 6). */
+export function TeamMatches() {
+  return <NonIdealState icon="search" description={NO_MATCHES} className="pd-table-empty" />;
+}
+
+export function TeamCoaches({ coaches, onRemove }: { coaches: readonly TeamCoach[]; onRemove?: (coach: TeamCoach) => void }) {
+  return (
+    <RowsTable
+      rows={coaches}
+      head={['Name', 'Surname', 'Role', 'Active from', 'Active to', 'Actions']}
+      rowKey={(link) => link.id}
+      emptyText={NO_TEAM_COACHES}
+      row={(link) => [
+        link.coach?.name ?? '',
+        link.coach?.surname ?? '',
+        link.role,
+        formatDate(link.activeFrom),
+        formatDate(link.activeTo),
+        <div key="actions" className="pd-row-actions">
+          <Link to={`/coaches/${link.coachId}`}>Details</Link>
+          {onRemove && (
+            <RemoveButton label={`Remove ${link.coach?.name ?? ''} ${link.coach?.surname ?? ''}`} onClick={() => onRemove(link)} />
+          )}
+        </div>,
+      ]}
+    />
+  );
+}
+
+export function TeamPlayers({ players, onRemove }: { players: readonly TeamPlayer[]; onRemove?: (player: TeamPlayer) => void }) {
+  return (
+    <RowsTable
+      rows={players}
+      head={['Name', 'Surname', 'Position', 'Cap number', 'Active from', 'Active to', 'Actions']}
+      rowKey={(link) => link.id}
+      emptyText={NO_TEAM_PLAYERS}
+      row={(link) => [
+        link.player?.name ?? '',
+        link.player?.surname ?? '',
+        link.position,
+        link.capNumber ?? '',
+        formatDate(link.activeFrom),
+        formatDate(link.activeTo),
+        <div key="actions" className="pd-row-actions">
+          <Link to={`/players/${link.playerId}`}>Details</Link>
+          {onRemove && (
+            <RemoveButton
+              label={`Remove ${link.player?.name ?? ''} ${link.player?.surname ?? ''}`}
+              onClick={() => onRemove(link)}
+            />
+          )}
+        </div>,
+      ]}
+    />
+  );
+}
