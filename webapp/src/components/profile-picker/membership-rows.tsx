@@ -1,5 +1,7 @@
 import { Button, Callout, Card, Classes, FormGroup, H5, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { type Choice, ChoiceSuggest } from '@/components/profile-picker/choice-suggest';
+import { type ClubRow, fieldPath } from '@/components/profile-picker/membership-validation';
 import '@/components/profile-picker/profile-picker.css';
 
 interface MembershipRowsProps<R> {
@@ -93,5 +95,85 @@ export function DateField({ id, label, value, onChange, error, required, disable
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     </FormGroup>
+  );
+}
+
+interface PeriodFieldsProps {
+  /** Prefix of the inputs' ids: `${idPrefix}-activeFrom`, `${idPrefix}-activeTo`. */
+  idPrefix: string;
+  /** Error path of the row, e.g. `clubs[0]`; '' in a form of one row. */
+  path: string;
+  row: { activeFrom: string; activeTo: string };
+  errors: Readonly<Record<string, string>>;
+  onChange: (patch: { activeFrom?: string; activeTo?: string }) => void;
+  disabled?: boolean;
+}
+
+/** Active from and Active to of a membership row. */
+export function PeriodFields({ idPrefix, path, row, errors, onChange, disabled }: PeriodFieldsProps) {
+  return (
+    <>
+      <DateField
+        id={`${idPrefix}-activeFrom`}
+        label="Active from"
+        value={row.activeFrom}
+        error={errors[fieldPath(path, 'activeFrom')]}
+        disabled={disabled}
+        onChange={(activeFrom) => onChange({ activeFrom })}
+      />
+      <DateField
+        id={`${idPrefix}-activeTo`}
+        label="Active to"
+        value={row.activeTo}
+        error={errors[fieldPath(path, 'activeTo')]}
+        disabled={disabled}
+        onChange={(activeTo) => onChange({ activeTo })}
+      />
+    </>
+  );
+}
+
+interface ClubRowFieldsProps {
+  /** Prefix of the inputs' ids: `${idPrefix}-club`, `${idPrefix}-activeFrom`, ... */
+  idPrefix: string;
+  /** Error path of the row, e.g. `clubs[0]`; '' in a form of one row. */
+  path: string;
+  row: ClubRow;
+  clubs: readonly Choice[];
+  /** Clubs chosen in the other rows. */
+  takenIds: readonly number[];
+  errors: Readonly<Record<string, string>>;
+  onChange: (patch: Partial<ClubRow>) => void;
+  /** The club is fixed by the page the form opened from. */
+  fixed?: boolean;
+  disabled?: boolean;
+}
+
+/** Club, Active from and Active to of a pending club membership. */
+export function ClubRowFields({ idPrefix, path, row, clubs, takenIds, errors, onChange, fixed, disabled }: ClubRowFieldsProps) {
+  const error = errors[fieldPath(path, 'clubId')];
+  return (
+    <>
+      <FormGroup
+        className="pd-membership-wide"
+        label="Club"
+        labelFor={`${idPrefix}-club`}
+        labelInfo="*"
+        intent={error ? Intent.DANGER : Intent.NONE}
+        helperText={error}
+      >
+        <ChoiceSuggest
+          id={`${idPrefix}-club`}
+          choices={clubs}
+          selectedId={row.clubId}
+          disabledIds={takenIds}
+          intent={error ? Intent.DANGER : Intent.NONE}
+          disabled={fixed || disabled}
+          placeholder="Choose a club"
+          onChange={(clubId) => onChange({ clubId })}
+        />
+      </FormGroup>
+      <PeriodFields idPrefix={idPrefix} path={path} row={row} errors={errors} onChange={onChange} disabled={disabled} />
+    </>
   );
 }

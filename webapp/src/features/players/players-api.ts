@@ -1,0 +1,51 @@
+import { api, errorMessage } from '@/api/client';
+import type { Schemas } from '@/api/types';
+import type { Page } from '@/lib/list-query';
+import { showError, showSuccess } from '@/lib/toaster';
+
+export type Player = Schemas['Player'];
+export type PlayerDetail = Schemas['PlayerDetail'];
+export type NewPlayerInput = Schemas['NewPlayerInput'];
+export type PlayerInput = Schemas['PlayerInput'];
+export type ClubPlayer = Schemas['ClubPlayer'];
+export type TeamPlayer = Schemas['TeamPlayer'];
+export type Hand = Schemas['Hand'];
+export type Position = Schemas['Position'];
+
+export const PLAYER_SAVED = 'Player successfully saved.';
+export const DELETE_PLAYER_QUESTION = 'Are you sure you want to delete this player?';
+export const PLAYER_DELETED = 'Player successfully deleted.';
+export const DELETE_LINK_QUESTION = 'Are you sure you want to remove this entity?';
+
+export const HANDS: readonly { value: Hand; label: string }[] = [
+  { value: 'L', label: 'Left' },
+  { value: 'R', label: 'Right' },
+];
+
+export const handText = (hand: Hand | null | undefined) => HANDS.find((h) => h.value === hand)?.label ?? '';
+
+export const searchPlayers = (params: URLSearchParams) =>
+  api.get<Page<Player>>(`/api/Players/search?${params.toString()}`);
+export const getPlayer = (id: number) => api.get<PlayerDetail>(`/api/Players/${id}`);
+export const createPlayer = (input: NewPlayerInput) => api.post<PlayerDetail>('/api/Players', input);
+export const updatePlayer = (id: number, input: PlayerInput) => api.put<PlayerDetail>(`/api/Players/${id}`, input);
+export const addClubPlayer = (input: Schemas['ClubPlayerInput']) => api.post<ClubPlayer>('/api/ClubPlayers', input);
+export const addTeamPlayer = (input: Schemas['TeamPlayerInput']) => api.post<TeamPlayer>('/api/TeamPlayers', input);
+
+/** Runs a delete call and reports it in a toast; resolves to whether it worked. */
+async function deleteWithToast(path: string, success: string): Promise<boolean> {
+  try {
+    await api.delete(path);
+    void showSuccess(success);
+    return true;
+  } catch (error) {
+    void showError(errorMessage(error, 'Error deleting data.'));
+    return false;
+  }
+}
+
+export const deletePlayerWithToast = (id: number) => deleteWithToast(`/api/Players/${id}`, PLAYER_DELETED);
+export const deleteClubPlayerWithToast = (id: number) =>
+  deleteWithToast(`/api/ClubPlayers/${id}`, 'Club player successfully deleted.');
+export const deleteTeamPlayerWithToast = (id: number) =>
+  deleteWithToast(`/api/TeamPlayers/${id}`, 'Team player successfully deleted.');
