@@ -5,7 +5,6 @@ import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
-import { LogoImage } from '@/components/logo-upload/logo-upload';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useCan } from '@/state/use-can';
 import { TeamForm } from '@/features/teams/team-form';
@@ -126,7 +125,6 @@ export default function ClubDetailsPage() {
           { text: club.name },
         ]}
       />
-      {club.logo && <LogoImage value={club.logo} alt={`${club.name} logo`} />}
       {header}
       <Tabs id="club-tabs" selectedTabId={tab} onChange={(next) => navigate(tabPath(next as ClubTab))}>
         <Tab id="details" title="Details" />

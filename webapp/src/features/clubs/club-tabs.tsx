@@ -40,7 +40,7 @@ export function ClubInfo({ club }: { club: ClubDetail }) {
     <Card className="pd-details">
       <DetailsList
         rows={[
-          ['Logo', <LogoImage key="logo" value={club.logo} alt={`${club.name} logo`} />],
+          ['Logo', club.logo ? <LogoImage value={club.logo} alt={`${club.name} logo`} /> : null],
           ['Name', club.name],
           ['Universal name', club.nameUniversal],
           ['Short name', club.shortName],
@@ -54,12 +54,12 @@ export function ClubInfo({ club }: { club: ClubDetail }) {
           ['Venue', club.venue],
           ['Address', club.address],
           ['Phone', club.phone],
-          ['Web', <ExternalLink key="web" href={club.web} />],
+          ['Web', club.web ? <ExternalLink href={club.web} /> : null],
           ['Email', club.email ? <a href={`mailto:${club.email}`}>{club.email}</a> : null],
-          ['Facebook', <ExternalLink key="facebook" href={club.facebook} />],
-          ['Twitter', <ExternalLink key="twitter" href={club.twitter} />],
-          ['Youtube', <ExternalLink key="youtube" href={club.youtube} />],
-          ['Instagram', <ExternalLink key="instagram" href={club.instagram} />],
+          ['Facebook', club.facebook ? <ExternalLink href={club.facebook} /> : null],
+          ['Twitter', club.twitter ? <ExternalLink href={club.twitter} /> : null],
+          ['Youtube', club.youtube ? <ExternalLink href={club.youtube} /> : null],
+          ['Instagram', club.instagram ? <ExternalLink href={club.instagram} /> : null],
           ['Professional', club.isPro ? 'Yes' : 'No'],
         ]}
       />

@@ -5,7 +5,6 @@ import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
-import { LogoImage } from '@/components/logo-upload/logo-upload';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useCan } from '@/state/use-can';
 import { ConfirmWithWarning } from '@/features/clubs/confirm-with-warning';
@@ -105,7 +104,6 @@ export default function TeamDetailsPage() {
           { text: team.name },
         ]}
       />
-      {team.logo && <LogoImage value={team.logo} alt={`${team.name} logo`} />}
       <PageHeader
         title={team.name}
         actions={
