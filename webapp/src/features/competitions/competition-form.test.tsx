@@ -1,0 +1,181 @@
+import { Classes } from '@blueprintjs/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showError, showSuccess } from '@/lib/toaster';
+import { lookups } from '@/state/lookups';
+import { signInAs } from '@/test-utils';
+import type { Competition } from '@/features/competitions/competitions-api';
+import { CompetitionForm } from '@/features/competitions/competition-form';
+import { jsonResponse, referenceServer, serbia, croatia } from '@/features/competitions/test-server';
+
+vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+
+const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
+
+function fieldGroup(inputId: string): HTMLElement {
+  const group = document.getElementById(inputId)?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
+  if (!group) throw new Error(`no form group for #${inputId}`);
+  return group;
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, id: string, typed: string, option: string) {
+  await user.click(input(id));
+  // The popover opens (and resets the query) before the typing.
+  await new Promise((done) => setTimeout(done, 50));
+  await user.keyboard(typed);
+  const item = await screen.findByRole('option', { name: new RegExp(option) });
+  // The menu item's click handler sits on its text, inside the option.
+  await user.click(within(item).getByText(option));
+}
+
+const cup: Competition = {
+  id: 7,
+  name: 'Kup Srbije',
+  nameUniversal: 'Serbian Cup',
+  federationId: 1,
+  federation: { id: 1, name: 'Vaterpolo savez Srbije', nameUniversal: 'Water Polo Federation of Serbia' },
+  countryId: 1,
+  cityId: 10,
+  city: { id: 10, name: 'Beograd', nameUniversal: 'Belgrade' },
+  matchLogTemplateLanguage: 'rs',
+  isPro: true,
+  isInternational: false,
+  gameLogPinConfirmationRequired: true,
+  startDate: '2025-10-01',
+  endDate: '2026-03-01',
+};
+
+beforeEach(() => {
+  signInAs(['Admin']);
+  lookups.countries = [serbia, croatia];
+  lookups.countriesStatus = 'loaded';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+// Typing through several pickers takes a while on a busy machine.
+describe('CompetitionForm', { timeout: 30_000 }, () => {
+  it('keeps Save disabled until a change, then shows the required messages at their fields', async () => {
+    const server = referenceServer();
+    const user = userEvent.setup();
+    render(<CompetitionForm competition={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(saveButton()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Professional' }));
+    expect(saveButton()).toBeEnabled();
+    await user.click(saveButton());
+    expect(within(fieldGroup('competition-name')).getByText('Name field is required!')).toBeInTheDocument();
+    expect(within(fieldGroup('competition-nameUniversal')).getByText('Universal name field is required!')).toBeInTheDocument();
+    expect(within(fieldGroup('competition-federation')).getByText('Federation field is required!')).toBeInTheDocument();
+    expect(server.writes()).toHaveLength(0);
+  });
+
+  it('checks limits, phone, email and the date order while typing', async () => {
+    referenceServer();
+    const user = userEvent.setup();
+    render(<CompetitionForm competition={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await user.click(input('competition-web'));
+    await user.paste('w'.repeat(101));
+    expect(within(fieldGroup('competition-web')).getByText('Too long input!')).toBeInTheDocument();
+    await user.click(input('competition-venue'));
+    await user.paste('v'.repeat(200));
+    expect(within(fieldGroup('competition-venue')).queryByText('Too long input!')).toBeNull();
+    await user.type(input('competition-phone'), '011/123');
+    expect(within(fieldGroup('competition-phone')).getByText('Only numbers and plus sign are allowed!')).toBeInTheDocument();
+    await user.type(input('competition-email'), 'office@');
+    expect(within(fieldGroup('competition-email')).getByText('Wrong e-mail format!')).toBeInTheDocument();
+    await user.type(input('competition-endDate'), '2025-01-01');
+    await user.type(input('competition-startDate'), '2025-02-01');
+    expect(within(fieldGroup('competition-endDate')).getByText('End date must not be before start date.')).toBeInTheDocument();
+  });
+
+  it('posts every field, with template language en by default, and reports success', async () => {
+    const created = { ...cup, id: 8 };
+    const server = referenceServer((url, init) => (url === '/api/Competitions' && init.method === 'POST' ? jsonResponse(201, created) : undefined));
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    render(<CompetitionForm competition={null} onSaved={onSaved} onCancel={vi.fn()} />);
+    expect(screen.getByRole('radio', { name: 'en' })).toBeChecked();
+    await user.type(input('competition-name'), 'Prva liga ');
+    await user.type(input('competition-nameUniversal'), 'First League');
+    await user.type(input('competition-season'), '2025/26');
+    await choose(user, 'competition-federation', 'Vojv', 'Vaterpolo savez Vojvodine');
+    await choose(user, 'competition-category', 'Jun', 'Juniori');
+    await choose(user, 'competition-type', 'Lig', 'Liga');
+    await choose(user, 'competition-country', 'Hrv', 'Hrvatska');
+    await choose(user, 'competition-city', 'Spl', 'Split');
+    await user.click(screen.getByRole('checkbox', { name: 'International' }));
+    await user.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
+    expect(server.writes()[0]![0]).toBe('/api/Competitions');
+    expect(server.body()).toEqual({
+      name: 'Prva liga',
+      nameUniversal: 'First League',
+      shortName: null,
+      description: null,
+      season: '2025/26',
+      federationId: 2,
+      categoryId: 2,
+      competitionTypeId: 1,
+      startDate: null,
+      endDate: null,
+      countryId: 2,
+      cityId: 20,
+      venue: null,
+      address: null,
+      phone: null,
+      web: null,
+      email: null,
+      facebook: null,
+      twitter: null,
+      instagram: null,
+      youtube: null,
+      matchLogTemplateLanguage: 'en',
+      isPro: false,
+      isInternational: true,
+      gameLogPinConfirmationRequired: false,
+      logo: null,
+    });
+    expect(showSuccess).toHaveBeenCalledWith('Competition successfully saved.');
+  });
+
+  it('locks a fixed federation and sends it', async () => {
+    const server = referenceServer((url, init) => (init.method === 'POST' ? jsonResponse(201, { ...cup, id: 9 }) : undefined));
+    const user = userEvent.setup();
+    render(<CompetitionForm competition={null} fixedFederationId={2} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(input('competition-federation')).toBeDisabled();
+    await waitFor(() => expect(input('competition-federation')).toHaveValue('Vaterpolo savez Vojvodine'));
+    await user.type(input('competition-name'), 'Kup');
+    await user.type(input('competition-nameUniversal'), 'Cup');
+    await user.click(saveButton());
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.body()).toMatchObject({ federationId: 2, name: 'Kup' });
+  });
+
+  it('edits a competition: shows its values, a new country clears the city, and PUTs', async () => {
+    const server = referenceServer((url, init) =>
+      url === '/api/Competitions/7' && init.method === 'PUT'
+        ? jsonResponse(400, { message: 'Validation failed.', errors: { season: ['Too long input!'] } })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    render(<CompetitionForm competition={cup} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(input('competition-name')).toHaveValue('Kup Srbije');
+    expect(screen.getByRole('radio', { name: 'rs' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Game log PIN confirmation required' })).toBeChecked();
+    await waitFor(() => expect(input('competition-city')).toHaveValue('Beograd'));
+    expect(saveButton()).toBeDisabled();
+    await choose(user, 'competition-country', 'Hrv', 'Hrvatska');
+    expect(input('competition-country')).toHaveValue('Hrvatska');
+    expect(input('competition-city')).toHaveValue('');
+    await user.click(saveButton());
+    await waitFor(() => expect(showError).toHaveBeenCalledWith('Validation failed.'));
+    expect(within(fieldGroup('competition-season')).getByText('Too long input!')).toBeInTheDocument();
+    expect(server.writes()[0]![0]).toBe('/api/Competitions/7');
+    expect(server.body()).toMatchObject({ countryId: 2, cityId: null, matchLogTemplateLanguage: 'rs' });
+  });
+});
