@@ -65,16 +65,18 @@ export function validateCoach(values: CoachValues): FormErrors {
   };
 }
 
+export const coachTeamRowInput = (row: CoachTeamRow) => ({
+  teamId: row.teamId,
+  // The roles come from GET /api/CoachRoles, whose ids are the CoachRole codes.
+  roleId: row.roleId as Schemas['CoachRole'] | null,
+  ...periodInput(row),
+});
+
 /** POST /api/Coaches: the profile, and the club and team rows. */
 export function coachInput(values: CoachValues): CoachInput {
   return {
     ...profilePayload(values.profile),
     clubs: values.clubs.map(clubRowInput),
-    teams: values.teams.map((row) => ({
-      teamId: row.teamId,
-      // The roles come from GET /api/CoachRoles, whose ids are the CoachRole codes.
-      roleId: row.roleId as Schemas['CoachRole'] | null,
-      ...periodInput(row),
-    })),
+    teams: values.teams.map(coachTeamRowInput),
   };
 }
