@@ -144,7 +144,7 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
   });
 
   it('locks a fixed federation and sends it', async () => {
-    const server = referenceServer((url, init) => (init.method === 'POST' ? jsonResponse(201, { ...cup, id: 9 }) : undefined));
+    const server = referenceServer((_url, init) => (init.method === 'POST' ? jsonResponse(201, { ...cup, id: 9 }) : undefined));
     const user = userEvent.setup();
     render(<CompetitionForm competition={null} fixedFederationId={2} onSaved={vi.fn()} onCancel={vi.fn()} />);
     expect(input('competition-federation')).toBeDisabled();
