@@ -1,6 +1,10 @@
 // A fake API for the federation and competition tests: reference lists plus whatever a test adds.
+import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Schemas } from '@/api/types';
+
+// Lazy pages load in their own chunks; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 export type Handler = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
 
