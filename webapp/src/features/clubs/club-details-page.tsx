@@ -7,6 +7,8 @@ import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useCan } from '@/state/use-can';
+import { CoachForm } from '@/features/coaches/coach-form';
+import { PlayerForm } from '@/features/players/player-form';
 import { TeamForm } from '@/features/teams/team-form';
 import { useClubRights } from '@/features/clubs/club-access';
 import { ClubForm } from '@/features/clubs/club-form';
@@ -41,6 +43,8 @@ export function clubPathState(pathname: string): { tab: ClubTab; drawer: 'edit' 
   return { tab, drawer };
 }
 
+const ADD_TEXT = { teams: 'Add team', coaches: 'Add Club Manager', players: 'Add player' } as const;
+
 type Removal = { kind: 'coach'; link: ClubCoach } | { kind: 'player'; link: ClubPlayer };
 
 /**
@@ -57,7 +61,9 @@ export default function ClubDetailsPage() {
   const rights = useClubRights();
   const canCreateTeam = useCan('Teams', 'Create');
   const canReadCoaches = useCan('Coaches', 'Read');
+  const canCreateCoach = useCan('Coaches', 'Create');
   const canDeleteCoach = useCan('Coaches', 'Delete');
+  const canCreatePlayer = useCan('Players', 'Create');
   const canDeletePlayer = useCan('Players', 'Delete');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [reloads, setReloads] = useState(0);
@@ -85,9 +91,14 @@ export default function ClubDetailsPage() {
   }
   const club = loaded.club;
   const allowed = rights(club);
-  const mayAddTeam = canCreateTeam && allowed.update;
-  // Only the user's own clubs can be edited, and teams opened only in them (spec 01 §6).
-  if ((drawer === 'edit' && tab === 'details' && !allowed.update) || (drawer === 'create' && tab === 'teams' && !mayAddTeam)) {
+  // Only the user's own clubs can be edited and have teams, club managers and players added.
+  const mayAdd: Record<ClubTab, boolean> = {
+    details: false,
+    teams: canCreateTeam && allowed.update,
+    coaches: canCreateCoach && allowed.update,
+    players: canCreatePlayer && allowed.update,
+  };
+  if ((drawer === 'edit' && tab === 'details' && !allowed.update) || (drawer === 'create' && !mayAdd[tab])) {
     return <Navigate to="/not-found" replace />;
   }
 
@@ -100,8 +111,8 @@ export default function ClubDetailsPage() {
       title={club.name}
       actions={
         <>
-          {tab === 'teams' && mayAddTeam && (
-            <Button intent={Intent.PRIMARY} icon="plus" text="Add team" onClick={() => navigate(`${base}/teams/create`)} />
+          {tab !== 'details' && mayAdd[tab] && (
+            <Button intent={Intent.PRIMARY} icon="plus" text={ADD_TEXT[tab]} onClick={() => navigate(`${base}/${tab}/create`)} />
           )}
           {allowed.update && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
           {allowed.remove && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
@@ -166,6 +177,34 @@ export default function ClubDetailsPage() {
           onSaved={() => {
             reload();
             navigate(`${base}/teams`);
+          }}
+        />
+      </EntityDrawer>
+      <EntityDrawer
+        isOpen={drawer === 'create' && tab === 'coaches'}
+        title="Add Club Manager"
+        onClose={() => navigate(`${base}/coaches`)}
+      >
+        <CoachForm
+          fixedClubId={club.id}
+          onCancel={() => navigate(`${base}/coaches`)}
+          onSaved={() => {
+            reload();
+            navigate(`${base}/coaches`);
+          }}
+        />
+      </EntityDrawer>
+      <EntityDrawer
+        isOpen={drawer === 'create' && tab === 'players'}
+        title="Add player"
+        onClose={() => navigate(`${base}/players`)}
+      >
+        <PlayerForm
+          fixedClubId={club.id}
+          onCancel={() => navigate(`${base}/players`)}
+          onSaved={() => {
+            reload();
+            navigate(`${base}/players`);
           }}
         />
       </EntityDrawer>

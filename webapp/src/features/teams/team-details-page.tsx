@@ -8,6 +8,8 @@ import { Loading } from '@/components/loading/loading';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useCan } from '@/state/use-can';
 import { ConfirmWithWarning } from '@/features/clubs/confirm-with-warning';
+import { CoachForm } from '@/features/coaches/coach-form';
+import { PlayerForm } from '@/features/players/player-form';
 import { useTeamRights } from '@/features/teams/team-access';
 import { TeamForm } from '@/features/teams/team-form';
 import { TeamCoaches, TeamCompetitions, TeamInfo, TeamMatches, TeamPlayers } from '@/features/teams/team-tabs';
@@ -53,7 +55,9 @@ export default function TeamDetailsPage() {
   const { tab, drawer } = teamPathState(pathname);
   const rights = useTeamRights();
   const canReadCoaches = useCan('Coaches', 'Read');
+  const canCreateCoach = useCan('Coaches', 'Create');
   const canDeleteCoach = useCan('Coaches', 'Delete');
+  const canCreatePlayer = useCan('Players', 'Create');
   const canDeletePlayer = useCan('Players', 'Delete');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [reloads, setReloads] = useState(0);
@@ -82,8 +86,15 @@ export default function TeamDetailsPage() {
   const team = loaded.team;
   if (tab === 'club') return <Navigate to={`/clubs/${team.clubId}`} replace />;
   const allowed = rights(team);
-  // Only the user's own teams can be edited (spec 01 §6).
-  if (drawer === 'edit' && tab === 'details' && !allowed.update) return <Navigate to="/not-found" replace />;
+  // Only the user's own teams can be edited and have club managers and players added (spec 01 §6).
+  const mayAddCoach = canCreateCoach && allowed.update;
+  const mayAddPlayer = canCreatePlayer && allowed.update;
+  if (
+    (drawer === 'edit' && tab === 'details' && !allowed.update) ||
+    (drawer === 'create' && !((tab === 'coaches' && mayAddCoach) || (tab === 'players' && mayAddPlayer)))
+  ) {
+    return <Navigate to="/not-found" replace />;
+  }
 
   const base = `/teams/${team.id}`;
   const tabPath = (name: TeamTab) => (name === 'details' ? base : `${base}/${name}`);
@@ -108,6 +119,12 @@ export default function TeamDetailsPage() {
         title={team.name}
         actions={
           <>
+            {tab === 'coaches' && mayAddCoach && (
+              <Button intent={Intent.PRIMARY} icon="plus" text="Add Club Manager" onClick={() => navigate(`${base}/coaches/create`)} />
+            )}
+            {tab === 'players' && mayAddPlayer && (
+              <Button intent={Intent.PRIMARY} icon="plus" text="Add player" onClick={() => navigate(`${base}/players/create`)} />
+            )}
             {allowed.update && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
             {allowed.remove && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
           </>
@@ -145,6 +162,34 @@ export default function TeamDetailsPage() {
           onSaved={() => {
             reload();
             navigate(base);
+          }}
+        />
+      </EntityDrawer>
+      <EntityDrawer
+        isOpen={drawer === 'create' && tab === 'coaches'}
+        title="Add Club Manager"
+        onClose={() => navigate(`${base}/coaches`)}
+      >
+        <CoachForm
+          fixedTeamId={team.id}
+          onCancel={() => navigate(`${base}/coaches`)}
+          onSaved={() => {
+            reload();
+            navigate(`${base}/coaches`);
+          }}
+        />
+      </EntityDrawer>
+      <EntityDrawer
+        isOpen={drawer === 'create' && tab === 'players'}
+        title="Add player"
+        onClose={() => navigate(`${base}/players`)}
+      >
+        <PlayerForm
+          fixedTeamId={team.id}
+          onCancel={() => navigate(`${base}/players`)}
+          onSaved={() => {
+            reload();
+            navigate(`${base}/players`);
           }}
         />
       </EntityDrawer>
