@@ -1,10 +1,19 @@
-import { Card, Classes, H2, H5, Icon, type IconName } from '@blueprintjs/core';
+import { Card, Classes, H2, H4, H5, Icon, type IconName, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { can, type Module, profileRoles } from '@/lib/permissions';
 import { session } from '@/state/session';
+import { AdminOverview } from '@/features/dashboard/admin-overview';
+import { ShortcutLink } from '@/features/dashboard/count-card';
+import {
+  ClubOverview,
+  FederationOverview,
+  OfficialOverview,
+  TeamOverview,
+} from '@/features/dashboard/entity-overviews';
+import '@/features/dashboard/dashboard.css';
 
-interface Shortcut {
+interface AreaLink {
   title: string;
   route: string;
   icon: IconName;
@@ -12,7 +21,7 @@ interface Shortcut {
   module: Module;
 }
 
-const SHORTCUTS: readonly Shortcut[] = [
+const AREAS: readonly AreaLink[] = [
   { title: 'Federations', route: '/federations', icon: 'flag', description: 'Federations, their clubs, competitions and officials.', module: 'Federations' },
   { title: 'Clubs', route: '/clubs', icon: 'office', description: 'Clubs with their teams, club managers and players.', module: 'Clubs' },
   { title: 'Teams', route: '/teams', icon: 'people', description: 'Teams by category and the competitions they play in.', module: 'Teams' },
@@ -24,30 +33,71 @@ const SHORTCUTS: readonly Shortcut[] = [
   { title: 'Cities', route: '/cities', icon: 'map-marker', description: 'Cities of each country, used by every address.', module: 'Cities' },
 ];
 
+/**
+ * The home page: what the signed-in user can act on. An administrator sees every area counted
+ * with Add shortcuts; federation staff their federation's clubs, competitions and officials;
+ * club staff their club's teams, club managers and players; a coach its teams; an official its
+ * profile and roles; everyone else their account. Below, the areas the user may open.
+ */
 export default function DashboardPage() {
   const { profile } = useSnapshot(session);
   const roles = profileRoles(profile);
-  // Only the areas this user may open.
-  const shortcuts = SHORTCUTS.filter((shortcut) => can(roles, shortcut.module, 'Read'));
+  if (!profile) return null;
+  const admin = roles.includes('Admin');
+  const { access } = profile;
+  const areas = AREAS.filter((area) => can(roles, area.module, 'Read'));
+
   return (
-    <div>
-      <H2>Welcome to PoloDesk</H2>
+    <div className="pd-dashboard">
+      <H2>Welcome, {profile.name}</H2>
       <p className={Classes.RUNNING_TEXT}>
         Administer federations, clubs, teams, people and competitions, and run water polo matches from the first
-        whistle to the match report. Pick an area to start.
+        whistle to the match report.
       </p>
-      <div className="pd-shortcuts">
-        {shortcuts.map((shortcut) => (
-          <Link key={shortcut.route} to={shortcut.route} className="pd-shortcut">
-            <Card interactive>
-              <H5>
-                <Icon icon={shortcut.icon} /> {shortcut.title}
-              </H5>
-              <p className={Classes.TEXT_MUTED}>{shortcut.description}</p>
-            </Card>
-          </Link>
-        ))}
-      </div>
+      {admin && <AdminOverview />}
+      {!admin && roles.includes('Federation') && access.federations.map((id) => <FederationOverview key={`f${id}`} id={id} />)}
+      {!admin && roles.includes('Club') && access.clubs.map((id) => <ClubOverview key={`c${id}`} id={id} />)}
+      {!admin && roles.includes('Coach') && access.teams.map((id) => <TeamOverview key={`t${id}`} id={id} />)}
+      {roles.includes('Official') && access.officials.map((id) => <OfficialOverview key={`o${id}`} id={id} />)}
+      {!admin && (
+        <section className="pd-dashboard-section" aria-label="Your account">
+          <H4>Your account</H4>
+          <Card className="pd-details">
+            <dl className="pd-details-list">
+              <dt className={Classes.TEXT_MUTED}>Name</dt>
+              <dd>{profile.name}</dd>
+              <dt className={Classes.TEXT_MUTED}>Email</dt>
+              <dd>{profile.email}</dd>
+              <dt className={Classes.TEXT_MUTED}>Roles</dt>
+              <dd className="pd-tags">
+                {profile.roles.map((role) => (
+                  <Tag key={role} minimal>
+                    {role}
+                  </Tag>
+                ))}
+              </dd>
+            </dl>
+            <ShortcutLink shortcut={{ text: 'Account', to: '/authentication/profile' }} icon="user" />
+          </Card>
+        </section>
+      )}
+      {!admin && areas.length > 0 && (
+        <section className="pd-dashboard-section" aria-label="Areas">
+          <H4>Areas</H4>
+          <div className="pd-shortcuts">
+            {areas.map((area) => (
+              <Link key={area.route} to={area.route} className="pd-shortcut">
+                <Card interactive>
+                  <H5>
+                    <Icon icon={area.icon} /> {area.title}
+                  </H5>
+                  <p className={Classes.TEXT_MUTED}>{area.description}</p>
+                </Card>
+              </Link>
+            ))}
+          </div>
+        </section>
+      )}
     </div>
   );
 }
