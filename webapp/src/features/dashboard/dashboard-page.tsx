@@ -1,7 +1,7 @@
 import { Card, Classes, H2, H4, H5, Icon, type IconName, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { can, type Module, profileRoles } from '@/lib/permissions';
+import { profileRoles, type Role } from '@/lib/permissions';
 import { session } from '@/state/session';
 import { AdminOverview } from '@/features/dashboard/admin-overview';
 import { ShortcutLink } from '@/features/dashboard/count-card';
@@ -18,26 +18,27 @@ interface AreaLink {
   route: string;
   icon: IconName;
   description: string;
-  module: Module;
+  /** The roles whose sidebar lists the area (spec 01 §2 "Sidebar menu"). */
+  roles: readonly Role[];
 }
 
+/** The areas other than the administration, with the roles the sidebar shows them to. */
 const AREAS: readonly AreaLink[] = [
-  { title: 'Federations', route: '/federations', icon: 'flag', description: 'Federations, their clubs, competitions and officials.', module: 'Federations' },
-  { title: 'Clubs', route: '/clubs', icon: 'office', description: 'Clubs with their teams, club managers and players.', module: 'Clubs' },
-  { title: 'Teams', route: '/teams', icon: 'people', description: 'Teams by category and the competitions they play in.', module: 'Teams' },
-  { title: 'Competitions', route: '/competitions', icon: 'trophy', description: 'Seasons, competing teams, fixtures and standings.', module: 'Competitions' },
-  { title: 'Matches', route: '/matches', icon: 'calendar', description: 'Fixtures, lineups, officials, match logs and reports.', module: 'Matches' },
-  { title: 'Club Managers', route: '/coaches', icon: 'clipboard', description: 'Coaches and the clubs and teams they manage.', module: 'Coaches' },
-  { title: 'Players', route: '/players', icon: 'person', description: 'Player profiles, clubs, teams and matches played.', module: 'Players' },
-  { title: 'Officials', route: '/officials', icon: 'id-number', description: 'Referees, delegates and table officials.', module: 'Officials' },
-  { title: 'Cities', route: '/cities', icon: 'map-marker', description: 'Cities of each country, used by every address.', module: 'Cities' },
+  { title: 'Federations', route: '/federations', icon: 'flag', description: 'Federations, their clubs, competitions and officials.', roles: ['Federation', 'Official'] },
+  { title: 'Clubs', route: '/clubs', icon: 'office', description: 'Clubs with their teams, club managers and players.', roles: ['Federation', 'Coach'] },
+  { title: 'Teams', route: '/teams', icon: 'people', description: 'Teams by category and the competitions they play in.', roles: ['Federation', 'Club', 'Coach'] },
+  { title: 'Competitions', route: '/competitions', icon: 'trophy', description: 'Seasons, competing teams, fixtures and standings.', roles: ['Federation', 'Official', 'Club'] },
+  { title: 'Matches', route: '/matches', icon: 'calendar', description: 'Fixtures, lineups, officials, match logs and reports.', roles: ['Federation', 'Official', 'Club'] },
+  { title: 'Club Managers', route: '/coaches', icon: 'clipboard', description: 'Coaches and the clubs and teams they manage.', roles: ['Federation', 'Club'] },
+  { title: 'Players', route: '/players', icon: 'person', description: 'Player profiles, clubs, teams and matches played.', roles: ['Federation', 'Club'] },
+  { title: 'Officials', route: '/officials', icon: 'id-number', description: 'Referees, delegates and table officials.', roles: ['Federation', 'Official'] },
 ];
 
 /**
  * The home page: what the signed-in user can act on. An administrator sees every area counted
  * with Add shortcuts; federation staff their federation's clubs, competitions and officials;
  * club staff their club's teams, club managers and players; a coach its teams; an official its
- * profile and roles; everyone else their account. Below, the areas the user may open.
+ * profile and roles; everyone else their account. Below, the areas its sidebar lists.
  */
 export default function DashboardPage() {
   const { profile } = useSnapshot(session);
@@ -45,7 +46,7 @@ export default function DashboardPage() {
   if (!profile) return null;
   const admin = roles.includes('Admin');
   const { access } = profile;
-  const areas = AREAS.filter((area) => can(roles, area.module, 'Read'));
+  const areas = AREAS.filter((area) => area.roles.some((role) => roles.includes(role)));
 
   return (
     <div className="pd-dashboard">

@@ -27,6 +27,7 @@ function EntitySection<T>({ label, loaded, title, children }: SectionProps<T>) {
       {loaded.status === 'error' && <NonIdealState icon="error" title={`${label} could not be loaded`} description={loaded.message} />}
       {loaded.status === 'loaded' && (
         <>
+          <div className={`${Classes.TEXT_MUTED} pd-dashboard-label`}>{label}</div>
           <H4>{title(loaded.data)}</H4>
           {children}
         </>
