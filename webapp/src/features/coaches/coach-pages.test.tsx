@@ -116,6 +116,7 @@ describe('Club Managers list', () => {
       '/api/Coaches/search?Filter.Surname=sav&PageSize=25',
     );
     expect(screen.getByRole('button', { name: 'Add Club Manager' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Edit Dejan Savić' })).toBeInTheDocument();
   });
 
   it('shows no Add or Delete to an official, who may only read', async () => {
@@ -124,6 +125,7 @@ describe('Club Managers list', () => {
     await screen.findByText('Savić');
     expect(screen.queryByRole('button', { name: 'Add Club Manager' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Dejan Savić' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Dejan Savić' })).toBeNull();
   });
 
   it('opens the Add Club Manager drawer by route', async () => {
@@ -165,9 +167,9 @@ describe('Club Manager page', () => {
     expect(showSuccess).toHaveBeenCalledWith('Team coach successfully deleted.');
   });
 
-  it('edits the profile in a drawer opened by a deep link', async () => {
+  it.each(['/coaches/12/personal-info/edit', '/coaches/12/edit'])('edits the profile in a drawer opened by a deep link to %s', async (path) => {
     const user = userEvent.setup();
-    const router = renderAt('/coaches/12/personal-info/edit');
+    const router = renderAt(path);
     const name = await screen.findByDisplayValue('Dejan');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.clear(name);

@@ -34,6 +34,7 @@ export default function CoachesListPage() {
   const navigate = useNavigate();
   const mode = screenModeFromPath(pathname);
   const canCreate = useCan('Coaches', 'Create');
+  const canUpdate = useCan('Coaches', 'Update');
   const canDelete = useCan('Coaches', 'Delete');
   const [reloads, setReloads] = useState(0);
   const [deleting, setDeleting] = useState<Coach | null>(null);
@@ -55,6 +56,16 @@ export default function CoachesListPage() {
       render: (c) => (
         <div className="pd-row-actions">
           <Link to={`/coaches/${c.id}`}>Details</Link>
+          {canUpdate && (
+            // A club manager has no fields of its own: its edit route edits the profile.
+            <Button
+              variant="minimal"
+              icon="edit"
+              aria-label={`Edit ${fullName(c)}`}
+              title="Edit"
+              onClick={() => navigate(`/coaches/${c.id}/edit`)}
+            />
+          )}
           {canDelete && (
             <Button
               variant="minimal"
