@@ -1,0 +1,121 @@
+import { Classes } from '@blueprintjs/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showError, showSuccess } from '@/lib/toaster';
+import { lookups } from '@/state/lookups';
+import { clubsServer, croatia, jsonResponse, partizan, serbia, teamOf, zvezda } from '@/features/clubs/clubs-test-server';
+import { TeamForm } from '@/features/teams/team-form';
+
+vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+
+const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
+
+function fieldGroup(inputId: string): HTMLElement {
+  const group = document.getElementById(inputId)?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
+  if (!group) throw new Error(`no form group for #${inputId}`);
+  return group;
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, id: string, typed: string, option: string) {
+  await user.click(input(id));
+  await new Promise((done) => setTimeout(done, 50));
+  if (typed !== '') await user.keyboard(typed);
+  const item = await screen.findByRole('option', { name: new RegExp(option) });
+  await user.click(within(item).getByText(option));
+}
+
+beforeEach(() => {
+  lookups.countries = [serbia, croatia];
+  lookups.countriesStatus = 'loaded';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('TeamForm', { timeout: 30_000 }, () => {
+  it('requires name, universal name, club and category with the messages of spec 01 §5', async () => {
+    const server = clubsServer({ clubs: [partizan()] });
+    const user = userEvent.setup();
+    render(<TeamForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(saveButton()).toBeDisabled();
+    await user.type(input('team-facebook'), 'f');
+    await user.click(saveButton());
+    expect(within(fieldGroup('team-name')).getByText('Name field is required!')).toBeInTheDocument();
+    expect(within(fieldGroup('team-nameUniversal')).getByText('Universal name field is required!')).toBeInTheDocument();
+    expect(within(fieldGroup('team-club')).getByText('Club field is required!')).toBeInTheDocument();
+    expect(within(fieldGroup('team-category')).getByText('Category field is required!')).toBeInTheDocument();
+    await user.click(input('team-facebook'));
+    await user.paste('f'.repeat(100));
+    expect(within(fieldGroup('team-facebook')).getByText('Too long input!')).toBeInTheDocument();
+    await user.type(input('team-active-from'), '2024-09-01');
+    await user.type(input('team-active-to'), '2024-08-01');
+    expect(within(fieldGroup('team-active-to')).getByText('Active to must not be before active from.')).toBeInTheDocument();
+    expect(server.writes).toHaveLength(0);
+  });
+
+  it('posts the team with the club found on the server and the category, and says so', async () => {
+    const server = clubsServer({ clubs: [partizan(), zvezda()] });
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    render(<TeamForm onSaved={onSaved} onCancel={vi.fn()} />);
+    await user.type(input('team-name'), 'VK Partizan U17');
+    await user.type(input('team-nameUniversal'), 'Partizan U17');
+    await choose(user, 'team-club', 'zvez', 'VK Crvena zvezda');
+    await choose(user, 'team-category', '', 'Kadeti U17');
+    await user.selectOptions(input('team-gender'), 'Mixed');
+    await choose(user, 'team-country', 'serb', 'Srbija');
+    await choose(user, 'team-city', '', 'Beograd');
+    await user.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(server.reads).toContain('/api/Clubs/search?PageSize=50&Filter.NameUniversal=zvez');
+    expect(server.writes[0]).toMatchObject({ method: 'POST', url: '/api/Teams' });
+    expect(server.writes[0]!.body).toMatchObject({
+      name: 'VK Partizan U17',
+      nameUniversal: 'Partizan U17',
+      clubId: 2,
+      categoryId: 6,
+      gender: 'Mixed',
+      countryId: 1,
+      cityId: 10,
+      isPro: false,
+      logo: null,
+      shortName: null,
+    });
+    expect(showSuccess).toHaveBeenCalledWith('Team successfully saved.');
+  });
+
+  it('locks a supplied club and names it', async () => {
+    const server = clubsServer({ clubs: [partizan()] });
+    const user = userEvent.setup();
+    render(<TeamForm fixedClubId={1} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await waitFor(() => expect(input('team-club')).toHaveValue('VK Partizan'));
+    expect(input('team-club')).toBeDisabled();
+    await user.type(input('team-name'), 'U15');
+    await user.type(input('team-nameUniversal'), 'U15');
+    await choose(user, 'team-category', '', 'Seniori');
+    await user.click(saveButton());
+    await waitFor(() => expect(server.writes).toHaveLength(1));
+    expect(server.writes[0]!.body).toMatchObject({ clubId: 1, categoryId: 5 });
+  });
+
+  it('edits a team with its values loaded and reports server errors at the fields', async () => {
+    const team = teamOf(partizan(), { shortName: 'PAR', gender: 'Male' });
+    clubsServer({ clubs: [partizan()], teams: [team] }, (method) =>
+      method === 'PUT' ? jsonResponse(403, { message: 'You may not change this team.' }) : undefined,
+    );
+    const user = userEvent.setup();
+    render(<TeamForm team={team} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(input('team-name')).toHaveValue('VK Partizan');
+    expect(input('team-club')).toHaveValue('VK Partizan');
+    await waitFor(() => expect(input('team-category')).toHaveValue('Seniori'));
+    expect(input('team-gender')).toHaveValue('Male');
+    expect(saveButton()).toBeDisabled();
+    await user.type(input('team-shortName'), 'X');
+    await user.click(saveButton());
+    await waitFor(() => expect(showError).toHaveBeenCalledWith('You may not change this team.'));
+  });
+});

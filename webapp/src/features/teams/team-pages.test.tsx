@@ -1,0 +1,210 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { showSuccess } from '@/lib/toaster';
+import { lookups } from '@/state/lookups';
+import { session } from '@/state/session';
+import { profileWith, signInAs } from '@/test-utils';
+import { clubsServer, croatia, partizan, serbia, teamOf, zvezda } from '@/features/clubs/clubs-test-server';
+import { teamPathState } from '@/features/teams/team-details-page';
+
+vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const partizanTeam = teamOf(partizan(), {
+  coaches: [
+    {
+      id: 61,
+      teamId: 100,
+      coachId: 7,
+      roleId: 500,
+      role: 'Head Coach',
+      activeFrom: null,
+      activeTo: null,
+      coach: { id: 7, personId: 70, name: 'Dejan', surname: 'Savić' },
+    },
+  ],
+  players: [
+    {
+      id: 71,
+      teamId: 100,
+      playerId: 8,
+      positionId: 407,
+      position: 'Center Forward',
+      capNumber: 9,
+      activeFrom: '2024-09-01',
+      activeTo: null,
+      player: { id: 8, personId: 80, name: 'Nikola', surname: 'Jakšić' },
+    },
+  ],
+  competitionTeams: [
+    {
+      id: 81,
+      competitionId: 4,
+      teamId: 100,
+      description: null,
+      isDisqualified: false,
+      isSeed: true,
+      competition: { id: 4, name: 'Superliga', nameUniversal: 'Super League' },
+    },
+  ],
+});
+const zvezdaTeam = teamOf(zvezda());
+
+beforeEach(() => {
+  lookups.countries = [serbia, croatia];
+  lookups.countriesStatus = 'loaded';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  session.status = 'loading';
+});
+
+describe('teamPathState', () => {
+  it.each([
+    ['/teams/5', 'details', null],
+    ['/teams/5/edit', 'details', 'edit'],
+    ['/teams/5/club', 'club', null],
+    ['/teams/5/competitions', 'competitions', null],
+    ['/teams/5/matches', 'matches', null],
+    ['/teams/5/coaches/create', 'coaches', 'create'],
+    ['/teams/5/players/8/edit', 'players', 'edit'],
+  ] as const)('%s is the %s tab with drawer %s', (path, tab, drawer) => {
+    expect(teamPathState(path)).toEqual({ tab, drawer });
+  });
+});
+
+describe('the teams list', { timeout: 30_000 }, () => {
+  it("asks the server with the URL's filters and shows a club account Edit and Delete on its club's teams only", async () => {
+    signInAs(['Club']);
+    session.profile = profileWith(['Club'], {
+      access: { admin: false, federations: [], clubs: [1], teams: [], matches: [], officials: [] },
+    });
+    const server = clubsServer({ clubs: [partizan(), zvezda()], teams: [partizanTeam, zvezdaTeam] });
+    open('/teams?Filter.Category=Seniori&SortBy=club&SortOrder=descend');
+    expect(await screen.findByRole('button', { name: 'Edit VK Partizan' })).toBeInTheDocument();
+    expect(server.reads.find((url) => url.startsWith('/api/Teams/search'))).toBe(
+      '/api/Teams/search?Filter.Category=Seniori&SortBy=club&SortOrder=descend',
+    );
+    expect(screen.getByRole('button', { name: 'Edit VK Partizan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete VK Partizan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit VK Crvena zvezda' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add team' })).toBeInTheDocument();
+  });
+
+  it('lets a coach edit the team it coaches but not delete or add teams', async () => {
+    signInAs(['Coach']);
+    session.profile = profileWith(['Coach'], {
+      access: { admin: false, federations: [], clubs: [], teams: [200], matches: [], officials: [] },
+    });
+    clubsServer({ clubs: [partizan(), zvezda()], teams: [partizanTeam, zvezdaTeam] });
+    open('/teams');
+    expect(await screen.findByRole('button', { name: 'Edit VK Crvena zvezda' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit VK Partizan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add team' })).toBeNull();
+  });
+
+  it('deletes a team after the warning about competitions and matches', async () => {
+    signInAs(['Admin']);
+    const server = clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
+    const user = userEvent.setup();
+    open('/teams');
+    await user.click(await screen.findByRole('button', { name: 'Delete VK Partizan' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('Are you sure you want to remove this team?')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Deleting a team will remove it from all competitions and delete all matches it participated in.'),
+    ).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Team successfully deleted.'));
+    expect(server.writes).toEqual([{ method: 'DELETE', url: '/api/Teams/100', body: undefined }]);
+  });
+});
+
+describe('the team page', { timeout: 30_000 }, () => {
+  it('shows every tab by route with its rows', async () => {
+    signInAs(['Admin']);
+    clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
+    const user = userEvent.setup();
+    const router = open('/teams/100');
+    expect(await screen.findByRole('heading', { name: 'VK Partizan' })).toBeInTheDocument();
+    expect(screen.getByText('Seniori')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Competitions' }));
+    expect(router.state.location.pathname).toBe('/teams/100/competitions');
+    expect(screen.getByText('Superliga')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Matches' }));
+    expect(router.state.location.pathname).toBe('/teams/100/matches');
+    expect(screen.getByText('There are no matches for this team.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Club Managers' }));
+    expect(screen.getByText('Head Coach')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Club Manager' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Players' }));
+    expect(router.state.location.pathname).toBe('/teams/100/players');
+    expect(screen.getByText('Center Forward')).toBeInTheDocument();
+    expect(screen.getByText('01.09.2024.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add player' }));
+    expect(router.state.location.pathname).toBe('/teams/100/players/create');
+    expect(await screen.findByRole('heading', { name: 'Add player' })).toBeInTheDocument();
+  });
+
+  it('shows the empty texts of a team without competitions, coaches or players', async () => {
+    signInAs(['Admin']);
+    clubsServer({ clubs: [zvezda()], teams: [zvezdaTeam] });
+    const router = open('/teams/200/competitions');
+    expect(await screen.findByText('The team does not compete in any competition.')).toBeInTheDocument();
+    await router.navigate('/teams/200/coaches');
+    expect(await screen.findByText('There are no coaches in this team.')).toBeInTheDocument();
+    await router.navigate('/teams/200/players');
+    expect(await screen.findByText('There are no players in this team.')).toBeInTheDocument();
+  });
+
+  it('removes a team player and a team coach', async () => {
+    signInAs(['Admin']);
+    const server = clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
+    const user = userEvent.setup();
+    open('/teams/100/players');
+    await user.click(await screen.findByRole('button', { name: 'Remove Nikola Jakšić' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Team player successfully deleted.'));
+    await user.click(screen.getByRole('tab', { name: 'Club Managers' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Dejan Savić' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Team coach successfully deleted.'));
+    expect(server.writes.map((write) => `${write.method} ${write.url}`)).toEqual([
+      'DELETE /api/TeamPlayers/71',
+      'DELETE /api/TeamCoaches/61',
+    ]);
+  });
+
+  it("sends a club account to /not-found on another club's team edit or add routes", async () => {
+    signInAs(['Club']);
+    session.profile = profileWith(['Club'], {
+      access: { admin: false, federations: [], clubs: [1], teams: [], matches: [], officials: [] },
+    });
+    clubsServer({ clubs: [partizan(), zvezda()], teams: [partizanTeam, zvezdaTeam] });
+    const router = open('/teams/200/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    await router.navigate('/teams/200/players/create');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    await router.navigate('/teams/100/edit');
+    expect(await screen.findByRole('heading', { name: 'Edit team' })).toBeInTheDocument();
+  });
+
+  it('leads /teams/:teamId/club to the club', async () => {
+    signInAs(['Admin']);
+    clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
+    const router = open('/teams/100/club');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clubs/1'));
+  });
+});
