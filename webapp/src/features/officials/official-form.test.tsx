@@ -1,0 +1,283 @@
+import { Classes } from '@blueprintjs/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showError, showSuccess } from '@/lib/toaster';
+import { lookups } from '@/state/lookups';
+import { signInAs } from '@/test-utils';
+import { OfficialForm } from '@/features/officials/official-form';
+import { resetOfficialRoles } from '@/features/officials/officials-api';
+import { today } from '@/features/officials/official-validation';
+
+vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const FEDERATIONS = [
+  { id: 1, name: 'VSS' },
+  { id: 2, name: 'HVS' },
+];
+const ROLES = [
+  { id: 600, name: 'Referee', label: 'Referee' },
+  { id: 601, name: 'Delegate', label: 'Delegate' },
+  { id: 605, name: 'Goal_Referee', label: 'Goal Referee' },
+];
+const official = {
+  id: 7,
+  personId: 70,
+  name: 'Zoran',
+  surname: 'Sudija',
+  birthDate: '1980-05-04',
+  title: 'Referee',
+  hasPin: false,
+  person: { id: 70, name: 'Zoran', surname: 'Sudija', birthDate: '1980-05-04' },
+  federations: [
+    {
+      id: 31,
+      federationId: 1,
+      officialId: 7,
+      roles: [600],
+      activeFrom: '2025-01-01',
+      activeTo: null,
+      federation: { id: 1, name: 'VSS', nameUniversal: 'VSS' },
+      officialRoles: [{ roleId: 600, role: 'Referee' }],
+    },
+  ],
+};
+
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
+
+function serve(handler: Handler = () => undefined) {
+  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const answer = await handler(url, init);
+    if (answer) return answer;
+    if (url === '/api/Federations') return jsonResponse(200, FEDERATIONS);
+    if (url === '/api/OfficialRoles') return jsonResponse(200, ROLES);
+    if (url === '/api/Officials/7') return jsonResponse(200, official);
+    if (url.startsWith('/api/Persons/same-name')) return jsonResponse(200, []);
+    return jsonResponse(404, { message: 'Not found.' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+const writes = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
+const bodyOf = (index: number) => JSON.parse(String(writes()[index]![1].body)) as unknown;
+const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
+const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+function fieldGroup(inputId: string): HTMLElement {
+  const group = input(inputId)?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
+  if (!group) throw new Error(`no form group for #${inputId}`);
+  return group;
+}
+
+/** Focuses a picker, lets its popover open (which resets the query), then types. */
+async function typeInPicker(user: ReturnType<typeof userEvent.setup>, id: string, text: string) {
+  await user.click(input(id));
+  await new Promise((done) => setTimeout(done, 50));
+  await user.keyboard(text);
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, id: string, text: string, option: string) {
+  await typeInPicker(user, id, text);
+  // The option's link takes the click, not its list item.
+  const item = await screen.findByRole('option', { name: option });
+  await user.click(within(item).getByText(option));
+}
+
+beforeEach(() => {
+  lookups.countries = [];
+  lookups.countriesStatus = 'loaded';
+  resetOfficialRoles();
+  signInAs(['Admin']);
+  serve();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('OfficialForm, adding', () => {
+  it('shows the rules at their fields after Save and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<OfficialForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(saveButton()).toBeDisabled();
+    await user.type(input('official-title'), 'x'.repeat(201));
+    expect(within(fieldGroup('official-title')).getByText('Too long input!')).toBeInTheDocument();
+    await user.click(saveButton());
+
+    expect(screen.getByText('You have to choose one of these options!')).toBeInTheDocument();
+    expect(within(fieldGroup('official-role-0-federation')).getByText('Federation field is required!')).toBeInTheDocument();
+    expect(within(fieldGroup('official-role-0-roles')).getByText('Roles field is required!')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Choose existing'));
+    expect(within(fieldGroup('official-existing')).getByText('Profile field is required!')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Create new'));
+    expect(within(fieldGroup('official-person-name')).getByText('Name field is required!')).toBeInTheDocument();
+    expect(within(fieldGroup('official-person-birthDate')).getByText('Birth date field is required!')).toBeInTheDocument();
+
+    // Without any federation row the form asks for one.
+    await user.click(screen.getByRole('button', { name: 'Remove federation' }));
+    expect(screen.getByText('Federation field is required!')).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('posts a new person, the title and two federations with roles; a federation taken in one row is disabled in the other', async () => {
+    let answer: (response: Response) => void = () => {};
+    serve((url, init) =>
+      url === '/api/Officials' && init.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    render(<OfficialForm onSaved={onSaved} onCancel={vi.fn()} />);
+    await user.click(screen.getByLabelText('Create new'));
+    await user.type(input('official-person-name'), 'Zoran');
+    await user.type(input('official-person-surname'), 'Sudija');
+    fireEvent.change(input('official-person-birthDate'), { target: { value: '1980-05-04' } });
+    await user.type(input('official-title'), ' FINA referee ');
+
+    await choose(user, 'official-role-0-federation', 'VS', 'VSS');
+    await choose(user, 'official-role-0-roles', 'Ref', 'Referee');
+    await choose(user, 'official-role-0-roles', 'Goal', 'Goal Referee');
+    await user.click(screen.getByRole('button', { name: 'Add federation' }));
+    await typeInPicker(user, 'official-role-1-federation', 'S');
+    const taken = await screen.findByRole('option', { name: 'VSS' });
+    expect(within(taken).getByText('VSS').closest('a')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(screen.getByRole('option', { name: 'HVS' })).getByText('HVS'));
+    await choose(user, 'official-role-1-roles', 'Deleg', 'Delegate');
+    fireEvent.change(input('official-role-1-active-to'), { target: { value: '2030-12-31' } });
+
+    await user.click(saveButton());
+    expect(saveButton()).toHaveTextContent('Saving');
+    expect(writes()[0]![0]).toBe('/api/Officials');
+    expect(bodyOf(0)).toEqual({
+      person: expect.objectContaining({ name: 'Zoran', surname: 'Sudija', birthDate: '1980-05-04' }) as unknown,
+      title: 'FINA referee',
+      federations: [
+        { federationId: 1, roles: [600, 605], activeFrom: today(), activeTo: null },
+        { federationId: 2, roles: [601], activeFrom: today(), activeTo: '2030-12-31' },
+      ],
+    });
+    answer(jsonResponse(201, official));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(official));
+    expect(showSuccess).toHaveBeenCalledWith('Official successfully saved.');
+  });
+
+  it('clears the chosen roles when another federation is chosen', async () => {
+    const user = userEvent.setup();
+    render(<OfficialForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await choose(user, 'official-role-0-federation', 'VS', 'VSS');
+    await choose(user, 'official-role-0-roles', 'Ref', 'Referee');
+    const roles = () => fieldGroup('official-role-0-roles').querySelectorAll(`.${Classes.TAG}`);
+    expect(roles()).toHaveLength(1);
+    await choose(user, 'official-role-0-federation', 'HV', 'HVS');
+    expect(roles()).toHaveLength(0);
+  });
+
+  it('with a fixed federation, locks it, needs its roles and binds an existing profile', async () => {
+    serve((url, init) => {
+      if (url === '/api/Officials' && init.method === 'POST') return jsonResponse(201, official);
+      if (url.startsWith('/api/Persons/search')) return jsonResponse(200, [{ id: 90, name: 'Ana', surname: 'Anić', birthDate: '1990-01-02' }]);
+      if (url === '/api/Persons/90') return jsonResponse(200, { id: 90, name: 'Ana', surname: 'Anić', birthDate: '1990-01-02', officialId: null });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<OfficialForm fixedFederationId={2} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await waitFor(() => expect(input('official-role-0-federation')).toHaveValue('HVS'));
+    expect(input('official-role-0-federation')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add federation' })).toBeNull();
+
+    await user.click(screen.getByLabelText('Choose existing'));
+    await user.click(saveButton());
+    expect(within(fieldGroup('official-role-0-roles')).getByText('Roles field is required!')).toBeInTheDocument();
+
+    await typeInPicker(user, 'official-existing', 'Ana');
+    await user.click(await screen.findByText('Ana Anić (02.01.1990.)', {}, { timeout: 3000 }));
+    await choose(user, 'official-role-0-roles', 'Ref', 'Referee');
+    await user.click(saveButton());
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(bodyOf(0)).toEqual({
+      personId: 90,
+      title: null,
+      federations: [{ federationId: 2, roles: [600], activeFrom: today(), activeTo: null }],
+    });
+  });
+
+  it('marks a person who is an official already', async () => {
+    serve((url) => {
+      if (url.startsWith('/api/Persons/search')) return jsonResponse(200, [{ id: 70, name: 'Zoran', surname: 'Sudija', birthDate: '1980-05-04' }]);
+      if (url === '/api/Persons/70') return jsonResponse(200, { ...official.person, officialId: 7 });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<OfficialForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await user.click(screen.getByLabelText('Choose existing'));
+    await typeInPicker(user, 'official-existing', 'Zor');
+    await user.click(await screen.findByText('Zoran Sudija (04.05.1980.)', {}, { timeout: 3000 }));
+    await user.click(saveButton());
+    expect(await within(fieldGroup('official-existing')).findByText('This person is already a official!')).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+  });
+
+  it("puts the server's messages at the row and person fields", async () => {
+    serve((url, init) =>
+      url === '/api/Officials' && init.method === 'POST'
+        ? jsonResponse(400, {
+            message: 'Validation failed.',
+            errors: { 'federations[0].activeTo': ['Active to must not be before active from.'], 'person.surname': ['Too long input!'] },
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    render(<OfficialForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await user.click(screen.getByLabelText('Create new'));
+    await user.type(input('official-person-name'), 'Zoran');
+    await user.type(input('official-person-surname'), 'Sudija');
+    fireEvent.change(input('official-person-birthDate'), { target: { value: '1980-05-04' } });
+    await choose(user, 'official-role-0-federation', 'VS', 'VSS');
+    await choose(user, 'official-role-0-roles', 'Ref', 'Referee');
+    await user.click(saveButton());
+    expect(await within(fieldGroup('official-role-0-active-to')).findByText('Active to must not be before active from.')).toBeInTheDocument();
+    expect(within(fieldGroup('official-person-surname')).getByText('Too long input!')).toBeInTheDocument();
+    expect(showError).toHaveBeenCalledWith('Validation failed.');
+  });
+});
+
+describe('OfficialForm, editing', () => {
+  it('edits the title alone without a fixed federation', async () => {
+    serve((url, init) => (url === '/api/Officials/7' && init.method === 'PUT' ? jsonResponse(200, { ...official, title: 'FINA' }) : undefined));
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    render(<OfficialForm officialId={7} onSaved={onSaved} onCancel={vi.fn()} />);
+    await waitFor(() => expect(input('official-title')).toHaveValue('Referee'));
+    expect(screen.queryByText('Roles')).toBeNull();
+    expect(saveButton()).toBeDisabled();
+    await user.clear(input('official-title'));
+    await user.type(input('official-title'), 'FINA');
+    await user.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(writes().map(([url, init]) => `${init.method} ${url}`)).toEqual(['PUT /api/Officials/7']);
+    expect(bodyOf(0)).toEqual({ id: 7, title: 'FINA' });
+    expect(showSuccess).toHaveBeenCalledWith('Official successfully saved.');
+  });
+
+  it("in a federation, edits the official's roles there; choosing roles sends only the role", async () => {
+    serve((url, init) => (url === '/api/FederationOfficials/31' && init.method === 'PUT' ? jsonResponse(200, official.federations[0]) : undefined));
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    render(<OfficialForm officialId={7} fixedFederationId={1} onSaved={onSaved} onCancel={vi.fn()} />);
+    await waitFor(() => expect(input('official-role-0-federation')).toHaveValue('VSS'));
+    expect(input('official-role-0-active-from')).toHaveValue('2025-01-01');
+    await choose(user, 'official-role-0-roles', 'Deleg', 'Delegate');
+    await user.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(writes().map(([url, init]) => `${init.method} ${url}`)).toEqual(['PUT /api/FederationOfficials/31']);
+    expect(bodyOf(0)).toEqual({ federationId: 1, officialId: 7, roles: [600, 601], activeFrom: '2025-01-01', activeTo: null });
+  });
+});
