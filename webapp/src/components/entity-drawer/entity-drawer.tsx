@@ -18,7 +18,16 @@ interface EntityDrawerProps {
  */
 export function EntityDrawer({ isOpen, title, onClose, children, width = DRAWER_WIDTH }: EntityDrawerProps) {
   return (
-    <Drawer isOpen={isOpen} title={title} onClose={onClose} size={width} canOutsideClickClose={false}>
+    // Escape belongs to the pickers inside the form (it closes their lists); closing the drawer
+    // with it would drop a half-filled form.
+    <Drawer
+      isOpen={isOpen}
+      title={title}
+      onClose={onClose}
+      size={width}
+      canOutsideClickClose={false}
+      canEscapeKeyClose={false}
+    >
       {children}
     </Drawer>
   );
