@@ -64,7 +64,8 @@ it('adds an official with two federation roles, sets its PIN, edits its title an
   // Add official: the rules show at their fields before anything is sent.
   await page.getByRole('button', { name: 'Add official' }).click();
   await page.waitForURL(`${baseUrl}/officials/create`);
-  const drawer = page.locator(`.${Classes.DRAWER}`);
+  // The open drawer: one that is closing (a transition after Save) no longer counts.
+  const drawer = page.locator(`.${Classes.DRAWER}:not(.${Classes.OVERLAY}-exit)`);
   await drawer.getByText('Add official').first().waitFor();
   const save = drawer.getByRole('button', { name: 'Save', exact: true });
   expect(await save.isDisabled()).toBe(true);
