@@ -12,6 +12,7 @@ import { PlayerForm } from '@/features/players/player-form';
 import { TeamForm } from '@/features/teams/team-form';
 import { useClubRights } from '@/features/clubs/club-access';
 import { ClubForm } from '@/features/clubs/club-form';
+import { ClubCoachEditForm, ClubPlayerEditForm } from '@/features/clubs/club-link-forms';
 import { ClubCoaches, ClubInfo, ClubPlayers, ClubTeams } from '@/features/clubs/club-tabs';
 import {
   type ClubCoach,
@@ -34,13 +35,15 @@ export type ClubTab = 'details' | 'teams' | 'coaches' | 'players';
 const TABS: readonly ClubTab[] = ['details', 'teams', 'coaches', 'players'];
 
 /** The tab and drawer a club path names: /clubs/5, /clubs/5/edit, /clubs/5/teams/create... */
-export function clubPathState(pathname: string): { tab: ClubTab; drawer: 'edit' | 'create' | null } {
+export function clubPathState(pathname: string): { tab: ClubTab; drawer: 'edit' | 'create' | null; memberId: number | null } {
   const parts = pathname.split('/').filter((part) => part !== '');
   const third = parts[2];
   const tab = TABS.find((name) => name === third) ?? 'details';
   const last = parts.at(-1);
   const drawer = last === 'edit' ? 'edit' : last === 'create' ? 'create' : null;
-  return { tab, drawer };
+  // /clubs/:clubId/coaches/:coachId/edit and /players/:playerId/edit name a member.
+  const memberId = tab !== 'details' && drawer === 'edit' && parts.length === 5 ? Number(parts[3]) : null;
+  return { tab, drawer, memberId };
 }
 
 const ADD_TEXT = { teams: 'Add team', coaches: 'Add Club Manager', players: 'Add player' } as const;
@@ -57,11 +60,13 @@ export default function ClubDetailsPage() {
   const id = Number(clubId);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { tab, drawer } = clubPathState(pathname);
+  const { tab, drawer, memberId } = clubPathState(pathname);
   const rights = useClubRights();
   const canCreateTeam = useCan('Teams', 'Create');
   const canReadCoaches = useCan('Coaches', 'Read');
   const canCreateCoach = useCan('Coaches', 'Create');
+  const canUpdateCoach = useCan('Coaches', 'Update');
+  const canUpdatePlayer = useCan('Players', 'Update');
   const canDeleteCoach = useCan('Coaches', 'Delete');
   const canCreatePlayer = useCan('Players', 'Create');
   const canDeletePlayer = useCan('Players', 'Delete');
@@ -98,7 +103,15 @@ export default function ClubDetailsPage() {
     coaches: canCreateCoach && allowed.update,
     players: canCreatePlayer && allowed.update,
   };
-  if ((drawer === 'edit' && tab === 'details' && !allowed.update) || (drawer === 'create' && !mayAdd[tab])) {
+  const mayEditCoaches = canUpdateCoach && allowed.update;
+  const mayEditPlayers = canUpdatePlayer && allowed.update;
+  const editedCoach = tab === 'coaches' ? club.coaches.find((link) => link.coachId === memberId) : undefined;
+  const editedPlayer = tab === 'players' ? club.players.find((link) => link.playerId === memberId) : undefined;
+  const editAllowed =
+    tab === 'details'
+      ? allowed.update
+      : (editedCoach !== undefined && mayEditCoaches) || (editedPlayer !== undefined && mayEditPlayers);
+  if ((drawer === 'edit' && !editAllowed) || (drawer === 'create' && !mayAdd[tab])) {
     return <Navigate to="/not-found" replace />;
   }
 
@@ -149,12 +162,14 @@ export default function ClubDetailsPage() {
         {tab === 'coaches' && (
           <ClubCoaches
             coaches={club.coaches}
+            onEdit={mayEditCoaches ? (link) => navigate(`${base}/coaches/${link.coachId}/edit`) : undefined}
             onRemove={canDeleteCoach && allowed.update ? (link) => setRemoving({ kind: 'coach', link }) : undefined}
           />
         )}
         {tab === 'players' && (
           <ClubPlayers
             players={club.players}
+            onEdit={mayEditPlayers ? (link) => navigate(`${base}/players/${link.playerId}/edit`) : undefined}
             onRemove={canDeletePlayer && allowed.update ? (link) => setRemoving({ kind: 'player', link }) : undefined}
           />
         )}
@@ -207,6 +222,32 @@ export default function ClubDetailsPage() {
             navigate(`${base}/players`);
           }}
         />
+      </EntityDrawer>
+      <EntityDrawer isOpen={editedCoach !== undefined} title="Edit Club Manager" onClose={() => navigate(`${base}/coaches`)}>
+        {editedCoach && (
+          <ClubCoachEditForm
+            key={editedCoach.id}
+            link={editedCoach}
+            onCancel={() => navigate(`${base}/coaches`)}
+            onSaved={() => {
+              reload();
+              navigate(`${base}/coaches`);
+            }}
+          />
+        )}
+      </EntityDrawer>
+      <EntityDrawer isOpen={editedPlayer !== undefined} title="Edit player" onClose={() => navigate(`${base}/players`)}>
+        {editedPlayer && (
+          <ClubPlayerEditForm
+            key={editedPlayer.id}
+            link={editedPlayer}
+            onCancel={() => navigate(`${base}/players`)}
+            onSaved={() => {
+              reload();
+              navigate(`${base}/players`);
+            }}
+          />
+        )}
       </EntityDrawer>
       <ConfirmWithWarning
         isOpen={confirming}

@@ -67,8 +67,14 @@ describe('clubPathState', () => {
     ['/clubs/5/coaches/7/edit', 'coaches', 'edit'],
     ['/clubs/5/players', 'players', null],
   ] as const)('%s is the %s tab with drawer %s', (path, tab, drawer) => {
-    expect(clubPathState(path)).toEqual({ tab, drawer });
+    expect(clubPathState(path)).toMatchObject({ tab, drawer });
   });
+});
+
+it('names the member of an edit route', () => {
+  expect(clubPathState('/clubs/5/coaches/7/edit').memberId).toBe(7);
+  expect(clubPathState('/clubs/5/players/8/edit').memberId).toBe(8);
+  expect(clubPathState('/clubs/5/edit').memberId).toBeNull();
 });
 
 describe('the clubs list', { timeout: 30_000 }, () => {
@@ -219,6 +225,31 @@ describe('the club page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'VK Partizan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it("edits a club manager's period in the club by route", async () => {
+    signInAs(['Admin']);
+    const server = clubsServer({ clubs: [partizan({ coaches: [coachLink], players: [playerLink] })] });
+    const user = userEvent.setup();
+    const router = open('/clubs/1/coaches');
+    await user.click(await screen.findByRole('button', { name: 'Edit Dejan Savić' }));
+    expect(router.state.location.pathname).toBe('/clubs/1/coaches/7/edit');
+    expect(await screen.findByRole('heading', { name: 'Edit Club Manager' })).toBeInTheDocument();
+    expect(document.getElementById('membership-activeFrom')).toHaveValue('2020-09-01');
+    await user.type(document.getElementById('membership-activeTo')!, '2019-01-01');
+    expect(await screen.findByText('Active to must not be before active from.')).toBeInTheDocument();
+    await user.clear(document.getElementById('membership-activeTo')!);
+    await user.type(document.getElementById('membership-activeTo')!, '2025-06-30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clubs/1/coaches'));
+    expect(showSuccess).toHaveBeenCalledWith('Club Manager successfully saved.');
+    expect(server.writes).toEqual([
+      { method: 'PUT', url: '/api/ClubCoaches/41', body: { clubId: 1, coachId: 7, activeFrom: '2020-09-01', activeTo: '2025-06-30' } },
+    ]);
+
+    // A member the club does not have is a 404.
+    await router.navigate('/clubs/1/players/99/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
   });
 
   it('answers an unknown club with /not-found', async () => {

@@ -108,6 +108,13 @@ export function RemoveButton({ label, onClick }: { label: string; onClick: () =>
   return <Button variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={label} title="Remove" onClick={onClick} />;
 }
 
+export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return <Button variant="minimal" icon="edit" aria-label={label} title="Edit" onClick={onClick} />;
+}
+
+export const fullName = (person: { name: string; surname: string } | null | undefined) =>
+  person ? `${person.name} ${person.surname}` : '';
+
 export function ClubTeams({ club }: { club: ClubDetail }) {
   return (
     <RowsTable
@@ -132,9 +139,12 @@ export function ClubTeams({ club }: { club: ClubDetail }) {
 
 export function ClubCoaches({
   coaches,
+  onEdit,
   onRemove,
 }: {
   coaches: readonly ClubCoach[];
+  /** Present when the user may change this club's club managers. */
+  onEdit?: (coach: ClubCoach) => void;
   /** Present when the user may remove club managers from this club. */
   onRemove?: (coach: ClubCoach) => void;
 }) {
@@ -151,9 +161,8 @@ export function ClubCoaches({
         formatDate(link.activeTo),
         <div key="actions" className="pd-row-actions">
           <Link to={`/coaches/${link.coachId}`}>Details</Link>
-          {onRemove && (
-            <RemoveButton label={`Remove ${link.coach?.name ?? ''} ${link.coach?.surname ?? ''}`} onClick={() => onRemove(link)} />
-          )}
+          {onEdit && <EditButton label={`Edit ${fullName(link.coach)}`} onClick={() => onEdit(link)} />}
+          {onRemove && <RemoveButton label={`Remove ${fullName(link.coach)}`} onClick={() => onRemove(link)} />}
         </div>,
       ]}
     />
@@ -162,9 +171,11 @@ export function ClubCoaches({
 
 export function ClubPlayers({
   players,
+  onEdit,
   onRemove,
 }: {
   players: readonly ClubPlayer[];
+  onEdit?: (player: ClubPlayer) => void;
   onRemove?: (player: ClubPlayer) => void;
 }) {
   return (
@@ -180,12 +191,8 @@ export function ClubPlayers({
         formatDate(link.activeTo),
         <div key="actions" className="pd-row-actions">
           <Link to={`/players/${link.playerId}`}>Details</Link>
-          {onRemove && (
-            <RemoveButton
-              label={`Remove ${link.player?.name ?? ''} ${link.player?.surname ?? ''}`}
-              onClick={() => onRemove(link)}
-            />
-          )}
+          {onEdit && <EditButton label={`Edit ${fullName(link.player)}`} onClick={() => onEdit(link)} />}
+          {onRemove && <RemoveButton label={`Remove ${fullName(link.player)}`} onClick={() => onRemove(link)} />}
         </div>,
       ]}
     />

@@ -136,6 +136,15 @@ export function clubsServer(
     const query = new URLSearchParams(url.split('?')[1] ?? '');
     const teams = state.teams ?? [];
     if (path === '/api/Categories') return jsonResponse(200, [seniors, cadets]);
+    if (path === '/api/Positions') return jsonResponse(200, [{ id: 407, name: 'Center_Forward', label: 'Center Forward' }]);
+    if (path === '/api/CoachRoles') {
+      return jsonResponse(200, [
+        { id: 500, name: 'Head_Coach', label: 'Head Coach' },
+        { id: 501, name: 'Assistant_Coach', label: 'Assistant Coach' },
+      ]);
+    }
+    if (path === '/api/Teams' && method === 'GET') return jsonResponse(200, teams);
+    if (path === '/api/Clubs' && method === 'GET') return jsonResponse(200, state.clubs);
     if (path === '/api/Cities') {
       const countryId = Number(query.get('countryId'));
       return jsonResponse(200, [beograd, noviSad, split].filter((city) => city.countryId === countryId));
@@ -162,7 +171,10 @@ export function clubsServer(
       if (method === 'PUT') return jsonResponse(200, { ...found, ...(body as object) });
       return jsonResponse(200, found);
     }
-    if (/^\/api\/(Club|Team)(Coaches|Players)\/\d+$/.test(path) && method === 'DELETE') return new Response(null, { status: 204 });
+    if (/^\/api\/(Club|Team)(Coaches|Players)\/\d+$/.test(path)) {
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      if (method === 'PUT') return jsonResponse(200, { ...(body as object), id: Number(path.split('/').at(-1)) });
+    }
     return jsonResponse(404, { message: 'Not found.' });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -12,6 +12,7 @@ import { CoachForm } from '@/features/coaches/coach-form';
 import { PlayerForm } from '@/features/players/player-form';
 import { useTeamRights } from '@/features/teams/team-access';
 import { TeamForm } from '@/features/teams/team-form';
+import { TeamCoachEditForm, TeamPlayerEditForm } from '@/features/teams/team-link-forms';
 import { TeamCoaches, TeamCompetitions, TeamInfo, TeamMatches, TeamPlayers } from '@/features/teams/team-tabs';
 import {
   DELETE_TEAM_COACH_QUESTION,
@@ -33,11 +34,14 @@ export type TeamTab = 'details' | 'club' | 'competitions' | 'matches' | 'coaches
 const TABS: readonly TeamTab[] = ['details', 'club', 'competitions', 'matches', 'coaches', 'players'];
 
 /** The tab and drawer a team path names: /teams/5, /teams/5/edit, /teams/5/players/create... */
-export function teamPathState(pathname: string): { tab: TeamTab; drawer: 'edit' | 'create' | null } {
+export function teamPathState(pathname: string): { tab: TeamTab; drawer: 'edit' | 'create' | null; memberId: number | null } {
   const parts = pathname.split('/').filter((part) => part !== '');
   const tab = TABS.find((name) => name === parts[2]) ?? 'details';
   const last = parts.at(-1);
-  return { tab, drawer: last === 'edit' ? 'edit' : last === 'create' ? 'create' : null };
+  const drawer = last === 'edit' ? 'edit' : last === 'create' ? 'create' : null;
+  // /teams/:teamId/coaches/:coachId/edit and /players/:playerId/edit name a member.
+  const memberId = tab !== 'details' && drawer === 'edit' && parts.length === 5 ? Number(parts[3]) : null;
+  return { tab, drawer, memberId };
 }
 
 type Removal = { kind: 'coach'; link: TeamCoach } | { kind: 'player'; link: TeamPlayer };
@@ -52,10 +56,12 @@ export default function TeamDetailsPage() {
   const id = Number(teamId);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { tab, drawer } = teamPathState(pathname);
+  const { tab, drawer, memberId } = teamPathState(pathname);
   const rights = useTeamRights();
   const canReadCoaches = useCan('Coaches', 'Read');
   const canCreateCoach = useCan('Coaches', 'Create');
+  const canUpdateCoach = useCan('Coaches', 'Update');
+  const canUpdatePlayer = useCan('Players', 'Update');
   const canDeleteCoach = useCan('Coaches', 'Delete');
   const canCreatePlayer = useCan('Players', 'Create');
   const canDeletePlayer = useCan('Players', 'Delete');
@@ -89,8 +95,16 @@ export default function TeamDetailsPage() {
   // Only the user's own teams can be edited and have club managers and players added (spec 01 §6).
   const mayAddCoach = canCreateCoach && allowed.update;
   const mayAddPlayer = canCreatePlayer && allowed.update;
+  const mayEditCoaches = canUpdateCoach && allowed.update;
+  const mayEditPlayers = canUpdatePlayer && allowed.update;
+  const editedCoach = tab === 'coaches' ? team.coaches.find((link) => link.coachId === memberId) : undefined;
+  const editedPlayer = tab === 'players' ? team.players.find((link) => link.playerId === memberId) : undefined;
+  const editAllowed =
+    tab === 'details'
+      ? allowed.update
+      : (editedCoach !== undefined && mayEditCoaches) || (editedPlayer !== undefined && mayEditPlayers);
   if (
-    (drawer === 'edit' && tab === 'details' && !allowed.update) ||
+    (drawer === 'edit' && !editAllowed) ||
     (drawer === 'create' && !((tab === 'coaches' && mayAddCoach) || (tab === 'players' && mayAddPlayer)))
   ) {
     return <Navigate to="/not-found" replace />;
@@ -144,12 +158,14 @@ export default function TeamDetailsPage() {
         {tab === 'coaches' && (
           <TeamCoaches
             coaches={team.coaches}
+            onEdit={mayEditCoaches ? (link) => navigate(`${base}/coaches/${link.coachId}/edit`) : undefined}
             onRemove={canDeleteCoach && allowed.update ? (link) => setRemoving({ kind: 'coach', link }) : undefined}
           />
         )}
         {tab === 'players' && (
           <TeamPlayers
             players={team.players}
+            onEdit={mayEditPlayers ? (link) => navigate(`${base}/players/${link.playerId}/edit`) : undefined}
             onRemove={canDeletePlayer && allowed.update ? (link) => setRemoving({ kind: 'player', link }) : undefined}
           />
         )}
@@ -192,6 +208,32 @@ export default function TeamDetailsPage() {
             navigate(`${base}/players`);
           }}
         />
+      </EntityDrawer>
+      <EntityDrawer isOpen={editedCoach !== undefined} title="Edit Club Manager" onClose={() => navigate(`${base}/coaches`)}>
+        {editedCoach && (
+          <TeamCoachEditForm
+            key={editedCoach.id}
+            link={editedCoach}
+            onCancel={() => navigate(`${base}/coaches`)}
+            onSaved={() => {
+              reload();
+              navigate(`${base}/coaches`);
+            }}
+          />
+        )}
+      </EntityDrawer>
+      <EntityDrawer isOpen={editedPlayer !== undefined} title="Edit player" onClose={() => navigate(`${base}/players`)}>
+        {editedPlayer && (
+          <TeamPlayerEditForm
+            key={editedPlayer.id}
+            link={editedPlayer}
+            onCancel={() => navigate(`${base}/players`)}
+            onSaved={() => {
+              reload();
+              navigate(`${base}/players`);
+            }}
+          />
+        )}
       </EntityDrawer>
       <ConfirmWithWarning
         isOpen={confirming}

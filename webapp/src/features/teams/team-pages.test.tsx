@@ -79,7 +79,7 @@ describe('teamPathState', () => {
     ['/teams/5/coaches/create', 'coaches', 'create'],
     ['/teams/5/players/8/edit', 'players', 'edit'],
   ] as const)('%s is the %s tab with drawer %s', (path, tab, drawer) => {
-    expect(teamPathState(path)).toEqual({ tab, drawer });
+    expect(teamPathState(path)).toMatchObject({ tab, drawer });
   });
 });
 
@@ -199,6 +199,46 @@ describe('the team page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
     await router.navigate('/teams/100/edit');
     expect(await screen.findByRole('heading', { name: 'Edit team' })).toBeInTheDocument();
+  });
+
+  it("edits a player's position, cap number and period in the team by route", async () => {
+    signInAs(['Admin']);
+    const server = clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
+    const user = userEvent.setup();
+    const router = open('/teams/100/players/8/edit');
+    expect(await screen.findByRole('heading', { name: 'Edit player' })).toBeInTheDocument();
+    const cap = document.getElementById('team-player-capNumber') as HTMLInputElement;
+    expect(cap).toHaveValue(9);
+    await user.clear(cap);
+    await user.type(cap, '100');
+    expect(await screen.findByText('Cap number must be between 1 and 99.')).toBeInTheDocument();
+    await user.clear(cap);
+    await user.type(cap, '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teams/100/players'));
+    expect(showSuccess).toHaveBeenCalledWith('Player successfully saved.');
+    expect(server.writes).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/TeamPlayers/71',
+        body: { teamId: 100, positionId: 407, capNumber: 10, activeFrom: '2024-09-01', activeTo: null, playerId: 8 },
+      },
+    ]);
+  });
+
+  it("changes a club manager's role on the team", async () => {
+    signInAs(['Admin']);
+    const server = clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
+    const user = userEvent.setup();
+    open('/teams/100/coaches');
+    await user.click(await screen.findByRole('button', { name: 'Edit Dejan Savić' }));
+    expect(await screen.findByRole('heading', { name: 'Edit Club Manager' })).toBeInTheDocument();
+    const role = document.getElementById('team-coach-role') as HTMLSelectElement;
+    await waitFor(() => expect(role.options.length).toBeGreaterThan(1));
+    await user.selectOptions(role, '501');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Club Manager successfully saved.'));
+    expect(server.writes[0]).toMatchObject({ method: 'PUT', url: '/api/TeamCoaches/61', body: { teamId: 100, coachId: 7, roleId: 501 } });
   });
 
   it('leads /teams/:teamId/club to the club', async () => {

@@ -3,7 +3,7 @@ import { Card, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { LogoImage } from '@/components/logo-upload/logo-upload';
 import { formatDate } from '@/lib/dates';
-import { DetailsList, ExternalLink, RemoveButton, RowsTable } from '@/features/clubs/club-tabs';
+import { DetailsList, EditButton, ExternalLink, fullName, RemoveButton, RowsTable } from '@/features/clubs/club-tabs';
 import type { TeamCoach, TeamDetail, TeamPlayer } from '@/features/teams/teams-api';
 
 export const NO_COMPETITIONS = 'The team does not compete in any competition.';
@@ -70,7 +70,15 @@ export function TeamMatches() {
   return <NonIdealState icon="search" description={NO_MATCHES} className="pd-table-empty" />;
 }
 
-export function TeamCoaches({ coaches, onRemove }: { coaches: readonly TeamCoach[]; onRemove?: (coach: TeamCoach) => void }) {
+export function TeamCoaches({
+  coaches,
+  onEdit,
+  onRemove,
+}: {
+  coaches: readonly TeamCoach[];
+  onEdit?: (coach: TeamCoach) => void;
+  onRemove?: (coach: TeamCoach) => void;
+}) {
   return (
     <RowsTable
       rows={coaches}
@@ -85,16 +93,23 @@ export function TeamCoaches({ coaches, onRemove }: { coaches: readonly TeamCoach
         formatDate(link.activeTo),
         <div key="actions" className="pd-row-actions">
           <Link to={`/coaches/${link.coachId}`}>Details</Link>
-          {onRemove && (
-            <RemoveButton label={`Remove ${link.coach?.name ?? ''} ${link.coach?.surname ?? ''}`} onClick={() => onRemove(link)} />
-          )}
+          {onEdit && <EditButton label={`Edit ${fullName(link.coach)}`} onClick={() => onEdit(link)} />}
+          {onRemove && <RemoveButton label={`Remove ${fullName(link.coach)}`} onClick={() => onRemove(link)} />}
         </div>,
       ]}
     />
   );
 }
 
-export function TeamPlayers({ players, onRemove }: { players: readonly TeamPlayer[]; onRemove?: (player: TeamPlayer) => void }) {
+export function TeamPlayers({
+  players,
+  onEdit,
+  onRemove,
+}: {
+  players: readonly TeamPlayer[];
+  onEdit?: (player: TeamPlayer) => void;
+  onRemove?: (player: TeamPlayer) => void;
+}) {
   return (
     <RowsTable
       rows={players}
@@ -110,12 +125,8 @@ export function TeamPlayers({ players, onRemove }: { players: readonly TeamPlaye
         formatDate(link.activeTo),
         <div key="actions" className="pd-row-actions">
           <Link to={`/players/${link.playerId}`}>Details</Link>
-          {onRemove && (
-            <RemoveButton
-              label={`Remove ${link.player?.name ?? ''} ${link.player?.surname ?? ''}`}
-              onClick={() => onRemove(link)}
-            />
-          )}
+          {onEdit && <EditButton label={`Edit ${fullName(link.player)}`} onClick={() => onEdit(link)} />}
+          {onRemove && <RemoveButton label={`Remove ${fullName(link.player)}`} onClick={() => onRemove(link)} />}
         </div>,
       ]}
     />
