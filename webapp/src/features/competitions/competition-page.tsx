@@ -298,7 +298,7 @@ export default function CompetitionPage() {
       <EntityDrawer isOpen={screen.drawer === 'add-match'} title="Add match" onClose={() => go('/matches')}>
         <NonIdealState
           icon="calendar"
-          title="Add match"
+          title="Match schedule"
           description="Matches are created with the match schedule, which is not part of this version yet."
         />
       </EntityDrawer>

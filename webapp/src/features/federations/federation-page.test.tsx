@@ -48,7 +48,8 @@ beforeEach(() => {
     ...vss,
     shortName: 'VSS',
     categoryIds: [1],
-    categories: [{ categoryId: 1, category: 'Seniori' }],
+    // The server names a federation's categories by their universal names.
+    categories: [{ categoryId: 1, category: 'Senior Men' }],
     clubs: [partizan],
     competitions: [
       {
@@ -105,7 +106,7 @@ describe('the federation page', { timeout: 30_000 }, () => {
     const router = renderAt('/federations/1');
     expect(await screen.findByRole('heading', { name: 'Vaterpolo savez Srbije' })).toBeInTheDocument();
     expect(screen.getByText('12.05.1990.')).toBeInTheDocument();
-    expect(screen.getByText('Seniori')).toBeInTheDocument();
+    expect(screen.getByText('Senior Men')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Clubs' }));
     expect(router.state.location.pathname).toBe('/federations/1/clubs');
