@@ -360,6 +360,16 @@ async fn every_signed_in_role_reads_its_own_profile() {
             roles.iter().any(|r| r == role.name()),
             "{role:?} in {roles:?}"
         );
+        // Person accounts name their person and the identities it holds.
+        let person_based = matches!(role, Role::Person | Role::Coach | Role::Official);
+        assert_eq!(me.body["personId"].is_u64(), person_based, "{role:?}");
+        assert_eq!(me.body["coachId"].is_u64(), role == Role::Coach, "{role:?}");
+        assert_eq!(
+            me.body["officialId"].is_u64(),
+            role == Role::Official,
+            "{role:?}"
+        );
+        assert!(me.body["playerId"].is_null(), "{role:?}");
     }
 }
 

@@ -1811,10 +1811,21 @@ export interface components {
         /** @description The signed-in user: name, roles and what they may act on. */
         Profile: {
             access: components["schemas"]["Access"];
+            /** Format: int64 */
+            coachId?: number | null;
             email: string;
             /** Format: int64 */
             id: number;
             name: string;
+            /** Format: int64 */
+            officialId?: number | null;
+            /**
+             * Format: int64
+             * @description The person of a Person account, and the coach, player and official it is.
+             */
+            personId?: number | null;
+            /** Format: int64 */
+            playerId?: number | null;
             roles: components["schemas"]["Role"][];
             type: string;
             typeId: components["schemas"]["UserType"];

@@ -73,6 +73,11 @@ pub struct Profile {
     pub type_name: &'static str,
     pub roles: Vec<Role>,
     pub access: Access,
+    /// The person of a Person account, and the coach, player and official it is.
+    pub person_id: Option<u64>,
+    pub coach_id: Option<u64>,
+    pub player_id: Option<u64>,
+    pub official_id: Option<u64>,
 }
 
 /// A personal API token; send it as `Authorization: Bearer <token>`.
@@ -112,7 +117,16 @@ async fn me(
     Extension(principal): Extension<Principal>,
 ) -> Json<Profile> {
     let name = display_name(&state.store, &principal.user);
+    let person_id = principal.user.person_id;
+    let identities = person_id
+        .and_then(|id| state.store.get::<polodesk_domain::persons::Person>(id).ok())
+        .map(|person| person.identities)
+        .unwrap_or_default();
     Json(Profile {
+        person_id,
+        coach_id: identities.coach_id,
+        player_id: identities.player_id,
+        official_id: identities.official_id,
         id: principal.user.id,
         email: principal.user.email,
         name,
