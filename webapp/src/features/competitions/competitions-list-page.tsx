@@ -50,6 +50,7 @@ export default function CompetitionsListPage() {
   const toList = () => navigate({ pathname: '/competitions', search });
   const owns = (competition: Competition) => ownsFederation(profile as Profile | null, competition.federationId);
 
+  // Universal name, country and city are filters only, so the table fits beside the sidebar.
   const columns: ServerColumn<Competition>[] = [
     {
       key: 'name',
@@ -57,15 +58,12 @@ export default function CompetitionsListPage() {
       sortKey: 'name',
       render: (competition) => <Link to={`/competitions/${competition.id}`}>{competition.name}</Link>,
     },
-    { key: 'nameUniversal', title: 'Universal name', sortKey: 'nameUniversal', render: (c) => c.nameUniversal },
     { key: 'federation', title: 'Federation', sortKey: 'federation', render: (c) => c.federation?.name ?? '' },
     { key: 'category', title: 'Category', sortKey: 'category', render: (c) => c.category?.name ?? '' },
     { key: 'competitionType', title: 'Type', sortKey: 'competitionType', render: (c) => c.competitionType?.name ?? '' },
     { key: 'season', title: 'Season', render: (c) => c.season ?? '' },
     { key: 'startDate', title: 'Start date', sortKey: 'startDate', render: (c) => formatDate(c.startDate) },
     { key: 'endDate', title: 'End date', sortKey: 'endDate', render: (c) => formatDate(c.endDate) },
-    { key: 'country', title: 'Country', sortKey: 'country', render: (c) => c.country?.name ?? '' },
-    { key: 'city', title: 'City', sortKey: 'city', render: (c) => c.city?.name ?? '' },
     {
       key: 'isPro',
       title: 'Pro',
