@@ -73,8 +73,8 @@ pub struct ClubInput {
     pub federation_id: Option<u64>,
     pub country_id: Option<u64>,
     pub city_id: Option<u64>,
-    /// Category ids of the teams to open with a new club (spec 01 §3 `teamCategories`); taken
-    /// into account once teams exist.
+    /// Category ids of the teams to open with a new club (spec 01 §3 `teamCategories`): one
+    /// team per category, made in the same write as the club. Ignored on update.
     pub team_categories: Option<Vec<u64>>,
     /// Base64 PNG, at most 256×256.
     pub logo: Option<String>,

@@ -345,3 +345,42 @@ async fn club_and_federation_accounts_act_on_their_own_clubs_only() {
         "club accounts do not delete clubs"
     );
 }
+
+#[tokio::test]
+async fn a_new_club_opens_a_team_for_each_chosen_category_in_the_same_write() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let federation = app.federation().await;
+    let post =
+        |path: &'static str, body: Value| app.call(Method::POST, path, Some(&admin), Some(body));
+    let seniors = post(
+        "/api/Categories",
+        json!({"name": "Seniori", "nameUniversal": "Senior Men", "gender": "Male"}),
+    )
+    .await;
+    assert_eq!(seniors.status, StatusCode::CREATED, "{}", seniors.text);
+    let seniors = seniors.body["id"].as_u64().unwrap();
+    let mut body = club("VK Jadran", Some(federation));
+    body["teamCategories"] = json!([seniors, seniors]);
+    let created = post("/api/Clubs", body).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let id = created.body["id"].as_u64().unwrap();
+    let detail = app.get(&format!("/api/Clubs/{id}"), Some(&admin)).await;
+    let teams = detail.body["teams"].as_array().unwrap();
+    assert_eq!(teams.len(), 1, "one team per distinct category");
+    assert_eq!(teams[0]["name"], "VK Jadran Seniori");
+    assert_eq!(teams[0]["categoryId"], seniors);
+    assert_eq!(teams[0]["federationId"], federation);
+
+    // A category that does not exist: neither the club nor any team is made.
+    let clubs_before = app.store.list::<Club>().unwrap().len();
+    let mut body = club("VK Budva", Some(federation));
+    body["teamCategories"] = json!([seniors, 999]);
+    let refused = post("/api/Clubs", body).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        refused.body["errors"]["teamCategories"],
+        json!(["A chosen category does not exist."])
+    );
+    assert_eq!(app.store.list::<Club>().unwrap().len(), clubs_before);
+}

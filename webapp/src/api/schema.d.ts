@@ -1129,8 +1129,8 @@ export interface components {
             president?: string | null;
             shortName?: string | null;
             /**
-             * @description Category ids of the teams to open with a new club (spec 01 §3 `teamCategories`); taken
-             *     into account once teams exist.
+             * @description Category ids of the teams to open with a new club (spec 01 §3 `teamCategories`): one
+             *     team per category, made in the same write as the club. Ignored on update.
              */
             teamCategories?: number[] | null;
             twitter?: string | null;

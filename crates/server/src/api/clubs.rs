@@ -8,9 +8,12 @@ use polodesk_domain::clubs::{Club, ClubFields, ClubInput};
 use polodesk_domain::memberships::{ClubCoachFields, ClubPlayerFields};
 use polodesk_domain::permissions::Module;
 use polodesk_domain::query::{Page, SortOrder, contains};
+use polodesk_domain::reference::Category;
 use polodesk_domain::reference::Country;
+use polodesk_domain::teams::{Team, TeamInput};
 use polodesk_domain::validation::{ValidationErrors, fold};
 use polodesk_store::Owner;
+use polodesk_store::StoreError;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -188,7 +191,7 @@ async fn get(
 ) -> ApiResult<Json<ClubDetail>> {
     let club = state.store.get::<Club>(id)?;
     let names = Names::load(&state)?;
-    let teams = state.store.list::<polodesk_domain::teams::Team>()?;
+    let teams = state.store.list::<Team>()?;
     let teams = teams
         .into_iter()
         .filter(|t| t.fields.club_id == id)
@@ -219,11 +222,51 @@ async fn get(
 async fn create(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Json(input): Json<ClubInput>,
+    Json(mut input): Json<ClubInput>,
 ) -> ApiResult<Created<ClubView>> {
+    let mut category_ids = input.team_categories.take().unwrap_or_default();
     let fields = input.validate()?;
     check_federation(&principal, fields.federation_id)?;
-    let club: Club = state.store.create(fields).await?;
+    category_ids.sort_unstable();
+    category_ids.dedup();
+    let categories = category_ids
+        .into_iter()
+        .map(|id| {
+            state.store.get::<Category>(id).map_err(|_| {
+                ValidationErrors::single("teamCategories", "A chosen category does not exist.")
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    // The club and a team for each chosen category land together.
+    let club: Club = state
+        .store
+        .batch(move |batch| {
+            let club = batch.create::<Club>(fields)?;
+            for category in categories {
+                let team = TeamInput {
+                    name: Some(format!("{} {}", club.fields.name, category.name)),
+                    name_universal: Some(format!(
+                        "{} {}",
+                        club.fields.name_universal, category.name_universal
+                    )),
+                    club_id: Some(club.id),
+                    category_id: Some(category.id),
+                    is_pro: Some(club.fields.is_pro),
+                    country_id: club.fields.country_id,
+                    city_id: club.fields.city_id,
+                    ..TeamInput::default()
+                };
+                let team = team.validate().map_err(|_| {
+                    StoreError::Invalid(ValidationErrors::single(
+                        "teamCategories",
+                        "A team name made of the club and category names is too long.",
+                    ))
+                })?;
+                batch.create::<Team>(team)?;
+            }
+            Ok(club)
+        })
+        .await?;
     let location = format!("/api/Clubs/{}", club.id);
     Ok(created(location, view(&Names::load(&state)?, club, true)))
 }
