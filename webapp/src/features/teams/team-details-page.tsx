@@ -13,7 +13,7 @@ import { PlayerForm } from '@/features/players/player-form';
 import { useTeamRights } from '@/features/teams/team-access';
 import { TeamForm } from '@/features/teams/team-form';
 import { TeamCoachEditForm, TeamPlayerEditForm } from '@/features/teams/team-link-forms';
-import { TeamCoaches, TeamCompetitions, TeamInfo, TeamMatches, TeamPlayers } from '@/features/teams/team-tabs';
+import { TeamClub, TeamCoaches, TeamCompetitions, TeamInfo, TeamMatches, TeamPlayers } from '@/features/teams/team-tabs';
 import {
   DELETE_TEAM_COACH_QUESTION,
   DELETE_TEAM_PLAYER_QUESTION,
@@ -48,8 +48,8 @@ type Removal = { kind: 'coach'; link: TeamCoach } | { kind: 'player'; link: Team
 
 /**
  * A team's page at /teams/:teamId with the tabs Details, Competitions, Matches, Club Managers
- * (/coaches) and Players (/players); /edit opens the Edit team drawer. /teams/:teamId/club leads
- * to the team's club.
+ * (/coaches) and Players (/players); /edit opens the Edit team drawer. /teams/:teamId/club shows
+ * the team's club.
  */
 export default function TeamDetailsPage() {
   const { teamId } = useParams();
@@ -90,7 +90,6 @@ export default function TeamDetailsPage() {
     return <NonIdealState icon="error" title="The team could not be loaded" description={loaded.error} />;
   }
   const team = loaded.team;
-  if (tab === 'club') return <Navigate to={`/clubs/${team.clubId}`} replace />;
   const allowed = rights(team);
   // Only the user's own teams can be edited and have club managers and players added (spec 01 §6).
   const mayAddCoach = canCreateCoach && allowed.update;
@@ -146,6 +145,7 @@ export default function TeamDetailsPage() {
       />
       <Tabs id="team-tabs" selectedTabId={tab} onChange={(next) => navigate(tabPath(next as TeamTab))}>
         <Tab id="details" title="Details" />
+        <Tab id="club" title="Club" />
         <Tab id="competitions" title="Competitions" />
         <Tab id="matches" title="Matches" />
         {canReadCoaches && <Tab id="coaches" title="Club Managers" />}
@@ -153,6 +153,7 @@ export default function TeamDetailsPage() {
       </Tabs>
       <div className="pd-tab-panel" style={{ marginTop: 16 }}>
         {tab === 'details' && <TeamInfo team={team} />}
+        {tab === 'club' && <TeamClub clubId={team.clubId} />}
         {tab === 'competitions' && <TeamCompetitions team={team} />}
         {tab === 'matches' && <TeamMatches />}
         {tab === 'coaches' && (

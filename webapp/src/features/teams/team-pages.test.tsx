@@ -140,6 +140,9 @@ describe('the team page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'VK Partizan' })).toBeInTheDocument();
     expect(screen.getByText('Seniori')).toBeInTheDocument();
 
+    await user.click(screen.getByRole('tab', { name: 'Club' }));
+    expect(router.state.location.pathname).toBe('/teams/100/club');
+    expect(await screen.findByRole('link', { name: "Open the club's page" })).toHaveAttribute('href', '/clubs/1');
     await user.click(screen.getByRole('tab', { name: 'Competitions' }));
     expect(router.state.location.pathname).toBe('/teams/100/competitions');
     expect(screen.getByText('Superliga')).toBeInTheDocument();
@@ -241,10 +244,12 @@ describe('the team page', { timeout: 30_000 }, () => {
     expect(server.writes[0]).toMatchObject({ method: 'PUT', url: '/api/TeamCoaches/61', body: { teamId: 100, coachId: 7, roleId: 501 } });
   });
 
-  it('leads /teams/:teamId/club to the club', async () => {
+  it("opens /teams/:teamId/club on the Club tab with the club's details", async () => {
     signInAs(['Admin']);
     clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
     const router = open('/teams/100/club');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/clubs/1'));
+    expect(await screen.findByRole('link', { name: "Open the club's page" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/teams/100/club');
+    expect(screen.getByRole('tab', { name: 'Club', selected: true })).toBeInTheDocument();
   });
 });

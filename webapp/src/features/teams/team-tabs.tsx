@@ -1,15 +1,54 @@
 /** The panels of a team's page: details, competitions, matches, club managers and players. */
 import { Card, NonIdealState } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LogoImage } from '@/components/logo-upload/logo-upload';
 import { formatDate } from '@/lib/dates';
-import { DetailsList, EditButton, ExternalLink, fullName, RemoveButton, RowsTable } from '@/features/clubs/club-tabs';
+import { errorMessage } from '@/api/client';
+import { Loading } from '@/components/loading/loading';
+import {
+  ClubInfo,
+  DetailsList,
+  EditButton,
+  ExternalLink,
+  fullName,
+  RemoveButton,
+  RowsTable,
+} from '@/features/clubs/club-tabs';
+import { type ClubDetail, getClub } from '@/features/clubs/clubs-api';
 import type { TeamCoach, TeamDetail, TeamPlayer } from '@/features/teams/teams-api';
 
 export const NO_COMPETITIONS = 'The team does not compete in any competition.';
 export const NO_MATCHES = 'There are no matches for this team.';
 export const NO_TEAM_COACHES = 'There are no coaches in this team.';
 export const NO_TEAM_PLAYERS = 'There are no players in this team.';
+
+/** The Club tab: the details of the club the team belongs to, loaded when the tab opens. */
+export function TeamClub({ clubId }: { clubId: number }) {
+  const [loaded, setLoaded] = useState<{ clubId: number; club: ClubDetail | null; error: string | null } | null>(null);
+  useEffect(() => {
+    let current = true;
+    getClub(clubId).then(
+      (club) => current && setLoaded({ clubId, club, error: null }),
+      (error: unknown) => current && setLoaded({ clubId, club: null, error: errorMessage(error, 'Error loading data.') }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [clubId]);
+  if (loaded === null || loaded.clubId !== clubId) return <Loading />;
+  if (loaded.club === null) {
+    return <NonIdealState icon="error" title="The club could not be loaded" description={loaded.error} />;
+  }
+  return (
+    <div>
+      <p>
+        <Link to={`/clubs/${clubId}`}>Open the club&apos;s page</Link>
+      </p>
+      <ClubInfo club={loaded.club} />
+    </div>
+  );
+}
 
 export function TeamInfo({ team }: { team: TeamDetail }) {
   return (
