@@ -45,6 +45,7 @@ pub fn page(status: StatusCode, title: &str, body: &str) -> Response {
     let html = format!(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\
          <title>{title} · PoloDesk</title><style>{STYLE}</style></head>\
          <body><main><header>PoloDesk</header>{body}</main></body></html>",
         title = escape(title),
