@@ -22,24 +22,39 @@ const first = (list: unknown): { id: number } => {
 };
 
 const SCREENS: Screen[] = [
-  { file: 'dashboard.png', path: '/', ready: 'Logout' },
+  { file: 'dashboard.png', path: '/', ready: 'Federations' },
   { file: 'federations.png', path: '/federations', ready: 'Vaterpolo savez Srbije' },
   {
-    file: 'federation-clubs.png',
-    path: async (api) => `/federations/${first(await api('/api/Federations')).id}/clubs`,
-    ready: 'VK Partizan',
+    file: 'federation-officials.png',
+    path: async (api) => `/federations/${first(await api('/api/Federations/search?Filter.ShortName=VSS')).id}/officials`,
+    ready: 'Referee',
   },
   { file: 'clubs.png', path: '/clubs', ready: 'VK Partizan' },
   {
-    file: 'club.png',
-    path: async (api) => `/clubs/${first(await api('/api/Clubs/search?Filter.NameUniversal=Partizan')).id}`,
+    file: 'club-players.png',
+    path: async (api) => `/clubs/${first(await api('/api/Clubs/search?Filter.NameUniversal=Partizan')).id}/players`,
     ready: 'VK Partizan',
   },
-  { file: 'teams.png', path: '/teams', ready: 'Teams' },
-  { file: 'competitions.png', path: '/competitions', ready: 'Competitions' },
+  {
+    file: 'team-players.png',
+    path: async (api) => `/teams/${first(await api('/api/Teams/search?Filter.NameUniversal=Partizan&SortBy=name')).id}/players`,
+    ready: 'Goalkeeper',
+  },
+  { file: 'competitions.png', path: '/competitions', ready: 'Superliga' },
+  {
+    file: 'competition-teams.png',
+    path: async (api) => `/competitions/${first(await api('/api/Competitions/search?Filter.NameUniversal=Superleague')).id}/teams`,
+    ready: 'VK Partizan',
+  },
   { file: 'club-managers.png', path: '/coaches', ready: 'Club Managers' },
-  { file: 'players.png', path: '/players', ready: 'Players' },
+  { file: 'players.png', path: '/players?PageSize=25', ready: 'Players' },
+  {
+    file: 'player.png',
+    path: async (api) => `/players/${first(await api('/api/Players/search?PageSize=1')).id}`,
+    ready: 'Players',
+  },
   { file: 'officials.png', path: '/officials', ready: 'Officials' },
+  { file: 'add-club-manager.png', path: '/coaches/create', ready: 'Create new' },
   { file: 'users.png', path: '/users', ready: 'admin@polodesk.test' },
   { file: 'cities.png', path: '/cities', ready: 'Beograd' },
 ];
