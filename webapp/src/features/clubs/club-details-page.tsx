@@ -27,7 +27,6 @@ import {
   deleteClubWithToast,
   getClub,
 } from '@/features/clubs/clubs-api';
-import { ConfirmWithWarning } from '@/features/clubs/confirm-with-warning';
 
 type Loaded = { id: number; club: ClubDetail; error: null } | { id: number; club: null; error: string };
 
@@ -249,7 +248,7 @@ export default function ClubDetailsPage() {
           />
         )}
       </EntityDrawer>
-      <ConfirmWithWarning
+      <ConfirmDelete
         isOpen={confirming}
         question={DELETE_CLUB_QUESTION}
         warning={DELETE_CLUB_WARNING}

@@ -1,6 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { PageHeader } from '@/components/page-header/page-header';
 import { type ServerColumn, type ServerFilter, ServerTable } from '@/components/server-table/server-table';
@@ -16,7 +17,6 @@ import {
   deleteClubWithToast,
   searchClubs,
 } from '@/features/clubs/clubs-api';
-import { ConfirmWithWarning } from '@/features/clubs/confirm-with-warning';
 
 /** Spec 01 §3 "List filter and sort fields": Clubs. */
 export const CLUB_FILTERS: readonly ServerFilter[] = [
@@ -122,7 +122,7 @@ export default function ClubsListPage() {
           }}
         />
       </EntityDrawer>
-      <ConfirmWithWarning
+      <ConfirmDelete
         isOpen={deleting !== null}
         question={DELETE_CLUB_QUESTION}
         warning={DELETE_CLUB_WARNING}

@@ -7,7 +7,6 @@ import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useCan } from '@/state/use-can';
-import { ConfirmWithWarning } from '@/features/clubs/confirm-with-warning';
 import { CoachForm } from '@/features/coaches/coach-form';
 import { PlayerForm } from '@/features/players/player-form';
 import { useTeamRights } from '@/features/teams/team-access';
@@ -236,7 +235,7 @@ export default function TeamDetailsPage() {
           />
         )}
       </EntityDrawer>
-      <ConfirmWithWarning
+      <ConfirmDelete
         isOpen={confirming}
         question={DELETE_TEAM_QUESTION}
         warning={DELETE_TEAM_WARNING}

@@ -1,13 +1,13 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { PageHeader } from '@/components/page-header/page-header';
 import { type ServerColumn, type ServerFilter, ServerTable } from '@/components/server-table/server-table';
 import { formatDate } from '@/lib/dates';
 import { screenModeFromPath } from '@/lib/screen-mode';
 import { useCan } from '@/state/use-can';
-import { ConfirmWithWarning } from '@/features/clubs/confirm-with-warning';
 import { useTeamRights } from '@/features/teams/team-access';
 import { TeamForm } from '@/features/teams/team-form';
 import {
@@ -126,7 +126,7 @@ export default function TeamsListPage() {
           }}
         />
       </EntityDrawer>
-      <ConfirmWithWarning
+      <ConfirmDelete
         isOpen={deleting !== null}
         question={DELETE_TEAM_QUESTION}
         warning={DELETE_TEAM_WARNING}
