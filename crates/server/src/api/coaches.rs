@@ -15,7 +15,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::memberships::{ClubCoachView, TeamCoachView, club_coach_view, team_coach_view};
-use super::people::{self, PersonNames, Places, Row};
+use super::people::{self, PersonNames, Row};
 use super::persons::PersonView;
 use super::{Created, created};
 use crate::AppState;
@@ -88,16 +88,12 @@ async fn search(
 #[utoipa::path(get, path = "/api/Coaches/{id}", tag = "Coaches", params(("id" = u64, Path)),
     responses((status = 200, body = CoachDetail), (status = 404, body = ErrorBody)))]
 async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<CoachDetail>> {
-    let (coach, person) = people::load::<Coach>(&state, id)?;
-    let names = Places::default().names(&state, &person);
+    let (row, person) = people::profile::<Coach>(&state, id)?;
     let clubs = state.store.links::<ClubCoachFields>(Owner::Coach(id))?;
     let teams = state.store.links::<TeamCoachFields>(Owner::Coach(id))?;
     Ok(Json(CoachDetail {
-        coach: view(Row {
-            record: coach,
-            names,
-        }),
-        person: super::persons::view(person, true),
+        coach: view(row),
+        person,
         clubs: clubs
             .into_iter()
             .map(|l| club_coach_view(&state, l))

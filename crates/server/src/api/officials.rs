@@ -19,7 +19,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::memberships::{FederationOfficialView, federation_official_view};
-use super::people::{self, PeopleFilter, PersonNames, Places, Row};
+use super::people::{self, PeopleFilter, PersonNames, Row};
 use super::persons::PersonView;
 use super::{Created, created, search, today};
 use crate::AppState;
@@ -124,17 +124,13 @@ async fn get(
     State(state): State<AppState>,
     Path(id): Path<u64>,
 ) -> ApiResult<Json<OfficialDetail>> {
-    let (official, person) = people::load::<Official>(&state, id)?;
-    let names = Places::default().names(&state, &person);
+    let (row, person) = people::profile::<Official>(&state, id)?;
     let federations = state
         .store
         .links::<FederationOfficialFields>(Owner::Official(id))?;
     Ok(Json(OfficialDetail {
-        official: view(Row {
-            record: official,
-            names,
-        }),
-        person: super::persons::view(person, true),
+        official: view(row),
+        person,
         federations: federations
             .into_iter()
             .map(|l| federation_official_view(&state, l))

@@ -21,6 +21,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::names::EntityRef;
+use super::persons::PersonView;
 use super::search::id_or_name;
 use crate::AppState;
 use crate::access::{Principal, owns};
@@ -141,8 +142,15 @@ impl Identity for Official {
     }
 }
 
+/// One identity as its detail shows it: the row with the person's names, and the whole person.
+pub fn profile<T: Identity>(state: &AppState, id: u64) -> ApiResult<(Row<T>, PersonView)> {
+    let (record, person) = load::<T>(state, id)?;
+    let names = Places::default().names(state, &person);
+    Ok((Row { record, names }, super::persons::view(person, true)))
+}
+
 /// One identity with its person.
-pub fn load<T: Identity>(state: &AppState, id: u64) -> ApiResult<(T, Person)> {
+fn load<T: Identity>(state: &AppState, id: u64) -> ApiResult<(T, Person)> {
     let record = state.store.get::<T>(id)?;
     let person = state.store.get::<Person>(record.person_id())?;
     Ok((record, person))

@@ -16,7 +16,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::memberships::{ClubPlayerView, TeamPlayerView, club_player_view, team_player_view};
-use super::people::{self, PersonNames, Places, Row};
+use super::people::{self, PersonNames, Row};
 use super::persons::PersonView;
 use super::{Created, created};
 use crate::AppState;
@@ -92,16 +92,12 @@ async fn search(
 #[utoipa::path(get, path = "/api/Players/{id}", tag = "Players", params(("id" = u64, Path)),
     responses((status = 200, body = PlayerDetail), (status = 404, body = ErrorBody)))]
 async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<PlayerDetail>> {
-    let (player, person) = people::load::<Player>(&state, id)?;
-    let names = Places::default().names(&state, &person);
+    let (row, person) = people::profile::<Player>(&state, id)?;
     let clubs = state.store.links::<ClubPlayerFields>(Owner::Player(id))?;
     let teams = state.store.links::<TeamPlayerFields>(Owner::Player(id))?;
     Ok(Json(PlayerDetail {
-        player: view(Row {
-            record: player,
-            names,
-        }),
-        person: super::persons::view(person, true),
+        player: view(row),
+        person,
         clubs: clubs
             .into_iter()
             .map(|l| club_player_view(&state, l))
