@@ -91,7 +91,7 @@ it('adds a club manager with a new person, a club and a team, marks the person o
   await drawer.getByText('Name field is required!', { exact: true }).waitFor();
   await drawer.locator('#coach-profile-person-name').fill('Dejan');
   await drawer.locator('#coach-profile-person-surname').fill(surname);
-  await drawer.locator('#coach-profile-person-birthDate').fill('1975-01-01');
+  await drawer.locator('#coach-profile-person-birthDate').fill('01.01.1975.');
   await drawer.getByRole('button', { name: 'Add club' }).click();
   await pick('coach-clubs-0-club', partizan.name.slice(0, 5), partizan.name);
   // The chosen club is disabled in a second row until that row goes.

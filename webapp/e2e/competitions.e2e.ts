@@ -94,7 +94,7 @@ it('adds a competition, enters two teams, enables Add match, edits and removes a
   await drawer.locator('#competition-category').click();
   await drawer.locator('#competition-category').fill(category.name);
   await page.getByRole('option', { name: new RegExp(category.name) }).first().click();
-  await drawer.locator('#competition-startDate').fill('2025-10-04');
+  await drawer.locator('#competition-startDate').fill('04.10.2025.');
   await drawer.getByText('Professional', { exact: true }).click();
   await save.click();
   await visible(page, 'Competition successfully saved.');

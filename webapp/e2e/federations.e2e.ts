@@ -75,7 +75,7 @@ it('adds a federation, opens each tab by URL, adds a competition there, edits an
   await drawer.locator('#federation-shortName').fill('E2EF');
   await drawer.locator('#federation-country').fill('Serb');
   await page.getByRole('option', { name: /Serbia/ }).click();
-  await drawer.locator('#federation-activeFrom').fill('2001-02-03');
+  await drawer.locator('#federation-activeFrom').fill('03.02.2001.');
   await drawer.locator('#federation-categories').click();
   await page.getByRole('option', { name: /Senior Men/ }).click();
   await drawer.locator(`.${Classes.TAG}`).getByText('Seniori', { exact: true }).waitFor();

@@ -42,10 +42,11 @@ async function pick(input: Locator, typed: string, option: string) {
 /** Blueprint marks a disabled option on the element inside the option. */
 const isDisabledOption = async (option: Locator) => (await option.locator('[aria-disabled="true"]').count()) === 1;
 
+/** Today as the date fields show it (DD.MM.YYYY.). */
 function today(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${pad(now.getDate())}.${pad(now.getMonth() + 1)}.${now.getFullYear()}.`;
 }
 
 it('adds an official with two federation roles, sets its PIN, edits its title and roles, and deletes it', async () => {
@@ -83,7 +84,7 @@ it('adds an official with two federation roles, sets its PIN, edits its title an
   // A new person with roles in two federations; the first federation is taken in the second row.
   await drawer.locator('#official-person-name').fill('Zoran');
   await drawer.locator('#official-person-surname').fill(surname);
-  await drawer.locator('#official-person-birthDate').fill('1980-05-04');
+  await drawer.locator('#official-person-birthDate').fill('04.05.1980.');
   await drawer.locator('#official-title').fill('International referee');
   await pick(drawer.locator('#official-role-0-federation'), fedA, fedA);
   await pick(drawer.locator('#official-role-0-roles'), 'Refer', 'Referee');

@@ -14,3 +14,21 @@ export function formatDate(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return value;
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}.`;
 }
+
+/** `DD.MM.YYYY.` for a calendar day held as a local `Date` (how the date picker holds days). */
+export function formatDay(day: Date): string {
+  return `${pad(day.getDate())}.${pad(day.getMonth() + 1)}.${day.getFullYear()}.`;
+}
+
+/**
+ * The local midnight of a day typed as `DD.MM.YYYY.` (the last dot, and leading zeros, may be
+ * left out), or null when the text is not a real day.
+ */
+export function parseDay(text: string): Date | null {
+  const match = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\.?\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  date.setFullYear(year);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}

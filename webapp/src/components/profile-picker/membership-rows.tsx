@@ -1,5 +1,6 @@
-import { Button, Callout, Card, Classes, FormGroup, H5, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H5, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { DateField } from '@/components/form-fields/form-fields';
 import { type Choice, ChoiceSuggest } from '@/components/profile-picker/choice-suggest';
 import { type ClubRow, fieldPath } from '@/components/profile-picker/membership-validation';
 import '@/components/profile-picker/profile-picker.css';
@@ -62,39 +63,6 @@ export function MembershipRows<R>({
       )}
       <Button icon="plus" variant="outlined" text={addText} disabled={disabled} onClick={onAdd} />
     </section>
-  );
-}
-
-interface DateFieldProps {
-  id: string;
-  label: string;
-  /** `YYYY-MM-DD`, or '' when empty. */
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-}
-
-/** A date in a form group, as the browser's date input. */
-export function DateField({ id, label, value, onChange, error, required, disabled }: DateFieldProps) {
-  return (
-    <FormGroup
-      label={label}
-      labelFor={id}
-      labelInfo={required ? '*' : undefined}
-      intent={error ? Intent.DANGER : Intent.NONE}
-      helperText={error}
-    >
-      <input
-        id={id}
-        type="date"
-        className={`${Classes.INPUT} ${Classes.FILL}${error ? ` ${Classes.INTENT_DANGER}` : ''}`}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </FormGroup>
   );
 }
 

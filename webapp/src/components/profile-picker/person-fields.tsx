@@ -1,8 +1,9 @@
-import { Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
+import { DateField } from '@/components/form-fields/form-fields';
 import { CountrySuggest } from '@/components/country-suggest/country-suggest';
 import { type Choice, ChoiceSuggest } from '@/components/profile-picker/choice-suggest';
 import type { FormErrors } from '@/components/profile-picker/form-errors';
@@ -84,15 +85,14 @@ export function PersonFields({ idPrefix, values, errors, errorPrefix = '', onCha
     <>
       <FormGroup {...group('name', 'Name', true)}>{text('name', undefined, onNameBlur)}</FormGroup>
       <FormGroup {...group('surname', 'Surname', true)}>{text('surname', undefined, onNameBlur)}</FormGroup>
-      <FormGroup {...group('birthDate', 'Birth date', true)}>
-        <input
-          id={`${idPrefix}-birthDate`}
-          type="date"
-          className={`${Classes.INPUT} ${Classes.FILL}${message('birthDate') ? ` ${Classes.INTENT_DANGER}` : ''}`}
-          value={values.birthDate}
-          onChange={(event) => onChange({ birthDate: event.currentTarget.value })}
-        />
-      </FormGroup>
+      <DateField
+        id={`${idPrefix}-birthDate`}
+        label="Birth date"
+        required
+        value={values.birthDate}
+        error={message('birthDate')}
+        onChange={(birthDate) => onChange({ birthDate })}
+      />
       <FormGroup {...group('countryOfBirthId', 'Country of birth')}>
         <CountrySuggest
           id={`${idPrefix}-countryOfBirthId`}

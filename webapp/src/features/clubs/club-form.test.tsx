@@ -103,7 +103,7 @@ describe('ClubForm', { timeout: 30_000 }, () => {
     await choose(user, 'club-federation', '', vss.name);
     await choose(user, 'club-categories', '', 'Seniori');
     await choose(user, 'club-categories', '', 'Kadeti U17');
-    await user.type(input('club-active-from'), '2020-01-02');
+    await user.type(input('club-active-from'), '02.01.2020.');
     await user.click(screen.getByRole('checkbox', { name: 'Professional' }));
     await user.click(saveButton());
 
@@ -147,7 +147,7 @@ describe('ClubForm', { timeout: 30_000 }, () => {
     render(<ClubForm club={club} onSaved={onSaved} onCancel={vi.fn()} />);
     expect(input('club-name')).toHaveValue('VK Partizan');
     expect(input('club-federation')).toHaveValue(vss.name);
-    expect(input('club-active-from')).toHaveValue('1946-10-04');
+    expect(input('club-active-from')).toHaveValue('04.10.1946.');
     expect(document.getElementById('club-categories')).toBeNull();
     expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'data:image/png;base64,b2xk');
     await waitFor(() => expect(input('club-city')).toHaveValue('Beograd'));

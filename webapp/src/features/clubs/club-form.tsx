@@ -27,12 +27,10 @@ import {
 import {
   CategoryMultiSelect,
   CitySuggest,
-  DateField,
   EntitySuggest,
-  intentOf,
-  TextField,
   useCategories,
 } from '@/features/clubs/form-fields';
+import { DateField, intentOf, TextField } from '@/components/form-fields/form-fields';
 
 export interface ClubFormProps {
   /** The club being edited (its details, with the logo); none when adding one. */

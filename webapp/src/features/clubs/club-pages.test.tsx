@@ -235,11 +235,11 @@ describe('the club page', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Dejan Savić' }));
     expect(router.state.location.pathname).toBe('/clubs/1/coaches/7/edit');
     expect(await screen.findByRole('heading', { name: 'Edit Club Manager' })).toBeInTheDocument();
-    expect(document.getElementById('membership-activeFrom')).toHaveValue('2020-09-01');
-    await user.type(document.getElementById('membership-activeTo')!, '2019-01-01');
+    expect(document.getElementById('membership-activeFrom')).toHaveValue('01.09.2020.');
+    await user.type(document.getElementById('membership-activeTo')!, '01.01.2019.');
     expect(await screen.findByText('Active to must not be before active from.')).toBeInTheDocument();
     await user.clear(document.getElementById('membership-activeTo')!);
-    await user.type(document.getElementById('membership-activeTo')!, '2025-06-30');
+    await user.type(document.getElementById('membership-activeTo')!, '30.06.2025.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/clubs/1/coaches'));
     expect(showSuccess).toHaveBeenCalledWith('Club Manager successfully saved.');

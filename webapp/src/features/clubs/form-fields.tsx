@@ -1,9 +1,8 @@
 /**
- * Fields the club and team forms share: labelled texts and dates with their message, a city
- * picker that follows the chosen country, a picker of named entities found on the server and
- * the categories multi-select.
+ * Pickers the club and team forms share: a city picker that follows the chosen country, a picker
+ * of named entities found on the server and the category pickers.
  */
-import { Classes, FormGroup, InputGroup, Intent, MenuItem, TextArea } from '@blueprintjs/core';
+import { type Intent, MenuItem } from '@blueprintjs/core';
 import { type ItemPredicate, type ItemRenderer, MultiSelect, Suggest } from '@blueprintjs/select';
 import { useEffect, useState } from 'react';
 import type { Schemas } from '@/api/types';
@@ -14,58 +13,6 @@ import { type EntityRef, listCategories, listCitiesOf } from '@/features/clubs/c
 
 type City = Schemas['City'];
 type Category = Schemas['Category'];
-
-export const intentOf = (error: string | undefined) => (error ? Intent.DANGER : Intent.NONE);
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error?: string;
-  required?: boolean;
-}
-
-/** A labelled text input (or text area) with its message under it. */
-export function TextField({
-  id,
-  label,
-  error,
-  required,
-  value,
-  onChange,
-  multiline,
-  autoFocus,
-}: FieldProps & { value: string; onChange: (value: string) => void; multiline?: boolean; autoFocus?: boolean }) {
-  return (
-    <FormGroup label={label} labelFor={id} labelInfo={required ? '*' : undefined} intent={intentOf(error)} helperText={error}>
-      {multiline ? (
-        <TextArea
-          id={id}
-          fill
-          value={value}
-          intent={intentOf(error)}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      ) : (
-        <InputGroup id={id} value={value} intent={intentOf(error)} onValueChange={onChange} autoFocus={autoFocus} />
-      )}
-    </FormGroup>
-  );
-}
-
-/** A date (YYYY-MM-DD, or '' for none) picked with the browser's date input. */
-export function DateField({ id, label, error, required, value, onChange }: FieldProps & { value: string; onChange: (value: string) => void }) {
-  return (
-    <FormGroup label={label} labelFor={id} labelInfo={required ? '*' : undefined} intent={intentOf(error)} helperText={error}>
-      <input
-        id={id}
-        type="date"
-        className={`${Classes.INPUT} ${error ? Classes.INTENT_DANGER : ''}`}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </FormGroup>
-  );
-}
 
 const matchesCity: ItemPredicate<City> = (query, city) => {
   const needle = foldText(query.trim());

@@ -61,7 +61,7 @@ async function fillNewPerson(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText('Create new'));
   await user.type(input('coach-profile-person-name'), 'Dejan');
   await user.type(input('coach-profile-person-surname'), 'Savić');
-  fireEvent.change(input('coach-profile-person-birthDate'), { target: { value: '1975-01-01' } });
+  fireEvent.change(input('coach-profile-person-birthDate'), { target: { value: '01.01.1975.' } });
 }
 
 beforeEach(() => {
@@ -129,7 +129,7 @@ describe('CoachForm', () => {
     await waitFor(() => expect(input('coach-teams-0-role')).toHaveValue('500'));
     await typeInPicker(user, 'coach-teams-0-team', 'U19');
     await user.click(await screen.findByText('Partizan U19'));
-    fireEvent.change(input('coach-teams-0-activeFrom'), { target: { value: '2026-09-01' } });
+    fireEvent.change(input('coach-teams-0-activeFrom'), { target: { value: '01.09.2026.' } });
 
     await user.click(saveButton());
     expect(saveButton()).toHaveTextContent('Saving');

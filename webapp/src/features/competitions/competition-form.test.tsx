@@ -88,8 +88,8 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
     expect(within(fieldGroup('competition-phone')).getByText('Only numbers and plus sign are allowed!')).toBeInTheDocument();
     await user.type(input('competition-email'), 'office@');
     expect(within(fieldGroup('competition-email')).getByText('Wrong e-mail format!')).toBeInTheDocument();
-    await user.type(input('competition-endDate'), '2025-01-01');
-    await user.type(input('competition-startDate'), '2025-02-01');
+    await user.type(input('competition-endDate'), '01.01.2025.');
+    await user.type(input('competition-startDate'), '01.02.2025.');
     expect(within(fieldGroup('competition-endDate')).getByText('End date must not be before start date.')).toBeInTheDocument();
   });
 

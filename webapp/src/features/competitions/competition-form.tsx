@@ -19,7 +19,7 @@ import {
   initialCompetitionValues,
   toCompetitionInput,
 } from '@/features/competitions/competition-validation';
-import { CheckField, DateField, Field, TextField } from '@/features/competitions/form-fields';
+import { CheckField, DateField, Field, TextField } from '@/components/form-fields/form-fields';
 import { ItemSuggest } from '@/features/competitions/item-suggest';
 import {
   citiesOfCountry,

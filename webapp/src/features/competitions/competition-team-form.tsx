@@ -8,7 +8,7 @@ import {
   updateCompetitionTeam,
 } from '@/features/competitions/competitions-api';
 import { checkText, optionalText, TEXT_LIMIT } from '@/features/competitions/entity-rules';
-import { CheckField, Field, TextField } from '@/features/competitions/form-fields';
+import { CheckField, Field, TextField } from '@/components/form-fields/form-fields';
 import { ItemSuggest } from '@/features/competitions/item-suggest';
 import { listTeams, useLoaded } from '@/features/competitions/reference-lookups';
 import { useEntityForm } from '@/features/competitions/use-entity-form';

@@ -71,7 +71,7 @@ describe('FederationForm', { timeout: 30_000 }, () => {
     await user.type(input('federation-shortName'), 'HVS');
     await choose(user, 'federation-country', 'Hrv', 'Hrvatska');
     await choose(user, 'federation-city', 'Spl', 'Split');
-    await user.type(input('federation-activeFrom'), '1991-06-25');
+    await user.type(input('federation-activeFrom'), '25.06.1991.');
     await choose(user, 'federation-categories', 'Sen', 'Seniori');
     await choose(user, 'federation-categories', 'Jun', 'Juniori');
     // A chosen category is a tag that can be removed again.
@@ -119,11 +119,11 @@ describe('FederationForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render(<FederationForm federation={federation} onSaved={vi.fn()} onCancel={vi.fn()} />);
     expect(input('federation-name')).toHaveValue('Vaterpolo savez Srbije');
-    expect(input('federation-activeFrom')).toHaveValue('1990-05-12');
+    expect(input('federation-activeFrom')).toHaveValue('12.05.1990.');
     await waitFor(() => expect(input('federation-city')).toHaveValue('Beograd'));
     await waitFor(() => expect(within(fieldGroup('federation-categories')).getByText('Seniori')).toBeInTheDocument());
     expect(saveButton()).toBeDisabled();
-    await user.type(input('federation-activeTo'), '1980-01-01');
+    await user.type(input('federation-activeTo'), '01.01.1980.');
     expect(within(fieldGroup('federation-activeTo')).getByText('Active to must not be before active from.')).toBeInTheDocument();
     await user.clear(input('federation-activeTo'));
     await user.click(saveButton());

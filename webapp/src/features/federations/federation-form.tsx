@@ -6,7 +6,7 @@ import { FormFooter } from '@/components/form-footer/form-footer';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
 import { showSuccess } from '@/lib/toaster';
 import { loadCountries, lookups } from '@/state/lookups';
-import { CheckField, DateField, Field, TextField } from '@/features/competitions/form-fields';
+import { CheckField, DateField, Field, TextField } from '@/components/form-fields/form-fields';
 import { ItemMultiSelect, ItemSuggest } from '@/features/competitions/item-suggest';
 import { citiesOfCountry, listCategories, useLoaded } from '@/features/competitions/reference-lookups';
 import { useEntityForm } from '@/features/competitions/use-entity-form';

@@ -139,7 +139,7 @@ describe('OfficialForm, adding', () => {
     await user.click(screen.getByLabelText('Create new'));
     await user.type(input('official-person-name'), 'Zoran');
     await user.type(input('official-person-surname'), 'Sudija');
-    fireEvent.change(input('official-person-birthDate'), { target: { value: '1980-05-04' } });
+    fireEvent.change(input('official-person-birthDate'), { target: { value: '04.05.1980.' } });
     await user.type(input('official-title'), ' FINA referee ');
 
     await choose(user, 'official-role-0-federation', 'VS', 'VSS');
@@ -151,7 +151,7 @@ describe('OfficialForm, adding', () => {
     expect(within(taken).getByText('VSS').closest('a')).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(screen.getByRole('option', { name: 'HVS' })).getByText('HVS'));
     await choose(user, 'official-role-1-roles', 'Deleg', 'Delegate');
-    fireEvent.change(input('official-role-1-active-to'), { target: { value: '2030-12-31' } });
+    fireEvent.change(input('official-role-1-active-to'), { target: { value: '31.12.2030.' } });
 
     await user.click(saveButton());
     expect(saveButton()).toHaveTextContent('Saving');
@@ -239,7 +239,7 @@ describe('OfficialForm, adding', () => {
     await user.click(screen.getByLabelText('Create new'));
     await user.type(input('official-person-name'), 'Zoran');
     await user.type(input('official-person-surname'), 'Sudija');
-    fireEvent.change(input('official-person-birthDate'), { target: { value: '1980-05-04' } });
+    fireEvent.change(input('official-person-birthDate'), { target: { value: '04.05.1980.' } });
     await choose(user, 'official-role-0-federation', 'VS', 'VSS');
     await choose(user, 'official-role-0-roles', 'Ref', 'Referee');
     await user.click(saveButton());
@@ -273,7 +273,7 @@ describe('OfficialForm, editing', () => {
     const user = userEvent.setup();
     render(<OfficialForm officialId={7} fixedFederationId={1} onSaved={onSaved} onCancel={vi.fn()} />);
     await waitFor(() => expect(input('official-role-0-federation')).toHaveValue('VSS'));
-    expect(input('official-role-0-active-from')).toHaveValue('2025-01-01');
+    expect(input('official-role-0-active-from')).toHaveValue('01.01.2025.');
     await choose(user, 'official-role-0-roles', 'Deleg', 'Delegate');
     await user.click(saveButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

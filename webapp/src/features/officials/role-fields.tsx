@@ -1,8 +1,9 @@
-import { FormGroup, InputGroup, Intent, MenuItem } from '@blueprintjs/core';
+import { FormGroup, Intent, MenuItem } from '@blueprintjs/core';
 import '@/features/officials/officials.css';
 import { type ItemPredicate, type ItemRenderer, MultiSelect, Suggest } from '@blueprintjs/select';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { DateField } from '@/components/form-fields/form-fields';
 import { NO_OPTIONS_TEXT } from '@/components/country-suggest/country-suggest';
 import { foldText } from '@/lib/list-query';
 import { loadFederations, lookups, type NamedItem } from '@/state/lookups';
@@ -171,28 +172,24 @@ export function RoleFields({
         />
       </FormGroup>
       <div className="pd-official-dates">
-        <FormGroup label="Active from" labelFor={id('active-from')} intent={intent('activeFrom')} helperText={errors.activeFrom}>
-          <InputGroup
-            id={id('active-from')}
-            type="date"
-            required
-            value={values.activeFrom}
-            intent={intent('activeFrom')}
-            disabled={disabled}
-            // Active from cannot be cleared: an empty value keeps the date it had.
-            onValueChange={(activeFrom) => activeFrom !== '' && onChange({ ...values, activeFrom }, 'activeFrom')}
-          />
-        </FormGroup>
-        <FormGroup label="Active to" labelFor={id('active-to')} intent={intent('activeTo')} helperText={errors.activeTo}>
-          <InputGroup
-            id={id('active-to')}
-            type="date"
-            value={values.activeTo}
-            intent={intent('activeTo')}
-            disabled={disabled}
-            onValueChange={(activeTo) => onChange({ ...values, activeTo }, 'activeTo')}
-          />
-        </FormGroup>
+        <DateField
+          id={id('active-from')}
+          label="Active from"
+          value={values.activeFrom}
+          error={errors.activeFrom}
+          disabled={disabled}
+          // Active from cannot be cleared: an empty value keeps the date it had.
+          clearable={false}
+          onChange={(activeFrom) => onChange({ ...values, activeFrom }, 'activeFrom')}
+        />
+        <DateField
+          id={id('active-to')}
+          label="Active to"
+          value={values.activeTo}
+          error={errors.activeTo}
+          disabled={disabled}
+          onChange={(activeTo) => onChange({ ...values, activeTo }, 'activeTo')}
+        />
       </div>
     </>
   );

@@ -98,7 +98,7 @@ describe('PlayerForm', () => {
     await user.selectOptions(input('player-primaryPositionId'), '407');
     await user.selectOptions(input('player-teams-0-position'), '400');
     await user.type(input('player-teams-0-capNumber'), '1');
-    fireEvent.change(input('player-teams-0-activeTo'), { target: { value: '2027-06-30' } });
+    fireEvent.change(input('player-teams-0-activeTo'), { target: { value: '30.06.2027.' } });
 
     await user.click(screen.getByRole('button', { name: 'Add team' }));
     await typeInPicker(user, 'player-teams-1-team', 'U1');

@@ -51,8 +51,8 @@ describe('TeamForm', { timeout: 30_000 }, () => {
     await user.click(input('team-facebook'));
     await user.paste('f'.repeat(100));
     expect(within(fieldGroup('team-facebook')).getByText('Too long input!')).toBeInTheDocument();
-    await user.type(input('team-active-from'), '2024-09-01');
-    await user.type(input('team-active-to'), '2024-08-01');
+    await user.type(input('team-active-from'), '01.09.2024.');
+    await user.type(input('team-active-to'), '01.08.2024.');
     expect(within(fieldGroup('team-active-to')).getByText('Active to must not be before active from.')).toBeInTheDocument();
     expect(server.writes).toHaveLength(0);
   });

@@ -11,12 +11,10 @@ import { findClubs, getClubRef } from '@/features/clubs/clubs-api';
 import {
   CategorySuggest,
   CitySuggest,
-  DateField,
   EntitySuggest,
-  intentOf,
-  TextField,
   useCategories,
 } from '@/features/clubs/form-fields';
+import { DateField, intentOf, TextField } from '@/components/form-fields/form-fields';
 import { createTeam, type Gender, type Team, updateTeam } from '@/features/teams/teams-api';
 import {
   initialTeamValues,
