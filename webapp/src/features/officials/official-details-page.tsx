@@ -1,12 +1,13 @@
-import { Breadcrumbs, Button, Card, Classes, HTMLTable, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Breadcrumbs, Button, Card, HTMLTable, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { logoSrc } from '@/components/logo-upload/png';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { PageHeader } from '@/components/page-header/page-header';
+import { Detail } from '@/components/person-pages/detail';
+import { useDetail } from '@/components/person-pages/use-detail';
 import { PersonDetails } from '@/components/profile-picker/person-details';
 import { PersonForm } from '@/components/profile-picker/person-form';
 import { formatDate } from '@/lib/dates';
@@ -20,7 +21,6 @@ import {
   deleteOfficialWithToast,
   type FederationOfficial,
   getOfficial,
-  type OfficialDetail,
   officialName,
 } from '@/features/officials/officials-api';
 import { PIN_DRAWER_WIDTH, PinForm } from '@/features/officials/pin-form';
@@ -59,8 +59,6 @@ export function officialView(rest: readonly string[]): OfficialView {
   }
 }
 
-type Loaded = { id: number; official: OfficialDetail; error: null } | { id: number; official: null; error: string };
-
 /**
  * An official at /officials/:officialId with the tabs Official information, Personal
  * information (/personal-info), Federations (/roles) and Matches (/matches); the edit, PIN,
@@ -79,40 +77,23 @@ export default function OfficialDetailsPage() {
   const canAddRole = useCan('FederationRoles', 'Create');
   const canEditRole = useCan('FederationRoles', 'Update');
   const canDeleteRole = useCan('FederationRoles', 'Delete');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const { state: loaded, reload, reloads, setDetail } = useDetail(id, getOfficial);
   const [confirming, setConfirming] = useState(false);
   const [removingRole, setRemovingRole] = useState<FederationOfficial | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    getOfficial(id).then(
-      (official) => current && setLoaded({ id, official, error: null }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) navigate('/not-found', { replace: true });
-        else setLoaded({ id, official: null, error: errorMessage(error, 'Error loading data.') });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, reloads, navigate]);
-
   const editedRole =
-    view.drawer === 'role-edit' && loaded?.official ? (loaded.official.federations.find((f) => f.id === view.roleId) ?? null) : null;
-  const missingRole = view.drawer === 'role-edit' && loaded?.official != null && editedRole === null;
+    view.drawer === 'role-edit' && loaded?.detail ? (loaded.detail.federations.find((f) => f.id === view.roleId) ?? null) : null;
+  const missingRole = view.drawer === 'role-edit' && loaded?.detail != null && editedRole === null;
   useEffect(() => {
     // A deep link to a role the official does not hold is a page that does not exist.
     if (missingRole) navigate('/not-found', { replace: true });
   }, [missingRole, navigate]);
 
-  if (loaded === null || loaded.id !== id) return <Loading />;
-  if (loaded.official === null) {
+  if (loaded === null) return <Loading />;
+  if (loaded.detail === null) {
     return <NonIdealState icon="error" title="The official could not be loaded" description={loaded.error} />;
   }
-  const official = loaded.official;
-  const reload = () => setReloads((count) => count + 1);
+  const official = loaded.detail;
   const tabPath = (tab: TabId) => (tab === 'info' ? base : `${base}/${tab}`);
   const close = () => navigate(tabPath(view.tab));
   const name = officialName(official);
@@ -244,7 +225,7 @@ export default function OfficialDetailsPage() {
           officialId={official.id}
           onCancel={close}
           onSaved={(saved) => {
-            setLoaded({ id: saved.id, official: saved, error: null });
+            setDetail(saved);
             close();
           }}
         />
@@ -303,14 +284,5 @@ export default function OfficialDetailsPage() {
         }}
       />
     </div>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className={Classes.TEXT_MUTED}>{label}</dt>
-      <dd>{children}</dd>
-    </>
   );
 }
