@@ -7,7 +7,7 @@ import {
   createCompetitionTeam,
   updateCompetitionTeam,
 } from '@/features/competitions/competitions-api';
-import { checkText, optionalText, TEXT_LIMIT } from '@/features/competitions/entity-rules';
+import { checkText, optionalText, TEXT_LIMIT } from '@/lib/text-rules';
 import { CheckField, Field, TextField } from '@/components/form-fields/form-fields';
 import { ItemSuggest } from '@/features/competitions/item-suggest';
 import { listTeams, useLoaded } from '@/features/competitions/reference-lookups';
@@ -27,7 +27,7 @@ type Field = (typeof FIELDS)[number];
 
 function check(field: Field, values: CompetitionTeamValues): string | undefined {
   if (field === 'teamId') return values.teamId === null ? TEAM_REQUIRED : undefined;
-  return checkText(values.description, TEXT_LIMIT);
+  return checkText(values.description, { max: TEXT_LIMIT });
 }
 
 interface CompetitionTeamFormProps {

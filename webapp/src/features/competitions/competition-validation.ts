@@ -1,15 +1,6 @@
 /** The competition form's values and field rules (spec 01 §3 Competition, §5 Competition). */
 import type { Competition, CompetitionInput, TemplateLanguage } from '@/features/competitions/competitions-api';
-import {
-  CONTACT_LIMIT,
-  checkEmail,
-  checkPhone,
-  checkText,
-  NAME_REQUIRED,
-  optionalText,
-  TEXT_LIMIT,
-  UNIVERSAL_NAME_REQUIRED,
-} from '@/features/competitions/entity-rules';
+import { COMMON_TEXT_RULES, checkText, optionalText, TEXT_LIMIT } from '@/lib/text-rules';
 
 export const FEDERATION_REQUIRED = 'Federation field is required!';
 export const DATES_ORDER = 'End date must not be before start date.';
@@ -43,15 +34,17 @@ export interface CompetitionValues {
   logo: string | null;
 }
 
-/** Core text fields (200 characters). */
-const CORE_TEXT = ['shortName', 'description', 'season', 'venue', 'address'] as const;
-/** Contact and social fields (100 characters). */
-const CONTACT_TEXT = ['web', 'facebook', 'twitter', 'instagram', 'youtube'] as const;
+/** The competition's text fields: the shared ones and the season. */
+const COMPETITION_TEXT_RULES = { ...COMMON_TEXT_RULES, season: { max: TEXT_LIMIT } };
 
 export const COMPETITION_FIELDS = [
   'name',
   'nameUniversal',
-  ...CORE_TEXT,
+  'shortName',
+  'description',
+  'season',
+  'venue',
+  'address',
   'federationId',
   'startDate',
   'endDate',
@@ -59,7 +52,11 @@ export const COMPETITION_FIELDS = [
   'cityId',
   'phone',
   'email',
-  ...CONTACT_TEXT,
+  'web',
+  'facebook',
+  'twitter',
+  'instagram',
+  'youtube',
   'logo',
 ] as const;
 export type CompetitionField = (typeof COMPETITION_FIELDS)[number];
@@ -67,25 +64,20 @@ export type CompetitionField = (typeof COMPETITION_FIELDS)[number];
 export function checkCompetitionField(field: CompetitionField, values: CompetitionValues): string | undefined {
   switch (field) {
     case 'name':
-      return checkText(values.name, TEXT_LIMIT, NAME_REQUIRED);
     case 'nameUniversal':
-      return checkText(values.nameUniversal, TEXT_LIMIT, UNIVERSAL_NAME_REQUIRED);
     case 'shortName':
     case 'description':
     case 'season':
     case 'venue':
     case 'address':
-      return checkText(values[field], TEXT_LIMIT);
+    case 'phone':
+    case 'email':
     case 'web':
     case 'facebook':
     case 'twitter':
     case 'instagram':
     case 'youtube':
-      return checkText(values[field], CONTACT_LIMIT);
-    case 'phone':
-      return checkPhone(values.phone);
-    case 'email':
-      return checkEmail(values.email);
+      return checkText(values[field], COMPETITION_TEXT_RULES[field]);
     case 'federationId':
       return values.federationId === null ? FEDERATION_REQUIRED : undefined;
     case 'endDate':

@@ -1,19 +1,11 @@
 /** The federation form's values and field rules (spec 01 §3 Federation, §5 Federation). */
-import {
-  CONTACT_LIMIT,
-  COUNTRY_REQUIRED,
-  checkEmail,
-  checkPhone,
-  checkText,
-  NAME_REQUIRED,
-  optionalText,
-  TEXT_LIMIT,
-  UNIVERSAL_NAME_REQUIRED,
-} from '@/features/competitions/entity-rules';
+import { COMMON_TEXT_RULES, COUNTRY_REQUIRED, checkPeriod, checkText, optionalText, TEXT_LIMIT } from '@/lib/text-rules';
 import type { Federation, FederationInput } from '@/features/federations/federations-api';
 
 export const ACTIVE_FROM_REQUIRED = 'Active from field is required!';
-export const ACTIVE_ORDER = 'Active to must not be before active from.';
+
+/** The federation's text fields: the shared ones (it has no venue) with president and secretary. */
+const FEDERATION_TEXT_RULES = { ...COMMON_TEXT_RULES, president: { max: TEXT_LIMIT }, secretary: { max: TEXT_LIMIT } };
 
 export interface FederationValues {
   name: string;
@@ -66,33 +58,26 @@ export type FederationField = (typeof FEDERATION_FIELDS)[number];
 export function checkFederationField(field: FederationField, values: FederationValues): string | undefined {
   switch (field) {
     case 'name':
-      return checkText(values.name, TEXT_LIMIT, NAME_REQUIRED);
     case 'nameUniversal':
-      return checkText(values.nameUniversal, TEXT_LIMIT, UNIVERSAL_NAME_REQUIRED);
     case 'shortName':
     case 'description':
     case 'president':
     case 'secretary':
     case 'address':
-      return checkText(values[field], TEXT_LIMIT);
+    case 'phone':
     case 'web':
+    case 'email':
     case 'facebook':
     case 'twitter':
     case 'youtube':
     case 'instagram':
-      return checkText(values[field], CONTACT_LIMIT);
-    case 'phone':
-      return checkPhone(values.phone);
-    case 'email':
-      return checkEmail(values.email);
+      return checkText(values[field], FEDERATION_TEXT_RULES[field]);
     case 'countryId':
       return values.countryId === null ? COUNTRY_REQUIRED : undefined;
     case 'activeFrom':
       return values.activeFrom === '' ? ACTIVE_FROM_REQUIRED : undefined;
     case 'activeTo':
-      return values.activeFrom !== '' && values.activeTo !== '' && values.activeTo < values.activeFrom
-        ? ACTIVE_ORDER
-        : undefined;
+      return checkPeriod(values.activeFrom, values.activeTo);
     case 'cityId':
     case 'categories':
     case 'logo':

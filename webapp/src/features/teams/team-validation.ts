@@ -1,6 +1,6 @@
 /** The team form's values, its field rules (spec 01 §5 Team) and its request body. */
 import type { EntityRef } from '@/features/clubs/clubs-api';
-import { checkPeriod, checkText, COMMON_TEXT_RULES, optionalText } from '@/features/clubs/text-rules';
+import { checkPeriod, checkText, COMMON_TEXT_RULES, optionalText } from '@/lib/text-rules';
 import type { Gender, Team, TeamInput } from '@/features/teams/teams-api';
 
 export const TEAM_TEXT_RULES = COMMON_TEXT_RULES;

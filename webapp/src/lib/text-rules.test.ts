@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownsClub } from '@/features/clubs/club-access';
-import { checkPeriod, checkText, COMMON_TEXT_RULES, isValidEmail, optionalText } from '@/features/clubs/text-rules';
+import { checkPeriod, checkText, COMMON_TEXT_RULES, isValidEmail, optionalText } from '@/lib/text-rules';
 
 describe('the shared text rules', () => {
   it('requires names and limits most texts to 200 and contact fields to 100 characters', () => {
@@ -37,17 +36,5 @@ describe('the shared text rules', () => {
     expect(checkPeriod('', '2024-08-31')).toBeUndefined();
     expect(optionalText('  ')).toBeNull();
     expect(optionalText(' PAR ')).toBe('PAR');
-  });
-});
-
-describe('ownsClub', () => {
-  const access = { admin: false, federations: [] as number[], clubs: [] as number[], teams: [] as number[] };
-  it('gives an admin every club, a club account its clubs and federation staff their federations’ clubs', () => {
-    expect(ownsClub({ ...access, admin: true }, { id: 9, federationId: null })).toBe(true);
-    expect(ownsClub({ ...access, clubs: [1] }, { id: 1, federationId: 3 })).toBe(true);
-    expect(ownsClub({ ...access, clubs: [1] }, { id: 2, federationId: 3 })).toBe(false);
-    expect(ownsClub({ ...access, federations: [3] }, { id: 2, federationId: 3 })).toBe(true);
-    expect(ownsClub({ ...access, federations: [3] }, { id: 2, federationId: null })).toBe(false);
-    expect(ownsClub(null, { id: 1 })).toBe(false);
   });
 });

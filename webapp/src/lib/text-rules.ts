@@ -1,6 +1,7 @@
 /**
- * The text rules shared by the club and team forms (spec 01 §5 Club and Team), with the same
- * limits and messages as the server's checks.
+ * The text rules the registry forms share (spec 01 §5): required names, the 200 and 100
+ * character limits, the phone pattern, the email format and the active period, with the same
+ * limits, order and messages as the server's checks. These show them while typing.
  */
 
 export const NAME_REQUIRED = 'Name field is required!';
@@ -9,6 +10,7 @@ export const TOO_LONG = 'Too long input!';
 export const PHONE_FORMAT = 'Only numbers and plus sign are allowed!';
 export const WRONG_EMAIL = 'Wrong e-mail format!';
 export const ACTIVE_ORDER = 'Active to must not be before active from.';
+export const COUNTRY_REQUIRED = 'Country field is required!';
 
 /** Most texts hold 200 characters; contact and social fields 100 (spec 01 §5). */
 export const TEXT_LIMIT = 200;
@@ -20,7 +22,7 @@ export interface TextRule {
   kind?: 'phone' | 'email';
 }
 
-/** The text fields both forms have, by their request-body names. */
+/** The text fields the federation, club, team and competition forms have, by their request-body names. */
 export const COMMON_TEXT_RULES = {
   name: { max: TEXT_LIMIT, required: NAME_REQUIRED },
   nameUniversal: { max: TEXT_LIMIT, required: UNIVERSAL_NAME_REQUIRED },
