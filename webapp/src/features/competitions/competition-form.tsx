@@ -28,7 +28,7 @@ import {
   listFederations,
   useLoaded,
 } from '@/features/competitions/reference-lookups';
-import { useEntityForm } from '@/features/competitions/use-entity-form';
+import { useEntityForm } from '@/lib/use-entity-form';
 
 interface CompetitionFormProps {
   /** The competition being edited; none when adding one. */

@@ -11,7 +11,7 @@ import { checkText, optionalText, TEXT_LIMIT } from '@/lib/text-rules';
 import { CheckField, Field, TextField } from '@/components/form-fields/form-fields';
 import { ItemSuggest } from '@/features/competitions/item-suggest';
 import { listTeams, useLoaded } from '@/features/competitions/reference-lookups';
-import { useEntityForm } from '@/features/competitions/use-entity-form';
+import { useEntityForm } from '@/lib/use-entity-form';
 
 export const TEAM_REQUIRED = 'Team field is required!';
 

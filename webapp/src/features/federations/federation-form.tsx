@@ -9,7 +9,7 @@ import { loadCountries, lookups } from '@/state/lookups';
 import { CheckField, DateField, Field, TextField } from '@/components/form-fields/form-fields';
 import { ItemMultiSelect, ItemSuggest } from '@/features/competitions/item-suggest';
 import { citiesOfCountry, listCategories, useLoaded } from '@/features/competitions/reference-lookups';
-import { useEntityForm } from '@/features/competitions/use-entity-form';
+import { useEntityForm } from '@/lib/use-entity-form';
 import { createFederation, type Federation, updateFederation } from '@/features/federations/federations-api';
 import {
   checkFederationField,
