@@ -1,6 +1,5 @@
-import { useClubChoices, useCodeList, useTeamChoices } from '@/components/profile-picker/choices';
-import { ClubRowFields } from '@/components/profile-picker/membership-rows';
-import { clubRowErrors, clubRowInput, EMPTY_CLUB_ROW } from '@/components/profile-picker/membership-validation';
+import { ClubLinkForm } from '@/components/person-pages/club-link-form';
+import { useCodeList, useTeamChoices } from '@/components/profile-picker/choices';
 import { RowForm } from '@/components/profile-picker/row-form';
 import { addClubCoach, addTeamCoach, COACH_SAVED } from '@/features/coaches/coaches-api';
 import { CoachTeamRowFields } from '@/features/coaches/coach-team-row-fields';
@@ -15,29 +14,13 @@ interface LinkFormProps {
 }
 
 /** Adds a club to an existing club manager (POST /api/ClubCoaches). */
-export function CoachClubForm({ coachId, takenIds, onSaved, onCancel }: LinkFormProps) {
-  const clubs = useClubChoices();
+export function CoachClubForm({ coachId, ...form }: LinkFormProps) {
   return (
-    <RowForm
-      initial={EMPTY_CLUB_ROW}
-      validate={(row) => clubRowErrors(row, '')}
-      save={(row) => addClubCoach({ ...clubRowInput(row), coachId })}
+    <ClubLinkForm
+      idPrefix="coach-club"
+      save={(input) => addClubCoach({ ...input, coachId })}
       successText={COACH_SAVED}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      renderFields={(row, errors, change) => (
-        <div className="pd-membership-row-fields">
-          <ClubRowFields
-            idPrefix="coach-club"
-            path=""
-            row={row}
-            clubs={clubs}
-            takenIds={takenIds}
-            errors={errors}
-            onChange={change}
-          />
-        </div>
-      )}
+      {...form}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { useClubChoices, useCodeList, useTeamChoices } from '@/components/profile-picker/choices';
-import { ClubRowFields } from '@/components/profile-picker/membership-rows';
-import { clubRowErrors, clubRowInput, EMPTY_CLUB_ROW } from '@/components/profile-picker/membership-validation';
+import { ClubLinkForm } from '@/components/person-pages/club-link-form';
+import { useCodeList, useTeamChoices } from '@/components/profile-picker/choices';
 import { RowForm } from '@/components/profile-picker/row-form';
 import { PlayerTeamRowFields } from '@/features/players/player-team-row-fields';
 import { emptyPlayerTeamRow, playerTeamRowErrors, playerTeamRowInput } from '@/features/players/player-validation';
@@ -15,29 +14,13 @@ interface LinkFormProps {
 }
 
 /** Adds a club to an existing player (POST /api/ClubPlayers). */
-export function PlayerClubForm({ playerId, takenIds, onSaved, onCancel }: LinkFormProps) {
-  const clubs = useClubChoices();
+export function PlayerClubForm({ playerId, ...form }: LinkFormProps) {
   return (
-    <RowForm
-      initial={EMPTY_CLUB_ROW}
-      validate={(row) => clubRowErrors(row, '')}
-      save={(row) => addClubPlayer({ ...clubRowInput(row), playerId })}
+    <ClubLinkForm
+      idPrefix="player-club"
+      save={(input) => addClubPlayer({ ...input, playerId })}
       successText={PLAYER_SAVED}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      renderFields={(row, errors, change) => (
-        <div className="pd-membership-row-fields">
-          <ClubRowFields
-            idPrefix="player-club"
-            path=""
-            row={row}
-            clubs={clubs}
-            takenIds={takenIds}
-            errors={errors}
-            onChange={change}
-          />
-        </div>
-      )}
+      {...form}
     />
   );
 }
