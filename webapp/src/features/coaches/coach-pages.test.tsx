@@ -107,7 +107,8 @@ describe('coach view by path', () => {
 describe('Club Managers list', () => {
   it('lists club managers from the search with the URL query, with Add and Details', async () => {
     renderAt('/coaches?Filter.Surname=sav&PageSize=25');
-    expect(await screen.findByRole('heading', { name: 'Club Managers' })).toBeInTheDocument();
+    // The first render of the file imports the app's routes: give it more than the default second.
+    expect(await screen.findByRole('heading', { name: 'Club Managers' }, { timeout: 5000 })).toBeInTheDocument();
     const row = (await screen.findByText('Savić')).closest('tr')!;
     expect(within(row).getByText('01.01.1975.')).toBeInTheDocument();
     expect(within(row).getByText('Srbija')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
+import { MEMBER_FILTERS } from '@/components/person-pages/person-filters';
 import { useRowRights } from '@/components/row-actions/row-rights';
-import type { ServerFilter } from '@/components/server-table/server-table';
 import { formatDate } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
 import { CoachForm } from '@/features/coaches/coach-form';
@@ -11,16 +11,6 @@ import {
   deleteCoachWithToast,
   searchCoaches,
 } from '@/features/coaches/coaches-api';
-
-/** The search's filters (spec 01 §3: Name, Surname, CountryOfBirth, CityOfBirth; and Club, Team). */
-export const COACH_FILTERS: readonly ServerFilter[] = [
-  { name: 'Filter.Name', label: 'Name', kind: 'text' },
-  { name: 'Filter.Surname', label: 'Surname', kind: 'text' },
-  { name: 'Filter.CountryOfBirth', label: 'Country of birth', kind: 'text' },
-  { name: 'Filter.CityOfBirth', label: 'City of birth', kind: 'text' },
-  { name: 'Filter.Club', label: 'Club', kind: 'text' },
-  { name: 'Filter.Team', label: 'Team', kind: 'text' },
-];
 
 /**
  * The Club Managers list at /coaches, paged by the server; /coaches/create opens Add Club Manager.
@@ -40,7 +30,7 @@ export default function CoachesListPage() {
         { key: 'countryOfBirth', title: 'Country of birth', sortKey: 'countryOfBirth', render: (c) => c.countryOfBirth?.name ?? '' },
         { key: 'cityOfBirth', title: 'City of birth', sortKey: 'cityOfBirth', render: (c) => c.cityOfBirth?.name ?? '' },
       ]}
-      filters={COACH_FILTERS}
+      filters={MEMBER_FILTERS}
       load={searchCoaches}
       emptyText="There are no club managers."
       rowLabel={(c) => `${c.name} ${c.surname}`}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
+import { PERSON_FILTERS } from '@/components/person-pages/person-filters';
 import { useRowRights } from '@/components/row-actions/row-rights';
 import type { ServerFilter } from '@/components/server-table/server-table';
 import { formatDate } from '@/lib/dates';
@@ -13,14 +14,8 @@ import {
   searchOfficials,
 } from '@/features/officials/officials-api';
 
-/** The search's filters (spec 01 §3: Name, Surname, CountryOfBirth, CityOfBirth; and Federation). */
-export const OFFICIAL_FILTERS: readonly ServerFilter[] = [
-  { name: 'Filter.Name', label: 'Name', kind: 'text' },
-  { name: 'Filter.Surname', label: 'Surname', kind: 'text' },
-  { name: 'Filter.CountryOfBirth', label: 'Country of birth', kind: 'text' },
-  { name: 'Filter.CityOfBirth', label: 'City of birth', kind: 'text' },
-  { name: 'Filter.Federation', label: 'Federation', kind: 'text' },
-];
+/** The search's filters: a person's (spec 01 §3), and Federation. */
+const OFFICIAL_FILTERS: readonly ServerFilter[] = [...PERSON_FILTERS, { name: 'Filter.Federation', label: 'Federation', kind: 'text' }];
 
 /** The officials list at /officials, paged by the server; /officials/create opens Add official. */
 export default function OfficialsListPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
+import { MEMBER_FILTERS } from '@/components/person-pages/person-filters';
 import { useRowRights } from '@/components/row-actions/row-rights';
-import type { ServerFilter } from '@/components/server-table/server-table';
 import { formatDate } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
 import { PlayerForm } from '@/features/players/player-form';
@@ -11,16 +11,6 @@ import {
   type Player,
   searchPlayers,
 } from '@/features/players/players-api';
-
-/** The search's filters (spec 01 §3: Name, Surname, CountryOfBirth, CityOfBirth; and Club, Team). */
-export const PLAYER_FILTERS: readonly ServerFilter[] = [
-  { name: 'Filter.Name', label: 'Name', kind: 'text' },
-  { name: 'Filter.Surname', label: 'Surname', kind: 'text' },
-  { name: 'Filter.CountryOfBirth', label: 'Country of birth', kind: 'text' },
-  { name: 'Filter.CityOfBirth', label: 'City of birth', kind: 'text' },
-  { name: 'Filter.Club', label: 'Club', kind: 'text' },
-  { name: 'Filter.Team', label: 'Team', kind: 'text' },
-];
 
 /** The players list at /players, paged by the server; /players/create opens Add player. */
 export default function PlayersListPage() {
@@ -38,7 +28,7 @@ export default function PlayersListPage() {
         { key: 'countryOfBirth', title: 'Country of birth', sortKey: 'countryOfBirth', render: (p) => p.countryOfBirth?.name ?? '' },
         { key: 'cityOfBirth', title: 'City of birth', sortKey: 'cityOfBirth', render: (p) => p.cityOfBirth?.name ?? '' },
       ]}
-      filters={PLAYER_FILTERS}
+      filters={MEMBER_FILTERS}
       load={searchPlayers}
       emptyText="There are no players."
       rowLabel={(p) => `${p.name} ${p.surname}`}
