@@ -65,31 +65,50 @@ interface DateFieldProps extends FieldProps {
   clearable?: boolean;
 }
 
+interface DayInputProps {
+  id?: string;
+  /** YYYY-MM-DD, or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** False when the day cannot be emptied: clearing the text brings the day back. */
+  clearable?: boolean;
+  invalid?: boolean;
+  ariaLabel?: string;
+}
+
 /**
  * A date-only value, shown and typed as DD.MM.YYYY. with a calendar whose weeks start on Monday
  * (spec 01 §9). The value stays a `YYYY-MM-DD` string: no time zone ever shifts it.
  */
-export function DateField({ id, label, value, onChange, required, error, disabled, clearable = true }: DateFieldProps) {
+export function DayInput({ id, value, onChange, disabled, clearable = true, invalid, ariaLabel }: DayInputProps) {
   // The picker keeps a refused empty text on screen; a new key starts it again from `value`.
   const [restarts, setRestarts] = useState(0);
   return (
+    <DateInput
+      key={restarts}
+      value={value === '' ? null : value}
+      onChange={(next) => (next === null && !clearable ? setRestarts(restarts + 1) : onChange(dayOf(next)))}
+      formatDate={formatDay}
+      parseDate={(text) => (text.trim() === '' ? null : (parseDay(text) ?? false))}
+      placeholder="DD.MM.YYYY."
+      locale={enUS}
+      dayPickerProps={{ weekStartsOn: 1 }}
+      minDate={MIN_DAY}
+      maxDate={MAX_DAY}
+      disabled={disabled}
+      fill
+      inputProps={{ id, intent: invalid ? Intent.DANGER : undefined, 'aria-label': ariaLabel }}
+      popoverProps={{ minimal: true }}
+    />
+  );
+}
+
+/** A labelled date field with its error message. */
+export function DateField({ id, label, value, onChange, required, error, disabled, clearable = true }: DateFieldProps) {
+  return (
     <Field id={id} label={label} required={required} error={error}>
-      <DateInput
-        key={restarts}
-        value={value === '' ? null : value}
-        onChange={(next) => (next === null && !clearable ? setRestarts(restarts + 1) : onChange(dayOf(next)))}
-        formatDate={formatDay}
-        parseDate={(text) => (text.trim() === '' ? null : (parseDay(text) ?? false))}
-        placeholder="DD.MM.YYYY."
-        locale={enUS}
-        dayPickerProps={{ weekStartsOn: 1 }}
-        minDate={MIN_DAY}
-        maxDate={MAX_DAY}
-        disabled={disabled}
-        fill
-        inputProps={error ? { id, intent: Intent.DANGER } : { id }}
-        popoverProps={{ minimal: true }}
-      />
+      <DayInput id={id} value={value} onChange={onChange} disabled={disabled} clearable={clearable} invalid={!!error} />
     </Field>
   );
 }

@@ -26,7 +26,10 @@ function renderAt(url: string, load: (params: URLSearchParams) => Promise<Page<R
         element: (
           <ServerTable
             columns={columns}
-            filters={[{ name: 'Filter.Name', label: 'Name', kind: 'text' }]}
+            filters={[
+              { name: 'Filter.Name', label: 'Name', kind: 'text' },
+              { name: 'Filter.StartDate', label: 'Start date', kind: 'date' },
+            ]}
             load={load}
             rowKey={(row) => row.id}
             emptyText="No clubs"
@@ -61,6 +64,19 @@ describe('ServerTable', () => {
     const last = load.mock.calls.at(-1)?.[0];
     expect(last?.get('Filter.Name')).toBe('Jug');
     expect(last?.get('PageIndex'), 'a new filter starts at the first page').toBeNull();
+  });
+
+  it('sends a date filter typed as DD.MM.YYYY. with its operator', async () => {
+    const load = vi.fn((params: URLSearchParams) => Promise.resolve(pageOf(params)));
+    const router = renderAt('/clubs', load);
+    await screen.findByText('club 1');
+    const input = screen.getByPlaceholderText('DD.MM.YYYY.');
+    expect(input.getAttribute('aria-label')).toBe('Start date');
+    await userEvent.type(input, '01.02.2026.');
+    await userEvent.tab();
+    await waitFor(() => expect(load.mock.calls.at(-1)?.[0].get('Filter.StartDate')).toBe('EQ:2026-02-01'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Start date operator' }), 'GTE');
+    await waitFor(() => expect(router.state.location.search).toContain('Filter.StartDate=GTE%3A2026-02-01'));
   });
 
   it('shows the empty text when nothing matches', async () => {

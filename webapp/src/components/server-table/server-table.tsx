@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { Pager } from '@/components/data-table/pager';
+import { DayInput } from '@/components/form-fields/form-fields';
 import { Loading } from '@/components/loading/loading';
 import { DEFAULT_PAGE_SIZE, type Page, PAGE_SIZES } from '@/lib/list-query';
 import { apiSearchParams, nextServerSort, type ServerFilter, TEXT_FILTER_DELAY_MS } from './server-query';
@@ -224,12 +225,10 @@ function FilterInput({ filter, value, onChange }: FilterInputProps) {
           options={DATE_OPERATORS.map((o) => ({ value: o.value, label: `${filter.label} ${o.label}` }))}
           onChange={(event) => date && onChange(`${event.currentTarget.value}:${date}`)}
         />
-        <input
-          type="date"
-          className="bp6-input"
-          aria-label={filter.label}
+        <DayInput
+          ariaLabel={filter.label}
           value={date ?? ''}
-          onChange={(event) => onChange(event.currentTarget.value ? `${operator}:${event.currentTarget.value}` : '')}
+          onChange={(day) => onChange(day ? `${operator}:${day}` : '')}
         />
       </span>
     );
