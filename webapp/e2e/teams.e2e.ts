@@ -146,8 +146,10 @@ it('adds a team with its club and category, shows its tabs, removes its player a
   await page.waitForURL(`${baseUrl}${teamPath}`);
   await page.getByText('E2E', { exact: true }).waitFor();
 
-  // /club leads to the team's club.
+  // /club is the Club tab: the team's club with a link to its page.
   await page.goto(`${baseUrl}${teamPath}/club`);
+  await page.getByRole('tab', { name: 'Club', selected: true }).waitFor();
+  await page.getByRole('link', { name: "Open the club's page" }).click();
   await page.waitForURL(/\/clubs\/\d+$/);
   await page.getByRole('heading', { name: 'VK Partizan' }).waitFor();
 
