@@ -121,6 +121,8 @@ it('adds a federation, opens each tab by URL, adds a competition there, edits an
   expect(await drawer.locator('#club-federation').isDisabled()).toBe(true);
   await drawer.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL(`${base}/clubs`);
+  // The closing drawer leaves the page before the next one opens.
+  await expect.poll(() => drawer.count()).toBe(0);
 
   // Add competition from the federation page: the federation is locked and the row appears.
   await page.getByRole('tab', { name: 'Competitions' }).click();
