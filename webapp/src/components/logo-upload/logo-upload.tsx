@@ -1,6 +1,6 @@
 import { Button, FileInput, FormGroup, Intent } from '@blueprintjs/core';
 import { type ChangeEvent, useState } from 'react';
-import { checkLogoFile, logoSrc } from '@/components/logo-upload/png';
+import { checkLogoFile, LOGO_LIMIT, logoSrc, PHOTO_LIMIT } from '@/components/logo-upload/png';
 
 /** Spec 01 §9: the logo preview is 55 pixels high. */
 export const LOGO_PREVIEW_HEIGHT = 55;
@@ -14,6 +14,8 @@ interface LogoUploadProps {
   id?: string;
   label?: string;
   disabled?: boolean;
+  /** A person's photo instead of a logo: a larger limit and its own wording. */
+  photo?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface LogoUploadProps {
  * 256×256 pixels, a preview 55 pixels high and a 'Remove logo' button. A refused file leaves the
  * value as it was and shows why at the field.
  */
-export function LogoUpload({ value, onChange, error, id = 'logo', label = 'Logo', disabled }: LogoUploadProps) {
+export function LogoUpload({ value, onChange, error, id = 'logo', label = 'Logo', disabled, photo }: LogoUploadProps) {
   // The message about the last file chosen; a new choice or a removal clears it.
   const [fileError, setFileError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -32,7 +34,7 @@ export function LogoUpload({ value, onChange, error, id = 'logo', label = 'Logo'
     if (!file) return;
     setChecking(true);
     try {
-      const result = await checkLogoFile(file);
+      const result = await checkLogoFile(file, photo ? PHOTO_LIMIT : LOGO_LIMIT);
       if (result.ok) {
         setFileError(null);
         onChange(result.base64);
@@ -64,7 +66,7 @@ export function LogoUpload({ value, onChange, error, id = 'logo', label = 'Logo'
             icon="trash"
             intent={Intent.DANGER}
             variant="minimal"
-            text="Remove logo"
+            text={photo ? 'Remove photo' : 'Remove logo'}
             disabled={disabled}
             onClick={() => {
               setFileError(null);

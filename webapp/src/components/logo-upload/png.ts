@@ -6,6 +6,18 @@
 export const NOT_PNG = 'Only PNG images are allowed.';
 export const LOGO_TOO_BIG = 'Image resolution is too big. Max resolution is 256x256.';
 export const LOGO_MAX_SIDE = 256;
+/** A person's photo may be larger (the server allows 2048×2048). */
+export const PHOTO_TOO_BIG = 'Image resolution is too big. Max resolution is 2048x2048.';
+export const PHOTO_MAX_SIDE = 2048;
+
+/** How large an image of one kind may be, and what is said when it is larger. */
+export interface ImageLimit {
+  maxSide: number;
+  tooBig: string;
+}
+
+export const LOGO_LIMIT: ImageLimit = { maxSide: LOGO_MAX_SIDE, tooBig: LOGO_TOO_BIG };
+export const PHOTO_LIMIT: ImageLimit = { maxSide: PHOTO_MAX_SIDE, tooBig: PHOTO_TOO_BIG };
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const IHDR = [0x49, 0x48, 0x44, 0x52];
@@ -51,7 +63,7 @@ export type LogoCheck = { ok: true; base64: string } | { ok: false; message: str
  * Reads a chosen file: a PNG by its signature, decoded by the browser where it can
  * (createImageBitmap) so a broken file is refused, and no larger than 256×256.
  */
-export async function checkLogoFile(file: Blob): Promise<LogoCheck> {
+export async function checkLogoFile(file: Blob, limit: ImageLimit = LOGO_LIMIT): Promise<LogoCheck> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let size = pngHeaderSize(bytes);
   if (size === null) return { ok: false, message: NOT_PNG };
@@ -64,6 +76,6 @@ export async function checkLogoFile(file: Blob): Promise<LogoCheck> {
       return { ok: false, message: NOT_PNG };
     }
   }
-  if (size.width > LOGO_MAX_SIDE || size.height > LOGO_MAX_SIDE) return { ok: false, message: LOGO_TOO_BIG };
+  if (size.width > limit.maxSide || size.height > limit.maxSide) return { ok: false, message: limit.tooBig };
   return { ok: true, base64: toBase64(bytes) };
 }

@@ -2,6 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { api, errorMessage } from '@/api/client';
 import { FormFooter } from '@/components/form-footer/form-footer';
+import { LogoUpload } from '@/components/logo-upload/logo-upload';
 import { serverFieldErrors, useShownErrors } from '@/components/profile-picker/form-errors';
 import { PersonFields } from '@/components/profile-picker/person-fields';
 import {
@@ -21,9 +22,10 @@ interface PersonFormProps {
   onCancel: () => void;
 }
 
-/** Edits a person's personal information (PUT /api/Persons/{id}); the photo stays as it is. */
+/** Edits a person's personal information and photo (PUT /api/Persons/{id}). */
 export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
   const [values, setValues] = useState<PersonValues>(() => personValues(person));
+  const [photo, setPhoto] = useState<string | null>(person.photo ?? null);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const errors = useShownErrors();
@@ -42,7 +44,7 @@ export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
     if (Object.keys(clientErrors).length > 0) return;
     setSaving(true);
     try {
-      const saved = await api.put<Person>(`/api/Persons/${person.id}`, personInput(values, person.photo));
+      const saved = await api.put<Person>(`/api/Persons/${person.id}`, personInput(values, photo));
       void showSuccess(PERSON_SAVED);
       setDirty(false);
       onSaved(saved);
@@ -59,6 +61,17 @@ export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
       <div className={Classes.DRAWER_BODY}>
         <div className={Classes.DIALOG_BODY}>
           <PersonFields idPrefix="person" values={values} errors={shown} onChange={change} />
+          <LogoUpload
+            id="person-photo"
+            label="Photo"
+            photo
+            value={photo}
+            error={shown.photo}
+            onChange={(next) => {
+              setPhoto(next);
+              setDirty(true);
+            }}
+          />
         </div>
       </div>
       <FormFooter dirty={dirty} saving={saving} onCancel={onCancel} />

@@ -1,0 +1,66 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHOTO_TOO_BIG, toBase64 } from '@/components/logo-upload/png';
+import { PersonForm } from '@/components/profile-picker/person-form';
+import type { Person } from '@/components/profile-picker/person-validation';
+import { lookups } from '@/state/lookups';
+
+vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+
+/** The first 33 bytes of a PNG of `width`×`height` (signature and IHDR chunk). */
+function pngBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
+}
+
+const ana: Person = {
+  id: 4,
+  name: 'Ana',
+  surname: 'Jovanović',
+  birthDate: '1994-05-17',
+  coachId: null,
+  playerId: null,
+  officialId: null,
+};
+
+let bodies: unknown[];
+
+beforeEach(() => {
+  lookups.countries = [];
+  lookups.countriesStatus = 'loaded';
+  bodies = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return new Response(JSON.stringify({ ...ana, ...body }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PersonForm photo', () => {
+  it('refuses a photo over 2048x2048 and sends a smaller PNG with the person', async () => {
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    render(<PersonForm person={ana} onSaved={onSaved} onCancel={() => undefined} />);
+    const input = screen.getByLabelText('Photo');
+    await user.upload(input, new File([pngBytes(2049, 10)], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByText(PHOTO_TOO_BIG)).toBeInTheDocument();
+
+    await user.upload(input, new File([pngBytes(2048, 1500)], 'ana.png', { type: 'image/png' }));
+    expect(await screen.findByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(bodies[0]).toMatchObject({ name: 'Ana', photo: toBase64(pngBytes(2048, 1500)) });
+  });
+});
