@@ -137,7 +137,7 @@ it('adds a competition, enters two teams, enables Add match, edits and removes a
     await page.waitForURL(`${baseUrl}${base}/teams`);
     await page.getByRole('link', { name: entered.name }).waitFor();
   }
-  expect(await page.getByRole('row').count()).toBe(3);
+  await expect.poll(() => page.getByRole('row').count()).toBe(3);
 
   // Two teams: Add match is enabled and opens its route.
   await expect.poll(() => addMatch.isEnabled()).toBe(true);

@@ -88,8 +88,8 @@ it('adds a federation, opens each tab by URL, adds a competition there, edits an
   await page.getByRole('textbox', { name: 'Universal name', exact: true }).fill(universal);
   await page.waitForURL(/Filter\.NameUniversal=/);
   const row = page.getByRole('row').filter({ hasText: name });
-  await row.waitFor();
-  expect(await page.getByRole('row').count()).toBe(2);
+  // The header and the one federation the filter finds.
+  await expect.poll(() => page.getByRole('row').count()).toBe(2);
   expect(await row.innerText()).toContain('03.02.2001.');
   await row.getByRole('link', { name: 'Details' }).click();
   await page.waitForURL(/\/federations\/\d+$/);

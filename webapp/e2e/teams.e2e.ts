@@ -86,7 +86,7 @@ it('adds a team with its club and category, shows its tabs, removes its player a
   const row = page.getByRole('row').filter({ hasText: teamName });
   await row.waitFor();
   expect(await row.innerText()).toContain('Kadeti U17');
-  expect(await page.getByRole('row').count()).toBe(2);
+  await expect.poll(() => page.getByRole('row').count()).toBe(2);
   await row.getByRole('link', { name: 'Details' }).click();
   await page.waitForURL(/\/teams\/\d+$/);
   const teamPath = new URL(page.url()).pathname;
