@@ -508,16 +508,8 @@ impl Store {
     /// Persons whose name and surname contain every word of `input`, ignoring case and accents.
     pub fn search_persons(&self, input: &str, limit: usize) -> Result<Vec<Person>> {
         let words: Vec<String> = fold(input).split_whitespace().map(str::to_owned).collect();
-        let mut found: Vec<Person> = self
-            .list::<Person>()?
-            .into_iter()
-            .filter(|p| {
-                let haystack = fold(&p.full_name());
-                words.iter().all(|w| haystack.contains(w.as_str()))
-            })
-            .collect();
-        found.truncate(limit);
-        Ok(found)
+        let ids = self.by_words(crate::Holder::Person, &words, limit)?;
+        self.get_many(&ids)
     }
 
     /// Removes expired sessions, refresh tokens and set-password links; returns how many.
@@ -645,6 +637,8 @@ mod tests {
                     player_id: None,
                 };
                 codec::put(tx, id, &old)?;
+                // What opening a store of that release does (schema step 1 → 2).
+                crate::name_index::rebuild(tx)?;
                 Ok(id)
             })
             .await

@@ -172,4 +172,32 @@ impl Store {
         }
         Ok((total, ids))
     }
+
+    /// The ids of the holders whose "name surname" contains every one of `words` (folded), by
+    /// surname and name, at most `limit`: read from the index, without loading records.
+    pub fn by_words(&self, holder: Holder, words: &[String], limit: usize) -> Result<Vec<u64>> {
+        let tx = self.read()?;
+        let index = tx.open_multimap_table(NAMES)?;
+        let code = holder.code();
+        let mut ids = Vec::new();
+        if limit == 0 {
+            return Ok(ids);
+        }
+        for entry in index.range((code, "")..(code + 1, ""))? {
+            let (key, values) = entry?;
+            let surname = key.value().1.to_owned();
+            for value in values {
+                let value = value?;
+                let (name, id) = value.value();
+                let full = format!("{name} {surname}");
+                if words.iter().all(|w| full.contains(w.as_str())) {
+                    ids.push(id);
+                    if ids.len() == limit {
+                        return Ok(ids);
+                    }
+                }
+            }
+        }
+        Ok(ids)
+    }
 }

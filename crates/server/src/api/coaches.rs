@@ -139,9 +139,9 @@ async fn delete(
 
 /// Refuses a change unless the caller owns a club or team the coach belongs to.
 pub fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
-    let clubs = state.store.links::<ClubCoachFields>(Owner::Coach(id))?;
-    let teams = state.store.links::<TeamCoachFields>(Owner::Coach(id))?;
-    let owners = clubs.iter().map(|l| Owner::Club(l.fields.club_id));
-    let owners = owners.chain(teams.iter().map(|l| Owner::Team(l.fields.team_id)));
-    people::check_any_owner(state, principal, owners)
+    people::check_member_owner::<ClubCoachFields, TeamCoachFields>(
+        state,
+        principal,
+        Owner::Coach(id),
+    )
 }

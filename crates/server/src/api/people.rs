@@ -361,6 +361,20 @@ pub fn check_any_owner(
     }
 }
 
+/// Refuses a change to a coach or player (`member`) unless the caller owns a club or team it
+/// belongs to: the first end of each of its `C` (club) and `M` (team) links.
+pub fn check_member_owner<C: LinkKind, M: LinkKind>(
+    state: &AppState,
+    principal: &Principal,
+    member: Owner,
+) -> ApiResult<()> {
+    let clubs = state.store.links::<C>(member)?;
+    let teams = state.store.links::<M>(member)?;
+    let owners = clubs.iter().map(|l| l.fields.ends()[0]);
+    let owners = owners.chain(teams.iter().map(|l| l.fields.ends()[0]));
+    check_any_owner(state, principal, owners)
+}
+
 /// Every holder of one identity, by surname and name.
 pub fn list_all<T: Identity, V>(state: &AppState, view: impl Fn(Row<T>) -> V) -> ApiResult<Vec<V>> {
     let (_, ids) = state

@@ -160,9 +160,9 @@ async fn delete(
 
 /// Refuses a change unless the caller owns a club or team the player belongs to.
 pub fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
-    let clubs = state.store.links::<ClubPlayerFields>(Owner::Player(id))?;
-    let teams = state.store.links::<TeamPlayerFields>(Owner::Player(id))?;
-    let owners = clubs.iter().map(|l| Owner::Club(l.fields.club_id));
-    let owners = owners.chain(teams.iter().map(|l| Owner::Team(l.fields.team_id)));
-    people::check_any_owner(state, principal, owners)
+    people::check_member_owner::<ClubPlayerFields, TeamPlayerFields>(
+        state,
+        principal,
+        Owner::Player(id),
+    )
 }
