@@ -9,51 +9,12 @@ use axum::http::{Method, StatusCode, header};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::persons::Person;
 use polodesk_domain::players::Player;
-use polodesk_domain::reference::{Category, CategoryFields, Gender};
 use serde_json::{Value, json};
-use support::{Reply, TestApp};
+use support::{Reply, TestApp, club, person, team};
 
 mod support;
 
 const ADMIN: &str = "admin@polodesk.test";
-
-async fn category(app: &TestApp) -> u64 {
-    let fields = CategoryFields {
-        name: "Seniori".into(),
-        name_universal: "Seniors".into(),
-        description: None,
-        gender: Gender::Male,
-        should_players_advance_category_yearly: false,
-        lower_age_limit: None,
-        upper_age_limit: None,
-    };
-    app.store.create::<Category>(fields).await.unwrap().id
-}
-
-/// A club of its own federation, named `name`.
-async fn club(app: &TestApp, token: &str, name: &str) -> u64 {
-    let federation = app.federation().await;
-    let body = json!({"name": name, "nameUniversal": name, "federationId": federation});
-    let reply = app
-        .call(Method::POST, "/api/Clubs", Some(token), Some(body))
-        .await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
-    reply.body["id"].as_u64().unwrap()
-}
-
-async fn team(app: &TestApp, token: &str, name: &str, club: u64) -> u64 {
-    let category = category(app).await;
-    let body = json!({"name": name, "nameUniversal": name, "clubId": club, "categoryId": category});
-    let reply = app
-        .call(Method::POST, "/api/Teams", Some(token), Some(body))
-        .await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
-    reply.body["id"].as_u64().unwrap()
-}
-
-fn person(name: &str, surname: &str, birth_date: &str) -> Value {
-    json!({"name": name, "surname": surname, "birthDate": birth_date})
-}
 
 async fn post_player(app: &TestApp, token: &str, body: Value) -> Reply {
     app.call(Method::POST, "/api/Players", Some(token), Some(body))

@@ -17,12 +17,12 @@ use polodesk_domain::memberships::{ClubCoachFields, FederationOfficialFields};
 use polodesk_domain::officials::{NewOfficial, OfficialFields};
 use polodesk_domain::persons::Profile;
 use polodesk_domain::persons::{Person, PersonFields};
-use polodesk_domain::reference::{Country, CountryFields};
+use polodesk_domain::reference::{Category, CategoryFields, Country, CountryFields, Gender};
 use polodesk_domain::users::{Identities, UserFields};
 use polodesk_server::identity::secrets::hash_password;
 use polodesk_server::{AppState, Identity, Keys, router};
 use polodesk_store::Store;
-use serde_json::Value;
+use serde_json::{Value, json};
 use tower::ServiceExt;
 
 pub const HOST: &str = "polodesk.test";
@@ -299,4 +299,45 @@ fn decode(text: &str) -> String {
         }
     }
     String::from_utf8(out).unwrap()
+}
+
+// The registry the coach and player tests stand on, made as a user would.
+
+/// The senior men's category.
+pub async fn category(app: &TestApp) -> u64 {
+    let fields = CategoryFields {
+        name: "Seniori".into(),
+        name_universal: "Seniors".into(),
+        description: None,
+        gender: Gender::Male,
+        should_players_advance_category_yearly: false,
+        lower_age_limit: None,
+        upper_age_limit: None,
+    };
+    app.store.create::<Category>(fields).await.unwrap().id
+}
+
+/// A club of its own federation, named `name`.
+pub async fn club(app: &TestApp, token: &str, name: &str) -> u64 {
+    let federation = app.federation().await;
+    let body = json!({"name": name, "nameUniversal": name, "federationId": federation});
+    let reply = app
+        .call(Method::POST, "/api/Clubs", Some(token), Some(body))
+        .await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    reply.body["id"].as_u64().unwrap()
+}
+
+pub async fn team(app: &TestApp, token: &str, name: &str, club: u64) -> u64 {
+    let category = category(app).await;
+    let body = json!({"name": name, "nameUniversal": name, "clubId": club, "categoryId": category});
+    let reply = app
+        .call(Method::POST, "/api/Teams", Some(token), Some(body))
+        .await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    reply.body["id"].as_u64().unwrap()
+}
+
+pub fn person(name: &str, surname: &str, birth_date: &str) -> Value {
+    json!({"name": name, "surname": surname, "birthDate": birth_date})
 }
