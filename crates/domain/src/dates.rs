@@ -1,4 +1,5 @@
-//! Date-only values (`YYYY-MM-DD`): no time, no time zone, never shifted (DESIGN §4).
+//! Date-only values (`YYYY-MM-DD`): no time, no time zone, never shifted; and instants, RFC 3339
+//! in UTC (`2026-05-01T18:30:00Z`) (DESIGN §4).
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -104,9 +105,120 @@ impl utoipa::PartialSchema for Date {
 #[cfg(feature = "openapi")]
 impl utoipa::ToSchema for Date {}
 
+/// A moment in time, kept as whole seconds since 1970 UTC. Read from RFC 3339 with any offset,
+/// always written in UTC (`2026-05-01T18:30:00Z`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Instant(pub i64);
+
+impl Instant {
+    /// Parses RFC 3339 (`2026-05-01T18:30:00Z`, `2026-05-01T20:30:00+02:00`); fractions of a
+    /// second are dropped.
+    pub fn parse(text: &str) -> Option<Instant> {
+        let moment =
+            time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339)
+                .ok()?;
+        // Years outside 1..=9999 cannot be written back as RFC 3339.
+        (1..=9999)
+            .contains(&moment.year())
+            .then(|| Instant(moment.unix_timestamp()))
+    }
+
+    /// The calendar day (UTC) the instant falls on.
+    pub fn date(self) -> Option<Date> {
+        Date::from_unix_days(self.0.div_euclid(86_400))
+    }
+
+    /// The unix days of the Monday starting the UTC week the instant falls in.
+    pub fn week_start_days(self) -> i64 {
+        let days = self.0.div_euclid(86_400);
+        // 1970-01-01 was a Thursday: Monday is 3 days before.
+        days - (days + 3).rem_euclid(7)
+    }
+}
+
+impl std::fmt::Display for Instant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match time::OffsetDateTime::from_unix_timestamp(self.0) {
+            Ok(moment) => match moment.format(&time::format_description::well_known::Rfc3339) {
+                Ok(text) => f.write_str(&text),
+                Err(_) => Err(std::fmt::Error),
+            },
+            Err(_) => Err(std::fmt::Error),
+        }
+    }
+}
+
+impl Serialize for Instant {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Instant {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Instant::parse(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "{text:?} is not an RFC 3339 instant such as 2026-05-01T18:30:00Z"
+            ))
+        })
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::PartialSchema for Instant {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::Type::String)
+            .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(
+                utoipa::openapi::KnownFormat::DateTime,
+            )))
+            .examples(["2026-05-01T18:30:00Z"])
+            .into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Instant {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn instants_are_read_with_any_offset_and_written_in_utc() {
+        let moment = Instant::parse("2026-05-01T20:30:15+02:00").unwrap();
+        assert_eq!(moment.to_string(), "2026-05-01T18:30:15Z");
+        assert_eq!(Instant::parse("2026-05-01T18:30:15.250Z"), Some(moment));
+        assert_eq!(moment.date(), Date::new(2026, 5, 1));
+        for bad in [
+            "2026-05-01",
+            "2026-05-01 18:30:00",
+            "2026-13-01T00:00:00Z",
+            "",
+        ] {
+            assert_eq!(Instant::parse(bad), None, "{bad}");
+        }
+        let json: Instant = serde_json::from_str("\"2026-11-24T00:00:00Z\"").unwrap();
+        assert_eq!(
+            serde_json::to_string(&json).unwrap(),
+            "\"2026-11-24T00:00:00Z\""
+        );
+    }
+
+    #[test]
+    fn weeks_start_on_monday() {
+        // 2026-11-24 is a Tuesday; its week starts on Monday 2026-11-23.
+        let tuesday = Instant::parse("2026-11-24T10:00:00Z").unwrap();
+        assert_eq!(
+            Date::from_unix_days(tuesday.week_start_days()),
+            Date::new(2026, 11, 23)
+        );
+        let monday = Instant::parse("2026-11-23T00:00:00Z").unwrap();
+        assert_eq!(monday.week_start_days(), tuesday.week_start_days());
+        let sunday = Instant::parse("2026-11-22T23:59:59Z").unwrap();
+        assert_eq!(sunday.week_start_days(), monday.week_start_days() - 7);
+    }
 
     #[test]
     fn parses_real_dates_only() {

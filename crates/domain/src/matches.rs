@@ -1,0 +1,769 @@
+//! Matches (spec 02 §3 Match, §4 Match status, §5 Match form, Lineup and log): the fixture, its
+//! status, its lineups and officials, and the score the goal events give it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::codes::{CoachRole, MatchSegment, MatchStatus, OfficialRole, Period, Position};
+use crate::dates::Instant;
+use crate::validation::{TEXT_LIMIT, ValidationErrors, optional};
+
+pub const HOME_TEAM_REQUIRED: &str = "Home team field is required!";
+pub const AWAY_TEAM_REQUIRED: &str = "Away team field is required!";
+pub const COMPETITION_REQUIRED: &str = "Competition field is required!";
+pub const START_REQUIRED: &str = "Start is required!";
+pub const SEGMENT_LENGTH_REQUIRED: &str = "Match segment length field is required!";
+pub const SAME_TEAMS: &str = "Home and away team cannot be the same team!";
+pub const SEGMENT_LENGTH_RANGE: &str = "Match segment length must be between 1 and 60 minutes.";
+pub const END_BEFORE_START: &str = "End must not be before start.";
+pub const OFFICIAL_REQUIRED: &str = "Official field is required!";
+pub const ROLE_REQUIRED: &str = "Role field is required!";
+pub const PIN_REQUIRED: &str = "PIN is required!";
+pub const SLOT_RANGE: &str = "Lineup slot must be between 1 and 16.";
+pub const SLOT_TAKEN: &str = "This slot is already taken.";
+pub const PLAYER_TWICE: &str = "This player is already in the lineup.";
+pub const COACH_TWICE: &str = "This coach is already chosen for this match.";
+pub const OFFICIAL_TWICE: &str = "This official is already assigned to this match.";
+pub const KEEPER_SLOTS: &str = "Only slots 1 and 13 hold goalkeepers.";
+pub const NOT_A_MATCH_TEAM: &str = "The team must be the home or the away team of this match.";
+pub const TEAM_REQUIRED: &str = "Team field is required!";
+pub const PLAYER_REQUIRED: &str = "Player field is required!";
+pub const COACH_REQUIRED: &str = "Coach field is required!";
+pub const CAP_NUMBER_RANGE: &str = "Cap number must be between 1 and 99.";
+
+/// The default length of a segment, in minutes (spec 02 §9).
+pub const DEFAULT_SEGMENT_LENGTH: u8 = 8;
+/// Cap slots per team in a lineup; slots 1 and 13 are the goalkeepers' (spec 02 §9).
+pub const LINEUP_SLOTS: u8 = 16;
+pub const KEEPER_SLOT_NUMBERS: [u8; 2] = [1, 13];
+
+/// A match as stored: the fixture, its lineups and officials, and its score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Match {
+    pub id: u64,
+    pub state: MatchState,
+}
+
+/// Everything a match holds besides its id. Stored through its serde form, so no `flatten`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MatchState {
+    pub fields: MatchFields,
+    pub status_id: MatchStatus,
+    pub players: Vec<MatchPlayer>,
+    pub coaches: Vec<MatchCoach>,
+    pub officials: Vec<MatchOfficial>,
+    pub score: Score,
+}
+
+impl MatchState {
+    /// A new match: Not_Started, no lineups, no officials, 0:0.
+    pub fn new(fields: MatchFields) -> Self {
+        MatchState {
+            fields,
+            status_id: MatchStatus::NotStarted,
+            players: Vec::new(),
+            coaches: Vec::new(),
+            officials: Vec::new(),
+            score: Score::default(),
+        }
+    }
+
+    /// Which side `team_id` plays on, if it plays in this match.
+    pub fn side_of(&self, team_id: u64) -> Option<Side> {
+        if team_id == self.fields.home_team_id {
+            Some(Side::Home)
+        } else if team_id == self.fields.away_team_id {
+            Some(Side::Away)
+        } else {
+            None
+        }
+    }
+
+    pub fn team_of(&self, side: Side) -> u64 {
+        match side {
+            Side::Home => self.fields.home_team_id,
+            Side::Away => self.fields.away_team_id,
+        }
+    }
+
+    /// Whether a player is in this team's lineup.
+    pub fn in_lineup(&self, team_id: u64, player_id: u64) -> bool {
+        self.players
+            .iter()
+            .any(|p| p.team_id == team_id && p.player_id == player_id)
+    }
+
+    /// Whether a coach sits on this team's bench for the match.
+    pub fn on_bench(&self, team_id: u64, coach_id: u64) -> bool {
+        self.coaches
+            .iter()
+            .any(|c| c.team_id == team_id && c.coach_id == coach_id)
+    }
+
+    /// The log is closed once every assigned official has confirmed it (and there is one).
+    pub fn log_closed(&self) -> bool {
+        !self.officials.is_empty() && self.officials.iter().all(|o| o.confirmed)
+    }
+
+    /// The goalkeeper in slot 1 (or else 13) of a team's lineup.
+    pub fn keeper_of(&self, team_id: u64) -> Option<u64> {
+        KEEPER_SLOT_NUMBERS.iter().find_map(|slot| {
+            self.players
+                .iter()
+                .find(|p| p.team_id == team_id && p.number == *slot)
+                .map(|p| p.player_id)
+        })
+    }
+}
+
+/// Home or away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Home,
+    Away,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::Home => Side::Away,
+            Side::Away => Side::Home,
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Side::Home => "home",
+            Side::Away => "away",
+        }
+    }
+}
+
+/// The checked fields of the match form.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MatchFields {
+    pub home_team_id: u64,
+    pub away_team_id: u64,
+    pub competition_id: u64,
+    pub country_id: Option<u64>,
+    pub city_id: Option<u64>,
+    pub venue: Option<String>,
+    pub round: Option<String>,
+    /// The game number.
+    pub number: Option<String>,
+    pub description: Option<String>,
+    pub match_segment_id: MatchSegment,
+    /// Minutes per segment, 8 by default.
+    pub match_segment_length: u8,
+    pub start_date: Instant,
+    pub end_date: Option<Instant>,
+}
+
+/// The match form (`POST /api/Matches`, `PUT /api/Matches/{id}`). On update the status may move
+/// forward (see `MatchStatus::can_move_to`); a new match is always Not_Started.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MatchInput {
+    /// Ignored: the path names the match.
+    pub id: Option<u64>,
+    pub home_team_id: Option<u64>,
+    pub away_team_id: Option<u64>,
+    pub competition_id: Option<u64>,
+    pub country_id: Option<u64>,
+    pub city_id: Option<u64>,
+    pub venue: Option<String>,
+    pub round: Option<String>,
+    pub number: Option<String>,
+    pub description: Option<String>,
+    /// Quarter (303) when left out.
+    pub match_segment_id: Option<MatchSegment>,
+    /// Minutes, 1 to 60; 8 when left out on create.
+    pub match_segment_length: Option<u8>,
+    pub start_date: Option<Instant>,
+    pub end_date: Option<Instant>,
+    /// On update only; a new match is Not_Started whatever is sent.
+    pub status_id: Option<MatchStatus>,
+}
+
+impl MatchInput {
+    /// Checks the form; `creating` gives a missing segment length its default, as the form
+    /// pre-fills it (an update must send it).
+    pub fn validate(
+        self,
+        creating: bool,
+    ) -> Result<(MatchFields, Option<MatchStatus>), ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let required = |errors: &mut ValidationErrors, id: Option<u64>, field, message| {
+            if id.is_none() {
+                errors.add(field, message);
+            }
+            id.unwrap_or_default()
+        };
+        let home_team_id = required(
+            &mut errors,
+            self.home_team_id,
+            "homeTeamId",
+            HOME_TEAM_REQUIRED,
+        );
+        let away_team_id = required(
+            &mut errors,
+            self.away_team_id,
+            "awayTeamId",
+            AWAY_TEAM_REQUIRED,
+        );
+        let competition_id = required(
+            &mut errors,
+            self.competition_id,
+            "competitionId",
+            COMPETITION_REQUIRED,
+        );
+        if self.home_team_id.is_some() && self.home_team_id == self.away_team_id {
+            errors.add("awayTeamId", SAME_TEAMS);
+        }
+        let venue = optional("venue", TEXT_LIMIT).check(&mut errors, self.venue);
+        let round = optional("round", TEXT_LIMIT).check(&mut errors, self.round);
+        let number = optional("number", TEXT_LIMIT).check(&mut errors, self.number);
+        let description = optional("description", TEXT_LIMIT).check(&mut errors, self.description);
+        let length = match (self.match_segment_length, creating) {
+            (Some(length), _) => length,
+            (None, true) => DEFAULT_SEGMENT_LENGTH,
+            (None, false) => {
+                errors.add("matchSegmentLength", SEGMENT_LENGTH_REQUIRED);
+                0
+            }
+        };
+        if self.match_segment_length.is_some() && !(1..=60).contains(&length) {
+            errors.add("matchSegmentLength", SEGMENT_LENGTH_RANGE);
+        }
+        if self.start_date.is_none() {
+            errors.add("startDate", START_REQUIRED);
+        }
+        if let (Some(start), Some(end)) = (self.start_date, self.end_date)
+            && end < start
+        {
+            errors.add("endDate", END_BEFORE_START);
+        }
+        if self.city_id.is_some() && self.country_id.is_none() {
+            errors.add("countryId", crate::federations::COUNTRY_REQUIRED);
+        }
+        let fields = MatchFields {
+            home_team_id,
+            away_team_id,
+            competition_id,
+            country_id: self.country_id,
+            city_id: self.city_id,
+            venue,
+            round,
+            number,
+            description,
+            match_segment_id: self.match_segment_id.unwrap_or(MatchSegment::Quarter),
+            match_segment_length: length,
+            start_date: self.start_date.unwrap_or(Instant(0)),
+            end_date: self.end_date,
+        };
+        errors.finish((fields, if creating { None } else { self.status_id }))
+    }
+}
+
+impl MatchStatus {
+    /// The order of play; Cancelled stands outside it.
+    fn stage(self) -> Option<u8> {
+        match self {
+            MatchStatus::NotStarted => Some(0),
+            MatchStatus::FirstPeriod => Some(1),
+            MatchStatus::SecondPeriod => Some(2),
+            MatchStatus::ThirdPeriod => Some(3),
+            MatchStatus::FourthPeriod => Some(4),
+            MatchStatus::Overtime => Some(5),
+            MatchStatus::Finished => Some(6),
+            MatchStatus::Cancelled => None,
+        }
+    }
+
+    /// Status moves forward only (periods may be skipped, as when a result is entered after the
+    /// game); a match may be cancelled until it is finished; finished and cancelled are final.
+    /// Staying where it is is always allowed.
+    pub fn can_move_to(self, next: MatchStatus) -> bool {
+        if self == next {
+            return true;
+        }
+        match (self.stage(), next.stage()) {
+            (Some(6) | None, _) => false,
+            (Some(_), None) => true,
+            (Some(from), Some(to)) => to > from,
+        }
+    }
+
+    /// The 409 message for a move `can_move_to` refuses.
+    pub fn refusal(self, next: MatchStatus) -> String {
+        format!(
+            "The match status cannot change from {} to {}.",
+            self.label(),
+            next.label()
+        )
+    }
+}
+
+/// A player in a lineup slot.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MatchPlayer {
+    pub id: u64,
+    pub team_id: u64,
+    pub player_id: u64,
+    pub position_id: Position,
+    /// The lineup slot, 1 to 16; 1 and 13 are goalkeepers.
+    pub number: u8,
+    /// The number on the cap, 1 to 99 (the slot when the roster has none).
+    pub cap_number: u8,
+}
+
+/// A coach on a team's bench for the match.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MatchCoach {
+    pub id: u64,
+    pub team_id: u64,
+    pub coach_id: u64,
+    pub role_id: CoachRole,
+}
+
+/// An official assigned to the match, and whether they confirmed its log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MatchOfficial {
+    pub id: u64,
+    pub official_id: u64,
+    pub role_id: OfficialRole,
+    pub confirmed: bool,
+    pub confirmed_at: Option<Instant>,
+}
+
+/// One lineup row as sent; `id` keeps an existing row's id.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MatchPlayerInput {
+    pub id: Option<u64>,
+    /// Ignored: the path names the match.
+    pub match_id: Option<u64>,
+    pub team_id: Option<u64>,
+    pub player_id: Option<u64>,
+    /// Goalkeeper in slots 1 and 13; Driver elsewhere when left out.
+    pub position_id: Option<Position>,
+    pub number: Option<u8>,
+    /// The player's cap number on the team when left out.
+    pub cap_number: Option<u8>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MatchCoachInput {
+    pub id: Option<u64>,
+    /// Ignored: the path names the match.
+    pub match_id: Option<u64>,
+    pub team_id: Option<u64>,
+    pub coach_id: Option<u64>,
+    /// Head coach when left out.
+    pub role_id: Option<CoachRole>,
+}
+
+/// A match official row (`POST /api/MatchOfficials`, and inside the log).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MatchOfficialInput {
+    pub id: Option<u64>,
+    pub match_id: Option<u64>,
+    pub official_id: Option<u64>,
+    pub role_id: Option<OfficialRole>,
+    /// Ignored: only the PIN confirmation sets it.
+    pub confirmed: Option<bool>,
+}
+
+/// A lineup row checked on its own; the rules across rows are `check_lineups`'.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRow {
+    pub id: Option<u64>,
+    pub team_id: u64,
+    pub player_id: u64,
+    pub position_id: Position,
+    pub number: u8,
+    pub cap_number: Option<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CoachRow {
+    pub id: Option<u64>,
+    pub team_id: u64,
+    pub coach_id: u64,
+    pub role_id: CoachRole,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OfficialRow {
+    pub id: Option<u64>,
+    pub official_id: u64,
+    pub role_id: OfficialRole,
+}
+
+fn need(errors: &mut ValidationErrors, value: Option<u64>, field: &str, message: &str) -> u64 {
+    if value.is_none() {
+        errors.add(field, message);
+    }
+    value.unwrap_or_default()
+}
+
+/// Checks the players of a lineup against the match: each row on its own, then slots once per
+/// team, a player once per match, keepers only in 1 and 13. Errors are reported by row
+/// (`matchPlayers[2].number`).
+pub fn check_players(
+    state: &MatchState,
+    rows: Vec<MatchPlayerInput>,
+) -> Result<Vec<PlayerRow>, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let mut checked: Vec<PlayerRow> = Vec::with_capacity(rows.len());
+    for (i, row) in rows.into_iter().enumerate() {
+        let mut e = ValidationErrors::new();
+        let team_id = need(&mut e, row.team_id, "teamId", TEAM_REQUIRED);
+        let player_id = need(&mut e, row.player_id, "playerId", PLAYER_REQUIRED);
+        if row.team_id.is_some() && state.side_of(team_id).is_none() {
+            e.add("teamId", NOT_A_MATCH_TEAM);
+        }
+        let number = row.number.unwrap_or(0);
+        if !(1..=LINEUP_SLOTS).contains(&number) {
+            e.add("number", SLOT_RANGE);
+        }
+        let keeper_slot = KEEPER_SLOT_NUMBERS.contains(&number);
+        let position_id = match row.position_id {
+            _ if keeper_slot => Position::Goalkeeper,
+            Some(Position::Goalkeeper) => {
+                e.add("positionId", KEEPER_SLOTS);
+                Position::Goalkeeper
+            }
+            Some(position) => position,
+            None => Position::Driver,
+        };
+        if row.cap_number.is_some_and(|cap| !(1..=99).contains(&cap)) {
+            e.add("capNumber", CAP_NUMBER_RANGE);
+        }
+        if e.is_empty() {
+            if checked
+                .iter()
+                .any(|p| p.team_id == team_id && p.number == number)
+            {
+                e.add("number", SLOT_TAKEN);
+            }
+            if checked.iter().any(|p| p.player_id == player_id) {
+                e.add("playerId", PLAYER_TWICE);
+            }
+        }
+        errors.nest(&format!("matchPlayers[{i}]"), e);
+        checked.push(PlayerRow {
+            id: row.id,
+            team_id,
+            player_id,
+            position_id,
+            number,
+            cap_number: row.cap_number,
+        });
+    }
+    errors.finish(checked)
+}
+
+/// Checks the coaches of a match: each on the bench of one of its teams, once.
+pub fn check_coaches(
+    state: &MatchState,
+    rows: Vec<MatchCoachInput>,
+) -> Result<Vec<CoachRow>, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let mut checked: Vec<CoachRow> = Vec::with_capacity(rows.len());
+    for (i, row) in rows.into_iter().enumerate() {
+        let mut e = ValidationErrors::new();
+        let team_id = need(&mut e, row.team_id, "teamId", TEAM_REQUIRED);
+        let coach_id = need(&mut e, row.coach_id, "coachId", COACH_REQUIRED);
+        if row.team_id.is_some() && state.side_of(team_id).is_none() {
+            e.add("teamId", NOT_A_MATCH_TEAM);
+        }
+        if e.is_empty() && checked.iter().any(|c| c.coach_id == coach_id) {
+            e.add("coachId", COACH_TWICE);
+        }
+        errors.nest(&format!("matchCoaches[{i}]"), e);
+        checked.push(CoachRow {
+            id: row.id,
+            team_id,
+            coach_id,
+            role_id: row.role_id.unwrap_or(CoachRole::HeadCoach),
+        });
+    }
+    errors.finish(checked)
+}
+
+/// Checks one match official row (the official form's messages).
+pub fn check_official(row: MatchOfficialInput) -> Result<OfficialRow, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let official_id = need(
+        &mut errors,
+        row.official_id,
+        "officialId",
+        OFFICIAL_REQUIRED,
+    );
+    if row.role_id.is_none() {
+        errors.add("roleId", ROLE_REQUIRED);
+    }
+    errors.finish(OfficialRow {
+        id: row.id,
+        official_id,
+        role_id: row.role_id.unwrap_or(OfficialRole::Referee),
+    })
+}
+
+/// Checks the officials of a match: each row, and each official once.
+pub fn check_officials(
+    rows: Vec<MatchOfficialInput>,
+) -> Result<Vec<OfficialRow>, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let mut checked: Vec<OfficialRow> = Vec::with_capacity(rows.len());
+    for (i, row) in rows.into_iter().enumerate() {
+        match check_official(row) {
+            Ok(row) => {
+                if checked.iter().any(|o| o.official_id == row.official_id) {
+                    errors.add(&format!("matchOfficials[{i}].officialId"), OFFICIAL_TWICE);
+                }
+                checked.push(row);
+            }
+            Err(e) => errors.nest(&format!("matchOfficials[{i}]"), e),
+        }
+    }
+    errors.finish(checked)
+}
+
+/// Goals per period (1st to 4th, then overtime, which doubles as the shootout column) for each
+/// side, as the goal events give them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Score {
+    pub home: [u32; 5],
+    pub away: [u32; 5],
+    /// Whether the log holds penalty shootout shots: the match was decided by a shootout.
+    pub shootout: bool,
+}
+
+impl Score {
+    pub fn add_goal(&mut self, side: Side, period: Period) {
+        let column = period_column(period);
+        match side {
+            Side::Home => self.home[column] += 1,
+            Side::Away => self.away[column] += 1,
+        }
+    }
+
+    pub fn home_total(&self) -> u32 {
+        self.home.iter().sum()
+    }
+
+    pub fn away_total(&self) -> u32 {
+        self.away.iter().sum()
+    }
+
+    /// Goals before the shootout (a shootout's goals stand in the overtime column).
+    pub fn regulation(&self) -> (u32, u32) {
+        if self.shootout {
+            (self.home[..4].iter().sum(), self.away[..4].iter().sum())
+        } else {
+            (self.home_total(), self.away_total())
+        }
+    }
+}
+
+/// The column of a period in the per-period score.
+pub fn period_column(period: Period) -> usize {
+    match period {
+        Period::First => 0,
+        Period::Second => 1,
+        Period::Third => 2,
+        Period::Fourth => 3,
+        Period::Overtime => 4,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input() -> MatchInput {
+        MatchInput {
+            home_team_id: Some(1),
+            away_team_id: Some(2),
+            competition_id: Some(3),
+            start_date: Instant::parse("2026-11-28T18:00:00Z"),
+            ..MatchInput::default()
+        }
+    }
+
+    #[test]
+    fn the_match_form_messages_and_defaults() {
+        let errors = MatchInput::default().validate(true).unwrap_err();
+        let fields = errors.fields();
+        assert_eq!(fields["homeTeamId"], [HOME_TEAM_REQUIRED]);
+        assert_eq!(fields["awayTeamId"], [AWAY_TEAM_REQUIRED]);
+        assert_eq!(fields["competitionId"], [COMPETITION_REQUIRED]);
+        assert_eq!(fields["startDate"], [START_REQUIRED]);
+        assert!(
+            !fields.contains_key("matchSegmentLength"),
+            "defaults to 8 on create"
+        );
+
+        let errors = MatchInput {
+            away_team_id: Some(1),
+            venue: Some("v".repeat(201)),
+            ..input()
+        }
+        .validate(true)
+        .unwrap_err();
+        assert_eq!(errors.fields()["awayTeamId"], [SAME_TEAMS]);
+        assert_eq!(errors.fields()["venue"], ["Too long input!"]);
+
+        let errors = input().validate(false).unwrap_err();
+        assert_eq!(
+            errors.fields()["matchSegmentLength"],
+            [SEGMENT_LENGTH_REQUIRED]
+        );
+
+        let (fields, status) = MatchInput {
+            status_id: Some(MatchStatus::Finished),
+            ..input()
+        }
+        .validate(true)
+        .unwrap();
+        assert_eq!(fields.match_segment_length, DEFAULT_SEGMENT_LENGTH);
+        assert_eq!(fields.match_segment_id, MatchSegment::Quarter);
+        assert_eq!(status, None, "a new match is Not_Started whatever is sent");
+    }
+
+    #[test]
+    fn status_moves_forward_only_and_cancels_before_the_end() {
+        use MatchStatus::*;
+        assert!(NotStarted.can_move_to(FirstPeriod));
+        assert!(
+            FourthPeriod.can_move_to(Finished),
+            "overtime may be skipped"
+        );
+        assert!(
+            NotStarted.can_move_to(Finished),
+            "a result entered afterwards"
+        );
+        assert!(ThirdPeriod.can_move_to(Cancelled));
+        assert!(Finished.can_move_to(Finished));
+        assert!(!SecondPeriod.can_move_to(FirstPeriod));
+        assert!(!Finished.can_move_to(Cancelled));
+        assert!(!Cancelled.can_move_to(NotStarted));
+        assert!(!Finished.can_move_to(Overtime));
+        assert_eq!(
+            Finished.refusal(FirstPeriod),
+            "The match status cannot change from Finished to First Period."
+        );
+    }
+
+    fn state() -> MatchState {
+        let (fields, _) = input().validate(true).unwrap();
+        MatchState::new(fields)
+    }
+
+    fn row(team: u64, player: u64, number: u8) -> MatchPlayerInput {
+        MatchPlayerInput {
+            team_id: Some(team),
+            player_id: Some(player),
+            number: Some(number),
+            ..MatchPlayerInput::default()
+        }
+    }
+
+    #[test]
+    fn lineup_rules() {
+        let rows =
+            check_players(&state(), vec![row(1, 10, 1), row(1, 11, 2), row(2, 20, 13)]).unwrap();
+        assert_eq!(rows[0].position_id, Position::Goalkeeper);
+        assert_eq!(rows[1].position_id, Position::Driver);
+        assert_eq!(rows[2].position_id, Position::Goalkeeper);
+
+        let errors = check_players(
+            &state(),
+            vec![
+                row(1, 10, 1),
+                row(1, 11, 1),
+                row(2, 10, 2),
+                row(9, 12, 3),
+                row(1, 13, 17),
+                MatchPlayerInput {
+                    position_id: Some(Position::Goalkeeper),
+                    ..row(1, 14, 5)
+                },
+            ],
+        )
+        .unwrap_err();
+        let fields = errors.fields();
+        assert_eq!(fields["matchPlayers[1].number"], [SLOT_TAKEN]);
+        assert_eq!(fields["matchPlayers[2].playerId"], [PLAYER_TWICE]);
+        assert_eq!(fields["matchPlayers[3].teamId"], [NOT_A_MATCH_TEAM]);
+        assert_eq!(fields["matchPlayers[4].number"], [SLOT_RANGE]);
+        assert_eq!(fields["matchPlayers[5].positionId"], [KEEPER_SLOTS]);
+    }
+
+    #[test]
+    fn coaches_and_officials_are_chosen_once() {
+        let coach = |coach| MatchCoachInput {
+            team_id: Some(1),
+            coach_id: Some(coach),
+            ..Default::default()
+        };
+        let errors = check_coaches(&state(), vec![coach(5), coach(5)]).unwrap_err();
+        assert_eq!(errors.fields()["matchCoaches[1].coachId"], [COACH_TWICE]);
+        assert_eq!(
+            check_coaches(&state(), vec![coach(5)]).unwrap()[0].role_id,
+            CoachRole::HeadCoach
+        );
+
+        let official = |id| MatchOfficialInput {
+            official_id: Some(id),
+            role_id: Some(OfficialRole::Referee),
+            ..Default::default()
+        };
+        let errors = check_officials(vec![
+            official(7),
+            official(7),
+            MatchOfficialInput::default(),
+        ])
+        .unwrap_err();
+        assert_eq!(
+            errors.fields()["matchOfficials[1].officialId"],
+            [OFFICIAL_TWICE]
+        );
+        assert_eq!(
+            errors.fields()["matchOfficials[2].officialId"],
+            [OFFICIAL_REQUIRED]
+        );
+        assert_eq!(errors.fields()["matchOfficials[2].roleId"], [ROLE_REQUIRED]);
+    }
+
+    #[test]
+    fn the_score_keeps_the_shootout_apart() {
+        let mut score = Score::default();
+        score.add_goal(Side::Home, Period::First);
+        score.add_goal(Side::Away, Period::Fourth);
+        score.add_goal(Side::Home, Period::Overtime);
+        assert_eq!((score.home_total(), score.away_total()), (2, 1));
+        assert_eq!(score.regulation(), (2, 1));
+        score.shootout = true;
+        assert_eq!(score.regulation(), (1, 1));
+    }
+}
