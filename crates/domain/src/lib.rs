@@ -17,6 +17,7 @@ pub mod memberships;
 pub mod officials;
 pub mod permissions;
 pub mod persons;
+pub mod pin_guard;
 pub mod players;
 pub mod query;
 pub mod reference;

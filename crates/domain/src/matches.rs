@@ -29,6 +29,12 @@ pub const TEAM_REQUIRED: &str = "Team field is required!";
 pub const PLAYER_REQUIRED: &str = "Player field is required!";
 pub const COACH_REQUIRED: &str = "Coach field is required!";
 pub const CAP_NUMBER_RANGE: &str = "Cap number must be between 1 and 99.";
+pub const LOG_CLOSED: &str = "The match log is confirmed and closed; only federation staff or an administrator can correct it.";
+pub const LINEUP_LOCKED: &str = "Lineups can be changed only before the match starts.";
+pub const NOT_FINISHED: &str = "The match log can be confirmed only when the match is finished.";
+pub const CANCELLED: &str = "The match is cancelled; its log cannot change.";
+pub const TEAMS_LOCKED: &str = "The teams cannot change once a lineup or an event is recorded.";
+pub const TEAMS_NOT_IN_COMPETITION: &str = "Both teams must be entered in the competition.";
 
 /// The default length of a segment, in minutes (spec 02 §9).
 pub const DEFAULT_SEGMENT_LENGTH: u8 = 8;
@@ -104,6 +110,26 @@ impl MatchState {
     /// The log is closed once every assigned official has confirmed it (and there is one).
     pub fn log_closed(&self) -> bool {
         !self.officials.is_empty() && self.officials.iter().all(|o| o.confirmed)
+    }
+
+    /// Lets a write to the log through: refused on a cancelled match, and once the log is
+    /// closed unless the writer may correct it (federation staff, admins), which reopens the
+    /// confirmation. Returns whether it reopened.
+    pub fn open_for_write(&mut self, may_correct: bool) -> Result<bool, &'static str> {
+        if self.status_id == MatchStatus::Cancelled {
+            return Err(CANCELLED);
+        }
+        if !self.log_closed() {
+            return Ok(false);
+        }
+        if !may_correct {
+            return Err(LOG_CLOSED);
+        }
+        for official in &mut self.officials {
+            official.confirmed = false;
+            official.confirmed_at = None;
+        }
+        Ok(true)
     }
 
     /// The goalkeeper in slot 1 (or else 13) of a team's lineup.
@@ -546,6 +572,20 @@ pub fn check_officials(
     errors.finish(checked)
 }
 
+/// One write to a match's log, kept in its history: who, when, what, and the record before and
+/// after as JSON text. Stored through its serde form.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryEntry {
+    pub at: Instant,
+    pub user_id: u64,
+    /// The account's email when the write was made.
+    pub user: String,
+    pub action: String,
+    pub before: Option<String>,
+    pub after: Option<String>,
+}
+
 /// Goals per period (1st to 4th, then overtime, which doubles as the shootout column) for each
 /// side, as the goal events give them.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -753,6 +793,29 @@ mod tests {
             [OFFICIAL_REQUIRED]
         );
         assert_eq!(errors.fields()["matchOfficials[2].roleId"], [ROLE_REQUIRED]);
+    }
+
+    #[test]
+    fn a_closed_log_opens_only_for_corrections_which_reopen_it() {
+        let mut state = state();
+        assert_eq!(
+            state.open_for_write(false),
+            Ok(false),
+            "no officials: never closed"
+        );
+        state.officials.push(MatchOfficial {
+            id: 1,
+            official_id: 7,
+            role_id: OfficialRole::Referee,
+            confirmed: true,
+            confirmed_at: Some(Instant(5)),
+        });
+        assert!(state.log_closed());
+        assert_eq!(state.open_for_write(false), Err(LOG_CLOSED));
+        assert_eq!(state.open_for_write(true), Ok(true));
+        assert!(!state.officials[0].confirmed && !state.log_closed());
+        state.status_id = MatchStatus::Cancelled;
+        assert_eq!(state.open_for_write(true), Err(CANCELLED));
     }
 
     #[test]

@@ -9,12 +9,13 @@ use axum::response::{IntoResponse, Response};
 use polodesk_domain::clubs::Club;
 use polodesk_domain::codes::{PermissionAction, Role};
 use polodesk_domain::competitions::Competition;
+use polodesk_domain::matches::Match;
 use polodesk_domain::memberships::TeamCoachFields;
 use polodesk_domain::permissions::{self, Module};
 use polodesk_domain::persons::Person;
 use polodesk_domain::teams::Team;
 use polodesk_domain::users::{Access, Identities, User, roles};
-use polodesk_store::{ApiToken, Owner};
+use polodesk_store::{ApiToken, MatchesOf, Owner};
 
 use crate::AppState;
 use crate::error::ApiError;
@@ -45,6 +46,9 @@ enum Guard {
     /// A module whose entities belong to someone: beyond the table, a caller who is not an
     /// admin changes only the entities its access lists (DESIGN §5 own-entity condition).
     Owned(Module, fn(&AppState, &Access, u64) -> bool),
+    /// Matches, their logs and officials: the module and the match a call acts on depend on the
+    /// rest of the path (`/api/Matches/{matchOfficialId}/confirm`, `/api/Events/{eventId}`).
+    Matches(fn(&AppState, &Principal, &Method, &str) -> bool),
 }
 
 /// Path prefixes (whole segments) and what guards them; the first match wins.
@@ -65,6 +69,12 @@ const RULES: &[(&str, Guard)] = &[
     (
         "/api/Competitions",
         Guard::Owned(Module::Competitions, owns_competition),
+    ),
+    ("/api/Matches", Guard::Matches(match_call_allowed)),
+    ("/api/Events", Guard::Matches(event_call_allowed)),
+    (
+        "/api/MatchOfficials",
+        Guard::Matches(match_official_call_allowed),
     ),
     ("/api/Coaches", Guard::Module(Module::Coaches)),
     ("/api/ClubCoaches", Guard::Module(Module::Coaches)),
@@ -157,6 +167,128 @@ pub fn owns(state: &AppState, access: &Access, owner: Owner) -> bool {
         }
 }
 
+/// A match is a caller's own when it is in the caller's federation, or the caller is one of
+/// its officials (DESIGN §5).
+pub fn owns_match(state: &AppState, access: &Access, game: &Match) -> bool {
+    access.admin
+        || access.matches.contains(&game.id)
+        || state
+            .store
+            .get::<Competition>(game.state.fields.competition_id)
+            .is_ok_and(|c| access.federations.contains(&c.fields.federation_id))
+}
+
+/// Whether the caller may write to a match's log: the permission table's Match log row and
+/// the match is the caller's own.
+pub fn may_log_match(state: &AppState, principal: &Principal, match_id: u64) -> bool {
+    permissions::allows(&principal.roles, Module::MatchLog, PermissionAction::Update)
+        && state
+            .store
+            .get_match(match_id)
+            .is_ok_and(|game| owns_match(state, &principal.access, &game))
+}
+
+/// Whether the table allows `action` on `module` and the match `found` is the caller's own.
+/// A missing match is left to the handler's 404 for admins and refused to anyone else.
+fn own_match_allows(
+    state: &AppState,
+    principal: &Principal,
+    module: Module,
+    action: PermissionAction,
+    found: polodesk_store::Result<Match>,
+) -> bool {
+    permissions::allows(&principal.roles, module, action)
+        && match found {
+            Ok(game) => owns_match(state, &principal.access, &game),
+            Err(_) => principal.access.admin,
+        }
+}
+
+/// `/api/Matches…`: reads and the search for everyone; the match form by the Matches row; the
+/// lineups, officials and confirmation by the Match log row; writes on the caller's own match.
+fn match_call_allowed(
+    state: &AppState,
+    principal: &Principal,
+    method: &Method,
+    rest: &str,
+) -> bool {
+    let action = action_of(method);
+    let parts: Vec<&str> = rest.split('/').filter(|p| !p.is_empty()).collect();
+    let read = PermissionAction::Read;
+    match parts.as_slice() {
+        _ if action == read => permissions::allows(&principal.roles, Module::Matches, read),
+        ["search"] if *method == Method::POST => {
+            permissions::allows(&principal.roles, Module::Matches, read)
+        }
+        // Creating checks the competition's federation in the handler.
+        [] => permissions::allows(&principal.roles, Module::Matches, action),
+        [id] => id.parse().is_ok_and(|id| {
+            own_match_allows(
+                state,
+                principal,
+                Module::Matches,
+                action,
+                state.store.get_match(id),
+            )
+        }),
+        [id, "confirm"] => id.parse().is_ok_and(|id| {
+            let found = state.store.match_of_official_entry(id);
+            own_match_allows(state, principal, Module::MatchLog, action, found)
+        }),
+        [id, "log" | "players" | "coaches" | "officials"] => id.parse().is_ok_and(|id| {
+            own_match_allows(
+                state,
+                principal,
+                Module::MatchLog,
+                action,
+                state.store.get_match(id),
+            )
+        }),
+        _ => false,
+    }
+}
+
+/// `/api/Events…`: the Match log row; a new event's match is checked in the handler.
+fn event_call_allowed(
+    state: &AppState,
+    principal: &Principal,
+    method: &Method,
+    rest: &str,
+) -> bool {
+    let action = action_of(method);
+    match rest.trim_start_matches('/') {
+        _ if action == PermissionAction::Read => {
+            permissions::allows(&principal.roles, Module::MatchLog, action)
+        }
+        "" => permissions::allows(&principal.roles, Module::MatchLog, action),
+        id => id.parse().is_ok_and(|id| {
+            let found = state
+                .store
+                .event(id)
+                .and_then(|e| state.store.get_match(e.fields.match_id));
+            own_match_allows(state, principal, Module::MatchLog, action, found)
+        }),
+    }
+}
+
+/// `/api/MatchOfficials…`: the Officials row (spec 02 §6: creating match officials follows
+/// Create on Officials) on the caller's own match.
+fn match_official_call_allowed(
+    state: &AppState,
+    principal: &Principal,
+    method: &Method,
+    rest: &str,
+) -> bool {
+    let action = action_of(method);
+    match rest.trim_start_matches('/') {
+        "" => permissions::allows(&principal.roles, Module::Officials, action),
+        id => id.parse().is_ok_and(|id| {
+            let found = state.store.match_of_official_entry(id);
+            own_match_allows(state, principal, Module::Officials, action, found)
+        }),
+    }
+}
+
 /// What follows a guarded prefix.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Segment {
@@ -168,8 +300,8 @@ enum Segment {
     Other,
 }
 
-/// The guard of a path (already percent-decoded), and what follows its prefix.
-fn guard_for(path: &str) -> (Guard, Segment) {
+/// The guard of a path (already percent-decoded), what follows its prefix, and that rest.
+fn guard_for(path: &str) -> (Guard, Segment, &str) {
     for (prefix, guard) in RULES {
         let Some(rest) = path.strip_prefix(prefix) else {
             continue;
@@ -179,10 +311,10 @@ fn guard_for(path: &str) -> (Guard, Segment) {
                 None | Some("") => Segment::None,
                 Some(text) => text.parse().map_or(Segment::Other, Segment::Id),
             };
-            return (*guard, segment);
+            return (*guard, segment, rest);
         }
     }
-    (Guard::SignedIn, Segment::None)
+    (Guard::SignedIn, Segment::None, "")
 }
 
 /// The action a method performs (spec 01 §6: read by default).
@@ -237,6 +369,13 @@ pub fn principal(state: &AppState, user: User) -> Principal {
         .and_then(|id| state.store.get::<Person>(id).ok())
         .map_or(Identities::default(), |p| p.identities);
     let mut access = Access::of(&user, identities);
+    // An official acts on the matches they are assigned to (DESIGN §5).
+    if let Some(official_id) = identities.official_id {
+        access.matches = state
+            .store
+            .match_ids_of(MatchesOf::Official(official_id))
+            .unwrap_or_default();
+    }
     // A coach acts on the teams it coaches (DESIGN §5).
     if let Some(coach_id) = identities.coach_id {
         let benches = state.store.links::<TeamCoachFields>(Owner::Coach(coach_id));
@@ -254,7 +393,7 @@ pub fn principal(state: &AppState, user: User) -> Principal {
 pub async fn layer(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
     // Decoded as the router decodes it, so `/api/Clubs/%35` is judged as `/api/Clubs/5`.
     let path = percent_encoding::percent_decode_str(request.uri().path()).decode_utf8_lossy();
-    let (guard, segment) = guard_for(&path);
+    let (guard, segment, rest) = guard_for(&path);
     if matches!(guard, Guard::Public) {
         return next.run(request).await;
     }
@@ -282,6 +421,7 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
                         Segment::Other => false,
                     })
         }
+        Guard::Matches(allowed) => allowed(&state, &principal, request.method(), rest),
     };
     if !allowed {
         return ApiError::Forbidden.into_response();
@@ -298,35 +438,35 @@ mod tests {
     fn paths_match_whole_segments_and_unknown_paths_need_a_signed_in_caller() {
         assert!(matches!(
             guard_for("/api/Users/me"),
-            (Guard::SignedIn, Segment::None)
+            (Guard::SignedIn, Segment::None, _)
         ));
         assert!(matches!(
             guard_for("/api/Users/12"),
-            (Guard::Module(Module::Users), Segment::Id(12))
+            (Guard::Module(Module::Users), Segment::Id(12), _)
         ));
         assert!(matches!(
             guard_for("/api/Users"),
-            (Guard::Module(Module::Users), Segment::None)
+            (Guard::Module(Module::Users), Segment::None, _)
         ));
         assert!(matches!(
             guard_for("/api/UsersX"),
-            (Guard::SignedIn, Segment::None)
+            (Guard::SignedIn, Segment::None, _)
         ));
         assert!(matches!(
             guard_for("/api/health"),
-            (Guard::Public, Segment::None)
+            (Guard::Public, Segment::None, _)
         ));
         assert!(matches!(
             guard_for("/api/Nothing"),
-            (Guard::SignedIn, Segment::None)
+            (Guard::SignedIn, Segment::None, _)
         ));
         assert!(matches!(
             guard_for("/api/Clubs/search"),
-            (Guard::Owned(..), Segment::Other)
+            (Guard::Owned(..), Segment::Other, _)
         ));
         assert!(matches!(
             guard_for("/api/Clubs/7/remove"),
-            (Guard::Owned(..), Segment::Id(7))
+            (Guard::Owned(..), Segment::Id(7), _)
         ));
         assert_eq!(action_of(&Method::HEAD), PermissionAction::Read);
     }

@@ -86,6 +86,7 @@ impl Entity for Competition {
     }
 
     fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+        crate::matches::delete_matches_of(tx, crate::MatchesOf::Competition(id))?;
         crate::links::delete_links_of(tx, crate::links::Owner::Competition(id))
     }
 }

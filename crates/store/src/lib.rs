@@ -12,6 +12,8 @@ mod error;
 mod federations;
 mod identity;
 mod links;
+mod match_catalog;
+mod matches;
 mod name_index;
 mod people;
 mod records;
@@ -23,13 +25,15 @@ mod teams;
 mod writer;
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
 
 use redb::{Database, ReadTransaction, ReadableDatabase, WriteTransaction};
 
 pub use error::StoreError;
 pub use identity::{ApiToken, RefreshToken, Rotation, Secret, Session, SetPasswordLink};
 pub use links::{LinkKind, Owner};
+pub use match_catalog::{MatchQuery, MatchSort};
+pub use matches::{Actor, EventWrite, LogChange, MatchesOf};
 pub use name_index::{Holder, NameQuery};
 pub use reference::{Batch, Entity};
 pub use schema::SCHEMA_VERSION;
@@ -46,6 +50,8 @@ pub struct Store {
     db: Arc<Database>,
     writer: Arc<writer::Writer>,
     path: Option<Arc<Path>>,
+    /// The match search's rows, in step with the matches table.
+    catalog: Arc<RwLock<match_catalog::MatchCatalog>>,
 }
 
 impl std::fmt::Debug for Store {
@@ -82,12 +88,14 @@ impl Store {
 
     fn start(db: Database, path: Option<PathBuf>) -> Result<Self> {
         schema::prepare(&db)?;
+        let catalog = Arc::new(RwLock::new(matches::load_catalog(&db)?));
         let db = Arc::new(db);
         let writer = Arc::new(writer::Writer::spawn(Arc::clone(&db)));
         Ok(Self {
             db,
             writer,
             path: path.map(Arc::from),
+            catalog,
         })
     }
 

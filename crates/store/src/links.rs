@@ -260,6 +260,15 @@ fn load_links<F: LinkKind>(
         .collect()
 }
 
+/// The links of kind `F` that `owner` is an end of, inside a write.
+pub(crate) fn links_in<F: LinkKind>(tx: &WriteTransaction, owner: Owner) -> Result<Vec<Link<F>>> {
+    load_links(
+        &tx.open_multimap_table(LINKS)?,
+        &tx.open_table(F::TABLE)?,
+        owner,
+    )
+}
+
 impl Store {
     /// The links of kind `F` that `owner` is an end of, in the order they were made.
     pub fn links<F: LinkKind>(&self, owner: Owner) -> Result<Vec<Link<F>>> {

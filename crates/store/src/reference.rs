@@ -254,7 +254,13 @@ impl Store {
             let old: E::Record = codec::remove(tx, id)?;
             E::on_delete(tx, id, &old)
         })
-        .await
+        .await?;
+        // A federation, club, team or competition takes its matches with it.
+        let table = redb::TableHandle::name(&E::Record::TABLE);
+        if matches!(table, "federations" | "clubs" | "teams" | "competitions") {
+            self.reload_catalog();
+        }
+        Ok(())
     }
 
     /// The cities of one country, ordered by name.

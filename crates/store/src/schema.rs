@@ -6,15 +6,16 @@ use redb::{Database, ReadTransaction, ReadableTable, WriteTransaction};
 use crate::tables::{
     API_TOKEN_BY_USER, API_TOKENS, CATEGORIES, CITIES, CITIES_BY_COUNTRY, CLUB_COACHES,
     CLUB_PLAYERS, CLUBS, COACHES, COMPETITION_TEAMS, COMPETITION_TYPES, COMPETITIONS, COUNTRIES,
-    FEDERATION_OFFICIALS, FEDERATIONS, LINKS, META, OFFICIALS, PERSONS, PLAYERS, REFRESH_TOKENS,
-    REVOKED_FAMILIES, SEQUENCES, SESSIONS, SET_PASSWORD_LINKS, TEAM_COACHES, TEAM_PLAYERS, TEAMS,
-    USERS, USERS_BY_EMAIL,
+    EVENT_CLIENT_IDS, EVENTS, EVENTS_BY_MATCH, FEDERATION_OFFICIALS, FEDERATIONS, LINKS,
+    MATCH_HISTORY, MATCH_OFFICIALS, MATCHES, MATCHES_BY, META, OFFICIALS, PERSONS, PIN_GUARDS,
+    PLAYERS, REFRESH_TOKENS, REVOKED_FAMILIES, SEQUENCES, SESSIONS, SET_PASSWORD_LINKS,
+    TEAM_COACHES, TEAM_PLAYERS, TEAMS, USERS, USERS_BY_EMAIL,
 };
 use crate::{Result, StoreError};
 
 /// The schema this release writes. Raise it with a step in `upgrade` whenever a change needs
 /// more than a record migration (a new index to fill, a table to split).
-pub const SCHEMA_VERSION: u64 = 2;
+pub const SCHEMA_VERSION: u64 = 3;
 
 const VERSION_KEY: &str = "schema_version";
 
@@ -38,6 +39,7 @@ pub fn prepare(db: &Database) -> Result<()> {
             if version < 2 {
                 crate::name_index::rebuild(&tx)?;
             }
+            // Version 3 adds the match tables, which `create_tables` made empty above.
             tx.open_table(META)?.insert(VERSION_KEY, SCHEMA_VERSION)?;
         }
     }
@@ -74,6 +76,9 @@ fn create_tables(tx: &WriteTransaction) -> Result<()> {
         TEAM_PLAYERS,
         FEDERATION_OFFICIALS,
         COMPETITION_TEAMS,
+        MATCHES,
+        EVENTS,
+        PIN_GUARDS,
     ] {
         tx.open_table(table)?;
     }
@@ -85,6 +90,11 @@ fn create_tables(tx: &WriteTransaction) -> Result<()> {
     tx.open_table(API_TOKEN_BY_USER)?;
     tx.open_multimap_table(CITIES_BY_COUNTRY)?;
     tx.open_multimap_table(LINKS)?;
+    tx.open_multimap_table(MATCHES_BY)?;
+    tx.open_multimap_table(EVENTS_BY_MATCH)?;
+    tx.open_table(EVENT_CLIENT_IDS)?;
+    tx.open_table(MATCH_OFFICIALS)?;
+    tx.open_table(MATCH_HISTORY)?;
     tx.open_multimap_table(crate::name_index::NAMES)?;
     Ok(())
 }

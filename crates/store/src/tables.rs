@@ -38,6 +38,23 @@ pub const COMPETITION_TEAMS: EntityTable = TableDefinition::new("competition_tea
 pub const LINKS: MultimapTableDefinition<(u8, u8, u64), u64> =
     MultimapTableDefinition::new("links");
 
+pub const MATCHES: EntityTable = TableDefinition::new("matches");
+pub const EVENTS: EntityTable = TableDefinition::new("events");
+/// (what, its id) → match ids: the matches of a competition, team, player, coach or official.
+pub const MATCHES_BY: MultimapTableDefinition<(u8, u64), u64> =
+    MultimapTableDefinition::new("matches_by");
+/// match id → its event ids.
+pub const EVENTS_BY_MATCH: IdIndex = MultimapTableDefinition::new("events_by_match");
+/// (match id, the logging client's event id) → event id: a retried POST finds its event.
+pub const EVENT_CLIENT_IDS: TableDefinition<(u64, &str), u64> =
+    TableDefinition::new("event_client_ids");
+/// match official id → match id.
+pub const MATCH_OFFICIALS: TableDefinition<u64, u64> = TableDefinition::new("match_officials");
+/// (match id, sequence) → one entry of the match's history.
+pub const MATCH_HISTORY: TableDefinition<(u64, u64), &[u8]> = TableDefinition::new("match_history");
+/// official id → the wrong PINs typed for that official.
+pub const PIN_GUARDS: EntityTable = TableDefinition::new("pin_guards");
+
 /// Secrets, keyed by the SHA-256 of their value (hex).
 pub type SecretTable = TableDefinition<'static, &'static str, &'static [u8]>;
 pub const SESSIONS: SecretTable = TableDefinition::new("sessions");

@@ -66,6 +66,7 @@ impl Entity for Team {
 
     /// Its competition entries and memberships go with it (spec 01 §8).
     fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+        crate::matches::delete_matches_of(tx, crate::MatchesOf::Team(id))?;
         crate::links::delete_links_of(tx, crate::links::Owner::Team(id))
     }
 }

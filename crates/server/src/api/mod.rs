@@ -4,8 +4,11 @@
 mod clubs;
 mod coaches;
 mod competitions;
+mod events;
 mod federations;
+mod live;
 mod lookups;
+mod matches;
 mod memberships;
 mod names;
 mod officials;
@@ -54,7 +57,11 @@ use crate::extract::Json;
         (name = "Coaches", description = "Club managers: coaches of clubs and teams"),
         (name = "Players", description = "Players, their clubs and teams"),
         (name = "Officials", description = "Referees, delegates and other match officials"),
-        (name = "Memberships", description = "Coaches and players in clubs and teams, officials in federations, teams in competitions")
+        (name = "Memberships", description = "Coaches and players in clubs and teams, officials in federations, teams in competitions"),
+        (name = "Matches", description = "Fixtures, lineups, match officials, confirmation and history"),
+        (name = "Events", description = "The match log: timeouts, swim-offs, cards, turnovers, exclusions, shots, challenges"),
+        (name = "Standings", description = "Competition tables"),
+        (name = "Statistics", description = "Player and team statistics from the match logs")
     ),
     modifiers(&BearerAuth),
     security(("bearer" = []))
@@ -148,6 +155,8 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(players::routes())
         .merge(officials::routes())
         .merge(memberships::routes())
+        .merge(matches::routes())
+        .merge(events::routes())
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
     // After the routes are merged: the document's own modifiers run before there are paths.

@@ -1,0 +1,171 @@
+//! The match search's working set: one small row per match, held in memory and kept in step by
+//! every match write, so a paged search with its total over tens of thousands of matches reads
+//! no records but the page's (docs/benchmarks.md). Rows are ordered by start, then id.
+
+use std::collections::{BTreeMap, HashMap};
+
+use polodesk_domain::codes::{FilterOperator, MatchStatus};
+use polodesk_domain::dates::Instant;
+use polodesk_domain::matches::MatchState;
+use polodesk_domain::validation::fold;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Row {
+    competition_id: u64,
+    home_team_id: u64,
+    away_team_id: u64,
+    status: MatchStatus,
+    venue: String,
+    round: String,
+}
+
+#[derive(Debug, Default)]
+pub(crate) struct MatchCatalog {
+    rows: BTreeMap<(i64, u64), Row>,
+    starts: HashMap<u64, i64>,
+}
+
+impl MatchCatalog {
+    pub(crate) fn put(&mut self, id: u64, state: &MatchState) {
+        self.remove(id);
+        let f = &state.fields;
+        let row = Row {
+            competition_id: f.competition_id,
+            home_team_id: f.home_team_id,
+            away_team_id: f.away_team_id,
+            status: state.status_id,
+            venue: f.venue.as_deref().map(fold).unwrap_or_default(),
+            round: f.round.as_deref().map(fold).unwrap_or_default(),
+        };
+        self.starts.insert(id, f.start_date.0);
+        self.rows.insert((f.start_date.0, id), row);
+    }
+
+    pub(crate) fn remove(&mut self, id: u64) {
+        if let Some(start) = self.starts.remove(&id) {
+            self.rows.remove(&(start, id));
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.rows.len()
+    }
+
+    /// The ids of one page of matching matches, and how many match in all.
+    pub(crate) fn search(&self, query: &MatchQuery) -> (Vec<u64>, u64) {
+        let matching = self
+            .rows
+            .iter()
+            .filter(|(key, row)| query.matches(key.0, row));
+        match query.sort {
+            MatchSort::StartDate => {
+                let ids: Box<dyn Iterator<Item = u64>> = if query.descending {
+                    Box::new(matching.rev().map(|(key, _)| key.1))
+                } else {
+                    Box::new(matching.map(|(key, _)| key.1))
+                };
+                let mut total = 0u64;
+                let mut page = Vec::with_capacity(query.take);
+                for (i, id) in ids.enumerate() {
+                    if i >= query.skip && page.len() < query.take {
+                        page.push(id);
+                    }
+                    total += 1;
+                }
+                (page, total)
+            }
+            sort => {
+                let mut rows: Vec<(&(i64, u64), &Row)> = matching.collect();
+                rows.sort_by(|a, b| {
+                    let order = match sort {
+                        MatchSort::Venue => a.1.venue.cmp(&b.1.venue),
+                        MatchSort::Round => a.1.round.cmp(&b.1.round),
+                        MatchSort::Status => (a.1.status as u16).cmp(&(b.1.status as u16)),
+                        MatchSort::Competition => a.1.competition_id.cmp(&b.1.competition_id),
+                        MatchSort::Id | MatchSort::StartDate => std::cmp::Ordering::Equal,
+                    };
+                    order.then(a.0.1.cmp(&b.0.1))
+                });
+                if query.descending {
+                    rows.reverse();
+                }
+                let total = rows.len() as u64;
+                let page = rows
+                    .into_iter()
+                    .skip(query.skip)
+                    .take(query.take)
+                    .map(|(key, _)| key.1)
+                    .collect();
+                (page, total)
+            }
+        }
+    }
+}
+
+/// The order of a match search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchSort {
+    StartDate,
+    Id,
+    Venue,
+    Round,
+    Status,
+    Competition,
+}
+
+/// What a match search asks for; text needles are folded by the caller's `fold`.
+#[derive(Debug, Clone)]
+pub struct MatchQuery {
+    pub competition_id: Option<u64>,
+    /// Matches whose home team is one of these (the teams whose name matched).
+    pub home_teams: Option<Vec<u64>>,
+    pub away_teams: Option<Vec<u64>>,
+    /// Matches with this team on either side.
+    pub team_id: Option<u64>,
+    pub venue: Option<String>,
+    pub round: Option<String>,
+    pub statuses: Option<Vec<MatchStatus>>,
+    /// Every condition must hold; EQ means the same UTC day.
+    pub start: Vec<(FilterOperator, Instant)>,
+    pub sort: MatchSort,
+    pub descending: bool,
+    pub skip: usize,
+    pub take: usize,
+}
+
+impl MatchQuery {
+    fn matches(&self, start: i64, row: &Row) -> bool {
+        self.competition_id.is_none_or(|c| row.competition_id == c)
+            && self
+                .team_id
+                .is_none_or(|t| row.home_team_id == t || row.away_team_id == t)
+            && self
+                .home_teams
+                .as_ref()
+                .is_none_or(|t| t.contains(&row.home_team_id))
+            && self
+                .away_teams
+                .as_ref()
+                .is_none_or(|t| t.contains(&row.away_team_id))
+            && self
+                .statuses
+                .as_ref()
+                .is_none_or(|s| s.contains(&row.status))
+            && self
+                .venue
+                .as_ref()
+                .is_none_or(|v| row.venue.contains(v.as_str()))
+            && self
+                .round
+                .as_ref()
+                .is_none_or(|r| row.round.contains(r.as_str()))
+            && self.start.iter().all(|(op, at)| match op {
+                FilterOperator::Eq => start.div_euclid(86_400) == at.0.div_euclid(86_400),
+                FilterOperator::Gt => start > at.0,
+                FilterOperator::Lt => start < at.0,
+                FilterOperator::Gte => start >= at.0,
+                FilterOperator::Lte => start <= at.0,
+                FilterOperator::Contains => true,
+            })
+    }
+}
