@@ -18,6 +18,7 @@ pub mod persons;
 pub mod players;
 pub mod query;
 pub mod reference;
+pub mod standings;
 pub mod teams;
 pub mod users;
 pub mod validation;
