@@ -21,6 +21,7 @@ pub mod pin_guard;
 pub mod players;
 pub mod query;
 pub mod reference;
+pub mod standings;
 pub mod teams;
 pub mod users;
 pub mod validation;
