@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::codes::TemplateLanguage;
 use crate::dates::Date;
+use crate::standings::PointsRule;
 use crate::validation::{
     CONTACT_LIMIT, NAME, NAME_UNIVERSAL, TEXT_LIMIT, ValidationErrors, check_email, check_logo,
     check_phone, optional,
@@ -54,6 +55,8 @@ pub struct CompetitionFields {
     pub city_id: Option<u64>,
     /// Base64 PNG, at most 256×256.
     pub logo: Option<String>,
+    /// Points for a regulation win, draw and loss, and a shootout win and loss.
+    pub points: PointsRule,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -88,6 +91,8 @@ pub struct CompetitionInput {
     pub city_id: Option<u64>,
     /// Base64 PNG, at most 256×256.
     pub logo: Option<String>,
+    /// 3, 1, 0, 2, 1 when left out (any field left out takes its default).
+    pub points: Option<PointsRule>,
 }
 
 impl CompetitionInput {
@@ -148,6 +153,7 @@ impl CompetitionInput {
             country_id: self.country_id,
             city_id: self.city_id,
             logo,
+            points: self.points.unwrap_or_default(),
         })
     }
 }

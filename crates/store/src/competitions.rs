@@ -14,7 +14,86 @@ use crate::{Result, StoreError};
 impl Record for Stored<CompetitionFields> {
     const ENTITY: &'static str = "Competition";
     const TABLE: EntityTable = tables::COMPETITIONS;
-    const VERSION: u16 = 1;
+    /// 2 added the standings points.
+    const VERSION: u16 = 2;
+
+    fn migrate(version: u16, bytes: &[u8]) -> Result<Self> {
+        match version {
+            1 => {
+                let old: Stored<CompetitionV1> = codec::decode_body(bytes)?;
+                Ok(Stored(old.0.into()))
+            }
+            _ => Err(StoreError::UnknownVersion {
+                entity: Self::ENTITY,
+                version,
+            }),
+        }
+    }
+}
+
+/// A competition as version 1 stored it: without standings points.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct CompetitionV1 {
+    name: String,
+    name_universal: String,
+    short_name: Option<String>,
+    description: Option<String>,
+    season: Option<String>,
+    start_date: Option<polodesk_domain::dates::Date>,
+    end_date: Option<polodesk_domain::dates::Date>,
+    venue: Option<String>,
+    address: Option<String>,
+    phone: Option<String>,
+    web: Option<String>,
+    email: Option<String>,
+    facebook: Option<String>,
+    twitter: Option<String>,
+    instagram: Option<String>,
+    youtube: Option<String>,
+    match_log_template_language: polodesk_domain::codes::TemplateLanguage,
+    is_pro: bool,
+    is_international: bool,
+    game_log_pin_confirmation_required: bool,
+    federation_id: u64,
+    category_id: Option<u64>,
+    competition_type_id: Option<u64>,
+    country_id: Option<u64>,
+    city_id: Option<u64>,
+    logo: Option<String>,
+}
+
+impl From<CompetitionV1> for CompetitionFields {
+    fn from(v1: CompetitionV1) -> Self {
+        CompetitionFields {
+            name: v1.name,
+            name_universal: v1.name_universal,
+            short_name: v1.short_name,
+            description: v1.description,
+            season: v1.season,
+            start_date: v1.start_date,
+            end_date: v1.end_date,
+            venue: v1.venue,
+            address: v1.address,
+            phone: v1.phone,
+            web: v1.web,
+            email: v1.email,
+            facebook: v1.facebook,
+            twitter: v1.twitter,
+            instagram: v1.instagram,
+            youtube: v1.youtube,
+            match_log_template_language: v1.match_log_template_language,
+            is_pro: v1.is_pro,
+            is_international: v1.is_international,
+            game_log_pin_confirmation_required: v1.game_log_pin_confirmation_required,
+            federation_id: v1.federation_id,
+            category_id: v1.category_id,
+            competition_type_id: v1.competition_type_id,
+            country_id: v1.country_id,
+            city_id: v1.city_id,
+            logo: v1.logo,
+            points: polodesk_domain::standings::PointsRule::default(),
+        }
+    }
 }
 
 fn must_exist(
@@ -108,9 +187,9 @@ mod tests {
     use super::*;
     use polodesk_domain::competitions::CompetitionInput;
 
-    /// The stored form of version 1; see the federation's twin of this test.
+    /// The stored form of version 2; see the federation's twin of this test.
     #[test]
-    fn version_1_encoding_is_pinned() {
+    fn version_2_encoding_is_pinned() {
         let fields = CompetitionInput {
             name: Some("SL".into()),
             name_universal: Some("League".into()),
@@ -122,7 +201,7 @@ mod tests {
         .unwrap();
         let bytes = codec::encode(&Stored(fields.clone())).unwrap();
         let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-        assert_eq!(hex, PINNED_V1);
+        assert_eq!(hex, PINNED_V2);
         assert_eq!(
             codec::decode::<Stored<CompetitionFields>>(&bytes)
                 .unwrap()
@@ -131,6 +210,28 @@ mod tests {
         );
     }
 
+    /// A record written by the first release reads with the default points.
+    #[test]
+    fn a_version_1_competition_is_read_through_its_migration() {
+        let bytes: Vec<u8> = (0..PINNED_V1.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(&PINNED_V1[i..i + 2], 16).unwrap())
+            .collect();
+        let fields = codec::decode::<Stored<CompetitionFields>>(&bytes)
+            .unwrap()
+            .0;
+        assert_eq!(fields.name, "SL");
+        assert_eq!(fields.federation_id, 1);
+        assert!(fields.game_log_pin_confirmation_required);
+        assert_eq!(
+            fields.points,
+            polodesk_domain::standings::PointsRule::default()
+        );
+    }
+
+    /// Version 1's bytes for the same input, as the first release wrote them.
     const PINNED_V1: &str =
         "010002534c064c6561677565000000000000000000000000000000000001010000000000";
+    const PINNED_V2: &str =
+        "020002534c064c65616775650000000000000000000000000000000000010100000000000301000201";
 }

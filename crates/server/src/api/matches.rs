@@ -12,7 +12,6 @@ use polodesk_domain::codes::{
 };
 use polodesk_domain::competitions::Competition;
 use polodesk_domain::dates::{Date, Instant};
-use polodesk_domain::federations::Federation;
 use polodesk_domain::matches::{
     self as rules, HistoryEntry, Match, MatchCoachInput, MatchInput, MatchOfficial,
     MatchOfficialInput, MatchPlayerInput,
@@ -20,7 +19,7 @@ use polodesk_domain::matches::{
 use polodesk_domain::officials::{Official, check_pin};
 use polodesk_domain::persons::Person;
 use polodesk_domain::pin_guard::{self, PinRefusal};
-use polodesk_domain::query::{Page, PageRequest, SortOrder, page_of};
+use polodesk_domain::query::{Page, SortOrder, page_of};
 use polodesk_domain::teams::Team;
 use polodesk_domain::validation::{ValidationErrors, fold};
 use polodesk_store::{Actor, LogChange, MatchQuery, MatchSort};
@@ -291,9 +290,6 @@ impl MatchNames {
         let f = &game.state.fields;
         let (home_name, home_team) = self.team(f.home_team_id);
         let (away_name, away_team) = self.team(f.away_team_id);
-        let competition = self.competitions.get(&f.competition_id);
-        let federation =
-            competition.and_then(|c| self.names.federations.get(&c.fields.federation_id));
         let officials: Vec<MatchOfficialView> = game
             .state
             .officials
@@ -346,6 +342,9 @@ impl MatchNames {
         } else {
             (Vec::new(), Vec::new())
         };
+        let competition = self.competitions.get(&f.competition_id);
+        let federation =
+            competition.and_then(|c| self.names.federations.get(&c.fields.federation_id));
         MatchView {
             home_team_id: f.home_team_id,
             away_team_id: f.away_team_id,
