@@ -20,6 +20,7 @@ pub mod persons;
 pub mod players;
 pub mod query;
 pub mod reference;
+pub mod stats;
 pub mod teams;
 pub mod users;
 pub mod validation;
