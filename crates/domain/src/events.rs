@@ -22,6 +22,7 @@ pub const PENALTY_FAST_BREAK: &str = "A penalty cannot be a fast break or direct
 pub const PENALTY_EXCLUSION_TYPE: &str =
     "Only a Penalty (5m) exclusion can be marked as a penalty exclusion.";
 pub const DOUBLE_NEEDS_FOULED: &str = "A double exclusion needs a fouled player.";
+pub const DOUBLE_NEEDS_PLAYER: &str = "A double exclusion is between two players, not a coach.";
 pub const PLAYER_OR_COACH: &str = "Choose a player or a coach, not both.";
 pub const PLAYER_OR_COACH_REQUIRED: &str = "A player or a coach is required!";
 pub const SWIMMER_WINNER: &str = "The winner must be one of the two swimmers.";
@@ -469,10 +470,13 @@ fn check_detail(errors: &mut ValidationErrors, detail: &EventDetail) {
             if e.is_penalty_exclusion && e.type_id != ExclusionType::Penalty {
                 errors.add("exclusion.isPenaltyExclusion", PENALTY_EXCLUSION_TYPE);
             }
-            if e.is_double_exclusion
-                && (e.fouled_player_id.is_none() || e.excluded_player_id.is_none())
-            {
-                errors.add("exclusion.fouledPlayerId", DOUBLE_NEEDS_FOULED);
+            if e.is_double_exclusion {
+                if e.fouled_player_id.is_none() {
+                    errors.add("exclusion.fouledPlayerId", DOUBLE_NEEDS_FOULED);
+                }
+                if e.excluded_coach_id.is_some() {
+                    errors.add("exclusion.excludedCoachId", DOUBLE_NEEDS_PLAYER);
+                }
             }
             check_coords(
                 errors,

@@ -22,6 +22,7 @@ pub mod players;
 pub mod query;
 pub mod reference;
 pub mod standings;
+pub mod stats;
 pub mod teams;
 pub mod users;
 pub mod validation;

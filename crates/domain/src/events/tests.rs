@@ -222,3 +222,42 @@ fn limits_on_exclusions_timeouts_and_swim_offs() {
     assert_eq!(errors.fields()["timeout.teamId"], [NO_TIMEOUTS_LEFT]);
     assert!(check_in_match(&timeout(3).fields, &state, &used[..1]).is_ok());
 }
+
+#[test]
+fn a_double_exclusion_of_a_coach_is_refused_with_its_own_message() {
+    let input = |coach: Option<u64>, player: Option<u64>| EventInput {
+        match_id: Some(9),
+        type_id: Some(EventType::Exclusion),
+        period_id: Some(Period::First),
+        minute: Some(3),
+        seconds: Some(0),
+        exclusion: Some(Exclusion {
+            team_id: 1,
+            type_id: ExclusionType::Exclusion,
+            excluded_player_id: player,
+            excluded_coach_id: coach,
+            fouled_player_id: Some(21),
+            is_penalty_exclusion: false,
+            is_double_exclusion: true,
+            location_x: None,
+            location_y: None,
+        }),
+        ..EventInput::default()
+    };
+    // The fouled player is there: the fouled-player message would be wrong.
+    let errors = input(Some(5), None).validate().unwrap_err();
+    assert_eq!(
+        errors.fields().keys().collect::<Vec<_>>(),
+        ["exclusion.excludedCoachId"]
+    );
+    assert_eq!(
+        errors.fields()["exclusion.excludedCoachId"],
+        [DOUBLE_NEEDS_PLAYER]
+    );
+    let errors = input(None, None).validate().unwrap_err();
+    assert_eq!(
+        errors.fields().keys().collect::<Vec<_>>(),
+        ["exclusion.excludedPlayerId"]
+    );
+    assert!(input(None, Some(11)).validate().is_ok());
+}
