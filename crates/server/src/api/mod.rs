@@ -17,6 +17,8 @@ mod persons;
 mod players;
 mod reference;
 mod search;
+mod standings;
+mod stats;
 mod teams;
 mod users;
 
@@ -157,6 +159,8 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(memberships::routes())
         .merge(matches::routes())
         .merge(events::routes())
+        .merge(standings::routes())
+        .merge(stats::routes())
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
     // After the routes are merged: the document's own modifiers run before there are paths.

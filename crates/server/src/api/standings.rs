@@ -1,0 +1,151 @@
+//! Competition standings (spec 02 §3, §7): Overall, Home and Away tables from the competition's
+//! finished matches, ranked by the domain's rules with the competition's points. They are read
+//! from the matches' scores, which every event write keeps current, so a finished match or a
+//! corrected log shows at once; `POST` first recomputes every score from its events.
+
+use axum::extract::State;
+use polodesk_domain::codes::MatchStatus;
+use polodesk_domain::competitions::Competition;
+use polodesk_domain::memberships::CompetitionTeamFields;
+use polodesk_domain::standings::{self, Entry, MatchResult, StandingType};
+use polodesk_domain::teams::Team;
+use polodesk_store::{MatchesOf, Owner};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::names::EntityRef;
+use crate::AppState;
+use crate::error::{ApiResult, ErrorBody};
+use crate::extract::{Json, Path};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get, recalculate))
+}
+
+/// One team's row in a table.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RankingView {
+    /// The team's id: a team has one row per table.
+    pub id: u64,
+    pub competition_id: u64,
+    pub team_id: u64,
+    pub team: Option<EntityRef>,
+    pub played: u32,
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    pub shootout_won: u32,
+    pub shootout_lost: u32,
+    pub goals_scored: u32,
+    pub goals_conceded: u32,
+    pub goals_diff: i64,
+    pub points: u32,
+    pub rank: u32,
+    /// The tie-break that placed the team and its figures ("head-to-head points 3–0"), when
+    /// one did.
+    pub tie_break: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StandingGroupView {
+    pub standing_type: StandingType,
+    pub rankings: Vec<RankingView>,
+}
+
+/// The tables of a competition as they stand.
+pub fn tables(state: &AppState, competition_id: u64) -> ApiResult<Vec<StandingGroupView>> {
+    let competition = state.store.get::<Competition>(competition_id)?;
+    let entries: Vec<Entry> = state
+        .store
+        .links::<CompetitionTeamFields>(Owner::Competition(competition_id))?
+        .into_iter()
+        .map(|l| Entry {
+            team_id: l.fields.team_id,
+            disqualified: l.fields.is_disqualified,
+        })
+        .collect();
+    let results: Vec<MatchResult> = state
+        .store
+        .matches_of(MatchesOf::Competition(competition_id))?
+        .into_iter()
+        .filter(|m| m.state.status_id == MatchStatus::Finished)
+        .map(|m| {
+            let score = m.state.score;
+            let (home_goals, away_goals) = score.regulation();
+            MatchResult {
+                home_team_id: m.state.fields.home_team_id,
+                away_team_id: m.state.fields.away_team_id,
+                home_goals,
+                away_goals,
+                shootout: score.shootout.then_some((score.home[4], score.away[4])),
+            }
+        })
+        .collect();
+    let team_ids: Vec<u64> = entries.iter().map(|e| e.team_id).collect();
+    let teams = state.store.get_many::<Team>(&team_ids)?;
+    let team_ref = |id: u64| {
+        teams.iter().find(|t| t.id == id).map(|t| EntityRef {
+            id,
+            name: t.fields.name.clone(),
+            name_universal: t.fields.name_universal.clone(),
+        })
+    };
+    Ok(
+        standings::standings(&entries, &results, competition.fields.points)
+            .into_iter()
+            .map(|group| StandingGroupView {
+                standing_type: group.standing_type,
+                rankings: group
+                    .rankings
+                    .into_iter()
+                    .map(|r| RankingView {
+                        id: r.team_id,
+                        competition_id,
+                        team_id: r.team_id,
+                        team: team_ref(r.team_id),
+                        played: r.played,
+                        won: r.won,
+                        drawn: r.drawn,
+                        lost: r.lost,
+                        shootout_won: r.shootout_won,
+                        shootout_lost: r.shootout_lost,
+                        goals_scored: r.goals_scored,
+                        goals_conceded: r.goals_conceded,
+                        goals_diff: r.goals_diff,
+                        points: r.points,
+                        rank: r.rank,
+                        tie_break: r.tie_break,
+                    })
+                    .collect(),
+            })
+            .collect(),
+    )
+}
+
+/// The Overall, Home and Away tables, by rank.
+#[utoipa::path(get, path = "/api/Competitions/{id}/standings", tag = "Standings",
+    params(("id" = u64, Path)),
+    responses((status = 200, body = Vec<StandingGroupView>), (status = 404, body = ErrorBody)))]
+async fn get(
+    State(state): State<AppState>,
+    Path(id): Path<u64>,
+) -> ApiResult<Json<Vec<StandingGroupView>>> {
+    Ok(Json(tables(&state, id)?))
+}
+
+/// Recomputes every match score of the competition from its events, then the tables.
+#[utoipa::path(post, path = "/api/Competitions/{id}/standings", tag = "Standings",
+    params(("id" = u64, Path)),
+    responses((status = 200, body = Vec<StandingGroupView>), (status = 404, body = ErrorBody)))]
+async fn recalculate(
+    State(state): State<AppState>,
+    Path(id): Path<u64>,
+) -> ApiResult<Json<Vec<StandingGroupView>>> {
+    state.store.get::<Competition>(id)?;
+    state.store.rescore_competition(id).await?;
+    Ok(Json(tables(&state, id)?))
+}
