@@ -309,13 +309,16 @@ impl Store {
         .await
     }
 
-    /// Replaces an official's PIN hash.
+    /// Replaces an official's PIN hash; the wrong PINs counted against the old one (and a
+    /// lock) are cleared.
     pub async fn set_official_pin(&self, id: u64, pin_hash: String) -> Result<()> {
         self.write(move |tx| {
             let mut record: OfficialRecord =
                 codec::get(&tx.open_table(OfficialRecord::TABLE)?, id)?;
             record.pin_hash = Some(pin_hash);
-            codec::put(tx, id, &record)
+            codec::put(tx, id, &record)?;
+            tx.open_table(crate::tables::PIN_GUARDS)?.remove(id)?;
+            Ok(())
         })
         .await
     }

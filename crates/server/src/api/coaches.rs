@@ -59,6 +59,8 @@ pub struct CoachDetail {
     pub person: PersonView,
     pub clubs: Vec<ClubCoachView>,
     pub teams: Vec<TeamCoachView>,
+    /// The matches of this person in this role, latest first.
+    pub matches: Vec<super::matches::MatchView>,
 }
 
 /// Every coach, by surname and name.
@@ -92,6 +94,7 @@ async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Js
     let clubs = state.store.links::<ClubCoachFields>(Owner::Coach(id))?;
     let teams = state.store.links::<TeamCoachFields>(Owner::Coach(id))?;
     Ok(Json(CoachDetail {
+        matches: super::matches::views_of(&state, polodesk_store::MatchesOf::Coach(id))?,
         coach: view(row),
         person,
         clubs: clubs

@@ -206,6 +206,8 @@ pub struct CompetitionDetail {
     pub competition: CompetitionView,
     pub competition_teams: Vec<super::memberships::CompetitionTeamView>,
     pub teams: Vec<super::teams::TeamView>,
+    /// Latest first.
+    pub matches: Vec<super::matches::MatchView>,
 }
 
 #[utoipa::path(get, path = "/api/Competitions/{id}", tag = "Competitions", params(("id" = u64, Path)),
@@ -226,6 +228,7 @@ async fn get(
         teams.push(super::teams::view(&names, team, false));
     }
     Ok(Json(CompetitionDetail {
+        matches: super::matches::views_of(&state, polodesk_store::MatchesOf::Competition(id))?,
         competition: view(&names, &types, competition, true),
         competition_teams: entries
             .into_iter()

@@ -66,6 +66,8 @@ pub struct OfficialDetail {
     pub official: OfficialView,
     pub person: PersonView,
     pub federations: Vec<FederationOfficialView>,
+    /// The matches of this person in this role, latest first.
+    pub matches: Vec<super::matches::MatchView>,
 }
 
 /// Every official, by surname and name.
@@ -129,6 +131,7 @@ async fn get(
         .store
         .links::<FederationOfficialFields>(Owner::Official(id))?;
     Ok(Json(OfficialDetail {
+        matches: super::matches::views_of(&state, polodesk_store::MatchesOf::Official(id))?,
         official: view(row),
         person,
         federations: federations

@@ -63,6 +63,8 @@ pub struct PlayerDetail {
     pub person: PersonView,
     pub clubs: Vec<ClubPlayerView>,
     pub teams: Vec<TeamPlayerView>,
+    /// The matches of this person in this role, latest first.
+    pub matches: Vec<super::matches::MatchView>,
 }
 
 /// Every player, by surname and name.
@@ -96,6 +98,7 @@ async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Js
     let clubs = state.store.links::<ClubPlayerFields>(Owner::Player(id))?;
     let teams = state.store.links::<TeamPlayerFields>(Owner::Player(id))?;
     Ok(Json(PlayerDetail {
+        matches: super::matches::views_of(&state, polodesk_store::MatchesOf::Player(id))?,
         player: view(row),
         person,
         clubs: clubs

@@ -197,6 +197,9 @@ pub struct TeamDetail {
     pub competition_teams: Vec<CompetitionTeamView>,
     pub players: Vec<TeamPlayerView>,
     pub coaches: Vec<TeamCoachView>,
+    /// Matches at home and away, latest first.
+    pub home_matches: Vec<super::matches::MatchView>,
+    pub away_matches: Vec<super::matches::MatchView>,
 }
 
 #[utoipa::path(get, path = "/api/Teams/{id}", tag = "Teams", params(("id" = u64, Path)),
@@ -216,7 +219,13 @@ async fn get(
     } else {
         Vec::new()
     };
+    let (home_matches, away_matches) =
+        super::matches::views_of(&state, polodesk_store::MatchesOf::Team(id))?
+            .into_iter()
+            .partition(|m| m.home_team_id == id);
     Ok(Json(TeamDetail {
+        home_matches,
+        away_matches,
         team: view(&Names::load(&state)?, team, true),
         competition_teams: entries
             .into_iter()

@@ -1,0 +1,880 @@
+//! A whole match through the real router, as the issue scripts it: a competition with two
+//! teams, lineups, coaches and two officials with PINs, four periods with swim-offs, goals,
+//! exclusions, a double exclusion and a timeout, a penalty shootout, finish, and confirmation
+//! by both officials; then the scores, statistics, standings, history and live messages it
+//! gives. Smaller tests pin the rules one by one.
+
+// A failed unwrap is how a test helper reports a broken expectation.
+#![allow(clippy::unwrap_used)]
+
+use axum::http::{Method, StatusCode};
+use serde_json::{Value, json};
+use support::{Reply, TestApp, person};
+
+mod support;
+
+/// The registry a match stands on, made through the API.
+struct League {
+    admin: String,
+    competition: u64,
+    home: u64,
+    away: u64,
+    /// Lineup players by cap: [home 1..=4], [away 1..=4].
+    home_players: Vec<u64>,
+    away_players: Vec<u64>,
+    home_coach: u64,
+    away_coach: u64,
+    referee: u64,
+    delegate: u64,
+}
+
+async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> Reply {
+    app.call(Method::POST, path, Some(token), Some(body)).await
+}
+
+async fn put(app: &TestApp, token: &str, path: &str, body: Value) -> Reply {
+    app.call(Method::PUT, path, Some(token), Some(body)).await
+}
+
+fn id(reply: &Reply) -> u64 {
+    assert!(reply.status.is_success(), "{} {}", reply.status, reply.text);
+    reply.body["id"].as_u64().unwrap()
+}
+
+impl League {
+    async fn new(app: &TestApp, pin_required: bool) -> League {
+        let admin = app.token("admin@polodesk.test").await;
+        let federation = app.federation().await;
+        let home_club = support::club(app, &admin, "VK Partizan").await;
+        let away_club = support::club(app, &admin, "VK Crvena zvezda").await;
+        let home = support::team(app, &admin, "Partizan", home_club).await;
+        let away = support::team(app, &admin, "Crvena zvezda", away_club).await;
+        let competition = id(&post(
+            app,
+            &admin,
+            "/api/Competitions",
+            json!({"name": "Superliga", "nameUniversal": "Super League", "federationId": federation,
+                "gameLogPinConfirmationRequired": pin_required}),
+        )
+        .await);
+        for team in [home, away] {
+            let entry = post(
+                app,
+                &admin,
+                "/api/CompetitionTeams",
+                json!({"competitionId": competition, "teamId": team}),
+            )
+            .await;
+            id(&entry);
+        }
+        let mut squads = Vec::new();
+        for (team, surname) in [(home, "Domaći"), (away, "Gost")] {
+            let mut squad = Vec::new();
+            for cap in 1..=4 {
+                let position = if cap == 1 { 400 } else { 401 };
+                let body = json!({"person": person(&format!("Igrač{cap}"), surname, "2000-01-01"),
+                    "teams": [{"teamId": team, "positionId": position, "capNumber": cap}]});
+                squad.push(id(&post(app, &admin, "/api/Players", body).await));
+            }
+            squads.push(squad);
+        }
+        let away_players = squads.pop().unwrap();
+        let home_players = squads.pop().unwrap();
+        let mut coaches = Vec::new();
+        for (team, club, surname) in [(home, home_club, "Savić"), (away, away_club, "Udovičić")]
+        {
+            let body = json!({"person": person("Trener", surname, "1975-01-01"),
+                "clubs": [{"clubId": club}], "teams": [{"teamId": team}]});
+            coaches.push(id(&post(app, &admin, "/api/Coaches", body).await));
+        }
+        let mut officials = Vec::new();
+        for (name, role, pin) in [("Sudija", 600, "1234"), ("Delegat", 601, "4321")] {
+            let body = json!({"person": person(name, "Službeni", "1980-01-01"),
+                "federations": [{"federationId": federation, "roles": [role]}]});
+            let official = id(&post(app, &admin, "/api/Officials", body).await);
+            let set = put(
+                app,
+                &admin,
+                &format!("/api/Officials/{official}/pin"),
+                json!({"pin": pin}),
+            )
+            .await;
+            assert!(set.status.is_success(), "{}", set.text);
+            officials.push(official);
+        }
+        League {
+            admin,
+            competition,
+            home,
+            away,
+            home_players,
+            away_players,
+            home_coach: coaches[0],
+            away_coach: coaches[1],
+            referee: officials[0],
+            delegate: officials[1],
+        }
+    }
+
+    fn match_body(&self) -> Value {
+        json!({"homeTeamId": self.home, "awayTeamId": self.away, "competitionId": self.competition,
+            "startDate": "2026-11-28T18:00:00Z", "venue": "Banjica", "round": "1"})
+    }
+
+    async fn new_match(&self, app: &TestApp) -> u64 {
+        let created = post(app, &self.admin, "/api/Matches", self.match_body()).await;
+        assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+        id(&created)
+    }
+
+    fn lineup(&self) -> Value {
+        let mut players = Vec::new();
+        for (team, squad) in [
+            (self.home, &self.home_players),
+            (self.away, &self.away_players),
+        ] {
+            for (slot, player) in [1, 2, 3, 4].iter().zip(squad) {
+                players.push(json!({"teamId": team, "playerId": player, "number": slot}));
+            }
+        }
+        json!(players)
+    }
+
+    async fn set_log(&self, app: &TestApp, match_id: u64) -> Reply {
+        let body = json!({
+            "matchId": match_id,
+            "matchPlayers": self.lineup(),
+            "matchCoaches": [{"teamId": self.home, "coachId": self.home_coach},
+                {"teamId": self.away, "coachId": self.away_coach, "roleId": 500}],
+            "matchOfficials": [{"officialId": self.referee, "roleId": 600},
+                {"officialId": self.delegate, "roleId": 601}],
+        });
+        put(
+            app,
+            &self.admin,
+            &format!("/api/Matches/{match_id}/log"),
+            body,
+        )
+        .await
+    }
+
+    async fn set_status(&self, app: &TestApp, match_id: u64, status: u16) -> Reply {
+        let mut body = self.match_body();
+        body["statusId"] = json!(status);
+        body["matchSegmentLength"] = json!(8);
+        put(app, &self.admin, &format!("/api/Matches/{match_id}"), body).await
+    }
+}
+
+fn shot(team: u64, by: u64, goal: bool) -> Value {
+    json!({"teamId": team, "typeId": 1100, "takenById": by, "isGoal": goal})
+}
+
+fn event(match_id: u64, period: u16, minute: u8, kind: &str, record: Value) -> Value {
+    let type_id = match kind {
+        "timeout" => 700,
+        "swimoff" => 701,
+        "card" => 702,
+        "turnover" => 703,
+        "exclusion" => 704,
+        "shot" => 705,
+        _ => 706,
+    };
+    json!({"matchId": match_id, "typeId": type_id, "periodId": period, "minute": minute,
+        "seconds": 0, kind: record})
+}
+
+async fn log(app: &TestApp, token: &str, body: Value) -> Reply {
+    let reply = post(app, token, "/api/Events", body).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    reply
+}
+
+fn totals(reply: &Reply) -> (u64, u64) {
+    let game = &reply.body["match"];
+    (
+        game["homeTeamGoalsTotal"].as_u64().unwrap(),
+        game["awayTeamGoalsTotal"].as_u64().unwrap(),
+    )
+}
+
+#[tokio::test]
+async fn a_scripted_match_gives_the_right_scores_stats_standings_and_history() {
+    let app = TestApp::new().await;
+    let l = League::new(&app, true).await;
+    let admin = l.admin.clone();
+    let m = l.new_match(&app).await;
+    let game = app.get(&format!("/api/Matches/{m}"), Some(&admin)).await;
+    assert_eq!(game.body["statusId"], 200);
+    assert_eq!(game.body["status"], "Not_Started");
+    assert_eq!(game.body["matchSegmentLength"], 8);
+    assert_eq!(game.body["homeTeamDisplayName"], "Partizan");
+    assert_eq!(game.body["competitionDisplayName"], "Superliga");
+
+    let saved = l.set_log(&app, m).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text);
+    assert_eq!(saved.body["players"].as_array().unwrap().len(), 8);
+    assert_eq!(
+        saved.body["players"][0]["positionId"], 400,
+        "slot 1 is the keeper"
+    );
+    assert_eq!(
+        saved.body["players"][1]["capNumber"], 2,
+        "the roster's cap number"
+    );
+    assert_eq!(saved.body["referees"][0]["name"], "Sudija");
+    let officials: Vec<u64> = saved.body["officials"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["id"].as_u64().unwrap())
+        .collect();
+
+    // Confirming before the end is refused.
+    let early = put(
+        &app,
+        &admin,
+        &format!("/api/Matches/{}/confirm", officials[0]),
+        json!({"pin": "1234"}),
+    )
+    .await;
+    assert_eq!(early.status, StatusCode::CONFLICT);
+    assert_eq!(
+        early.body["message"],
+        "The match log can be confirmed only when the match is finished."
+    );
+
+    assert_eq!(
+        l.set_status(&app, m, 201).await.status,
+        StatusCode::NO_CONTENT
+    );
+    let locked = l.set_log(&app, m).await;
+    assert_eq!(locked.status, StatusCode::CONFLICT);
+    assert_eq!(
+        locked.body["message"],
+        "Lineups can be changed only before the match starts."
+    );
+
+    let (h, a) = (&l.home_players, &l.away_players);
+    let (home, away) = (l.home, l.away);
+    let swim = |m, period, winner_home: bool| {
+        let winner = if winner_home { h[1] } else { a[1] };
+        let team = if winner_home { home } else { away };
+        event(
+            m,
+            period,
+            8,
+            "swimoff",
+            json!({"homeTeamSwimmerId": h[1], "awayTeamSwimmerId": a[1],
+                "winnerSwimmerId": winner, "winnerTeamId": team}),
+        )
+    };
+    // 1st period: swim-off to home; home 2 (one assisted), away 1.
+    log(&app, &admin, swim(m, 1200, true)).await;
+    let mut assisted = shot(home, h[1], true);
+    assisted["assistedById"] = json!(h[2]);
+    let first = log(&app, &admin, event(m, 1200, 7, "shot", assisted)).await;
+    assert_eq!(totals(&first), (1, 0));
+    assert_eq!(first.body["match"]["homeTeamGoalsQ1"], 1);
+    log(
+        &app,
+        &admin,
+        event(m, 1200, 5, "shot", shot(home, h[2], true)),
+    )
+    .await;
+    let q1 = log(
+        &app,
+        &admin,
+        event(m, 1200, 2, "shot", shot(away, a[1], true)),
+    )
+    .await;
+    assert_eq!(totals(&q1), (2, 1));
+
+    // A retried POST with the same client id answers the first event.
+    let mut retried = event(m, 1200, 1, "shot", shot(away, a[2], false));
+    retried["clientId"] = json!("7f0c8d6e-2f0a-4c8b-9d0e-1a2b3c4d5e6f");
+    let once = log(&app, &admin, retried.clone()).await;
+    let again = post(&app, &admin, "/api/Events", retried).await;
+    assert_eq!(again.status, StatusCode::OK);
+    assert_eq!(again.body["id"], once.body["id"]);
+
+    // 2nd period: swim-off to away; a home shot saved by the away keeper; away scores.
+    log(&app, &admin, swim(m, 1201, false)).await;
+    let mut saved_shot = shot(home, h[1], false);
+    saved_shot["savedById"] = json!(a[0]);
+    log(&app, &admin, event(m, 1201, 6, "shot", saved_shot)).await;
+    let q2 = log(
+        &app,
+        &admin,
+        event(m, 1201, 3, "shot", shot(away, a[2], true)),
+    )
+    .await;
+    assert_eq!(totals(&q2), (2, 2));
+
+    // 3rd period: an exclusion, a double exclusion, an away timeout, a home goal.
+    log(&app, &admin, swim(m, 1202, true)).await;
+    let exclusion = json!({"teamId": home, "typeId": 1000, "excludedPlayerId": h[1],
+        "fouledPlayerId": a[1], "locationX": 0.1234, "locationY": 0.5});
+    let excluded = log(&app, &admin, event(m, 1202, 7, "exclusion", exclusion)).await;
+    assert_eq!(
+        excluded.body["exclusion"]["locationX"], 0.123,
+        "three decimals"
+    );
+    let double = json!({"teamId": home, "typeId": 1000, "excludedPlayerId": h[2],
+        "fouledPlayerId": a[2], "isDoubleExclusion": true});
+    let doubled = log(&app, &admin, event(m, 1202, 6, "exclusion", double)).await;
+    let mirror = &doubled.body["pairedEvent"];
+    assert_eq!(mirror["exclusion"]["teamId"], away);
+    assert_eq!(mirror["exclusion"]["excludedPlayerId"], a[2]);
+    assert_eq!(mirror["exclusion"]["fouledPlayerId"], h[2]);
+    assert_eq!(mirror["pairedEventId"], doubled.body["id"]);
+    log(
+        &app,
+        &admin,
+        event(m, 1202, 4, "timeout", json!({"teamId": away})),
+    )
+    .await;
+    let q3 = log(
+        &app,
+        &admin,
+        event(m, 1202, 1, "shot", shot(home, h[3], true)),
+    )
+    .await;
+    assert_eq!(totals(&q3), (3, 2));
+
+    // 4th period: away 2, home 1: level at 4.
+    log(&app, &admin, swim(m, 1203, false)).await;
+    log(
+        &app,
+        &admin,
+        event(m, 1203, 7, "shot", shot(away, a[1], true)),
+    )
+    .await;
+    let late = log(
+        &app,
+        &admin,
+        event(m, 1203, 5, "shot", shot(away, a[3], true)),
+    )
+    .await;
+    let q4 = log(
+        &app,
+        &admin,
+        event(m, 1203, 1, "shot", shot(home, h[1], true)),
+    )
+    .await;
+    assert_eq!(totals(&q4), (4, 4));
+
+    // A goal taken back and given again: the score follows each write.
+    let late_id = late.body["id"].as_u64().unwrap();
+    let missed = event(m, 1203, 5, "shot", shot(away, a[3], false));
+    let changed = put(
+        &app,
+        &admin,
+        &format!("/api/Events/{late_id}"),
+        missed.clone(),
+    )
+    .await;
+    assert_eq!(totals(&changed), (4, 3), "{}", changed.text);
+    let removed = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Events/{late_id}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(removed.status, StatusCode::OK);
+    assert_eq!(totals(&removed), (4, 3));
+    let regiven = log(
+        &app,
+        &admin,
+        event(m, 1203, 5, "shot", shot(away, a[3], true)),
+    )
+    .await;
+    assert_eq!(totals(&regiven), (4, 4));
+
+    // A penalty shootout in the overtime column: home 2, away 1.
+    assert_eq!(
+        l.set_status(&app, m, 205).await.status,
+        StatusCode::NO_CONTENT
+    );
+    for (team, by, goal) in [
+        (home, h[1], true),
+        (away, a[1], false),
+        (home, h[2], true),
+        (away, a[2], true),
+    ] {
+        let mut penalty = shot(team, by, goal);
+        penalty["typeId"] = json!(1103);
+        log(&app, &admin, event(m, 1204, 0, "shot", penalty)).await;
+    }
+
+    assert_eq!(
+        l.set_status(&app, m, 206).await.status,
+        StatusCode::NO_CONTENT
+    );
+    let back = l.set_status(&app, m, 203).await;
+    assert_eq!(back.status, StatusCode::CONFLICT);
+    assert_eq!(
+        back.body["message"],
+        "The match status cannot change from Finished to Third Period."
+    );
+
+    let game = app.get(&format!("/api/Matches/{m}"), Some(&admin)).await;
+    let g = &game.body;
+    let columns = |side: &str| -> Vec<u64> {
+        ["Q1", "Q2", "Q3", "Q4", "OT"]
+            .iter()
+            .map(|c| g[format!("{side}TeamGoals{c}")].as_u64().unwrap())
+            .collect()
+    };
+    assert_eq!(columns("home"), [2, 0, 1, 1, 2]);
+    assert_eq!(columns("away"), [1, 1, 0, 2, 1]);
+    assert_eq!(
+        (
+            g["homeTeamGoalsTotal"].clone(),
+            g["awayTeamGoalsTotal"].clone()
+        ),
+        (json!(6), json!(5))
+    );
+    assert_eq!(g["decidedByShootout"], true);
+    assert_eq!(g["status"], "Finished");
+
+    // Confirmation by both officials, with their PINs.
+    let confirm = |official: u64, pin: Option<&str>| {
+        let body = match pin {
+            Some(pin) => json!({"matchOfficialId": official, "pin": pin}),
+            None => json!({"matchOfficialId": official}),
+        };
+        put(
+            &app,
+            &admin,
+            &format!("/api/Matches/{official}/confirm"),
+            body,
+        )
+    };
+    let no_pin = confirm(officials[0], None).await;
+    assert_eq!(no_pin.body["errors"]["pin"], json!(["PIN is required!"]));
+    let short = confirm(officials[0], Some("12")).await;
+    assert_eq!(short.body["errors"]["pin"], json!(["Too short PIN!"]));
+    let letters = confirm(officials[0], Some("12a4")).await;
+    assert_eq!(
+        letters.body["errors"]["pin"],
+        json!(["Only numbers are allowed!"])
+    );
+    let wrong = confirm(officials[0], Some("4321")).await;
+    assert_eq!(wrong.status, StatusCode::BAD_REQUEST);
+    assert_eq!(wrong.body["errors"]["pin"], json!(["Wrong PIN!"]));
+    let confirmed = confirm(officials[0], Some("1234")).await;
+    assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text);
+    assert_eq!(confirmed.body["confirmed"], true);
+    assert_eq!(confirmed.body["official"]["name"], "Sudija");
+    let second = confirm(officials[1], Some("4321")).await;
+    assert_eq!(second.status, StatusCode::OK, "{}", second.text);
+    let game = app.get(&format!("/api/Matches/{m}"), Some(&admin)).await;
+    assert_eq!(game.body["logClosed"], true);
+
+    // Statistics counted from the log.
+    let scorer = app
+        .get(
+            &format!("/api/Players/stats?PlayerId={}", h[1]),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(scorer.status, StatusCode::OK, "{}", scorer.text);
+    let shots = &scorer.body["shots"];
+    // h[1]: Q1 goal, Q2 saved shot, Q4 goal, shootout goal.
+    assert_eq!(shots["totalShots"], 4);
+    assert_eq!(shots["goals"], 3);
+    assert_eq!(shots["saved"], 1);
+    assert_eq!(scorer.body["exclusions"]["total"], 1);
+    assert_eq!(scorer.body["swimoffs"]["totalWins"], 2);
+    assert_eq!(scorer.body["swimoffs"]["totalLoses"], 2);
+    let team = app
+        .get(
+            &format!(
+                "/api/Teams/stats?TeamId={away}&CompetitionId={}",
+                l.competition
+            ),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(team.body["shots"]["goals"], 5);
+    assert_eq!(team.body["exclusions"]["total"], 1, "the mirrored half");
+    assert_eq!(team.body["exclusions"]["drawnTotal"], 2);
+    let missing = app.get("/api/Players/stats", Some(&admin)).await;
+    assert_eq!(missing.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        missing.body["errors"]["PlayerId"],
+        json!(["The parameter 'playerId' cannot be null."])
+    );
+
+    // Standings: a level match won on penalties, 2 points to 1 by default.
+    let tables = app
+        .get(
+            &format!("/api/Competitions/{}/standings", l.competition),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(tables.status, StatusCode::OK, "{}", tables.text);
+    let overall = &tables.body[0];
+    assert_eq!(overall["standingType"], "Overall");
+    let first = &overall["rankings"][0];
+    assert_eq!(
+        (first["teamId"].as_u64(), first["points"].as_u64()),
+        (Some(home), Some(2))
+    );
+    assert_eq!(
+        (first["goalsScored"].as_u64(), first["shootoutWon"].as_u64()),
+        (Some(4), Some(1))
+    );
+    assert_eq!(overall["rankings"][1]["points"], 1);
+    assert_eq!(tables.body[1]["standingType"], "Home");
+    let recalculated = post(
+        &app,
+        &admin,
+        &format!("/api/Competitions/{}/standings", l.competition),
+        json!(null),
+    )
+    .await;
+    assert_eq!(recalculated.body, tables.body);
+
+    // The details list the match.
+    let competition = app
+        .get(
+            &format!("/api/Competitions/{}", l.competition),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(competition.body["matches"][0]["id"], m);
+    let team = app.get(&format!("/api/Teams/{away}"), Some(&admin)).await;
+    assert_eq!(team.body["awayMatches"][0]["id"], m);
+    assert_eq!(team.body["homeMatches"], json!([]));
+    let referee = app
+        .get(&format!("/api/Officials/{}", l.referee), Some(&admin))
+        .await;
+    assert_eq!(referee.body["matches"][0]["awayTeamGoalsTotal"], 5);
+
+    // The history names who did what.
+    let history = app
+        .get(&format!("/api/Matches/{m}/history"), Some(&admin))
+        .await;
+    let actions: Vec<&str> = history
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(actions[0], "Match created");
+    assert!(actions.contains(&"Lineups changed"));
+    assert!(actions.contains(&"Event updated"));
+    assert_eq!(actions.iter().filter(|a| **a == "Log confirmed").count(), 2);
+    assert_eq!(history.body[0]["user"], "admin@polodesk.test");
+    let update = history
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|h| h["action"] == "Event updated")
+        .unwrap();
+    assert_eq!(update["before"]["shot"]["isGoal"], true);
+    assert_eq!(update["after"]["shot"]["isGoal"], false);
+
+    // A correction by an administrator reopens the confirmation.
+    let correction = log(
+        &app,
+        &admin,
+        event(
+            m,
+            1203,
+            0,
+            "card",
+            json!({"teamId": away, "typeId": 800, "cardedCoachId": l.away_coach}),
+        ),
+    )
+    .await;
+    assert_eq!(correction.body["match"]["logClosed"], false);
+    let game = app.get(&format!("/api/Matches/{m}"), Some(&admin)).await;
+    assert!(
+        game.body["officials"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|o| o["confirmed"] == false)
+    );
+}
+
+#[tokio::test]
+async fn the_match_form_and_its_status_follow_the_spec() {
+    let app = TestApp::new().await;
+    let l = League::new(&app, false).await;
+    let empty = post(&app, &l.admin, "/api/Matches", json!({})).await;
+    assert_eq!(empty.status, StatusCode::BAD_REQUEST);
+    let errors = &empty.body["errors"];
+    assert_eq!(
+        errors["homeTeamId"],
+        json!(["Home team field is required!"])
+    );
+    assert_eq!(
+        errors["awayTeamId"],
+        json!(["Away team field is required!"])
+    );
+    assert_eq!(
+        errors["competitionId"],
+        json!(["Competition field is required!"])
+    );
+    assert_eq!(errors["startDate"], json!(["Start is required!"]));
+    let mut same = l.match_body();
+    same["awayTeamId"] = json!(l.home);
+    same["venue"] = json!("x".repeat(201));
+    let same = post(&app, &l.admin, "/api/Matches", same).await;
+    assert_eq!(
+        same.body["errors"]["awayTeamId"],
+        json!(["Home and away team cannot be the same team!"])
+    );
+    assert_eq!(same.body["errors"]["venue"], json!(["Too long input!"]));
+
+    // A team not entered in the competition.
+    let outsider_club = support::club(&app, &l.admin, "VK Jadran").await;
+    let outsider = support::team(&app, &l.admin, "Jadran", outsider_club).await;
+    let mut body = l.match_body();
+    body["awayTeamId"] = json!(outsider);
+    let refused = post(&app, &l.admin, "/api/Matches", body).await;
+    assert_eq!(
+        refused.body["errors"]["awayTeamId"],
+        json!(["Both teams must be entered in the competition."])
+    );
+
+    let m = l.new_match(&app).await;
+    let mut update = l.match_body();
+    update["matchSegmentLength"] = Value::Null;
+    let no_length = put(&app, &l.admin, &format!("/api/Matches/{m}"), update).await;
+    assert_eq!(
+        no_length.body["errors"]["matchSegmentLength"],
+        json!(["Match segment length field is required!"])
+    );
+
+    assert_eq!(
+        l.set_status(&app, m, 202).await.status,
+        StatusCode::NO_CONTENT
+    );
+    assert_eq!(
+        l.set_status(&app, m, 201).await.status,
+        StatusCode::CONFLICT
+    );
+    assert_eq!(
+        l.set_status(&app, m, 207).await.status,
+        StatusCode::NO_CONTENT
+    );
+    let cancelled = l.set_status(&app, m, 206).await;
+    assert_eq!(cancelled.status, StatusCode::CONFLICT);
+    assert_eq!(
+        cancelled.body["message"],
+        "The match status cannot change from Cancelled to Finished."
+    );
+    let event = post(
+        &app,
+        &l.admin,
+        "/api/Events",
+        event(m, 1200, 1, "timeout", json!({"teamId": l.home})),
+    )
+    .await;
+    assert_eq!(event.status, StatusCode::CONFLICT);
+    assert_eq!(
+        event.body["message"],
+        "The match is cancelled; its log cannot change."
+    );
+
+    // Search: by team name, status and start, latest first by default.
+    let second = l.new_match(&app).await;
+    let mut later = l.match_body();
+    later["startDate"] = json!("2026-12-05T18:00:00Z");
+    let third = id(&post(&app, &l.admin, "/api/Matches", later).await);
+    let page = post(
+        &app,
+        &l.admin,
+        "/api/Matches/search",
+        json!({"pageSize": 2}),
+    )
+    .await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+    assert_eq!(page.body["totalItems"], 3);
+    assert_eq!(page.body["totalPages"], 2);
+    assert_eq!(page.body["pageItems"][0]["id"], third);
+    let filtered = post(
+        &app,
+        &l.admin,
+        "/api/Matches/search",
+        json!({"filter": {"awayTeamDisplayName": "ZVEZDA", "status": 200,
+            "startDate": [{"value": "2026-12-01", "operation": "LT"}]}}),
+    )
+    .await;
+    let ids: Vec<u64> = filtered.body["pageItems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["id"].as_u64().unwrap())
+        .collect();
+    assert_eq!(ids, [second]);
+    let bad = post(
+        &app,
+        &l.admin,
+        "/api/Matches/search",
+        json!({"filter": {"startDate": [{"value": "soon"}]}}),
+    )
+    .await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+
+    // A team's deletion takes its matches.
+    let deleted = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Teams/{}", l.home),
+            Some(&l.admin),
+            None,
+        )
+        .await;
+    assert_eq!(deleted.status, StatusCode::NO_CONTENT);
+    let page = post(&app, &l.admin, "/api/Matches/search", json!({})).await;
+    assert_eq!(page.body["totalItems"], 0);
+    assert_eq!(
+        app.get(&format!("/api/Matches/{third}"), Some(&l.admin))
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn lineups_and_events_hold_to_their_rules() {
+    let app = TestApp::new().await;
+    let l = League::new(&app, false).await;
+    let m = l.new_match(&app).await;
+    let mut lineup = l.lineup();
+    lineup[1]["number"] = json!(1);
+    lineup[5]["playerId"] = json!(l.away_players[0]);
+    lineup[6]["number"] = json!(17);
+    let body = json!({"matchId": m, "matchPlayers": lineup});
+    let refused = put(&app, &l.admin, &format!("/api/Matches/{m}/players"), body).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    let errors = &refused.body["errors"];
+    assert_eq!(
+        errors["matchPlayers[1].number"],
+        json!(["This slot is already taken."])
+    );
+    assert_eq!(
+        errors["matchPlayers[5].playerId"],
+        json!(["This player is already in the lineup."])
+    );
+    assert_eq!(
+        errors["matchPlayers[6].number"],
+        json!(["Lineup slot must be between 1 and 16."])
+    );
+    assert_eq!(l.set_log(&app, m).await.status, StatusCode::OK);
+
+    let (h, a) = (&l.home_players, &l.away_players);
+    // Someone outside the lineup, a goal that was saved, a time past the segment.
+    let mut outsider = shot(l.home, a[1], true);
+    outsider["blockedById"] = json!(a[2]);
+    let bad = post(
+        &app,
+        &l.admin,
+        "/api/Events",
+        event(m, 1200, 9, "shot", outsider),
+    )
+    .await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        bad.body["errors"]["shot.isGoal"],
+        json!(["A goal cannot be blocked or saved."])
+    );
+    let mut late = event(m, 1200, 9, "shot", shot(l.home, a[1], false));
+    let bad = post(&app, &l.admin, "/api/Events", late.clone()).await;
+    assert_eq!(
+        bad.body["errors"]["shot.takenById"],
+        json!(["This player is not in the home team's lineup."])
+    );
+    assert_eq!(
+        bad.body["errors"]["minute"],
+        json!(["The time must fit the segment length of 8 minutes."])
+    );
+    late["shot"]["takenById"] = json!(h[1]);
+    late["minute"] = json!(6);
+    late["timeout"] = json!({"teamId": l.home});
+    let two = post(&app, &l.admin, "/api/Events", late).await;
+    assert_eq!(
+        two.body["errors"]["shot"],
+        json!(["An event of type Shot needs its shot record and no other."])
+    );
+    let timeout = |minute| event(m, 1201, minute, "timeout", json!({"teamId": l.away}));
+    log(&app, &l.admin, timeout(7)).await;
+    log(&app, &l.admin, timeout(5)).await;
+    let third = post(&app, &l.admin, "/api/Events", timeout(3)).await;
+    assert_eq!(
+        third.body["errors"]["timeout.teamId"],
+        json!(["This team has used both its timeouts."])
+    );
+
+    // A player an event names stays in the lineup.
+    log(
+        &app,
+        &l.admin,
+        event(m, 1200, 6, "shot", shot(l.home, h[3], true)),
+    )
+    .await;
+    let mut fewer = l.lineup();
+    fewer.as_array_mut().unwrap().remove(3);
+    let body = json!({"matchId": m, "matchPlayers": fewer});
+    let kept = put(&app, &l.admin, &format!("/api/Matches/{m}/players"), body).await;
+    assert_eq!(kept.status, StatusCode::CONFLICT);
+    assert_eq!(
+        kept.body["message"],
+        "This home team player cannot be deleted because he is referenced by an event!"
+    );
+    let events = app.get(&format!("/api/Events/{m}"), Some(&l.admin)).await;
+    assert_eq!(events.body.as_array().unwrap().len(), 3);
+    assert_eq!(events.body[0]["periodId"], 1200, "log order: by period");
+}
+
+#[tokio::test]
+async fn wrong_pins_pause_an_officials_confirmations() {
+    let app = TestApp::new().await;
+    let l = League::new(&app, true).await;
+    let m = l.new_match(&app).await;
+    let saved = l.set_log(&app, m).await;
+    let referee = saved.body["officials"][0]["id"].as_u64().unwrap();
+    assert_eq!(
+        l.set_status(&app, m, 206).await.status,
+        StatusCode::NO_CONTENT
+    );
+    let path = format!("/api/Matches/{referee}/confirm");
+    for _ in 0..4 {
+        let wrong = put(&app, &l.admin, &path, json!({"pin": "0000"})).await;
+        assert_eq!(wrong.status, StatusCode::BAD_REQUEST, "{}", wrong.text);
+    }
+    let fifth = put(&app, &l.admin, &path, json!({"pin": "0000"})).await;
+    assert_eq!(fifth.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(
+        fifth.body["message"],
+        "Too many wrong PINs for this official. Try again in 15 minutes."
+    );
+    assert!(fifth.headers.contains_key("retry-after"));
+    let right = put(&app, &l.admin, &path, json!({"pin": "1234"})).await;
+    assert_eq!(
+        right.status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "paused even for the right PIN"
+    );
+    // Setting a new PIN clears the count.
+    let reset = put(
+        &app,
+        &l.admin,
+        &format!("/api/Officials/{}/pin", l.referee),
+        json!({"pin": "2468"}),
+    )
+    .await;
+    assert!(reset.status.is_success(), "{}", reset.text);
+    let confirmed = put(&app, &l.admin, &path, json!({"pin": "2468"})).await;
+    assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text);
+}
