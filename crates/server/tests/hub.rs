@@ -305,6 +305,25 @@ async fn malformed_input_gets_an_error_and_the_connection_stays_usable() {
 }
 
 #[tokio::test]
+async fn a_plain_get_is_refused_without_a_server_error() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let server = Server::start(HubConfig::default()).await;
+    let mut stream = TcpStream::connect(server.addr).await.unwrap();
+    let request = format!(
+        "GET /hubs/match HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+        server.addr
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut reply = String::new();
+    timeout(WAIT, stream.read_to_string(&mut reply))
+        .await
+        .unwrap()
+        .unwrap();
+    let status = reply.split(' ').nth(1).unwrap_or_default();
+    assert!(status.starts_with('4'), "{reply}");
+}
+
+#[tokio::test]
 async fn silent_connections_are_pinged_then_closed() {
     let server = Server::start(HubConfig {
         ping_every: Duration::from_millis(100),
