@@ -1,5 +1,5 @@
-//! The PoloDesk server: the JSON API under `/api`, its OpenAPI document, and the embedded web
-//! app, on axum. `router(state)` gives the whole application so tests drive it on port 0;
+//! The PoloDesk server: the JSON API under `/api`, its OpenAPI document, the live match hub at
+//! `/hubs/match`, and the embedded web app, on axum. `router(state)` gives the whole application so tests drive it on port 0;
 //! `serve` runs it until the shutdown future completes.
 
 mod access;
@@ -7,6 +7,7 @@ mod api;
 mod client_address;
 mod error;
 mod extract;
+pub mod hub;
 pub mod identity;
 mod web;
 
@@ -16,15 +17,18 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
+use axum::body::Body;
 use axum::extract::DefaultBodyLimit;
+use axum::http::{Request, Uri};
 use axum::middleware;
 use polodesk_store::Store;
 use tokio::net::TcpListener;
 use tower_http::compression::CompressionLayer;
-use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
 pub use api::openapi;
+pub use hub::{Hub, HubConfig, MatchHub};
 pub use identity::{Identity, Keys};
 
 /// Logos travel as base64 inside JSON; 2 MiB leaves room for a 256×256 PNG and its form.
@@ -35,6 +39,8 @@ pub const BODY_LIMIT: usize = 2 * 1024 * 1024;
 pub struct AppState {
     pub store: Store,
     pub identity: Arc<Identity>,
+    /// Live match messages; tests may swap in a hub with other limits.
+    pub hub: Arc<MatchHub>,
 }
 
 impl AppState {
@@ -42,13 +48,16 @@ impl AppState {
         Self {
             store,
             identity: Arc::new(identity),
+            hub: Arc::new(MatchHub::default()),
         }
     }
 }
 
 pub fn router(state: AppState) -> Router {
     let api = api::router().layer(middleware::from_fn_with_state(state.clone(), access::layer));
+    // The hub is outside the access layer: spectators without accounts may watch.
     api.merge(identity::router())
+        .merge(hub::router())
         .merge(web::router())
         .with_state(state)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
@@ -57,13 +66,31 @@ pub fn router(state: AppState) -> Router {
         .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Fastest))
         .layer(
             TraceLayer::new_for_http()
-                .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
+                .make_span_with(request_span)
                 .on_response(
                     DefaultOnResponse::new()
                         .level(Level::INFO)
                         .latency_unit(tower_http::LatencyUnit::Micros),
                 ),
         )
+}
+
+/// The span of a request, as tower-http's default one but with the query left out when it
+/// carries an access token (the hub's, as browsers cannot send headers on a WebSocket).
+fn request_span(request: &Request<Body>) -> tracing::Span {
+    tracing::info_span!(
+        "request",
+        method = %request.method(),
+        uri = loggable(request.uri()),
+        version = ?request.version(),
+    )
+}
+
+fn loggable(uri: &Uri) -> &str {
+    match uri.path_and_query() {
+        Some(whole) if !uri.query().is_some_and(|q| q.contains("access_token")) => whole.as_str(),
+        _ => uri.path(),
+    }
 }
 
 /// Serves until `shutdown` completes, then lets open requests finish (at most 10 s).
@@ -73,8 +100,11 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let (stopped_tx, stopped_rx) = tokio::sync::oneshot::channel::<()>();
+    let hub = Arc::clone(&state.hub);
     let graceful = async move {
         shutdown.await;
+        // Upgraded connections are not the server's to wait for: tell viewers to go elsewhere.
+        hub.close_connections();
         let _ = stopped_tx.send(());
     };
     let sweeper = tokio::spawn(sweep_expired_secrets(state.store.clone()));
@@ -107,5 +137,24 @@ async fn sweep_expired_secrets(store: polodesk_store::Store) {
             Ok(count) => tracing::info!(count, "removed expired sign-in secrets"),
             Err(error) => tracing::warn!(%error, "could not remove expired sign-in secrets"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_in_a_query_stay_out_of_the_logs() {
+        let uri = |text: &str| text.parse::<Uri>().ok();
+        let shown = |text: &str| uri(text).map(|u| loggable(&u).to_owned());
+        assert_eq!(
+            shown("/hubs/match?access_token=pd_secret").as_deref(),
+            Some("/hubs/match")
+        );
+        assert_eq!(
+            shown("/api/Clubs/search?page=2").as_deref(),
+            Some("/api/Clubs/search?page=2")
+        );
     }
 }

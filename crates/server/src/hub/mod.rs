@@ -1,0 +1,334 @@
+//! The live match hub (DESIGN §6): publish to a match, subscribe to a match. `MatchHub` fans
+//! out inside this process; a later hub fans out through NATS, so callers see only the `Hub`
+//! trait's two operations and the WebSocket endpoint (`socket.rs`) sees only `Subscription`.
+
+mod socket;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::extract::ws::Utf8Bytes;
+use serde_json::{Value, json};
+use tokio::sync::{broadcast, watch};
+
+pub use socket::router;
+
+/// A message as it goes on the wire: serialized once, shared by every viewer.
+pub type Frame = Utf8Bytes;
+
+/// Publish to a match, subscribe to a match.
+pub trait Hub: Send + Sync {
+    /// Sends `message` (a JSON object with a `type`) to everyone watching `match_id`, adding
+    /// `matchId` and the match's next `seq`. Never blocks: viewers who fall behind are told
+    /// to resync instead.
+    fn publish(&self, match_id: u64, message: Value);
+
+    /// Starts receiving what is published to `match_id` from now on.
+    fn subscribe(&self, match_id: u64) -> Subscription;
+}
+
+/// Limits of the hub and of its WebSocket connections; tests shorten the durations.
+#[derive(Debug, Clone)]
+pub struct HubConfig {
+    /// Messages a match's channel keeps for viewers that are behind; past it they resync.
+    pub channel_capacity: usize,
+    /// Frames waiting to be written to one connection.
+    pub connection_queue: usize,
+    /// How often the server pings each connection.
+    pub ping_every: Duration,
+    /// A connection that sent nothing (not even a pong) for this long is closed.
+    pub idle_timeout: Duration,
+    /// The largest message a client may send.
+    pub max_message_size: usize,
+    /// Groups one connection may be in at once.
+    pub max_groups: usize,
+}
+
+impl Default for HubConfig {
+    fn default() -> Self {
+        Self {
+            channel_capacity: 1024,
+            connection_queue: 64,
+            ping_every: Duration::from_secs(15),
+            idle_timeout: Duration::from_secs(45),
+            max_message_size: 16 * 1024,
+            max_groups: 64,
+        }
+    }
+}
+
+/// What a subscription delivers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Delivery {
+    Message(Frame),
+    /// The viewer fell behind and messages were dropped for it: it should reload the match.
+    /// Delivery goes on with the messages published after `seq`.
+    Resync {
+        seq: u64,
+    },
+}
+
+/// Per match: the sequence counter (kept for good, so a viewer who comes back sees a gap) and
+/// the channel, only while someone watches.
+#[derive(Debug, Default)]
+struct MatchState {
+    seq: u64,
+    sender: Option<broadcast::Sender<Frame>>,
+}
+
+#[derive(Debug)]
+struct Shared {
+    matches: Mutex<HashMap<u64, MatchState>>,
+    capacity: usize,
+}
+
+impl Shared {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<u64, MatchState>> {
+        self.matches.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A receiver of the match's channel (made when missing) and the latest seq, taken under
+    /// one lock so nothing published in between is missed or seen twice.
+    fn subscribe(&self, match_id: u64) -> (broadcast::Receiver<Frame>, u64) {
+        let mut matches = self.lock();
+        let state = matches.entry(match_id).or_default();
+        let receiver = match &state.sender {
+            Some(sender) => sender.subscribe(),
+            None => {
+                let (sender, receiver) = broadcast::channel(self.capacity);
+                state.sender = Some(sender);
+                receiver
+            }
+        };
+        (receiver, state.seq)
+    }
+}
+
+/// The in-process hub: a bounded broadcast channel per watched match.
+#[derive(Debug)]
+pub struct MatchHub {
+    shared: Arc<Shared>,
+    config: HubConfig,
+    /// Turns true when the server shuts down, so connections close with "going away".
+    closing: watch::Sender<bool>,
+}
+
+impl MatchHub {
+    pub fn new(config: HubConfig) -> Self {
+        Self {
+            shared: Arc::new(Shared {
+                matches: Mutex::default(),
+                // broadcast::channel panics on 0.
+                capacity: config.channel_capacity.max(1),
+            }),
+            config,
+            closing: watch::Sender::new(false),
+        }
+    }
+
+    pub fn config(&self) -> &HubConfig {
+        &self.config
+    }
+
+    /// Asks every open connection to close (server shutdown).
+    pub fn close_connections(&self) {
+        self.closing.send_replace(true);
+    }
+
+    fn closing(&self) -> watch::Receiver<bool> {
+        self.closing.subscribe()
+    }
+
+    /// Matches that have a channel now (for tests of the clean-up).
+    pub fn watched_matches(&self) -> usize {
+        self.shared
+            .lock()
+            .values()
+            .filter(|state| state.sender.is_some())
+            .count()
+    }
+}
+
+impl Default for MatchHub {
+    fn default() -> Self {
+        Self::new(HubConfig::default())
+    }
+}
+
+impl Hub for MatchHub {
+    fn publish(&self, match_id: u64, message: Value) {
+        let Value::Object(mut message) = message else {
+            tracing::error!(match_id, "hub messages are JSON objects; message dropped");
+            return;
+        };
+        // Serialized under the lock so frames leave in seq order; unwatched matches only count.
+        let mut matches = self.shared.lock();
+        let state = matches.entry(match_id).or_default();
+        state.seq += 1;
+        let Some(sender) = &state.sender else {
+            return;
+        };
+        message.insert("matchId".into(), match_id.into());
+        message.insert("seq".into(), state.seq.into());
+        let frame = Frame::from(Value::Object(message).to_string());
+        // An error means no receiver is left; the last one's drop removes the channel.
+        let _ = sender.send(frame);
+    }
+
+    fn subscribe(&self, match_id: u64) -> Subscription {
+        let (receiver, seq) = self.shared.subscribe(match_id);
+        Subscription {
+            match_id,
+            seq,
+            receiver,
+            shared: Arc::clone(&self.shared),
+        }
+    }
+}
+
+/// One viewer's place in one match. Dropping it unsubscribes; the last one out removes the
+/// match's channel (the seq counter stays).
+#[derive(Debug)]
+pub struct Subscription {
+    match_id: u64,
+    /// The match's latest seq when the subscription began (0 if nothing was published yet).
+    seq: u64,
+    receiver: broadcast::Receiver<Frame>,
+    shared: Arc<Shared>,
+}
+
+impl Subscription {
+    pub fn match_id(&self) -> u64 {
+        self.match_id
+    }
+
+    pub fn seq(&self) -> u64 {
+        self.seq
+    }
+
+    /// The next delivery; `None` only if the channel is gone.
+    pub async fn recv(&mut self) -> Option<Delivery> {
+        match self.receiver.recv().await {
+            Ok(frame) => Some(Delivery::Message(frame)),
+            // Rather than replay the oldest messages still buffered (which the viewer must
+            // reload anyway), start again after the newest, so after a Resync seq only grows.
+            Err(broadcast::error::RecvError::Lagged(_)) => {
+                let (receiver, seq) = self.shared.subscribe(self.match_id);
+                self.receiver = receiver;
+                self.seq = seq;
+                Some(Delivery::Resync { seq })
+            }
+            Err(broadcast::error::RecvError::Closed) => None,
+        }
+    }
+}
+
+impl Drop for Subscription {
+    fn drop(&mut self) {
+        let mut matches = self.shared.lock();
+        if let Some(state) = matches.get_mut(&self.match_id)
+            // Our own receiver is still alive here, so the last one out counts 1.
+            && state
+                .sender
+                .as_ref()
+                .is_some_and(|sender| sender.receiver_count() <= 1)
+        {
+            state.sender = None;
+        }
+    }
+}
+
+/// The message a lagging viewer gets instead of what it missed.
+pub fn resync_frame(match_id: u64, seq: u64) -> Frame {
+    Frame::from(json!({"type": "Resync", "matchId": match_id, "seq": seq}).to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    // A failed unwrap is how a test reports a broken expectation.
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    fn seq_of(delivery: Option<Delivery>) -> u64 {
+        let Some(Delivery::Message(frame)) = delivery else {
+            panic!("expected a message, got {delivery:?}");
+        };
+        let value: Value = serde_json::from_str(&frame).unwrap();
+        value["seq"].as_u64().unwrap()
+    }
+
+    #[tokio::test]
+    async fn seq_counts_per_match_from_one_and_keeps_counting_unwatched() {
+        let hub = MatchHub::default();
+        // Nobody watches: no channel, but the counter moves.
+        hub.publish(1, json!({"type": "Match"}));
+        hub.publish(1, json!({"type": "Match"}));
+        assert_eq!(hub.watched_matches(), 0);
+
+        let mut one = hub.subscribe(1);
+        let mut two = hub.subscribe(2);
+        assert_eq!((one.seq(), two.seq()), (2, 0));
+        hub.publish(1, json!({"type": "Match"}));
+        hub.publish(2, json!({"type": "Match"}));
+        hub.publish(1, json!({"type": "Match"}));
+        assert_eq!(seq_of(one.recv().await), 3);
+        assert_eq!(seq_of(one.recv().await), 4);
+        assert_eq!(seq_of(two.recv().await), 1);
+    }
+
+    #[tokio::test]
+    async fn messages_carry_match_id_and_their_own_fields() {
+        let hub = MatchHub::default();
+        let mut sub = hub.subscribe(7);
+        hub.publish(7, json!({"type": "Event", "action": "created", "seq": 99}));
+        let Some(Delivery::Message(frame)) = sub.recv().await else {
+            panic!("no message");
+        };
+        let value: Value = serde_json::from_str(&frame).unwrap();
+        // The hub's seq wins over one the caller put in.
+        assert_eq!(
+            value,
+            json!({"type": "Event", "action": "created", "matchId": 7, "seq": 1})
+        );
+    }
+
+    #[tokio::test]
+    async fn last_subscriber_out_removes_the_channel_but_not_the_count() {
+        let hub = MatchHub::default();
+        let first = hub.subscribe(3);
+        let second = hub.subscribe(3);
+        hub.publish(3, json!({"type": "Match"}));
+        drop(first);
+        assert_eq!(hub.watched_matches(), 1);
+        drop(second);
+        assert_eq!(hub.watched_matches(), 0);
+        hub.publish(3, json!({"type": "Match"}));
+        assert_eq!(hub.subscribe(3).seq(), 2);
+    }
+
+    #[tokio::test]
+    async fn a_lagging_subscriber_resyncs_then_continues_after_the_newest() {
+        let hub = MatchHub::new(HubConfig {
+            channel_capacity: 2,
+            ..HubConfig::default()
+        });
+        let mut sub = hub.subscribe(1);
+        for _ in 0..5 {
+            hub.publish(1, json!({"type": "Match"}));
+        }
+        assert_eq!(sub.recv().await, Some(Delivery::Resync { seq: 5 }));
+        hub.publish(1, json!({"type": "Match"}));
+        assert_eq!(seq_of(sub.recv().await), 6);
+    }
+
+    #[test]
+    fn non_objects_are_dropped_without_a_seq() {
+        let hub = MatchHub::default();
+        let sub = hub.subscribe(1);
+        hub.publish(1, json!([1, 2]));
+        assert_eq!(hub.subscribe(1).seq(), 0);
+        drop(sub);
+    }
+}

@@ -1,0 +1,448 @@
+//! The live match hub over real WebSockets: a server on port 0, clients from tokio-tungstenite.
+
+// A failed unwrap is how a test helper reports a broken expectation.
+#![allow(clippy::unwrap_used)]
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use polodesk_domain::codes::UserType;
+use polodesk_domain::users::UserFields;
+use polodesk_server::identity::tokens::{API_AUDIENCE, AccessClaims, now, sign};
+use polodesk_server::{AppState, Hub, HubConfig, Identity, Keys, MatchHub};
+use polodesk_store::Store;
+use serde_json::{Value, json};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::oneshot;
+use tokio::time::{Instant, timeout, timeout_at};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
+
+type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// Long enough for a slow CI machine, short enough to fail fast.
+const WAIT: Duration = Duration::from_secs(5);
+
+struct Server {
+    addr: SocketAddr,
+    state: AppState,
+    stop: Option<oneshot::Sender<()>>,
+}
+
+impl Server {
+    async fn start(config: HubConfig) -> Server {
+        let store = Store::in_memory().unwrap();
+        let mut state = AppState::new(store, Identity::new(Keys::ephemeral(), None));
+        state.hub = Arc::new(MatchHub::new(config));
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let (stop, stopped) = oneshot::channel::<()>();
+        let shutdown = async {
+            let _ = stopped.await;
+        };
+        tokio::spawn(polodesk_server::serve(listener, state.clone(), shutdown));
+        Server {
+            addr,
+            state,
+            stop: Some(stop),
+        }
+    }
+
+    fn hub(&self) -> &MatchHub {
+        &self.state.hub
+    }
+
+    async fn connect(&self, token: Option<&str>) -> Ws {
+        let mut url = format!("ws://{}/hubs/match", self.addr);
+        if let Some(token) = token {
+            url = format!("{url}?access_token={token}");
+        }
+        connect_async(url).await.unwrap().0
+    }
+
+    /// An access token of a new account, signed as the issuer at this server's origin does.
+    async fn token(&self, type_id: UserType) -> String {
+        let fields = UserFields {
+            email: format!("user{}@polodesk.test", rand_suffix()),
+            phone_number: None,
+            type_id,
+            federation_id: None,
+            club_id: None,
+            person_id: None,
+        };
+        let user = self
+            .state
+            .store
+            .create_user(fields, None, None)
+            .await
+            .unwrap();
+        let issued = now();
+        sign(
+            &self.state.identity.keys,
+            &AccessClaims {
+                iss: format!("http://{}", self.addr),
+                sub: user.id.to_string(),
+                aud: API_AUDIENCE.into(),
+                exp: issued + 600,
+                iat: issued,
+                client_id: "polodesk-tui".into(),
+                scope: "api".into(),
+                email: user.email,
+            },
+        )
+    }
+}
+
+fn rand_suffix() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+async fn send(ws: &mut Ws, message: Value) {
+    ws.send(Message::text(message.to_string())).await.unwrap();
+}
+
+/// The next text message as JSON, skipping heartbeat frames.
+async fn next_json(ws: &mut Ws) -> Value {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let frame = timeout_at(deadline, ws.next())
+            .await
+            .expect("no message in time");
+        match frame {
+            Some(Ok(Message::Text(text))) => return serde_json::from_str(&text).unwrap(),
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+            other => panic!("expected a text message, got {other:?}"),
+        }
+    }
+}
+
+async fn join(ws: &mut Ws, match_id: u64) -> u64 {
+    send(ws, json!({"type": "JoinGroup", "matchId": match_id})).await;
+    let joined = next_json(ws).await;
+    assert_eq!(joined["type"], "Joined", "{joined}");
+    assert_eq!(joined["matchId"], match_id);
+    joined["seq"].as_u64().unwrap()
+}
+
+fn event(id: u64) -> Value {
+    json!({"type": "Event", "action": "created", "event": {"id": id}, "match": {"homeScore": id}})
+}
+
+#[tokio::test]
+async fn a_publish_reaches_exactly_its_match_group_in_seq_order() {
+    let server = Server::start(HubConfig::default()).await;
+    let mut ones = Vec::new();
+    for _ in 0..3 {
+        let mut ws = server.connect(None).await;
+        assert_eq!(join(&mut ws, 1).await, 0);
+        ones.push(ws);
+    }
+    let mut two = server.connect(None).await;
+    assert_eq!(join(&mut two, 2).await, 0);
+
+    for id in 1..=3 {
+        server.hub().publish(1, event(id));
+    }
+    server
+        .hub()
+        .publish(2, json!({"type": "Match", "statusId": 3}));
+
+    for ws in &mut ones {
+        for seq in 1..=3 {
+            let message = next_json(ws).await;
+            assert_eq!(message["type"], "Event");
+            assert_eq!(message["matchId"], 1);
+            assert_eq!(message["seq"], seq);
+            assert_eq!(message["event"]["id"], seq);
+        }
+    }
+    // Match 1's messages went out first; had they reached this client, they would come first.
+    assert_eq!(
+        next_json(&mut two).await,
+        json!({"type": "Match", "statusId": 3, "matchId": 2, "seq": 1})
+    );
+}
+
+#[tokio::test]
+async fn leaving_stops_delivery_and_a_returning_viewer_gets_the_current_seq() {
+    let server = Server::start(HubConfig::default()).await;
+    let mut ws = server.connect(None).await;
+    join(&mut ws, 1).await;
+    join(&mut ws, 2).await;
+    server.hub().publish(1, event(1));
+    assert_eq!(next_json(&mut ws).await["seq"], 1);
+
+    send(&mut ws, json!({"type": "LeaveGroup", "matchId": 1})).await;
+    assert_eq!(
+        next_json(&mut ws).await,
+        json!({"type": "Left", "matchId": 1})
+    );
+    server.hub().publish(1, event(2));
+    server.hub().publish(2, event(3));
+    let next = next_json(&mut ws).await;
+    assert_eq!(
+        (next["matchId"].as_u64(), next["seq"].as_u64()),
+        (Some(2), Some(1))
+    );
+
+    // Reconnecting: the seq tells the client what it missed while away.
+    ws.close(None).await.unwrap();
+    let mut again = server.connect(None).await;
+    assert_eq!(join(&mut again, 1).await, 2);
+    server.hub().publish(1, event(4));
+    let next = next_json(&mut again).await;
+    assert_eq!(
+        (next["matchId"].as_u64(), next["seq"].as_u64()),
+        (Some(1), Some(3))
+    );
+
+    // A closed connection gives up its groups; match 2 has no viewer left.
+    let deadline = Instant::now() + WAIT;
+    while server.hub().watched_matches() != 1 {
+        assert!(
+            Instant::now() < deadline,
+            "match 2's channel was not removed"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+#[tokio::test]
+async fn only_a_connection_that_may_log_the_match_relays_its_clock() {
+    let server = Server::start(HubConfig::default()).await;
+    let mut viewer = server.connect(None).await;
+    join(&mut viewer, 5).await;
+    let clock = json!({"type": "Clock", "matchId": 5, "period": 1201, "remainingSeconds": 312,
+        "state": "Running", "runningSince": "2026-11-24T18:30:05Z", "note": "not relayed"});
+    let refused =
+        json!({"type": "Error", "message": "You may not publish the clock of this match."});
+
+    let mut anonymous = server.connect(None).await;
+    send(&mut anonymous, clock.clone()).await;
+    assert_eq!(next_json(&mut anonymous).await, refused);
+
+    let club = server.token(UserType::Club).await;
+    let mut signed_in = server.connect(Some(&club)).await;
+    send(&mut signed_in, clock.clone()).await;
+    assert_eq!(next_json(&mut signed_in).await, refused);
+
+    let admin = server.token(UserType::Admin).await;
+    let mut logger = server.connect(Some(&admin)).await;
+    send(
+        &mut logger,
+        json!({"type": "Clock", "matchId": 5, "period": 1300,
+        "remainingSeconds": 312, "state": "Running"}),
+    )
+    .await;
+    let invalid = next_json(&mut logger).await;
+    assert_eq!(invalid["type"], "Error");
+    assert_eq!(invalid["message"], "period must be one of 1200 to 1204.");
+    send(&mut logger, clock).await;
+    assert_eq!(
+        next_json(&mut viewer).await,
+        json!({"type": "Clock", "matchId": 5, "seq": 1, "period": 1201, "remainingSeconds": 312,
+            "state": "Running", "runningSince": "2026-11-24T18:30:05Z"})
+    );
+
+    // A token that is not valid is refused before the upgrade, not taken for a spectator.
+    let url = format!("ws://{}/hubs/match?access_token=forged", server.addr);
+    match connect_async(url).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 401);
+        }
+        other => panic!("expected 401, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn malformed_input_gets_an_error_and_the_connection_stays_usable() {
+    let server = Server::start(HubConfig::default()).await;
+    let mut ws = server.connect(None).await;
+    let texts = [
+        "not json",
+        "[1, 2]",
+        r#"{"type": "Shout", "matchId": 1}"#,
+        r#"{"type": "JoinGroup"}"#,
+        r#"{"type": "JoinGroup", "matchId": -3}"#,
+        r#"{"type": "LeaveGroup", "matchId": "1"}"#,
+        r#"{"matchId": 1}"#,
+    ];
+    for text in texts {
+        ws.send(Message::text(text)).await.unwrap();
+        let reply = next_json(&mut ws).await;
+        assert_eq!(reply["type"], "Error", "{text}: {reply}");
+        assert!(reply["message"].as_str().is_some_and(|m| !m.is_empty()));
+    }
+    ws.send(Message::binary(vec![1, 2, 3])).await.unwrap();
+    assert_eq!(
+        next_json(&mut ws).await,
+        json!({"type": "Error", "message": "Send JSON text, not binary frames."})
+    );
+    assert_eq!(join(&mut ws, 3).await, 0);
+
+    // A message over the size limit ends the connection.
+    let huge = json!({"type": "JoinGroup", "matchId": 3, "pad": "x".repeat(20 * 1024)});
+    let _ = ws.send(Message::text(huge.to_string())).await;
+    let deadline = Instant::now() + WAIT;
+    loop {
+        match timeout_at(deadline, ws.next())
+            .await
+            .expect("not closed in time")
+        {
+            Some(Ok(Message::Close(frame))) => {
+                assert_eq!(frame.map(|f| f.code), Some(CloseCode::Policy));
+            }
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+            None | Some(Err(_)) => break,
+            Some(Ok(other)) => panic!("expected the connection to close, got {other:?}"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_plain_get_is_refused_without_a_server_error() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let server = Server::start(HubConfig::default()).await;
+    let mut stream = TcpStream::connect(server.addr).await.unwrap();
+    let request = format!(
+        "GET /hubs/match HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+        server.addr
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut reply = String::new();
+    timeout(WAIT, stream.read_to_string(&mut reply))
+        .await
+        .unwrap()
+        .unwrap();
+    let status = reply.split(' ').nth(1).unwrap_or_default();
+    assert!(status.starts_with('4'), "{reply}");
+}
+
+#[tokio::test]
+async fn silent_connections_are_pinged_then_closed() {
+    let server = Server::start(HubConfig {
+        ping_every: Duration::from_millis(100),
+        idle_timeout: Duration::from_millis(400),
+        ..HubConfig::default()
+    })
+    .await;
+    let mut silent = server.connect(None).await;
+    let mut lively = server.connect(None).await;
+
+    // The lively client reads, and tungstenite answers each ping with a pong.
+    let mut pings = 0;
+    let until = Instant::now() + Duration::from_millis(1000);
+    while let Ok(frame) = timeout_at(until, lively.next()).await {
+        match frame {
+            Some(Ok(Message::Ping(_))) => pings += 1,
+            other => panic!("expected only pings, got {other:?}"),
+        }
+    }
+    assert!(pings >= 3, "{pings} pings in a second");
+    assert_eq!(join(&mut lively, 1).await, 0);
+
+    // The silent one never answered: its first ping is still there, then the close.
+    match timeout(WAIT, silent.next()).await.unwrap() {
+        Some(Ok(Message::Ping(_))) => {}
+        other => panic!("expected a ping, got {other:?}"),
+    }
+    // Pings keep coming until the close, so the deadline is for the whole loop.
+    let deadline = Instant::now() + WAIT;
+    let mut closed = false;
+    while let Some(frame) = timeout_at(deadline, silent.next())
+        .await
+        .expect("not closed in time")
+    {
+        match frame {
+            Ok(Message::Ping(_)) => {}
+            Ok(Message::Close(frame)) => {
+                assert_eq!(frame.map(|f| f.code), Some(CloseCode::Away));
+                closed = true;
+            }
+            // The pong to a buffered ping may hit the closed socket first.
+            Err(_) => {
+                closed = true;
+                break;
+            }
+            Ok(other) => panic!("expected the connection to close, got {other:?}"),
+        }
+    }
+    assert!(closed);
+}
+
+#[tokio::test]
+async fn a_slow_viewer_resyncs_and_does_not_hold_back_a_fast_one() {
+    let server = Server::start(HubConfig {
+        channel_capacity: 4,
+        connection_queue: 2,
+        ..HubConfig::default()
+    })
+    .await;
+    let mut slow = server.connect(None).await;
+    let mut fast = server.connect(None).await;
+    join(&mut slow, 9).await;
+    join(&mut fast, 9).await;
+
+    // Far more than the socket buffers hold, so the slow viewer's socket fills up.
+    let padding = "x".repeat(32 * 1024);
+    let total = 1000;
+    for seq in 1..=total {
+        server
+            .hub()
+            .publish(9, json!({"type": "Match", "padding": padding}));
+        let message = next_json(&mut fast).await;
+        assert_eq!(message["seq"], seq, "the fast viewer lost a message");
+    }
+
+    let mut last = 0;
+    let resync = loop {
+        let message = next_json(&mut slow).await;
+        if message["type"] == "Resync" {
+            break message;
+        }
+        let seq = message["seq"].as_u64().unwrap();
+        assert!(seq > last, "seq went from {last} to {seq}");
+        last = seq;
+    };
+    assert!(
+        last < total,
+        "the slow viewer got everything: it never lagged"
+    );
+    assert_eq!(
+        resync,
+        json!({"type": "Resync", "matchId": 9, "seq": total})
+    );
+    server.hub().publish(9, json!({"type": "Match"}));
+    assert_eq!(next_json(&mut slow).await["seq"], total + 1);
+}
+
+#[tokio::test]
+async fn shutting_down_tells_viewers_the_server_is_going_away() {
+    let mut server = Server::start(HubConfig::default()).await;
+    let mut ws = server.connect(None).await;
+    join(&mut ws, 1).await;
+    let _ = server.stop.take().unwrap().send(());
+    match next_close(&mut ws).await {
+        Some(code) => assert_eq!(code, CloseCode::Away),
+        None => panic!("closed without a close frame"),
+    }
+}
+
+async fn next_close(ws: &mut Ws) -> Option<CloseCode> {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        match timeout_at(deadline, ws.next())
+            .await
+            .expect("not closed in time")
+        {
+            Some(Ok(Message::Close(frame))) => return frame.map(|f| f.code),
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+            other => panic!("expected a close frame, got {other:?}"),
+        }
+    }
+}
