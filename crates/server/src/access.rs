@@ -365,12 +365,6 @@ pub fn principal_for_token(
     Some(principal(state, user))
 }
 
-/// Whether the caller may log a match (and so publish its clock). The match module refines
-/// this (officials and teams of the match); it keeps this signature.
-pub fn may_log_match(_state: &AppState, principal: &Principal, match_id: u64) -> bool {
-    principal.access.admin || principal.access.matches.contains(&match_id)
-}
-
 /// Roles and access of a user, from the account and its person's identities.
 pub fn principal(state: &AppState, user: User) -> Principal {
     let identities = user

@@ -190,6 +190,20 @@ async fn log(app: &TestApp, token: &str, body: Value) -> Reply {
     reply
 }
 
+async fn confirm(app: &TestApp, token: &str, official: u64, pin: Option<&str>) -> Reply {
+    let body = match pin {
+        Some(pin) => json!({"matchOfficialId": official, "pin": pin}),
+        None => json!({"matchOfficialId": official}),
+    };
+    put(
+        app,
+        token,
+        &format!("/api/Matches/{official}/confirm"),
+        body,
+    )
+    .await
+}
+
 fn totals(reply: &Reply) -> (u64, u64) {
     let game = &reply.body["match"];
     (
@@ -441,18 +455,7 @@ async fn a_scripted_match_gives_the_right_scores_stats_standings_and_history() {
     assert_eq!(g["status"], "Finished");
 
     // Confirmation by both officials, with their PINs.
-    let confirm = |official: u64, pin: Option<&str>| {
-        let body = match pin {
-            Some(pin) => json!({"matchOfficialId": official, "pin": pin}),
-            None => json!({"matchOfficialId": official}),
-        };
-        put(
-            &app,
-            &admin,
-            &format!("/api/Matches/{official}/confirm"),
-            body,
-        )
-    };
+    let confirm = |official: u64, pin: Option<&'static str>| confirm(&app, &admin, official, pin);
     let no_pin = confirm(officials[0], None).await;
     assert_eq!(no_pin.body["errors"]["pin"], json!(["PIN is required!"]));
     let short = confirm(officials[0], Some("12")).await;

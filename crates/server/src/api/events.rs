@@ -49,7 +49,8 @@ fn answer(write: EventWrite) -> EventWithScore {
 }
 
 /// The events of a match in log order: by period, then by the clock.
-#[utoipa::path(get, path = "/api/Events/{matchId}", tag = "Events", params(("matchId" = u64, Path)),
+#[utoipa::path(get, path = "/api/Events/{id}", tag = "Events",
+    params(("id" = u64, Path, description = "The match's id")),
     responses((status = 200, body = Vec<EventView>), (status = 404, body = ErrorBody)))]
 async fn list(
     State(state): State<AppState>,

@@ -729,6 +729,7 @@ async fn change_log(
 ) -> ApiResult<Json<MatchView>> {
     let game = state.store.get_match(id)?;
     let mut errors = ValidationErrors::new();
+    same_id(&mut errors, "matchId", input.match_id, id);
     let mut change = LogChange::default();
     if let Some(rows) = input.match_players {
         match rules::check_players(&game.state, rows) {
@@ -756,6 +757,13 @@ async fn change_log(
     Ok(Json(detail(state, &game)?))
 }
 
+/// An id the body repeats must be the one the path names.
+fn same_id(errors: &mut ValidationErrors, field: &str, sent: Option<u64>, path: u64) {
+    if sent.is_some_and(|sent| sent != path) {
+        errors.add(field, "The id in the body must be the one in the path.");
+    }
+}
+
 fn merge(errors: &mut ValidationErrors, other: ValidationErrors) {
     for (field, messages) in other.fields() {
         messages.iter().for_each(|m| errors.add(field, m));
@@ -775,6 +783,7 @@ async fn put_players(
     Json(input): Json<LineupInput>,
 ) -> ApiResult<Json<MatchView>> {
     let input = MatchLogInput {
+        match_id: input.match_id,
         match_players: Some(input.match_players),
         ..MatchLogInput::default()
     };
@@ -793,6 +802,7 @@ async fn put_coaches(
     Json(input): Json<CoachesInput>,
 ) -> ApiResult<Json<MatchView>> {
     let input = MatchLogInput {
+        match_id: input.match_id,
         match_coaches: Some(input.match_coaches),
         ..MatchLogInput::default()
     };
@@ -811,6 +821,7 @@ async fn put_officials(
     Json(input): Json<OfficialsInput>,
 ) -> ApiResult<Json<MatchView>> {
     let input = MatchLogInput {
+        match_id: input.match_id,
         match_officials: Some(input.match_officials),
         ..MatchLogInput::default()
     };
@@ -857,8 +868,8 @@ fn refused(refusal: PinRefusal) -> Response {
 /// for it; only once the match is finished. Five wrong PINs within 15 minutes pause that
 /// official's confirmations for 15 minutes (429); ten in a row lock the PIN until a new one is
 /// set.
-#[utoipa::path(put, path = "/api/Matches/{matchOfficialId}/confirm", tag = "Matches",
-    request_body = ConfirmInput, params(("matchOfficialId" = u64, Path)),
+#[utoipa::path(put, path = "/api/Matches/{id}/confirm", tag = "Matches",
+    request_body = ConfirmInput, params(("id" = u64, Path, description = "The match official's id")),
     responses((status = 200, body = MatchOfficialView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 429, body = ErrorBody)))]
@@ -869,6 +880,16 @@ async fn confirm(
     Json(input): Json<ConfirmInput>,
 ) -> Result<Json<MatchOfficialView>, Response> {
     let fail = |e: ApiError| e.into_response();
+    let mut errors = ValidationErrors::new();
+    same_id(
+        &mut errors,
+        "matchOfficialId",
+        input.match_official_id,
+        match_official_id,
+    );
+    if !errors.is_empty() {
+        return Err(fail(errors.into()));
+    }
     let game = state
         .store
         .match_of_official_entry(match_official_id)
