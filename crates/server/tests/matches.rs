@@ -8,6 +8,8 @@
 #![allow(clippy::unwrap_used)]
 
 use axum::http::{Method, StatusCode};
+use polodesk_server::Hub;
+use polodesk_server::hub::{Delivery, Subscription};
 use serde_json::{Value, json};
 use support::{Reply, TestApp, person};
 
@@ -204,6 +206,24 @@ async fn confirm(app: &TestApp, token: &str, official: u64, pin: Option<&str>) -
     .await
 }
 
+/// Everything a viewer has been sent so far, as JSON.
+async fn received(viewer: &mut Subscription) -> Vec<Value> {
+    let mut messages = Vec::new();
+    while let Ok(Some(delivery)) =
+        tokio::time::timeout(std::time::Duration::from_millis(50), viewer.recv()).await
+    {
+        match delivery {
+            Delivery::Message(frame) => {
+                messages.push(serde_json::from_str(frame.as_str()).unwrap())
+            }
+            Delivery::Resync { seq } => {
+                panic!("a viewer of a quiet test was told to resync at {seq}")
+            }
+        }
+    }
+    messages
+}
+
 fn totals(reply: &Reply) -> (u64, u64) {
     let game = &reply.body["match"];
     (
@@ -225,6 +245,7 @@ async fn a_scripted_match_gives_the_right_scores_stats_standings_and_history() {
     assert_eq!(game.body["homeTeamDisplayName"], "Partizan");
     assert_eq!(game.body["competitionDisplayName"], "Superliga");
 
+    let mut viewer = app.hub.subscribe(m);
     let saved = l.set_log(&app, m).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text);
     assert_eq!(saved.body["players"].as_array().unwrap().len(), 8);
@@ -433,6 +454,39 @@ async fn a_scripted_match_gives_the_right_scores_stats_standings_and_history() {
         back.body["message"],
         "The match status cannot change from Finished to Third Period."
     );
+
+    // What a viewer saw: every write in order, with the match's score beside each event.
+    let messages = received(&mut viewer).await;
+    let seqs: Vec<u64> = messages
+        .iter()
+        .map(|m| m["seq"].as_u64().unwrap())
+        .collect();
+    assert!(
+        seqs.windows(2).all(|w| w[1] == w[0] + 1),
+        "no gap: {seqs:?}"
+    );
+    let kinds = |kind: &str, action: &str| {
+        messages
+            .iter()
+            .filter(|m| m["type"] == kind && (action.is_empty() || m["action"] == action))
+            .count()
+    };
+    // 4 swim-offs, 11 shots in play (the retried POST publishes nothing), 2 exclusions and the
+    // mirror, a timeout, 4 penalties.
+    assert_eq!(kinds("Event", "created"), 4 + 11 + 3 + 1 + 4);
+    assert_eq!(kinds("Event", "updated"), 1);
+    assert_eq!(kinds("Event", "deleted"), 1);
+    // The log save, then First_Period, Overtime and Finished.
+    assert_eq!(kinds("Match", ""), 4);
+    let last_event = messages
+        .iter()
+        .rev()
+        .find(|m| m["type"] == "Event")
+        .unwrap();
+    assert_eq!(last_event["matchId"], m);
+    assert_eq!(last_event["match"]["homeTeamGoalsTotal"], 6);
+    assert_eq!(last_event["match"]["awayTeamGoalsOT"], 1);
+    assert_eq!(messages.last().unwrap()["match"]["status"], "Finished");
 
     let game = app.get(&format!("/api/Matches/{m}"), Some(&admin)).await;
     let g = &game.body;

@@ -33,6 +33,8 @@ pub struct TestApp {
     pub router: Router,
     pub store: Store,
     pub keys: Keys,
+    /// The live hub the router publishes to.
+    pub hub: std::sync::Arc<polodesk_server::MatchHub>,
 }
 
 pub struct Reply {
@@ -47,10 +49,12 @@ impl TestApp {
         let store = Store::in_memory().unwrap();
         let keys = Keys::ephemeral();
         let state = AppState::new(store.clone(), Identity::new(keys.clone(), None));
+        let hub = state.hub.clone();
         let app = TestApp {
             router: router(state),
             store,
             keys,
+            hub,
         };
         app.user("admin@polodesk.test", UserType::Admin, None).await;
         app
