@@ -386,6 +386,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Competitions/{id}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Overall, Home and Away tables, by rank. */
+        get: operations["get"];
+        put?: never;
+        /** Recomputes every match score of the competition from its events, then the tables. */
+        post: operations["recalculate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Countries": {
         parameters: {
             query?: never;
@@ -416,6 +434,48 @@ export interface paths {
         post?: never;
         /** Deletes a country that has no cities left. */
         delete: operations["delete_country"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records an event. A retried POST with the same `clientId` answers the first event (200)
+         *     instead of recording it twice.
+         */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of a match in log order: by period, then by the clock. */
+        get: operations["list"];
+        /** Replaces an event (same match); answers it with the match's score. */
+        put: operations["update"];
+        post?: never;
+        /**
+         * Removes an event (and the other half of a double exclusion); answers the removed event with
+         *     the match's score, from which the client resets its score.
+         */
+        delete: operations["delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -504,6 +564,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/MatchOfficials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an official to a match. */
+        post: operations["add_official"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/MatchOfficials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a match official's role (or which official it is, which clears the confirmation). */
+        put: operations["update_official"];
+        post?: never;
+        delete: operations["delete_official"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/MatchSegments": {
         parameters: {
             query?: never;
@@ -513,6 +607,181 @@ export interface paths {
         };
         get: operations["match_segments"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every match, latest first, without logos and lineups. */
+        get: operations["list"];
+        put?: never;
+        /**
+         * A new match: Not_Started, segment length 8 unless given. Both teams must be entered in the
+         *     competition.
+         */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Matches/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Matches matching the filter, sorted (by start, latest first, unless asked otherwise) and
+         *     paged, with the total.
+         */
+        post: operations["search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match with logos, lineups, coaches and officials. */
+        get: operations["get"];
+        /**
+         * Replaces the match form's fields; `statusId` moves the status forward (Finish Match sends
+         *     the whole match with statusId 206). Answers 204.
+         */
+        put: operations["update"];
+        post?: never;
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Matches/{id}/coaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the coaches of both benches, only before the match starts. */
+        put: operations["put_coaches"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Matches/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirms the log for one match official, with the official's PIN when the competition asks
+         *     for it; only once the match is finished. Five wrong PINs within 15 minutes pause that
+         *     official's confirmations for 15 minutes (429); ten in a row lock the PIN until a new one is
+         *     set.
+         */
+        put: operations["confirm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Matches/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every write to the match and its log, oldest first: who, when, and before and after. */
+        get: operations["history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Matches/{id}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the match log (the Save Match Log button): lineups, coaches and officials together.
+         *     Answers the reloaded match.
+         */
+        put: operations["put_log"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Matches/{id}/officials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the officials of the match (each once); confirmations of officials who stay are kept. */
+        put: operations["put_officials"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Matches/{id}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the players of both lineups (16 slots a team; keepers in 1 and 13), only before the
+         *     match starts; a player an event names stays.
+         */
+        put: operations["put_players"];
         post?: never;
         delete?: never;
         options?: never;
@@ -721,6 +990,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Players/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's shots, swim-offs, turnovers and exclusions. */
+        get: operations["player_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Players/{id}": {
         parameters: {
             query?: never;
@@ -845,6 +1131,23 @@ export interface paths {
         };
         /** Teams matching the filters, sorted and paged; by default by universal name. */
         get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Teams/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's shots, swim-offs, turnovers and exclusions, and what it drew from its opponents. */
+        get: operations["team_stats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -984,6 +1287,21 @@ export interface components {
             createdAt: number;
             token: string;
         };
+        Card: {
+            /** Format: int64 */
+            cardedCoachId?: number | null;
+            /** Format: int64 */
+            cardedPlayerId?: number | null;
+            /** Format: int64 */
+            teamId: number;
+            typeId: components["schemas"]["CardType"];
+        };
+        /**
+         * Format: int32
+         * @description A card type code: 800 Yellow, 801 Red.
+         * @enum {integer}
+         */
+        CardType: 800 | 801;
         /** @description An age and gender category such as senior men or under-17 women (spec 01 §3). */
         Category: {
             description?: string | null;
@@ -1173,6 +1491,8 @@ export interface components {
         /** @description A coach with the person and the clubs and teams it coaches. */
         CoachDetail: components["schemas"]["Coach"] & {
             clubs: components["schemas"]["ClubCoach"][];
+            /** @description The matches of this person in this role, latest first. */
+            matches: components["schemas"]["Match"][];
             person: components["schemas"]["Person"];
             teams: components["schemas"]["TeamCoach"][];
         };
@@ -1197,6 +1517,11 @@ export interface components {
          * @enum {integer}
          */
         CoachRole: 500 | 501;
+        CoachesInput: {
+            matchCoaches: components["schemas"]["MatchCoachInput"][];
+            /** Format: int64 */
+            matchId?: number | null;
+        };
         /** @description One entry of a code list: its spec number, spec name and the label shown to people. */
         CodeItem: {
             /** Format: int32 */
@@ -1219,6 +1544,8 @@ export interface components {
         /** @description A competition with its logo, its entries and the teams they are. */
         CompetitionDetail: components["schemas"]["Competition"] & {
             competitionTeams: components["schemas"]["CompetitionTeam"][];
+            /** @description Latest first. */
+            matches: components["schemas"]["Match"][];
             teams: components["schemas"]["Team"][];
         };
         /** @description The checked fields of a competition. */
@@ -1248,6 +1575,8 @@ export interface components {
             name: string;
             nameUniversal: string;
             phone?: string | null;
+            /** @description Points for a regulation win, draw and loss, and a shootout win and loss. */
+            points: components["schemas"]["PointsRule"];
             season?: string | null;
             shortName?: string | null;
             startDate?: components["schemas"]["Date"] | null;
@@ -1282,6 +1611,7 @@ export interface components {
             name?: string | null;
             nameUniversal?: string | null;
             phone?: string | null;
+            points?: components["schemas"]["PointsRule"] | null;
             season?: string | null;
             shortName?: string | null;
             startDate?: components["schemas"]["Date"] | null;
@@ -1329,6 +1659,18 @@ export interface components {
             name?: string | null;
             nameUniversal?: string | null;
         };
+        /** @description `PUT /api/Matches/{matchOfficialId}/confirm`. */
+        ConfirmInput: {
+            /**
+             * Format: int64
+             * @description Ignored: the path names the match official.
+             */
+            matchOfficialId?: number | null;
+            /** @description Four digits; needed when the competition asks for PIN confirmation. */
+            pin?: string | null;
+        };
+        /** @description 0 to 1, kept to three decimals */
+        Coord: number;
         /** @description A country (spec 01 §3); `code` is its ISO 3166-1 alpha-2 code. */
         Country: {
             code: string;
@@ -1362,6 +1704,19 @@ export interface components {
          * @example 2026-05-01
          */
         Date: string;
+        /**
+         * @description One condition on the start: a value (an RFC 3339 instant, or a day `YYYY-MM-DD` meaning its
+         *     midnight UTC) and how to compare.
+         */
+        DateCondition: {
+            operation?: components["schemas"]["FilterOperator"] | null;
+            value: string;
+        };
+        /**
+         * @description The date presets of the matches list (spec 02 §2), in UTC, weeks from Monday.
+         * @enum {string}
+         */
+        DatePreset: "thisWeek" | "thisMonth" | "lastWeek";
         /** @description Another entity by name, beside its id. */
         EntityRef: {
             /** Format: int64 */
@@ -1369,6 +1724,146 @@ export interface components {
             name: string;
             nameUniversal: string;
         };
+        /** @description `POST /api/Events` and `PUT /api/Events/{id}`. */
+        EventInput: {
+            card?: components["schemas"]["Card"] | null;
+            challenge?: components["schemas"]["TeamCall"] | null;
+            /** @description A UUID the client makes for the event; a retried POST with it returns the first event. */
+            clientId?: string | null;
+            exclusion?: components["schemas"]["Exclusion"] | null;
+            /**
+             * Format: int64
+             * @description Ignored: the path names the event on update.
+             */
+            id?: number | null;
+            /** Format: int64 */
+            matchId?: number | null;
+            /** Format: int32 */
+            minute?: number | null;
+            /**
+             * Format: int64
+             * @description Ignored: the server pairs double exclusions.
+             */
+            pairedEventId?: number | null;
+            periodId?: components["schemas"]["Period"] | null;
+            /** Format: int32 */
+            seconds?: number | null;
+            shot?: components["schemas"]["Shot"] | null;
+            swimoff?: components["schemas"]["SwimOff"] | null;
+            timeout?: components["schemas"]["TeamCall"] | null;
+            turnover?: components["schemas"]["Turnover"] | null;
+            typeId?: components["schemas"]["EventType"] | null;
+        };
+        /**
+         * Format: int32
+         * @description A event type code: 700 Timeout, 701 Swim_Off, 702 Card, 703 Turnover, 704 Exclusion, 705 Shot, 706 Challenge.
+         * @enum {integer}
+         */
+        EventType: 700 | 701 | 702 | 703 | 704 | 705 | 706;
+        /**
+         * @description An event on the wire: the common fields and the one sub-record its type names, the others
+         *     null (spec 02 §3).
+         */
+        EventView: {
+            card?: components["schemas"]["Card"] | null;
+            challenge?: components["schemas"]["TeamCall"] | null;
+            clientId?: string | null;
+            exclusion?: components["schemas"]["Exclusion"] | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            matchId: number;
+            /** Format: int32 */
+            minute: number;
+            /** Format: int64 */
+            pairedEventId?: number | null;
+            periodId: components["schemas"]["Period"];
+            /** Format: int32 */
+            seconds: number;
+            shot?: components["schemas"]["Shot"] | null;
+            swimoff?: components["schemas"]["SwimOff"] | null;
+            timeout?: components["schemas"]["TeamCall"] | null;
+            turnover?: components["schemas"]["Turnover"] | null;
+            typeId: components["schemas"]["EventType"];
+        };
+        /**
+         * @description An event with the match's score after the write; a double exclusion also names its other
+         *     half (made, changed or removed with it).
+         */
+        EventWithScore: components["schemas"]["EventView"] & {
+            match: components["schemas"]["MatchScore"];
+            pairedEvent?: components["schemas"]["EventView"] | null;
+            /** Format: int64 */
+            removedPairedEventId?: number | null;
+        };
+        /** @description A personal foul against `team_id`'s player (or coach). */
+        Exclusion: {
+            /** Format: int64 */
+            excludedCoachId?: number | null;
+            /** Format: int64 */
+            excludedPlayerId?: number | null;
+            /**
+             * Format: int64
+             * @description The other team's player who drew the foul.
+             */
+            fouledPlayerId?: number | null;
+            isDoubleExclusion?: boolean;
+            isPenaltyExclusion?: boolean;
+            locationX?: components["schemas"]["Coord"] | null;
+            locationY?: components["schemas"]["Coord"] | null;
+            /** Format: int64 */
+            teamId: number;
+            typeId: components["schemas"]["ExclusionType"];
+        };
+        /** @description A count per exclusion type (spec 02 §9 Exclusion types). */
+        ExclusionCounts: {
+            /**
+             * Format: int32
+             * @description Brutality (1002).
+             */
+            brutality: number;
+            /**
+             * Format: int32
+             * @description Exclusion (1000).
+             */
+            exclusion: number;
+            /**
+             * Format: int32
+             * @description Penalty (1003), shown as Penalty (5m).
+             */
+            penalty: number;
+            /**
+             * Format: int32
+             * @description Suspension (1001).
+             */
+            suspension: number;
+        };
+        /** @description Personal fouls: committed and drawn. */
+        ExclusionStats: {
+            /** @description `total` by exclusion type. */
+            byType: components["schemas"]["ExclusionCounts"];
+            /** @description `drawnTotal` by exclusion type. */
+            drawnByType: components["schemas"]["ExclusionCounts"];
+            /**
+             * Format: int32
+             * @description For a player: exclusions where the player was the fouled player. For a team: the other
+             *     team's exclusions in its matches (its coaches' included, and whether or not a fouled
+             *     player is named).
+             */
+            drawnTotal: number;
+            /**
+             * Format: int32
+             * @description For a player: exclusions of the player. For a team: the team's exclusions, its coaches'
+             *     included.
+             */
+            total: number;
+        };
+        /**
+         * Format: int32
+         * @description A exclusion type code: 1000 Exclusion, 1001 Suspension, 1002 Brutality, 1003 Penalty.
+         * @enum {integer}
+         */
+        ExclusionType: 1000 | 1001 | 1002 | 1003;
         /** @description A federation with its country, city and categories by name. */
         Federation: components["schemas"]["FederationFields"] & {
             categories: components["schemas"]["CategoryRef"][];
@@ -1469,6 +1964,11 @@ export interface components {
             roles?: components["schemas"]["OfficialRole"][] | null;
         };
         /**
+         * @description How a list filter compares a field with its value.
+         * @enum {string}
+         */
+        FilterOperator: "EQ" | "GT" | "LT" | "GTE" | "LTE" | "CONTAINS";
+        /**
          * @description Which players a category or team is for.
          * @enum {string}
          */
@@ -1483,6 +1983,298 @@ export interface components {
             status: string;
             version: string;
         };
+        /** @description One write to a match's log, as its history shows it. */
+        HistoryView: {
+            action: string;
+            after?: Record<string, never> | null;
+            at: components["schemas"]["Instant"];
+            /** @description The record before the write (an event, a lineup, the fields), if there was one. */
+            before?: Record<string, never> | null;
+            /**
+             * Format: int64
+             * @description 1 for the first write.
+             */
+            sequence: number;
+            user: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        /**
+         * Format: date-time
+         * @example 2026-05-01T18:30:00Z
+         */
+        Instant: string;
+        /** @description `PUT /api/Matches/{id}/players` (spec 02 §3 Lineup). */
+        LineupInput: {
+            /**
+             * Format: int64
+             * @description Ignored: the path names the match.
+             */
+            matchId?: number | null;
+            matchPlayers: components["schemas"]["MatchPlayerInput"][];
+        };
+        /**
+         * @description A match with the names beside its ids (spec 02 §3). Lists leave out logos, lineups and
+         *     coaches; the detail has them.
+         */
+        Match: components["schemas"]["MatchScore"] & {
+            awayTeam?: components["schemas"]["EntityRef"] | null;
+            awayTeamDisplayName: string;
+            /** Format: int64 */
+            awayTeamId: number;
+            city?: components["schemas"]["EntityRef"] | null;
+            /** Format: int64 */
+            cityId?: number | null;
+            coaches: components["schemas"]["MatchCoachView"][];
+            competition?: components["schemas"]["EntityRef"] | null;
+            competitionDisplayName: string;
+            /** Format: int64 */
+            competitionId: number;
+            competitionLogo?: string | null;
+            country?: components["schemas"]["EntityRef"] | null;
+            /** Format: int64 */
+            countryId?: number | null;
+            delegates: components["schemas"]["PersonName"][];
+            description?: string | null;
+            endDate?: components["schemas"]["Instant"] | null;
+            /** Format: int64 */
+            federationId?: number | null;
+            federationLogo?: string | null;
+            homeTeam?: components["schemas"]["EntityRef"] | null;
+            homeTeamDisplayName: string;
+            /** Format: int64 */
+            homeTeamId: number;
+            matchSegment: string;
+            matchSegmentId: components["schemas"]["MatchSegment"];
+            /** Format: int32 */
+            matchSegmentLength: number;
+            /** @description The game number. */
+            number?: string | null;
+            officials: components["schemas"]["MatchOfficialView"][];
+            players: components["schemas"]["MatchPlayerView"][];
+            referees: components["schemas"]["PersonName"][];
+            round?: string | null;
+            startDate: components["schemas"]["Instant"];
+            venue?: string | null;
+        };
+        MatchCoachInput: {
+            /** Format: int64 */
+            coachId?: number | null;
+            /** Format: int64 */
+            id?: number | null;
+            /**
+             * Format: int64
+             * @description Ignored: the path names the match.
+             */
+            matchId?: number | null;
+            roleId?: components["schemas"]["CoachRole"] | null;
+            /** Format: int64 */
+            teamId?: number | null;
+        };
+        MatchCoachView: {
+            coach?: components["schemas"]["PersonName"] | null;
+            /** Format: int64 */
+            coachId: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            matchId: number;
+            roleId: components["schemas"]["CoachRole"];
+            /** Format: int64 */
+            teamId: number;
+        };
+        MatchFilter: {
+            awayTeamDisplayName?: string | null;
+            /** Format: int64 */
+            competitionId?: number | null;
+            /** @description A part of the home team's name (case and accents ignored). */
+            homeTeamDisplayName?: string | null;
+            round?: string | null;
+            /** @description Every condition must hold. */
+            startDate?: components["schemas"]["DateCondition"][];
+            startDatePreset?: components["schemas"]["DatePreset"] | null;
+            status?: components["schemas"]["MatchStatus"] | null;
+            /**
+             * Format: int64
+             * @description Matches with this team at home or away.
+             */
+            teamId?: number | null;
+            venue?: string | null;
+        };
+        /**
+         * @description The match form (`POST /api/Matches`, `PUT /api/Matches/{id}`). On update the status may move
+         *     forward (see `MatchStatus::can_move_to`); a new match is always Not_Started.
+         */
+        MatchInput: {
+            /** Format: int64 */
+            awayTeamId?: number | null;
+            /** Format: int64 */
+            cityId?: number | null;
+            /** Format: int64 */
+            competitionId?: number | null;
+            /** Format: int64 */
+            countryId?: number | null;
+            description?: string | null;
+            endDate?: components["schemas"]["Instant"] | null;
+            /** Format: int64 */
+            homeTeamId?: number | null;
+            /**
+             * Format: int64
+             * @description Ignored: the path names the match.
+             */
+            id?: number | null;
+            matchSegmentId?: components["schemas"]["MatchSegment"] | null;
+            /**
+             * Format: int32
+             * @description Minutes, 1 to 60; 8 when left out on create.
+             */
+            matchSegmentLength?: number | null;
+            number?: string | null;
+            round?: string | null;
+            startDate?: components["schemas"]["Instant"] | null;
+            statusId?: components["schemas"]["MatchStatus"] | null;
+            venue?: string | null;
+        };
+        /** @description The match log (spec 02 §3): lineups, coaches and officials in one save. */
+        MatchLogInput: {
+            matchCoaches?: components["schemas"]["MatchCoachInput"][] | null;
+            /** Format: int64 */
+            matchId?: number | null;
+            matchOfficials?: components["schemas"]["MatchOfficialInput"][] | null;
+            matchPlayers?: components["schemas"]["MatchPlayerInput"][] | null;
+        };
+        /** @description A match official row (`POST /api/MatchOfficials`, and inside the log). */
+        MatchOfficialInput: {
+            /** @description Ignored: only the PIN confirmation sets it. */
+            confirmed?: boolean | null;
+            /** Format: int64 */
+            id?: number | null;
+            /** Format: int64 */
+            matchId?: number | null;
+            /** Format: int64 */
+            officialId?: number | null;
+            roleId?: components["schemas"]["OfficialRole"] | null;
+        };
+        MatchOfficialView: {
+            confirmed: boolean;
+            confirmedAt?: components["schemas"]["Instant"] | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            matchId: number;
+            official?: components["schemas"]["PersonName"] | null;
+            /** Format: int64 */
+            officialId: number;
+            roleId: components["schemas"]["OfficialRole"];
+        };
+        /** @description One lineup row as sent; `id` keeps an existing row's id. */
+        MatchPlayerInput: {
+            /**
+             * Format: int32
+             * @description The player's cap number on the team when left out.
+             */
+            capNumber?: number | null;
+            /** Format: int64 */
+            id?: number | null;
+            /**
+             * Format: int64
+             * @description Ignored: the path names the match.
+             */
+            matchId?: number | null;
+            /** Format: int32 */
+            number?: number | null;
+            /** Format: int64 */
+            playerId?: number | null;
+            positionId?: components["schemas"]["Position"] | null;
+            /** Format: int64 */
+            teamId?: number | null;
+        };
+        MatchPlayerView: {
+            /** Format: int32 */
+            capNumber: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            matchId: number;
+            /**
+             * Format: int32
+             * @description The lineup slot, 1 to 16.
+             */
+            number: number;
+            player?: components["schemas"]["PersonName"] | null;
+            /** Format: int64 */
+            playerId: number;
+            positionId: components["schemas"]["Position"];
+            /** Format: int64 */
+            teamId: number;
+        };
+        /** @description Goals per period and in total for each side (spec 02 §3), as the goal events give them. */
+        MatchScore: {
+            /** Format: int32 */
+            awayTeamGoalsOT: number;
+            /** Format: int32 */
+            awayTeamGoalsQ1: number;
+            /** Format: int32 */
+            awayTeamGoalsQ2: number;
+            /** Format: int32 */
+            awayTeamGoalsQ3: number;
+            /** Format: int32 */
+            awayTeamGoalsQ4: number;
+            /** Format: int32 */
+            awayTeamGoalsTotal: number;
+            /** @description The log holds penalty shootout shots. */
+            decidedByShootout: boolean;
+            /**
+             * Format: int32
+             * @description Overtime, which doubles as the penalty shootout column.
+             */
+            homeTeamGoalsOT: number;
+            /** Format: int32 */
+            homeTeamGoalsQ1: number;
+            /** Format: int32 */
+            homeTeamGoalsQ2: number;
+            /** Format: int32 */
+            homeTeamGoalsQ3: number;
+            /** Format: int32 */
+            homeTeamGoalsQ4: number;
+            /** Format: int32 */
+            homeTeamGoalsTotal: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Every assigned official has confirmed the log. */
+            logClosed: boolean;
+            status: string;
+            statusId: components["schemas"]["MatchStatus"];
+        };
+        /** @description `POST /api/Matches/search` (spec 02 §3 Match search query). */
+        MatchSearch: {
+            filter?: components["schemas"]["MatchFilter"];
+            /**
+             * Format: int32
+             * @description 1-based (default 1).
+             */
+            pageIndex?: number | null;
+            /**
+             * Format: int32
+             * @description 1 to 100 (default 10).
+             */
+            pageSize?: number | null;
+            /** @description startDate (default), id, venue, round, status or competition. */
+            sortBy?: string | null;
+            sortOrder?: components["schemas"]["SortOrder"] | null;
+        };
+        /**
+         * Format: int32
+         * @description A match segment code: 300 Single, 301 Half, 302 Third, 303 Quarter.
+         * @enum {integer}
+         */
+        MatchSegment: 300 | 301 | 302 | 303;
+        /**
+         * Format: int32
+         * @description A match status code: 200 Not_Started, 201 First_Period, 202 Second_Period, 203 Third_Period, 204 Fourth_Period, 205 Overtime, 206 Finished, 207 Cancelled.
+         * @enum {integer}
+         */
+        MatchStatus: 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207;
         /** @description `POST /api/Officials`: a new or existing person, a title and the federation roles. */
         NewOfficialInput: {
             /** @description At least one federation with its roles. */
@@ -1522,6 +2314,8 @@ export interface components {
         /** @description An official with the person and its roles per federation. */
         OfficialDetail: components["schemas"]["Official"] & {
             federations: components["schemas"]["FederationOfficial"][];
+            /** @description The matches of this person in this role, latest first. */
+            matches: components["schemas"]["Match"][];
             person: components["schemas"]["Person"];
         };
         /** @description An official's own fields. `person_id` is set when the official is created and never changes. */
@@ -1551,6 +2345,11 @@ export interface components {
          * @enum {integer}
          */
         OfficialRole: 600 | 601 | 602 | 603 | 604 | 605 | 606;
+        OfficialsInput: {
+            /** Format: int64 */
+            matchId?: number | null;
+            matchOfficials: components["schemas"]["MatchOfficialInput"][];
+        };
         /** @description One page of a list, in the spec's shape. */
         Page_Club: {
             /** Format: int32 */
@@ -1623,6 +2422,57 @@ export interface components {
             totalPages: number;
         };
         /** @description One page of a list, in the spec's shape. */
+        Page_Match: {
+            /** Format: int32 */
+            currentPage: number;
+            pageItems: (components["schemas"]["MatchScore"] & {
+                awayTeam?: components["schemas"]["EntityRef"] | null;
+                awayTeamDisplayName: string;
+                /** Format: int64 */
+                awayTeamId: number;
+                city?: components["schemas"]["EntityRef"] | null;
+                /** Format: int64 */
+                cityId?: number | null;
+                coaches: components["schemas"]["MatchCoachView"][];
+                competition?: components["schemas"]["EntityRef"] | null;
+                competitionDisplayName: string;
+                /** Format: int64 */
+                competitionId: number;
+                competitionLogo?: string | null;
+                country?: components["schemas"]["EntityRef"] | null;
+                /** Format: int64 */
+                countryId?: number | null;
+                delegates: components["schemas"]["PersonName"][];
+                description?: string | null;
+                endDate?: components["schemas"]["Instant"] | null;
+                /** Format: int64 */
+                federationId?: number | null;
+                federationLogo?: string | null;
+                homeTeam?: components["schemas"]["EntityRef"] | null;
+                homeTeamDisplayName: string;
+                /** Format: int64 */
+                homeTeamId: number;
+                matchSegment: string;
+                matchSegmentId: components["schemas"]["MatchSegment"];
+                /** Format: int32 */
+                matchSegmentLength: number;
+                /** @description The game number. */
+                number?: string | null;
+                officials: components["schemas"]["MatchOfficialView"][];
+                players: components["schemas"]["MatchPlayerView"][];
+                referees: components["schemas"]["PersonName"][];
+                round?: string | null;
+                startDate: components["schemas"]["Instant"];
+                venue?: string | null;
+            })[];
+            /** Format: int32 */
+            pageSize: number;
+            /** Format: int64 */
+            totalItems: number;
+            /** Format: int32 */
+            totalPages: number;
+        };
+        /** @description One page of a list, in the spec's shape. */
         Page_Official: {
             /** Format: int32 */
             currentPage: number;
@@ -1675,6 +2525,12 @@ export interface components {
             /** Format: int32 */
             totalPages: number;
         };
+        /**
+         * Format: int32
+         * @description A period code: 1200 First, 1201 Second, 1202 Third, 1203 Fourth, 1204 Overtime.
+         * @enum {integer}
+         */
+        Period: 1200 | 1201 | 1202 | 1203 | 1204;
         /** @description A person with the identities it holds (spec 01 §3: coachId, officialId, playerId). */
         Person: components["schemas"]["PersonFields"] & {
             /** Format: int64 */
@@ -1729,6 +2585,11 @@ export interface components {
             twitter?: string | null;
             youtube?: string | null;
         };
+        /** @description A person by name, as the match lists show referees, players and coaches. */
+        PersonName: {
+            name: string;
+            surname: string;
+        };
         /** @description The person behind a coach, player or official, as lists show it. */
         PersonNames: {
             birthDate: components["schemas"]["Date"];
@@ -1777,6 +2638,8 @@ export interface components {
         /** @description A player with the person and the clubs and teams it plays for. */
         PlayerDetail: components["schemas"]["Player"] & {
             clubs: components["schemas"]["ClubPlayer"][];
+            /** @description The matches of this person in this role, latest first. */
+            matches: components["schemas"]["Match"][];
             person: components["schemas"]["Person"];
             teams: components["schemas"]["TeamPlayer"][];
         };
@@ -1801,6 +2664,44 @@ export interface components {
             id?: number | null;
             primaryPositionId?: components["schemas"]["Position"] | null;
             weight?: string | null;
+        };
+        /**
+         * @description The points a competition awards for each outcome of a match.
+         *
+         *     A missing field takes its default: 3 for a win, 1 for a draw, 0 for a loss, 2 for a shoot-out
+         *     win and 1 for a shoot-out loss.
+         */
+        PointsRule: {
+            /**
+             * Format: int32
+             * @description A level match that had no shoot-out.
+             * @default 1
+             */
+            draw: number;
+            /**
+             * Format: int32
+             * @description A loss in regular play.
+             * @default 0
+             */
+            loss: number;
+            /**
+             * Format: int32
+             * @description A level match lost in the penalty shoot-out.
+             * @default 1
+             */
+            shootoutLoss: number;
+            /**
+             * Format: int32
+             * @description A level match won in the penalty shoot-out.
+             * @default 2
+             */
+            shootoutWin: number;
+            /**
+             * Format: int32
+             * @description A win in regular play.
+             * @default 3
+             */
+            win: number;
         };
         /**
          * Format: int32
@@ -1830,6 +2731,46 @@ export interface components {
             type: string;
             typeId: components["schemas"]["UserType"];
         };
+        /** @description One team's row in a table. */
+        RankingView: {
+            /** Format: int64 */
+            competitionId: number;
+            /** Format: int32 */
+            drawn: number;
+            /** Format: int32 */
+            goalsConceded: number;
+            /** Format: int64 */
+            goalsDiff: number;
+            /** Format: int32 */
+            goalsScored: number;
+            /**
+             * Format: int64
+             * @description The team's id: a team has one row per table.
+             */
+            id: number;
+            /** Format: int32 */
+            lost: number;
+            /** Format: int32 */
+            played: number;
+            /** Format: int32 */
+            points: number;
+            /** Format: int32 */
+            rank: number;
+            /** Format: int32 */
+            shootoutLost: number;
+            /** Format: int32 */
+            shootoutWon: number;
+            team?: components["schemas"]["EntityRef"] | null;
+            /** Format: int64 */
+            teamId: number;
+            /**
+             * @description The tie-break that placed the team and its figures ("head-to-head points 3–0"), when
+             *     one did.
+             */
+            tieBreak?: string | null;
+            /** Format: int32 */
+            won: number;
+        };
         /**
          * @description A role a signed-in user holds; access is granted if any of the user's roles allows it.
          * @enum {string}
@@ -1840,6 +2781,168 @@ export interface components {
             role: string;
             roleId: components["schemas"]["OfficialRole"];
         };
+        /** @description A shot by `team_id`: where from, where to, and how it ended. */
+        Shot: {
+            /** Format: int64 */
+            assistedById?: number | null;
+            /**
+             * Format: int64
+             * @description A defender of the other team.
+             */
+            blockedById?: number | null;
+            isDirectFromFoul?: boolean;
+            isFastBreak?: boolean;
+            isGoal?: boolean;
+            locationX?: components["schemas"]["Coord"] | null;
+            locationY?: components["schemas"]["Coord"] | null;
+            /**
+             * Format: int64
+             * @description The other team's goalkeeper.
+             */
+            savedById?: number | null;
+            /** Format: int64 */
+            takenById: number;
+            targetX?: components["schemas"]["Coord"] | null;
+            targetY?: components["schemas"]["Coord"] | null;
+            /** Format: int64 */
+            teamId: number;
+            typeId: components["schemas"]["ShotType"];
+        };
+        /** @description Shots, goals and misses of one kind of shot. */
+        ShotCount: {
+            /** Format: int32 */
+            goals: number;
+            /**
+             * Format: int32
+             * @description `shots - goals`.
+             */
+            missed: number;
+            /** Format: int32 */
+            shots: number;
+        };
+        /**
+         * @description Shots, goals and misses. "Taken" means shot by the player, or by the team (the shot's team).
+         *     Every shot counts in the totals, penalty shootout shots too (they are also apart in
+         *     `byAction.penaltyShootout`).
+         */
+        ShotStats: {
+            /**
+             * Format: int32
+             * @description For a player: goals the player assisted (another player scored). For a team: the team's
+             *     goals that had an assist.
+             */
+            assisted: number;
+            /**
+             * Format: int32
+             * @description Shots taken that a defender blocked.
+             */
+            blocked: number;
+            /**
+             * Format: int32
+             * @description Shots of the other team blocked: by the player, or by any player of the team.
+             */
+            blocks: number;
+            /**
+             * @description The shots taken by shot type (the situation: regular attack, penalty, power play,
+             *     penalty shootout).
+             */
+            byAction: components["schemas"]["ShotsByAction"];
+            /** @description Shots taken directly from a foul. */
+            directFromFoul: components["schemas"]["ShotCount"];
+            /** @description Shots taken on a fast break. */
+            fastBreak: components["schemas"]["ShotCount"];
+            /**
+             * Format: int32
+             * @description Shots taken that were goals.
+             */
+            goals: number;
+            /**
+             * Format: int32
+             * @description Shots taken that were not goals (blocked, saved or off target).
+             */
+            missed: number;
+            /**
+             * Format: int32
+             * @description Shots taken that the goalkeeper saved.
+             */
+            saved: number;
+            /**
+             * Format: int32
+             * @description Shots of the other team saved: by the player as goalkeeper, or by the team's goalkeepers.
+             */
+            saves: number;
+            /**
+             * Format: int32
+             * @description Shots taken.
+             */
+            totalShots: number;
+        };
+        /**
+         * Format: int32
+         * @description A shot type code: 1100 Regular_Attack, 1101 Penalty, 1102 Power_Play, 1103 Penalty_Shootout.
+         * @enum {integer}
+         */
+        ShotType: 1100 | 1101 | 1102 | 1103;
+        /** @description Shots taken by shot type (spec 02 §9 Shot types). */
+        ShotsByAction: {
+            /** @description Penalty (1101), the 5m penalty during play. */
+            penalty: components["schemas"]["ShotCount"];
+            /** @description Penalty_Shootout (1103). */
+            penaltyShootout: components["schemas"]["ShotCount"];
+            /** @description Power_Play (1102), with a player more after an exclusion. */
+            powerPlay: components["schemas"]["ShotCount"];
+            /** @description Regular_Attack (1100). */
+            regularAttack: components["schemas"]["ShotCount"];
+        };
+        /** @enum {string} */
+        SortOrder: "ascend" | "descend";
+        StandingGroupView: {
+            rankings: components["schemas"]["RankingView"][];
+            standingType: components["schemas"]["StandingType"];
+        };
+        /**
+         * @description Which matches a table reads.
+         * @enum {string}
+         */
+        StandingType: "Overall" | "Home" | "Away";
+        /** @description The statistics of a player or a team over the matches asked for. */
+        Stats: {
+            exclusions: components["schemas"]["ExclusionStats"];
+            /**
+             * Format: int32
+             * @description Matches with a log (at least one event) that the player is in (in a lineup, or named by
+             *     one of its events) or that the team plays in. Fixtures not yet logged do not count.
+             */
+            matches: number;
+            shots: components["schemas"]["ShotStats"];
+            swimoffs: components["schemas"]["SwimOffStats"];
+            turnovers: components["schemas"]["TurnoverStats"];
+        };
+        /** @description The sprint for the ball at the start of a period. */
+        SwimOff: {
+            /** Format: int64 */
+            awayTeamSwimmerId: number;
+            /** Format: int64 */
+            homeTeamSwimmerId: number;
+            /** Format: int64 */
+            winnerSwimmerId: number;
+            /** Format: int64 */
+            winnerTeamId: number;
+        };
+        /** @description Swim-offs at the start of a period. */
+        SwimOffStats: {
+            /**
+             * Format: int32
+             * @description For a player: swim-offs the player swam and lost. For a team: swim-offs in its matches
+             *     that the other team won.
+             */
+            totalLoses: number;
+            /**
+             * Format: int32
+             * @description For a player: swim-offs the player won. For a team: swim-offs its swimmer won.
+             */
+            totalWins: number;
+        };
         /** @description A team with its club, federation, category, country and city by name. */
         Team: components["schemas"]["TeamFields"] & {
             category?: components["schemas"]["EntityRef"] | null;
@@ -1849,6 +2952,11 @@ export interface components {
             federation?: components["schemas"]["EntityRef"] | null;
             /** Format: int64 */
             id: number;
+        };
+        /** @description The team of a timeout or a challenge. */
+        TeamCall: {
+            /** Format: int64 */
+            teamId: number;
         };
         /** @description A coach on a team's bench. */
         TeamCoach: components["schemas"]["TeamCoachFields"] & {
@@ -1883,8 +2991,11 @@ export interface components {
         };
         /** @description A team with its logo, the competitions it is entered in, its players and its coaches. */
         TeamDetail: components["schemas"]["Team"] & {
+            awayMatches: components["schemas"]["Match"][];
             coaches: components["schemas"]["TeamCoach"][];
             competitionTeams: components["schemas"]["CompetitionTeam"][];
+            /** @description Matches at home and away, latest first. */
+            homeMatches: components["schemas"]["Match"][];
             players: components["schemas"]["TeamPlayer"][];
         };
         /**
@@ -2002,6 +3113,65 @@ export interface components {
          * @enum {string}
          */
         TemplateLanguage: "en" | "rs";
+        /** @description Possession lost by one team (and won by a player of the other, when there was one). */
+        Turnover: {
+            /** Format: int64 */
+            lostPossesionPlayerId?: number | null;
+            /** Format: int64 */
+            teamId: number;
+            typeId: components["schemas"]["TurnoverType"];
+            /** Format: int64 */
+            wonPossesionPlayerId?: number | null;
+        };
+        /** @description A count per turnover type (spec 02 §9 Turnover types). */
+        TurnoverCounts: {
+            /**
+             * Format: int32
+             * @description Ball_Under (902).
+             */
+            ballUnder: number;
+            /**
+             * Format: int32
+             * @description Clock_Expired (903).
+             */
+            clockExpired: number;
+            /**
+             * Format: int32
+             * @description Lost_Ball (900).
+             */
+            lostBall: number;
+            /**
+             * Format: int32
+             * @description Offensive_Foul (901).
+             */
+            offensiveFoul: number;
+        };
+        /** @description Possession lost and won without a shot. */
+        TurnoverStats: {
+            /**
+             * Format: int32
+             * @description For a player: turnovers where the player lost possession. For a team: the team's
+             *     turnovers.
+             */
+            lost: number;
+            /** @description `lost` by turnover type. */
+            lostByType: components["schemas"]["TurnoverCounts"];
+            /**
+             * Format: int32
+             * @description For a player: turnovers where the player won possession. For a team: the other team's
+             *     turnovers in its matches (possession came to the team, whether or not a player is named
+             *     as winning it).
+             */
+            won: number;
+            /** @description `won` by the type of the turnover the other side made. */
+            wonByType: components["schemas"]["TurnoverCounts"];
+        };
+        /**
+         * Format: int32
+         * @description A turnover type code: 900 Lost_Ball, 901 Offensive_Foul, 902 Ball_Under, 903 Clock_Expired.
+         * @enum {integer}
+         */
+        TurnoverType: 900 | 901 | 902 | 903;
         /** @description A user account as lists and forms show it. */
         User: {
             /** Format: int64 */
@@ -4632,6 +5802,118 @@ export interface operations {
             };
         };
     };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingGroupView"][];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recalculate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingGroupView"][];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     list_countries: {
         parameters: {
             query?: never;
@@ -4885,6 +6167,295 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventWithScore"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventWithScore"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventView"][];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventWithScore"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventWithScore"];
+                };
             };
             /** @description A path or query parameter is malformed. */
             400: {
@@ -5480,6 +7051,228 @@ export interface operations {
             };
         };
     };
+    add_official: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchOfficialInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchOfficialView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update_official: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchOfficialInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchOfficialView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete_official: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     match_segments: {
         parameters: {
             query?: never;
@@ -5508,6 +7301,860 @@ export interface operations {
             };
             /** @description The permission table does not allow this to the caller. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"][];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchSearch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_Match"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchInput"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    put_coaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoachesInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match official's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchOfficialView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryView"][];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    put_log: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchLogInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    put_officials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficialsInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    put_players: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineupInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6532,6 +9179,56 @@ export interface operations {
             };
         };
     };
+    player_stats: {
+        parameters: {
+            query?: {
+                /** @description Required. */
+                PlayerId?: number;
+                CompetitionId?: number;
+                MatchId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stats"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     get: {
         parameters: {
             query?: never;
@@ -7300,6 +9997,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Page_Team"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    team_stats: {
+        parameters: {
+            query?: {
+                /** @description Required. */
+                TeamId?: number;
+                CompetitionId?: number;
+                MatchId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stats"];
                 };
             };
             400: {
