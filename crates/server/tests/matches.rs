@@ -935,3 +935,96 @@ async fn wrong_pins_pause_an_officials_confirmations() {
     let confirmed = put(&app, &l.admin, &path, json!({"pin": "2468"})).await;
     assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text);
 }
+
+#[tokio::test]
+async fn officials_log_only_the_matches_they_are_assigned_to() {
+    use polodesk_domain::codes::UserType;
+    use polodesk_domain::users::Identities;
+    let app = TestApp::new().await;
+    let l = League::new(&app, false).await;
+    let m = l.new_match(&app).await;
+    let official = Identities {
+        official_id: Some(1),
+        ..Identities::default()
+    };
+    app.user("assigned@polodesk.test", UserType::Person, Some(official))
+        .await;
+    app.user("other@polodesk.test", UserType::Person, Some(official))
+        .await;
+    app.user("federation@polodesk.test", UserType::Federation, None)
+        .await;
+    let assigned = app.token("assigned@polodesk.test").await;
+    let other = app.token("other@polodesk.test").await;
+    let federation = app.token("federation@polodesk.test").await;
+    let me = app.get("/api/Users/me", Some(&assigned)).await;
+    let official_id = me.body["officialId"].as_u64().unwrap();
+    let body =
+        json!({"matchId": m, "matchOfficials": [{"officialId": official_id, "roleId": 602}]});
+    let set = put(&app, &l.admin, &format!("/api/Matches/{m}/officials"), body).await;
+    assert_eq!(set.status, StatusCode::OK, "{}", set.text);
+    let mut lineup = l.lineup();
+    lineup.as_array_mut().unwrap().truncate(2);
+    let body = json!({"matchId": m, "matchPlayers": lineup});
+    assert_eq!(
+        put(&app, &l.admin, &format!("/api/Matches/{m}/players"), body)
+            .await
+            .status,
+        StatusCode::OK
+    );
+
+    let timeout = event(m, 1200, 3, "timeout", json!({"teamId": l.home}));
+    let me = app.get("/api/Users/me", Some(&assigned)).await;
+    assert_eq!(me.body["access"]["matches"], json!([m]), "{}", me.text);
+    let logged = post(&app, &assigned, "/api/Events", timeout.clone()).await;
+    assert_eq!(logged.status, StatusCode::CREATED, "{}", logged.text);
+    for token in [&other, &federation] {
+        let refused = post(&app, token, "/api/Events", timeout.clone()).await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN, "{}", refused.text);
+        let id = logged.body["id"].as_u64().unwrap();
+        let refused = app
+            .call(
+                Method::DELETE,
+                &format!("/api/Events/{id}"),
+                Some(token),
+                None,
+            )
+            .await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    }
+    // The assigned official may finish the match but not delete it.
+    let mut finish = l.match_body();
+    finish["statusId"] = json!(206);
+    finish["matchSegmentLength"] = json!(8);
+    let finished = put(&app, &assigned, &format!("/api/Matches/{m}"), finish).await;
+    assert_eq!(finished.status, StatusCode::NO_CONTENT, "{}", finished.text);
+    let delete = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Matches/{m}"),
+            Some(&assigned),
+            None,
+        )
+        .await;
+    assert_eq!(delete.status, StatusCode::FORBIDDEN);
+    // Once the only official confirmed, the log is closed to officials.
+    let confirmed = confirm(
+        &app,
+        &assigned,
+        set.body["officials"][0]["id"].as_u64().unwrap(),
+        None,
+    )
+    .await;
+    assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text);
+    let closed = post(
+        &app,
+        &assigned,
+        "/api/Events",
+        event(m, 1200, 2, "timeout", json!({"teamId": l.away})),
+    )
+    .await;
+    assert_eq!(closed.status, StatusCode::CONFLICT);
+    assert_eq!(
+        closed.body["message"],
+        "The match log is confirmed and closed; only federation staff or an administrator can correct it."
+    );
+}

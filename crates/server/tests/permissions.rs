@@ -117,7 +117,9 @@ fn refused_for_others(module: Module, action: PermissionAction, role: Role) -> b
         | Module::Players
         | Module::Officials
         | Module::FederationRoles
-        | Module::CompetitionTeams => action != PermissionAction::Read && role != Role::Admin,
+        | Module::CompetitionTeams
+        | Module::Matches
+        | Module::MatchLog => action != PermissionAction::Read && role != Role::Admin,
         // Staff edit the people of their clubs, teams and federations, persons themselves.
         Module::Persons => action == PermissionAction::Update && role != Role::Admin,
         _ => false,
@@ -225,7 +227,19 @@ fn call_for(
     let official = json!({"personId": 999, "federations": [{"federationId": 999, "roles": [600]}]});
     let role = json!({"federationId": 999, "officialId": 999, "roles": [600]});
     let entry = json!({"competitionId": 999, "teamId": 999});
+    let game = json!({"homeTeamId": 998, "awayTeamId": 999, "competitionId": 999,
+        "startDate": "2026-11-28T18:00:00Z", "matchSegmentLength": 8});
+    let event = json!({"matchId": 999, "typeId": 700, "periodId": 1200, "minute": 1,
+        "seconds": 0, "timeout": {"teamId": 999}});
     match (module, action) {
+        (Module::Matches, Read) => Some((Method::POST, "/api/Matches/search", Some(json!({})))),
+        (Module::Matches, Create) => Some((Method::POST, "/api/Matches", Some(game))),
+        (Module::Matches, Update) => Some((Method::PUT, "/api/Matches/999", Some(game))),
+        (Module::Matches, Delete) => Some((Method::DELETE, "/api/Matches/999", None)),
+        (Module::MatchLog, Read) => Some((Method::GET, "/api/Events/999", None)),
+        (Module::MatchLog, Create) => Some((Method::POST, "/api/Events", Some(event))),
+        (Module::MatchLog, Update) => Some((Method::PUT, "/api/Events/999", Some(event))),
+        (Module::MatchLog, Delete) => Some((Method::DELETE, "/api/Events/999", None)),
         (Module::Coaches, Read) => Some((Method::GET, "/api/Coaches/search", None)),
         (Module::Coaches, Create) => Some((Method::POST, "/api/Coaches", Some(coach))),
         (Module::Coaches, Update) => Some((Method::PUT, "/api/ClubCoaches/999", Some(club_coach))),
@@ -346,7 +360,7 @@ async fn the_router_enforces_the_table_for_every_module_with_calls() {
             }
         }
     }
-    assert_eq!(walked, 50 * 6, "every call was walked for every role");
+    assert_eq!(walked, 58 * 6, "every call was walked for every role");
 }
 
 #[tokio::test]

@@ -74,6 +74,11 @@ async fn create(
     match state.store.get_match(fields.match_id) {
         Ok(game) if owns_match(&state, &principal.access, &game) => {}
         Ok(_) => return Err(ApiError::Forbidden),
+        // As the access layer answers for owned paths: a missing match is refused to all but
+        // admins.
+        Err(StoreError::NotFound { .. }) if !principal.access.admin => {
+            return Err(ApiError::Forbidden);
+        }
         Err(StoreError::NotFound { .. }) => {
             return Err(
                 ValidationErrors::single("matchId", "The chosen match does not exist.").into(),

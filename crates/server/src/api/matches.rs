@@ -1021,6 +1021,9 @@ async fn add_official(
     };
     let row = row?;
     let game = match state.store.get_match(match_id) {
+        Err(polodesk_store::StoreError::NotFound { .. }) if !principal.access.admin => {
+            return Err(ApiError::Forbidden);
+        }
         Err(polodesk_store::StoreError::NotFound { .. }) => {
             return Err(
                 ValidationErrors::single("matchId", "The chosen match does not exist.").into(),
