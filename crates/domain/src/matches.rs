@@ -415,7 +415,7 @@ pub struct MatchOfficialInput {
     pub confirmed: Option<bool>,
 }
 
-/// A lineup row checked on its own; the rules across rows are `check_lineups`'.
+/// A lineup row as `check_players` passes it on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRow {
     pub id: Option<u64>,

@@ -2732,44 +2732,81 @@ export interface components {
             typeId: components["schemas"]["UserType"];
         };
         /** @description One team's row in a table. */
-        RankingView: {
-            /** Format: int64 */
-            competitionId: number;
-            /** Format: int32 */
+        Ranking: {
+            /**
+             * Format: int32
+             * @description Level matches without a shoot-out.
+             */
             drawn: number;
             /** Format: int32 */
             goalsConceded: number;
-            /** Format: int64 */
-            goalsDiff: number;
-            /** Format: int32 */
-            goalsScored: number;
             /**
              * Format: int64
-             * @description The team's id: a team has one row per table.
+             * @description `goals_scored - goals_conceded`.
              */
-            id: number;
-            /** Format: int32 */
+            goalsDiff: number;
+            /**
+             * Format: int32
+             * @description Goals in regular play; shoot-out goals are not counted.
+             */
+            goalsScored: number;
+            /**
+             * Format: int32
+             * @description Losses in regular play.
+             */
             lost: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description `won + drawn + lost + shootout_won + shootout_lost`.
+             */
             played: number;
             /** Format: int32 */
             points: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description 1 for the first; teams level on every tie-break share a rank and the next rank is skipped
+             *     (1, 2, 2, 4).
+             */
             rank: number;
             /** Format: int32 */
             shootoutLost: number;
             /** Format: int32 */
             shootoutWon: number;
-            team?: components["schemas"]["EntityRef"] | null;
             /** Format: int64 */
             teamId: number;
             /**
-             * @description The tie-break that placed the team and its figures ("head-to-head points 3–0"), when
-             *     one did.
+             * @description Why this team is placed where it is among teams level on points; `None` when it was not
+             *     level on points with any team (in its part of the table: disqualified teams are ranked
+             *     apart).
+             *
+             *     The text is `"<rule> <figures>"`: the rule that placed the team, then that rule's figure
+             *     for every team of the group the rule was applied to, in rank order, joined by an en dash
+             *     (`–`, U+2013). The rules are `head-to-head points`, `head-to-head goal difference`,
+             *     `head-to-head goals scored`, `goal difference` and `goals scored`. Goal differences
+             *     carry a sign: `+2`, `0`, `−2` (minus sign U+2212). So a three-way tie settled by points
+             *     between the three reads `head-to-head points 6–3–0` on all three rows, and a tie of two
+             *     settled by goal difference reads `goal difference +5–−1`. When a rule splits a group
+             *     only partly, a team left level with others is placed by the restart among those teams,
+             *     and its text names that later rule and that smaller group's figures. Teams level on every
+             *     rule read `level on every tie-break`.
              */
             tieBreak?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Wins in regular play.
+             */
             won: number;
+        };
+        /** @description One team's row in a table: the domain's ranking with the team by name. */
+        RankingView: components["schemas"]["Ranking"] & {
+            /** Format: int64 */
+            competitionId: number;
+            /**
+             * Format: int64
+             * @description The team's id: a team has one row per table.
+             */
+            id: number;
+            team?: components["schemas"]["EntityRef"] | null;
         };
         /**
          * @description A role a signed-in user holds; access is granted if any of the user's roles allows it.

@@ -7,7 +7,7 @@ use axum::extract::State;
 use polodesk_domain::codes::MatchStatus;
 use polodesk_domain::competitions::Competition;
 use polodesk_domain::memberships::CompetitionTeamFields;
-use polodesk_domain::standings::{self, Entry, MatchResult, StandingType};
+use polodesk_domain::standings::{self, Entry, MatchResult, Ranking, StandingType};
 use polodesk_domain::teams::Team;
 use polodesk_store::{MatchesOf, Owner};
 use serde::Serialize;
@@ -24,29 +24,16 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get, recalculate))
 }
 
-/// One team's row in a table.
+/// One team's row in a table: the domain's ranking with the team by name.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RankingView {
     /// The team's id: a team has one row per table.
     pub id: u64,
     pub competition_id: u64,
-    pub team_id: u64,
     pub team: Option<EntityRef>,
-    pub played: u32,
-    pub won: u32,
-    pub drawn: u32,
-    pub lost: u32,
-    pub shootout_won: u32,
-    pub shootout_lost: u32,
-    pub goals_scored: u32,
-    pub goals_conceded: u32,
-    pub goals_diff: i64,
-    pub points: u32,
-    pub rank: u32,
-    /// The tie-break that placed the team and its figures ("head-to-head points 3–0"), when
-    /// one did.
-    pub tie_break: Option<String>,
+    #[serde(flatten)]
+    pub ranking: Ranking,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -102,23 +89,11 @@ pub fn tables(state: &AppState, competition_id: u64) -> ApiResult<Vec<StandingGr
                 rankings: group
                     .rankings
                     .into_iter()
-                    .map(|r| RankingView {
-                        id: r.team_id,
+                    .map(|ranking| RankingView {
+                        id: ranking.team_id,
                         competition_id,
-                        team_id: r.team_id,
-                        team: team_ref(r.team_id),
-                        played: r.played,
-                        won: r.won,
-                        drawn: r.drawn,
-                        lost: r.lost,
-                        shootout_won: r.shootout_won,
-                        shootout_lost: r.shootout_lost,
-                        goals_scored: r.goals_scored,
-                        goals_conceded: r.goals_conceded,
-                        goals_diff: r.goals_diff,
-                        points: r.points,
-                        rank: r.rank,
-                        tie_break: r.tie_break,
+                        team: team_ref(ranking.team_id),
+                        ranking,
                     })
                     .collect(),
             })

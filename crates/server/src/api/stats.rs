@@ -52,14 +52,16 @@ pub struct TeamStatsQuery {
     pub match_id: Option<u64>,
 }
 
-/// The matches of `of` in the competition and match asked for, with their events.
-fn logs(
+/// Counts with `count` over the logs of the matches of `of`, in the competition and match
+/// asked for.
+fn stats_of(
     state: &AppState,
     of: MatchesOf,
     competition_id: Option<u64>,
     match_id: Option<u64>,
-) -> ApiResult<Vec<(Match, Vec<Event>)>> {
-    state
+    count: impl Fn(&[MatchLog<'_>]) -> Stats,
+) -> ApiResult<Json<Stats>> {
+    let matches: Vec<(Match, Vec<Event>)> = state
         .store
         .matches_of(of)?
         .into_iter()
@@ -69,7 +71,12 @@ fn logs(
             let events = state.store.events_of(m.id)?;
             Ok((m, events))
         })
-        .collect()
+        .collect::<ApiResult<_>>()?;
+    let logs: Vec<MatchLog<'_>> = matches
+        .iter()
+        .map(|(m, e)| MatchLog::new(&m.state, e))
+        .collect();
+    Ok(Json(count(&logs)))
 }
 
 fn required(id: Option<u64>, field: &str) -> ApiResult<u64> {
@@ -97,18 +104,11 @@ async fn player_stats(
     State(state): State<AppState>,
     Query(query): Query<PlayerStatsQuery>,
 ) -> ApiResult<Json<Stats>> {
-    let player_id = required(query.player_id, "PlayerId")?;
-    let logs = logs(
-        &state,
-        MatchesOf::Player(player_id),
-        query.competition_id,
-        query.match_id,
-    )?;
-    let logs: Vec<MatchLog<'_>> = logs
-        .iter()
-        .map(|(m, e)| MatchLog::new(&m.state, e))
-        .collect();
-    Ok(Json(stats::player_stats(player_id, &logs)))
+    let id = required(query.player_id, "PlayerId")?;
+    let of = MatchesOf::Player(id);
+    stats_of(&state, of, query.competition_id, query.match_id, |logs| {
+        stats::player_stats(id, logs)
+    })
 }
 
 /// A team's shots, swim-offs, turnovers and exclusions, and what it drew from its opponents.
@@ -118,16 +118,9 @@ async fn team_stats(
     State(state): State<AppState>,
     Query(query): Query<TeamStatsQuery>,
 ) -> ApiResult<Json<Stats>> {
-    let team_id = required(query.team_id, "TeamId")?;
-    let logs = logs(
-        &state,
-        MatchesOf::Team(team_id),
-        query.competition_id,
-        query.match_id,
-    )?;
-    let logs: Vec<MatchLog<'_>> = logs
-        .iter()
-        .map(|(m, e)| MatchLog::new(&m.state, e))
-        .collect();
-    Ok(Json(stats::team_stats(team_id, &logs)))
+    let id = required(query.team_id, "TeamId")?;
+    let of = MatchesOf::Team(id);
+    stats_of(&state, of, query.competition_id, query.match_id, |logs| {
+        stats::team_stats(id, logs)
+    })
 }
