@@ -1028,3 +1028,73 @@ async fn officials_log_only_the_matches_they_are_assigned_to() {
         "The match log is confirmed and closed; only federation staff or an administrator can correct it."
     );
 }
+
+#[tokio::test]
+async fn people_a_match_names_are_not_deleted_from_under_it() {
+    let app = TestApp::new().await;
+    let l = League::new(&app, false).await;
+    let m = l.new_match(&app).await;
+    assert_eq!(l.set_log(&app, m).await.status, StatusCode::OK);
+    let player = l.home_players[0];
+    let refused = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Players/{player}"),
+            Some(&l.admin),
+            None,
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+    assert_eq!(
+        refused.body["message"],
+        "This player cannot be deleted because a match names them; remove them from its lineups or officials first."
+    );
+    let official = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Officials/{}", l.referee),
+            Some(&l.admin),
+            None,
+        )
+        .await;
+    assert_eq!(official.status, StatusCode::CONFLICT);
+    // Deleting the person behind the player is refused the same way, and nothing is lost.
+    let person = app
+        .get(&format!("/api/Players/{player}"), Some(&l.admin))
+        .await
+        .body["personId"]
+        .as_u64()
+        .unwrap();
+    let cascade = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Persons/{person}"),
+            Some(&l.admin),
+            None,
+        )
+        .await;
+    assert_eq!(cascade.status, StatusCode::CONFLICT);
+    assert_eq!(
+        app.get(&format!("/api/Players/{player}"), Some(&l.admin))
+            .await
+            .status,
+        StatusCode::OK
+    );
+    // Out of the lineup, the player may go.
+    let body = json!({"matchId": m, "matchPlayers": []});
+    assert_eq!(
+        put(&app, &l.admin, &format!("/api/Matches/{m}/players"), body)
+            .await
+            .status,
+        StatusCode::OK
+    );
+    let deleted = app
+        .call(
+            Method::DELETE,
+            &format!("/api/Players/{player}"),
+            Some(&l.admin),
+            None,
+        )
+        .await;
+    assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.text);
+}

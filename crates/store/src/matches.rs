@@ -484,6 +484,28 @@ pub(crate) fn delete_matches_of(tx: &WriteTransaction, of: MatchesOf) -> Result<
     Ok(())
 }
 
+/// Refuses to delete a coach, player or official a match names: its lineups, officials and
+/// events would point at no one (the match's history is kept whole).
+pub(crate) fn refuse_if_in_matches(tx: &WriteTransaction, of: MatchesOf) -> Result<()> {
+    let named = tx
+        .open_multimap_table(MATCHES_BY)?
+        .get(of.key())?
+        .next()
+        .is_some();
+    let what = match of {
+        MatchesOf::Player(_) => "player",
+        MatchesOf::Coach(_) => "club manager",
+        MatchesOf::Official(_) => "official",
+        MatchesOf::Competition(_) | MatchesOf::Team(_) => return Ok(()),
+    };
+    if named {
+        return Err(conflict(format!(
+            "This {what} cannot be deleted because a match names them; remove them from its lineups or officials first."
+        )));
+    }
+    Ok(())
+}
+
 /// Builds the catalog from the stored matches (at open).
 pub(crate) fn load_catalog(db: &redb::Database) -> Result<MatchCatalog> {
     use redb::ReadableDatabase;

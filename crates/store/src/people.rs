@@ -118,7 +118,7 @@ fn release_person(tx: &WriteTransaction, person_id: u64, identity: Identity) -> 
 
 /// Coaches and players are stored alike: their fields, of which the person never changes.
 macro_rules! identity_entity {
-    ($entity:ident, $fields:ident, $identity:expr, $owner:expr) => {
+    ($entity:ident, $fields:ident, $identity:expr, $owner:expr, $matches:expr) => {
         impl sealed::Sealed for $entity {}
         impl Entity for $entity {
             type Record = Stored<$fields>;
@@ -150,6 +150,7 @@ macro_rules! identity_entity {
             }
 
             fn on_delete(tx: &WriteTransaction, id: u64, old: &Self::Record) -> Result<()> {
+                crate::matches::refuse_if_in_matches(tx, $matches(id))?;
                 release_person(tx, old.0.person_id, $identity)?;
                 delete_links_of(tx, $owner(id))
             }
@@ -157,8 +158,20 @@ macro_rules! identity_entity {
     };
 }
 
-identity_entity!(Coach, CoachFields, Identity::Coach, Owner::Coach);
-identity_entity!(Player, PlayerFields, Identity::Player, Owner::Player);
+identity_entity!(
+    Coach,
+    CoachFields,
+    Identity::Coach,
+    Owner::Coach,
+    crate::MatchesOf::Coach
+);
+identity_entity!(
+    Player,
+    PlayerFields,
+    Identity::Player,
+    Owner::Player,
+    crate::MatchesOf::Player
+);
 
 impl sealed::Sealed for Official {}
 impl Entity for Official {
@@ -196,6 +209,7 @@ impl Entity for Official {
     }
 
     fn on_delete(tx: &WriteTransaction, id: u64, old: &OfficialRecord) -> Result<()> {
+        crate::matches::refuse_if_in_matches(tx, crate::MatchesOf::Official(id))?;
         release_person(tx, old.fields.person_id, Identity::Official)?;
         delete_links_of(tx, Owner::Official(id))
     }

@@ -49,7 +49,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(confirm))
         .routes(routes!(history))
         .routes(routes!(add_official))
-        .routes(routes!(update_official, delete_official))
+        .routes(routes!(get_official, update_official, delete_official))
 }
 
 /// The caller as the author of a log write: federation staff and administrators may correct a
@@ -1041,6 +1041,25 @@ async fn add_official(
     super::live::match_changed(&state, &game);
     let view = MatchNames::load(&state)?.official_view(&state, game.id, &added);
     Ok(created(format!("/api/MatchOfficials/{}", added.id), view))
+}
+
+/// One match official, with the official's name and whether they confirmed the log.
+#[utoipa::path(get, path = "/api/MatchOfficials/{id}", tag = "Matches", params(("id" = u64, Path)),
+    responses((status = 200, body = MatchOfficialView), (status = 404, body = ErrorBody)))]
+async fn get_official(
+    State(state): State<AppState>,
+    Path(id): Path<u64>,
+) -> ApiResult<Json<MatchOfficialView>> {
+    let game = state.store.match_of_official_entry(id)?;
+    let entry = game
+        .state
+        .officials
+        .iter()
+        .find(|o| o.id == id)
+        .ok_or_else(|| ApiError::NotFound(format!("Match official {id} was not found.")))?;
+    Ok(Json(
+        MatchNames::load(&state)?.official_view(&state, game.id, entry),
+    ))
 }
 
 /// Changes a match official's role (or which official it is, which clears the confirmation).
