@@ -934,6 +934,15 @@ async fn wrong_pins_pause_an_officials_confirmations() {
     assert!(reset.status.is_success(), "{}", reset.text);
     let confirmed = put(&app, &l.admin, &path, json!({"pin": "2468"})).await;
     assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text);
+
+    // Guesses sent all at once are counted one by one: four wrong answers, then the pause.
+    let delegate = saved.body["officials"][1]["id"].as_u64().unwrap();
+    let path = format!("/api/Matches/{delegate}/confirm");
+    let guesses = (0..8).map(|i| put(&app, &l.admin, &path, json!({"pin": format!("000{i}")})));
+    let replies = futures_util::future::join_all(guesses).await;
+    let count = |status| replies.iter().filter(|r| r.status == status).count();
+    assert_eq!(count(StatusCode::BAD_REQUEST), 4);
+    assert_eq!(count(StatusCode::TOO_MANY_REQUESTS), 4);
 }
 
 #[tokio::test]

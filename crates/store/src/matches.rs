@@ -13,7 +13,7 @@ use polodesk_domain::matches::{
     MatchPlayer, MatchState, OfficialRow, PlayerRow,
 };
 use polodesk_domain::memberships::{CompetitionTeamFields, TeamCoachFields, TeamPlayerFields};
-use polodesk_domain::pin_guard::PinGuard;
+use polodesk_domain::pin_guard::{PinGuard, PinRefusal};
 use polodesk_domain::validation::ValidationErrors;
 use redb::{ReadableMultimapTable, ReadableTable, WriteTransaction};
 
@@ -959,19 +959,14 @@ impl Store {
         .await
     }
 
-    /// The wrong PINs counted for an official.
-    pub fn pin_guard(&self, official_id: u64) -> Result<PinGuard> {
-        let tx = self.read()?;
-        let table = tx.open_table(tables::PIN_GUARDS)?;
-        match codec::get::<Stored<PinGuard>>(&table, official_id) {
-            Ok(guard) => Ok(guard.0),
-            Err(StoreError::NotFound { .. }) => Ok(PinGuard::default()),
-            Err(other) => Err(other),
-        }
-    }
-
-    /// Counts one wrong PIN for an official, in the writer's order, and returns the new count.
-    pub async fn count_wrong_pin(&self, official_id: u64, now: i64) -> Result<PinGuard> {
+    /// Starts a PIN attempt for an official, in the writer's order: refused while paused or
+    /// locked, otherwise counted as wrong until the log is confirmed (which clears the count), so
+    /// parallel guesses cannot all pass the check before any is counted.
+    pub async fn start_pin_attempt(
+        &self,
+        official_id: u64,
+        now: i64,
+    ) -> Result<std::result::Result<PinGuard, PinRefusal>> {
         self.write(move |tx| {
             let table = tx.open_table(tables::PIN_GUARDS)?;
             let mut guard = match codec::get::<Stored<PinGuard>>(&table, official_id) {
@@ -980,9 +975,12 @@ impl Store {
                 Err(other) => return Err(other),
             };
             drop(table);
+            if let Err(refusal) = guard.check(now) {
+                return Ok(Err(refusal));
+            }
             guard.fail(now);
             codec::put(tx, official_id, &Stored(guard.clone()))?;
-            Ok(guard)
+            Ok(Ok(guard))
         })
         .await
     }
@@ -1147,17 +1145,16 @@ impl Store {
                     });
                     events::check_in_match(&mirror, &state, &others)
                         .map_err(StoreError::Invalid)?;
-                    let pair_id = match pair {
-                        Some(pair_id) => {
-                            t.remove_event(pair_id)?;
-                            pair_id
-                        }
-                        None => codec::next_id::<EventRecord>(t.tx)?,
+                    // A replaced half keeps its client id, so its retried POST still finds it.
+                    let (pair_id, client_id) = match pair {
+                        Some(pair_id) => (pair_id, t.remove_event(pair_id)?.client_id),
+                        None => (codec::next_id::<EventRecord>(t.tx)?, None),
                     };
                     let pair = Event {
                         id: pair_id,
                         fields: EventFields {
                             paired_event_id: Some(id),
+                            client_id,
                             ..mirror
                         },
                     };

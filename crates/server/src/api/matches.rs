@@ -921,23 +921,21 @@ async fn confirm(
             }
             Some(pin) => check_pin(Some(pin)).map_err(|e| fail(e.into()))?.to_owned(),
         };
-        let guard = state
-            .store
-            .pin_guard(entry.official_id)
-            .map_err(|e| fail(e.into()))?;
-        let now_seconds = now().0;
-        guard.check(now_seconds).map_err(refused)?;
         let hash = state
             .store
             .official_pin_hash(entry.official_id)
             .map_err(|e| fail(e.into()))?
             .ok_or_else(|| fail(ApiError::Conflict(pin_guard::NO_PIN.into())))?;
+        // Counted before the check, as the sign-in throttle does: parallel guesses cannot all
+        // pass the guard before one of them is counted.
+        let now_seconds = now().0;
+        let guard = state
+            .store
+            .start_pin_attempt(entry.official_id, now_seconds)
+            .await
+            .map_err(|e| fail(e.into()))?
+            .map_err(refused)?;
         if !secrets::verify_password(pin, hash).await {
-            let guard = state
-                .store
-                .count_wrong_pin(entry.official_id, now_seconds)
-                .await
-                .map_err(|e| fail(e.into()))?;
             if let Err(refusal) = guard.check(now_seconds) {
                 return Err(refused(refusal));
             }
