@@ -7,7 +7,7 @@ import { lookups } from '@/state/lookups';
 import { signInAs } from '@/test-utils';
 import type { Competition } from '@/features/competitions/competitions-api';
 import { CompetitionForm } from '@/features/competitions/competition-form';
-import { jsonResponse, referenceServer, serbia, croatia } from '@/features/competitions/test-server';
+import { jsonResponse, referenceServer, serbia, croatia, standardPoints } from '@/features/competitions/test-server';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -45,6 +45,7 @@ const cup: Competition = {
   gameLogPinConfirmationRequired: true,
   startDate: '2025-10-01',
   endDate: '2026-03-01',
+  points: standardPoints,
 };
 
 beforeEach(() => {

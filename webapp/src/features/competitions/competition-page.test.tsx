@@ -10,7 +10,7 @@ import { profileWith, signInAs } from '@/test-utils';
 import type { CompetitionDetail } from '@/features/competitions/competitions-api';
 import { ADD_MORE_TEAMS } from '@/features/competitions/competitions-api';
 import { competitionScreen } from '@/features/competitions/competition-page';
-import { jsonResponse, referenceServer } from '@/features/competitions/test-server';
+import { jsonResponse, referenceServer, standardPoints } from '@/features/competitions/test-server';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -70,7 +70,9 @@ beforeEach(() => {
     isInternational: false,
     gameLogPinConfirmationRequired: false,
     startDate: '2025-10-04',
+    points: standardPoints,
     competitionTeams: [],
+    matches: [],
     teams: [],
   };
 });

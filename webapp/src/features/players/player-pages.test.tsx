@@ -42,6 +42,7 @@ const player: PlayerDetail = {
     },
   ],
   teams: [],
+  matches: [],
 };
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
