@@ -101,6 +101,7 @@ describe('the competition page', { timeout: 30_000 }, () => {
     const router = renderAt('/competitions/7');
     expect(await screen.findByRole('heading', { name: 'Prva liga' })).toBeInTheDocument();
     expect(screen.getByText('04.10.2025.')).toBeInTheDocument();
+    expect(screen.getByText('3 / 1 / 0 / 2 / 1 (win / draw / loss / shootout win / shootout loss)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vaterpolo savez Srbije' })).toHaveAttribute('href', '/federations/1');
     await user.click(screen.getByRole('tab', { name: 'Teams' }));
     expect(router.state.location.pathname).toBe('/competitions/7/teams');

@@ -21,6 +21,7 @@ import {
 import { CompetitionForm } from '@/features/competitions/competition-form';
 import { CompetitionTeamForm } from '@/features/competitions/competition-team-form';
 import { DetailsList, yesNo } from '@/features/competitions/details-list';
+import { formatPoints } from '@/features/competitions/competition-validation';
 import { useOwnsFederation } from '@/features/competitions/ownership';
 
 type Loaded = { id: number; competition: CompetitionDetail; error: null } | { id: number; competition: null; error: string };
@@ -171,6 +172,7 @@ export default function CompetitionPage() {
               ['Professional', yesNo(competition.isPro)],
               ['International', yesNo(competition.isInternational)],
               ['Game log PIN confirmation required', yesNo(competition.gameLogPinConfirmationRequired)],
+              ['Points', formatPoints(competition.points)],
             ]}
           />
         )}
