@@ -6,7 +6,7 @@ import type { Schemas } from '@/api/types';
 import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { session } from '@/state/session';
-import { profileWith, signInAs } from '@/test-utils';
+import { matchOf, profileWith, signInAs } from '@/test-utils';
 import type { CompetitionDetail } from '@/features/competitions/competitions-api';
 import { ADD_MORE_TEAMS } from '@/features/competitions/competitions-api';
 import { competitionScreen } from '@/features/competitions/competition-page';
@@ -110,7 +110,28 @@ describe('the competition page', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/competitions/7/standings');
     await user.click(screen.getByRole('tab', { name: 'Matches' }));
     expect(router.state.location.pathname).toBe('/competitions/7/matches');
-    expect(screen.getByText('The matches of this competition come with the match schedule.')).toBeInTheDocument();
+    expect(screen.getByText('There are no matches in this competition.')).toBeInTheDocument();
+  });
+
+  it('lists the competition\'s matches in the Matches tab and keeps the standings placeholder', async () => {
+    competition.matches = [matchOf({ startDate: new Date(2025, 9, 4, 20, 0).toISOString(), round: 'Final' })];
+    serve();
+    const user = userEvent.setup();
+    renderAt('/competitions/7/matches');
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Partizan Seniori',
+      'Zvezda Seniori',
+      '12–9',
+      '04.10.2025. 20:00',
+      'Prva liga',
+      'Banjica',
+      'Final',
+      'Finished',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Standings' }));
+    expect(screen.getByText('The standings of this competition come with the match schedule.')).toBeInTheDocument();
   });
 
   it('disables Add match with the tooltip below two teams, and adds a team through the drawer', async () => {
