@@ -195,7 +195,7 @@ it('adds an official with two federation roles, sets its PIN, edits its title an
   await page.waitForURL(`${baseUrl}${officialPath}/personal-info`);
   await visible('Bulevar 1, Novi Sad');
 
-  // Matches come with issue 6.
+  // A new official takes part in no match yet: the Matches tab says so.
   await page.getByRole('tab', { name: 'Matches' }).click();
   await page.waitForURL(`${baseUrl}${officialPath}/matches`);
   await visible('The official does not participate in any match.');

@@ -1,4 +1,5 @@
-// Helpers for unit tests: a signed-in session without an identity server.
+// Helpers for unit tests: a signed-in session without an identity server, and API fixtures.
+import type { Schemas } from '@/api/types';
 import type { Role } from '@/lib/permissions';
 import { type Profile, session } from '@/state/session';
 
@@ -33,4 +34,45 @@ export function signOutSession(): void {
   session.user = null;
   session.profile = null;
   session.status = 'signedOut';
+}
+
+/** A finished match as the details list it (Partizan 12–9 Zvezda in Prva liga); `overrides` change any field. */
+export function matchOf(overrides: Partial<Schemas['Match']> = {}): Schemas['Match'] {
+  return {
+    id: 900,
+    competitionId: 7,
+    competitionDisplayName: 'Prva liga',
+    homeTeamId: 31,
+    homeTeamDisplayName: 'Partizan Seniori',
+    awayTeamId: 32,
+    awayTeamDisplayName: 'Zvezda Seniori',
+    startDate: '2025-10-04T18:00:00Z',
+    venue: 'Banjica',
+    round: '1',
+    status: 'Finished',
+    statusId: 206,
+    matchSegment: 'Quarter',
+    matchSegmentId: 303,
+    matchSegmentLength: 8,
+    homeTeamGoalsQ1: 3,
+    homeTeamGoalsQ2: 3,
+    homeTeamGoalsQ3: 3,
+    homeTeamGoalsQ4: 3,
+    homeTeamGoalsOT: 0,
+    homeTeamGoalsTotal: 12,
+    awayTeamGoalsQ1: 2,
+    awayTeamGoalsQ2: 2,
+    awayTeamGoalsQ3: 2,
+    awayTeamGoalsQ4: 3,
+    awayTeamGoalsOT: 0,
+    awayTeamGoalsTotal: 9,
+    decidedByShootout: false,
+    logClosed: true,
+    referees: [{ name: 'Zoran', surname: 'Sudija' }],
+    delegates: [],
+    coaches: [],
+    players: [],
+    officials: [],
+    ...overrides,
+  };
 }

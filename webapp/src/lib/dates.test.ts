@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, parseDay } from '@/lib/dates';
+import { formatDate, formatDateTime, formatDay, parseDay } from '@/lib/dates';
 
 describe('formatDate', () => {
   it('shows a date-only value as DD.MM.YYYY. without shifting it', () => {
@@ -16,6 +16,28 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant as DD.MM.YYYY. HH:mm in local time', () => {
+    expect(formatDateTime(new Date(2026, 4, 1, 18, 30).toISOString())).toBe('01.05.2026. 18:30');
+    expect(formatDateTime(new Date(2025, 11, 31, 7, 5).toISOString())).toBe('31.12.2025. 07:05');
+    expect(formatDateTime(new Date(2025, 0, 9, 0, 0).toISOString())).toBe('09.01.2025. 00:00');
+  });
+
+  it('reads an RFC 3339 UTC time as the instant it is', () => {
+    const instant = new Date(Date.UTC(2026, 2, 14, 19, 45));
+    const two = (value: number) => String(value).padStart(2, '0');
+    const local = `${formatDay(instant)} ${two(instant.getHours())}:${two(instant.getMinutes())}`;
+    expect(formatDateTime('2026-03-14T19:45:00Z')).toBe(local);
+  });
+
+  it('leaves empty and unreadable values alone', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });
 

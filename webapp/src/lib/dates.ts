@@ -1,4 +1,4 @@
-/** Date display (spec 01 §9: DD.MM.YYYY.). */
+/** Date display (spec 01 §9: DD.MM.YYYY., and DD.MM.YYYY. HH:mm for an instant with its time). */
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -13,6 +13,17 @@ export function formatDate(value: string | null | undefined): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}.`;
+}
+
+/**
+ * `DD.MM.YYYY. HH:mm` (24-hour clock) for an instant such as an RFC 3339 UTC time, shown in the
+ * user's local time. Anything unreadable is returned unchanged.
+ */
+export function formatDateTime(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${formatDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** `DD.MM.YYYY.` for a calendar day held as a local `Date` (how the date picker holds days). */

@@ -1,9 +1,9 @@
 /**
  * Labelled form fields with their message under them, as every drawer form shows them: texts,
- * dates, checkboxes and a group around any other input (a suggest or select).
+ * numbers, dates, checkboxes and a group around any other input (a suggest or select).
  */
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import { Checkbox, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Checkbox, FormGroup, InputGroup, Intent, NumericInput, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { enUS } from 'date-fns/locale';
 import { type ReactNode, useState } from 'react';
@@ -45,6 +45,37 @@ export function TextField({ id, label, value, onChange, required, error, multili
       ) : (
         <InputGroup id={id} type={type} value={value} intent={intent} autoFocus={autoFocus} onValueChange={onChange} />
       )}
+    </Field>
+  );
+}
+
+interface NumberFieldProps extends FieldProps {
+  /** The text as typed, so that the form's rule can refuse what is not a whole number. */
+  value: string;
+  onChange: (value: string) => void;
+  min?: number;
+  max?: number;
+}
+
+/**
+ * A labelled whole-number input with step buttons. It keeps what is typed (no clamping): the
+ * form's rule says what is wrong under the field.
+ */
+export function NumberField({ id, label, value, onChange, required, error, min, max }: NumberFieldProps) {
+  return (
+    <Field id={id} label={label} required={required} error={error}>
+      <NumericInput
+        id={id}
+        value={value}
+        min={min}
+        max={max}
+        stepSize={1}
+        minorStepSize={null}
+        majorStepSize={null}
+        intent={intentOf(error)}
+        fill
+        onValueChange={(_number, text) => onChange(text)}
+      />
     </Field>
   );
 }

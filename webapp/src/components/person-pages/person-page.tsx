@@ -5,6 +5,7 @@ import type { Schemas } from '@/api/types';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
+import { type Match, MatchTable } from '@/components/match-table/match-table';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useDetail } from '@/components/person-pages/use-detail';
 import { PersonDetails } from '@/components/profile-picker/person-details';
@@ -30,7 +31,7 @@ export interface TeamLink extends Period {
   team?: Ref;
 }
 
-/** A club manager's or player's details: the person, and the clubs and teams they belong to. */
+/** A club manager's or player's details: the person, the clubs and teams they belong to, their matches. */
 export interface PersonLinksDetail<C extends ClubLink, T extends TeamLink> {
   id: number;
   name: string;
@@ -40,6 +41,8 @@ export interface PersonLinksDetail<C extends ClubLink, T extends TeamLink> {
   cityOfBirth?: Ref;
   clubs: C[];
   teams: T[];
+  /** Latest first. */
+  matches: Match[];
 }
 
 /** The tab and the drawer the path below the person's page shows. */
@@ -207,8 +210,7 @@ export function PersonPage<C extends ClubLink, T extends TeamLink, D extends Per
     </div>
   );
 
-  // Matches arrive with issue 6; until then nobody takes part in one.
-  const matchesPanel = <NonIdealState icon="calendar" description={emptyTexts.matches} className="pd-table-empty" />;
+  const matchesPanel = <MatchTable matches={detail.matches} emptyText={emptyTexts.matches} />;
 
   return (
     <div>

@@ -94,6 +94,8 @@ export function teamOf(club: ClubDetail, overrides: Partial<Schemas['TeamDetail'
     city: null,
     logo: null,
     competitionTeams: [],
+    homeMatches: [],
+    awayMatches: [],
     coaches: [],
     players: [],
     ...overrides,

@@ -35,6 +35,7 @@ const coach: CoachDetail = {
   cityOfBirth: null,
   person,
   clubs: [],
+  matches: [],
   teams: [
     {
       id: 3,

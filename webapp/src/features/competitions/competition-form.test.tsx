@@ -7,7 +7,7 @@ import { lookups } from '@/state/lookups';
 import { signInAs } from '@/test-utils';
 import type { Competition } from '@/features/competitions/competitions-api';
 import { CompetitionForm } from '@/features/competitions/competition-form';
-import { jsonResponse, referenceServer, serbia, croatia } from '@/features/competitions/test-server';
+import { jsonResponse, referenceServer, serbia, croatia, standardPoints } from '@/features/competitions/test-server';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -45,6 +45,7 @@ const cup: Competition = {
   gameLogPinConfirmationRequired: true,
   startDate: '2025-10-01',
   endDate: '2026-03-01',
+  points: standardPoints,
 };
 
 beforeEach(() => {
@@ -139,6 +140,7 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
       isInternational: true,
       gameLogPinConfirmationRequired: false,
       logo: null,
+      points: { win: 3, draw: 1, loss: 0, shootoutWin: 2, shootoutLoss: 1 },
     });
     expect(showSuccess).toHaveBeenCalledWith('Competition successfully saved.');
   });
@@ -177,5 +179,74 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
     expect(within(fieldGroup('competition-season')).getByText('Too long input!')).toBeInTheDocument();
     expect(server.writes()[0]![0]).toBe('/api/Competitions/7');
     expect(server.body()).toMatchObject({ countryId: 2, cityId: null, matchLogTemplateLanguage: 'rs' });
+  });
+
+  describe('points', () => {
+    const POINT_FIELDS = [
+      ['Points for a win', 'competition-pointsWin'],
+      ['Points for a draw', 'competition-pointsDraw'],
+      ['Points for a loss', 'competition-pointsLoss'],
+      ['Points for a shootout win', 'competition-pointsShootoutWin'],
+      ['Points for a shootout loss', 'competition-pointsShootoutLoss'],
+    ] as const;
+    const shown = () => POINT_FIELDS.map(([, id]) => input(id).value);
+    const custom = { win: 2, draw: 0, loss: 0, shootoutWin: 1, shootoutLoss: 1 };
+
+    it('starts a new competition with 3, 1, 0, 2 and 1 points under their labels', () => {
+      referenceServer();
+      render(<CompetitionForm competition={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
+      for (const [label, id] of POINT_FIELDS) expect(screen.getByLabelText(new RegExp(`^${label}\\b`))).toBe(input(id));
+      expect(shown()).toEqual(['3', '1', '0', '2', '1']);
+    });
+
+    it('loads an edited competition\'s points and sends them back unchanged', async () => {
+      const server = referenceServer((url, init) =>
+        url === '/api/Competitions/7' && init.method === 'PUT' ? jsonResponse(200, { ...cup, name: 'Kup' }) : undefined,
+      );
+      const onSaved = vi.fn();
+      const user = userEvent.setup();
+      render(<CompetitionForm competition={{ ...cup, points: custom }} onSaved={onSaved} onCancel={vi.fn()} />);
+      expect(shown()).toEqual(['2', '0', '0', '1', '1']);
+      await user.type(input('competition-shortName'), 'KS');
+      await user.click(saveButton());
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(server.writes()[0]![0]).toBe('/api/Competitions/7');
+      expect(server.body()).toMatchObject({ shortName: 'KS', points: custom });
+    });
+
+    it('sends a changed value', async () => {
+      const server = referenceServer((url, init) =>
+        url === '/api/Competitions/7' && init.method === 'PUT' ? jsonResponse(200, cup) : undefined,
+      );
+      const user = userEvent.setup();
+      render(<CompetitionForm competition={cup} onSaved={vi.fn()} onCancel={vi.fn()} />);
+      await user.clear(input('competition-pointsShootoutWin'));
+      await user.type(input('competition-pointsShootoutWin'), '3');
+      await user.click(saveButton());
+      await waitFor(() => expect(server.writes()).toHaveLength(1));
+      expect(server.body()).toMatchObject({ points: { win: 3, draw: 1, loss: 0, shootoutWin: 3, shootoutLoss: 1 } });
+    });
+
+    it('refuses what is not a whole number from 0 to 10 under its field', async () => {
+      const server = referenceServer();
+      const user = userEvent.setup();
+      render(<CompetitionForm competition={cup} onSaved={vi.fn()} onCancel={vi.fn()} />);
+      const message = 'Points must be a whole number from 0 to 10.';
+      await user.clear(input('competition-pointsWin'));
+      await user.type(input('competition-pointsWin'), '11');
+      expect(within(fieldGroup('competition-pointsWin')).getByText(message)).toBeInTheDocument();
+      await user.clear(input('competition-pointsWin'));
+      await user.type(input('competition-pointsWin'), '10');
+      expect(within(fieldGroup('competition-pointsWin')).queryByText(message)).toBeNull();
+      await user.clear(input('competition-pointsDraw'));
+      await user.type(input('competition-pointsDraw'), '1.5');
+      expect(within(fieldGroup('competition-pointsDraw')).getByText(message)).toBeInTheDocument();
+      await user.clear(input('competition-pointsLoss'));
+      expect(within(fieldGroup('competition-pointsLoss')).getByText(message)).toBeInTheDocument();
+      await user.click(saveButton());
+      expect(within(fieldGroup('competition-pointsDraw')).getByText(message)).toBeInTheDocument();
+      expect(within(fieldGroup('competition-pointsWin')).queryByText(message)).toBeNull();
+      expect(server.writes()).toHaveLength(0);
+    });
   });
 });

@@ -17,9 +17,11 @@ import {
   COMPETITION_FIELDS,
   type CompetitionValues,
   initialCompetitionValues,
+  MAX_POINTS,
+  POINTS,
   toCompetitionInput,
 } from '@/features/competitions/competition-validation';
-import { CheckField, DateField, Field, TextField } from '@/components/form-fields/form-fields';
+import { CheckField, DateField, Field, NumberField, TextField } from '@/components/form-fields/form-fields';
 import { ItemSuggest } from '@/features/competitions/item-suggest';
 import {
   citiesOfCountry,
@@ -43,7 +45,7 @@ type TextKey = {
   [K in keyof CompetitionValues]: CompetitionValues[K] extends string ? K : never;
 }[keyof CompetitionValues];
 
-/** Add or edit a competition: every field of spec 01 §3, the rules of §5. */
+/** Add or edit a competition: every field of spec 01 §3, the rules of §5, and the standings points. */
 export function CompetitionForm({ competition, fixedFederationId, onSaved, onCancel }: CompetitionFormProps) {
   const { countries } = useSnapshot(lookups);
   const { profile } = useSnapshot(session);
@@ -196,6 +198,19 @@ export function CompetitionForm({ competition, fixedFederationId, onSaved, onCan
             checked={values.gameLogPinConfirmationRequired}
             onChange={(gameLogPinConfirmationRequired) => change({ gameLogPinConfirmationRequired })}
           />
+          {POINTS.map(({ field, label }) => (
+            <NumberField
+              key={field}
+              id={`competition-${field}`}
+              label={label}
+              required
+              min={0}
+              max={MAX_POINTS}
+              value={values[field]}
+              error={errors[field]}
+              onChange={(value) => change({ [field]: value })}
+            />
+          ))}
           <LogoUpload
             id="competition-logo"
             value={values.logo}

@@ -6,11 +6,11 @@ import type { Schemas } from '@/api/types';
 import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { session } from '@/state/session';
-import { profileWith, signInAs } from '@/test-utils';
+import { matchOf, profileWith, signInAs } from '@/test-utils';
 import type { CompetitionDetail } from '@/features/competitions/competitions-api';
 import { ADD_MORE_TEAMS } from '@/features/competitions/competitions-api';
 import { competitionScreen } from '@/features/competitions/competition-page';
-import { jsonResponse, referenceServer } from '@/features/competitions/test-server';
+import { jsonResponse, referenceServer, standardPoints } from '@/features/competitions/test-server';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -70,7 +70,9 @@ beforeEach(() => {
     isInternational: false,
     gameLogPinConfirmationRequired: false,
     startDate: '2025-10-04',
+    points: standardPoints,
     competitionTeams: [],
+    matches: [],
     teams: [],
   };
 });
@@ -99,6 +101,7 @@ describe('the competition page', { timeout: 30_000 }, () => {
     const router = renderAt('/competitions/7');
     expect(await screen.findByRole('heading', { name: 'Prva liga' })).toBeInTheDocument();
     expect(screen.getByText('04.10.2025.')).toBeInTheDocument();
+    expect(screen.getByText('3 / 1 / 0 / 2 / 1 (win / draw / loss / shootout win / shootout loss)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vaterpolo savez Srbije' })).toHaveAttribute('href', '/federations/1');
     await user.click(screen.getByRole('tab', { name: 'Teams' }));
     expect(router.state.location.pathname).toBe('/competitions/7/teams');
@@ -107,7 +110,28 @@ describe('the competition page', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/competitions/7/standings');
     await user.click(screen.getByRole('tab', { name: 'Matches' }));
     expect(router.state.location.pathname).toBe('/competitions/7/matches');
-    expect(screen.getByText('The matches of this competition come with the match schedule.')).toBeInTheDocument();
+    expect(screen.getByText('There are no matches in this competition.')).toBeInTheDocument();
+  });
+
+  it('lists the competition\'s matches in the Matches tab and keeps the standings placeholder', async () => {
+    competition.matches = [matchOf({ startDate: new Date(2025, 9, 4, 20, 0).toISOString(), round: 'Final' })];
+    serve();
+    const user = userEvent.setup();
+    renderAt('/competitions/7/matches');
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Partizan Seniori',
+      'Zvezda Seniori',
+      '12–9',
+      '04.10.2025. 20:00',
+      'Prva liga',
+      'Banjica',
+      'Final',
+      'Finished',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Standings' }));
+    expect(screen.getByText('The standings of this competition come with the match schedule.')).toBeInTheDocument();
   });
 
   it('disables Add match with the tooltip below two teams, and adds a team through the drawer', async () => {

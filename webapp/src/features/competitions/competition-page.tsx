@@ -5,6 +5,7 @@ import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
+import { MatchTable } from '@/components/match-table/match-table';
 import { PageHeader } from '@/components/page-header/page-header';
 import { formatDate } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
@@ -21,7 +22,10 @@ import {
 import { CompetitionForm } from '@/features/competitions/competition-form';
 import { CompetitionTeamForm } from '@/features/competitions/competition-team-form';
 import { DetailsList, yesNo } from '@/features/competitions/details-list';
+import { formatPoints } from '@/features/competitions/competition-validation';
 import { useOwnsFederation } from '@/features/competitions/ownership';
+
+export const NO_MATCHES = 'There are no matches in this competition.';
 
 type Loaded = { id: number; competition: CompetitionDetail; error: null } | { id: number; competition: null; error: string };
 
@@ -171,6 +175,7 @@ export default function CompetitionPage() {
               ['Professional', yesNo(competition.isPro)],
               ['International', yesNo(competition.isInternational)],
               ['Game log PIN confirmation required', yesNo(competition.gameLogPinConfirmationRequired)],
+              ['Points', formatPoints(competition.points)],
             ]}
           />
         )}
@@ -242,13 +247,7 @@ export default function CompetitionPage() {
             )}
           </>
         )}
-        {screen.tab === 'matches' && (
-          <NonIdealState
-            icon="calendar"
-            title="Matches"
-            description="The matches of this competition come with the match schedule."
-          />
-        )}
+        {screen.tab === 'matches' && <MatchTable matches={competition.matches} emptyText={NO_MATCHES} />}
         {screen.tab === 'standings' && (
           <NonIdealState
             icon="th-list"

@@ -1,9 +1,36 @@
 /** The competition form's values and field rules (spec 01 §3 Competition, §5 Competition). */
-import type { Competition, CompetitionInput, TemplateLanguage } from '@/features/competitions/competitions-api';
+import type { Competition, CompetitionInput, PointsRule, TemplateLanguage } from '@/features/competitions/competitions-api';
 import { COMMON_TEXT_RULES, checkText, optionalText, TEXT_LIMIT } from '@/lib/text-rules';
 
 export const FEDERATION_REQUIRED = 'Federation field is required!';
 export const DATES_ORDER = 'End date must not be before start date.';
+export const POINTS_RANGE = 'Points must be a whole number from 0 to 10.';
+
+/** The points a new competition starts with (the server's defaults when a body leaves them out). */
+export const DEFAULT_POINTS: PointsRule = { win: 3, draw: 1, loss: 0, shootoutWin: 2, shootoutLoss: 1 };
+export const MAX_POINTS = 10;
+
+export type PointsKey = keyof PointsRule;
+/** The points a competition awards, in the order the form and the details show them. */
+export const POINTS: readonly { key: PointsKey; field: PointsField; label: string; short: string }[] = [
+  { key: 'win', field: 'pointsWin', label: 'Points for a win', short: 'win' },
+  { key: 'draw', field: 'pointsDraw', label: 'Points for a draw', short: 'draw' },
+  { key: 'loss', field: 'pointsLoss', label: 'Points for a loss', short: 'loss' },
+  { key: 'shootoutWin', field: 'pointsShootoutWin', label: 'Points for a shootout win', short: 'shootout win' },
+  { key: 'shootoutLoss', field: 'pointsShootoutLoss', label: 'Points for a shootout loss', short: 'shootout loss' },
+];
+
+/** `3 / 1 / 0 / 2 / 1 (win / draw / loss / shootout win / shootout loss)`, as the details show a rule. */
+export function formatPoints(points: PointsRule): string {
+  const values = POINTS.map(({ key }) => String(points[key])).join(' / ');
+  return `${values} (${POINTS.map(({ short }) => short).join(' / ')})`;
+}
+
+/** A whole number from 0 to 10, as typed; anything else is refused. */
+const checkPoints = (text: string) => {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) && Number(trimmed) <= MAX_POINTS ? undefined : POINTS_RANGE;
+};
 
 export interface CompetitionValues {
   name: string;
@@ -32,7 +59,15 @@ export interface CompetitionValues {
   isInternational: boolean;
   gameLogPinConfirmationRequired: boolean;
   logo: string | null;
+  /** The points as typed (numbers once they pass their rule). */
+  pointsWin: string;
+  pointsDraw: string;
+  pointsLoss: string;
+  pointsShootoutWin: string;
+  pointsShootoutLoss: string;
 }
+
+type PointsField = 'pointsWin' | 'pointsDraw' | 'pointsLoss' | 'pointsShootoutWin' | 'pointsShootoutLoss';
 
 /** The competition's text fields: the shared ones and the season. */
 const COMPETITION_TEXT_RULES = { ...COMMON_TEXT_RULES, season: { max: TEXT_LIMIT } };
@@ -58,6 +93,11 @@ export const COMPETITION_FIELDS = [
   'instagram',
   'youtube',
   'logo',
+  'pointsWin',
+  'pointsDraw',
+  'pointsLoss',
+  'pointsShootoutWin',
+  'pointsShootoutLoss',
 ] as const;
 export type CompetitionField = (typeof COMPETITION_FIELDS)[number];
 
@@ -82,6 +122,12 @@ export function checkCompetitionField(field: CompetitionField, values: Competiti
       return values.federationId === null ? FEDERATION_REQUIRED : undefined;
     case 'endDate':
       return values.startDate !== '' && values.endDate !== '' && values.endDate < values.startDate ? DATES_ORDER : undefined;
+    case 'pointsWin':
+    case 'pointsDraw':
+    case 'pointsLoss':
+    case 'pointsShootoutWin':
+    case 'pointsShootoutLoss':
+      return checkPoints(values[field]);
     case 'startDate':
     case 'countryId':
     case 'cityId':
@@ -120,10 +166,34 @@ export function initialCompetitionValues(competition: Competition | null, fixedF
     isInternational: competition?.isInternational ?? false,
     gameLogPinConfirmationRequired: competition?.gameLogPinConfirmationRequired ?? false,
     logo: competition?.logo ?? null,
+    // An edit starts from the competition's own points, so saving it keeps them.
+    ...pointsValues(competition?.points ?? DEFAULT_POINTS),
   };
 }
 
-/** The request body: every field, empty texts as null. */
+function pointsValues(points: PointsRule): Pick<CompetitionValues, PointsField> {
+  return {
+    pointsWin: String(points.win),
+    pointsDraw: String(points.draw),
+    pointsLoss: String(points.loss),
+    pointsShootoutWin: String(points.shootoutWin),
+    pointsShootoutLoss: String(points.shootoutLoss),
+  };
+}
+
+/** The checked points as numbers. */
+function toPoints(values: CompetitionValues): PointsRule {
+  const number = (text: string) => Number(text.trim());
+  return {
+    win: number(values.pointsWin),
+    draw: number(values.pointsDraw),
+    loss: number(values.pointsLoss),
+    shootoutWin: number(values.pointsShootoutWin),
+    shootoutLoss: number(values.pointsShootoutLoss),
+  };
+}
+
+/** The request body: every field, empty texts as null, and always the points (a PUT without them resets them). */
 export function toCompetitionInput(values: CompetitionValues): CompetitionInput {
   return {
     name: values.name.trim(),
@@ -152,5 +222,6 @@ export function toCompetitionInput(values: CompetitionValues): CompetitionInput 
     isInternational: values.isInternational,
     gameLogPinConfirmationRequired: values.gameLogPinConfirmationRequired,
     logo: values.logo,
+    points: toPoints(values),
   };
 }

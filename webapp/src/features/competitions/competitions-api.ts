@@ -9,6 +9,7 @@ export type CompetitionInput = Schemas['CompetitionInput'];
 export type CompetitionTeam = Schemas['CompetitionTeam'];
 export type CompetitionTeamInput = Schemas['CompetitionTeamInput'];
 export type TemplateLanguage = Schemas['TemplateLanguage'];
+export type PointsRule = Schemas['PointsRule'];
 
 /** The paged search; `params` hold the API's Filter.*, PageIndex, PageSize, SortBy and SortOrder. */
 export const searchCompetitions = (params: URLSearchParams) =>

@@ -7,7 +7,7 @@ import { showSuccess } from '@/lib/toaster';
 import { session } from '@/state/session';
 import { signInAs } from '@/test-utils';
 import type { Competition } from '@/features/competitions/competitions-api';
-import { jsonResponse, referenceServer } from '@/features/competitions/test-server';
+import { jsonResponse, referenceServer, standardPoints } from '@/features/competitions/test-server';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -23,6 +23,7 @@ const league: Competition = {
   isInternational: false,
   gameLogPinConfirmationRequired: false,
   startDate: '2025-10-04',
+  points: standardPoints,
 };
 
 let searches: string[];

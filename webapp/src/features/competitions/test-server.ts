@@ -25,6 +25,9 @@ export const seniors: Schemas['Category'] = {
   shouldPlayersAdvanceCategoryYearly: false,
 };
 export const juniors: Schemas['Category'] = { ...seniors, id: 2, name: 'Juniori', nameUniversal: 'Junior Men' };
+/** The points a competition gets when none are chosen (the server's defaults). */
+export const standardPoints: Schemas['PointsRule'] = { win: 3, draw: 1, loss: 0, shootoutWin: 2, shootoutLoss: 1 };
+
 export const league: Schemas['CompetitionType'] = { id: 1, name: 'Liga', nameUniversal: 'League' };
 
 export function federationOf(id: number, name: string): Schemas['Federation'] {

@@ -6,7 +6,7 @@ import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { session } from '@/state/session';
 import { profileWith, signInAs } from '@/test-utils';
-import { jsonResponse, referenceServer, vss } from '@/features/competitions/test-server';
+import { jsonResponse, referenceServer, standardPoints, vss } from '@/features/competitions/test-server';
 import type { Club, FederationDetail } from '@/features/federations/federations-api';
 import { federationScreen } from '@/features/federations/federation-page';
 
@@ -63,6 +63,7 @@ beforeEach(() => {
         isPro: true,
         isInternational: false,
         gameLogPinConfirmationRequired: false,
+        points: standardPoints,
       },
     ],
     officials: [

@@ -5,6 +5,7 @@ import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { logoSrc } from '@/components/logo-upload/png';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
+import { MatchTable } from '@/components/match-table/match-table';
 import { PageHeader } from '@/components/page-header/page-header';
 import { Detail } from '@/components/person-pages/detail';
 import { useDetail } from '@/components/person-pages/use-detail';
@@ -187,8 +188,7 @@ export default function OfficialDetailsPage() {
     </div>
   );
 
-  // Matches arrive with issue 6; until then no official takes part in one.
-  const matchesPanel = <NonIdealState icon="calendar" description={NO_MATCHES_TEXT} className="pd-table-empty" />;
+  const matchesPanel = <MatchTable matches={official.matches} emptyText={NO_MATCHES_TEXT} />;
 
   return (
     <div>

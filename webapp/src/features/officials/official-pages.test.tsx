@@ -2,13 +2,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '@/api/types';
 import { routes } from '@/app/router';
 import { formatDate } from '@/lib/dates';
 import type { Role } from '@/lib/permissions';
 import { showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
 import { session } from '@/state/session';
-import { signInAs } from '@/test-utils';
+import { matchOf, signInAs } from '@/test-utils';
 import { officialView } from '@/features/officials/official-details-page';
 import { resetOfficialRoles } from '@/features/officials/officials-api';
 import { today } from '@/features/officials/official-validation';
@@ -34,6 +35,7 @@ const role = (id: number, federationId: number, name: string, roles: [number, st
 });
 
 function officialDetail() {
+  const matches: Schemas['Match'][] = [];
   return {
     id: 7,
     personId: 70,
@@ -52,6 +54,7 @@ function officialDetail() {
       ]),
       role(32, 2, 'HVS', [[602, 'Secretary']]),
     ],
+    matches,
   };
 }
 
@@ -173,6 +176,15 @@ describe('the official page', () => {
     await user.click(screen.getByRole('tab', { name: 'Matches' }));
     expect(router.state.location.pathname).toBe('/officials/7/matches');
     expect(screen.getByText('The official does not participate in any match.')).toBeInTheDocument();
+  });
+
+  it('lists the matches the official takes part in', async () => {
+    official = { ...official, matches: [matchOf({ status: 'Third_Period', statusId: 203 })] };
+    renderAt('/officials/7/matches');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Partizan Seniori')).toBeInTheDocument();
+    expect(within(table).getByText('Third Period')).toBeInTheDocument();
+    expect(screen.queryByText('The official does not participate in any match.')).toBeNull();
   });
 
   it('opens the tab a deep link names', async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
-import { signInAs } from '@/test-utils';
+import { matchOf, signInAs } from '@/test-utils';
 import type { PlayerDetail } from '@/features/players/players-api';
 import { playerView } from '@/features/players/player-view';
 
@@ -42,6 +42,7 @@ const player: PlayerDetail = {
     },
   ],
   teams: [],
+  matches: [],
 };
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
@@ -134,6 +135,16 @@ describe('Player page', () => {
     expect(screen.getByText('This player does not play in any team.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Matches' }));
     expect(screen.getByText('This player does not participate in any match.')).toBeInTheDocument();
+  });
+
+  it('lists the matches the player takes part in at /matches', async () => {
+    current = { ...player, matches: [matchOf({ startDate: new Date(2025, 9, 4, 20, 0).toISOString() })] };
+    renderAt('/players/50/matches');
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('12–9')).toBeInTheDocument();
+    expect(within(row).getByText('04.10.2025. 20:00')).toBeInTheDocument();
+    expect(screen.queryByText('This player does not participate in any match.')).toBeNull();
   });
 
   it('edits the player information in the drawer at /edit', async () => {

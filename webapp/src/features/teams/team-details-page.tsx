@@ -154,7 +154,7 @@ export default function TeamDetailsPage() {
         {tab === 'details' && <TeamInfo team={team} />}
         {tab === 'club' && <TeamClub clubId={team.clubId} />}
         {tab === 'competitions' && <TeamCompetitions team={team} />}
-        {tab === 'matches' && <TeamMatches />}
+        {tab === 'matches' && <TeamMatches team={team} />}
         {tab === 'coaches' && (
           <TeamCoaches
             coaches={team.coaches}

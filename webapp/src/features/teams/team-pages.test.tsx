@@ -6,7 +6,7 @@ import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
 import { session } from '@/state/session';
-import { profileWith, signInAs } from '@/test-utils';
+import { matchOf, profileWith, signInAs } from '@/test-utils';
 import { clubsServer, croatia, partizan, serbia, teamOf, zvezda } from '@/features/clubs/clubs-test-server';
 import { teamPathState } from '@/features/teams/team-details-page';
 
@@ -132,6 +132,30 @@ describe('the teams list', { timeout: 30_000 }, () => {
 });
 
 describe('the team page', { timeout: 30_000 }, () => {
+  it('lists the home and away matches together, latest first', async () => {
+    signInAs(['Admin']);
+    const home = matchOf({ id: 1, homeTeamId: 100, homeTeamDisplayName: 'VK Partizan', startDate: '2025-10-04T18:00:00Z' });
+    const away = matchOf({
+      id: 2,
+      awayTeamId: 100,
+      awayTeamDisplayName: 'VK Partizan',
+      homeTeamDisplayName: 'VK Jug',
+      homeTeamGoalsTotal: 10,
+      awayTeamGoalsTotal: 11,
+      startDate: '2025-10-11T18:00:00Z',
+      status: 'Not_Started',
+    });
+    clubsServer({ clubs: [partizan()], teams: [{ ...partizanTeam, homeMatches: [home], awayMatches: [away] }] });
+    open('/teams/100/matches');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['VK Jug', 'VK Partizan']);
+    expect(within(rows[0]!).getByText('10–11')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Not Started')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('12–9')).toBeInTheDocument();
+    expect(screen.queryByText('There are no matches for this team.')).toBeNull();
+  });
+
   it('shows every tab by route with its rows', async () => {
     signInAs(['Admin']);
     clubsServer({ clubs: [partizan()], teams: [partizanTeam] });

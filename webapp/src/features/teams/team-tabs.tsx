@@ -3,6 +3,7 @@ import { Card, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LogoImage } from '@/components/logo-upload/logo-upload';
+import { latestFirst, MatchTable } from '@/components/match-table/match-table';
 import { formatDate } from '@/lib/dates';
 import { errorMessage } from '@/api/client';
 import { Loading } from '@/components/loading/loading';
@@ -104,9 +105,9 @@ export function TeamCompetitions({ team }: { team: TeamDetail }) {
   );
 }
 
-/** The team's matches; the team details carry none until matches exist (issue 6). */
-export function TeamMatches() {
-  return <NonIdealState icon="search" description={NO_MATCHES} className="pd-table-empty" />;
+/** The team's matches at home and away together, latest first. */
+export function TeamMatches({ team }: { team: TeamDetail }) {
+  return <MatchTable matches={[...team.homeMatches, ...team.awayMatches].sort(latestFirst)} emptyText={NO_MATCHES} />;
 }
 
 export function TeamCoaches({

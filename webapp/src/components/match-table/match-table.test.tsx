@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/dates';
+import { matchOf } from '@/test-utils';
+import { latestFirst, MatchTable, matchStatusLabel } from '@/components/match-table/match-table';
+
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+describe('MatchTable', () => {
+  it('shows one row a match under the Home, Away, Score, Start, Competition, Venue, Round and Status columns', () => {
+    const start = new Date(2025, 9, 4, 20, 15);
+    render(
+      <MatchTable
+        emptyText="There are no matches for this team."
+        matches={[
+          matchOf({ startDate: start.toISOString() }),
+          matchOf({
+            id: 901,
+            homeTeamDisplayName: 'Jug',
+            awayTeamDisplayName: 'Mladost',
+            homeTeamGoalsTotal: 0,
+            awayTeamGoalsTotal: 0,
+            startDate: new Date(2025, 10, 1, 9, 5).toISOString(),
+            competitionDisplayName: 'Regionalna liga',
+            venue: null,
+            round: null,
+            status: 'Not_Started',
+            statusId: 200,
+          }),
+        ]}
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Home', 'Away', 'Score', 'Start', 'Competition', 'Venue', 'Round', 'Status']);
+    const [, first, second] = screen.getAllByRole('row');
+    expect(cells(first!)).toEqual(['Partizan Seniori', 'Zvezda Seniori', '12–9', '04.10.2025. 20:15', 'Prva liga', 'Banjica', '1', 'Finished']);
+    expect(cells(second!)).toEqual(['Jug', 'Mladost', '0–0', '01.11.2025. 09:05', 'Regionalna liga', '', '', 'Not Started']);
+    expect(screen.queryByText('There are no matches for this team.')).toBeNull();
+  });
+
+  it('shows the start of an RFC 3339 UTC time in local time', () => {
+    render(<MatchTable emptyText="none" matches={[matchOf({ startDate: '2026-03-14T19:45:00Z' })]} />);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(cells(row)[3]).toBe(formatDateTime('2026-03-14T19:45:00Z'));
+    expect(cells(row)[3]).toMatch(/^\d{2}\.\d{2}\.\d{4}\. \d{2}:\d{2}$/);
+  });
+
+  it('says the empty text, without a table, when there is no match', () => {
+    render(<MatchTable emptyText="This player does not participate in any match." matches={[]} />);
+    expect(screen.getByText('This player does not participate in any match.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('matchStatusLabel and latestFirst', () => {
+  it('shows underscores as spaces', () => {
+    expect(matchStatusLabel('Not_Started')).toBe('Not Started');
+    expect(matchStatusLabel('First_Period')).toBe('First Period');
+    expect(matchStatusLabel('Finished')).toBe('Finished');
+  });
+
+  it('orders matches latest start first', () => {
+    const early = matchOf({ id: 1, startDate: '2025-09-01T18:00:00Z' });
+    const late = matchOf({ id: 2, startDate: '2025-10-01T18:00:00Z' });
+    const middle = matchOf({ id: 3, startDate: '2025-09-15T18:00:00+02:00' });
+    expect([early, late, middle].sort(latestFirst).map((match) => match.id)).toEqual([2, 3, 1]);
+  });
+});
