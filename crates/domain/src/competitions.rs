@@ -13,6 +13,9 @@ use crate::validation::{
 
 pub const FEDERATION_REQUIRED: &str = "Federation field is required!";
 pub const DATES_ORDER: &str = "End date must not be before start date.";
+pub const POINTS_RANGE: &str = "Points must be a whole number from 0 to 10.";
+/// The most points a result may give.
+pub const MAX_POINTS: u32 = 10;
 
 /// A competition as stored and listed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -124,6 +127,18 @@ impl CompetitionInput {
         if self.city_id.is_some() && self.country_id.is_none() {
             errors.add("countryId", crate::federations::COUNTRY_REQUIRED);
         }
+        let points = self.points.unwrap_or_default();
+        for (field, value) in [
+            ("win", points.win),
+            ("draw", points.draw),
+            ("loss", points.loss),
+            ("shootoutWin", points.shootout_win),
+            ("shootoutLoss", points.shootout_loss),
+        ] {
+            if value > MAX_POINTS {
+                errors.add(&format!("points.{field}"), POINTS_RANGE);
+            }
+        }
         errors.finish(CompetitionFields {
             name,
             name_universal,
@@ -153,7 +168,7 @@ impl CompetitionInput {
             country_id: self.country_id,
             city_id: self.city_id,
             logo,
-            points: self.points.unwrap_or_default(),
+            points,
         })
     }
 }
@@ -186,10 +201,20 @@ mod tests {
         let fields = CompetitionInput {
             end_date: None,
             youtube: None,
-            ..input
+            ..input.clone()
         }
         .validate()
         .unwrap();
         assert_eq!(fields.match_log_template_language, TemplateLanguage::En);
+        assert_eq!(fields.points, PointsRule::default());
+        let generous = CompetitionInput {
+            points: Some(PointsRule {
+                win: 11,
+                ..PointsRule::default()
+            }),
+            ..input
+        };
+        let errors = generous.validate().unwrap_err();
+        assert_eq!(errors.fields()["points.win"], [POINTS_RANGE]);
     }
 }
