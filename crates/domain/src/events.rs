@@ -31,6 +31,8 @@ pub const NOT_A_MATCH_TEAM: &str = crate::matches::NOT_A_MATCH_TEAM;
 pub const SWIM_OFF_TWICE: &str = "This period already has a swim-off.";
 pub const NO_TIMEOUTS_LEFT: &str = "This team has used both its timeouts.";
 pub const NO_CHALLENGES_LEFT: &str = "This team has used both its challenges.";
+pub const CLIENT_ID_FORMAT: &str =
+    "clientId must be a UUID such as 7f0c8d6e-2f0a-4c8b-9d0e-1a2b3c4d5e6f.";
 pub const EXCLUDED_FOR_GOOD: &str = "This player is already excluded for the rest of the match.";
 
 /// A team may call this many timeouts and challenges; a player leaves for good on the third
@@ -227,6 +229,17 @@ impl EventDetail {
     }
 }
 
+impl EventDetail {
+    /// Every coach the event names.
+    pub fn coaches(&self) -> Vec<u64> {
+        match self {
+            EventDetail::Card(c) => c.carded_coach_id.into_iter().collect(),
+            EventDetail::Exclusion(e) => e.excluded_coach_id.into_iter().collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// An event as stored. Stored through its serde form, so no `flatten`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -380,6 +393,13 @@ impl EventInput {
             Some(s) if s > 59 => errors.add("seconds", SECONDS_RANGE),
             Some(_) => {}
         }
+        let client_id = self
+            .client_id
+            .map(|c| c.trim().to_ascii_lowercase())
+            .filter(|c| !c.is_empty());
+        if client_id.as_deref().is_some_and(|c| !is_uuid(c)) {
+            errors.add("clientId", CLIENT_ID_FORMAT);
+        }
         let mut records = Vec::new();
         if let Some(t) = self.timeout {
             records.push(EventDetail::Timeout(t));
@@ -431,16 +451,22 @@ impl EventInput {
                 period_id: self.period_id.unwrap_or(Period::First),
                 minute: self.minute.unwrap_or_default(),
                 seconds: self.seconds.unwrap_or_default(),
-                client_id: self
-                    .client_id
-                    .map(|c| c.trim().to_owned())
-                    .filter(|c| !c.is_empty()),
+                client_id,
                 paired_event_id: None,
                 detail,
             }),
             _ => Err(errors),
         }
     }
+}
+
+/// `8-4-4-4-12` hexadecimal digits, as clients make UUIDs.
+fn is_uuid(text: &str) -> bool {
+    let groups: Vec<&str> = text.split('-').collect();
+    groups.len() == 5
+        && groups.iter().zip([8, 4, 4, 4, 12]).all(|(group, length)| {
+            group.len() == length && group.chars().all(|c| c.is_ascii_hexdigit())
+        })
 }
 
 /// The rules inside one sub-record (spec 02 §4 Event form behaviour, as the server holds them).
@@ -736,6 +762,27 @@ pub fn referenced(
         .iter()
         .any(|e| e.fields.detail.players().contains(&player_id));
     named.then(|| state.side_of(team_id)).flatten()
+}
+
+/// The side of the bench row of `coach_id` of `team_id`, when an event names the coach.
+pub fn coach_referenced(
+    team_id: u64,
+    coach_id: u64,
+    state: &MatchState,
+    events: &[Event],
+) -> Option<Side> {
+    let named = events
+        .iter()
+        .any(|e| e.fields.detail.coaches().contains(&coach_id));
+    named.then(|| state.side_of(team_id)).flatten()
+}
+
+/// The 409 message for removing a bench coach an event names.
+pub fn coach_referenced_message(side: Side) -> String {
+    format!(
+        "This {} team coach cannot be deleted because he is referenced by an event!",
+        side.word()
+    )
 }
 
 /// The 409 message for removing a lineup player an event names (spec 02 §5).

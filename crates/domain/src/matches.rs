@@ -60,6 +60,8 @@ pub struct MatchState {
     pub coaches: Vec<MatchCoach>,
     pub officials: Vec<MatchOfficial>,
     pub score: Score,
+    /// Counts the match's writes: live viewers keep the newest they have seen.
+    pub revision: u64,
 }
 
 impl MatchState {
@@ -72,6 +74,7 @@ impl MatchState {
             coaches: Vec::new(),
             officials: Vec::new(),
             score: Score::default(),
+            revision: 0,
         }
     }
 
@@ -113,23 +116,22 @@ impl MatchState {
     }
 
     /// Lets a write to the log through: refused on a cancelled match, and once the log is
-    /// closed unless the writer may correct it (federation staff, admins), which reopens the
-    /// confirmation. Returns whether it reopened.
+    /// closed unless the writer may correct it (federation staff, admins). Confirmations certify
+    /// the log as it was, so a write clears any given so far. Returns whether it cleared some.
     pub fn open_for_write(&mut self, may_correct: bool) -> Result<bool, &'static str> {
         if self.status_id == MatchStatus::Cancelled {
             return Err(CANCELLED);
         }
-        if !self.log_closed() {
-            return Ok(false);
-        }
-        if !may_correct {
+        if self.log_closed() && !may_correct {
             return Err(LOG_CLOSED);
         }
-        for official in &mut self.officials {
+        let mut reopened = false;
+        for official in self.officials.iter_mut().filter(|o| o.confirmed) {
             official.confirmed = false;
             official.confirmed_at = None;
+            reopened = true;
         }
-        Ok(true)
+        Ok(reopened)
     }
 
     /// The goalkeeper in slot 1 (or else 13) of a team's lineup.
@@ -814,6 +816,18 @@ mod tests {
         assert_eq!(state.open_for_write(false), Err(LOG_CLOSED));
         assert_eq!(state.open_for_write(true), Ok(true));
         assert!(!state.officials[0].confirmed && !state.log_closed());
+        // A write after one of two confirmations clears it, for anyone.
+        state.officials[0].confirmed = true;
+        state.officials.push(MatchOfficial {
+            id: 2,
+            official_id: 8,
+            role_id: OfficialRole::Delegate,
+            confirmed: false,
+            confirmed_at: None,
+        });
+        assert_eq!(state.open_for_write(false), Ok(true));
+        assert!(state.officials.iter().all(|o| !o.confirmed));
+        assert_eq!(state.open_for_write(false), Ok(false));
         state.status_id = MatchStatus::Cancelled;
         assert_eq!(state.open_for_write(true), Err(CANCELLED));
     }

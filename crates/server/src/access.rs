@@ -217,6 +217,10 @@ fn match_call_allowed(
     let parts: Vec<&str> = rest.split('/').filter(|p| !p.is_empty()).collect();
     let read = PermissionAction::Read;
     match parts.as_slice() {
+        // Who changed what is for those who keep logs, not for every reader.
+        [_, "history"] if action == read => {
+            permissions::allows(&principal.roles, Module::MatchLog, PermissionAction::Update)
+        }
         _ if action == read => permissions::allows(&principal.roles, Module::Matches, read),
         ["search"] if *method == Method::POST => {
             permissions::allows(&principal.roles, Module::Matches, read)

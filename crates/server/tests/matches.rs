@@ -224,6 +224,16 @@ async fn received(viewer: &mut Subscription) -> Vec<Value> {
     messages
 }
 
+/// Match official row ids by official id.
+fn ids_by_official(officials: &Value) -> std::collections::HashMap<u64, u64> {
+    officials
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| (o["officialId"].as_u64().unwrap(), o["id"].as_u64().unwrap()))
+        .collect()
+}
+
 fn totals(reply: &Reply) -> (u64, u64) {
     let game = &reply.body["match"];
     (
@@ -864,6 +874,13 @@ async fn lineups_and_events_hold_to_their_rules() {
         two.body["errors"]["shot"],
         json!(["An event of type Shot needs its shot record and no other."])
     );
+    let mut unlabelled = event(m, 1201, 7, "timeout", json!({"teamId": l.away}));
+    unlabelled["clientId"] = json!("retry-1");
+    let bad = post(&app, &l.admin, "/api/Events", unlabelled).await;
+    assert_eq!(
+        bad.body["errors"]["clientId"],
+        json!(["clientId must be a UUID such as 7f0c8d6e-2f0a-4c8b-9d0e-1a2b3c4d5e6f."])
+    );
     let timeout = |minute| event(m, 1201, minute, "timeout", json!({"teamId": l.away}));
     log(&app, &l.admin, timeout(7)).await;
     log(&app, &l.admin, timeout(5)).await;
@@ -1000,6 +1017,43 @@ async fn officials_log_only_the_matches_they_are_assigned_to() {
             .await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN);
     }
+    // An official keeps the match's competition and teams, and may not choose who officiates.
+    let mut moved = l.match_body();
+    moved["homeTeamId"] = json!(l.away);
+    moved["awayTeamId"] = json!(l.home);
+    moved["matchSegmentLength"] = json!(8);
+    let refused = put(&app, &assigned, &format!("/api/Matches/{m}"), moved).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    let officials_path = format!("/api/Matches/{m}/officials");
+    let alone = json!({"matchOfficials": []});
+    assert_eq!(
+        put(&app, &assigned, &officials_path, alone).await.status,
+        StatusCode::FORBIDDEN
+    );
+    let role = json!({"matchOfficials": [{"officialId": official_id, "roleId": 603}]});
+    let retitled = put(&app, &assigned, &officials_path, role).await;
+    assert_eq!(retitled.status, StatusCode::OK, "{}", retitled.text);
+    assert_eq!(retitled.body["officials"][0]["roleId"], 603);
+    // A referee added by staff: without PINs, only the referee confirms for themself.
+    let body = json!({"matchOfficials": [{"officialId": official_id, "roleId": 602},
+        {"officialId": l.referee, "roleId": 600}]});
+    let set = put(&app, &l.admin, &officials_path, body).await;
+    assert_eq!(set.status, StatusCode::OK, "{}", set.text);
+    let history = app
+        .get(&format!("/api/Matches/{m}/history"), Some(&other))
+        .await;
+    assert_eq!(history.status, StatusCode::OK, "officials read histories");
+    app.user("fan@polodesk.test", UserType::Person, None).await;
+    let fan = app.token("fan@polodesk.test").await;
+    let history = app
+        .get(&format!("/api/Matches/{m}/history"), Some(&fan))
+        .await;
+    assert_eq!(
+        history.status,
+        StatusCode::FORBIDDEN,
+        "a spectator does not"
+    );
+
     // The assigned official may finish the match but not delete it.
     let mut finish = l.match_body();
     finish["statusId"] = json!(206);
@@ -1015,15 +1069,23 @@ async fn officials_log_only_the_matches_they_are_assigned_to() {
         )
         .await;
     assert_eq!(delete.status, StatusCode::FORBIDDEN);
-    // Once the only official confirmed, the log is closed to officials.
-    let confirmed = confirm(
-        &app,
-        &assigned,
-        set.body["officials"][0]["id"].as_u64().unwrap(),
-        None,
-    )
-    .await;
+    let rows = ids_by_official(&set.body["officials"]);
+    let foreign = confirm(&app, &assigned, rows[&l.referee], None).await;
+    assert_eq!(foreign.status, StatusCode::FORBIDDEN);
+    let confirmed = confirm(&app, &assigned, rows[&official_id], None).await;
     assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text);
+    // A write after one confirmation clears it: the confirmation was of the log as it was.
+    let late = event(m, 1201, 2, "timeout", json!({"teamId": l.home}));
+    let late = post(&app, &assigned, "/api/Events", late).await;
+    assert_eq!(late.status, StatusCode::CREATED, "{}", late.text);
+    let game = app.get(&format!("/api/Matches/{m}"), Some(&l.admin)).await;
+    let officials = game.body["officials"].as_array().unwrap();
+    assert!(officials.iter().all(|o| o["confirmed"] == false));
+    // Once both confirm, the log is closed to officials.
+    let again = confirm(&app, &assigned, rows[&official_id], None).await;
+    assert_eq!(again.status, StatusCode::OK);
+    let referee = confirm(&app, &l.admin, rows[&l.referee], None).await;
+    assert_eq!(referee.status, StatusCode::OK);
     let closed = post(
         &app,
         &assigned,

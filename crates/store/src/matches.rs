@@ -153,8 +153,9 @@ impl Tx<'_> {
         Ok(record.0)
     }
 
-    /// Writes the match, its index entries and its catalog row.
-    fn save(&self, id: u64, old: Option<&MatchState>, new: &MatchState) -> Result<()> {
+    /// Writes the match (one revision on), its index entries and its catalog row.
+    fn save(&self, id: u64, old: Option<&MatchState>, new: &mut MatchState) -> Result<()> {
+        new.revision = old.map_or(0, |o| o.revision) + 1;
         let mut index = self.tx.open_multimap_table(MATCHES_BY)?;
         if let Some(old) = old {
             for key in index_keys(old) {
@@ -260,11 +261,16 @@ impl Tx<'_> {
         Ok(old.0)
     }
 
-    /// Recomputes the score from the goal events and saves the match.
-    fn rescore(&self, match_id: u64, before: &MatchState, mut state: MatchState) -> Result<Match> {
-        let all = self.events(match_id)?;
-        state.score = events::score(&state, &all);
-        self.save(match_id, Some(before), &state)?;
+    /// Recomputes the score from `all` the match's events and saves the match.
+    fn rescore(
+        &self,
+        match_id: u64,
+        before: &MatchState,
+        mut state: MatchState,
+        all: &[Event],
+    ) -> Result<Match> {
+        state.score = events::score(&state, all);
+        self.save(match_id, Some(before), &mut state)?;
         Ok(Match {
             id: match_id,
             state,
@@ -328,6 +334,20 @@ impl Tx<'_> {
         let mut errors = ValidationErrors::new();
         let mut players = Vec::with_capacity(rows.len());
         for (i, row) in rows.into_iter().enumerate() {
+            let kept = state
+                .players
+                .iter()
+                .find(|p| p.team_id == row.team_id && p.player_id == row.player_id);
+            // A row that stays keeps its player even if the roster changed since.
+            if let Some(kept) = kept {
+                players.push(MatchPlayer {
+                    position_id: row.position_id,
+                    number: row.number,
+                    cap_number: row.cap_number.unwrap_or(kept.cap_number),
+                    ..kept.clone()
+                });
+                continue;
+            }
             let roster = links_in::<TeamPlayerFields>(self.tx, Owner::Team(row.team_id))?;
             let Some(member) = roster.iter().find(|l| l.fields.player_id == row.player_id) else {
                 errors.add(
@@ -336,17 +356,8 @@ impl Tx<'_> {
                 );
                 continue;
             };
-            let kept = state
-                .players
-                .iter()
-                .find(|p| p.team_id == row.team_id && p.player_id == row.player_id)
-                .map(|p| p.id);
-            let id = match kept {
-                Some(id) => id,
-                None => self.next_row_id("match_players")?,
-            };
             players.push(MatchPlayer {
-                id,
+                id: self.next_row_id("match_players")?,
                 team_id: row.team_id,
                 player_id: row.player_id,
                 position_id: row.position_id,
@@ -364,6 +375,17 @@ impl Tx<'_> {
         let mut errors = ValidationErrors::new();
         let mut coaches = Vec::with_capacity(rows.len());
         for (i, row) in rows.into_iter().enumerate() {
+            if let Some(kept) = state
+                .coaches
+                .iter()
+                .find(|c| c.coach_id == row.coach_id && c.team_id == row.team_id)
+            {
+                coaches.push(MatchCoach {
+                    role_id: row.role_id,
+                    ..kept.clone()
+                });
+                continue;
+            }
             let bench = links_in::<TeamCoachFields>(self.tx, Owner::Team(row.team_id))?;
             if !bench.iter().any(|l| l.fields.coach_id == row.coach_id) {
                 errors.add(
@@ -372,17 +394,8 @@ impl Tx<'_> {
                 );
                 continue;
             }
-            let kept = state
-                .coaches
-                .iter()
-                .find(|c| c.coach_id == row.coach_id)
-                .map(|c| c.id);
-            let id = match kept {
-                Some(id) => id,
-                None => self.next_row_id("match_coaches")?,
-            };
             coaches.push(MatchCoach {
-                id,
+                id: self.next_row_id("match_coaches")?,
                 team_id: row.team_id,
                 coach_id: row.coach_id,
                 role_id: row.role_id,
@@ -510,8 +523,12 @@ pub(crate) fn refuse_if_in_matches(tx: &WriteTransaction, of: MatchesOf) -> Resu
 pub(crate) fn load_catalog(db: &redb::Database) -> Result<MatchCatalog> {
     use redb::ReadableDatabase;
     let tx = db.begin_read()?;
+    catalog_of(&tx.open_table(tables::MATCHES)?)
+}
+
+fn catalog_of(table: &impl ReadableTable<u64, &'static [u8]>) -> Result<MatchCatalog> {
     let mut catalog = MatchCatalog::default();
-    for (id, record) in codec::all::<MatchRecord>(&tx.open_table(tables::MATCHES)?)? {
+    for (id, record) in codec::all::<MatchRecord>(table)? {
         catalog.put(id, &record.0);
     }
     Ok(catalog)
@@ -534,17 +551,25 @@ impl Store {
                 })
             })
             .await;
-        if let Err(StoreError::Backend(_) | StoreError::Closed) = &result {
-            self.reload_catalog();
+        if let Err(StoreError::Backend(_)) = &result {
+            self.reload_catalog().await;
         }
         result
     }
 
-    /// Rebuilds the match catalog from the file (after a cascade, or a failed commit).
-    pub(crate) fn reload_catalog(&self) {
-        match load_catalog(&self.db) {
-            Ok(fresh) => *self.catalog.write().unwrap_or_else(PoisonError::into_inner) = fresh,
-            Err(error) => tracing::error!(%error, "could not rebuild the match search catalog"),
+    /// Rebuilds the match catalog (after a cascade, or a failed commit) on the writer thread,
+    /// so no other match write lands between reading the matches and replacing the catalog.
+    pub(crate) async fn reload_catalog(&self) {
+        let catalog = Arc::clone(&self.catalog);
+        let rebuilt = self
+            .write(move |tx| {
+                let fresh = catalog_of(&tx.open_table(tables::MATCHES)?)?;
+                *catalog.write().unwrap_or_else(PoisonError::into_inner) = fresh;
+                Ok(())
+            })
+            .await;
+        if let Err(error) = rebuilt {
+            tracing::error!(%error, "could not rebuild the match search catalog");
         }
     }
 
@@ -552,8 +577,8 @@ impl Store {
         self.match_write(move |t| {
             t.check_fixture(&fields)?;
             let id = codec::next_id::<MatchRecord>(t.tx)?;
-            let state = MatchState::new(fields);
-            t.save(id, None, &state)?;
+            let mut state = MatchState::new(fields);
+            t.save(id, None, &mut state)?;
             t.history(id, &actor, "Match created", None, json(&state.fields))?;
             Ok(Match { id, state })
         })
@@ -571,7 +596,36 @@ impl Store {
         self.match_write(move |t| {
             let before = t.load(id)?;
             let mut state = before.clone();
-            t.check_fixture(&fields)?;
+            if status.is_none_or(|next| next == before.status_id) && fields == before.fields {
+                return Ok(Match { id, state });
+            }
+            if let Some(next) = status
+                && !before.status_id.can_move_to(next)
+            {
+                return Err(conflict(before.status_id.refusal(next)));
+            }
+            t.open_log(id, &mut state, &actor)?;
+            // The fixture is checked when it changes: a team later withdrawn from the
+            // competition must not stop its matches from being finished.
+            let f = &before.fields;
+            let fixture = (
+                f.competition_id,
+                f.home_team_id,
+                f.away_team_id,
+                f.country_id,
+                f.city_id,
+            );
+            if fixture
+                != (
+                    fields.competition_id,
+                    fields.home_team_id,
+                    fields.away_team_id,
+                    fields.country_id,
+                    fields.city_id,
+                )
+            {
+                t.check_fixture(&fields)?;
+            }
             let teams_changed = (fields.home_team_id, fields.away_team_id)
                 != (before.fields.home_team_id, before.fields.away_team_id);
             if teams_changed
@@ -606,7 +660,7 @@ impl Store {
                 )?;
                 state.fields = fields;
             }
-            t.save(id, Some(&before), &state)?;
+            t.save(id, Some(&before), &mut state)?;
             Ok(Match { id, state })
         })
         .await
@@ -675,14 +729,28 @@ impl Store {
             .collect()
     }
 
-    /// One page of the match search and the number of matches that match.
+    /// One page of the match search and the number of matches that match. A row the catalog
+    /// already has but a read does not yet see (its write is committing) is left out.
     pub fn search_matches(&self, query: &MatchQuery) -> Result<(Vec<Match>, u64)> {
         let (ids, total) = self
             .catalog
             .read()
             .unwrap_or_else(PoisonError::into_inner)
             .search(query);
-        Ok((self.get_matches(&ids)?, total))
+        let tx = self.read()?;
+        let table = tx.open_table(tables::MATCHES)?;
+        let mut matches = Vec::with_capacity(ids.len());
+        for id in ids {
+            match codec::get::<MatchRecord>(&table, id) {
+                Ok(record) => matches.push(Match {
+                    id,
+                    state: record.0,
+                }),
+                Err(StoreError::NotFound { .. }) => {}
+                Err(other) => return Err(other),
+            }
+        }
+        Ok((matches, total))
     }
 
     /// How many matches the store holds.
@@ -722,6 +790,7 @@ impl Store {
                     }
                 }
                 if !refused.is_empty() {
+                    refused.sort();
                     refused.dedup();
                     return Err(conflict(refused.join(" ")));
                 }
@@ -736,6 +805,21 @@ impl Store {
             }
             if let Some(rows) = change.coaches {
                 let coaches = t.coaches(&state, rows)?;
+                let all = t.events(id)?;
+                let mut refused: Vec<String> = state
+                    .coaches
+                    .iter()
+                    .filter(|old| !coaches.iter().any(|c| c.coach_id == old.coach_id))
+                    .filter_map(|old| {
+                        events::coach_referenced(old.team_id, old.coach_id, &state, &all)
+                    })
+                    .map(events::coach_referenced_message)
+                    .collect();
+                if !refused.is_empty() {
+                    refused.sort();
+                    refused.dedup();
+                    return Err(conflict(refused.join(" ")));
+                }
                 t.history(
                     id,
                     &actor,
@@ -756,7 +840,7 @@ impl Store {
                 )?;
                 state.officials = officials;
             }
-            t.save(id, Some(&before), &state)?;
+            t.save(id, Some(&before), &mut state)?;
             Ok(Match { id, state })
         })
         .await
@@ -816,7 +900,7 @@ impl Store {
                 .cloned();
             t.history(match_id, &actor, "Official assigned", None, json(&added))?;
             state.officials = officials;
-            t.save(match_id, Some(&before), &state)?;
+            t.save(match_id, Some(&before), &mut state)?;
             let added = added
                 .ok_or_else(|| StoreError::Backend("the added official went missing".into()))?;
             Ok((
@@ -879,7 +963,7 @@ impl Store {
                 json(&old),
                 json(&updated),
             )?;
-            t.save(match_id, Some(&before), &state)?;
+            t.save(match_id, Some(&before), &mut state)?;
             Ok((
                 Match {
                     id: match_id,
@@ -910,7 +994,7 @@ impl Store {
             t.tx.open_table(MATCH_OFFICIALS)?
                 .remove(match_official_id)?;
             t.history(match_id, &actor, "Official removed", json(&old), None)?;
-            t.save(match_id, Some(&before), &state)?;
+            t.save(match_id, Some(&before), &mut state)?;
             Ok(Match {
                 id: match_id,
                 state,
@@ -947,7 +1031,7 @@ impl Store {
             t.tx.open_table(tables::PIN_GUARDS)?
                 .remove(confirmed.official_id)?;
             t.history(match_id, &actor, "Log confirmed", None, json(&confirmed))?;
-            t.save(match_id, Some(&before), &state)?;
+            t.save(match_id, Some(&before), &mut state)?;
             Ok((
                 Match {
                     id: match_id,
@@ -1087,19 +1171,24 @@ impl Store {
                         },
                     };
                     t.put_event(pair_id, &pair.fields)?;
+                    others.push(pair.clone());
                     Some(pair)
                 }
-                None => None,
+                None => {
+                    others.push(event.clone());
+                    None
+                }
             };
             t.put_event(id, &event.fields)?;
-            t.history(
-                match_id,
-                &actor,
-                "Event created",
-                None,
-                json(&EventView::from(event.clone())),
-            )?;
-            let game = t.rescore(match_id, &before, state)?;
+            for written in std::iter::once(&event).chain(&paired) {
+                let after = json(&EventView::from(written.clone()));
+                t.history(match_id, &actor, "Event created", None, after)?;
+            }
+            // `others` now holds every event of the match, the new ones with their final ids.
+            if let Some(stale) = others.iter_mut().find(|e| e.id == id) {
+                stale.fields.paired_event_id = event.fields.paired_event_id;
+            }
+            let game = t.rescore(match_id, &before, state, &others)?;
             Ok(EventWrite {
                 event,
                 paired,
@@ -1137,6 +1226,7 @@ impl Store {
             events::check_in_match(&fields, &state, &others).map_err(StoreError::Invalid)?;
             fields.client_id = old.client_id.clone();
             let mut removed_pair = None;
+            let mut pair_before = None;
             let paired = match (events::mirrored(&fields, &state), old.paired_event_id) {
                 (Some(mirror), pair) => {
                     others.push(Event {
@@ -1145,9 +1235,18 @@ impl Store {
                     });
                     events::check_in_match(&mirror, &state, &others)
                         .map_err(StoreError::Invalid)?;
+                    others.pop();
                     // A replaced half keeps its client id, so its retried POST still finds it.
                     let (pair_id, client_id) = match pair {
-                        Some(pair_id) => (pair_id, t.remove_event(pair_id)?.client_id),
+                        Some(pair_id) => {
+                            let replaced = t.remove_event(pair_id)?;
+                            let client_id = replaced.client_id.clone();
+                            pair_before = Some(Event {
+                                id: pair_id,
+                                fields: replaced,
+                            });
+                            (pair_id, client_id)
+                        }
                         None => (codec::next_id::<EventRecord>(t.tx)?, None),
                     };
                     let pair = Event {
@@ -1163,7 +1262,10 @@ impl Store {
                     Some(pair)
                 }
                 (None, Some(pair_id)) => {
-                    t.remove_event(pair_id)?;
+                    pair_before = Some(Event {
+                        id: pair_id,
+                        fields: t.remove_event(pair_id)?,
+                    });
                     removed_pair = Some(pair_id);
                     fields.paired_event_id = None;
                     None
@@ -1180,7 +1282,24 @@ impl Store {
                 json(&EventView::from(Event { id, fields: old })),
                 json(&EventView::from(event.clone())),
             )?;
-            let game = t.rescore(match_id, &before, state)?;
+            if pair_before.is_some() || paired.is_some() {
+                let view = |e: &Option<Event>| e.clone().map(EventView::from);
+                let action = match (&pair_before, &paired) {
+                    (None, Some(_)) => "Event created",
+                    (Some(_), None) => "Event deleted",
+                    _ => "Event updated",
+                };
+                t.history(
+                    match_id,
+                    &actor,
+                    action,
+                    json(&view(&pair_before)),
+                    json(&view(&paired)),
+                )?;
+            }
+            others.push(event.clone());
+            others.extend(paired.clone());
+            let game = t.rescore(match_id, &before, state, &others)?;
             Ok(EventWrite {
                 event,
                 paired,
@@ -1202,20 +1321,21 @@ impl Store {
             t.open_log(match_id, &mut state, &actor)?;
             let removed_pair = match old.paired_event_id {
                 Some(pair) if t.tx.open_table(tables::EVENTS)?.get(pair)?.is_some() => {
-                    t.remove_event(pair)?;
-                    Some(pair)
+                    Some(Event {
+                        id: pair,
+                        fields: t.remove_event(pair)?,
+                    })
                 }
                 _ => None,
             };
             let event = Event { id, fields: old };
-            t.history(
-                match_id,
-                &actor,
-                "Event deleted",
-                json(&EventView::from(event.clone())),
-                None,
-            )?;
-            let game = t.rescore(match_id, &before, state)?;
+            for removed in std::iter::once(&event).chain(&removed_pair) {
+                let before_write = json(&EventView::from(removed.clone()));
+                t.history(match_id, &actor, "Event deleted", before_write, None)?;
+            }
+            let all = t.events(match_id)?;
+            let game = t.rescore(match_id, &before, state, &all)?;
+            let removed_pair = removed_pair.map(|pair| pair.id);
             Ok(EventWrite {
                 event,
                 paired: None,
@@ -1260,11 +1380,11 @@ impl Store {
                 let before = t.load(id)?;
                 let score = events::score(&before, &t.events(id)?);
                 if score != before.score {
-                    let state = MatchState {
+                    let mut state = MatchState {
                         score,
                         ..before.clone()
                     };
-                    t.save(id, Some(&before), &state)?;
+                    t.save(id, Some(&before), &mut state)?;
                     changed += 1;
                 }
             }

@@ -258,7 +258,7 @@ impl Store {
         // A federation, club, team or competition takes its matches with it.
         let table = redb::TableHandle::name(&E::Record::TABLE);
         if matches!(table, "federations" | "clubs" | "teams" | "competitions") {
-            self.reload_catalog();
+            self.reload_catalog().await;
         }
         Ok(())
     }

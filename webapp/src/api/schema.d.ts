@@ -2244,6 +2244,11 @@ export interface components {
             id: number;
             /** @description Every assigned official has confirmed the log. */
             logClosed: boolean;
+            /**
+             * Format: int64
+             * @description Counts the match's writes: a viewer keeps the score of the highest it has seen.
+             */
+            revision: number;
             status: string;
             statusId: components["schemas"]["MatchStatus"];
         };

@@ -107,6 +107,10 @@ async fn update(
     Path(id): Path<u64>,
     Json(input): Json<EventInput>,
 ) -> ApiResult<Json<EventWithScore>> {
+    if input.id.is_some_and(|sent| sent != id) {
+        let message = "The id in the body must be the one in the path.";
+        return Err(ValidationErrors::single("id", message).into());
+    }
     let fields = input.validate()?;
     let write = state
         .store

@@ -60,6 +60,13 @@ pub fn event_written(state: &AppState, action: Action, write: &EventWrite) {
     }
 }
 
+/// Tells a match's viewers that it was deleted.
+pub fn match_deleted(state: &AppState, match_id: u64) {
+    state
+        .hub
+        .publish(match_id, json!({"type": "Match", "deleted": true}));
+}
+
 /// Publishes a change of a match's fields, status, lineups or officials, with its score.
 pub fn match_changed(state: &AppState, game: &Match) {
     state.hub.publish(

@@ -109,6 +109,8 @@ pub struct MatchScore {
     pub decided_by_shootout: bool,
     /// Every assigned official has confirmed the log.
     pub log_closed: bool,
+    /// Counts the match's writes: a viewer keeps the score of the highest it has seen.
+    pub revision: u64,
 }
 
 pub fn score_of(game: &Match) -> MatchScore {
@@ -131,6 +133,7 @@ pub fn score_of(game: &Match) -> MatchScore {
         away_team_goals_total: s.away_total(),
         decided_by_shootout: s.shootout,
         log_closed: game.state.log_closed(),
+        revision: game.state.revision,
     }
 }
 
@@ -670,8 +673,25 @@ async fn update(
     Path(id): Path<u64>,
     Json(input): Json<MatchInput>,
 ) -> ApiResult<StatusCode> {
+    let mut errors = ValidationErrors::new();
+    same_id(&mut errors, "id", input.id, id);
+    if !errors.is_empty() {
+        return Err(errors.into());
+    }
     let (fields, status) = input.validate(false)?;
     check_competition(&state, &principal, fields.competition_id)?;
+    // An official (no federation of their own) plays the match they are given: they may move
+    // its status and details, not its competition or teams.
+    let access = &principal.access;
+    if !access.admin && access.federations.is_empty() {
+        let current = state.store.get_match(id)?.state.fields;
+        let fixture = |f: &polodesk_domain::matches::MatchFields| {
+            (f.competition_id, f.home_team_id, f.away_team_id)
+        };
+        if fixture(&current) != fixture(&fields) {
+            return Err(ApiError::Forbidden);
+        }
+    }
     let game = state
         .store
         .update_match(id, fields, status, actor(&principal))
@@ -684,6 +704,7 @@ async fn update(
     responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
     state.store.delete_match(id).await?;
+    super::live::match_deleted(&state, id);
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -744,6 +765,25 @@ async fn change_log(
         }
     }
     if let Some(rows) = input.match_officials {
+        // Who officiates is Create and Delete on Officials (spec 02 §6); officials may change
+        // their roles only.
+        let mut asked: Vec<Option<u64>> = rows.iter().map(|r| r.official_id).collect();
+        let mut current: Vec<Option<u64>> = game
+            .state
+            .officials
+            .iter()
+            .map(|o| Some(o.official_id))
+            .collect();
+        asked.sort_unstable();
+        current.sort_unstable();
+        let may_assign = polodesk_domain::permissions::allows(
+            &principal.roles,
+            polodesk_domain::permissions::Module::Officials,
+            polodesk_domain::codes::PermissionAction::Create,
+        );
+        if asked != current && !may_assign {
+            return Err(ApiError::Forbidden);
+        }
         match rules::check_officials(rows) {
             Ok(rows) => change.officials = Some(rows),
             Err(e) => merge(&mut errors, e),
@@ -912,6 +952,15 @@ async fn confirm(
         .store
         .get::<Competition>(game.state.fields.competition_id)
         .map_err(|e| fail(e.into()))?;
+    let access = &principal.access;
+    let staff = access.admin || !access.federations.is_empty();
+    if !competition.fields.game_log_pin_confirmation_required
+        && !staff
+        && !access.officials.contains(&entry.official_id)
+    {
+        // Without a PIN, nothing but the caller's identity says who confirms.
+        return Err(fail(ApiError::Forbidden));
+    }
     if competition.fields.game_log_pin_confirmation_required {
         let pin = match input.pin.as_deref().map(str::trim) {
             None | Some("") => {
@@ -1071,8 +1120,14 @@ async fn update_official(
     Path(id): Path<u64>,
     Json(input): Json<MatchOfficialInput>,
 ) -> ApiResult<Json<MatchOfficialView>> {
+    let mut errors = ValidationErrors::new();
+    same_id(&mut errors, "id", input.id, id);
+    let current = existing(&principal, state.store.match_of_official_entry(id))?;
+    same_id(&mut errors, "matchId", input.match_id, current.id);
+    if !errors.is_empty() {
+        return Err(errors.into());
+    }
     let row = rules::check_official(input)?;
-    existing(&principal, state.store.match_of_official_entry(id))?;
     let (game, updated) = state
         .store
         .update_match_official(id, row, actor(&principal))
