@@ -53,6 +53,16 @@ impl MatchCatalog {
 
     /// The ids of one page of matching matches, and how many match in all.
     pub(crate) fn search(&self, query: &MatchQuery) -> (Vec<u64>, u64) {
+        // Unfiltered, in start order: the total is the row count and only the page is visited.
+        if query.unfiltered() && query.sort == MatchSort::StartDate {
+            let keys = self.rows.keys().map(|key| key.1);
+            let page: Vec<u64> = if query.descending {
+                keys.rev().skip(query.skip).take(query.take).collect()
+            } else {
+                keys.skip(query.skip).take(query.take).collect()
+            };
+            return (page, self.rows.len() as u64);
+        }
         let matching = self
             .rows
             .iter()
@@ -134,6 +144,17 @@ pub struct MatchQuery {
 }
 
 impl MatchQuery {
+    fn unfiltered(&self) -> bool {
+        self.competition_id.is_none()
+            && self.home_teams.is_none()
+            && self.away_teams.is_none()
+            && self.team_id.is_none()
+            && self.venue.is_none()
+            && self.round.is_none()
+            && self.statuses.is_none()
+            && self.start.is_empty()
+    }
+
     fn matches(&self, start: i64, row: &Row) -> bool {
         self.competition_id.is_none_or(|c| row.competition_id == c)
             && self

@@ -156,14 +156,17 @@ impl Tx<'_> {
     /// Writes the match (one revision on), its index entries and its catalog row.
     fn save(&self, id: u64, old: Option<&MatchState>, new: &mut MatchState) -> Result<()> {
         new.revision = old.map_or(0, |o| o.revision) + 1;
-        let mut index = self.tx.open_multimap_table(MATCHES_BY)?;
-        if let Some(old) = old {
-            for key in index_keys(old) {
-                index.remove(key, id)?;
+        // Most saves (an event's rescore) change no index entry: write only the difference.
+        let before = old.map(index_keys).unwrap_or_default();
+        let after = index_keys(new);
+        if before != after {
+            let mut index = self.tx.open_multimap_table(MATCHES_BY)?;
+            for key in before.iter().filter(|k| !after.contains(k)) {
+                index.remove(*key, id)?;
             }
-        }
-        for key in index_keys(new) {
-            index.insert(key, id)?;
+            for key in after.iter().filter(|k| !before.contains(k)) {
+                index.insert(*key, id)?;
+            }
         }
         codec::put(self.tx, id, &Stored(new.clone()))?;
         if let Some(catalog) = self.catalog {

@@ -28,7 +28,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::names::{EntityRef, Names};
+use super::names::EntityRef;
 use super::people::Identity;
 use super::{Created, created};
 use crate::AppState;
@@ -215,32 +215,81 @@ pub struct MatchView {
     pub coaches: Vec<MatchCoachView>,
 }
 
-/// What match views need beside the matches, read once per request.
+/// A competition as match views show it.
+#[derive(Debug, Clone)]
+struct CompetitionRef {
+    entity: EntityRef,
+    federation_id: u64,
+    logo: Option<String>,
+}
+
+/// What match views name beside the ids, read as a page of views needs it and kept for the
+/// request: a search page reads its ten matches' teams, not every team.
+#[derive(Debug, Default)]
 pub struct MatchNames {
-    names: Names,
-    teams: HashMap<u64, Team>,
-    competitions: HashMap<u64, Competition>,
+    teams: HashMap<u64, Option<EntityRef>>,
+    competitions: HashMap<u64, Option<CompetitionRef>>,
+    federation_logos: HashMap<u64, Option<String>>,
+    places: HashMap<(bool, u64), Option<EntityRef>>,
     people: HashMap<(u8, u64), Option<PersonName>>,
 }
 
+fn entity(id: u64, name: &str, name_universal: &str) -> EntityRef {
+    EntityRef {
+        id,
+        name: name.to_owned(),
+        name_universal: name_universal.to_owned(),
+    }
+}
+
 impl MatchNames {
-    pub fn load(state: &AppState) -> ApiResult<MatchNames> {
-        Ok(MatchNames {
-            names: Names::load(state)?,
-            teams: state
-                .store
-                .list::<Team>()?
-                .into_iter()
-                .map(|t| (t.id, t))
-                .collect(),
-            competitions: state
-                .store
-                .list::<Competition>()?
-                .into_iter()
-                .map(|c| (c.id, c))
-                .collect(),
-            people: HashMap::new(),
-        })
+    fn competition(&mut self, state: &AppState, id: u64) -> Option<CompetitionRef> {
+        self.competitions
+            .entry(id)
+            .or_insert_with(|| {
+                let c = state.store.get::<Competition>(id).ok()?;
+                Some(CompetitionRef {
+                    entity: entity(id, &c.fields.name, &c.fields.name_universal),
+                    federation_id: c.fields.federation_id,
+                    logo: c.fields.logo,
+                })
+            })
+            .clone()
+    }
+
+    fn federation_logo(&mut self, state: &AppState, id: u64) -> Option<String> {
+        self.federation_logos
+            .entry(id)
+            .or_insert_with(|| {
+                let federation = state
+                    .store
+                    .get::<polodesk_domain::federations::Federation>(id);
+                federation.ok()?.fields.logo
+            })
+            .clone()
+    }
+
+    /// A country (`true`) or city by name.
+    fn place(&mut self, state: &AppState, country: bool, id: Option<u64>) -> Option<EntityRef> {
+        let id = id?;
+        self.places
+            .entry((country, id))
+            .or_insert_with(|| {
+                if country {
+                    let c = state
+                        .store
+                        .get::<polodesk_domain::reference::Country>(id)
+                        .ok()?;
+                    Some(entity(id, &c.name, &c.name_universal))
+                } else {
+                    let c = state
+                        .store
+                        .get::<polodesk_domain::reference::City>(id)
+                        .ok()?;
+                    Some(entity(id, &c.name, &c.name_universal))
+                }
+            })
+            .clone()
     }
 
     fn person<T: Identity>(&mut self, state: &AppState, kind: u8, id: u64) -> Option<PersonName> {
@@ -257,18 +306,19 @@ impl MatchNames {
             .clone()
     }
 
-    fn team(&self, id: u64) -> (String, Option<EntityRef>) {
-        match self.teams.get(&id) {
-            Some(team) => (
-                team.fields.name.clone(),
-                Some(EntityRef {
-                    id,
-                    name: team.fields.name.clone(),
-                    name_universal: team.fields.name_universal.clone(),
-                }),
-            ),
-            None => (String::new(), None),
-        }
+    fn team(&mut self, state: &AppState, id: u64) -> (String, Option<EntityRef>) {
+        let team = self
+            .teams
+            .entry(id)
+            .or_insert_with(|| {
+                let team = state.store.get::<Team>(id).ok()?;
+                Some(entity(id, &team.fields.name, &team.fields.name_universal))
+            })
+            .clone();
+        (
+            team.as_ref().map(|t| t.name.clone()).unwrap_or_default(),
+            team,
+        )
     }
 
     pub fn official_view(
@@ -291,8 +341,8 @@ impl MatchNames {
     /// The view of a match; `full` adds logos, lineups and coaches.
     pub fn view(&mut self, state: &AppState, game: &Match, full: bool) -> MatchView {
         let f = &game.state.fields;
-        let (home_name, home_team) = self.team(f.home_team_id);
-        let (away_name, away_team) = self.team(f.away_team_id);
+        let (home_name, home_team) = self.team(state, f.home_team_id);
+        let (away_name, away_team) = self.team(state, f.away_team_id);
         let officials: Vec<MatchOfficialView> = game
             .state
             .officials
@@ -345,9 +395,13 @@ impl MatchNames {
         } else {
             (Vec::new(), Vec::new())
         };
-        let competition = self.competitions.get(&f.competition_id);
-        let federation =
-            competition.and_then(|c| self.names.federations.get(&c.fields.federation_id));
+        let competition = self.competition(state, f.competition_id);
+        let federation_logo = match (&competition, full) {
+            (Some(c), true) => self.federation_logo(state, c.federation_id),
+            _ => None,
+        };
+        let country = self.place(state, true, f.country_id);
+        let city = self.place(state, false, f.city_id);
         MatchView {
             home_team_id: f.home_team_id,
             away_team_id: f.away_team_id,
@@ -355,30 +409,22 @@ impl MatchNames {
             away_team_display_name: away_name,
             home_team,
             away_team,
-            federation_id: competition.map(|c| c.fields.federation_id),
+            federation_id: competition.as_ref().map(|c| c.federation_id),
             competition_id: f.competition_id,
-            competition: competition.map(|c| EntityRef {
-                id: c.id,
-                name: c.fields.name.clone(),
-                name_universal: c.fields.name_universal.clone(),
-            }),
             competition_display_name: competition
-                .map(|c| c.fields.name.clone())
+                .as_ref()
+                .map(|c| c.entity.name.clone())
                 .unwrap_or_default(),
             competition_logo: competition
-                .filter(|_| full)
-                .and_then(|c| c.fields.logo.clone()),
-            federation_logo: federation
-                .filter(|_| full)
-                .and_then(|f| f.fields.logo.clone()),
-            country_id: f.country_id,
-            country: self
-                .names
-                .country(f.country_id)
                 .as_ref()
-                .map(EntityRef::from),
+                .filter(|_| full)
+                .and_then(|c| c.logo.clone()),
+            competition: competition.map(|c| c.entity),
+            federation_logo,
+            country_id: f.country_id,
+            country,
             city_id: f.city_id,
-            city: self.names.city(f.city_id),
+            city,
             venue: f.venue.clone(),
             round: f.round.clone(),
             number: f.number.clone(),
@@ -398,15 +444,17 @@ impl MatchNames {
     }
 
     /// Teams whose name or universal name contains `needle` (ignoring case and accents).
-    fn teams_named(&self, needle: &str) -> Vec<u64> {
-        self.teams
-            .values()
+    fn teams_named(state: &AppState, needle: &str) -> ApiResult<Vec<u64>> {
+        Ok(state
+            .store
+            .list::<Team>()?
+            .into_iter()
             .filter(|t| {
                 polodesk_domain::query::contains(&t.fields.name, needle)
                     || polodesk_domain::query::contains(&t.fields.name_universal, needle)
             })
             .map(|t| t.id)
-            .collect()
+            .collect())
     }
 }
 
@@ -414,7 +462,7 @@ impl MatchNames {
 /// competitions list them.
 pub fn views_of(state: &AppState, of: polodesk_store::MatchesOf) -> ApiResult<Vec<MatchView>> {
     let matches = state.store.matches_of(of)?;
-    let mut names = MatchNames::load(state)?;
+    let mut names = MatchNames::default();
     Ok(matches
         .iter()
         .map(|m| names.view(state, m, false))
@@ -443,7 +491,7 @@ fn check_competition(
 async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<MatchView>>> {
     let mut matches = state.store.all_matches()?;
     matches.sort_by_key(|m| std::cmp::Reverse((m.state.fields.start_date, m.id)));
-    let mut names = MatchNames::load(&state)?;
+    let mut names = MatchNames::default();
     Ok(Json(
         matches
             .iter()
@@ -588,7 +636,7 @@ async fn search(
     if !errors.is_empty() {
         return Err(errors.into());
     }
-    let mut names = MatchNames::load(&state)?;
+    let mut names = MatchNames::default();
     let text = |t: &Option<String>| {
         t.as_deref()
             .map(str::trim)
@@ -597,8 +645,12 @@ async fn search(
     };
     let query = MatchQuery {
         competition_id: filter.competition_id,
-        home_teams: text(&filter.home_team_display_name).map(|n| names.teams_named(&n)),
-        away_teams: text(&filter.away_team_display_name).map(|n| names.teams_named(&n)),
+        home_teams: text(&filter.home_team_display_name)
+            .map(|n| MatchNames::teams_named(&state, &n))
+            .transpose()?,
+        away_teams: text(&filter.away_team_display_name)
+            .map(|n| MatchNames::teams_named(&state, &n))
+            .transpose()?,
         team_id: filter.team_id,
         venue: text(&filter.venue),
         round: text(&filter.round),
@@ -634,12 +686,12 @@ async fn search(
     responses((status = 200, body = MatchView), (status = 404, body = ErrorBody)))]
 async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<MatchView>> {
     let game = state.store.get_match(id)?;
-    Ok(Json(MatchNames::load(&state)?.view(&state, &game, true)))
+    Ok(Json(MatchNames::default().view(&state, &game, true)))
 }
 
 /// The full view of a match after a write.
 pub fn detail(state: &AppState, game: &Match) -> ApiResult<MatchView> {
-    Ok(MatchNames::load(state)?.view(state, game, true))
+    Ok(MatchNames::default().view(state, game, true))
 }
 
 /// A new match: Not_Started, segment length 8 unless given. Both teams must be entered in the
@@ -999,7 +1051,7 @@ async fn confirm(
         .await
         .map_err(|e| fail(e.into()))?;
     super::live::match_changed(&state, &game);
-    let mut names = MatchNames::load(&state).map_err(fail)?;
+    let mut names = MatchNames::default();
     Ok(Json(names.official_view(&state, game.id, &confirmed)))
 }
 
@@ -1086,7 +1138,7 @@ async fn add_official(
         .add_match_official(match_id, row, actor(&principal))
         .await?;
     super::live::match_changed(&state, &game);
-    let view = MatchNames::load(&state)?.official_view(&state, game.id, &added);
+    let view = MatchNames::default().official_view(&state, game.id, &added);
     Ok(created(format!("/api/MatchOfficials/{}", added.id), view))
 }
 
@@ -1105,7 +1157,7 @@ async fn get_official(
         .find(|o| o.id == id)
         .ok_or_else(|| ApiError::NotFound(format!("Match official {id} was not found.")))?;
     Ok(Json(
-        MatchNames::load(&state)?.official_view(&state, game.id, entry),
+        MatchNames::default().official_view(&state, game.id, entry),
     ))
 }
 
@@ -1134,7 +1186,7 @@ async fn update_official(
         .await?;
     super::live::match_changed(&state, &game);
     Ok(Json(
-        MatchNames::load(&state)?.official_view(&state, game.id, &updated),
+        MatchNames::default().official_view(&state, game.id, &updated),
     ))
 }
 

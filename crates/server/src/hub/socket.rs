@@ -36,6 +36,9 @@ struct Params {
     access_token: Option<String>,
 }
 
+/// What a connection reads ahead; client messages are small (16 KiB at the most).
+const READ_BUFFER: usize = 4 * 1024;
+
 async fn upgrade(
     ws: WebSocketUpgrade,
     State(state): State<AppState>,
@@ -57,8 +60,12 @@ async fn upgrade(
         },
     };
     let limit = state.hub.config().max_message_size;
+    // tungstenite gives each connection 128 KiB read and write buffers by default: 10,000
+    // viewers of small JSON frames would hold over a gigabyte (docs/benchmarks.md).
     ws.max_message_size(limit)
         .max_frame_size(limit)
+        .read_buffer_size(READ_BUFFER)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| run(socket, state, principal))
 }
 
