@@ -68,6 +68,7 @@ export function matchOf(overrides: Partial<Schemas['Match']> = {}): Schemas['Mat
     awayTeamGoalsTotal: 9,
     decidedByShootout: false,
     logClosed: true,
+    revision: 1,
     referees: [{ name: 'Zoran', surname: 'Sudija' }],
     delegates: [],
     coaches: [],

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::{Context, bail};
 use polodesk_domain::clubs::Club;
-use polodesk_domain::codes::{MatchSegment, MatchStatus, Position};
+use polodesk_domain::codes::{MatchStatus, Position};
 use polodesk_domain::competitions::{Competition, CompetitionFields};
 use polodesk_domain::dates::{Date, Instant as At};
 use polodesk_domain::federations::Federation;
@@ -439,19 +439,14 @@ async fn load_store(store: &Store) -> anyhow::Result<Vec<LiveMatch>> {
             for (slot, &(home, away)) in pairs.iter().enumerate() {
                 let home_team = teams[home];
                 let fields = MatchFields {
-                    home_team_id: team_ids[home_team],
-                    away_team_id: team_ids[teams[away]],
-                    competition_id,
-                    country_id: None,
-                    city_id: None,
                     venue: Some(format!("Pool {}", CLUBS[home_team / CATEGORIES.len()])),
                     round: Some((r + 1).to_string()),
-                    number: None,
-                    description: None,
-                    match_segment_id: MatchSegment::Quarter,
-                    match_segment_length: 8,
-                    start_date: At(season_start + r as i64 * 7 * 86_400 + slot as i64 * 5_400),
-                    end_date: None,
+                    ..MatchFields::new(
+                        team_ids[home_team],
+                        team_ids[teams[away]],
+                        competition_id,
+                        At(season_start + r as i64 * 7 * 86_400 + slot as i64 * 5_400),
+                    )
                 };
                 let finished = *season + 1 < SEASONS || r < rounds.len() / 2;
                 fixtures.push((fields, finished, (home_team, teams[away])));

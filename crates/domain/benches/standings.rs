@@ -4,7 +4,7 @@
 //! (`events::score`), then the three tables.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use polodesk_domain::codes::{MatchSegment, Period, ShotType};
+use polodesk_domain::codes::{Period, ShotType};
 use polodesk_domain::dates::Instant;
 use polodesk_domain::events::{self, Event, EventDetail, EventFields, Shot};
 use polodesk_domain::matches::{MatchFields, MatchState};
@@ -45,21 +45,12 @@ fn season() -> Season {
     for home in 1..=TEAMS {
         for away in (1..=TEAMS).filter(|&away| away != home) {
             let match_id = matches.len() as u64 + 1;
-            let state = MatchState::new(MatchFields {
-                home_team_id: home,
-                away_team_id: away,
-                competition_id: 1,
-                country_id: None,
-                city_id: None,
-                venue: None,
-                round: None,
-                number: None,
-                description: None,
-                match_segment_id: MatchSegment::Quarter,
-                match_segment_length: 8,
-                start_date: Instant(1_790_000_000 + match_id as i64 * 3_600),
-                end_date: None,
-            });
+            let state = MatchState::new(MatchFields::new(
+                home,
+                away,
+                1,
+                Instant(1_790_000_000 + match_id as i64 * 3_600),
+            ));
             // 200 shots, about one in eight a goal: a 12:13-like score.
             let log = (0..EVENTS_PER_MATCH)
                 .map(|i| {

@@ -190,6 +190,32 @@ pub struct MatchFields {
     pub end_date: Option<Instant>,
 }
 
+impl MatchFields {
+    /// A fixture with the form's defaults: quarters of 8 minutes, no place, round or number.
+    pub fn new(
+        home_team_id: u64,
+        away_team_id: u64,
+        competition_id: u64,
+        start_date: Instant,
+    ) -> Self {
+        MatchFields {
+            home_team_id,
+            away_team_id,
+            competition_id,
+            country_id: None,
+            city_id: None,
+            venue: None,
+            round: None,
+            number: None,
+            description: None,
+            match_segment_id: MatchSegment::Quarter,
+            match_segment_length: DEFAULT_SEGMENT_LENGTH,
+            start_date,
+            end_date: None,
+        }
+    }
+}
+
 /// The match form (`POST /api/Matches`, `PUT /api/Matches/{id}`). On update the status may move
 /// forward (see `MatchStatus::can_move_to`); a new match is always Not_Started.
 #[derive(Debug, Clone, Default, Deserialize)]

@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use polodesk_domain::codes::{CoachRole, MatchSegment, Position};
+use polodesk_domain::codes::{CoachRole, Position};
 use polodesk_domain::dates::Instant;
 use polodesk_domain::events::{
     Event, EventFields, EventInput, EventView, check_in_match, mirrored, score,
@@ -39,20 +39,14 @@ fn u64_of(value: &Value, key: &str) -> Result<u64, String> {
 
 fn match_state(value: &Value) -> Result<MatchState, String> {
     let mut state = MatchState::new(MatchFields {
-        home_team_id: u64_of(value, "homeTeamId")?,
-        away_team_id: u64_of(value, "awayTeamId")?,
-        competition_id: 1,
-        country_id: None,
-        city_id: None,
-        venue: None,
-        round: None,
-        number: None,
-        description: None,
-        match_segment_id: MatchSegment::Quarter,
         match_segment_length: u8::try_from(u64_of(value, "segmentLength")?)
             .map_err(|e| e.to_string())?,
-        start_date: Instant(0),
-        end_date: None,
+        ..MatchFields::new(
+            u64_of(value, "homeTeamId")?,
+            u64_of(value, "awayTeamId")?,
+            1,
+            Instant(0),
+        )
     });
     for (i, player) in value["players"]
         .as_array()

@@ -219,6 +219,14 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// The match as it was, and a copy open for this write (see `open_log`).
+    fn opened(&self, match_id: u64, actor: &Actor) -> Result<(MatchState, MatchState)> {
+        let before = self.load(match_id)?;
+        let mut state = before.clone();
+        self.open_log(match_id, &mut state, actor)?;
+        Ok((before, state))
+    }
+
     fn events(&self, match_id: u64) -> Result<Vec<Event>> {
         let table = self.tx.open_table(tables::EVENTS)?;
         let ids: Vec<u64> = self
@@ -769,9 +777,7 @@ impl Store {
     /// correction.
     pub async fn change_log(&self, id: u64, change: LogChange, actor: Actor) -> Result<Match> {
         self.match_write(move |t| {
-            let before = t.load(id)?;
-            let mut state = before.clone();
-            t.open_log(id, &mut state, &actor)?;
+            let (before, mut state) = t.opened(id, &actor)?;
             if (change.players.is_some() || change.coaches.is_some())
                 && before.status_id != MatchStatus::NotStarted
             {
@@ -985,9 +991,7 @@ impl Store {
     ) -> Result<Match> {
         let match_id = self.match_of_official_entry(match_official_id)?.id;
         self.match_write(move |t| {
-            let before = t.load(match_id)?;
-            let mut state = before.clone();
-            t.open_log(match_id, &mut state, &actor)?;
+            let (before, mut state) = t.opened(match_id, &actor)?;
             let old = state
                 .officials
                 .iter()
@@ -1218,9 +1222,7 @@ impl Store {
                 return Err(invalid("matchId", "An event cannot move to another match."));
             }
             let match_id = old.match_id;
-            let before = t.load(match_id)?;
-            let mut state = before.clone();
-            t.open_log(match_id, &mut state, &actor)?;
+            let (before, state) = t.opened(match_id, &actor)?;
             let mut others: Vec<Event> = t
                 .events(match_id)?
                 .into_iter()
@@ -1319,9 +1321,7 @@ impl Store {
         self.match_write(move |t| {
             let old = t.remove_event(id)?;
             let match_id = old.match_id;
-            let before = t.load(match_id)?;
-            let mut state = before.clone();
-            t.open_log(match_id, &mut state, &actor)?;
+            let (before, state) = t.opened(match_id, &actor)?;
             let removed_pair = match old.paired_event_id {
                 Some(pair) if t.tx.open_table(tables::EVENTS)?.get(pair)?.is_some() => {
                     Some(Event {

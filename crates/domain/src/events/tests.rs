@@ -7,21 +7,7 @@ use crate::dates::Instant;
 use crate::matches::{MatchFields, MatchPlayer};
 
 fn state() -> MatchState {
-    let mut state = MatchState::new(MatchFields {
-        home_team_id: 1,
-        away_team_id: 2,
-        competition_id: 3,
-        country_id: None,
-        city_id: None,
-        venue: None,
-        round: None,
-        number: None,
-        description: None,
-        match_segment_id: crate::codes::MatchSegment::Quarter,
-        match_segment_length: 8,
-        start_date: Instant(0),
-        end_date: None,
-    });
+    let mut state = MatchState::new(MatchFields::new(1, 2, 3, Instant(0)));
     state.status_id = MatchStatus::FirstPeriod;
     for (id, team, player, number) in [(1, 1, 10, 1), (2, 1, 11, 2), (3, 2, 20, 1), (4, 2, 21, 2)] {
         state.players.push(MatchPlayer {

@@ -637,21 +637,12 @@ fn nothing_counts_outside_the_matches_given() {
 #[test]
 fn a_match_state_gives_its_log() {
     let (players, events) = match_a();
-    let mut state = MatchState::new(crate::matches::MatchFields {
-        home_team_id: 1,
-        away_team_id: 2,
-        competition_id: 3,
-        country_id: None,
-        city_id: None,
-        venue: None,
-        round: None,
-        number: None,
-        description: None,
-        match_segment_id: crate::codes::MatchSegment::Quarter,
-        match_segment_length: 8,
-        start_date: crate::dates::Instant(0),
-        end_date: None,
-    });
+    let mut state = MatchState::new(crate::matches::MatchFields::new(
+        1,
+        2,
+        3,
+        crate::dates::Instant(0),
+    ));
     state.players = players;
     let log = MatchLog::new(&state, &events);
     assert_eq!(team_stats(1, &[log]).shots.total_shots, 6);
