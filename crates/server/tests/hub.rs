@@ -26,6 +26,103 @@ type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 /// Long enough for a slow CI machine, short enough to fail fast.
 const WAIT: Duration = Duration::from_secs(5);
 
+/// `count` matches (ids 1 to `count`) of two teams in one competition: the hub serves only
+/// matches that exist.
+async fn matches(store: &Store, count: u64) {
+    use polodesk_domain::clubs::{Club, ClubInput};
+    use polodesk_domain::competitions::{Competition, CompetitionInput};
+    use polodesk_domain::dates::{Date, Instant};
+    use polodesk_domain::federations::{Federation, FederationInput};
+    use polodesk_domain::matches::MatchFields;
+    use polodesk_domain::memberships::{CompetitionTeam, CompetitionTeamFields};
+    use polodesk_domain::reference::{Category, CategoryFields, Country, CountryFields, Gender};
+    use polodesk_domain::teams::{Team, TeamInput};
+    let country = CountryFields {
+        name: "Srbija".into(),
+        name_universal: "Serbia".into(),
+        code: "RS".into(),
+    };
+    let country = store.create::<Country>(country).await.unwrap().id;
+    let federation = FederationInput {
+        name: Some("VSS".into()),
+        name_universal: Some("Serbia".into()),
+        country_id: Some(country),
+        active_from: Date::new(1990, 1, 1),
+        ..FederationInput::default()
+    };
+    let federation = store
+        .create::<Federation>(federation.validate().unwrap())
+        .await
+        .unwrap()
+        .id;
+    let category = CategoryFields {
+        name: "Seniori".into(),
+        name_universal: "Seniors".into(),
+        description: None,
+        gender: Gender::Male,
+        should_players_advance_category_yearly: false,
+        lower_age_limit: None,
+        upper_age_limit: None,
+    };
+    let category = store.create::<Category>(category).await.unwrap().id;
+    let competition = CompetitionInput {
+        name: Some("Superliga".into()),
+        name_universal: Some("Super League".into()),
+        federation_id: Some(federation),
+        ..CompetitionInput::default()
+    };
+    let competition = store
+        .create::<Competition>(competition.validate().unwrap())
+        .await
+        .unwrap()
+        .id;
+    let mut teams = Vec::new();
+    for name in ["Partizan", "Crvena zvezda"] {
+        let club = ClubInput {
+            name: Some(name.into()),
+            name_universal: Some(name.into()),
+            federation_id: Some(federation),
+            ..ClubInput::default()
+        };
+        let club = store
+            .create::<Club>(club.validate().unwrap())
+            .await
+            .unwrap()
+            .id;
+        let team = TeamInput {
+            name: Some(name.into()),
+            name_universal: Some(name.into()),
+            club_id: Some(club),
+            category_id: Some(category),
+            ..TeamInput::default()
+        };
+        let team = store
+            .create::<Team>(team.validate().unwrap())
+            .await
+            .unwrap()
+            .id;
+        let entry = CompetitionTeamFields {
+            competition_id: competition,
+            team_id: team,
+            description: None,
+            is_disqualified: false,
+            is_seed: false,
+        };
+        store.create::<CompetitionTeam>(entry).await.unwrap();
+        teams.push(team);
+    }
+    for id in 1..=count {
+        let fields = MatchFields::new(teams[0], teams[1], competition, Instant(1_790_000_000));
+        let actor = polodesk_store::Actor {
+            user_id: 0,
+            user: "test".into(),
+            at: Instant(0),
+            may_correct: true,
+        };
+        assert_eq!(store.create_match(fields, actor).await.unwrap().id, id);
+    }
+}
+
 struct Server {
     addr: SocketAddr,
     state: AppState,
@@ -35,6 +132,7 @@ struct Server {
 impl Server {
     async fn start(config: HubConfig) -> Server {
         let store = Store::in_memory().unwrap();
+        matches(&store, 9).await;
         let mut state = AppState::new(store, Identity::new(Keys::ephemeral(), None));
         state.hub = Arc::new(MatchHub::new(config));
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -283,6 +381,13 @@ async fn malformed_input_gets_an_error_and_the_connection_stays_usable() {
         next_json(&mut ws).await,
         json!({"type": "Error", "message": "Send JSON text, not binary frames."})
     );
+    // Only matches that exist can be watched.
+    send(&mut ws, json!({"type": "JoinGroup", "matchId": 99})).await;
+    assert_eq!(
+        next_json(&mut ws).await,
+        json!({"type": "Error", "message": "There is no match 99."})
+    );
+    assert_eq!(server.hub().watched_matches(), 0);
     assert_eq!(join(&mut ws, 3).await, 0);
 
     // A message over the size limit ends the connection.

@@ -247,6 +247,10 @@ impl Session {
     /// Subscribes before answering, so the `seq` in `Joined` is exactly the last one this
     /// connection will not get.
     fn join(&mut self, match_id: u64) -> Frame {
+        // Only matches that exist: any id would let anyone grow the hub's per-match counters.
+        if self.state.store.get_match(match_id).is_err() {
+            return error(&format!("There is no match {match_id}."));
+        }
         let max = self.state.hub.config().max_groups;
         if !self.groups.contains_key(&match_id) && self.groups.len() >= max {
             return error(&format!("A connection may watch at most {max} matches."));
