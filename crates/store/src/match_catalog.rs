@@ -190,3 +190,136 @@ impl MatchQuery {
             })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use polodesk_domain::matches::MatchFields;
+
+    use super::*;
+
+    /// Five matches a day apart: ids 1 to 5, match 3 at the Tašmajdan pool, match 4 finished,
+    /// matches 2 and 5 between teams 20 and 10.
+    fn catalog() -> MatchCatalog {
+        let mut catalog = MatchCatalog::default();
+        for id in 1..=5u64 {
+            let (home, away) = if id % 3 == 2 { (20, 10) } else { (10, 20) };
+            let mut state = MatchState::new(MatchFields {
+                venue: (id == 3).then(|| "Tašmajdan".to_owned()),
+                ..MatchFields::new(
+                    home,
+                    away,
+                    7,
+                    Instant(1_000_000 + i64::try_from(id).unwrap_or(0) * 86_400),
+                )
+            });
+            if id == 4 {
+                state.status_id = MatchStatus::Finished;
+            }
+            catalog.put(id, &state);
+        }
+        catalog
+    }
+
+    fn query() -> MatchQuery {
+        MatchQuery {
+            competition_id: None,
+            home_teams: None,
+            away_teams: None,
+            team_id: None,
+            venue: None,
+            round: None,
+            statuses: None,
+            start: Vec::new(),
+            sort: MatchSort::StartDate,
+            descending: true,
+            skip: 0,
+            take: 2,
+        }
+    }
+
+    #[test]
+    fn pages_come_latest_first_with_the_total_filtered_or_not() {
+        let catalog = catalog();
+        assert_eq!(catalog.search(&query()), (vec![5, 4], 5));
+        assert_eq!(
+            catalog.search(&MatchQuery { skip: 4, ..query() }),
+            (vec![1], 5)
+        );
+        assert_eq!(
+            catalog.search(&MatchQuery { skip: 9, ..query() }),
+            (vec![], 5)
+        );
+        let ascending = MatchQuery {
+            descending: false,
+            ..query()
+        };
+        assert_eq!(catalog.search(&ascending), (vec![1, 2], 5));
+        // A filter that keeps everything goes the scanning way and must agree.
+        let everything = MatchQuery {
+            competition_id: Some(7),
+            ..query()
+        };
+        assert_eq!(catalog.search(&everything), catalog.search(&query()));
+    }
+
+    #[test]
+    fn filters_narrow_the_total() {
+        let catalog = catalog();
+        let home_20 = MatchQuery {
+            home_teams: Some(vec![20]),
+            ..query()
+        };
+        assert_eq!(catalog.search(&home_20), (vec![5, 2], 2));
+        let finished = MatchQuery {
+            statuses: Some(vec![MatchStatus::Finished]),
+            ..query()
+        };
+        assert_eq!(catalog.search(&finished), (vec![4], 1));
+        let pool = MatchQuery {
+            venue: Some(fold("tasmaj")),
+            ..query()
+        };
+        assert_eq!(catalog.search(&pool), (vec![3], 1));
+        let from_day_3 = MatchQuery {
+            start: vec![(FilterOperator::Gte, Instant(1_000_000 + 3 * 86_400))],
+            ..query()
+        };
+        assert_eq!(catalog.search(&from_day_3).1, 3);
+        let day_2 = MatchQuery {
+            start: vec![(FilterOperator::Eq, Instant(1_000_000 + 2 * 86_400 + 3_600))],
+            ..query()
+        };
+        assert_eq!(
+            catalog.search(&day_2),
+            (vec![2], 1),
+            "EQ is the same UTC day"
+        );
+        assert_eq!(
+            catalog.search(&MatchQuery {
+                competition_id: Some(8),
+                ..query()
+            }),
+            (vec![], 0)
+        );
+    }
+
+    #[test]
+    fn a_moved_or_removed_match_leaves_no_stale_row() {
+        let mut catalog = catalog();
+        let (_, total) = catalog.search(&query());
+        let mut moved = MatchState::new(MatchFields::new(10, 20, 7, Instant(0)));
+        moved.status_id = MatchStatus::Cancelled;
+        catalog.put(5, &moved);
+        assert_eq!(catalog.search(&query()), (vec![4, 3], total));
+        catalog.remove(4);
+        catalog.remove(42);
+        assert_eq!(catalog.search(&query()), (vec![3, 2], total - 1));
+        assert_eq!(catalog.len(), 4);
+        let last = MatchQuery { skip: 3, ..query() };
+        assert_eq!(
+            catalog.search(&last),
+            (vec![5], 4),
+            "the moved match is now the earliest"
+        );
+    }
+}
