@@ -215,17 +215,8 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     step(&format!(
         "PocketBase {POCKETBASE_VERSION}: an events collection"
     ));
-    let pb_data = out.join("pocketbase-data");
+    let (pb_data, pb_addr, pb_log) = PocketBase::prepare(sh, &pocketbase, &out)?;
     let (email, password) = PB_SUPERUSER;
-    cmd!(
-        sh,
-        "{pocketbase} superuser upsert {email} {password} --dir {pb_data}"
-    )
-    .quiet()
-    .ignore_stdout()
-    .run()?;
-    let pb_addr = format!("127.0.0.1:{}", free_port()?);
-    let pb_log = out.join("pocketbase.log");
     let mut pb = PocketBase::start(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
     pb.wait_until_healthy(Duration::from_secs(30))?;
     let setup = root().join("xtask/bench/pocketbase_events.py");

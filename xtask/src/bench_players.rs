@@ -121,17 +121,8 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     step(&format!(
         "PocketBase {POCKETBASE_VERSION}: 100,000 players through the batch API"
     ));
-    let pb_data = out.join("pocketbase-data");
+    let (pb_data, pb_addr, pb_log) = PocketBase::prepare(sh, &pocketbase, &out)?;
     let (email, password) = PB_SUPERUSER;
-    cmd!(
-        sh,
-        "{pocketbase} superuser upsert {email} {password} --dir {pb_data}"
-    )
-    .quiet()
-    .ignore_stdout()
-    .run()?;
-    let pb_addr = format!("127.0.0.1:{}", free_port()?);
-    let pb_log = out.join("pocketbase.log");
     let pb_token = {
         let mut pb = PocketBase::start(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
         pb.wait_until_healthy(Duration::from_secs(30))?;
@@ -908,6 +899,25 @@ pub(super) struct PocketBase {
 }
 
 impl PocketBase {
+    /// A data folder under `out` with the benchmark's superuser, a free port and a log file.
+    pub(super) fn prepare(
+        sh: &Shell,
+        pocketbase: &Path,
+        out: &Path,
+    ) -> anyhow::Result<(PathBuf, String, PathBuf)> {
+        let data = out.join("pocketbase-data");
+        let (email, password) = PB_SUPERUSER;
+        cmd!(
+            sh,
+            "{pocketbase} superuser upsert {email} {password} --dir {data}"
+        )
+        .quiet()
+        .ignore_stdout()
+        .run()?;
+        let addr = format!("127.0.0.1:{}", free_port()?);
+        Ok((data, addr, out.join("pocketbase.log")))
+    }
+
     pub(super) fn start(
         binary: &Path,
         data: &Path,

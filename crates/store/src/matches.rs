@@ -136,6 +136,17 @@ fn conflict(message: impl Into<String>) -> StoreError {
     StoreError::Conflict(message.into())
 }
 
+/// Refuses a lineup or bench change that drops someone an event names, with each side's
+/// message once (spec 02 §5).
+fn refuse_referenced(mut messages: Vec<String>) -> Result<()> {
+    if messages.is_empty() {
+        return Ok(());
+    }
+    messages.sort();
+    messages.dedup();
+    Err(conflict(messages.join(" ")))
+}
+
 fn json<T: serde::Serialize>(value: &T) -> Option<String> {
     serde_json::to_string(value).ok()
 }
@@ -798,11 +809,7 @@ impl Store {
                         refused.push(events::referenced_message(side));
                     }
                 }
-                if !refused.is_empty() {
-                    refused.sort();
-                    refused.dedup();
-                    return Err(conflict(refused.join(" ")));
-                }
+                refuse_referenced(refused)?;
                 t.history(
                     id,
                     &actor,
@@ -815,7 +822,7 @@ impl Store {
             if let Some(rows) = change.coaches {
                 let coaches = t.coaches(&state, rows)?;
                 let all = t.events(id)?;
-                let mut refused: Vec<String> = state
+                let refused: Vec<String> = state
                     .coaches
                     .iter()
                     .filter(|old| !coaches.iter().any(|c| c.coach_id == old.coach_id))
@@ -824,11 +831,7 @@ impl Store {
                     })
                     .map(events::coach_referenced_message)
                     .collect();
-                if !refused.is_empty() {
-                    refused.sort();
-                    refused.dedup();
-                    return Err(conflict(refused.join(" ")));
-                }
+                refuse_referenced(refused)?;
                 t.history(
                     id,
                     &actor,
