@@ -485,7 +485,6 @@ async fn load_store(store: &Store) -> anyhow::Result<Vec<LiveMatch>> {
                 .iter()
                 .enumerate()
                 .map(move |(slot, &player_id)| PlayerRow {
-                    id: None,
                     team_id,
                     player_id,
                     position_id: position(slot + 1),

@@ -133,16 +133,6 @@ impl MatchState {
         }
         Ok(reopened)
     }
-
-    /// The goalkeeper in slot 1 (or else 13) of a team's lineup.
-    pub fn keeper_of(&self, team_id: u64) -> Option<u64> {
-        KEEPER_SLOT_NUMBERS.iter().find_map(|slot| {
-            self.players
-                .iter()
-                .find(|p| p.team_id == team_id && p.number == *slot)
-                .map(|p| p.player_id)
-        })
-    }
 }
 
 /// Home or away.
@@ -446,7 +436,6 @@ pub struct MatchOfficialInput {
 /// A lineup row as `check_players` passes it on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRow {
-    pub id: Option<u64>,
     pub team_id: u64,
     pub player_id: u64,
     pub position_id: Position,
@@ -456,7 +445,6 @@ pub struct PlayerRow {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CoachRow {
-    pub id: Option<u64>,
     pub team_id: u64,
     pub coach_id: u64,
     pub role_id: CoachRole,
@@ -464,7 +452,6 @@ pub struct CoachRow {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OfficialRow {
-    pub id: Option<u64>,
     pub official_id: u64,
     pub role_id: OfficialRole,
 }
@@ -522,7 +509,6 @@ pub fn check_players(
         }
         errors.nest(&format!("matchPlayers[{i}]"), e);
         checked.push(PlayerRow {
-            id: row.id,
             team_id,
             player_id,
             position_id,
@@ -552,7 +538,6 @@ pub fn check_coaches(
         }
         errors.nest(&format!("matchCoaches[{i}]"), e);
         checked.push(CoachRow {
-            id: row.id,
             team_id,
             coach_id,
             role_id: row.role_id.unwrap_or(CoachRole::HeadCoach),
@@ -574,7 +559,6 @@ pub fn check_official(row: MatchOfficialInput) -> Result<OfficialRow, Validation
         errors.add("roleId", ROLE_REQUIRED);
     }
     errors.finish(OfficialRow {
-        id: row.id,
         official_id,
         role_id: row.role_id.unwrap_or(OfficialRole::Referee),
     })

@@ -47,10 +47,6 @@ impl MatchCatalog {
         }
     }
 
-    pub(crate) fn len(&self) -> usize {
-        self.rows.len()
-    }
-
     /// The ids of one page of matching matches, and how many match in all.
     pub(crate) fn search(&self, query: &MatchQuery) -> (Vec<u64>, u64) {
         // Unfiltered, in start order: the total is the row count and only the page is visited.
@@ -314,7 +310,7 @@ mod tests {
         catalog.remove(4);
         catalog.remove(42);
         assert_eq!(catalog.search(&query()), (vec![3, 2], total - 1));
-        assert_eq!(catalog.len(), 4);
+        assert_eq!(catalog.rows.len(), 4);
         let last = MatchQuery { skip: 3, ..query() };
         assert_eq!(
             catalog.search(&last),

@@ -775,14 +775,6 @@ impl Store {
         Ok((matches, total))
     }
 
-    /// How many matches the store holds.
-    pub fn match_count(&self) -> usize {
-        self.catalog
-            .read()
-            .unwrap_or_else(PoisonError::into_inner)
-            .len()
-    }
-
     /// Replaces lineups, coaches and officials: only before the match starts for players and
     /// coaches, never removing a player an event names, never on a closed log but by a
     /// correction.
@@ -894,7 +886,6 @@ impl Store {
                 .officials
                 .iter()
                 .map(|o| OfficialRow {
-                    id: Some(o.id),
                     official_id: o.official_id,
                     role_id: o.role_id,
                 })
