@@ -268,7 +268,10 @@ fn simulate(
     };
     let referees = with_role(OfficialRole::Referee);
     let delegates = with_role(OfficialRole::Delegate);
-    ensure!(referees.len() >= 4 && !delegates.is_empty(), "too few officials");
+    ensure!(
+        referees.len() >= 4 && !delegates.is_empty(),
+        "too few officials"
+    );
     let mut matches = Vec::new();
     for (r, pairs) in schedule(&league.teams).into_iter().enumerate() {
         let round = r + 1;
@@ -576,10 +579,7 @@ impl<'a> Game<'a> {
         let depth = rng.gen_range(low..high);
         let x: f64 = if side == 0 { 1.0 - depth } else { depth };
         #[allow(clippy::cast_possible_truncation)]
-        (
-            Coord((x * 1000.0).round() as i32),
-            coord(rng, 0.2, 0.8),
-        )
+        (Coord((x * 1000.0).round() as i32), coord(rng, 0.2, 0.8))
     }
 
     fn possession(&mut self, rng: &mut ChaCha8Rng, side: usize, at: u16) -> anyhow::Result<()> {
@@ -681,7 +681,8 @@ impl<'a> Game<'a> {
                 }
             }
         });
-        let assist = (goal && !penalty && rng.gen_bool(0.55)).then(|| self.pick(rng, side, Some(by)));
+        let assist =
+            (goal && !penalty && rng.gen_bool(0.55)).then(|| self.pick(rng, side, Some(by)));
         let blocked_by = blocked.then(|| self.pick(rng, 1 - side, None));
         let saved_by = saved.then(|| self.keeper(1 - side));
         let spot = if penalty {
@@ -858,7 +859,11 @@ mod tests {
         for round in &rounds {
             let mut seen: Vec<usize> = round.iter().flat_map(|&(h, a)| [h, a]).collect();
             seen.sort_unstable();
-            assert_eq!(seen, (0..8).collect::<Vec<_>>(), "everyone plays once a round");
+            assert_eq!(
+                seen,
+                (0..8).collect::<Vec<_>>(),
+                "everyone plays once a round"
+            );
         }
         pairs.sort_unstable();
         pairs.dedup();
@@ -866,6 +871,9 @@ mod tests {
         let homes: Vec<usize> = (0..8)
             .map(|t| rounds.iter().flatten().filter(|(h, _)| *h == t).count())
             .collect();
-        assert!(homes.iter().all(|&h| h == 7), "seven home games each: {homes:?}");
+        assert!(
+            homes.iter().all(|&h| h == 7),
+            "seven home games each: {homes:?}"
+        );
     }
 }

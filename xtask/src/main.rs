@@ -23,7 +23,8 @@ mod bench_matches;
 mod bench_players;
 mod demo_season;
 
-const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench|schemathesis|screenshots|demo-season>
+const USAGE: &str =
+    "usage: cargo xtask <run|test|gen|dev|bench|schemathesis|screenshots|demo-season>
 
   run           build the web app and the release binary, serve the demo at http://127.0.0.1:8080
   test          format, lints, Rust tests, web typecheck/lint/unit tests, web build, release build,

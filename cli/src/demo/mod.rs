@@ -1,6 +1,10 @@
-//! The demo data of `polodesk serve --demo` (reference data, a few persons, one account of
-//! each kind that exists so far), compiled into the binary from `fixtures/` so the
-//! binary needs no files beside it. Every record goes through the same validation as the API.
+//! The demo data of `polodesk serve --demo` (reference data, two federations, 18 clubs with
+//! crests, their teams, squads and coaches, officials with PINs, one account of each kind, and
+//! the league season of `fixtures/demo/season.json` with its match logs), compiled into the
+//! binary from `fixtures/` so the binary needs no files beside it. Every record goes through the
+//! same validation as the API, and all of it is written in one transaction.
+
+mod season;
 
 use std::collections::HashMap;
 
@@ -9,14 +13,18 @@ use polodesk_domain::clubs::{Club, ClubInput};
 use polodesk_domain::coaches::{Coach, CoachFields};
 use polodesk_domain::codes::{CoachRole, Hand, OfficialRole, Position, UserType};
 use polodesk_domain::competitions::{Competition, CompetitionInput};
-use polodesk_domain::dates::Date;
+use polodesk_domain::dates::{Date, Instant};
 use polodesk_domain::federations::{Federation, FederationInput};
+use polodesk_domain::matches::{
+    MatchCoachInput, MatchFields, MatchOfficialInput, MatchPlayerInput, MatchState, check_coaches,
+    check_officials, check_players,
+};
 use polodesk_domain::memberships::{
     ClubCoach, ClubCoachFields, ClubPlayer, ClubPlayerFields, CompetitionTeam,
     CompetitionTeamFields, FederationOfficial, FederationOfficialFields, TeamCoach,
     TeamCoachFields, TeamPlayer, TeamPlayerFields,
 };
-use polodesk_domain::officials::{Official, OfficialFields};
+use polodesk_domain::officials::{Official, OfficialFields, check_pin};
 use polodesk_domain::persons::{Person, PersonFields};
 use polodesk_domain::players::{Player, PlayerFields};
 use polodesk_domain::reference::{
@@ -27,21 +35,98 @@ use polodesk_domain::teams::{Team, TeamInput};
 use polodesk_domain::users::UserInput;
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_server::identity::secrets::hash_password;
-use polodesk_store::{Batch, Store, StoreError};
+use polodesk_store::{Actor, Batch, MatchLog, Store, StoreError};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-const COUNTRIES: &str = include_str!("../../fixtures/reference/countries.json");
-const CATEGORIES: &str = include_str!("../../fixtures/reference/categories.json");
-const COMPETITION_TYPES: &str = include_str!("../../fixtures/reference/competition-types.json");
-const PERSONS: &str = include_str!("../../fixtures/demo/persons.json");
-const USERS: &str = include_str!("../../fixtures/demo/users.json");
-const FEDERATIONS: &str = include_str!("../../fixtures/demo/federations.json");
-const CLUBS: &str = include_str!("../../fixtures/demo/clubs.json");
-const TEAMS: &str = include_str!("../../fixtures/demo/teams.json");
-const COMPETITIONS: &str = include_str!("../../fixtures/demo/competitions.json");
-const SQUADS: &str = include_str!("../../fixtures/demo/squads.json");
-const OFFICIALS: &str = include_str!("../../fixtures/demo/officials.json");
+const COUNTRIES: &str = include_str!("../../../fixtures/reference/countries.json");
+const CATEGORIES: &str = include_str!("../../../fixtures/reference/categories.json");
+const COMPETITION_TYPES: &str = include_str!("../../../fixtures/reference/competition-types.json");
+const PERSONS: &str = include_str!("../../../fixtures/demo/persons.json");
+const USERS: &str = include_str!("../../../fixtures/demo/users.json");
+const FEDERATIONS: &str = include_str!("../../../fixtures/demo/federations.json");
+const CLUBS: &str = include_str!("../../../fixtures/demo/clubs.json");
+const TEAMS: &str = include_str!("../../../fixtures/demo/teams.json");
+const COMPETITIONS: &str = include_str!("../../../fixtures/demo/competitions.json");
+const SQUADS: &str = include_str!("../../../fixtures/demo/squads.json");
+const OFFICIALS: &str = include_str!("../../../fixtures/demo/officials.json");
+const SEASON: &str = include_str!("../../../fixtures/demo/season.json");
+
+/// The club crests by short name, drawn by `cargo xtask demo-season`.
+const CRESTS: [(&str, &[u8]); 18] = [
+    (
+        "PAR",
+        include_bytes!("../../../fixtures/demo/crests/par.png"),
+    ),
+    (
+        "CZV",
+        include_bytes!("../../../fixtures/demo/crests/czv.png"),
+    ),
+    (
+        "RAD",
+        include_bytes!("../../../fixtures/demo/crests/rad.png"),
+    ),
+    (
+        "SAB",
+        include_bytes!("../../../fixtures/demo/crests/sab.png"),
+    ),
+    (
+        "NBG",
+        include_bytes!("../../../fixtures/demo/crests/nbg.png"),
+    ),
+    (
+        "VOJ",
+        include_bytes!("../../../fixtures/demo/crests/voj.png"),
+    ),
+    (
+        "ZRE",
+        include_bytes!("../../../fixtures/demo/crests/zre.png"),
+    ),
+    (
+        "SIN",
+        include_bytes!("../../../fixtures/demo/crests/sin.png"),
+    ),
+    (
+        "VAL",
+        include_bytes!("../../../fixtures/demo/crests/val.png"),
+    ),
+    (
+        "TNT",
+        include_bytes!("../../../fixtures/demo/crests/tnt.png"),
+    ),
+    (
+        "ZEM",
+        include_bytes!("../../../fixtures/demo/crests/zem.png"),
+    ),
+    (
+        "SME",
+        include_bytes!("../../../fixtures/demo/crests/sme.png"),
+    ),
+    (
+        "TAS",
+        include_bytes!("../../../fixtures/demo/crests/tas.png"),
+    ),
+    (
+        "STU",
+        include_bytes!("../../../fixtures/demo/crests/stu.png"),
+    ),
+    (
+        "SOM",
+        include_bytes!("../../../fixtures/demo/crests/som.png"),
+    ),
+    (
+        "SPA",
+        include_bytes!("../../../fixtures/demo/crests/spa.png"),
+    ),
+    (
+        "VRB",
+        include_bytes!("../../../fixtures/demo/crests/vrb.png"),
+    ),
+    (
+        "SEN",
+        include_bytes!("../../../fixtures/demo/crests/sen.png"),
+    ),
+];
 
 /// The demo accounts, for `cargo xtask run` and the README to name.
 #[derive(Debug, Deserialize)]
@@ -137,6 +222,7 @@ struct DemoCompetition {
 struct DemoSquad {
     team: String,
     head_coach: DemoPerson,
+    assistant_coach: Option<DemoPerson>,
     players: Vec<DemoPlayer>,
 }
 
@@ -164,6 +250,8 @@ struct DemoOfficial {
     federation: String,
     roles: Vec<OfficialRole>,
     active_from: Date,
+    /// The PIN the official confirms match logs with (hashed at load).
+    pin: String,
 }
 
 pub fn users() -> anyhow::Result<Vec<DemoUser>> {
@@ -202,6 +290,8 @@ pub struct Loaded {
     pub players: usize,
     pub officials: usize,
     pub users: usize,
+    pub matches: usize,
+    pub events: usize,
 }
 
 impl std::fmt::Display for Loaded {
@@ -210,7 +300,7 @@ impl std::fmt::Display for Loaded {
             f,
             "{} countries, {} cities, {} categories, {} competition types, {} persons, \
              {} federations, {} clubs, {} teams, {} competitions, {} coaches, {} players, \
-             {} officials, {} users",
+             {} officials, {} users, {} matches, {} events",
             self.countries,
             self.cities,
             self.categories,
@@ -223,7 +313,9 @@ impl std::fmt::Display for Loaded {
             self.coaches,
             self.players,
             self.officials,
-            self.users
+            self.users,
+            self.matches,
+            self.events
         )
     }
 }
@@ -252,7 +344,33 @@ fn checked<T>(file: &str, what: &str, result: Result<T, ValidationErrors>) -> an
     checked_at("reference", file, what, result)
 }
 
-/// Loads the reference data in one transaction: all of it or nothing.
+/// Hashes passwords and PINs side by side (argon2 is slow on purpose), in the order given.
+async fn hash_all(secrets: Vec<String>) -> anyhow::Result<Vec<String>> {
+    let tasks: Vec<_> = secrets
+        .into_iter()
+        .map(|secret| tokio::spawn(hash_password(secret)))
+        .collect();
+    let mut hashes = Vec::with_capacity(tasks.len());
+    for task in tasks {
+        hashes.push(
+            task.await
+                .context("cannot hash a demo secret")?
+                .context("cannot hash a demo secret")?,
+        );
+    }
+    Ok(hashes)
+}
+
+/// The crest of a club, as the API stores a logo (base64 PNG), checked like an upload.
+fn crest(short_name: Option<&str>) -> Option<String> {
+    use base64::Engine;
+    let (_, bytes) = CRESTS
+        .iter()
+        .find(|(short, _)| Some(*short) == short_name)?;
+    Some(base64::engine::general_purpose::STANDARD.encode(bytes))
+}
+
+/// Loads the demo data in one transaction: all of it or nothing.
 pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
     let mut countries = Vec::new();
     for country in parse::<DemoCountry>("countries.json", COUNTRIES)? {
@@ -302,6 +420,19 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
     let competitions = parse_at::<DemoCompetition>("demo", "competitions.json", COMPETITIONS)?;
     let squads = parse_at::<DemoSquad>("demo", "squads.json", SQUADS)?;
     let officials = parse_at::<DemoOfficial>("demo", "officials.json", OFFICIALS)?;
+    let season: season::Season =
+        serde_json::from_str(SEASON).context("fixtures/demo/season.json is not valid")?;
+    let mut secrets = Vec::new();
+    for official in &officials {
+        let what = format!("{} {}", official.name, official.surname);
+        checked_at(
+            "demo",
+            "officials.json",
+            &what,
+            check_pin(Some(&official.pin)),
+        )?;
+        secrets.push(official.pin.clone());
+    }
     let mut accounts = Vec::new();
     for user in users()? {
         let type_id = UserType::try_from(user.type_id)?;
@@ -315,11 +446,12 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             ..UserInput::default()
         };
         let fields = checked_at("demo", "users.json", &user.email, input.validate())?;
-        let hash = hash_password(user.password.clone())
-            .await
-            .context("cannot hash a demo password")?;
-        accounts.push((fields, hash, user.person, user.federation, user.club));
+        secrets.push(user.password.clone());
+        accounts.push((fields, user.person, user.federation, user.club));
     }
+    let mut hashes = hash_all(secrets).await?;
+    let account_hashes = hashes.split_off(officials.len());
+    let pin_hashes = hashes;
 
     let loaded = store
         .batch(move |batch| {
@@ -333,10 +465,15 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
                 clubs: clubs.len(),
                 teams: teams.len(),
                 competitions: competitions.len(),
-                coaches: squads.len(),
+                coaches: squads
+                    .iter()
+                    .map(|s| 1 + usize::from(s.assistant_coach.is_some()))
+                    .sum(),
                 players: squads.iter().map(|s| s.players.len()).sum(),
                 officials: officials.len(),
                 users: accounts.len(),
+                matches: season.matches.len(),
+                events: 0,
             };
             let mut country_ids = HashMap::new();
             let mut city_ids = HashMap::new();
@@ -388,6 +525,7 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
                 let input = ClubInput {
                     name: Some(demo.name.clone()),
                     name_universal: Some(demo.name_universal),
+                    logo: crest(demo.short_name.as_deref()),
                     short_name: demo.short_name,
                     federation_id: demo
                         .federation
@@ -419,14 +557,18 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
                 categories: &category_ids,
                 competition_types: &type_ids,
             };
-            let team_ids = registry.teams_and_competitions(batch, teams, competitions)?;
-            registry.squads(batch, &team_ids, squads)?;
-            registry.officials(batch, officials)?;
-            let mut created = Vec::new();
+            let (team_ids, competition_ids) =
+                registry.teams_and_competitions(batch, teams, competitions)?;
+            let mut people = People::default();
+            let rosters = registry.squads(batch, &team_ids, squads, &mut people)?;
+            let official_ids = registry.officials(batch, officials, pin_hashes, &mut people)?;
             for fields in persons {
-                created.push(batch.create::<Person>(fields)?);
+                let person = batch.create::<Person>(fields)?;
+                people.add(&person);
             }
-            for (mut fields, hash, person, federation, club) in accounts {
+            for ((mut fields, person, federation, club), hash) in
+                accounts.into_iter().zip(account_hashes)
+            {
                 if let Some(name) = federation {
                     fields.federation_id = federation_ids.get(&name).copied();
                 }
@@ -434,15 +576,55 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
                     fields.club_id = club_ids.get(&name).copied();
                 }
                 if let Some(full_name) = person {
-                    let found = created.iter().find(|p| p.full_name() == full_name);
-                    fields.person_id = found.map(|p| p.id);
+                    fields.person_id = Some(people.one(&full_name)?);
                 }
                 batch.create_user(fields, Some(hash))?;
             }
+            let league = SeasonIds {
+                competition: named(&competition_ids, "competition", &season.competition)?,
+                cities: &city_ids,
+                serbia: country_ids.get("RS").copied(),
+                teams: &team_ids,
+                rosters: &rosters,
+                officials: &official_ids,
+            };
+            loaded.events = league.load(batch, season)?;
             Ok(loaded)
         })
         .await?;
+    store.refresh_match_catalog().await;
     Ok(loaded)
+}
+
+/// Every demo person by full name, for the accounts that name one.
+#[derive(Default)]
+struct People(HashMap<String, Vec<u64>>);
+
+impl People {
+    fn add(&mut self, person: &Person) {
+        self.0
+            .entry(person.full_name())
+            .or_default()
+            .push(person.id);
+    }
+
+    /// The one person of that name; none or several is a broken fixture.
+    fn one(&self, full_name: &str) -> Result<u64, StoreError> {
+        match self.0.get(full_name).map(Vec::as_slice) {
+            Some([id]) => Ok(*id),
+            _ => Err(StoreError::Invalid(ValidationErrors::single(
+                "person",
+                &format!("the demo files name no single person {full_name:?}"),
+            ))),
+        }
+    }
+}
+
+/// A team's squad as the season names it: players by cap number, coaches by role.
+#[derive(Debug, Default)]
+struct Roster {
+    players: HashMap<u8, (u64, Position)>,
+    coaches: Vec<(CoachRole, u64)>,
 }
 
 /// Ids by the names the demo files use, for the registry part of the demo.
@@ -463,14 +645,17 @@ fn named(ids: &HashMap<String, u64>, what: &str, name: &str) -> Result<u64, Stor
     })
 }
 
+type TeamIds = HashMap<String, (u64, u64)>;
+
 impl Registry<'_> {
-    /// Creates the teams, then the competitions with their entries; returns team ids by name.
+    /// Creates the teams, then the competitions with their entries; returns team ids (with
+    /// their club's) and competition ids by name.
     fn teams_and_competitions(
         &self,
         batch: &Batch<'_>,
         teams: Vec<DemoTeam>,
         competitions: Vec<DemoCompetition>,
-    ) -> Result<HashMap<String, (u64, u64)>, StoreError> {
+    ) -> Result<(TeamIds, HashMap<String, u64>), StoreError> {
         let mut team_ids = HashMap::new();
         for demo in teams {
             let club_id = named(self.clubs, "club", &demo.club)?;
@@ -484,9 +669,10 @@ impl Registry<'_> {
             let team = batch.create::<Team>(input.validate().map_err(StoreError::Invalid)?)?;
             team_ids.insert(demo.name, (team.id, club_id));
         }
+        let mut competition_ids = HashMap::new();
         for demo in competitions {
             let input = CompetitionInput {
-                name: Some(demo.name),
+                name: Some(demo.name.clone()),
                 name_universal: Some(demo.name_universal),
                 short_name: demo.short_name,
                 season: Some(demo.season),
@@ -503,6 +689,7 @@ impl Registry<'_> {
             };
             let fields = input.validate().map_err(StoreError::Invalid)?;
             let competition = batch.create::<Competition>(fields)?;
+            competition_ids.insert(demo.name, competition.id);
             for team in demo.teams {
                 let (team_id, _) = team_ids.get(&team).copied().ok_or_else(|| {
                     StoreError::Invalid(ValidationErrors::single(
@@ -519,16 +706,19 @@ impl Registry<'_> {
                 })?;
             }
         }
-        Ok(team_ids)
+        Ok((team_ids, competition_ids))
     }
 
-    /// Each squad's head coach and players, members of the team and of its club.
+    /// Each squad's coaches and players, members of the team and of its club; returns each
+    /// team's roster by team id.
     fn squads(
         &self,
         batch: &Batch<'_>,
-        team_ids: &HashMap<String, (u64, u64)>,
+        team_ids: &TeamIds,
         squads: Vec<DemoSquad>,
-    ) -> Result<(), StoreError> {
+        people: &mut People,
+    ) -> Result<HashMap<u64, Roster>, StoreError> {
+        let mut rosters = HashMap::new();
         for squad in squads {
             let (team_id, club_id) = team_ids.get(&squad.team).copied().ok_or_else(|| {
                 StoreError::Invalid(ValidationErrors::single(
@@ -536,26 +726,37 @@ impl Registry<'_> {
                     &format!("the demo files name no team {:?}", squad.team),
                 ))
             })?;
-            let person = batch.create::<Person>(squad.head_coach.fields())?;
-            let coach = batch.create::<Coach>(CoachFields {
-                person_id: person.id,
-            })?;
-            batch.create::<ClubCoach>(ClubCoachFields {
-                club_id,
-                coach_id: coach.id,
-                active_from: None,
-                active_to: None,
-            })?;
-            batch.create::<TeamCoach>(TeamCoachFields {
-                team_id,
-                coach_id: coach.id,
-                role_id: CoachRole::HeadCoach,
-                active_from: None,
-                active_to: None,
-            })?;
+            let mut roster = Roster::default();
+            let bench = std::iter::once((CoachRole::HeadCoach, squad.head_coach)).chain(
+                squad
+                    .assistant_coach
+                    .map(|p| (CoachRole::AssistantCoach, p)),
+            );
+            for (role_id, demo) in bench {
+                let person = batch.create::<Person>(demo.fields())?;
+                people.add(&person);
+                let coach = batch.create::<Coach>(CoachFields {
+                    person_id: person.id,
+                })?;
+                batch.create::<ClubCoach>(ClubCoachFields {
+                    club_id,
+                    coach_id: coach.id,
+                    active_from: None,
+                    active_to: None,
+                })?;
+                batch.create::<TeamCoach>(TeamCoachFields {
+                    team_id,
+                    coach_id: coach.id,
+                    role_id,
+                    active_from: None,
+                    active_to: None,
+                })?;
+                roster.coaches.push((role_id, coach.id));
+            }
             for demo in squad.players {
                 let fields = PersonFields::new(&demo.name, &demo.surname, demo.birth_date);
                 let person = batch.create::<Person>(fields)?;
+                people.add(&person);
                 let player = batch.create::<Player>(PlayerFields {
                     person_id: person.id,
                     height: Some(demo.height),
@@ -577,19 +778,33 @@ impl Registry<'_> {
                     active_from: None,
                     active_to: None,
                 })?;
+                roster
+                    .players
+                    .insert(demo.cap_number, (player.id, demo.position_id));
             }
+            rosters.insert(team_id, roster);
         }
-        Ok(())
+        Ok(rosters)
     }
 
-    fn officials(&self, batch: &Batch<'_>, officials: Vec<DemoOfficial>) -> Result<(), StoreError> {
-        for demo in officials {
+    /// The officials with their federation roles and PIN hashes; returns their ids by name.
+    fn officials(
+        &self,
+        batch: &Batch<'_>,
+        officials: Vec<DemoOfficial>,
+        pin_hashes: Vec<String>,
+        people: &mut People,
+    ) -> Result<HashMap<String, u64>, StoreError> {
+        let mut ids = HashMap::new();
+        for (demo, pin_hash) in officials.into_iter().zip(pin_hashes) {
             let fields = PersonFields::new(&demo.name, &demo.surname, demo.birth_date);
             let person = batch.create::<Person>(fields)?;
+            people.add(&person);
             let official = batch.create::<Official>(OfficialFields {
                 person_id: person.id,
                 title: demo.title,
             })?;
+            batch.set_official_pin(official.id, pin_hash)?;
             batch.create::<FederationOfficial>(FederationOfficialFields {
                 federation_id: named(self.federations, "federation", &demo.federation)?,
                 official_id: official.id,
@@ -597,9 +812,149 @@ impl Registry<'_> {
                 active_from: demo.active_from,
                 active_to: None,
             })?;
+            ids.insert(person.full_name(), official.id);
         }
-        Ok(())
+        Ok(ids)
     }
+}
+
+/// What the season file's names stand for in the store.
+struct SeasonIds<'a> {
+    competition: u64,
+    cities: &'a HashMap<(u64, String), u64>,
+    serbia: Option<u64>,
+    teams: &'a TeamIds,
+    rosters: &'a HashMap<u64, Roster>,
+    officials: &'a HashMap<String, u64>,
+}
+
+impl SeasonIds<'_> {
+    /// Writes every match of the season with its log; returns how many events were written.
+    fn load(&self, batch: &Batch<'_>, season: season::Season) -> Result<usize, StoreError> {
+        use season::Team as Side;
+        let actor = Actor {
+            user_id: 0,
+            user: "demo data".into(),
+            at: Instant(0),
+            may_correct: true,
+        };
+        let mut count = 0;
+        for game in season.matches {
+            let home = named_team(self.teams, &game.home)?;
+            let away = named_team(self.teams, &game.away)?;
+            let empty = Roster::default();
+            let roster = |side: Side| {
+                let team = if side == Side::Home { home } else { away };
+                self.rosters.get(&team).unwrap_or(&empty)
+            };
+            let mut fields = MatchFields::new(home, away, self.competition, game.start);
+            fields.round = Some(game.round);
+            fields.number = Some(game.number);
+            fields.venue = Some(game.venue);
+            fields.country_id = self.serbia;
+            fields.city_id = self
+                .cities
+                .get(&(self.serbia.unwrap_or_default(), game.city))
+                .copied();
+            fields.end_date = game.end;
+            let actor = Actor {
+                at: game.start,
+                ..actor.clone()
+            };
+            let mut rows = Vec::new();
+            for (side, caps) in [
+                (Side::Home, &game.home_lineup),
+                (Side::Away, &game.away_lineup),
+            ] {
+                let team_id = if side == Side::Home { home } else { away };
+                for &cap in caps {
+                    let (player_id, position) = roster(side)
+                        .players
+                        .get(&cap)
+                        .copied()
+                        .unwrap_or((0, Position::Driver));
+                    rows.push(MatchPlayerInput {
+                        team_id: Some(team_id),
+                        player_id: Some(player_id),
+                        position_id: (position != Position::Goalkeeper).then_some(position),
+                        number: Some(cap),
+                        cap_number: Some(cap),
+                        ..MatchPlayerInput::default()
+                    });
+                }
+            }
+            let state = MatchState::new(fields.clone());
+            let players = check_players(&state, rows).map_err(StoreError::Invalid)?;
+            let mut coaches = Vec::new();
+            if !players.is_empty() {
+                for (side, team_id) in [(Side::Home, home), (Side::Away, away)] {
+                    for &(role, coach_id) in &roster(side).coaches {
+                        coaches.push(MatchCoachInput {
+                            team_id: Some(team_id),
+                            coach_id: Some(coach_id),
+                            role_id: Some(role),
+                            ..MatchCoachInput::default()
+                        });
+                    }
+                }
+            }
+            let coaches = check_coaches(&state, coaches).map_err(StoreError::Invalid)?;
+            let mut officials = Vec::new();
+            let mut confirmations = Vec::new();
+            for official in &game.officials {
+                let id = named(self.officials, "official", &official.name)?;
+                officials.push(MatchOfficialInput {
+                    official_id: Some(id),
+                    role_id: Some(official.role),
+                    ..MatchOfficialInput::default()
+                });
+                if let Some(at) = official.confirmed_at {
+                    confirmations.push((id, at));
+                }
+            }
+            let officials = check_officials(officials).map_err(StoreError::Invalid)?;
+            let ids = season::Ids {
+                team: &|side| if side == Side::Home { home } else { away },
+                player: &|side, cap| roster(side).players.get(&cap).map_or(0, |p| p.0),
+                coach: &|side, role| {
+                    roster(side)
+                        .coaches
+                        .iter()
+                        .find(|(r, _)| *r == role)
+                        .map_or(0, |c| c.1)
+                },
+            };
+            let events = game
+                .events
+                .iter()
+                .map(|event| event.input(0, &ids).validate())
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(StoreError::Invalid)?;
+            count += events.len();
+            batch.write_match_log(
+                MatchLog {
+                    fields,
+                    players,
+                    coaches,
+                    officials,
+                    events,
+                    status: game.status,
+                    confirmations,
+                },
+                &actor,
+            )?;
+        }
+        Ok(count)
+    }
+}
+
+fn named_team(teams: &TeamIds, name: &str) -> Result<u64, StoreError> {
+    teams.get(name).map(|t| t.0).ok_or_else(|| {
+        StoreError::Invalid(ValidationErrors::single(
+            "team",
+            &format!("the demo files name no team {name:?}"),
+        ))
+    })
 }
 
 #[cfg(test)]
@@ -718,8 +1073,9 @@ mod tests {
         let bench = store
             .links::<TeamCoachFields>(Owner::Team(partizan.id))
             .unwrap();
-        assert_eq!(bench.len(), 1);
-        assert_eq!(bench[0].fields.role_id, CoachRole::HeadCoach);
+        let mut roles: Vec<CoachRole> = bench.iter().map(|c| c.fields.role_id).collect();
+        roles.sort_by_key(|r| *r != CoachRole::HeadCoach);
+        assert_eq!(roles, [CoachRole::HeadCoach, CoachRole::AssistantCoach]);
         let league = store
             .list::<Competition>()
             .unwrap()
@@ -729,7 +1085,7 @@ mod tests {
         let entries = store
             .links::<CompetitionTeamFields>(Owner::Competition(league.id))
             .unwrap();
-        assert_eq!(entries.len(), 5, "the five clubs of the Serbian federation");
+        assert_eq!(entries.len(), 8, "the eight teams of the national league");
         // The demo person account stays a plain person.
         let ana = store
             .user_by_email("person@polodesk.test")
@@ -737,5 +1093,228 @@ mod tests {
             .unwrap();
         let person = store.get::<Person>(ana.person_id.unwrap()).unwrap();
         assert_eq!(person.identities, Default::default());
+    }
+
+    #[tokio::test]
+    async fn the_demo_season_is_complete_and_keeps_the_rules() {
+        use polodesk_domain::codes::{EventType, MatchStatus, ShotType};
+        use polodesk_domain::events::{EXCLUSIONS_PER_PLAYER, EventDetail, TIMEOUTS_PER_TEAM};
+        use polodesk_domain::standings::{self, Entry, MatchResult};
+        use polodesk_store::{MatchQuery, MatchesOf, Owner};
+
+        let store = Store::in_memory().unwrap();
+        let started = std::time::Instant::now();
+        let loaded = load(&store).await.unwrap();
+        eprintln!(
+            "demo data loaded in {} ms: {loaded}",
+            started.elapsed().as_millis()
+        );
+
+        assert_eq!(store.list::<Federation>().unwrap().len(), 2);
+        let clubs = store.list::<Club>().unwrap();
+        assert!(clubs.len() >= 16, "{} clubs", clubs.len());
+        for club in &clubs {
+            let logo = club.fields.logo.as_deref().unwrap_or_default();
+            assert!(
+                polodesk_domain::images::check_png(logo, 256, "too big").is_ok(),
+                "{} has no crest",
+                club.fields.name
+            );
+        }
+        let players = store.list::<Player>().unwrap();
+        assert!(
+            (280..=340).contains(&players.len()),
+            "{} players",
+            players.len()
+        );
+        assert!(players.iter().all(|p| p.fields.height.is_some()
+            && p.fields.weight.is_some()
+            && p.fields.dominant_hand.is_some()
+            && p.fields.primary_position_id.is_some()));
+        let officials = store.list::<Official>().unwrap();
+        assert!(officials.len() >= 12 && officials.iter().all(|o| o.has_pin));
+        for kind in [
+            UserType::Admin,
+            UserType::Federation,
+            UserType::Club,
+            UserType::Person,
+        ] {
+            assert!(
+                store
+                    .list::<polodesk_domain::users::User>()
+                    .unwrap()
+                    .iter()
+                    .any(|u| u.type_id == kind),
+                "no {kind:?} account"
+            );
+        }
+        let coach = store.user_by_email("coach@polodesk.test").unwrap().unwrap();
+        let person = store.get::<Person>(coach.person_id.unwrap()).unwrap();
+        assert!(
+            person.identities.coach_id.is_some(),
+            "the coach account is a coach"
+        );
+        let player = store
+            .user_by_email("player@polodesk.test")
+            .unwrap()
+            .unwrap();
+        let person = store.get::<Person>(player.person_id.unwrap()).unwrap();
+        assert!(
+            person.identities.player_id.is_some(),
+            "the player account is a player"
+        );
+        let official = store
+            .user_by_email("official@polodesk.test")
+            .unwrap()
+            .unwrap();
+        let person = store.get::<Person>(official.person_id.unwrap()).unwrap();
+        assert!(
+            person.identities.official_id.is_some(),
+            "the official account is an official"
+        );
+
+        let league = store
+            .list::<Competition>()
+            .unwrap()
+            .into_iter()
+            .find(|c| c.fields.name == "Superliga Srbije 2026/27")
+            .unwrap();
+        let matches = store.matches_of(MatchesOf::Competition(league.id)).unwrap();
+        assert_eq!(matches.len(), 56);
+        let (finished, rest): (Vec<_>, Vec<_>) = matches
+            .iter()
+            .partition(|m| m.state.status_id == MatchStatus::Finished);
+        assert_eq!(finished.len(), 28);
+        assert_eq!(rest.len(), 28);
+        let today = polodesk_domain::dates::Instant::parse("2026-11-24T00:00:00Z").unwrap();
+        for game in &rest {
+            assert_eq!(game.state.status_id, MatchStatus::NotStarted);
+            assert!(game.state.fields.start_date > today);
+            assert!(store.events_of(game.id).unwrap().is_empty());
+        }
+        let mut shootouts = 0;
+        for game in &finished {
+            let state = &game.state;
+            assert!(state.fields.start_date < today);
+            assert!(state.fields.round.is_some() && state.fields.venue.is_some());
+            assert!(
+                state.log_closed(),
+                "every official confirmed match {}",
+                game.id
+            );
+            assert_eq!(state.players.len(), 26);
+            let events = store.events_of(game.id).unwrap();
+            assert!(
+                events.len() > 60,
+                "match {} has {} events",
+                game.id,
+                events.len()
+            );
+            let mut score = polodesk_domain::matches::Score::default();
+            let mut exclusions: HashMap<u64, usize> = HashMap::new();
+            let mut timeouts: HashMap<u64, usize> = HashMap::new();
+            let mut swim_offs = 0;
+            for event in &events {
+                match &event.fields.detail {
+                    EventDetail::Shot(shot) => {
+                        if shot.is_goal {
+                            let side = state.side_of(shot.team_id).unwrap();
+                            score.add_goal(side, event.fields.period_id);
+                            assert!(shot.target_x.is_some() && shot.location_x.is_some());
+                        }
+                        if shot.type_id == ShotType::PenaltyShootout {
+                            score.shootout = true;
+                        }
+                    }
+                    EventDetail::Exclusion(e) => {
+                        *exclusions
+                            .entry(e.excluded_player_id.unwrap_or(0))
+                            .or_default() += 1;
+                    }
+                    EventDetail::Timeout(t) => *timeouts.entry(t.team_id).or_default() += 1,
+                    EventDetail::SwimOff(_) => swim_offs += 1,
+                    _ => {}
+                }
+            }
+            assert_eq!(state.score, score, "match {}: score and goals", game.id);
+            assert!(exclusions.values().all(|&n| n <= EXCLUSIONS_PER_PLAYER));
+            assert!(timeouts.values().all(|&n| n <= TIMEOUTS_PER_TEAM));
+            assert_eq!(swim_offs, 4, "a swim-off a period");
+            assert!(
+                events
+                    .iter()
+                    .any(|e| e.fields.detail.event_type() == EventType::Exclusion)
+            );
+            let (home, away) = state.score.regulation();
+            if state.score.shootout {
+                shootouts += 1;
+                assert_eq!(home, away, "a shootout only after a level match");
+                assert_ne!(state.score.home[4], state.score.away[4]);
+            } else {
+                assert_ne!(home, away);
+                assert!((3..=25).contains(&home) && (3..=25).contains(&away));
+            }
+        }
+        assert_eq!(shootouts, 1, "exactly one match decided by a shootout");
+
+        // The standings the API reads: eight rows whose points add up to the results.
+        let entries: Vec<Entry> = store
+            .links::<CompetitionTeamFields>(Owner::Competition(league.id))
+            .unwrap()
+            .into_iter()
+            .map(|l| Entry {
+                team_id: l.fields.team_id,
+                disqualified: l.fields.is_disqualified,
+            })
+            .collect();
+        let results: Vec<MatchResult> = finished
+            .iter()
+            .map(|m| {
+                let score = m.state.score;
+                let (home_goals, away_goals) = score.regulation();
+                MatchResult {
+                    home_team_id: m.state.fields.home_team_id,
+                    away_team_id: m.state.fields.away_team_id,
+                    home_goals,
+                    away_goals,
+                    shootout: score.shootout.then_some((score.home[4], score.away[4])),
+                }
+            })
+            .collect();
+        assert_eq!(results.len(), 28);
+        let tables = standings::standings(&entries, &results, league.fields.points);
+        let overall = &tables[0].rankings;
+        assert_eq!(overall.len(), 8);
+        assert!(overall.iter().all(|r| r.played == 7));
+        let points: u32 = overall.iter().map(|r| r.points).sum();
+        let rule = league.fields.points;
+        let expected: u32 = finished
+            .iter()
+            .map(|m| {
+                if m.state.score.shootout {
+                    rule.shootout_win + rule.shootout_loss
+                } else {
+                    rule.win + rule.loss
+                }
+            })
+            .sum();
+        assert_eq!(points, expected);
+        // The match search sees the season.
+        let query = MatchQuery {
+            competition_id: Some(league.id),
+            home_teams: None,
+            away_teams: None,
+            team_id: None,
+            venue: None,
+            round: None,
+            statuses: Some(vec![MatchStatus::Finished]),
+            start: Vec::new(),
+            sort: polodesk_store::MatchSort::StartDate,
+            descending: false,
+            skip: 0,
+            take: 10,
+        };
+        let (_, total) = store.search_matches(&query).unwrap();
+        assert_eq!(total, 28);
     }
 }

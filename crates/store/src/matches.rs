@@ -1502,7 +1502,10 @@ impl crate::Batch<'_> {
             entry.confirmed = true;
             entry.confirmed_at = Some(at);
             let confirmed = entry.clone();
-            let who = Actor { at, ..actor.clone() };
+            let who = Actor {
+                at,
+                ..actor.clone()
+            };
             t.history(id, &who, "Log confirmed", None, json(&confirmed))?;
         }
         t.save(id, Some(&created), &mut state)?;
