@@ -27,7 +27,7 @@ mod season;
 use season::{Ids, Season, SeasonEvent, SeasonMatch, SeasonOfficial, Team, What};
 
 /// The simulator's seed: the season's first day.
-pub const SEED: u64 = 2026_10_03;
+pub const SEED: u64 = 20_261_003;
 /// The league the simulator plays.
 const LEAGUE: &str = "Superliga Srbije 2026/27";
 /// The first match day of each round (Saturdays), rounds 1 to 14; 1–7 before 2026-11-24.
