@@ -21,7 +21,8 @@ pub struct ServeArgs {
     /// Where to listen.
     #[arg(long, env = "POLODESK_ADDR", default_value = "127.0.0.1:8080")]
     addr: SocketAddr,
-    /// Load the demo data (reference data, persons, demo accounts) into an empty store.
+    /// Load the demo data (reference data, clubs, squads, officials, demo accounts and a league
+    /// season with its match logs) into an empty store.
     #[arg(long)]
     demo: bool,
     /// The address people reach the server at (for example https://polodesk.example.org),
@@ -41,10 +42,12 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         .with_context(|| format!("cannot open the store in {}", args.data.display()))?;
     if args.demo {
         if store.is_empty()? {
+            let started = std::time::Instant::now();
             let loaded = crate::demo::load(&store)
                 .await
                 .context("cannot load the demo data")?;
-            tracing::info!(%loaded, "demo data loaded");
+            let ms = started.elapsed().as_millis();
+            tracing::info!(%loaded, "demo data loaded in {ms} ms");
         } else {
             tracing::info!("the store already holds data; demo data not loaded again");
         }

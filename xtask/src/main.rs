@@ -21,8 +21,10 @@ use xshell::{Shell, cmd};
 
 mod bench_matches;
 mod bench_players;
+mod demo_season;
 
-const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench|schemathesis|screenshots>
+const USAGE: &str =
+    "usage: cargo xtask <run|test|gen|dev|bench|schemathesis|screenshots|demo-season>
 
   run           build the web app and the release binary, serve the demo at http://127.0.0.1:8080
   test          format, lints, Rust tests, web typecheck/lint/unit tests, web build, release build,
@@ -37,7 +39,9 @@ const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench|schemathesis|scr
                 PocketBase)
   schemathesis  schemathesis against the API of target/release/polodesk serving the demo
                 (build it first: cargo build --release -p polodesk)
-  screenshots   the main screens with the demo data, rendered in Chromium into docs/screenshots/";
+  screenshots   the main screens with the demo data, rendered in Chromium into docs/screenshots/
+  demo-season   regenerate the demo league's season (fixtures/demo/season.json) and the club
+                crests (fixtures/demo/crests/) with the seeded match simulator";
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 
@@ -67,6 +71,7 @@ fn main() -> anyhow::Result<()> {
         "bench" => bench(&sh),
         "schemathesis" => schemathesis(&sh),
         "screenshots" => screenshots(&sh),
+        "demo-season" => demo_season::write(&root()),
         _ => {
             eprintln!("{USAGE}");
             std::process::exit(2);

@@ -33,7 +33,7 @@ pub use error::StoreError;
 pub use identity::{ApiToken, RefreshToken, Rotation, Secret, Session, SetPasswordLink};
 pub use links::{LinkKind, Owner};
 pub use match_catalog::{MatchQuery, MatchSort};
-pub use matches::{Actor, EventWrite, LogChange, MatchesOf};
+pub use matches::{Actor, EventWrite, LogChange, MatchLog, MatchesOf};
 pub use name_index::{Holder, NameQuery};
 pub use reference::{Batch, Entity};
 pub use schema::SCHEMA_VERSION;

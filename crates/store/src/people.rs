@@ -344,3 +344,13 @@ impl Store {
         Ok(record.pin_hash)
     }
 }
+
+impl crate::Batch<'_> {
+    /// Sets an official's PIN hash inside a batch (the demo data).
+    pub fn set_official_pin(&self, id: u64, pin_hash: String) -> Result<()> {
+        let mut record: OfficialRecord =
+            codec::get(&self.tx.open_table(OfficialRecord::TABLE)?, id)?;
+        record.pin_hash = Some(pin_hash);
+        codec::put(self.tx, id, &record)
+    }
+}

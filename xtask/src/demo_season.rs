@@ -1,0 +1,879 @@
+//! `cargo xtask demo-season`: the demo league's season (`fixtures/demo/season.json`) and the
+//! club crests (`fixtures/demo/crests/*.png`), made by a seeded simulator so that the same seed
+//! always writes the same bytes. Every simulated event goes through the domain's own checks
+//! (`EventInput::validate`, then `check_in_match` against the log so far), so the data is valid
+//! by construction; the score the domain computes from the goals must equal the simulator's.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use anyhow::{Context, bail, ensure};
+use polodesk_domain::codes::{
+    CardType, CoachRole, ExclusionType, MatchStatus, OfficialRole, Period, Position, ShotType,
+    TurnoverType,
+};
+use polodesk_domain::dates::Instant;
+use polodesk_domain::events::{self, Coord, Event, excluded_for_good};
+use polodesk_domain::matches::{MatchCoach, MatchFields, MatchPlayer, MatchState, Side};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::Deserialize;
+
+#[path = "../../cli/src/demo/season.rs"]
+#[allow(dead_code)]
+mod season;
+
+use season::{Ids, Season, SeasonEvent, SeasonMatch, SeasonOfficial, Team, What};
+
+/// The simulator's seed: the season's first day.
+pub const SEED: u64 = 20_261_003;
+/// The league the simulator plays.
+const LEAGUE: &str = "Superliga Srbije 2026/27";
+/// The first match day of each round (Saturdays), rounds 1 to 14; 1–7 before 2026-11-24.
+const ROUND_DAYS: [&str; 14] = [
+    "2026-10-03",
+    "2026-10-10",
+    "2026-10-17",
+    "2026-10-24",
+    "2026-10-31",
+    "2026-11-07",
+    "2026-11-14",
+    "2026-11-28",
+    "2026-12-05",
+    "2026-12-12",
+    "2026-12-19",
+    "2027-01-16",
+    "2027-01-23",
+    "2027-01-30",
+];
+/// Kick-off times (UTC) of a round's four matches.
+const KICK_OFFS: [&str; 4] = ["16:00:00Z", "17:30:00Z", "18:30:00Z", "19:30:00Z"];
+/// Rounds played so far.
+const PLAYED_ROUNDS: usize = 7;
+/// The one match decided by a penalty shootout: (round, match of the round).
+const SHOOTOUT_MATCH: (usize, usize) = (5, 2);
+/// How strong each league team is (1.0 is average).
+const STRENGTH: [(&str, f64); 8] = [
+    ("VK Novi Beograd", 1.30),
+    ("VK Radnički", 1.18),
+    ("VK Crvena zvezda", 1.06),
+    ("VK Partizan", 1.02),
+    ("VK Šabac", 0.97),
+    ("VK Vojvodina", 0.90),
+    ("VK Valis", 0.80),
+    ("VK Singidunum", 0.74),
+];
+/// Club colours for the crests: short name, primary, secondary.
+const COLOURS: [(&str, [u8; 3], [u8; 3]); 18] = [
+    ("PAR", [20, 20, 20], [245, 245, 245]),
+    ("CZV", [200, 16, 46], [245, 245, 245]),
+    ("RAD", [0, 51, 153], [220, 30, 40]),
+    ("SAB", [0, 90, 170], [250, 250, 250]),
+    ("NBG", [0, 120, 200], [255, 200, 0]),
+    ("VOJ", [190, 20, 30], [250, 250, 250]),
+    ("ZRE", [0, 110, 60], [250, 250, 250]),
+    ("SIN", [110, 30, 130], [240, 200, 60]),
+    ("VAL", [0, 140, 160], [250, 250, 250]),
+    ("TNT", [230, 110, 0], [30, 30, 30]),
+    ("ZEM", [30, 60, 140], [250, 220, 0]),
+    ("SME", [120, 20, 20], [230, 190, 80]),
+    ("TAS", [230, 60, 120], [250, 250, 250]),
+    ("STU", [0, 70, 140], [200, 200, 200]),
+    ("SOM", [0, 130, 70], [240, 240, 240]),
+    ("SPA", [0, 100, 60], [250, 250, 250]),
+    ("VRB", [20, 80, 170], [250, 250, 250]),
+    ("SEN", [160, 0, 40], [40, 120, 200]),
+];
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Squad {
+    team: String,
+    players: Vec<Rostered>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Rostered {
+    cap_number: u8,
+    position_id: Position,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Club {
+    name: String,
+    short_name: String,
+    city: Option<String>,
+    venue: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Competition {
+    name: String,
+    teams: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DemoOfficial {
+    name: String,
+    surname: String,
+    federation: String,
+    roles: Vec<OfficialRole>,
+}
+
+fn read<T: serde::de::DeserializeOwned>(root: &Path, file: &str) -> anyhow::Result<T> {
+    let path = root.join("fixtures/demo").join(file);
+    let text = std::fs::read_to_string(&path).with_context(|| path.display().to_string())?;
+    serde_json::from_str(&text).with_context(|| format!("{} is not valid", path.display()))
+}
+
+/// What `cargo xtask demo-season` writes: the season's JSON and each crest's PNG bytes.
+#[derive(Debug)]
+pub struct Generated {
+    pub season: String,
+    pub crests: Vec<(String, Vec<u8>)>,
+}
+
+/// Generates the season and crests from the registry fixtures under `root`.
+pub fn generate(root: &Path) -> anyhow::Result<Generated> {
+    let squads: Vec<Squad> = read(root, "squads.json")?;
+    let clubs: Vec<Club> = read(root, "clubs.json")?;
+    let competitions: Vec<Competition> = read(root, "competitions.json")?;
+    let officials: Vec<DemoOfficial> = read(root, "officials.json")?;
+    let league = competitions
+        .iter()
+        .find(|c| c.name == LEAGUE)
+        .context("the league is missing from competitions.json")?;
+    ensure!(league.teams.len() == 8, "the league needs 8 teams");
+    let season = simulate(league, &squads, &clubs, &officials)?;
+    let mut crests = Vec::new();
+    for club in &clubs {
+        let (_, primary, secondary) = COLOURS
+            .iter()
+            .find(|(short, _, _)| *short == club.short_name)
+            .with_context(|| format!("no colours for {}", club.short_name))?;
+        crests.push((
+            format!("{}.png", club.short_name.to_lowercase()),
+            crest(*primary, *secondary)?,
+        ));
+    }
+    Ok(Generated {
+        season: to_json(&season)?,
+        crests,
+    })
+}
+
+/// Writes what `generate` made into `fixtures/demo/`.
+pub fn write(root: &Path) -> anyhow::Result<()> {
+    let generated = generate(root)?;
+    let dir = root.join("fixtures/demo");
+    std::fs::write(dir.join("season.json"), &generated.season)?;
+    std::fs::create_dir_all(dir.join("crests"))?;
+    for (file, bytes) in &generated.crests {
+        std::fs::write(dir.join("crests").join(file), bytes)?;
+    }
+    println!(
+        "wrote fixtures/demo/season.json ({} bytes) and {} crests",
+        generated.season.len(),
+        generated.crests.len()
+    );
+    Ok(())
+}
+
+/// The season as readable JSON: one line per match header and one per event.
+fn to_json(season: &Season) -> anyhow::Result<String> {
+    let mut out = String::from("{\n");
+    out += &format!(
+        "  \"competition\": {},\n  \"seed\": {},\n  \"matches\": [\n",
+        serde_json::to_string(&season.competition)?,
+        season.seed
+    );
+    for (i, game) in season.matches.iter().enumerate() {
+        let head = serde_json::to_string(&SeasonMatch {
+            events: Vec::new(),
+            ..game.clone()
+        })?;
+        let events = &game.events;
+        out += "    ";
+        if events.is_empty() {
+            out += &head;
+        } else {
+            out += &head[..head.len() - 1];
+            out += ", \"events\": [\n";
+            let lines: Vec<String> = events
+                .iter()
+                .map(|e| serde_json::to_string(e).map(|e| format!("      {e}")))
+                .collect::<Result<_, _>>()?;
+            out += &lines.join(",\n");
+            out += "\n    ]}";
+        }
+        out += if i + 1 < season.matches.len() {
+            ",\n"
+        } else {
+            "\n"
+        };
+    }
+    out += "  ]\n}\n";
+    Ok(out)
+}
+
+/// The double round robin by the circle method: 7 rounds, then the same with home and away
+/// swapped.
+fn schedule(teams: &[String]) -> Vec<Vec<(usize, usize)>> {
+    let n = teams.len();
+    let mut ring: Vec<usize> = (0..n).collect();
+    let mut rounds = Vec::new();
+    for round in 0..n - 1 {
+        let mut pairs = Vec::new();
+        for i in 0..n / 2 {
+            let (a, b) = (ring[i], ring[n - 1 - i]);
+            // Alternate the fixed team's home games; the others by position.
+            let home_first = if i == 0 { round % 2 == 0 } else { i % 2 == 1 };
+            pairs.push(if home_first { (a, b) } else { (b, a) });
+        }
+        rounds.push(pairs);
+        let last = ring.pop().unwrap_or_default();
+        ring.insert(1, last);
+    }
+    let second: Vec<Vec<(usize, usize)>> = rounds
+        .iter()
+        .map(|r| r.iter().map(|&(h, a)| (a, h)).collect())
+        .collect();
+    rounds.extend(second);
+    rounds
+}
+
+fn instant(text: &str) -> anyhow::Result<Instant> {
+    Instant::parse(text).with_context(|| format!("{text} is not an instant"))
+}
+
+fn simulate(
+    league: &Competition,
+    squads: &[Squad],
+    clubs: &[Club],
+    officials: &[DemoOfficial],
+) -> anyhow::Result<Season> {
+    let mut rng = ChaCha8Rng::seed_from_u64(SEED);
+    let full = |o: &DemoOfficial| format!("{} {}", o.name, o.surname);
+    let with_role = |role: OfficialRole| -> Vec<String> {
+        officials
+            .iter()
+            .filter(|o| o.federation == "Vaterpolo savez Srbije" && o.roles.contains(&role))
+            .map(full)
+            .collect()
+    };
+    let referees = with_role(OfficialRole::Referee);
+    let delegates = with_role(OfficialRole::Delegate);
+    ensure!(
+        referees.len() >= 4 && !delegates.is_empty(),
+        "too few officials"
+    );
+    let mut matches = Vec::new();
+    for (r, pairs) in schedule(&league.teams).into_iter().enumerate() {
+        let round = r + 1;
+        for (k, (h, a)) in pairs.into_iter().enumerate() {
+            let (home, away) = (&league.teams[h], &league.teams[a]);
+            let club = clubs
+                .iter()
+                .find(|c| &c.name == home)
+                .with_context(|| format!("no club {home}"))?;
+            let start = instant(&format!("{}T{}", ROUND_DAYS[r], KICK_OFFS[k]))?;
+            let mut game = SeasonMatch {
+                round: round.to_string(),
+                number: format!("SL-{round:02}{}", k + 1),
+                home: home.clone(),
+                away: away.clone(),
+                start,
+                end: None,
+                venue: club.venue.clone().unwrap_or_default(),
+                city: club.city.clone().unwrap_or_default(),
+                status: MatchStatus::NotStarted,
+                home_lineup: Vec::new(),
+                away_lineup: Vec::new(),
+                officials: Vec::new(),
+                events: Vec::new(),
+            };
+            if round <= PLAYED_ROUNDS {
+                let roster = |team: &str| -> anyhow::Result<Vec<(u8, Position)>> {
+                    let squad = squads
+                        .iter()
+                        .find(|s| s.team == team)
+                        .with_context(|| format!("no squad for {team}"))?;
+                    Ok(squad
+                        .players
+                        .iter()
+                        .map(|p| (p.cap_number, p.position_id))
+                        .collect())
+                };
+                let strength = |team: &str| {
+                    STRENGTH
+                        .iter()
+                        .find(|(t, _)| *t == team)
+                        .map_or(1.0, |(_, s)| *s)
+                };
+                let shootout = (round, k + 1) == SHOOTOUT_MATCH;
+                let sides = [
+                    (roster(home)?, strength(home)),
+                    (roster(away)?, strength(away)),
+                ];
+                let log = play(&mut rng, &sides, shootout)?;
+                game.home_lineup = sides[0].0.iter().map(|(cap, _)| *cap).collect();
+                game.away_lineup = sides[1].0.iter().map(|(cap, _)| *cap).collect();
+                game.events = log;
+                game.status = MatchStatus::Finished;
+                game.end = Some(Instant(start.0 + 95 * 60));
+                let mut pool = referees.clone();
+                pool.shuffle(&mut rng);
+                let delegate = delegates[rng.gen_range(0..delegates.len())].clone();
+                let confirmed = |minutes: i64| Some(Instant(start.0 + (100 + minutes) * 60));
+                game.officials = vec![
+                    SeasonOfficial {
+                        name: pool[0].clone(),
+                        role: OfficialRole::Referee,
+                        confirmed_at: confirmed(2),
+                    },
+                    SeasonOfficial {
+                        name: pool[1].clone(),
+                        role: OfficialRole::Referee,
+                        confirmed_at: confirmed(3),
+                    },
+                    SeasonOfficial {
+                        name: delegate,
+                        role: OfficialRole::Delegate,
+                        confirmed_at: confirmed(5),
+                    },
+                ];
+            }
+            matches.push(game);
+        }
+    }
+    Ok(Season {
+        competition: league.name.clone(),
+        seed: SEED,
+        matches,
+    })
+}
+
+/// The synthetic ids the simulator checks events with: teams 1 and 2, players 100 + cap and
+/// 200 + cap, coaches by role.
+fn synthetic_ids() -> Ids<'static> {
+    Ids {
+        team: &|t| match t {
+            Team::Home => 1,
+            Team::Away => 2,
+        },
+        player: &|t, cap| match t {
+            Team::Home => 100 + u64::from(cap),
+            Team::Away => 200 + u64::from(cap),
+        },
+        coach: &|t, role| {
+            let base = match t {
+                Team::Home => 1000,
+                Team::Away => 2000,
+            };
+            base + u64::from(role == CoachRole::AssistantCoach)
+        },
+    }
+}
+
+fn synthetic_state(sides: &[(Vec<(u8, Position)>, f64); 2]) -> anyhow::Result<MatchState> {
+    let ids = synthetic_ids();
+    let mut state = MatchState::new(MatchFields::new(1, 2, 99, instant("2026-10-03T18:00:00Z")?));
+    for (s, team) in [Team::Home, Team::Away].into_iter().enumerate() {
+        for &(cap, position) in &sides[s].0 {
+            state.players.push(MatchPlayer {
+                id: (ids.player)(team, cap),
+                team_id: (ids.team)(team),
+                player_id: (ids.player)(team, cap),
+                position_id: position,
+                number: cap,
+                cap_number: cap,
+            });
+        }
+        for role in [CoachRole::HeadCoach, CoachRole::AssistantCoach] {
+            state.coaches.push(MatchCoach {
+                id: (ids.coach)(team, role),
+                team_id: (ids.team)(team),
+                coach_id: (ids.coach)(team, role),
+                role_id: role,
+            });
+        }
+    }
+    state.status_id = MatchStatus::Finished;
+    Ok(state)
+}
+
+/// One match's log, replayed until its result is what the season needs: level after regular
+/// time for the shootout match, decided for every other.
+fn play(
+    rng: &mut ChaCha8Rng,
+    sides: &[(Vec<(u8, Position)>, f64); 2],
+    shootout: bool,
+) -> anyhow::Result<Vec<SeasonEvent>> {
+    for _ in 0..500 {
+        let mut game = Game::new(sides)?;
+        game.regular_time(rng)?;
+        let level = game.goals[0] == game.goals[1];
+        if level != shootout {
+            continue;
+        }
+        if shootout {
+            game.shootout(rng)?;
+        }
+        game.check_score()?;
+        return Ok(game.log);
+    }
+    bail!("no result of the wanted kind in 500 tries")
+}
+
+/// A match being simulated: the log so far, checked event by event by the domain.
+struct Game<'a> {
+    sides: &'a [(Vec<(u8, Position)>, f64); 2],
+    state: MatchState,
+    events: Vec<Event>,
+    log: Vec<SeasonEvent>,
+    goals: [u32; 2],
+    per_period: HashMap<(usize, Period), u32>,
+    timeouts: [usize; 2],
+    period: Period,
+}
+
+fn team_of(side: usize) -> Team {
+    if side == 0 { Team::Home } else { Team::Away }
+}
+
+fn coord(rng: &mut ChaCha8Rng, low: f64, high: f64) -> Coord {
+    #[allow(clippy::cast_possible_truncation)] // 0..=1000
+    Coord((rng.gen_range(low..high) * 1000.0).round() as i32)
+}
+
+impl<'a> Game<'a> {
+    fn new(sides: &'a [(Vec<(u8, Position)>, f64); 2]) -> anyhow::Result<Self> {
+        Ok(Game {
+            sides,
+            state: synthetic_state(sides)?,
+            events: Vec::new(),
+            log: Vec::new(),
+            goals: [0, 0],
+            per_period: HashMap::new(),
+            timeouts: [0, 0],
+            period: Period::First,
+        })
+    }
+
+    /// Runs the event through the domain's checks against the log so far, then records it.
+    fn record(&mut self, at: u16, what: What) -> anyhow::Result<()> {
+        #[allow(clippy::cast_possible_truncation)] // at most 8 minutes
+        let event = SeasonEvent {
+            period: self.period,
+            minute: (at / 60) as u8,
+            seconds: (at % 60) as u8,
+            what,
+        };
+        let fields = event
+            .input(1, &synthetic_ids())
+            .validate()
+            .map_err(|e| anyhow::anyhow!("{event:?}: {e}"))?;
+        events::check_in_match(&fields, &self.state, &self.events)
+            .map_err(|e| anyhow::anyhow!("{event:?}: {e}"))?;
+        let id = self.events.len() as u64 + 1;
+        self.events.push(Event { id, fields });
+        self.log.push(event);
+        Ok(())
+    }
+
+    /// The caps of a side still in the match, goalkeepers left out unless asked for.
+    fn available(&self, side: usize, keepers: bool) -> Vec<u8> {
+        let ids = synthetic_ids();
+        self.sides[side]
+            .0
+            .iter()
+            .filter(|(_, position)| keepers || *position != Position::Goalkeeper)
+            .map(|(cap, _)| *cap)
+            .filter(|&cap| !excluded_for_good((ids.player)(team_of(side), cap), &self.events))
+            .collect()
+    }
+
+    /// The goalkeeper in the water: cap 1, or cap 13 in the second half.
+    fn keeper(&self, side: usize) -> u8 {
+        if matches!(self.period, Period::Third | Period::Fourth) && side == 1 {
+            13
+        } else {
+            1
+        }
+    }
+
+    fn pick(&self, rng: &mut ChaCha8Rng, side: usize, not: Option<u8>) -> u8 {
+        let mut caps = self.available(side, false);
+        caps.retain(|&c| Some(c) != not);
+        // Centre forwards and drivers shoot more: the first caps a bit more often.
+        caps.choose(rng).copied().unwrap_or(2)
+    }
+
+    fn regular_time(&mut self, rng: &mut ChaCha8Rng) -> anyhow::Result<()> {
+        for period in [Period::First, Period::Second, Period::Third, Period::Fourth] {
+            self.period = period;
+            let home = self.pick(rng, 0, None);
+            let away = self.pick(rng, 1, None);
+            let winner = if rng.gen_bool(0.5) { 0 } else { 1 };
+            self.record(
+                480,
+                What::SwimOff {
+                    home,
+                    away,
+                    winner: team_of(winner),
+                },
+            )?;
+            let mut attack = winner;
+            let mut clock: i32 = 480 - rng.gen_range(3..8);
+            while clock > 0 {
+                #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)]
+                let at = clock as u16;
+                self.possession(rng, attack, at)?;
+                self.maybe_timeout(rng, attack.saturating_sub(0), at)?;
+                attack = 1 - attack;
+                clock -= rng.gen_range(18..34);
+            }
+        }
+        Ok(())
+    }
+
+    fn maybe_timeout(&mut self, rng: &mut ChaCha8Rng, _last: usize, at: u16) -> anyhow::Result<()> {
+        if at < 15 {
+            return Ok(());
+        }
+        for side in 0..2 {
+            let trailing = self.goals[side] < self.goals[1 - side];
+            let late = matches!(self.period, Period::Third | Period::Fourth);
+            let chance = match (late, trailing) {
+                (true, true) => 0.06,
+                (true, false) => 0.02,
+                (false, _) => 0.012,
+            };
+            if self.timeouts[side] < events::TIMEOUTS_PER_TEAM && rng.gen_bool(chance) {
+                self.timeouts[side] += 1;
+                self.record(
+                    at,
+                    What::Timeout {
+                        team: team_of(side),
+                    },
+                )?;
+                return Ok(());
+            }
+        }
+        Ok(())
+    }
+
+    fn goal(&mut self, side: usize) {
+        self.goals[side] += 1;
+        *self.per_period.entry((side, self.period)).or_default() += 1;
+    }
+
+    /// Where an attack of `side` is taken from on the pool image: home attacks the right goal.
+    fn spot(&self, rng: &mut ChaCha8Rng, side: usize, near: bool) -> (Coord, Coord) {
+        let (low, high) = if near { (0.04, 0.14) } else { (0.06, 0.32) };
+        let depth = rng.gen_range(low..high);
+        let x: f64 = if side == 0 { 1.0 - depth } else { depth };
+        #[allow(clippy::cast_possible_truncation)]
+        (Coord((x * 1000.0).round() as i32), coord(rng, 0.2, 0.8))
+    }
+
+    fn possession(&mut self, rng: &mut ChaCha8Rng, side: usize, at: u16) -> anyhow::Result<()> {
+        let (own, their) = (self.sides[side].1, self.sides[1 - side].1);
+        let edge = own / their;
+        let roll: f64 = rng.gen_range(0.0..1.0);
+        if roll < 0.17 {
+            let kind = [
+                TurnoverType::LostBall,
+                TurnoverType::OffensiveFoul,
+                TurnoverType::BallUnder,
+                TurnoverType::ClockExpired,
+            ][rng.gen_range(0..4)];
+            let lost = self.pick(rng, side, None);
+            let won = (kind == TurnoverType::LostBall).then(|| self.pick(rng, 1 - side, None));
+            return self.record(
+                at,
+                What::Turnover {
+                    team: team_of(side),
+                    kind,
+                    lost: (kind != TurnoverType::ClockExpired).then_some(lost),
+                    won,
+                },
+            );
+        }
+        if roll < 0.40 {
+            // A defender excluded for 20 seconds, then the power play.
+            let defenders = self.available(1 - side, false);
+            let Some(&defender) = defenders.choose(rng) else {
+                return Ok(());
+            };
+            let fouled = self.pick(rng, side, None);
+            let penalty = rng.gen_bool(0.08);
+            let spot = self.spot(rng, side, true);
+            self.record(
+                at,
+                What::Exclusion {
+                    team: team_of(1 - side),
+                    kind: if penalty {
+                        ExclusionType::Penalty
+                    } else {
+                        ExclusionType::Exclusion
+                    },
+                    player: Some(defender),
+                    coach: None,
+                    fouled: Some(fouled),
+                    penalty,
+                    at: spot,
+                },
+            )?;
+            let later = at.saturating_sub(rng.gen_range(3..15)).max(1);
+            return if penalty {
+                self.shot(rng, side, later, ShotType::Penalty, 0.72 * edge.sqrt())
+            } else {
+                self.shot(rng, side, later, ShotType::PowerPlay, 0.40 * edge)
+            };
+        }
+        if roll < 0.41 {
+            // A card: a yellow to a bench that argues, now and then a red to a player.
+            let carded = 1 - side;
+            let red = rng.gen_bool(0.2);
+            let player = red.then(|| self.pick(rng, carded, None));
+            return self.record(
+                at,
+                What::Card {
+                    team: team_of(carded),
+                    kind: if red { CardType::Red } else { CardType::Yellow },
+                    player,
+                    coach: (!red).then_some(CoachRole::HeadCoach),
+                },
+            );
+        }
+        self.shot(rng, side, at, ShotType::RegularAttack, 0.30 * edge)
+    }
+
+    fn shot(
+        &mut self,
+        rng: &mut ChaCha8Rng,
+        side: usize,
+        at: u16,
+        kind: ShotType,
+        goal_chance: f64,
+    ) -> anyhow::Result<()> {
+        let by = self.pick(rng, side, None);
+        let penalty = matches!(kind, ShotType::Penalty | ShotType::PenaltyShootout);
+        let goal = rng.gen_bool(goal_chance.clamp(0.05, 0.95));
+        let fast_break = kind == ShotType::RegularAttack && rng.gen_bool(0.08);
+        let blocked = !goal && !penalty && rng.gen_bool(0.25);
+        let saved = !goal && !blocked && rng.gen_bool(0.6);
+        let target = (!blocked).then(|| {
+            if goal || saved {
+                (coord(rng, 0.05, 0.95), coord(rng, 0.05, 0.92))
+            } else {
+                // Wide or over: the target lies at the frame's edge.
+                if rng.gen_bool(0.5) {
+                    (coord(rng, 0.0, 0.04), coord(rng, 0.1, 0.9))
+                } else {
+                    (coord(rng, 0.1, 0.9), coord(rng, 0.96, 1.0))
+                }
+            }
+        });
+        let assist =
+            (goal && !penalty && rng.gen_bool(0.55)).then(|| self.pick(rng, side, Some(by)));
+        let blocked_by = blocked.then(|| self.pick(rng, 1 - side, None));
+        let saved_by = saved.then(|| self.keeper(1 - side));
+        let spot = if penalty {
+            let x = if side == 0 { 0.917 } else { 0.083 };
+            #[allow(clippy::cast_possible_truncation)]
+            (Coord((x * 1000.0_f64).round() as i32), Coord(500))
+        } else {
+            self.spot(rng, side, fast_break)
+        };
+        self.record(
+            at,
+            What::Shot {
+                team: team_of(side),
+                kind,
+                by,
+                assist,
+                blocked_by,
+                saved_by,
+                goal,
+                fast_break,
+                from_foul: kind == ShotType::RegularAttack && !fast_break && rng.gen_bool(0.1),
+                at: spot,
+                target,
+            },
+        )?;
+        if goal {
+            self.goal(side);
+        }
+        Ok(())
+    }
+
+    /// Five penalties each, then sudden death, all logged at 0:00 of the overtime column.
+    fn shootout(&mut self, rng: &mut ChaCha8Rng) -> anyhow::Result<()> {
+        self.period = Period::Overtime;
+        let mut shooters: [Vec<u8>; 2] = [self.available(0, false), self.available(1, false)];
+        for list in &mut shooters {
+            list.shuffle(rng);
+        }
+        let mut scored = [0u32; 2];
+        let mut round = 0;
+        loop {
+            for side in 0..2 {
+                let by = shooters[side][round % shooters[side].len()];
+                let goal = rng.gen_bool(0.72);
+                let target = (coord(rng, 0.05, 0.95), coord(rng, 0.05, 0.92));
+                let x = if side == 0 { 0.917 } else { 0.083 };
+                #[allow(clippy::cast_possible_truncation)]
+                let spot = (Coord((x * 1000.0_f64).round() as i32), Coord(500));
+                self.record(
+                    0,
+                    What::Shot {
+                        team: team_of(side),
+                        kind: ShotType::PenaltyShootout,
+                        by,
+                        assist: None,
+                        blocked_by: None,
+                        saved_by: (!goal).then(|| self.keeper(1 - side)),
+                        goal,
+                        fast_break: false,
+                        from_foul: false,
+                        at: spot,
+                        target: Some(target),
+                    },
+                )?;
+                if goal {
+                    scored[side] += 1;
+                    self.goal(side);
+                }
+            }
+            round += 1;
+            if round >= 5 && scored[0] != scored[1] {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The score the domain computes from the log equals the simulator's tally.
+    fn check_score(&self) -> anyhow::Result<()> {
+        let score = events::score(&self.state, &self.events);
+        for (side, word) in [(0, Side::Home), (1, Side::Away)] {
+            let columns = match word {
+                Side::Home => score.home,
+                Side::Away => score.away,
+            };
+            for (column, period) in [
+                Period::First,
+                Period::Second,
+                Period::Third,
+                Period::Fourth,
+                Period::Overtime,
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let ours = self.per_period.get(&(side, period)).copied().unwrap_or(0);
+                ensure!(columns[column] == ours, "score mismatch in {period:?}");
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A 64×64 crest: a shield in the club's first colour with two stripes of its second, edged in
+/// dark grey, on a transparent ground.
+fn crest(primary: [u8; 3], secondary: [u8; 3]) -> anyhow::Result<Vec<u8>> {
+    const SIDE: u32 = 64;
+    let mut pixels = Vec::with_capacity((SIDE * SIDE * 4) as usize);
+    for y in 0..SIDE {
+        for x in 0..SIDE {
+            let (fx, fy) = (f64::from(x) + 0.5, f64::from(y) + 0.5);
+            // Straight sides down to 60%, then an arc to the point at the bottom.
+            let half = if fy < 38.0 {
+                26.0
+            } else {
+                26.0 * (1.0 - ((fy - 38.0) / 22.0).powi(2)).max(0.0).sqrt()
+            };
+            let dx = (fx - 32.0).abs();
+            let inside = fy > 6.0 && fy < 60.0 && dx < half;
+            let edge = inside && (dx > half - 2.5 || fy < 8.5);
+            let stripe = ((fx - 32.0).abs() > 5.0 && (fx - 32.0).abs() < 12.0) && fy > 8.5;
+            let rgba = if !inside {
+                [0, 0, 0, 0]
+            } else if edge {
+                [40, 40, 40, 255]
+            } else if stripe {
+                [secondary[0], secondary[1], secondary[2], 255]
+            } else {
+                [primary[0], primary[1], primary[2], 255]
+            };
+            pixels.extend_from_slice(&rgba);
+        }
+    }
+    let mut bytes = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut bytes, SIDE, SIDE);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        let mut writer = encoder.write_header()?;
+        writer.write_image_data(&pixels)?;
+    }
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn root() -> std::path::PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+    }
+
+    /// The committed season and crests are what the seed makes (regenerate with
+    /// `cargo xtask demo-season` after changing the simulator or the registry).
+    #[test]
+    fn the_committed_season_is_what_the_seed_makes() {
+        let generated = generate(&root()).unwrap();
+        let committed = std::fs::read_to_string(root().join("fixtures/demo/season.json")).unwrap();
+        assert!(
+            generated.season == committed,
+            "fixtures/demo/season.json drifted: run cargo xtask demo-season"
+        );
+        for (file, bytes) in &generated.crests {
+            let on_disk = std::fs::read(root().join("fixtures/demo/crests").join(file)).unwrap();
+            assert!(&on_disk == bytes, "crest {file} drifted");
+        }
+    }
+
+    #[test]
+    fn the_schedule_is_a_double_round_robin() {
+        let teams: Vec<String> = (0..8).map(|i| i.to_string()).collect();
+        let rounds = schedule(&teams);
+        assert_eq!(rounds.len(), 14);
+        let mut pairs: Vec<(usize, usize)> = rounds.iter().flatten().copied().collect();
+        for round in &rounds {
+            let mut seen: Vec<usize> = round.iter().flat_map(|&(h, a)| [h, a]).collect();
+            seen.sort_unstable();
+            assert_eq!(
+                seen,
+                (0..8).collect::<Vec<_>>(),
+                "everyone plays once a round"
+            );
+        }
+        pairs.sort_unstable();
+        pairs.dedup();
+        assert_eq!(pairs.len(), 56, "each team hosts each other team once");
+        let homes: Vec<usize> = (0..8)
+            .map(|t| rounds.iter().flatten().filter(|(h, _)| *h == t).count())
+            .collect();
+        assert!(
+            homes.iter().all(|&h| h == 7),
+            "seven home games each: {homes:?}"
+        );
+    }
+}
