@@ -29,7 +29,9 @@ pub trait Record: bincode::Encode + bincode::Decode<()> + Sized {
 /// which spares a mirror struct per entity. Its encoding is pinned by a golden test in the store,
 /// so a change to the struct cannot slip by: it needs a new record version and a migration.
 /// Such structs must not use serde's `flatten`, `skip_serializing_if` or untagged enums.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// In an export document (see `portable`) it is just its serde form.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct Stored<T>(pub T);
 
 impl<T> From<T> for Stored<T> {
