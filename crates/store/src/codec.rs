@@ -110,11 +110,14 @@ pub fn next_id<R: Record>(tx: &WriteTransaction) -> Result<u64> {
     Ok(next)
 }
 
+/// The sequence of refresh-token families, a sign-in secret's counter.
+pub const REFRESH_FAMILIES: &str = "refresh_families";
+
 /// Hands out the next refresh-token family number.
 pub fn next_family(tx: &WriteTransaction) -> Result<u64> {
     let mut sequences = tx.open_table(SEQUENCES)?;
-    let next = sequences.get("refresh_families")?.map_or(0, |v| v.value()) + 1;
-    sequences.insert("refresh_families", next)?;
+    let next = sequences.get(REFRESH_FAMILIES)?.map_or(0, |v| v.value()) + 1;
+    sequences.insert(REFRESH_FAMILIES, next)?;
     Ok(next)
 }
 

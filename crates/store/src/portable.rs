@@ -221,7 +221,10 @@ fn export_in(tx: &ReadTransaction) -> Result<Export> {
     let mut sequences = BTreeMap::new();
     for entry in tx.open_table(tables::SEQUENCES)?.iter()? {
         let (name, last) = entry?;
-        sequences.insert(name.value().to_owned(), last.value());
+        // Refresh tokens stay out, and so does their counter: signing in changes no export.
+        if name.value() != codec::REFRESH_FAMILIES {
+            sequences.insert(name.value().to_owned(), last.value());
+        }
     }
     Ok(Export {
         format: EXPORT_FORMAT.to_owned(),
