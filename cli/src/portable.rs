@@ -86,7 +86,11 @@ pub async fn export(args: ExportArgs) -> Result<(), CliError> {
     })
     .await?;
     write_file(&args.out, &bytes)?;
-    eprintln!("Exported the store to {} ({} bytes).", args.out.display(), bytes.len());
+    eprintln!(
+        "Exported the store to {} ({} bytes).",
+        args.out.display(),
+        bytes.len()
+    );
     Ok(())
 }
 

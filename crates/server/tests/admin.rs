@@ -143,8 +143,7 @@ fn app_over(store: Store, keys: &polodesk_server::Keys) -> TestApp {
 }
 
 #[tokio::test]
-async fn an_export_restored_into_an_empty_store_exports_the_same_bytes_and_serves_the_same_data()
-{
+async fn an_export_restored_into_an_empty_store_exports_the_same_bytes_and_serves_the_same_data() {
     let app = TestApp::new().await;
     let game = season(&app).await;
     let first = app.store.export().unwrap().to_json();
@@ -270,9 +269,13 @@ async fn bad_documents_are_refused_with_what_is_wrong_and_leave_the_store_empty(
         other => panic!("expected a bad document, got {other:?}"),
     };
 
-    let malformed = message(Export::from_json(b"{\n  \"format\": \"polodesk-export\",\n  oops"));
+    let malformed = message(Export::from_json(
+        b"{\n  \"format\": \"polodesk-export\",\n  oops",
+    ));
     assert!(malformed.contains("line 3, column 3"), "{malformed}");
-    let other = message(Export::from_json(br#"{"format": "something-else", "version": 1}"#));
+    let other = message(Export::from_json(
+        br#"{"format": "something-else", "version": 1}"#,
+    ));
     assert!(other.contains("not a PoloDesk export"), "{other}");
     let mut newer = good.clone();
     newer["version"] = json!(2);

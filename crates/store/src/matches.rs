@@ -238,8 +238,10 @@ pub(crate) fn restore_history(
     entry: HistoryEntry,
 ) -> Result<()> {
     codec::get::<MatchRecord>(&tx.open_table(tables::MATCHES)?, match_id)?;
-    tx.open_table(MATCH_HISTORY)?
-        .insert((match_id, sequence), codec::encode(&Stored(entry))?.as_slice())?;
+    tx.open_table(MATCH_HISTORY)?.insert(
+        (match_id, sequence),
+        codec::encode(&Stored(entry))?.as_slice(),
+    )?;
     Ok(())
 }
 

@@ -262,13 +262,16 @@ fn in_row(kind: &str, id: u64, error: StoreError) -> StoreError {
         StoreError::Invalid(errors) => {
             StoreError::BadDocument(format!("The export's {kind} row {id} is refused: {errors}"))
         }
-        StoreError::NotFound { entity, id: missing } => StoreError::BadDocument(format!(
+        StoreError::NotFound {
+            entity,
+            id: missing,
+        } => StoreError::BadDocument(format!(
             "The export's {kind} row {id} refers to {} {missing}, which it does not hold.",
             entity.to_lowercase()
         )),
-        StoreError::Conflict(message) => {
-            StoreError::BadDocument(format!("The export's {kind} row {id} is refused: {message}"))
-        }
+        StoreError::Conflict(message) => StoreError::BadDocument(format!(
+            "The export's {kind} row {id} is refused: {message}"
+        )),
         other => other,
     }
 }
@@ -376,25 +379,52 @@ fn check_sequences(doc: &Export) -> Result<()> {
     };
     let highest = |ids: &mut dyn Iterator<Item = u64>| ids.max().unwrap_or(0);
     let needs: [(&str, u64); 24] = [
-        ("countries", highest(&mut doc.countries.iter().map(|r| r.id))),
+        (
+            "countries",
+            highest(&mut doc.countries.iter().map(|r| r.id)),
+        ),
         ("cities", highest(&mut doc.cities.iter().map(|r| r.id))),
-        ("categories", highest(&mut doc.categories.iter().map(|r| r.id))),
+        (
+            "categories",
+            highest(&mut doc.categories.iter().map(|r| r.id)),
+        ),
         (
             "competition_types",
             highest(&mut doc.competition_types.iter().map(|r| r.id)),
         ),
-        ("federations", highest(&mut doc.federations.iter().map(|r| r.id))),
+        (
+            "federations",
+            highest(&mut doc.federations.iter().map(|r| r.id)),
+        ),
         ("clubs", highest(&mut doc.clubs.iter().map(|r| r.id))),
         ("teams", highest(&mut doc.teams.iter().map(|r| r.id))),
-        ("competitions", highest(&mut doc.competitions.iter().map(|r| r.id))),
+        (
+            "competitions",
+            highest(&mut doc.competitions.iter().map(|r| r.id)),
+        ),
         ("persons", highest(&mut doc.persons.iter().map(|r| r.id))),
         ("coaches", highest(&mut doc.coaches.iter().map(|r| r.id))),
         ("players", highest(&mut doc.players.iter().map(|r| r.id))),
-        ("officials", highest(&mut doc.officials.iter().map(|r| r.id))),
-        ("club_coaches", highest(&mut doc.club_coaches.iter().map(|r| r.id))),
-        ("club_players", highest(&mut doc.club_players.iter().map(|r| r.id))),
-        ("team_coaches", highest(&mut doc.team_coaches.iter().map(|r| r.id))),
-        ("team_players", highest(&mut doc.team_players.iter().map(|r| r.id))),
+        (
+            "officials",
+            highest(&mut doc.officials.iter().map(|r| r.id)),
+        ),
+        (
+            "club_coaches",
+            highest(&mut doc.club_coaches.iter().map(|r| r.id)),
+        ),
+        (
+            "club_players",
+            highest(&mut doc.club_players.iter().map(|r| r.id)),
+        ),
+        (
+            "team_coaches",
+            highest(&mut doc.team_coaches.iter().map(|r| r.id)),
+        ),
+        (
+            "team_players",
+            highest(&mut doc.team_players.iter().map(|r| r.id)),
+        ),
         (
             "federation_officials",
             highest(&mut doc.federation_officials.iter().map(|r| r.id)),

@@ -2,11 +2,11 @@
 //! concerns. Each struct is one version of one record; `Record::migrate` reads older ones.
 
 use bincode::{Decode, Encode};
-use serde::{Deserialize, Serialize};
 use polodesk_domain::reference::{
     Category, CategoryFields, City, CityFields, CompetitionType, CompetitionTypeFields, Country,
     CountryFields, Gender,
 };
+use serde::{Deserialize, Serialize};
 
 use crate::codec::Record;
 use crate::tables::{self, EntityTable};
