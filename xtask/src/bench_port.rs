@@ -93,7 +93,11 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     }
     let again = out.join("again.json");
     let again_path = again.to_str().context("a UTF-8 path")?;
-    polodesk(&binary, &["export", "--out", again_path], &out.join("restored-0"))?;
+    polodesk(
+        &binary,
+        &["export", "--out", again_path],
+        &out.join("restored-0"),
+    )?;
     if std::fs::read(&again)? != std::fs::read(&document)? {
         bail!("the restored store exports other bytes than the demo store");
     }
@@ -107,7 +111,10 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         .map(Vec::len)
         .sum();
     let backup_size = std::fs::metadata(out.join("backup-0.redb"))?.len();
-    println!("\ndemo store: {records} records, redb file {} KiB", store_size / 1024);
+    println!(
+        "\ndemo store: {records} records, redb file {} KiB",
+        store_size / 1024
+    );
     println!("| command | median of {RUNS} | size |");
     println!("|---|---|---|");
     println!(
