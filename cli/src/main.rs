@@ -7,6 +7,7 @@ mod connect;
 mod demo;
 mod failure;
 mod matches;
+mod portable;
 mod serve;
 mod standings;
 mod table;
@@ -51,6 +52,12 @@ enum Command {
     /// Show or recalculate a competition's standings.
     #[command(subcommand)]
     Standings(standings::StandingsCommand),
+    /// Write the whole store as one JSON document (administrators).
+    Export(portable::ExportArgs),
+    /// Load an export document into an empty store (administrators).
+    Restore(portable::RestoreArgs),
+    /// Write a consistent copy of the live store's redb file (administrators).
+    Backup(portable::BackupArgs),
     /// Print the OpenAPI document of the JSON API.
     Openapi,
 }
@@ -82,6 +89,9 @@ async fn run(command: Command) -> Result<(), CliError> {
         Command::User(command) => user::run(command).await,
         Command::Matches(command) => matches::run(command).await,
         Command::Standings(command) => standings::run(command).await,
+        Command::Export(args) => portable::export(args).await,
+        Command::Restore(args) => portable::restore(args).await,
+        Command::Backup(args) => portable::backup(args).await,
         Command::Openapi => {
             println!(
                 "{}",

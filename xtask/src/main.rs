@@ -6,7 +6,8 @@
 //! - `dev`: the Vite dev server with hot reload in front of a debug server.
 //! - `bench`: the benchmarks whose figures `docs/benchmarks.md` records (`bench_players.rs`: the
 //!   players search under load, against PocketBase; `bench_matches.rs`: event writes, live
-//!   viewers and the match search under load, against PocketBase).
+//!   viewers and the match search under load, against PocketBase; `bench_port.rs`: export,
+//!   restore and backup of the demo season).
 //! - `schemathesis`: property-based API tests of the release binary's OpenAPI document (also
 //!   part of `test`).
 
@@ -21,6 +22,7 @@ use xshell::{Shell, cmd};
 
 mod bench_matches;
 mod bench_players;
+mod bench_port;
 mod demo_season;
 
 const USAGE: &str =
@@ -31,12 +33,12 @@ const USAGE: &str =
                 schemathesis, browser tests
   gen           regenerate webapp/src/api/openapi.json and webapp/src/api/schema.d.ts
   dev           Vite dev server (hot reload) in front of a debug server with demo data
-  bench [identity|players|matches]
+  bench [identity|players|matches|port]
                 benchmarks, all unless one is named; record the figures in docs/benchmarks.md:
                 identity (criterion), players (the players search under load with oha, against
                 PocketBase; installs both under target/ on first use), matches (standings with
                 criterion; event writes, live viewers and the match search under load, against
-                PocketBase)
+                PocketBase), port (export, restore and backup of the demo season)
   schemathesis  schemathesis against the API of target/release/polodesk serving the demo
                 (build it first: cargo build --release -p polodesk)
   screenshots   the main screens with the demo data, rendered in Chromium into docs/screenshots/
@@ -489,7 +491,7 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     }
     if !matches!(
         which.as_deref(),
-        None | Some("identity" | "players" | "matches")
+        None | Some("identity" | "players" | "matches" | "port")
     ) {
         eprintln!("{USAGE}");
         std::process::exit(2);
@@ -513,6 +515,9 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
         )
         .run()?;
         bench_matches_released(sh)?;
+    }
+    if matches!(which.as_deref(), None | Some("port")) {
+        bench_port::run(sh)?;
     }
     println!("\nRecord the figures, with the machine and the date, in docs/benchmarks.md.");
     Ok(())

@@ -49,6 +49,8 @@ enum Guard {
     /// Matches, their logs and officials: the module and the match a call acts on depend on the
     /// rest of the path (`/api/Matches/{matchOfficialId}/confirm`, `/api/Events/{eventId}`).
     Matches(fn(&AppState, &Principal, &Method, &str) -> bool),
+    /// Calls on the whole store (export, restore, backup): administrators only.
+    Admin,
 }
 
 /// Path prefixes (whole segments) and what guards them; the first match wins.
@@ -58,6 +60,7 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/docs", Guard::Public),
     ("/api/Users/me", Guard::SignedIn),
     ("/api/Users/api-token", Guard::SignedIn),
+    ("/api/Admin", Guard::Admin),
     ("/api/Users", Guard::Module(Module::Users)),
     ("/api/Persons", Guard::Module(Module::Persons)),
     (
@@ -454,6 +457,7 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
                     })
         }
         Guard::Matches(allowed) => allowed(&state, &principal, request.method(), rest),
+        Guard::Admin => principal.access.admin,
     };
     if !allowed {
         return ApiError::Forbidden.into_response();

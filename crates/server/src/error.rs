@@ -91,6 +91,7 @@ impl From<StoreError> for ApiError {
             StoreError::NotFound { .. } => ApiError::NotFound(error.to_string()),
             StoreError::Invalid(errors) => ApiError::Validation(errors),
             StoreError::Conflict(message) => ApiError::Conflict(message),
+            StoreError::BadDocument(message) => ApiError::BadRequest(message),
             StoreError::InUse(_)
             | StoreError::UnknownVersion { .. }
             | StoreError::Backend(_)

@@ -29,7 +29,9 @@ pub trait Record: bincode::Encode + bincode::Decode<()> + Sized {
 /// which spares a mirror struct per entity. Its encoding is pinned by a golden test in the store,
 /// so a change to the struct cannot slip by: it needs a new record version and a migration.
 /// Such structs must not use serde's `flatten`, `skip_serializing_if` or untagged enums.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// In an export document (see `portable`) it is just its serde form.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct Stored<T>(pub T);
 
 impl<T> From<T> for Stored<T> {
@@ -108,11 +110,14 @@ pub fn next_id<R: Record>(tx: &WriteTransaction) -> Result<u64> {
     Ok(next)
 }
 
+/// The sequence of refresh-token families, a sign-in secret's counter.
+pub const REFRESH_FAMILIES: &str = "refresh_families";
+
 /// Hands out the next refresh-token family number.
 pub fn next_family(tx: &WriteTransaction) -> Result<u64> {
     let mut sequences = tx.open_table(SEQUENCES)?;
-    let next = sequences.get("refresh_families")?.map_or(0, |v| v.value()) + 1;
-    sequences.insert("refresh_families", next)?;
+    let next = sequences.get(REFRESH_FAMILIES)?.map_or(0, |v| v.value()) + 1;
+    sequences.insert(REFRESH_FAMILIES, next)?;
     Ok(next)
 }
 

@@ -13,6 +13,10 @@ pub enum StoreError {
     Invalid(ValidationErrors),
     #[error("{0}")]
     Conflict(String),
+    /// An export document that cannot be restored: malformed, of another version, or naming
+    /// what it does not hold.
+    #[error("{0}")]
+    BadDocument(String),
     #[error("the store at {} is in use by another process", .0.display())]
     InUse(PathBuf),
     #[error("a stored {entity} record has unknown version {version}")]

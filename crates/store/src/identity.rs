@@ -14,7 +14,8 @@ use crate::reference::{Entity, sealed};
 use crate::tables::{self, EntityTable, SecretTable};
 use crate::{Result, Store, StoreError};
 
-#[derive(Debug, bincode::Encode, bincode::Decode)]
+#[derive(Debug, bincode::Encode, bincode::Decode, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct UserRecord {
     email: String,
     phone_number: Option<String>,
@@ -198,7 +199,8 @@ impl Record for PersonRecordV1 {
 }
 
 /// A person with every field of spec 01 §3 (version 2).
-#[derive(Debug, bincode::Encode, bincode::Decode)]
+#[derive(Debug, bincode::Encode, bincode::Decode, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PersonRecord {
     #[bincode(with_serde)]
     fields: PersonFields,
@@ -238,6 +240,18 @@ impl Record for PersonRecord {
 impl PersonRecord {
     pub(crate) fn fields(&self) -> &PersonFields {
         &self.fields
+    }
+
+    /// The coach, official and player ids the person holds.
+    pub(crate) fn identities(&self) -> [Option<u64>; 3] {
+        [self.coach_id, self.official_id, self.player_id]
+    }
+
+    /// Frees the person of its identities (a restore has them claimed again).
+    pub(crate) fn clear_identities(&mut self) {
+        self.coach_id = None;
+        self.official_id = None;
+        self.player_id = None;
     }
 }
 

@@ -16,6 +16,7 @@ mod match_catalog;
 mod matches;
 mod name_index;
 mod people;
+mod portable;
 mod records;
 mod reference;
 mod references;
@@ -35,6 +36,7 @@ pub use links::{LinkKind, Owner};
 pub use match_catalog::{MatchQuery, MatchSort};
 pub use matches::{Actor, EventWrite, LogChange, MatchLog, MatchesOf};
 pub use name_index::{Holder, NameQuery};
+pub use portable::{EXPORT_FORMAT, EXPORT_VERSION, Export, NOT_EMPTY};
 pub use reference::{Batch, Entity};
 pub use schema::SCHEMA_VERSION;
 

@@ -151,6 +151,100 @@ fn json<T: serde::Serialize>(value: &T) -> Option<String> {
     serde_json::to_string(value).ok()
 }
 
+/// Keeps the `MATCHES_BY` entries of a match in step with its new state. Most saves (an
+/// event's rescore) change no index entry: only the difference is written.
+pub(crate) fn index_match(
+    tx: &WriteTransaction,
+    id: u64,
+    old: Option<&MatchState>,
+    new: &MatchState,
+) -> Result<()> {
+    let before = old.map(index_keys).unwrap_or_default();
+    let after = index_keys(new);
+    if before != after {
+        let mut index = tx.open_multimap_table(MATCHES_BY)?;
+        for key in before.iter().filter(|k| !after.contains(k)) {
+            index.remove(*key, id)?;
+        }
+        for key in after.iter().filter(|k| !before.contains(k)) {
+            index.insert(*key, id)?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes an event with its entries in the match's event list and client-id index.
+pub(crate) fn put_event(tx: &WriteTransaction, id: u64, fields: &EventFields) -> Result<()> {
+    codec::put(tx, id, &Stored(fields.clone()))?;
+    tx.open_multimap_table(EVENTS_BY_MATCH)?
+        .insert(fields.match_id, id)?;
+    if let Some(client_id) = &fields.client_id {
+        tx.open_table(EVENT_CLIENT_IDS)?
+            .insert((fields.match_id, client_id.as_str()), id)?;
+    }
+    Ok(())
+}
+
+/// Writes a match of an export as it was (its revision too), with its index entries, after
+/// checking that everything it names exists. The catalog is rebuilt by the caller.
+pub(crate) fn restore_match(tx: &WriteTransaction, id: u64, state: &MatchState) -> Result<()> {
+    for (what, of) in index_keys(state) {
+        let (table, entity) = match what {
+            1 => (tables::COMPETITIONS, "Competition"),
+            2 => (tables::TEAMS, "Team"),
+            3 => (tables::PLAYERS, "Player"),
+            4 => (tables::COACHES, "Coach"),
+            _ => (tables::OFFICIALS, "Official"),
+        };
+        if tx.open_table(table)?.get(of)?.is_none() {
+            return Err(StoreError::NotFound { entity, id: of });
+        }
+    }
+    index_match(tx, id, None, state)?;
+    let mut officials = tx.open_table(MATCH_OFFICIALS)?;
+    for official in &state.officials {
+        if officials.insert(official.id, id)?.is_some() {
+            return Err(conflict(format!(
+                "Its match official {} is in another match too.",
+                official.id
+            )));
+        }
+    }
+    codec::put(tx, id, &Stored(state.clone()))
+}
+
+/// Writes an event of an export with its index entries, after checking its match exists and
+/// its client id is new.
+pub(crate) fn restore_event(tx: &WriteTransaction, id: u64, fields: &EventFields) -> Result<()> {
+    codec::get::<MatchRecord>(&tx.open_table(tables::MATCHES)?, fields.match_id)?;
+    if let Some(client_id) = &fields.client_id
+        && tx
+            .open_table(EVENT_CLIENT_IDS)?
+            .get((fields.match_id, client_id.as_str()))?
+            .is_some()
+    {
+        return Err(conflict(format!(
+            "Its client id {client_id} is taken by another event of its match."
+        )));
+    }
+    put_event(tx, id, fields)
+}
+
+/// Writes one history entry of an export in its place, after checking its match exists.
+pub(crate) fn restore_history(
+    tx: &WriteTransaction,
+    match_id: u64,
+    sequence: u64,
+    entry: HistoryEntry,
+) -> Result<()> {
+    codec::get::<MatchRecord>(&tx.open_table(tables::MATCHES)?, match_id)?;
+    tx.open_table(MATCH_HISTORY)?.insert(
+        (match_id, sequence),
+        codec::encode(&Stored(entry))?.as_slice(),
+    )?;
+    Ok(())
+}
+
 /// The writes of one transaction on one match, with what they need in reach.
 struct Tx<'a> {
     tx: &'a WriteTransaction,
@@ -167,18 +261,7 @@ impl Tx<'_> {
     /// Writes the match (one revision on), its index entries and its catalog row.
     fn save(&self, id: u64, old: Option<&MatchState>, new: &mut MatchState) -> Result<()> {
         new.revision = old.map_or(0, |o| o.revision) + 1;
-        // Most saves (an event's rescore) change no index entry: write only the difference.
-        let before = old.map(index_keys).unwrap_or_default();
-        let after = index_keys(new);
-        if before != after {
-            let mut index = self.tx.open_multimap_table(MATCHES_BY)?;
-            for key in before.iter().filter(|k| !after.contains(k)) {
-                index.remove(*key, id)?;
-            }
-            for key in after.iter().filter(|k| !before.contains(k)) {
-                index.insert(*key, id)?;
-            }
-        }
+        index_match(self.tx, id, old, new)?;
         codec::put(self.tx, id, &Stored(new.clone()))?;
         if let Some(catalog) = self.catalog {
             catalog
@@ -258,16 +341,7 @@ impl Tx<'_> {
     }
 
     fn put_event(&self, id: u64, fields: &EventFields) -> Result<()> {
-        codec::put(self.tx, id, &Stored(fields.clone()))?;
-        self.tx
-            .open_multimap_table(EVENTS_BY_MATCH)?
-            .insert(fields.match_id, id)?;
-        if let Some(client_id) = &fields.client_id {
-            self.tx
-                .open_table(EVENT_CLIENT_IDS)?
-                .insert((fields.match_id, client_id.as_str()), id)?;
-        }
-        Ok(())
+        put_event(self.tx, id, fields)
     }
 
     fn remove_event(&self, id: u64) -> Result<EventFields> {

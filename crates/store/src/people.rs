@@ -31,7 +31,8 @@ impl Record for Stored<PlayerFields> {
 }
 
 /// An official and the argon2id hash of its PIN, which never leaves the store.
-#[derive(Debug, bincode::Encode, bincode::Decode)]
+#[derive(Debug, bincode::Encode, bincode::Decode, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct OfficialRecord {
     #[bincode(with_serde)]
     fields: OfficialFields,

@@ -6,11 +6,13 @@ use polodesk_domain::reference::{
     Category, CategoryFields, City, CityFields, CompetitionType, CompetitionTypeFields, Country,
     CountryFields, Gender,
 };
+use serde::{Deserialize, Serialize};
 
 use crate::codec::Record;
 use crate::tables::{self, EntityTable};
 
-#[derive(Debug, Encode, Decode)]
+#[derive(Debug, Encode, Decode, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CountryRecord {
     pub name: String,
     pub name_universal: String,
@@ -44,7 +46,8 @@ impl CountryRecord {
     }
 }
 
-#[derive(Debug, Encode, Decode)]
+#[derive(Debug, Encode, Decode, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CityRecord {
     pub name: String,
     pub name_universal: String,
@@ -78,7 +81,7 @@ impl CityRecord {
     }
 }
 
-#[derive(Debug, Clone, Copy, Encode, Decode)]
+#[derive(Debug, Clone, Copy, Encode, Decode, Serialize, Deserialize)]
 pub enum GenderRecord {
     Male,
     Female,
@@ -105,7 +108,8 @@ impl From<GenderRecord> for Gender {
     }
 }
 
-#[derive(Debug, Encode, Decode)]
+#[derive(Debug, Encode, Decode, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CategoryRecord {
     pub name: String,
     pub name_universal: String,
@@ -151,7 +155,8 @@ impl CategoryRecord {
     }
 }
 
-#[derive(Debug, Encode, Decode)]
+#[derive(Debug, Encode, Decode, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CompetitionTypeRecord {
     pub name: String,
     pub name_universal: String,

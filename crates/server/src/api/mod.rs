@@ -1,6 +1,7 @@
 //! Everything under `/api`: the calls, their OpenAPI document and the JSON 404 for unknown
 //! paths.
 
+mod admin;
 mod clubs;
 mod coaches;
 mod competitions;
@@ -63,7 +64,8 @@ use crate::extract::Json;
         (name = "Matches", description = "Fixtures, lineups, match officials, confirmation and history"),
         (name = "Events", description = "The match log: timeouts, swim-offs, cards, turnovers, exclusions, shots, challenges"),
         (name = "Standings", description = "Competition tables"),
-        (name = "Statistics", description = "Player and team statistics from the match logs")
+        (name = "Statistics", description = "Player and team statistics from the match logs"),
+        (name = "Admin", description = "Export, restore and backup of the whole store (administrators only)")
     ),
     modifiers(&BearerAuth),
     security(("bearer" = []))
@@ -161,6 +163,7 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(events::routes())
         .merge(standings::routes())
         .merge(stats::routes())
+        .merge(admin::routes())
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
     // After the routes are merged: the document's own modifiers run before there are paths.
