@@ -123,6 +123,14 @@ struct DemoOfficial {
     surname: String,
     federation: String,
     roles: Vec<OfficialRole>,
+    pin: String,
+}
+
+/// A demo account, for its password.
+#[derive(Debug, Deserialize)]
+struct DemoUser {
+    email: String,
+    password: String,
 }
 
 fn read<T: serde::de::DeserializeOwned>(root: &Path, file: &str) -> anyhow::Result<T> {
@@ -136,6 +144,7 @@ fn read<T: serde::de::DeserializeOwned>(root: &Path, file: &str) -> anyhow::Resu
 pub struct Generated {
     pub season: String,
     pub crests: Vec<(String, Vec<u8>)>,
+    pub secrets: String,
 }
 
 /// Generates the season and crests from the registry fixtures under `root`.
@@ -161,10 +170,41 @@ pub fn generate(root: &Path) -> anyhow::Result<Generated> {
             crest(*primary, *secondary)?,
         ));
     }
+    let users: Vec<DemoUser> = read(root, "users.json")?;
     Ok(Generated {
         season: to_json(&season)?,
         crests,
+        secrets: secrets(&users, &officials)?,
     })
+}
+
+/// The argon2id hashes of the demo passwords and PINs (`fixtures/demo/secrets.json`), made
+/// here once so that loading the demo does not spend a second hashing. The salt comes from the
+/// account's name, so the same fixtures give the same file.
+fn secrets(users: &[DemoUser], officials: &[DemoOfficial]) -> anyhow::Result<String> {
+    use argon2::password_hash::PasswordHasher;
+    use sha2::Digest;
+    let hash = |key: &str, secret: &str| -> anyhow::Result<String> {
+        let salt = sha2::Sha256::digest(format!("polodesk demo {key}").as_bytes());
+        let hash = argon2::Argon2::default()
+            .hash_password_with_salt(secret.as_bytes(), &salt[..16])
+            .map_err(|e| anyhow::anyhow!("cannot hash the secret of {key}: {e}"))?;
+        Ok(hash.to_string())
+    };
+    let mut passwords = serde_json::Map::new();
+    for user in users {
+        passwords.insert(
+            user.email.clone(),
+            hash(&user.email, &user.password)?.into(),
+        );
+    }
+    let mut pins = serde_json::Map::new();
+    for official in officials {
+        let name = format!("{} {}", official.name, official.surname);
+        pins.insert(name.clone(), hash(&name, &official.pin)?.into());
+    }
+    let document = serde_json::json!({ "passwords": passwords, "pins": pins });
+    Ok(serde_json::to_string_pretty(&document)? + "\n")
 }
 
 /// Writes what `generate` made into `fixtures/demo/`.
@@ -172,12 +212,13 @@ pub fn write(root: &Path) -> anyhow::Result<()> {
     let generated = generate(root)?;
     let dir = root.join("fixtures/demo");
     std::fs::write(dir.join("season.json"), &generated.season)?;
+    std::fs::write(dir.join("secrets.json"), &generated.secrets)?;
     std::fs::create_dir_all(dir.join("crests"))?;
     for (file, bytes) in &generated.crests {
         std::fs::write(dir.join("crests").join(file), bytes)?;
     }
     println!(
-        "wrote fixtures/demo/season.json ({} bytes) and {} crests",
+        "wrote fixtures/demo/season.json ({} bytes), secrets.json and {} crests",
         generated.season.len(),
         generated.crests.len()
     );
@@ -848,6 +889,11 @@ mod tests {
             let on_disk = std::fs::read(root().join("fixtures/demo/crests").join(file)).unwrap();
             assert!(&on_disk == bytes, "crest {file} drifted");
         }
+        let secrets = std::fs::read_to_string(root().join("fixtures/demo/secrets.json")).unwrap();
+        assert!(
+            generated.secrets == secrets,
+            "fixtures/demo/secrets.json drifted: run cargo xtask demo-season"
+        );
     }
 
     #[test]

@@ -34,7 +34,6 @@ use polodesk_domain::reference::{
 use polodesk_domain::teams::{Team, TeamInput};
 use polodesk_domain::users::UserInput;
 use polodesk_domain::validation::ValidationErrors;
-use polodesk_server::identity::secrets::hash_password;
 use polodesk_store::{Actor, Batch, MatchLog, Store, StoreError};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -51,6 +50,28 @@ const COMPETITIONS: &str = include_str!("../../../fixtures/demo/competitions.jso
 const SQUADS: &str = include_str!("../../../fixtures/demo/squads.json");
 const OFFICIALS: &str = include_str!("../../../fixtures/demo/officials.json");
 const SEASON: &str = include_str!("../../../fixtures/demo/season.json");
+const SECRETS: &str = include_str!("../../../fixtures/demo/secrets.json");
+
+/// The argon2id hashes of the demo passwords (by email) and PINs (by "Name Surname"), made by
+/// `cargo xtask demo-season`: hashing them at every first start would cost most of a second.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Secrets {
+    passwords: HashMap<String, String>,
+    pins: HashMap<String, String>,
+}
+
+impl Secrets {
+    fn parse() -> anyhow::Result<Secrets> {
+        serde_json::from_str(SECRETS).context("fixtures/demo/secrets.json is not valid")
+    }
+}
+
+fn hash_of<'a>(hashes: &'a HashMap<String, String>, key: &str) -> anyhow::Result<&'a String> {
+    hashes.get(key).with_context(|| {
+        format!("fixtures/demo/secrets.json has no hash for {key}: run cargo xtask demo-season")
+    })
+}
 
 /// The club crests by short name, drawn by `cargo xtask demo-season`.
 const CRESTS: [(&str, &[u8]); 18] = [
@@ -344,23 +365,6 @@ fn checked<T>(file: &str, what: &str, result: Result<T, ValidationErrors>) -> an
     checked_at("reference", file, what, result)
 }
 
-/// Hashes passwords and PINs side by side (argon2 is slow on purpose), in the order given.
-async fn hash_all(secrets: Vec<String>) -> anyhow::Result<Vec<String>> {
-    let tasks: Vec<_> = secrets
-        .into_iter()
-        .map(|secret| tokio::spawn(hash_password(secret)))
-        .collect();
-    let mut hashes = Vec::with_capacity(tasks.len());
-    for task in tasks {
-        hashes.push(
-            task.await
-                .context("cannot hash a demo secret")?
-                .context("cannot hash a demo secret")?,
-        );
-    }
-    Ok(hashes)
-}
-
 /// The crest of a club, as the API stores a logo (base64 PNG), checked like an upload.
 fn crest(short_name: Option<&str>) -> Option<String> {
     use base64::Engine;
@@ -422,7 +426,8 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
     let officials = parse_at::<DemoOfficial>("demo", "officials.json", OFFICIALS)?;
     let season: season::Season =
         serde_json::from_str(SEASON).context("fixtures/demo/season.json is not valid")?;
-    let mut secrets = Vec::new();
+    let secrets = Secrets::parse()?;
+    let mut pin_hashes = Vec::new();
     for official in &officials {
         let what = format!("{} {}", official.name, official.surname);
         checked_at(
@@ -431,9 +436,10 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             &what,
             check_pin(Some(&official.pin)),
         )?;
-        secrets.push(official.pin.clone());
+        pin_hashes.push(hash_of(&secrets.pins, &what)?.clone());
     }
     let mut accounts = Vec::new();
+    let mut account_hashes = Vec::new();
     for user in users()? {
         let type_id = UserType::try_from(user.type_id)?;
         // The person id is known once the persons are written; 0 stands in for it below.
@@ -446,12 +452,9 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             ..UserInput::default()
         };
         let fields = checked_at("demo", "users.json", &user.email, input.validate())?;
-        secrets.push(user.password.clone());
+        account_hashes.push(hash_of(&secrets.passwords, &user.email)?.clone());
         accounts.push((fields, user.person, user.federation, user.club));
     }
-    let mut hashes = hash_all(secrets).await?;
-    let account_hashes = hashes.split_off(officials.len());
-    let pin_hashes = hashes;
 
     let loaded = store
         .batch(move |batch| {
@@ -960,6 +963,33 @@ fn named_team(teams: &TeamIds, name: &str) -> Result<u64, StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every committed hash is the hash of the password or PIN the fixtures (and README) name.
+    #[tokio::test]
+    async fn the_committed_hashes_match_the_demo_passwords_and_pins() {
+        use polodesk_server::identity::secrets::verify_password;
+        let secrets = Secrets::parse().unwrap();
+        let users = users().unwrap();
+        assert_eq!(secrets.passwords.len(), users.len());
+        for user in users {
+            let hash = secrets.passwords[&user.email].clone();
+            assert!(
+                verify_password(user.password.clone(), hash.clone()).await,
+                "{}",
+                user.email
+            );
+            assert!(!verify_password("wrong-password".into(), hash).await);
+        }
+        let officials = parse_at::<DemoOfficial>("demo", "officials.json", OFFICIALS).unwrap();
+        assert_eq!(secrets.pins.len(), officials.len());
+        for official in officials {
+            let name = format!("{} {}", official.name, official.surname);
+            assert!(
+                verify_password(official.pin, secrets.pins[&name].clone()).await,
+                "{name}"
+            );
+        }
+    }
 
     #[tokio::test]
     async fn demo_reference_data_is_valid_and_complete() {
