@@ -51,6 +51,11 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         } else {
             tracing::info!("the store already holds data; demo data not loaded again");
         }
+        println!("\nDemo accounts (email / password):");
+        for user in crate::demo::users()? {
+            println!("  {:<28} {}", user.email, user.password);
+        }
+        println!();
     }
     let keys = Keys::load_or_create(&args.data)?;
     let identity = Identity::new(keys, args.public_url.clone());

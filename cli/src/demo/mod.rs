@@ -149,7 +149,7 @@ const CRESTS: [(&str, &[u8]); 18] = [
     ),
 ];
 
-/// The demo accounts, for `cargo xtask run` and the README to name.
+/// The demo accounts, which `serve --demo` prints (as do `cargo xtask run` and the README).
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DemoUser {
