@@ -42,6 +42,8 @@ impl Principal {
 enum Guard {
     Public,
     SignedIn,
+    /// Administrators only (imports).
+    Admin,
     Module(Module),
     /// A module whose entities belong to someone: beyond the table, a caller who is not an
     /// admin changes only the entities its access lists (DESIGN §5 own-entity condition).
@@ -57,6 +59,7 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/openapi.json", Guard::Public),
     ("/api/docs", Guard::Public),
     ("/api/Users/me", Guard::SignedIn),
+    ("/api/Import", Guard::Admin),
     ("/api/Users/api-token", Guard::SignedIn),
     ("/api/Users", Guard::Module(Module::Users)),
     ("/api/Persons", Guard::Module(Module::Persons)),
@@ -418,6 +421,7 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
     let action = action_of(request.method());
     let allowed = match guard {
         Guard::Public | Guard::SignedIn => true,
+        Guard::Admin => principal.access.admin,
         Guard::Module(module) => permissions::allows(&principal.roles, module, action),
         Guard::Owned(module, owned) => {
             permissions::allows(&principal.roles, module, action)

@@ -50,6 +50,11 @@ where
 }
 
 impl ImportBatch<'_> {
+    /// One record by id, as this import's transaction sees it.
+    pub fn get<E: Entity>(&self, id: u64) -> Result<E> {
+        crate::reference::load(&self.tx.open_table(E::Record::TABLE)?, id)
+    }
+
     /// A club, team or other entity with its reference checks, as `Store::create` makes it.
     pub fn create<E: Entity>(&self, fields: E::Fields) -> Result<E> {
         create_in(self.tx, fields)

@@ -6,6 +6,7 @@ mod coaches;
 mod competitions;
 mod events;
 mod federations;
+mod import;
 mod live;
 mod lookups;
 mod matches;
@@ -63,7 +64,8 @@ use crate::extract::Json;
         (name = "Matches", description = "Fixtures, lineups, match officials, confirmation and history"),
         (name = "Events", description = "The match log: timeouts, swim-offs, cards, turnovers, exclusions, shots, challenges"),
         (name = "Standings", description = "Competition tables"),
-        (name = "Statistics", description = "Player and team statistics from the match logs")
+        (name = "Statistics", description = "Player and team statistics from the match logs"),
+        (name = "Import", description = "Clubs, teams, players, coaches, officials or matches from a file, all or nothing")
     ),
     modifiers(&BearerAuth),
     security(("bearer" = []))
@@ -161,6 +163,7 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(events::routes())
         .merge(standings::routes())
         .merge(stats::routes())
+        .merge(import::routes())
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
     // After the routes are merged: the document's own modifiers run before there are paths.
