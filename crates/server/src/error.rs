@@ -56,7 +56,9 @@ pub type ApiResult<T> = Result<T, ApiError>;
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = match &self {
-            ApiError::Validation(_) | ApiError::Rows(..) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::Validation(_) | ApiError::Rows(..) | ApiError::BadRequest(_) => {
+                StatusCode::BAD_REQUEST
+            }
             ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,

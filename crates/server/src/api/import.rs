@@ -163,7 +163,9 @@ async fn import(
             let rows = checked(input.rows, &mut errors, NewPlayerInput::validate);
             let rehearse = dry_run || !errors.is_empty();
             store
-                .import(rows, rehearse, |batch, new| Ok(batch.create_player(new)?.id))
+                .import(rows, rehearse, |batch, new| {
+                    Ok(batch.create_player(new)?.id)
+                })
                 .await
         }
         Kind::Coaches => {
@@ -280,10 +282,11 @@ fn unreadable(error: &serde_path_to_error::Error<serde_json::Error>) -> (String,
     if let Some(rest) = text.strip_prefix("unknown field `")
         && let Some((name, _)) = rest.split_once('`')
     {
+        // The path names the unknown field itself.
         let field = if path.is_empty() {
             name.to_owned()
         } else {
-            format!("{path}.{name}")
+            path
         };
         return (field, "Unknown field.".to_owned());
     }
