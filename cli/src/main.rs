@@ -1,13 +1,23 @@
-//! `polodesk`: the one binary. It serves the API and the web app, and (in later releases) runs
-//! the match console and the administrator's commands. Each command lives in its own module.
+//! `polodesk`: the one binary. It serves the API and the web app, and runs the administrator's
+//! commands through that same API (`--server URL`, or `--data DIR` served in-process). Each
+//! command lives in its own module. Exit codes: 0 success, 1 rejected input, 2 usage, 3 the
+//! server or store cannot be reached.
 
+mod connect;
 mod demo;
+mod failure;
+mod matches;
 mod serve;
+mod standings;
+mod table;
+mod token;
 mod user;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+
+use crate::failure::CliError;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -15,7 +25,11 @@ use clap::{Parser, Subcommand};
     version,
     about = "Water polo competition administration and live match scoring",
     long_about = "Water polo competition administration and live match scoring.\n\n\
-        Start with `polodesk serve --demo` and open http://127.0.0.1:8080."
+        Start with `polodesk serve --demo` and open http://127.0.0.1:8080.\n\n\
+        The other commands work against a running server (--server URL, with the token from \
+        `polodesk token` in POLODESK_TOKEN) or on a stopped store (--data DIR, ./data by \
+        default). Exit codes: 0 success, 1 rejected input, 2 usage, 3 the server or store \
+        cannot be reached."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -26,18 +40,48 @@ struct Cli {
 enum Command {
     /// Serve the web app and the JSON API from a data folder.
     Serve(serve::ServeArgs),
-    /// Manage accounts on a stopped store (bootstrap and recovery).
+    /// Sign in with a password and print an API token for scripts.
+    Token(token::TokenArgs),
+    /// Manage accounts (administrators).
     #[command(subcommand)]
     User(user::UserCommand),
+    /// List matches.
+    #[command(subcommand)]
+    Matches(matches::MatchesCommand),
+    /// Show or recalculate a competition's standings.
+    #[command(subcommand)]
+    Standings(standings::StandingsCommand),
     /// Print the OpenAPI document of the JSON API.
     Openapi,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
-        Command::Serve(args) => serve::run(args),
-        Command::User(command) => user::run(command),
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("polodesk: cannot start the async runtime: {error}");
+            return ExitCode::from(3);
+        }
+    };
+    match runtime.block_on(run(cli.command)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("polodesk: {error}");
+            error.exit_code()
+        }
+    }
+}
+
+async fn run(command: Command) -> Result<(), CliError> {
+    match command {
+        Command::Serve(args) => serve::run(args)
+            .await
+            .map_err(|error| CliError::Unreachable(format!("{error:#}"))),
+        Command::Token(args) => token::run(args).await,
+        Command::User(command) => user::run(command).await,
+        Command::Matches(command) => matches::run(command).await,
+        Command::Standings(command) => standings::run(command).await,
         Command::Openapi => {
             println!(
                 "{}",
@@ -46,13 +90,6 @@ fn main() -> ExitCode {
                     .unwrap_or_default()
             );
             Ok(())
-        }
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("polodesk: {error:#}");
-            ExitCode::from(3)
         }
     }
 }

@@ -5,8 +5,10 @@ use std::io::IsTerminal;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use polodesk_domain::codes::UserType;
+use polodesk_domain::users::{User, UserInput};
+use polodesk_server::identity::secrets::{PASSWORD_MIN_CHARS, PASSWORD_TOO_SHORT, hash_password};
 use polodesk_server::{AppState, Identity, Keys};
 use polodesk_store::Store;
 use tracing_subscriber::EnvFilter;
@@ -28,19 +30,13 @@ pub struct ServeArgs {
     public_url: Option<String>,
 }
 
-pub fn run(args: ServeArgs) -> anyhow::Result<()> {
+pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     tracing_subscriber::fmt()
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
         )
         .with_ansi(std::io::stdout().is_terminal())
         .init();
-    tokio::runtime::Runtime::new()
-        .context("cannot start the async runtime")?
-        .block_on(serve(args))
-}
-
-async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     let store = Store::open(&args.data)
         .with_context(|| format!("cannot open the store in {}", args.data.display()))?;
     if args.demo {
@@ -81,7 +77,7 @@ async fn first_admin(store: &Store, identity: &Identity, base_url: &str) -> anyh
     let email = std::env::var("POLODESK_ADMIN_EMAIL").ok();
     let password = std::env::var("POLODESK_ADMIN_PASSWORD").ok();
     if let (Some(email), Some(password)) = (email, password) {
-        let user = crate::user::add_user(store, &email, &password, UserType::Admin, None).await?;
+        let user = add_admin(store, &email, &password).await?;
         tracing::info!(email = %user.email, "administrator created from POLODESK_ADMIN_EMAIL");
         return Ok(());
     }
@@ -91,6 +87,25 @@ async fn first_admin(store: &Store, identity: &Identity, base_url: &str) -> anyh
          {base_url}/account/setup?token={secret}\n"
     );
     Ok(())
+}
+
+/// The administrator of the environment, written to the store before the server answers.
+async fn add_admin(store: &Store, email: &str, password: &str) -> anyhow::Result<User> {
+    let input = UserInput {
+        email: Some(email.to_owned()),
+        type_id: Some(UserType::Admin),
+        ..UserInput::default()
+    };
+    let fields = input
+        .validate()
+        .map_err(|errors| anyhow::anyhow!("POLODESK_ADMIN_EMAIL: {errors}"))?;
+    if password.chars().count() < PASSWORD_MIN_CHARS {
+        bail!("POLODESK_ADMIN_PASSWORD: {PASSWORD_TOO_SHORT}");
+    }
+    let hash = hash_password(password.to_owned())
+        .await
+        .context("cannot hash the password")?;
+    Ok(store.create_user(fields, Some(hash), None).await?)
 }
 
 async fn shutdown_signal() {

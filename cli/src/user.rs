@@ -1,65 +1,56 @@
-//! `polodesk user ...`: accounts on a stopped store, for bootstrapping and recovery (DESIGN §3).
+//! `polodesk user ...`: accounts, through the Users API (admins only). With `--data` on a
+//! stopped store this is how the first administrator is made and a lost password recovered.
 
-use std::path::PathBuf;
-
-use anyhow::{Context, bail};
 use polodesk_domain::codes::UserType;
-use polodesk_domain::users::{User, UserInput};
-use polodesk_server::identity::secrets::{PASSWORD_MIN_CHARS, hash_password};
-use polodesk_store::Store;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::connect::Target;
+use crate::failure::CliError;
+use crate::table;
 
 #[derive(Debug, clap::Subcommand)]
 pub enum UserCommand {
-    /// Create an account with a password.
+    /// Create an account. With --password it can sign in at once; without, the command prints
+    /// the one-time link where the user chooses a password.
     Add {
         #[command(flatten)]
-        data: DataArg,
+        target: Target,
         #[arg(long)]
         email: String,
         /// At least 8 characters.
-        #[arg(long, env = "POLODESK_PASSWORD")]
-        password: String,
+        #[arg(long, env = "POLODESK_PASSWORD", hide_env_values = true)]
+        password: Option<String>,
         #[arg(long, value_enum)]
         r#type: AccountType,
         /// The federation of a federation account.
-        #[arg(long)]
+        #[arg(long, value_name = "ID")]
         federation: Option<u64>,
         /// The club of a club account.
-        #[arg(long)]
+        #[arg(long, value_name = "ID")]
         club: Option<u64>,
         /// The person of a person account.
-        #[arg(long)]
+        #[arg(long, value_name = "ID")]
         person: Option<u64>,
     },
     /// Set a new password for an account.
     ResetPassword {
         #[command(flatten)]
-        data: DataArg,
+        target: Target,
         #[arg(long)]
         email: String,
         /// At least 8 characters.
-        #[arg(long, env = "POLODESK_PASSWORD")]
+        #[arg(long, env = "POLODESK_PASSWORD", hide_env_values = true)]
         password: String,
     },
     /// List the accounts.
     List {
         #[command(flatten)]
-        data: DataArg,
+        target: Target,
+        /// Print the API's JSON instead of a table.
+        #[arg(long)]
+        json: bool,
     },
-}
-
-#[derive(Debug, clap::Args)]
-pub struct DataArg {
-    /// The folder that holds the store; no server may be running on it.
-    #[arg(long, env = "POLODESK_DATA", default_value = "./data")]
-    data: PathBuf,
-}
-
-impl DataArg {
-    fn open(&self) -> anyhow::Result<Store> {
-        Store::open(&self.data)
-            .with_context(|| format!("cannot open the store in {}", self.data.display()))
-    }
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -81,82 +72,124 @@ impl From<AccountType> for UserType {
     }
 }
 
-/// The links a type needs: `(federation, club, person)`.
-pub type Links = Option<(Option<u64>, Option<u64>, Option<u64>)>;
-
-async fn hashed(password: &str) -> anyhow::Result<String> {
-    if password.chars().count() < PASSWORD_MIN_CHARS {
-        bail!("the password must be at least {PASSWORD_MIN_CHARS} characters");
-    }
-    hash_password(password.to_owned())
-        .await
-        .context("cannot hash the password")
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Account {
+    id: u64,
+    email: String,
+    #[serde(rename = "type")]
+    type_name: String,
+    federation_id: Option<u64>,
+    club_id: Option<u64>,
+    person_id: Option<u64>,
+    #[serde(default)]
+    set_password_url: Option<String>,
 }
 
-pub async fn add_user(
-    store: &Store,
-    email: &str,
-    password: &str,
-    type_id: UserType,
-    links: Links,
-) -> anyhow::Result<User> {
-    let (federation_id, club_id, person_id) = links.unwrap_or_default();
-    let input = UserInput {
-        email: Some(email.to_owned()),
-        type_id: Some(type_id),
-        federation_id,
-        club_id,
-        person_id,
-        phone_number: None,
+pub async fn run(command: UserCommand) -> Result<(), CliError> {
+    let target = match &command {
+        UserCommand::Add { target, .. }
+        | UserCommand::ResetPassword { target, .. }
+        | UserCommand::List { target, .. } => target.clone(),
     };
-    let fields = input
-        .validate()
-        .map_err(|errors| anyhow::anyhow!("{errors}"))?;
-    let hash = hashed(password).await?;
-    Ok(store.create_user(fields, Some(hash), None).await?)
+    let session = target.connect().await?;
+    let result = act(&session.client, session.in_process(), command).await;
+    session.close().await;
+    result
 }
 
-pub fn run(command: UserCommand) -> anyhow::Result<()> {
-    tokio::runtime::Runtime::new()?.block_on(async {
-        match command {
-            UserCommand::Add {
-                data,
-                email,
-                password,
-                r#type,
-                federation,
-                club,
-                person,
-            } => {
-                let store = data.open()?;
-                let links = Some((federation, club, person));
-                let user = add_user(&store, &email, &password, r#type.into(), links).await?;
-                println!(
-                    "created user {} ({}) with id {}",
-                    user.email, user.type_id, user.id
-                );
-            }
-            UserCommand::ResetPassword {
-                data,
-                email,
-                password,
-            } => {
-                let store = data.open()?;
-                let Some(user) = store.user_by_email(&email)? else {
-                    bail!("no account has the email {email}");
-                };
-                store
-                    .set_password_hash(user.id, hashed(&password).await?, None)
-                    .await?;
-                println!("password of {} changed", user.email);
-            }
-            UserCommand::List { data } => {
-                let store = data.open()?;
-                for user in store.list::<User>()? {
-                    println!("{:>5}  {:<11} {}", user.id, user.type_id.name(), user.email);
+async fn act(
+    client: &polodesk_client::Client,
+    in_process: bool,
+    command: UserCommand,
+) -> Result<(), CliError> {
+    match command {
+        UserCommand::Add {
+            email,
+            password,
+            r#type,
+            federation,
+            club,
+            person,
+            ..
+        } => {
+            let type_id = UserType::from(r#type).id();
+            let body = json!({
+                "email": email, "typeId": type_id,
+                "federationId": federation, "clubId": club, "personId": person,
+            });
+            let account: Account = client.post("/api/Users", &body).await?;
+            match password {
+                Some(password) => {
+                    set_password(client, &account, &password).await?;
+                    println!(
+                        "created user {} ({}) with id {}",
+                        account.email, account.type_name, account.id
+                    );
+                }
+                None => {
+                    let mut link = account.set_password_url.unwrap_or_default();
+                    if in_process {
+                        // The in-process server's origin dies with this command.
+                        if let Some(at) = link.find("/account/") {
+                            link = format!("<your server's address>{}", &link[at..]);
+                        }
+                    }
+                    println!(
+                        "created user {} ({}) with id {}; the user chooses a password here \
+                         (once, within 7 days):\n  {link}",
+                        account.email, account.type_name, account.id,
+                    );
                 }
             }
         }
-        Ok(())
-    })
+        UserCommand::ResetPassword {
+            email, password, ..
+        } => {
+            let accounts: Vec<Account> = client.get("/api/Users").await?;
+            let Some(account) = accounts
+                .iter()
+                .find(|a| a.email.eq_ignore_ascii_case(email.trim()))
+            else {
+                return Err(CliError::Rejected(format!(
+                    "no account has the email {email}"
+                )));
+            };
+            set_password(client, account, &password).await?;
+            println!("password of {} changed", account.email);
+        }
+        UserCommand::List { json, .. } => {
+            if json {
+                table::print_json(&client.get::<Value>("/api/Users").await?);
+                return Ok(());
+            }
+            let accounts: Vec<Account> = client.get("/api/Users").await?;
+            let rows: Vec<Vec<String>> = accounts
+                .into_iter()
+                .map(|a| {
+                    let link = match (a.federation_id, a.club_id, a.person_id) {
+                        (Some(id), _, _) => format!("federation {id}"),
+                        (_, Some(id), _) => format!("club {id}"),
+                        (_, _, Some(id)) => format!("person {id}"),
+                        _ => String::new(),
+                    };
+                    vec![a.id.to_string(), a.type_name, a.email, link]
+                })
+                .collect();
+            table::print(&["ID", "TYPE", "EMAIL", "OF"], &rows);
+        }
+    }
+    Ok(())
+}
+
+async fn set_password(
+    client: &polodesk_client::Client,
+    account: &Account,
+    password: &str,
+) -> Result<(), CliError> {
+    let path = format!("/api/Users/{}/password", account.id);
+    client
+        .put::<_, Value>(&path, &json!({ "password": password }))
+        .await?;
+    Ok(())
 }

@@ -1,2 +1,221 @@
-//! Typed HTTP and WebSocket client for the PoloDesk API, shared by the CLI and the console.
-//! Nothing here yet: the first commands that talk to a server bring it to life.
+//! Typed HTTP client for the PoloDesk API, shared by the command line and the console.
+//!
+//! Every answer that is not a success becomes `ClientError::Api` with the server's error body
+//! (`message` and per-field `errors`), so a command can report the spec's messages as they are.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use reqwest::{Method, RequestBuilder, Response, StatusCode};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// The first-party client id the server lets use the password grant.
+pub const CLIENT_ID: &str = "polodesk-cli";
+
+#[derive(Debug, thiserror::Error)]
+pub enum ClientError {
+    /// The server answered with an error status.
+    #[error("{message}")]
+    Api {
+        status: u16,
+        message: String,
+        /// Field → the spec's messages for it, as the server's error body has them.
+        errors: BTreeMap<String, Vec<String>>,
+    },
+    /// No answer: refused, timed out, bad address.
+    #[error("{0}")]
+    Unreachable(String),
+    /// An answer this client does not understand.
+    #[error("unexpected answer from the server: {0}")]
+    Decode(String),
+}
+
+/// The server's JSON error body (DESIGN §4).
+#[derive(Debug, serde::Deserialize)]
+struct ErrorBody {
+    message: Option<String>,
+    #[serde(default)]
+    errors: BTreeMap<String, Vec<String>>,
+}
+
+/// A connection to one server, with the bearer token it sends.
+#[derive(Debug, Clone)]
+pub struct Client {
+    http: reqwest::Client,
+    base: String,
+    token: Option<String>,
+}
+
+impl Client {
+    /// A client for `base` (`http://127.0.0.1:8080`), sending `token` as a bearer token.
+    pub fn new(base: &str, token: Option<String>) -> Result<Self, ClientError> {
+        let http = reqwest::Client::builder()
+            .connect_timeout(Duration::from_secs(10))
+            .user_agent(concat!("polodesk/", env!("CARGO_PKG_VERSION")))
+            .build()
+            .map_err(|e| ClientError::Unreachable(e.to_string()))?;
+        let base = base.trim_end_matches('/').to_owned();
+        if !(base.starts_with("http://") || base.starts_with("https://")) {
+            return Err(ClientError::Unreachable(format!(
+                "{base} is not a server address (it starts with http:// or https://)"
+            )));
+        }
+        Ok(Self { http, base, token })
+    }
+
+    /// The server's address, without a trailing slash.
+    pub fn base(&self) -> &str {
+        &self.base
+    }
+
+    pub async fn get<T: DeserializeOwned>(&self, path: &str) -> Result<T, ClientError> {
+        json(self.send(self.request(Method::GET, path)).await?).await
+    }
+
+    pub async fn post<B: Serialize + ?Sized, T: DeserializeOwned>(
+        &self,
+        path: &str,
+        body: &B,
+    ) -> Result<T, ClientError> {
+        json(
+            self.send(self.request(Method::POST, path).json(body))
+                .await?,
+        )
+        .await
+    }
+
+    pub async fn put<B: Serialize + ?Sized, T: DeserializeOwned>(
+        &self,
+        path: &str,
+        body: &B,
+    ) -> Result<T, ClientError> {
+        json(
+            self.send(self.request(Method::PUT, path).json(body))
+                .await?,
+        )
+        .await
+    }
+
+    pub async fn delete(&self, path: &str) -> Result<(), ClientError> {
+        self.send(self.request(Method::DELETE, path)).await?;
+        Ok(())
+    }
+
+    pub async fn get_bytes(&self, path: &str) -> Result<Vec<u8>, ClientError> {
+        let response = self.send(self.request(Method::GET, path)).await?;
+        let bytes = response.bytes().await.map_err(unreachable)?;
+        Ok(bytes.to_vec())
+    }
+
+    pub async fn post_bytes<T: DeserializeOwned>(
+        &self,
+        path: &str,
+        content_type: &str,
+        body: Vec<u8>,
+    ) -> Result<T, ClientError> {
+        let request = self
+            .request(Method::POST, path)
+            .header(reqwest::header::CONTENT_TYPE, content_type)
+            .body(body);
+        json(self.send(request).await?).await
+    }
+
+    /// Signs in with a password (the password grant of the first-party command line) and
+    /// answers the access token.
+    pub async fn password_token(&self, email: &str, password: &str) -> Result<String, ClientError> {
+        #[derive(serde::Deserialize)]
+        struct Token {
+            access_token: String,
+        }
+        let form = [
+            ("grant_type", "password"),
+            ("client_id", CLIENT_ID),
+            ("username", email),
+            ("password", password),
+        ];
+        let request = self
+            .http
+            .post(format!("{}/connect/token", self.base))
+            .form(&form);
+        let response = request.send().await.map_err(unreachable)?;
+        if !response.status().is_success() {
+            return Err(oauth_error(response).await);
+        }
+        let token: Token = json(response).await?;
+        Ok(token.access_token)
+    }
+
+    fn request(&self, method: Method, path: &str) -> RequestBuilder {
+        let request = self.http.request(method, format!("{}{path}", self.base));
+        match &self.token {
+            Some(token) => request.bearer_auth(token),
+            None => request,
+        }
+    }
+
+    async fn send(&self, request: RequestBuilder) -> Result<Response, ClientError> {
+        let response = request.send().await.map_err(unreachable)?;
+        if response.status().is_success() {
+            return Ok(response);
+        }
+        Err(api_error(response).await)
+    }
+}
+
+fn unreachable(error: reqwest::Error) -> ClientError {
+    let mut text = error.to_string();
+    let mut source = std::error::Error::source(&error);
+    while let Some(inner) = source {
+        text = format!("{text}: {inner}");
+        source = inner.source();
+    }
+    ClientError::Unreachable(text)
+}
+
+async fn json<T: DeserializeOwned>(response: Response) -> Result<T, ClientError> {
+    let status = response.status();
+    let bytes = response.bytes().await.map_err(unreachable)?;
+    // A 204 carries no body; `()` and `Option` callers read it as null.
+    let bytes = if status == StatusCode::NO_CONTENT || bytes.is_empty() {
+        &b"null"[..]
+    } else {
+        &bytes[..]
+    };
+    serde_json::from_slice(bytes).map_err(|e| ClientError::Decode(e.to_string()))
+}
+
+async fn api_error(response: Response) -> ClientError {
+    let status = response.status();
+    let body = response.bytes().await.unwrap_or_default();
+    let parsed: Option<ErrorBody> = serde_json::from_slice(&body).ok();
+    let (message, errors) = match parsed {
+        Some(ErrorBody { message, errors }) => (message, errors),
+        None => (None, BTreeMap::new()),
+    };
+    ClientError::Api {
+        status: status.as_u16(),
+        message: message.unwrap_or_else(|| status.to_string()),
+        errors,
+    }
+}
+
+/// The token endpoint answers OAuth errors (`error_description`), not the API's body.
+async fn oauth_error(response: Response) -> ClientError {
+    #[derive(serde::Deserialize)]
+    struct OAuthError {
+        error: String,
+        error_description: Option<String>,
+    }
+    let status = response.status();
+    let parsed: Option<OAuthError> = response.json().await.ok();
+    let message = parsed.map_or_else(
+        || status.to_string(),
+        |e| e.error_description.unwrap_or(e.error),
+    );
+    ClientError::Api {
+        status: status.as_u16(),
+        message,
+        errors: BTreeMap::new(),
+    }
+}

@@ -41,6 +41,9 @@ pub struct AppState {
     pub identity: Arc<Identity>,
     /// Live match messages; tests may swap in a hub with other limits.
     pub hub: Arc<MatchHub>,
+    /// The secret of the command line's in-process server (`--data DIR`): a bearer token that
+    /// acts as an administrator, also on a store without accounts. Never set by `serve`.
+    pub operator: Option<Arc<str>>,
 }
 
 impl AppState {
@@ -49,7 +52,15 @@ impl AppState {
             store,
             identity: Arc::new(identity),
             hub: Arc::new(MatchHub::default()),
+            operator: None,
         }
+    }
+
+    /// This state with an operator token (see `operator`).
+    #[must_use]
+    pub fn with_operator(mut self, token: &str) -> Self {
+        self.operator = Some(Arc::from(token));
+        self
     }
 }
 

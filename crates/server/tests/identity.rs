@@ -706,3 +706,61 @@ async fn concurrent_removals_never_leave_no_administrator() {
         "The last administrator cannot be removed."
     );
 }
+
+#[tokio::test]
+async fn an_administrator_sets_a_password_that_signs_in_and_others_may_not() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let club_user = app.user("club@polodesk.test", UserType::Club, None).await;
+    let path = format!("/api/Users/{club_user}/password");
+    let sign_in = |password: &'static str| {
+        let app = &app;
+        async move {
+            app.form(
+                "/connect/token",
+                &[
+                    ("grant_type", "password"),
+                    ("client_id", "polodesk-cli"),
+                    ("username", "club@polodesk.test"),
+                    ("password", password),
+                ],
+                None,
+            )
+            .await
+            .status
+        }
+    };
+
+    let short = app
+        .call(Method::PUT, &path, Some(&admin), Some(json!({ "password": "short" })))
+        .await;
+    assert_eq!(short.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        short.body["errors"]["password"][0],
+        "Password must be at least 8 characters."
+    );
+    assert_eq!(sign_in("a-new-password").await, StatusCode::BAD_REQUEST);
+
+    let club = app.token("club@polodesk.test").await;
+    let own = app
+        .call(Method::PUT, &path, Some(&club), Some(json!({ "password": "a-new-password" })))
+        .await;
+    assert_eq!(own.status, StatusCode::FORBIDDEN);
+
+    let set = app
+        .call(Method::PUT, &path, Some(&admin), Some(json!({ "password": "a-new-password" })))
+        .await;
+    assert_eq!(set.status, StatusCode::NO_CONTENT, "{}", set.text);
+    assert_eq!(sign_in("a-new-password").await, StatusCode::OK);
+    assert_eq!(sign_in(PASSWORD).await, StatusCode::BAD_REQUEST);
+
+    let nobody = app
+        .call(
+            Method::PUT,
+            "/api/Users/999/password",
+            Some(&admin),
+            Some(json!({ "password": "a-new-password" })),
+        )
+        .await;
+    assert_eq!(nobody.status, StatusCode::NOT_FOUND);
+}

@@ -9,7 +9,7 @@ use polodesk_domain::persons::{Person, PersonSummary};
 use polodesk_domain::users::{Access, EMAIL_IMMUTABLE, User, UserInput};
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_store::{ApiToken, SetPasswordLink};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -17,9 +17,11 @@ use utoipa_axum::routes;
 use super::{Created, created};
 use crate::AppState;
 use crate::access::{API_TOKEN_PREFIX, Principal};
-use crate::error::{ApiResult, ErrorBody};
+use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path};
-use crate::identity::secrets::{digest, random_secret};
+use crate::identity::secrets::{
+    PASSWORD_MIN_CHARS, PASSWORD_TOO_SHORT, digest, hash_password, random_secret,
+};
 use crate::identity::tokens::now;
 use crate::identity::{SET_PASSWORD_SECONDS, display_name};
 
@@ -29,6 +31,15 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(api_token))
         .routes(routes!(list_users, create_user))
         .routes(routes!(get_user, update_user, delete_user))
+        .routes(routes!(set_password))
+}
+
+/// A password an administrator sets for an account (bootstrap and recovery from the command
+/// line; people choose their own through the set-password link).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PasswordInput {
+    pub password: String,
 }
 
 /// A user account as lists and forms show it.
@@ -220,6 +231,26 @@ async fn update_user(
     }
     let user = state.store.update(id, fields).await?;
     Ok(Json(view(&state, user)))
+}
+
+/// Sets an account's password; the account counts as confirmed from then on.
+#[utoipa::path(put, path = "/api/Users/{id}/password", tag = "Users", request_body = PasswordInput,
+    params(("id" = u64, Path)),
+    responses((status = 204), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn set_password(
+    State(state): State<AppState>,
+    Path(id): Path<u64>,
+    Json(input): Json<PasswordInput>,
+) -> ApiResult<StatusCode> {
+    let user: User = state.store.get(id)?;
+    if input.password.chars().count() < PASSWORD_MIN_CHARS {
+        return Err(ValidationErrors::single("password", PASSWORD_TOO_SHORT).into());
+    }
+    let hash = hash_password(input.password)
+        .await
+        .ok_or_else(|| ApiError::Internal("cannot hash a password".to_owned()))?;
+    state.store.set_password_hash(user.id, hash, None).await?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 #[utoipa::path(delete, path = "/api/Users/{id}", tag = "Users", params(("id" = u64, Path)),

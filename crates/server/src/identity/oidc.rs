@@ -717,7 +717,7 @@ const LINK_INVALID: &str =
 
 fn password_problem(password: &str, confirm: &str) -> Option<&'static str> {
     if password.chars().count() < PASSWORD_MIN_CHARS {
-        Some("Password must be at least 8 characters.")
+        Some(secrets::PASSWORD_TOO_SHORT)
     } else if password != confirm {
         Some("Passwords do not match.")
     } else {

@@ -59,6 +59,7 @@ pub async fn stand_in_hash() -> String {
 
 /// Passwords shorter than this are refused.
 pub const PASSWORD_MIN_CHARS: usize = 8;
+pub const PASSWORD_TOO_SHORT: &str = "Password must be at least 8 characters.";
 
 #[cfg(test)]
 mod tests {

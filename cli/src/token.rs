@@ -1,0 +1,48 @@
+//! `polodesk token`: signs in with a password and prints a personal API token for scripts
+//! (`export POLODESK_TOKEN=...`). Issuing one ends the account's previous API token. With
+//! `--data` the token is stored in that store and works once a server runs on it.
+
+use polodesk_client::Client;
+
+use crate::connect::Target;
+use crate::failure::CliError;
+
+#[derive(Debug, clap::Args)]
+pub struct TokenArgs {
+    #[command(flatten)]
+    target: Target,
+    #[arg(long, env = "POLODESK_EMAIL")]
+    email: String,
+    #[arg(long, env = "POLODESK_PASSWORD", hide_env_values = true)]
+    password: String,
+    /// Print a 15-minute access token instead, leaving the API token as it is.
+    #[arg(long)]
+    short_lived: bool,
+}
+
+#[derive(Debug, serde::Deserialize)]
+struct ApiToken {
+    token: String,
+}
+
+pub async fn run(args: TokenArgs) -> Result<(), CliError> {
+    let session = args.target.connect().await?;
+    let printed = issue(session.client.base(), &args).await;
+    session.close().await;
+    println!("{}", printed?);
+    Ok(())
+}
+
+async fn issue(base: &str, args: &TokenArgs) -> Result<String, CliError> {
+    // The password decides who this is, not the operator token of `--data`.
+    let access = Client::new(base, None)?
+        .password_token(&args.email, &args.password)
+        .await?;
+    if args.short_lived {
+        return Ok(access);
+    }
+    let issued: ApiToken = Client::new(base, Some(access))?
+        .get("/api/Users/api-token")
+        .await?;
+    Ok(issued.token)
+}

@@ -1,0 +1,339 @@
+//! The administrator's commands through the real `polodesk` binary, against a running server
+//! (`--server` with a token) and against the stopped store (`--data`), with their exit codes:
+//! 0 success, 1 rejected input, 2 usage, 3 server or store unreachable.
+
+// A failed unwrap or expect is how this test reports a broken expectation.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::net::TcpListener;
+use std::path::Path;
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+const ADMIN: &str = "admin@polodesk.test";
+const ADMIN_PASSWORD: &str = "polodesk-admin";
+
+struct Server {
+    child: Child,
+    url: String,
+}
+
+impl Server {
+    /// `serve --demo` on `data`, answered once an administrator can sign in; the token it
+    /// gets.
+    fn start(data: &Path) -> (Server, String) {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let addr = format!("127.0.0.1:{port}");
+        let child = Command::new(env!("CARGO_BIN_EXE_polodesk"))
+            .args(["serve", "--demo", "--data"])
+            .arg(data)
+            .args(["--addr", &addr])
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the binary starts");
+        let server = Server {
+            child,
+            url: format!("http://{addr}"),
+        };
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let out = server.run(
+                &["token", "--email", ADMIN, "--password", ADMIN_PASSWORD],
+                None,
+            );
+            if out.status.success() {
+                return (server, stdout(&out).trim().to_owned());
+            }
+            assert!(Instant::now() < deadline, "the server did not come up");
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    /// `polodesk ARGS --server URL`, with `token` in POLODESK_TOKEN.
+    fn run(&self, args: &[&str], token: Option<&str>) -> Output {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_polodesk"));
+        command.args(args).args(["--server", &self.url]);
+        match token {
+            Some(token) => command.env("POLODESK_TOKEN", token),
+            None => command.env_remove("POLODESK_TOKEN"),
+        };
+        command.output().unwrap()
+    }
+
+    fn stop(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `polodesk ARGS --data DIR`.
+fn on_store(data: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_polodesk"))
+        .args(args)
+        .arg("--data")
+        .arg(data)
+        .env_remove("POLODESK_SERVER")
+        .env_remove("POLODESK_TOKEN")
+        .output()
+        .unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[track_caller]
+fn exit(out: &Output, code: i32) {
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "stdout: {}\nstderr: {}",
+        stdout(out),
+        stderr(out)
+    );
+}
+
+fn json(out: &Output) -> Value {
+    exit(out, 0);
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn commands_work_against_a_server_and_a_stopped_store_with_their_exit_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    let (server, token) = Server::start(data);
+    assert!(token.starts_with("pd_"), "an API token: {token}");
+    let token = Some(token.as_str());
+
+    // Reads through a running server: the same matches as JSON and as a table.
+    let all = json(&server.run(&["matches", "list", "--json"], token));
+    let all = all.as_array().unwrap().clone();
+    let table = server.run(&["matches", "list"], token);
+    exit(&table, 0);
+    let lines = stdout(&table);
+    assert!(lines.starts_with("ID  START"), "{lines}");
+    assert_eq!(lines.lines().count(), all.len() + 1, "{lines}");
+    let finished = json(&server.run(
+        &["matches", "list", "--status", "finished", "--json"],
+        token,
+    ));
+    let finished = finished.as_array().unwrap();
+    let by_number = json(&server.run(&["matches", "list", "--status", "206", "--json"], token));
+    assert_eq!(&by_number, &Value::Array(finished.clone()));
+    assert!(
+        finished.iter().all(|m| m["statusId"] == 206),
+        "{finished:?}"
+    );
+    assert_eq!(
+        finished.len(),
+        all.iter().filter(|m| m["statusId"] == 206).count()
+    );
+
+    // Standings: recalculating changes nothing that was right, and the table names the teams.
+    let competition = "1";
+    let shown = json(&server.run(
+        &["standings", "show", "--competition", competition, "--json"],
+        token,
+    ));
+    let recalculated = json(&server.run(
+        &[
+            "standings",
+            "recalc",
+            "--competition",
+            competition,
+            "--json",
+        ],
+        token,
+    ));
+    assert_eq!(shown, recalculated);
+    let team = shown[0]["rankings"][0]["team"]["name"].as_str().unwrap();
+    let printed = server.run(
+        &["standings", "recalc", "--competition", competition],
+        token,
+    );
+    exit(&printed, 0);
+    assert!(
+        stdout(&printed).starts_with("Overall\n"),
+        "{}",
+        stdout(&printed)
+    );
+    assert!(stdout(&printed).contains(team));
+    let missing = server.run(&["standings", "show", "--competition", "999999"], token);
+    exit(&missing, 1);
+    assert!(
+        stderr(&missing).contains("999999 was not found"),
+        "{}",
+        stderr(&missing)
+    );
+
+    // Accounts: a new administrator signs in with its password.
+    let added = server.run(
+        &[
+            "user",
+            "add",
+            "--email",
+            "script@polodesk.test",
+            "--password",
+            "scripted-1",
+            "--type",
+            "admin",
+        ],
+        token,
+    );
+    exit(&added, 0);
+    exit(
+        &server.run(
+            &[
+                "token",
+                "--email",
+                "script@polodesk.test",
+                "--password",
+                "scripted-1",
+            ],
+            None,
+        ),
+        0,
+    );
+    // Rejected input says the spec's message and changes nothing.
+    let bad = server.run(
+        &["user", "add", "--email", "not-an-email", "--type", "admin"],
+        token,
+    );
+    exit(&bad, 1);
+    assert!(
+        stderr(&bad).contains("email: Wrong e-mail format!"),
+        "{}",
+        stderr(&bad)
+    );
+    let wrong = server.run(
+        &["token", "--email", ADMIN, "--password", "not-the-password"],
+        None,
+    );
+    exit(&wrong, 1);
+    let no_token = server.run(&["matches", "list"], Some("pd_not-a-token"));
+    exit(&no_token, 1);
+    assert!(
+        stderr(&no_token).contains("POLODESK_TOKEN"),
+        "{}",
+        stderr(&no_token)
+    );
+    // The running server holds the store: `--data` says where to go instead.
+    let held = on_store(data, &["user", "list"]);
+    exit(&held, 3);
+    assert!(stderr(&held).contains("--server"), "{}", stderr(&held));
+    server.stop();
+
+    // The stopped store, served in-process: the account made above is there.
+    let listed = on_store(data, &["user", "list", "--json"]);
+    let emails: Vec<String> = json(&listed)
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["email"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(
+        emails.iter().any(|e| e == "script@polodesk.test"),
+        "{emails:?}"
+    );
+    assert!(!emails.iter().any(|e| e == "not-an-email"), "{emails:?}");
+    let short = on_store(
+        data,
+        &[
+            "user",
+            "reset-password",
+            "--email",
+            "script@polodesk.test",
+            "--password",
+            "short",
+        ],
+    );
+    exit(&short, 1);
+    assert!(stderr(&short).contains("Password must be at least 8 characters."));
+    exit(
+        &on_store(
+            data,
+            &[
+                "user",
+                "reset-password",
+                "--email",
+                "script@polodesk.test",
+                "--password",
+                "recovered-2",
+            ],
+        ),
+        0,
+    );
+    let unknown = on_store(
+        data,
+        &[
+            "user",
+            "reset-password",
+            "--email",
+            "nobody@polodesk.test",
+            "--password",
+            "whatever-1",
+        ],
+    );
+    exit(&unknown, 1);
+    // A token issued on the stopped store works once a server runs on it again.
+    let issued = on_store(
+        data,
+        &[
+            "token",
+            "--email",
+            "script@polodesk.test",
+            "--password",
+            "recovered-2",
+        ],
+    );
+    exit(&issued, 0);
+    let stored_token = stdout(&issued).trim().to_owned();
+    assert_eq!(
+        json(&on_store(data, &["matches", "list", "--json"])),
+        Value::Array(all.clone())
+    );
+
+    // Usage errors and unreachable servers.
+    exit(
+        &on_store(data, &["matches", "list", "--status", "halfway"]),
+        2,
+    );
+    exit(&on_store(data, &["standings", "recalc"]), 2);
+    let closed = Command::new(env!("CARGO_BIN_EXE_polodesk"))
+        .args(["matches", "list", "--server", "http://127.0.0.1:9"])
+        .output()
+        .unwrap();
+    exit(&closed, 3);
+    exit(
+        &Command::new(env!("CARGO_BIN_EXE_polodesk"))
+            .args(["matches", "list", "--server", "ftp://example.org"])
+            .output()
+            .unwrap(),
+        2,
+    );
+
+    let (server, _) = Server::start(data);
+    let again = json(&server.run(&["matches", "list", "--json"], Some(&stored_token)));
+    assert_eq!(again, Value::Array(all));
+    server.stop();
+}
