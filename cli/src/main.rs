@@ -6,6 +6,7 @@
 mod connect;
 mod demo;
 mod failure;
+mod import;
 mod matches;
 mod serve;
 mod standings;
@@ -51,6 +52,9 @@ enum Command {
     /// Show or recalculate a competition's standings.
     #[command(subcommand)]
     Standings(standings::StandingsCommand),
+    /// Import clubs, teams, players, coaches, officials or matches from a CSV or JSON file, all
+    /// or nothing (administrators).
+    Import(import::ImportArgs),
     /// Print the OpenAPI document of the JSON API.
     Openapi,
 }
@@ -82,6 +86,7 @@ async fn run(command: Command) -> Result<(), CliError> {
         Command::User(command) => user::run(command).await,
         Command::Matches(command) => matches::run(command).await,
         Command::Standings(command) => standings::run(command).await,
+        Command::Import(args) => import::run(args).await,
         Command::Openapi => {
             println!(
                 "{}",

@@ -732,7 +732,12 @@ async fn an_administrator_sets_a_password_that_signs_in_and_others_may_not() {
     };
 
     let short = app
-        .call(Method::PUT, &path, Some(&admin), Some(json!({ "password": "short" })))
+        .call(
+            Method::PUT,
+            &path,
+            Some(&admin),
+            Some(json!({ "password": "short" })),
+        )
         .await;
     assert_eq!(short.status, StatusCode::BAD_REQUEST);
     assert_eq!(
@@ -743,12 +748,22 @@ async fn an_administrator_sets_a_password_that_signs_in_and_others_may_not() {
 
     let club = app.token("club@polodesk.test").await;
     let own = app
-        .call(Method::PUT, &path, Some(&club), Some(json!({ "password": "a-new-password" })))
+        .call(
+            Method::PUT,
+            &path,
+            Some(&club),
+            Some(json!({ "password": "a-new-password" })),
+        )
         .await;
     assert_eq!(own.status, StatusCode::FORBIDDEN);
 
     let set = app
-        .call(Method::PUT, &path, Some(&admin), Some(json!({ "password": "a-new-password" })))
+        .call(
+            Method::PUT,
+            &path,
+            Some(&admin),
+            Some(json!({ "password": "a-new-password" })),
+        )
         .await;
     assert_eq!(set.status, StatusCode::NO_CONTENT, "{}", set.text);
     assert_eq!(sign_in("a-new-password").await, StatusCode::OK);
