@@ -6,7 +6,8 @@
 //! - `dev`: the Vite dev server with hot reload in front of a debug server.
 //! - `bench`: the benchmarks whose figures `docs/benchmarks.md` records (`bench_players.rs`: the
 //!   players search under load, against PocketBase; `bench_matches.rs`: event writes, live
-//!   viewers and the match search under load, against PocketBase).
+//!   viewers and the match search under load, against PocketBase; `bench_import.rs`: the
+//!   import of 100,000 players from CSV through the release binary).
 //! - `schemathesis`: property-based API tests of the release binary's OpenAPI document (also
 //!   part of `test`).
 
@@ -19,6 +20,7 @@ use std::time::{Duration, Instant, SystemTime};
 use anyhow::{Context, bail};
 use xshell::{Shell, cmd};
 
+mod bench_import;
 mod bench_matches;
 mod bench_players;
 
@@ -29,12 +31,12 @@ const USAGE: &str = "usage: cargo xtask <run|test|gen|dev|bench|schemathesis|scr
                 schemathesis, browser tests
   gen           regenerate webapp/src/api/openapi.json and webapp/src/api/schema.d.ts
   dev           Vite dev server (hot reload) in front of a debug server with demo data
-  bench [identity|players|matches]
+  bench [identity|players|matches|import]
                 benchmarks, all unless one is named; record the figures in docs/benchmarks.md:
                 identity (criterion), players (the players search under load with oha, against
                 PocketBase; installs both under target/ on first use), matches (standings with
                 criterion; event writes, live viewers and the match search under load, against
-                PocketBase)
+                PocketBase), import (polodesk import of 100,000 players from CSV)
   schemathesis  schemathesis against the API of target/release/polodesk serving the demo
                 (build it first: cargo build --release -p polodesk)
   screenshots   the main screens with the demo data, rendered in Chromium into docs/screenshots/";
@@ -484,7 +486,7 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     }
     if !matches!(
         which.as_deref(),
-        None | Some("identity" | "players" | "matches")
+        None | Some("identity" | "players" | "matches" | "import")
     ) {
         eprintln!("{USAGE}");
         std::process::exit(2);
@@ -499,6 +501,9 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     }
     if matches!(which.as_deref(), None | Some("players")) {
         bench_players::run(sh)?;
+    }
+    if matches!(which.as_deref(), None | Some("import")) {
+        bench_import::run(sh)?;
     }
     if matches!(which.as_deref(), None | Some("matches")) {
         step("standings: one result changed, and from scratch (criterion)");
