@@ -57,16 +57,21 @@ impl Server {
             .stderr(Stdio::null())
             .spawn()
             .expect("the binary starts");
-        let url = format!("http://{addr}");
+        // Held from here, so a failed start still stops the child (`Drop`).
+        let mut server = Server {
+            child,
+            url: format!("http://{addr}"),
+            token: String::new(),
+        };
         let deadline = Instant::now() + Duration::from_secs(90);
         loop {
             let out = polodesk(&["token", "--email", ADMIN, "--password", ADMIN_PASSWORD])
-                .args(["--server", &url])
+                .args(["--server", &server.url])
                 .output()
                 .unwrap();
             if out.status.success() {
-                let token = text(&out.stdout).trim().to_owned();
-                return Server { child, url, token };
+                server.token = text(&out.stdout).trim().to_owned();
+                return server;
             }
             assert!(Instant::now() < deadline, "the server did not come up");
             std::thread::sleep(Duration::from_millis(200));
