@@ -6,6 +6,7 @@
 mod connect;
 mod demo;
 mod failure;
+mod import;
 mod matches;
 mod portable;
 mod serve;
@@ -58,6 +59,9 @@ enum Command {
     Restore(portable::RestoreArgs),
     /// Write a consistent copy of the live store's redb file (administrators).
     Backup(portable::BackupArgs),
+    /// Import clubs, teams, players, coaches, officials or matches from a CSV or JSON file, all
+    /// or nothing (administrators).
+    Import(import::ImportArgs),
     /// Print the OpenAPI document of the JSON API.
     Openapi,
 }
@@ -92,6 +96,7 @@ async fn run(command: Command) -> Result<(), CliError> {
         Command::Export(args) => portable::export(args).await,
         Command::Restore(args) => portable::restore(args).await,
         Command::Backup(args) => portable::backup(args).await,
+        Command::Import(args) => import::run(args).await,
         Command::Openapi => {
             println!(
                 "{}",

@@ -7,7 +7,8 @@
 //! - `bench`: the benchmarks whose figures `docs/benchmarks.md` records (`bench_players.rs`: the
 //!   players search under load, against PocketBase; `bench_matches.rs`: event writes, live
 //!   viewers and the match search under load, against PocketBase; `bench_port.rs`: export,
-//!   restore and backup of the demo season).
+//!   restore and backup of the demo season; `bench_import.rs`: the import of 100,000 players
+//!   from CSV through the release binary).
 //! - `schemathesis`: property-based API tests of the release binary's OpenAPI document (also
 //!   part of `test`).
 
@@ -20,6 +21,7 @@ use std::time::{Duration, Instant, SystemTime};
 use anyhow::{Context, bail};
 use xshell::{Shell, cmd};
 
+mod bench_import;
 mod bench_matches;
 mod bench_players;
 mod bench_port;
@@ -33,12 +35,13 @@ const USAGE: &str =
                 schemathesis, browser tests
   gen           regenerate webapp/src/api/openapi.json and webapp/src/api/schema.d.ts
   dev           Vite dev server (hot reload) in front of a debug server with demo data
-  bench [identity|players|matches|port]
+  bench [identity|players|matches|port|import]
                 benchmarks, all unless one is named; record the figures in docs/benchmarks.md:
                 identity (criterion), players (the players search under load with oha, against
                 PocketBase; installs both under target/ on first use), matches (standings with
                 criterion; event writes, live viewers and the match search under load, against
-                PocketBase), port (export, restore and backup of the demo season)
+                PocketBase), port (export, restore and backup of the demo season), import
+                (polodesk import of 100,000 players from CSV)
   schemathesis  schemathesis against the API of target/release/polodesk serving the demo
                 (build it first: cargo build --release -p polodesk)
   screenshots   the main screens with the demo data, rendered in Chromium into docs/screenshots/
@@ -491,7 +494,7 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     }
     if !matches!(
         which.as_deref(),
-        None | Some("identity" | "players" | "matches" | "port")
+        None | Some("identity" | "players" | "matches" | "port" | "import")
     ) {
         eprintln!("{USAGE}");
         std::process::exit(2);
@@ -506,6 +509,9 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     }
     if matches!(which.as_deref(), None | Some("players")) {
         bench_players::run(sh)?;
+    }
+    if matches!(which.as_deref(), None | Some("import")) {
+        bench_import::run(sh)?;
     }
     if matches!(which.as_deref(), None | Some("matches")) {
         step("standings: one result changed, and from scratch (criterion)");

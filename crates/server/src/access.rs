@@ -49,7 +49,7 @@ enum Guard {
     /// Matches, their logs and officials: the module and the match a call acts on depend on the
     /// rest of the path (`/api/Matches/{matchOfficialId}/confirm`, `/api/Events/{eventId}`).
     Matches(fn(&AppState, &Principal, &Method, &str) -> bool),
-    /// Calls on the whole store (export, restore, backup): administrators only.
+    /// Calls on the whole store (imports, export, restore, backup): administrators only.
     Admin,
 }
 
@@ -60,6 +60,7 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/docs", Guard::Public),
     ("/api/Users/me", Guard::SignedIn),
     ("/api/Users/api-token", Guard::SignedIn),
+    ("/api/Import", Guard::Admin),
     ("/api/Admin", Guard::Admin),
     ("/api/Users", Guard::Module(Module::Users)),
     ("/api/Persons", Guard::Module(Module::Persons)),

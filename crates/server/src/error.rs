@@ -26,6 +26,9 @@ pub struct ErrorBody {
 pub enum ApiError {
     #[error("{0}")]
     Validation(ValidationErrors),
+    /// Rows of an import rejected: a summary, and each row's messages under `rows[i].field`.
+    #[error("{0}")]
+    Rows(String, ValidationErrors),
     #[error("{0}")]
     BadRequest(String),
     #[error("Sign in to continue.")]
@@ -53,7 +56,9 @@ pub type ApiResult<T> = Result<T, ApiError>;
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = match &self {
-            ApiError::Validation(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::Validation(_) | ApiError::Rows(..) | ApiError::BadRequest(_) => {
+                StatusCode::BAD_REQUEST
+            }
             ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
@@ -65,7 +70,9 @@ impl IntoResponse for ApiError {
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         };
         let errors = match &self {
-            ApiError::Validation(errors) => Some(errors.fields().clone()),
+            ApiError::Validation(errors) | ApiError::Rows(_, errors) => {
+                Some(errors.fields().clone())
+            }
             _ => None,
         };
         let message = match &self {

@@ -11,6 +11,7 @@ mod competitions;
 mod error;
 mod federations;
 mod identity;
+mod import;
 mod links;
 mod match_catalog;
 mod matches;
@@ -32,6 +33,7 @@ use redb::{Database, ReadTransaction, ReadableDatabase, WriteTransaction};
 
 pub use error::StoreError;
 pub use identity::{ApiToken, RefreshToken, Rotation, Secret, Session, SetPasswordLink};
+pub use import::ImportBatch;
 pub use links::{LinkKind, Owner};
 pub use match_catalog::{MatchQuery, MatchSort};
 pub use matches::{Actor, EventWrite, LogChange, MatchLog, MatchesOf};

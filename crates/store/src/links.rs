@@ -218,6 +218,35 @@ impl<F: LinkKind> Entity for Link<F> {
     }
 }
 
+/// Creates a link inside a write, looking for the same pair among the links of its second end
+/// (the coach, player, official or team joining): a new member has few links, while a club or
+/// team may have thousands, so adding many members to one club stays linear (an import).
+pub(crate) fn create_by_member<F: LinkKind>(tx: &WriteTransaction, fields: F) -> Result<Link<F>> {
+    let [first, second] = fields.ends();
+    first.must_exist(tx)?;
+    second.must_exist(tx)?;
+    let mut index = tx.open_multimap_table(LINKS)?;
+    {
+        let links = tx.open_table(Stored::<F>::TABLE)?;
+        for other in index.get(index_key::<F>(second))? {
+            let other: Stored<F> = codec::get(&links, other?.value())?;
+            if other.0.ends()[0] == first {
+                return Err(StoreError::Invalid(ValidationErrors::single(
+                    second.described().1,
+                    F::DUPLICATE,
+                )));
+            }
+        }
+    }
+    let id = codec::next_id::<Stored<F>>(tx)?;
+    for end in [first, second] {
+        index.insert(index_key::<F>(end), id)?;
+    }
+    let record = Stored(fields);
+    codec::put(tx, id, &record)?;
+    Ok(Link::<F>::from_record(id, record))
+}
+
 fn ids_of<F: LinkKind>(
     index: &impl ReadableMultimapTable<(u8, u8, u64), u64>,
     owner: Owner,

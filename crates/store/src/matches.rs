@@ -630,6 +630,22 @@ fn catalog_of(table: &impl ReadableTable<u64, &'static [u8]>) -> Result<MatchCat
     Ok(catalog)
 }
 
+/// Creates a match inside a larger write (an import) without touching the match search's
+/// catalog: the caller rebuilds it once the write is committed.
+pub(crate) fn create_match_in(
+    tx: &WriteTransaction,
+    fields: MatchFields,
+    actor: &Actor,
+) -> Result<Match> {
+    let t = Tx { tx, catalog: None };
+    t.check_fixture(&fields)?;
+    let id = codec::next_id::<MatchRecord>(tx)?;
+    let mut state = MatchState::new(fields);
+    t.save(id, None, &mut state)?;
+    t.history(id, actor, "Match created", None, json(&state.fields))?;
+    Ok(Match { id, state })
+}
+
 impl Store {
     /// Runs a match write with the catalog in reach. A write that fails after touching the
     /// catalog (a failed commit) leaves it unsure, so it is rebuilt from the file.

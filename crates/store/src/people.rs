@@ -234,7 +234,7 @@ pub(crate) fn delete_identities(tx: &WriteTransaction, person: &PersonRecord) ->
 }
 
 /// The person a new identity belongs to: the chosen one, or one created now.
-fn person_of(tx: &WriteTransaction, profile: Profile) -> Result<u64> {
+pub(crate) fn person_of(tx: &WriteTransaction, profile: Profile) -> Result<u64> {
     match profile {
         Profile::Existing(id) => Ok(id),
         Profile::New(fields) => create_in::<Person>(tx, *fields)
@@ -245,7 +245,7 @@ fn person_of(tx: &WriteTransaction, profile: Profile) -> Result<u64> {
 
 /// Reports a rejected part of a form under its name there (`person.cityOfBirthId`,
 /// `clubs[1].clubId`).
-fn nested(prefix: &str, error: StoreError) -> StoreError {
+pub(crate) fn nested(prefix: &str, error: StoreError) -> StoreError {
     match error {
         StoreError::Invalid(inner) => {
             let mut errors = ValidationErrors::new();

@@ -63,6 +63,32 @@ impl Writer {
     }
 }
 
+impl Writer {
+    /// Runs `op` in a write transaction that is always rolled back, in turn with the other
+    /// writes: a rehearsal (an import's dry run) meets every check a real write would, and
+    /// leaves nothing behind.
+    pub async fn rehearse<T, F>(&self, op: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&WriteTransaction) -> Result<T> + Send + 'static,
+    {
+        let (answer, answered) = oneshot::channel();
+        let job: Job = Box::new(move |db, _durability| {
+            let outcome = db.begin_write().map_err(StoreError::from).and_then(|tx| {
+                let outcome = op(&tx);
+                tx.abort()?;
+                outcome
+            });
+            Box::new(move |_flush_error| {
+                let _ = answer.send(outcome);
+            })
+        });
+        let queue = self.queue.as_ref().ok_or(StoreError::Closed)?;
+        queue.send(job).map_err(|_| StoreError::Closed)?;
+        answered.await.map_err(|_| StoreError::Closed)?
+    }
+}
+
 impl Drop for Writer {
     fn drop(&mut self) {
         drop(self.queue.take());

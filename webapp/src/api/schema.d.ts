@@ -625,6 +625,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Import/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports rows of one kind, all or nothing. */
+        post: operations["import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/MatchOfficials": {
         parameters: {
             query?: never;
@@ -2077,6 +2094,25 @@ export interface components {
             user: string;
             /** Format: int64 */
             userId: number;
+        };
+        /** @description The rows of an import. */
+        ImportInput: {
+            /**
+             * @description Each row is the body of the kind's create call (`ClubInput`, `TeamInput`,
+             *     `NewPlayerInput`, `CoachInput`, `NewOfficialInput`, `MatchInput`).
+             */
+            rows: Record<string, never>[];
+        };
+        /** @description What an import did (or, for a dry run, would do). */
+        ImportResult: {
+            /** @description How many records of the kind were created (would be, for a dry run). */
+            created: number;
+            dryRun: boolean;
+            /** @description The ids of the created records, in the order of the rows; empty for a dry run. */
+            ids: number[];
+            kind: string;
+            /** @description How many rows were sent. */
+            rows: number;
         };
         /**
          * Format: date-time
@@ -7329,6 +7365,87 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    import: {
+        parameters: {
+            query?: {
+                /** @description Check every row and write nothing. */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description clubs, teams, players, coaches, officials or matches */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

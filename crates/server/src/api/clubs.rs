@@ -10,7 +10,7 @@ use polodesk_domain::permissions::Module;
 use polodesk_domain::query::{Page, SortOrder, contains};
 use polodesk_domain::reference::Category;
 use polodesk_domain::reference::Country;
-use polodesk_domain::teams::{Team, TeamInput};
+use polodesk_domain::teams::{Team, TeamFields, TeamInput};
 use polodesk_domain::validation::{ValidationErrors, fold};
 use polodesk_store::Owner;
 use polodesk_store::StoreError;
@@ -243,32 +243,36 @@ async fn create(
         .batch(move |batch| {
             let club = batch.create::<Club>(fields)?;
             for category in categories {
-                let team = TeamInput {
-                    name: Some(format!("{} {}", club.fields.name, category.name)),
-                    name_universal: Some(format!(
-                        "{} {}",
-                        club.fields.name_universal, category.name_universal
-                    )),
-                    club_id: Some(club.id),
-                    category_id: Some(category.id),
-                    is_pro: Some(club.fields.is_pro),
-                    country_id: club.fields.country_id,
-                    city_id: club.fields.city_id,
-                    ..TeamInput::default()
-                };
-                let team = team.validate().map_err(|_| {
-                    StoreError::Invalid(ValidationErrors::single(
-                        "teamCategories",
-                        "A team name made of the club and category names is too long.",
-                    ))
-                })?;
-                batch.create::<Team>(team)?;
+                batch.create::<Team>(team_of(&club, &category)?)?;
             }
             Ok(club)
         })
         .await?;
     let location = format!("/api/Clubs/{}", club.id);
     Ok(created(location, view(&Names::load(&state)?, club, true)))
+}
+
+/// The team a new club gets for one of its chosen categories, named after both.
+pub fn team_of(club: &Club, category: &Category) -> Result<TeamFields, StoreError> {
+    let team = TeamInput {
+        name: Some(format!("{} {}", club.fields.name, category.name)),
+        name_universal: Some(format!(
+            "{} {}",
+            club.fields.name_universal, category.name_universal
+        )),
+        club_id: Some(club.id),
+        category_id: Some(category.id),
+        is_pro: Some(club.fields.is_pro),
+        country_id: club.fields.country_id,
+        city_id: club.fields.city_id,
+        ..TeamInput::default()
+    };
+    team.validate().map_err(|_| {
+        StoreError::Invalid(ValidationErrors::single(
+            "teamCategories",
+            "A team name made of the club and category names is too long.",
+        ))
+    })
 }
 
 #[utoipa::path(put, path = "/api/Clubs/{id}", tag = "Clubs", request_body = ClubInput,

@@ -7,6 +7,7 @@ mod coaches;
 mod competitions;
 mod events;
 mod federations;
+mod import;
 mod live;
 mod lookups;
 mod matches;
@@ -65,7 +66,8 @@ use crate::extract::Json;
         (name = "Events", description = "The match log: timeouts, swim-offs, cards, turnovers, exclusions, shots, challenges"),
         (name = "Standings", description = "Competition tables"),
         (name = "Statistics", description = "Player and team statistics from the match logs"),
-        (name = "Admin", description = "Export, restore and backup of the whole store (administrators only)")
+        (name = "Admin", description = "Export, restore and backup of the whole store (administrators only)"),
+        (name = "Import", description = "Clubs, teams, players, coaches, officials or matches from a file, all or nothing")
     ),
     modifiers(&BearerAuth),
     security(("bearer" = []))
@@ -164,6 +166,7 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(standings::routes())
         .merge(stats::routes())
         .merge(admin::routes())
+        .merge(import::routes())
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
     // After the routes are merged: the document's own modifiers run before there are paths.

@@ -1,0 +1,161 @@
+//! `cargo xtask bench import`: `polodesk import players` of 100,000 rows from CSV (issue #7,
+//! target under 10 s on 2 cores). One `serve --demo` start seeds a store with its clubs and
+//! teams; the rows (a new person each, with build, hand and position, a club and, for every
+//! second row, a team with a cap number) are written as CSV; then the release binary imports
+//! the file on the stopped store (`--data`), and the wall time of the whole command (reading
+//! the file, the call, every check, one transaction and its fsync) is reported.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail};
+use xshell::{Shell, cmd};
+
+use super::{DemoServer, build_webapp, free_port, root, step};
+
+const ROWS: usize = 100_000;
+/// The target of issue #7.
+const TARGET: Duration = Duration::from_secs(10);
+/// Data, the file and logs of the last run.
+const OUT: &str = "target/bench-import";
+/// Demo clubs and teams the rows are spread over (ids every demo store has).
+const CLUBS: u64 = 5;
+
+const SURNAMES: [&str; 12] = [
+    "Jovanović",
+    "Petrović",
+    "Nikolić",
+    "Marković",
+    "Đorđević",
+    "Stojanović",
+    "Ilić",
+    "Stanković",
+    "Pavlović",
+    "Milošević",
+    "Kovačević",
+    "Šarac",
+];
+const NAMES: [&str; 10] = [
+    "Nikola",
+    "Luka",
+    "Stefan",
+    "Marko",
+    "Filip",
+    "Dušan",
+    "Strahinja",
+    "Viktor",
+    "Đorđe",
+    "Ognjen",
+];
+
+/// The CSV file of `rows` players.
+fn players_csv(rows: usize) -> String {
+    let mut text = String::from(
+        "name,surname,birthDate,height,weight,dominantHand,primaryPositionId,clubId,teamId,\
+         positionId,capNumber\n",
+    );
+    for i in 0..rows {
+        let name = NAMES[i % NAMES.len()];
+        let surname = SURNAMES[(i / NAMES.len()) % SURNAMES.len()];
+        let club = 1 + (i as u64 % CLUBS);
+        let (year, month, day) = (1990 + i % 20, 1 + i % 12, 1 + i % 28);
+        let hand = if i % 5 == 0 { "L" } else { "R" };
+        let position = 400 + (i % 4);
+        let team = if i % 2 == 0 {
+            format!("{club},{position},{}", 1 + i % 99)
+        } else {
+            ",,".to_owned()
+        };
+        let _ = writeln!(
+            text,
+            "{name},{surname} {i},{year}-{month:02}-{day:02},{} cm,{} kg,{hand},{position},{club},{team}",
+            175 + i % 30,
+            75 + i % 30,
+        );
+    }
+    text
+}
+
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
+}
+
+pub fn run(sh: &Shell) -> anyhow::Result<()> {
+    if !root().join("webapp/dist/index.html").exists() {
+        build_webapp(sh)?;
+    }
+    step("release build of polodesk");
+    cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
+    let binary = target_dir().join("release/polodesk");
+
+    let out = root().join(OUT);
+    sh.remove_path(&out)?;
+    sh.create_dir(&out)?;
+    let data = out.join("data");
+    step("a demo store to import into");
+    let addr = format!("127.0.0.1:{}", free_port()?);
+    let mut server = DemoServer::start(&binary, &data, &addr, &out.join("serve.log"))?;
+    server.wait_until_healthy(Duration::from_secs(120))?;
+    server.stop();
+
+    step(&format!("{ROWS} players as CSV"));
+    let file = out.join("players.csv");
+    let text = players_csv(ROWS);
+    std::fs::write(&file, &text)?;
+    println!(
+        "{} ({:.1} MiB)",
+        file.display(),
+        text.len() as f64 / 1_048_576.0
+    );
+
+    step("polodesk import players FILE --data DIR");
+    let started = Instant::now();
+    let output = Command::new(&binary)
+        .args(["import", "players"])
+        .arg(&file)
+        .arg("--data")
+        .arg(&data)
+        .output()
+        .with_context(|| format!("cannot run {}", binary.display()))?;
+    let took = started.elapsed();
+    print!("{}", String::from_utf8_lossy(&output.stdout));
+    eprint!("{}", String::from_utf8_lossy(&output.stderr));
+    if !output.status.success() {
+        bail!("the import failed: {}", output.status);
+    }
+    let verdict = if took < TARGET { "met" } else { "MISSED" };
+    println!(
+        "\nimport of {ROWS} players: {:.2} s wall ({:.0} rows/s); target under {} s: {verdict}",
+        took.as_secs_f64(),
+        ROWS as f64 / took.as_secs_f64(),
+        TARGET.as_secs()
+    );
+    let store = std::fs::metadata(data.join("polodesk.redb"))?.len();
+    println!(
+        "store file after the import: {:.0} MiB",
+        store as f64 / 1_048_576.0
+    );
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_file_has_a_header_and_one_line_per_row() {
+        let text = players_csv(3);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 4);
+        assert_eq!(
+            lines[1],
+            "Nikola,Jovanović 0,1990-01-01,175 cm,75 kg,L,400,1,1,400,1"
+        );
+        assert_eq!(
+            lines[2],
+            "Luka,Jovanović 1,1991-02-02,176 cm,76 kg,R,401,2,,,"
+        );
+    }
+}
