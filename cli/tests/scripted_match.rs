@@ -174,13 +174,14 @@ async fn a_match_scripted_through_the_real_binary_survives_kill_9() {
     let mut server = Server::start(data.path(), true);
     let api = Api::connect(&server).await;
 
-    // The demo league: its first two teams, their rosters and benches, two referees.
+    // The demo cup, which has no matches yet: its first two teams, their rosters and benches,
+    // two referees.
     let competitions = api.get("/api/Competitions").await;
     let league = competitions
         .as_array()
         .unwrap()
         .iter()
-        .find(|c| c["shortName"] == "SL")
+        .find(|c| c["nameUniversal"] == "Serbian Cup 2026/27")
         .unwrap();
     let competition_id = league["id"].as_u64().unwrap();
     let detail = api
@@ -234,7 +235,7 @@ async fn a_match_scripted_through_the_real_binary_survives_kill_9() {
             "POST",
             "/api/Matches",
             json!({"homeTeamId": home, "awayTeamId": away, "competitionId": competition_id,
-                "startDate": "2026-11-28T18:00:00Z", "venue": "Banjica"}),
+                "startDate": "2026-12-12T18:00:00Z", "venue": "Banjica"}),
             201,
         )
         .await;
@@ -274,7 +275,7 @@ async fn a_match_scripted_through_the_real_binary_survives_kill_9() {
     let match_officials = ids(&logged["officials"], "id");
     let status = |id: u16| {
         let mut body = json!({"homeTeamId": home, "awayTeamId": away, "competitionId": competition_id,
-            "startDate": "2026-11-28T18:00:00Z", "venue": "Banjica", "matchSegmentLength": 8});
+            "startDate": "2026-12-12T18:00:00Z", "venue": "Banjica", "matchSegmentLength": 8});
         body["statusId"] = json!(id);
         body
     };
