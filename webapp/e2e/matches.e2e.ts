@@ -150,7 +150,7 @@ it('shows a finished match in the standings, the Matches list, its details tabs 
   await page.getByRole('textbox', { name: 'Home team' }).fill(home.name);
   const row = page.locator('tbody tr', { hasText: home.name });
   await row.waitFor();
-  await expect.poll(() => page.locator('.pd-data-table tbody tr').count()).toBe(1);
+  await expect.poll(() => page.locator('.pd-data-table tbody tr').count(), { timeout: 10_000 }).toBe(1);
   const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
   expect(cells[0]).toBe(String(match.id));
   expect(cells.slice(1, 4)).toEqual([home.name, away.name, '2–1']);
@@ -193,14 +193,14 @@ it('shows a finished match in the standings, the Matches list, its details tabs 
   ]);
   expect(log[4]![5]).toBe(`Saved, Regular attack, saved by #1 Ivo Keeper${stamp}`);
   const homeStats = page.getByRole('region', { name: `${home.name} statistics` });
-  await expect.poll(async () => (await homeStats.locator('tr', { hasText: `Filip Scorer${stamp}` }).locator('td').allTextContents()).slice(0, 4)).toEqual([
-    '7',
-    `Filip Scorer${stamp}`,
-    '2/2',
-    '0',
-  ]);
-  await expect.poll(async () => (await homeStats.locator('tr', { hasText: `Ivo Keeper${stamp}` }).locator('td').allTextContents())[5]).toBe('1');
-  await expect.poll(async () => (await homeStats.locator('tfoot tr').innerText()).replace(/\s+/g, ' ')).toMatch(/^Team totals 2\/2 /);
+  // Statistics arrive after the page: poll until they are in.
+  const statCells = async (name: string) =>
+    (await homeStats.locator('tr', { hasText: name }).locator('td').allTextContents()).map((text) => text.trim());
+  const slowly = { timeout: 10_000 };
+  await expect.poll(async () => (await statCells(`Filip Scorer${stamp}`)).slice(0, 4), slowly).toEqual(['7', `Filip Scorer${stamp}`, '2/2', '0']);
+  // Saves is the sixth cell: the keeper saved one shot.
+  await expect.poll(async () => (await statCells(`Ivo Keeper${stamp}`))[5], slowly).toBe('1');
+  await expect.poll(async () => (await homeStats.locator('tfoot tr').innerText()).replace(/\s+/g, ' '), slowly).toMatch(/^Team totals 2\/2 /);
   expect(await rowTexts(page, 'table[aria-label="Match officials"]')).toEqual([[`Rade Referee${stamp}`, 'Referee', 'No']]);
   expect(errors).toEqual([]);
   await context.close();
