@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -29,6 +30,11 @@ function serve() {
       return json(200, { pageItems: [matchOf(), matchOf({ id: 901, homeTeamDisplayName: 'Jug', status: 'Not_Started', statusId: 200, referees: [] })], currentPage: 1, pageSize: 10, totalPages: 1, totalItems: 2 });
     }
     if (url === '/api/Competitions') return json(200, [{ id: 7, name: 'Prva liga' }]);
+    if (url === '/api/Competitions/7') {
+      const entry = (id: number, teamId: number, name: string) => ({ id, competitionId: 7, teamId, team: { id: teamId, name, nameUniversal: name }, isSeed: false, isDisqualified: false });
+      return json(200, { id: 7, name: 'Prva liga', competitionTeams: [entry(50, 31, 'Partizan Seniori'), entry(51, 32, 'Zvezda Seniori')] });
+    }
+    if (url === '/api/Matches' && method === 'POST') return json(201, { ...matchOf({ id: 950 }) });
     if (url === '/api/Matches/900' && method === 'GET') return json(200, match);
     if (url === '/api/Matches/900' && method === 'DELETE') return new Response(null, { status: 204 });
     if (url === '/api/Events/900') return json(200, events);
@@ -101,6 +107,59 @@ describe('the Matches list', () => {
       expect(bodies.at(-1)).toEqual({ filter: { startDatePreset: 'thisMonth', status: 206 } });
     });
   });
+});
+
+describe('the Add match drawer', () => {
+  it('is hidden from a club user', async () => {
+    signInAs(['Club']);
+    renderAt('/matches');
+    await screen.findByText('Partizan Seniori');
+    expect(screen.queryByRole('button', { name: 'Add match' })).toBeNull();
+  });
+
+  it('says what is missing, offers each team only once, and posts a new match', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/matches');
+    await user.click(await screen.findByRole('button', { name: 'Add match' }));
+    expect(router.state.location.pathname).toBe('/matches/create');
+    await screen.findByText('Add match', { selector: `.${Classes.HEADING}` });
+    const drawer = document.querySelector<HTMLElement>(`.${Classes.DRAWER}`)!;
+    await user.type(within(drawer).getByLabelText('Venue'), 'Banjica');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    for (const message of ['Competition field is required!', 'Home team field is required!', 'Away team field is required!', 'Start is required!']) {
+      expect(within(drawer).getByText(message)).toBeInTheDocument();
+    }
+    expect(calls()).not.toContain('POST /api/Matches');
+
+    await waitFor(() => expect(within(drawer).getByRole('option', { name: 'Prva liga' })).toBeInTheDocument());
+    await user.selectOptions(within(drawer).getByLabelText('Competition *'), 'Prva liga');
+    await waitFor(() => expect(within(within(drawer).getByLabelText('Home team *')).getByRole('option', { name: 'Partizan Seniori' })).toBeInTheDocument());
+    await user.selectOptions(within(drawer).getByLabelText('Home team *'), 'Partizan Seniori');
+    const away = within(drawer).getByLabelText('Away team *');
+    expect(within(away).queryByRole('option', { name: 'Partizan Seniori' })).toBeNull();
+    await user.selectOptions(away, 'Zvezda Seniori');
+    const day = within(drawer).getByPlaceholderText('DD.MM.YYYY.');
+    expect(day).toHaveAttribute('aria-label', 'Start day');
+    await user.type(day, '14.03.2026.');
+    await user.tab();
+    await user.type(within(drawer).getByLabelText('Start time'), '19:45');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls()).toContain('POST /api/Matches'));
+    const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/Matches' && (init as RequestInit).method === 'POST')!;
+    expect(JSON.parse(String((post[1] as RequestInit).body))).toEqual({
+      competitionId: 7,
+      homeTeamId: 31,
+      awayTeamId: 32,
+      startDate: new Date(2026, 2, 14, 19, 45).toISOString(),
+      venue: 'Banjica',
+      round: null,
+      number: null,
+      description: null,
+      matchSegmentLength: 8,
+    });
+    expect(showSuccess).toHaveBeenCalledWith('Match successfully saved.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+  }, 30_000);
 });
 
 describe('the match details', () => {

@@ -8,12 +8,12 @@ const MatchDetailsPage = lazy(() => import('@/features/matches/match-details-pag
 const screen = (path: string): RouteObject => ({ path, element: null });
 
 /**
- * The routes of the Matches area (spec 02 §2): the list, and a match's tabs Details, Lineups and
+ * The routes of the Matches area (spec 02 §2): the list with its Add match drawer, and a match's tabs Details, Lineups and
  * Officials. Any other path under a match is the 404 page. The match report, shown without the
  * sidebar, is registered by the router with `matchReportRoute`.
  */
 export const matchesRoutes: RouteObject[] = [
-  { path: 'matches', element: <MatchesListPage /> },
+  { path: 'matches', element: <MatchesListPage />, children: [{ index: true, element: null }, screen('create')] },
   {
     path: 'matches/:matchId',
     element: <MatchDetailsPage />,
