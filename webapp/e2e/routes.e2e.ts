@@ -125,7 +125,7 @@ it('opens every route of the spec by its URL', async () => {
     `${m}/clubs`, `${m}/clubs/create`, `${m}/teams`, `${m}/teams/create`, `${m}/matches`,
     '/players', '/players/create', p, `${p}/edit`, `${p}/personal-info`, `${p}/personal-info/edit`,
     `${p}/clubs`, `${p}/clubs/create`, `${p}/teams`, `${p}/teams/create`, `${p}/matches`,
-    '/matches', '/matches/create', g, `${g}/lineups`, `${g}/officials`, `/match-report/${r.match.id}`,
+    '/matches', '/matches/create', g, `${g}/edit`, `${g}/lineups`, `${g}/officials`, `/match-report/${r.match.id}`,
     '/users', '/users/create', `/users/${r.user.id}`, `/users/${r.user.id}/edit`,
     '/cities', '/cities/create', `/cities/${r.city.id}`, `/cities/${r.city.id}/edit`,
     '/not-found',

@@ -99,7 +99,9 @@ export function matchDetailOf(overrides: Partial<Schemas['Match']> = {}): Schema
   return matchOf({
     description: 'Derby',
     number: 'G-12',
+    countryId: 1,
     country: { id: 1, name: 'Srbija', nameUniversal: 'Serbia' },
+    cityId: 10,
     city: { id: 10, name: 'Beograd', nameUniversal: 'Belgrade' },
     endDate: null,
     federationId: 1,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
+import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { matchStatusLabel } from '@/components/match-table/match-table';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -10,6 +11,7 @@ import { Detail } from '@/components/person-pages/detail';
 import { formatDateTime } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
 import { useOwnsMatch } from '@/features/matches/match-access';
+import { MatchForm } from '@/features/matches/match-form';
 import { MatchLineups } from '@/features/matches/match-lineups';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
 import { MatchScoreTable } from '@/features/matches/match-score-table';
@@ -77,7 +79,8 @@ function MatchFields({ match }: { match: Match }) {
 
 /**
  * A match at /matches/:matchId (spec 02 §2 "Match details") with its tabs Details, Lineups and
- * Officials, each at its own route, a link to its report and, for users allowed to, Delete.
+ * Officials, each at its own route, a link to its report and, for users allowed to, the Edit
+ * match drawer (/matches/:matchId/edit) and Delete.
  */
 export default function MatchDetailsPage() {
   const { matchId } = useParams();
@@ -90,6 +93,9 @@ export default function MatchDetailsPage() {
   const [confirming, setConfirming] = useState(false);
   const owns = useOwnsMatch(loaded?.match);
   const canDelete = useCan('Matches', 'Delete') && owns;
+  const canUpdate = useCan('Matches', 'Update') && owns;
+  const [reloads, setReloads] = useState(0);
+  const editing = pathname === `${base}/edit`;
 
   useEffect(() => {
     let current = true;
@@ -104,7 +110,7 @@ export default function MatchDetailsPage() {
     return () => {
       current = false;
     };
-  }, [id, navigate]);
+  }, [id, reloads, navigate]);
 
   if (loaded === null || loaded.id !== id) return <Loading />;
   if (loaded.match === null) {
@@ -141,6 +147,7 @@ export default function MatchDetailsPage() {
                 navigate(`/match-report/${match.id}`);
               }}
             />
+            {canUpdate && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
             {canDelete && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
           </>
         }
@@ -155,6 +162,17 @@ export default function MatchDetailsPage() {
         {tab === 'lineups' && <MatchLineups match={match} />}
         {tab === 'officials' && <MatchOfficialsTable officials={match.officials} emptyText={NO_OFFICIALS} />}
       </div>
+      <EntityDrawer isOpen={editing} title="Edit match" onClose={() => navigate(base)}>
+        <MatchForm
+          key={`${match.id}-${reloads}`}
+          match={match}
+          onCancel={() => navigate(base)}
+          onSaved={() => {
+            setReloads((count) => count + 1);
+            navigate(base);
+          }}
+        />
+      </EntityDrawer>
       <ConfirmDelete
         isOpen={confirming}
         question={DELETE_MATCH_QUESTION}

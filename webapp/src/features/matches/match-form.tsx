@@ -12,6 +12,7 @@ import {
   emptyMatchValues,
   MATCH_FIELDS,
   matchInput,
+  matchValuesOf,
 } from '@/features/matches/match-validation';
 
 interface Named {
@@ -20,6 +21,8 @@ interface Named {
 }
 
 interface MatchFormProps {
+  /** The match being edited; none when adding one. */
+  match?: Schemas['Match'] | null;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -31,12 +34,16 @@ async function competitionTeams(competitionId: number): Promise<Named[]> {
 }
 
 /**
- * The Add match form (spec 02 §5 "Match form"): the competition, then its home and away teams
+ * The Add match and Edit match form (spec 02 §5 "Match form"): the competition, then its home and away teams
  * (each list without the other's choice), the start, venue, round, game number, segment length
- * and description. A new match is Not_Started.
+ * and description. A new match is Not_Started; an edited one keeps its status.
  */
-export function MatchForm({ onSaved, onCancel }: MatchFormProps) {
-  const form = useEntityForm({ initial: emptyMatchValues, fields: MATCH_FIELDS, check: checkMatchField });
+export function MatchForm({ match = null, onSaved, onCancel }: MatchFormProps) {
+  const form = useEntityForm({
+    initial: () => (match ? matchValuesOf(match) : emptyMatchValues()),
+    fields: MATCH_FIELDS,
+    check: checkMatchField,
+  });
   const { values, errors, change } = form;
   const [competitions, setCompetitions] = useState<Named[]>([]);
   const [teams, setTeams] = useState<{ competitionId: number; teams: Named[] } | null>(null);
@@ -73,7 +80,19 @@ export function MatchForm({ onSaved, onCancel }: MatchFormProps) {
   const idOf = (text: string) => (text === '' ? null : Number(text));
 
   const save = form.submit(async (valid) => {
-    await api.post('/api/Matches', matchInput(valid));
+    if (match) {
+      // The whole match goes back: what the form does not show, and the status, stay as they are.
+      await api.put(`/api/Matches/${match.id}`, {
+        ...matchInput(valid),
+        countryId: match.countryId ?? null,
+        cityId: match.cityId ?? null,
+        matchSegmentId: match.matchSegmentId,
+        endDate: match.endDate ?? null,
+        statusId: match.statusId,
+      });
+    } else {
+      await api.post('/api/Matches', matchInput(valid));
+    }
     void showSuccess('Match successfully saved.');
     onSaved();
   });

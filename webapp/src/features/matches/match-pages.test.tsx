@@ -37,6 +37,10 @@ function serve() {
     if (url === '/api/Matches' && method === 'POST') return json(201, { ...matchOf({ id: 950 }) });
     if (url === '/api/Matches/900' && method === 'GET') return json(200, match);
     if (url === '/api/Matches/900' && method === 'DELETE') return new Response(null, { status: 204 });
+    if (url === '/api/Matches/900' && method === 'PUT') {
+      match = { ...match, venue: (JSON.parse(String(init.body)) as { venue: string }).venue };
+      return new Response(null, { status: 204 });
+    }
     if (url === '/api/Events/900') return json(200, events);
     const player = /^\/api\/Players\/stats\?PlayerId=(\d+)&MatchId=900$/.exec(url);
     if (player) return json(200, statsOf(player[1] === '507' ? { goals: 3, totalShots: 5, assisted: 1 } : {}));
@@ -229,11 +233,47 @@ describe('the match details', () => {
     expect(showSuccess).toHaveBeenCalledWith('Match successfully deleted.');
   });
 
-  it('shows no Delete to a club user, whose matches are read only', async () => {
+  it('edits the match in its drawer, sending the whole match with its status, and shows the change', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/matches/900');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(router.state.location.pathname).toBe('/matches/900/edit');
+    await screen.findByText('Edit match', { selector: `.${Classes.HEADING}` });
+    const drawer = document.querySelector<HTMLElement>(`.${Classes.DRAWER}`)!;
+    const venue = within(drawer).getByLabelText('Venue');
+    expect(venue).toHaveValue('Banjica');
+    expect(within(drawer).getByLabelText('Start time')).toHaveValue(formatDateTime(match.startDate).slice(-5));
+    await user.clear(venue);
+    await user.type(venue, 'Tašmajdan');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches/900'));
+    const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')!;
+    expect(JSON.parse(String((put[1] as RequestInit).body))).toEqual({
+      competitionId: 7,
+      homeTeamId: 31,
+      awayTeamId: 32,
+      startDate: '2025-10-04T18:00:00.000Z',
+      venue: 'Tašmajdan',
+      round: '1',
+      number: 'G-12',
+      description: 'Derby',
+      matchSegmentLength: 8,
+      countryId: 1,
+      cityId: 10,
+      matchSegmentId: 303,
+      endDate: null,
+      statusId: 206,
+    });
+    expect(showSuccess).toHaveBeenCalledWith('Match successfully saved.');
+    await waitFor(() => expect(screen.getByText('Venue', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Tašmajdan'));
+  }, 30_000);
+
+  it('shows no Edit or Delete to a club user, whose matches are read only', async () => {
     signInAs(['Club']);
     renderAt('/matches/900');
     await screen.findByRole('heading', { name: 'Partizan Seniori – Zvezda Seniori' });
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 });
 

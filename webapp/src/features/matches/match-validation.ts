@@ -62,6 +62,35 @@ export function startInstant(day: string, time: string): string {
   return new Date(year!, month! - 1, date!, hours ?? 0, minutes ?? 0).toISOString();
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The form's values for an existing match: its start in local time. */
+export function matchValuesOf(match: {
+  competitionId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  startDate: string;
+  venue?: string | null;
+  round?: string | null;
+  number?: string | null;
+  description?: string | null;
+  matchSegmentLength: number;
+}): MatchValues {
+  const start = new Date(match.startDate);
+  return {
+    competitionId: match.competitionId,
+    homeTeamId: match.homeTeamId,
+    awayTeamId: match.awayTeamId,
+    startDay: `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`,
+    startTime: `${pad(start.getHours())}:${pad(start.getMinutes())}`,
+    venue: match.venue ?? '',
+    round: match.round ?? '',
+    number: match.number ?? '',
+    description: match.description ?? '',
+    matchSegmentLength: String(match.matchSegmentLength),
+  };
+}
+
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The POST /api/Matches body of valid values. */

@@ -8,8 +8,8 @@ const MatchDetailsPage = lazy(() => import('@/features/matches/match-details-pag
 const screen = (path: string): RouteObject => ({ path, element: null });
 
 /**
- * The routes of the Matches area (spec 02 §2): the list with its Add match drawer, and a match's tabs Details, Lineups and
- * Officials. Any other path under a match is the 404 page. The match report, shown without the
+ * The routes of the Matches area (spec 02 §2): the list with its Add match drawer, and a match's tabs Details (with its Edit
+ * match drawer), Lineups and Officials. Any other path under a match is the 404 page. The match report, shown without the
  * sidebar, is registered by the router with `matchReportRoute`.
  */
 export const matchesRoutes: RouteObject[] = [
@@ -17,7 +17,7 @@ export const matchesRoutes: RouteObject[] = [
   {
     path: 'matches/:matchId',
     element: <MatchDetailsPage />,
-    children: [{ index: true, element: null }, screen('lineups'), screen('officials')],
+    children: [{ index: true, element: null }, screen('edit'), screen('lineups'), screen('officials')],
   },
 ];
 
