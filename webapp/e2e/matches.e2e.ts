@@ -2,7 +2,7 @@
 // through the API as the admin (a club of the first federation, two teams with two players
 // each, a competition, an official, one match with lineups and a few events, then finished), so
 // it does not depend on the demo data. Then it opens the competition's standings, the Matches
-// list, the match's tabs and its report, and checks what they show.
+// list, the match's tabs, edits the match's round and opens its report, and checks what they show.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
@@ -54,7 +54,7 @@ const rowTexts = (page: Page, table: string) =>
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').trim())));
 
-it('shows a finished match in the standings, the Matches list, its details tabs and its report', async () => {
+it('shows a finished match in the standings, the Matches list, its details tabs (editing its round) and its report', async () => {
   const stamp = Date.now();
   const federation = (await api<Named[]>('GET', '/api/Federations'))[0]!;
   const category = (await api<Named[]>('GET', '/api/Categories'))[0]!;
@@ -175,6 +175,18 @@ it('shows a finished match in the standings, the Matches list, its details tabs 
   await page.getByRole('tab', { name: 'Officials' }).click();
   await page.waitForURL(`${baseUrl}/matches/${match.id}/officials`);
   expect(await rowTexts(page, 'table[aria-label="Match officials"]')).toEqual([[`Rade Referee${stamp}`, 'Referee', 'No']]);
+
+  // Edit match: the round changes, the status stays Finished.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/matches/${match.id}/edit`);
+  const round = page.getByLabel('Round', { exact: true });
+  expect(await round.inputValue()).toBe('3');
+  await round.fill('4');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(`${baseUrl}/matches/${match.id}`);
+  await expect.poll(() => value('Round'), { timeout: 10_000 }).toBe('4');
+  expect(await value('Status')).toBe('Finished');
+  expect(await value('Venue')).toBe(`Pool ${stamp}`);
 
   // The report, without the sidebar.
   await page.getByRole('button', { name: 'Match report' }).click();
