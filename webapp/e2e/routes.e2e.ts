@@ -1,4 +1,4 @@
-// Every route of spec 01 §2 opens by direct URL, as the admin: no console error, no blank page,
+// Every route of spec 01 §2 (and the match routes of spec 02 §2 that exist so far) opens by direct URL, as the admin: no console error, no blank page,
 // no detour to /not-found, and the create and edit routes open their drawer.
 import { Classes } from '@blueprintjs/core';
 import type { Browser, Page } from 'playwright-core';
@@ -65,6 +65,19 @@ async function registry() {
     federationId: federation.id,
   });
   await api('POST', '/api/CompetitionTeams', { competitionId: competition.id, teamId: team.id });
+  const rival = await api<Entity>('POST', '/api/Teams', {
+    name: 'Routes U19 B',
+    nameUniversal: 'Routes U19 B',
+    clubId: club.id,
+    categoryId: category.id,
+  });
+  await api('POST', '/api/CompetitionTeams', { competitionId: competition.id, teamId: rival.id });
+  const match = await api<Entity>('POST', '/api/Matches', {
+    homeTeamId: team.id,
+    awayTeamId: rival.id,
+    competitionId: competition.id,
+    startDate: '2026-03-14T19:45:00Z',
+  });
   const person = (name: string) => ({ name, surname: 'Routić', birthDate: '1990-01-01' });
   const coach = await api<Entity>('POST', '/api/Coaches', {
     person: person('Coach'),
@@ -80,7 +93,7 @@ async function registry() {
     person: person('Official'),
     federations: [{ federationId: federation.id, roles: [600] }],
   });
-  return { federation, club, team, competition, coach, player, official, role: official.federations[0]!, city, user };
+  return { federation, club, team, competition, match, coach, player, official, role: official.federations[0]!, city, user };
 }
 
 it('opens every route of the spec by its URL', async () => {
@@ -92,6 +105,7 @@ it('opens every route of the spec by its URL', async () => {
   const o = `/officials/${r.official.id}`;
   const m = `/coaches/${r.coach.id}`;
   const p = `/players/${r.player.id}`;
+  const g = `/matches/${r.match.id}`;
   const routes = [
     '/',
     '/federations', '/federations/create', f, `${f}/edit`,
@@ -111,6 +125,7 @@ it('opens every route of the spec by its URL', async () => {
     `${m}/clubs`, `${m}/clubs/create`, `${m}/teams`, `${m}/teams/create`, `${m}/matches`,
     '/players', '/players/create', p, `${p}/edit`, `${p}/personal-info`, `${p}/personal-info/edit`,
     `${p}/clubs`, `${p}/clubs/create`, `${p}/teams`, `${p}/teams/create`, `${p}/matches`,
+    '/matches', '/matches/create', g, `${g}/edit`, `${g}/lineups`, `${g}/officials`, `/match-report/${r.match.id}`,
     '/users', '/users/create', `/users/${r.user.id}`, `/users/${r.user.id}/edit`,
     '/cities', '/cities/create', `/cities/${r.city.id}`, `/cities/${r.city.id}/edit`,
     '/not-found',

@@ -10,6 +10,7 @@ import { competitionsRoutes } from '@/features/competitions/routes';
 import { officialsRoutes } from '@/features/officials/routes';
 import { coachesRoutes } from '@/features/coaches/routes';
 import { playersRoutes } from '@/features/players/routes';
+import { matchesRoutes, matchReportRoute } from '@/features/matches/routes';
 
 // Every page is its own chunk so the main bundle holds only the shell.
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
@@ -29,7 +30,6 @@ const LoggedOutPage = lazy(() => import('@/features/auth/logged-out-page'));
 
 /** Areas that later issues fill; for now each shows its title. Paths under them stay theirs. */
 const TITLED_AREAS: readonly { path: string; title: string }[] = [
-  { path: 'matches', title: 'Matches' },
   { path: 'socket', title: 'Live feed test' },
 ];
 
@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           ...officialsRoutes,
           ...coachesRoutes,
           ...playersRoutes,
+          ...matchesRoutes,
           ...entityRoutes('users', 'userId', UsersListPage, UserDetailsPage),
           ...entityRoutes('cities', 'cityId', CitiesListPage, CityDetailsPage),
         ],
@@ -77,7 +78,7 @@ export const routes: RouteObject[] = [
         element: <RequireAccess />,
         children: [
           { path: 'match-log/:matchId', element: <TitledPage title="Match log" /> },
-          { path: 'match-report/:matchId', element: <TitledPage title="Match report" /> },
+          matchReportRoute,
         ],
       },
     ],

@@ -1,8 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
 import { matchOf } from '@/test-utils';
-import { latestFirst, MatchTable, matchStatusLabel } from '@/components/match-table/match-table';
+import { latestFirst, MatchTable as Table, matchStatusLabel, personNames } from '@/components/match-table/match-table';
+
+/** The table links to the match pages, so it renders inside a router. */
+const MatchTable = (props: Parameters<typeof Table>[0]): ReactNode => (
+  <MemoryRouter>
+    <Table {...props} />
+  </MemoryRouter>
+);
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
@@ -31,10 +40,12 @@ describe('MatchTable', () => {
       />,
     );
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Home', 'Away', 'Score', 'Start', 'Competition', 'Venue', 'Round', 'Status']);
+    expect(headers).toEqual(['Home', 'Away', 'Score', 'Start', 'Competition', 'Venue', 'Round', 'Status', 'Actions']);
     const [, first, second] = screen.getAllByRole('row');
-    expect(cells(first!)).toEqual(['Partizan Seniori', 'Zvezda Seniori', '12–9', '04.10.2025. 20:15', 'Prva liga', 'Banjica', '1', 'Finished']);
-    expect(cells(second!)).toEqual(['Jug', 'Mladost', '0–0', '01.11.2025. 09:05', 'Regionalna liga', '', '', 'Not Started']);
+    expect(cells(first!)).toEqual(['Partizan Seniori', 'Zvezda Seniori', '12–9', '04.10.2025. 20:15', 'Prva liga', 'Banjica', '1', 'Finished', 'DetailsReport']);
+    expect(cells(second!)).toEqual(['Jug', 'Mladost', '0–0', '01.11.2025. 09:05', 'Regionalna liga', '', '', 'Not Started', 'DetailsReport']);
+    expect(within(second!).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/matches/901');
+    expect(within(second!).getByRole('link', { name: 'Report' })).toHaveAttribute('href', '/match-report/901');
     expect(screen.queryByText('There are no matches for this team.')).toBeNull();
   });
 
@@ -57,6 +68,11 @@ describe('matchStatusLabel and latestFirst', () => {
     expect(matchStatusLabel('Not_Started')).toBe('Not Started');
     expect(matchStatusLabel('First_Period')).toBe('First Period');
     expect(matchStatusLabel('Finished')).toBe('Finished');
+  });
+
+  it('names people as name and surname, comma separated', () => {
+    expect(personNames([{ name: 'Zoran', surname: 'Sudija' }, { name: 'Ana', surname: 'Delegat' }])).toBe('Zoran Sudija, Ana Delegat');
+    expect(personNames([])).toBe('');
   });
 
   it('orders matches latest start first', () => {

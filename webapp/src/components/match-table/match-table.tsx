@@ -1,53 +1,121 @@
 import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Link } from 'react-router';
 import type { Schemas } from '@/api/types';
+import type { ServerColumn } from '@/components/server-table/server-table';
 import { formatDateTime } from '@/lib/dates';
+import { codeLabel } from '@/lib/match-codes';
 
 export type Match = Schemas['Match'];
-
-/** The table's columns, in order. */
-export const MATCH_COLUMNS = ['Home', 'Away', 'Score', 'Start', 'Competition', 'Venue', 'Round', 'Status'] as const;
+/** A match as lists give it: the search's rows and the details' match lists. */
+export type MatchRow = Pick<
+  Match,
+  | 'id'
+  | 'homeTeamDisplayName'
+  | 'awayTeamDisplayName'
+  | 'homeTeamGoalsTotal'
+  | 'awayTeamGoalsTotal'
+  | 'startDate'
+  | 'competitionDisplayName'
+  | 'venue'
+  | 'round'
+  | 'status'
+  | 'referees'
+  | 'delegates'
+>;
 
 /** The home and away goals, e.g. `12–9` (en dash). */
-export const matchScore = (match: Match) => `${match.homeTeamGoalsTotal}–${match.awayTeamGoalsTotal}`;
+export const matchScore = (match: Pick<Match, 'homeTeamGoalsTotal' | 'awayTeamGoalsTotal'>) =>
+  `${match.homeTeamGoalsTotal}–${match.awayTeamGoalsTotal}`;
 
 /** The status as people read it: `Not_Started` shows as `Not Started`. */
-export const matchStatusLabel = (status: string) => status.replaceAll('_', ' ');
+export const matchStatusLabel = codeLabel;
 
 /** Orders matches latest start first (how the details send each list; a team's two are merged). */
-export const latestFirst = (a: Match, b: Match) => Date.parse(b.startDate) - Date.parse(a.startDate);
+export const latestFirst = (a: Pick<Match, 'startDate'>, b: Pick<Match, 'startDate'>) =>
+  Date.parse(b.startDate) - Date.parse(a.startDate);
+
+/** `Name Surname` of each person, comma separated. */
+export const personNames = (people: readonly Schemas['PersonName'][]) =>
+  people.map((person) => `${person.name} ${person.surname}`).join(', ');
+
+/**
+ * The columns of every match list, in order, with the search's sort names. The Matches page adds
+ * the id, referees and delegates (spec 02 §2); the entity tabs show these.
+ */
+export const MATCH_COLUMNS: readonly ServerColumn<MatchRow>[] = [
+  { key: 'home', title: 'Home', render: (match) => match.homeTeamDisplayName },
+  { key: 'away', title: 'Away', render: (match) => match.awayTeamDisplayName },
+  { key: 'score', title: 'Score', render: matchScore },
+  { key: 'start', title: 'Start', sortKey: 'startDate', render: (match) => formatDateTime(match.startDate) },
+  { key: 'competition', title: 'Competition', sortKey: 'competition', render: (match) => match.competitionDisplayName },
+  { key: 'venue', title: 'Venue', sortKey: 'venue', render: (match) => match.venue ?? '' },
+  { key: 'round', title: 'Round', sortKey: 'round', render: (match) => match.round ?? '' },
+  { key: 'status', title: 'Status', sortKey: 'status', render: (match) => matchStatusLabel(match.status) },
+];
+
+/** The Matches page's columns (spec 02 §2 "Matches list"). */
+export const MATCH_LIST_COLUMNS: readonly ServerColumn<MatchRow>[] = [
+  { key: 'id', title: 'Id', sortKey: 'id', render: (match) => match.id },
+  ...MATCH_COLUMNS.slice(0, 5),
+  { key: 'referees', title: 'Referees', render: (match) => personNames(match.referees) },
+  { key: 'delegates', title: 'Delegates', render: (match) => personNames(match.delegates) },
+  ...MATCH_COLUMNS.slice(5),
+];
+
+/**
+ * A match row's links: its details and its report. Every role may read matches (spec 02 §6);
+ * the Log link waits for the match-log screen, so the report stands in for it.
+ */
+export function MatchLinks({ match }: { match: Pick<Match, 'id'> }) {
+  return (
+    <div className="pd-row-actions">
+      <Link to={`/matches/${match.id}`}>Details</Link>
+      <Link to={`/match-report/${match.id}`}>Report</Link>
+    </div>
+  );
+}
+
+/** The actions column of a match list. */
+export const MATCH_ACTIONS_COLUMN: ServerColumn<MatchRow> = {
+  key: 'actions',
+  title: 'Actions',
+  className: 'pd-actions-cell',
+  render: (match) => <MatchLinks match={match} />,
+};
 
 interface MatchTableProps {
-  matches: readonly Match[];
+  matches: readonly MatchRow[];
   /** What the tab says when there is no match. */
   emptyText: string;
 }
 
 /**
  * The read-only Matches tab of a team, competition, club manager, player or official: one row a
- * match with its teams, score, start in local time, competition, venue, round and status.
+ * match with its teams, score, start in local time, competition, venue, round and status, and
+ * links to its details and report.
  */
 export function MatchTable({ matches, emptyText }: MatchTableProps) {
   if (matches.length === 0) return <NonIdealState icon="search" description={emptyText} className="pd-table-empty" />;
+  const columns = [...MATCH_COLUMNS, MATCH_ACTIONS_COLUMN];
   return (
     <HTMLTable striped className="pd-table">
       <thead>
         <tr>
-          {MATCH_COLUMNS.map((title) => (
-            <th key={title}>{title}</th>
+          {columns.map((column) => (
+            <th key={column.key} className={column.className}>
+              {column.title}
+            </th>
           ))}
         </tr>
       </thead>
       <tbody>
         {matches.map((match) => (
           <tr key={match.id}>
-            <td>{match.homeTeamDisplayName}</td>
-            <td>{match.awayTeamDisplayName}</td>
-            <td>{matchScore(match)}</td>
-            <td>{formatDateTime(match.startDate)}</td>
-            <td>{match.competitionDisplayName}</td>
-            <td>{match.venue ?? ''}</td>
-            <td>{match.round ?? ''}</td>
-            <td>{matchStatusLabel(match.status)}</td>
+            {columns.map((column) => (
+              <td key={column.key} className={column.className}>
+                {column.render(match)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

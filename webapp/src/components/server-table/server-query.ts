@@ -7,9 +7,15 @@
 export interface ServerFilter {
   name: string;
   label: string;
-  /** Text matches a part (case and accents ignored); a date is `OP:YYYY-MM-DD`. */
-  kind: 'text' | 'boolean' | 'date';
+  /** Text matches a part (case and accents ignored); a date is `OP:YYYY-MM-DD`; a select is one of `options`. */
+  kind: 'text' | 'boolean' | 'date' | 'select';
+  /** The choices of a select filter (an empty value means any). */
+  options?: readonly { value: string; label: string }[];
+  /** The operators a date filter offers; on, from and until unless given. */
+  operators?: readonly DateOperator[];
 }
+
+export type DateOperator = 'EQ' | 'GT' | 'LT' | 'GTE' | 'LTE';
 
 /** How long typing pauses before a text filter is sent (spec 01 §9 autocomplete delay). */
 export const TEXT_FILTER_DELAY_MS = 300;

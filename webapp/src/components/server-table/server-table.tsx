@@ -6,7 +6,13 @@ import { Pager } from '@/components/data-table/pager';
 import { DayInput } from '@/components/form-fields/form-fields';
 import { Loading } from '@/components/loading/loading';
 import { DEFAULT_PAGE_SIZE, type Page, PAGE_SIZES } from '@/lib/list-query';
-import { apiSearchParams, nextServerSort, type ServerFilter, TEXT_FILTER_DELAY_MS } from './server-query';
+import {
+  apiSearchParams,
+  type DateOperator,
+  nextServerSort,
+  type ServerFilter,
+  TEXT_FILTER_DELAY_MS,
+} from './server-query';
 
 export type { ServerFilter } from './server-query';
 
@@ -178,11 +184,14 @@ interface FilterInputProps {
   onChange: (value: string) => void;
 }
 
-const DATE_OPERATORS = [
-  { value: 'EQ', label: 'on' },
-  { value: 'GTE', label: 'from' },
-  { value: 'LTE', label: 'until' },
-];
+const DATE_OPERATOR_LABELS: Readonly<Record<DateOperator, string>> = {
+  EQ: 'on',
+  GT: 'after',
+  LT: 'before',
+  GTE: 'from',
+  LTE: 'until',
+};
+const DEFAULT_DATE_OPERATORS: readonly DateOperator[] = ['EQ', 'GTE', 'LTE'];
 
 /** One filter: text (sent after a pause in typing), yes/no, or a date with its operator. */
 function FilterInput({ filter, value, onChange }: FilterInputProps) {
@@ -215,6 +224,16 @@ function FilterInput({ filter, value, onChange }: FilterInputProps) {
       />
     );
   }
+  if (filter.kind === 'select') {
+    return (
+      <HTMLSelect
+        aria-label={filter.label}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        options={[{ value: '', label: `${filter.label}: any` }, ...(filter.options ?? [])]}
+      />
+    );
+  }
   if (filter.kind === 'date') {
     const [operator, date] = value.includes(':') ? value.split(':', 2) : ['EQ', value];
     return (
@@ -222,7 +241,10 @@ function FilterInput({ filter, value, onChange }: FilterInputProps) {
         <HTMLSelect
           aria-label={`${filter.label} operator`}
           value={operator}
-          options={DATE_OPERATORS.map((o) => ({ value: o.value, label: `${filter.label} ${o.label}` }))}
+          options={(filter.operators ?? DEFAULT_DATE_OPERATORS).map((o) => ({
+            value: o,
+            label: `${filter.label} ${DATE_OPERATOR_LABELS[o]}`,
+          }))}
           onChange={(event) => date && onChange(`${event.currentTarget.value}:${date}`)}
         />
         <DayInput

@@ -8,7 +8,7 @@ import { showSuccess } from '@/lib/toaster';
 import { session } from '@/state/session';
 import { matchOf, profileWith, signInAs } from '@/test-utils';
 import type { CompetitionDetail } from '@/features/competitions/competitions-api';
-import { ADD_MORE_TEAMS } from '@/features/competitions/competitions-api';
+import { ADD_MORE_TEAMS, NO_STANDINGS, type StandingGroup } from '@/features/competitions/competitions-api';
 import { competitionScreen } from '@/features/competitions/competition-page';
 import { jsonResponse, referenceServer, standardPoints } from '@/features/competitions/test-server';
 
@@ -23,6 +23,38 @@ const partizan = team(31, 'Partizan Seniori');
 const zvezda = team(32, 'Zvezda Seniori');
 
 let competition: CompetitionDetail;
+
+const ranking = (teamId: number, name: string, overrides: Partial<Schemas['RankingView']>): Schemas['RankingView'] => ({
+  id: teamId,
+  competitionId: 7,
+  teamId,
+  team: ref(teamId, name),
+  rank: 1,
+  played: 0,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  shootoutWon: 0,
+  shootoutLost: 0,
+  goalsScored: 0,
+  goalsConceded: 0,
+  goalsDiff: 0,
+  points: 0,
+  tieBreak: null,
+  ...overrides,
+});
+/** Partizan first on 5 points, Zvezda second on 1, sent out of rank order. */
+const standings: StandingGroup[] = [
+  {
+    standingType: 'Overall',
+    rankings: [
+      ranking(32, 'Zvezda Seniori', { rank: 2, played: 2, lost: 1, shootoutLost: 1, goalsScored: 15, goalsConceded: 20, goalsDiff: -5, points: 1, tieBreak: 'head-to-head points 3–0' }),
+      ranking(31, 'Partizan Seniori', { rank: 1, played: 2, won: 1, shootoutWon: 1, goalsScored: 20, goalsConceded: 15, goalsDiff: 5, points: 5, tieBreak: 'head-to-head points 3–0' }),
+    ],
+  },
+  { standingType: 'Home', rankings: [ranking(31, 'Partizan Seniori', { played: 1, won: 1, points: 3 })] },
+  { standingType: 'Away', rankings: [ranking(32, 'Zvezda Seniori', { played: 1, lost: 1 })] },
+];
 const entry = (id: number, t: Schemas['Team']): Schemas['CompetitionTeam'] => ({
   id,
   competitionId: 7,
@@ -113,10 +145,9 @@ describe('the competition page', { timeout: 30_000 }, () => {
     expect(screen.getByText('There are no matches in this competition.')).toBeInTheDocument();
   });
 
-  it('lists the competition\'s matches in the Matches tab and keeps the standings placeholder', async () => {
+  it('lists the competition\'s matches in the Matches tab with links to their details and report', async () => {
     competition.matches = [matchOf({ startDate: new Date(2025, 9, 4, 20, 0).toISOString(), round: 'Final' })];
     serve();
-    const user = userEvent.setup();
     renderAt('/competitions/7/matches');
     const table = await screen.findByRole('table');
     const row = within(table).getAllByRole('row')[1]!;
@@ -129,9 +160,55 @@ describe('the competition page', { timeout: 30_000 }, () => {
       'Banjica',
       'Final',
       'Finished',
+      'DetailsReport',
     ]);
-    await user.click(screen.getByRole('tab', { name: 'Standings' }));
-    expect(screen.getByText('The standings of this competition come with the match schedule.')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/matches/900');
+    expect(within(row).getByRole('link', { name: 'Report' })).toHaveAttribute('href', '/match-report/900');
+  });
+
+  it('shows the Overall, Home and Away standings by rank, sorts on a header click, and updates them for staff', async () => {
+    let updates = 0;
+    const server = referenceServer((url, init) => {
+      const method = init.method ?? 'GET';
+      if (url === '/api/Competitions/7' && method === 'GET') return jsonResponse(200, competition);
+      if (url === '/api/Competitions/7/standings' && method === 'GET') return jsonResponse(200, standings);
+      if (url === '/api/Competitions/7/standings' && method === 'POST') {
+        updates += 1;
+        const [overall, ...rest] = standings;
+        return jsonResponse(200, [{ ...overall!, rankings: overall!.rankings.map((row) => ({ ...row, points: row.points + 10 })) }, ...rest]);
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt('/competitions/7/standings');
+    const overall = await screen.findByRole('region', { name: 'Overall standings' });
+    expect(screen.getByRole('region', { name: 'Home standings' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Away standings' })).toBeInTheDocument();
+    const headers = within(overall).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Rank', 'Team', 'Played', 'Won', 'Drawn', 'Lost', 'SO won', 'SO lost', 'GF', 'GA', 'GD', 'Points', 'Tie-break']);
+    const rows = () => within(overall).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    // The server sends Zvezda first; the table still starts at rank 1.
+    expect(rows()).toEqual([
+      ['1', 'Partizan Seniori', '2', '1', '0', '0', '1', '0', '20', '15', '+5', '5', 'head-to-head points 3–0'],
+      ['2', 'Zvezda Seniori', '2', '0', '0', '1', '0', '1', '15', '20', '−5', '1', 'head-to-head points 3–0'],
+    ]);
+    await user.click(within(overall).getByRole('button', { name: /^GF/ }));
+    expect(rows().map((row) => row[1])).toEqual(['Zvezda Seniori', 'Partizan Seniori']);
+    await user.click(within(overall).getByRole('button', { name: /^GF/ }));
+    expect(rows().map((row) => row[1])).toEqual(['Partizan Seniori', 'Zvezda Seniori']);
+
+    await user.click(screen.getByRole('button', { name: 'Update Standings' }));
+    await waitFor(() => expect(rows()[0]![11]).toBe('15'));
+    expect(updates).toBe(1);
+    expect(server.writes().map(([url]) => url)).toEqual(['/api/Competitions/7/standings']);
+  });
+
+  it('says no standings could be loaded, and hides Update Standings without create on Matches', async () => {
+    signInAs(['Official']);
+    serve();
+    renderAt('/competitions/7/standings');
+    expect(await screen.findByText(NO_STANDINGS)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Standings' })).toBeNull();
   });
 
   it('disables Add match with the tooltip below two teams, and adds a team through the drawer', async () => {

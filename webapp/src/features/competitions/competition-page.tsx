@@ -24,6 +24,7 @@ import { CompetitionTeamForm } from '@/features/competitions/competition-team-fo
 import { DetailsList, yesNo } from '@/features/competitions/details-list';
 import { formatPoints } from '@/features/competitions/competition-validation';
 import { useOwnsFederation } from '@/features/competitions/ownership';
+import { StandingsPanel } from '@/features/competitions/standings-panel';
 
 export const NO_MATCHES = 'There are no matches in this competition.';
 
@@ -248,13 +249,7 @@ export default function CompetitionPage() {
           </>
         )}
         {screen.tab === 'matches' && <MatchTable matches={competition.matches} emptyText={NO_MATCHES} />}
-        {screen.tab === 'standings' && (
-          <NonIdealState
-            icon="th-list"
-            title="Standings"
-            description="The standings of this competition come with the match schedule."
-          />
-        )}
+        {screen.tab === 'standings' && <StandingsPanel competitionId={competition.id} canUpdate={canAddMatch} />}
       </div>
       <EntityDrawer isOpen={screen.drawer === 'edit'} title="Edit competition" onClose={() => go('')}>
         <CompetitionForm

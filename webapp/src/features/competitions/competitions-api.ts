@@ -48,3 +48,14 @@ export const deleteCompetitionWithToast = (id: number) =>
 /** Takes a team out of a competition (deletes its entry). */
 export const deleteCompetitionTeamWithToast = (entryId: number) =>
   deleteWithToast(`/api/CompetitionTeams/${entryId}`, 'Competition team successfully deleted.');
+
+export type StandingGroup = Schemas['StandingGroupView'];
+export type Ranking = Schemas['RankingView'];
+
+export const NO_STANDINGS = 'No standings could be loaded for this competition.';
+
+/** The Overall, Home and Away tables of a competition, by rank. */
+export const getStandings = (id: number) => api.get<StandingGroup[]>(`/api/Competitions/${id}/standings`);
+
+/** Update Standings: recomputes the scores from the events, then the tables; answers the new tables. */
+export const recalculateStandings = (id: number) => api.post<StandingGroup[]>(`/api/Competitions/${id}/standings`, undefined);

@@ -1,0 +1,186 @@
+import { AnchorButton, Breadcrumbs, Button, Card, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiRequestError, errorMessage } from '@/api/client';
+import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
+import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
+import { Loading } from '@/components/loading/loading';
+import { matchStatusLabel } from '@/components/match-table/match-table';
+import { PageHeader } from '@/components/page-header/page-header';
+import { Detail } from '@/components/person-pages/detail';
+import { formatDateTime } from '@/lib/dates';
+import { useCan } from '@/state/use-can';
+import { useOwnsMatch } from '@/features/matches/match-access';
+import { MatchForm } from '@/features/matches/match-form';
+import { MatchLineups } from '@/features/matches/match-lineups';
+import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
+import { MatchScoreTable } from '@/features/matches/match-score-table';
+import {
+  DELETE_MATCH_QUESTION,
+  deleteMatchWithToast,
+  getMatch,
+  type Match,
+  NO_OFFICIALS,
+} from '@/features/matches/matches-api';
+
+export type MatchTab = 'details' | 'lineups' | 'officials';
+
+/** The tab a path under /matches/:matchId shows. */
+export function matchTab(rest: readonly string[]): MatchTab {
+  if (rest[0] === 'lineups') return 'lineups';
+  if (rest[0] === 'officials') return 'officials';
+  return 'details';
+}
+
+const TAB_PATHS: Record<MatchTab, string> = { details: '', lineups: '/lineups', officials: '/officials' };
+
+/** `Home – Away`, the match's title. */
+export const matchTitle = (match: Pick<Match, 'homeTeamDisplayName' | 'awayTeamDisplayName'>) =>
+  `${match.homeTeamDisplayName} – ${match.awayTeamDisplayName}`;
+
+type Loaded = { id: number; match: Match; error: null } | { id: number; match: null; error: string };
+
+/** The Details tab: the match form's fields, read only, and the score by period. */
+function MatchFields({ match }: { match: Match }) {
+  const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
+  return (
+    <Card className="pd-details">
+      <dl className="pd-details-list">
+        <Detail label="Home team">
+          <Link to={`/teams/${match.homeTeamId}`}>{match.homeTeamDisplayName}</Link>
+        </Detail>
+        <Detail label="Away team">
+          <Link to={`/teams/${match.awayTeamId}`}>{match.awayTeamDisplayName}</Link>
+        </Detail>
+        <Detail label="Competition">
+          <Link to={`/competitions/${match.competitionId}`}>{match.competitionDisplayName}</Link>
+        </Detail>
+        <Detail label="Description">{text(match.description)}</Detail>
+        <Detail label="Venue">{text(match.venue)}</Detail>
+        <Detail label="Round">{text(match.round)}</Detail>
+        <Detail label="Game number">{text(match.number)}</Detail>
+        <Detail label="Country">{text(match.country?.name)}</Detail>
+        <Detail label="City">{text(match.city?.name)}</Detail>
+        <Detail label="Start">{text(formatDateTime(match.startDate))}</Detail>
+        <Detail label="End">{text(formatDateTime(match.endDate))}</Detail>
+        <Detail label="Match segment">{text(match.matchSegment)}</Detail>
+        <Detail label="Segment length">{match.matchSegmentLength}</Detail>
+        <Detail label="Score">
+          {match.homeTeamGoalsTotal}–{match.awayTeamGoalsTotal}
+        </Detail>
+        <Detail label="Status">{matchStatusLabel(match.status)}</Detail>
+      </dl>
+      <div style={{ marginTop: 16 }}>
+        <MatchScoreTable score={match} homeName={match.homeTeamDisplayName} awayName={match.awayTeamDisplayName} />
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * A match at /matches/:matchId (spec 02 §2 "Match details") with its tabs Details, Lineups and
+ * Officials, each at its own route, a link to its report and, for users allowed to, the Edit
+ * match drawer (/matches/:matchId/edit) and Delete.
+ */
+export default function MatchDetailsPage() {
+  const { matchId } = useParams();
+  const id = Number(matchId);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const base = `/matches/${id}`;
+  const tab = matchTab(pathname.slice(base.length).split('/').filter((part) => part !== ''));
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const owns = useOwnsMatch(loaded?.match);
+  const canDelete = useCan('Matches', 'Delete') && owns;
+  const canUpdate = useCan('Matches', 'Update') && owns;
+  const [reloads, setReloads] = useState(0);
+  const editing = pathname === `${base}/edit`;
+
+  useEffect(() => {
+    let current = true;
+    getMatch(id).then(
+      (match) => current && setLoaded({ id, match, error: null }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) navigate('/not-found', { replace: true });
+        else setLoaded({ id, match: null, error: errorMessage(error, 'Error loading data.') });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, reloads, navigate]);
+
+  if (loaded === null || loaded.id !== id) return <Loading />;
+  if (loaded.match === null) {
+    return <NonIdealState icon="error" title="The match could not be loaded" description={loaded.error} />;
+  }
+  const match = loaded.match;
+  const title = matchTitle(match);
+
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          {
+            text: 'Matches',
+            href: '/matches',
+            onClick: (event) => {
+              event.preventDefault();
+              navigate('/matches');
+            },
+          },
+          { text: title },
+        ]}
+      />
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <AnchorButton
+              icon="document"
+              text="Match report"
+              href={`/match-report/${match.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(`/match-report/${match.id}`);
+              }}
+            />
+            {canUpdate && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
+            {canDelete && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
+          </>
+        }
+      />
+      <Tabs id="match-tabs" selectedTabId={tab} onChange={(next) => navigate(`${base}${TAB_PATHS[next as MatchTab]}`)}>
+        <Tab id="details" title="Details" />
+        <Tab id="lineups" title="Lineups" />
+        <Tab id="officials" title="Officials" />
+      </Tabs>
+      <div style={{ marginTop: 16 }}>
+        {tab === 'details' && <MatchFields match={match} />}
+        {tab === 'lineups' && <MatchLineups match={match} />}
+        {tab === 'officials' && <MatchOfficialsTable officials={match.officials} emptyText={NO_OFFICIALS} />}
+      </div>
+      <EntityDrawer isOpen={editing} title="Edit match" onClose={() => navigate(base)}>
+        <MatchForm
+          key={`${match.id}-${reloads}`}
+          match={match}
+          onCancel={() => navigate(base)}
+          onSaved={() => {
+            setReloads((count) => count + 1);
+            navigate(base);
+          }}
+        />
+      </EntityDrawer>
+      <ConfirmDelete
+        isOpen={confirming}
+        question={DELETE_MATCH_QUESTION}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          if (await deleteMatchWithToast(match.id)) navigate('/matches');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { Classes, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { api } from '@/api/client';
+import type { Schemas } from '@/api/types';
+import { DayInput, Field, intentOf, NumberField, TextField } from '@/components/form-fields/form-fields';
+import { FormFooter } from '@/components/form-footer/form-footer';
+import { showSuccess } from '@/lib/toaster';
+import { useEntityForm } from '@/lib/use-entity-form';
+import { listCompetitions } from '@/features/matches/matches-api';
+import {
+  checkMatchField,
+  emptyMatchValues,
+  MATCH_FIELDS,
+  matchInput,
+  matchValuesOf,
+} from '@/features/matches/match-validation';
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+interface MatchFormProps {
+  /** The match being edited; none when adding one. */
+  match?: Schemas['Match'] | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** The teams entered in a competition, by name. */
+async function competitionTeams(competitionId: number): Promise<Named[]> {
+  const detail = await api.get<Schemas['CompetitionDetail']>(`/api/Competitions/${competitionId}`);
+  return detail.competitionTeams.map((entry) => ({ id: entry.teamId, name: entry.team?.name ?? `#${entry.teamId}` }));
+}
+
+/**
+ * The Add match and Edit match form (spec 02 §5 "Match form"): the competition, then its home and away teams
+ * (each list without the other's choice), the start, venue, round, game number, segment length
+ * and description. A new match is Not_Started; an edited one keeps its status.
+ */
+export function MatchForm({ match = null, onSaved, onCancel }: MatchFormProps) {
+  const form = useEntityForm({
+    initial: () => (match ? matchValuesOf(match) : emptyMatchValues()),
+    fields: MATCH_FIELDS,
+    check: checkMatchField,
+  });
+  const { values, errors, change } = form;
+  const [competitions, setCompetitions] = useState<Named[]>([]);
+  const [teams, setTeams] = useState<{ competitionId: number; teams: Named[] } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    listCompetitions().then(
+      (items) => current && setCompetitions(items.map(({ id, name }) => ({ id, name }))),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (values.competitionId === null) return undefined;
+    const competitionId = values.competitionId;
+    let current = true;
+    competitionTeams(competitionId).then(
+      (list) => current && setTeams({ competitionId, teams: list }),
+      () => current && setTeams({ competitionId, teams: [] }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [values.competitionId]);
+
+  const entered = teams !== null && teams.competitionId === values.competitionId ? teams.teams : [];
+  const teamOptions = (excluded: number | null) => [
+    { value: '', label: 'Choose a team' },
+    ...entered.filter((team) => team.id !== excluded).map((team) => ({ value: String(team.id), label: team.name })),
+  ];
+  const idOf = (text: string) => (text === '' ? null : Number(text));
+
+  const save = form.submit(async (valid) => {
+    if (match) {
+      // The whole match goes back: what the form does not show, and the status, stay as they are.
+      await api.put(`/api/Matches/${match.id}`, {
+        ...matchInput(valid),
+        countryId: match.countryId ?? null,
+        cityId: match.cityId ?? null,
+        matchSegmentId: match.matchSegmentId,
+        endDate: match.endDate ?? null,
+        statusId: match.statusId,
+      });
+    } else {
+      await api.post('/api/Matches', matchInput(valid));
+    }
+    void showSuccess('Match successfully saved.');
+    onSaved();
+  });
+
+  return (
+    <form onSubmit={(event) => void save(event)} className="pd-drawer-form" noValidate>
+      <div className={Classes.DRAWER_BODY}>
+        <div className={Classes.DIALOG_BODY}>
+          <Field id="match-competition" label="Competition" required error={errors.competitionId}>
+            <HTMLSelect
+              id="match-competition"
+              fill
+              value={values.competitionId === null ? '' : String(values.competitionId)}
+              options={[{ value: '', label: 'Choose a competition' }, ...competitions.map((c) => ({ value: String(c.id), label: c.name }))]}
+              onChange={(event) => change({ competitionId: idOf(event.currentTarget.value), homeTeamId: null, awayTeamId: null })}
+            />
+          </Field>
+          <Field id="match-home" label="Home team" required error={errors.homeTeamId}>
+            <HTMLSelect
+              id="match-home"
+              fill
+              value={values.homeTeamId === null ? '' : String(values.homeTeamId)}
+              options={teamOptions(values.awayTeamId)}
+              onChange={(event) => change({ homeTeamId: idOf(event.currentTarget.value) })}
+            />
+          </Field>
+          <Field id="match-away" label="Away team" required error={errors.awayTeamId}>
+            <HTMLSelect
+              id="match-away"
+              fill
+              value={values.awayTeamId === null ? '' : String(values.awayTeamId)}
+              options={teamOptions(values.homeTeamId)}
+              onChange={(event) => change({ awayTeamId: idOf(event.currentTarget.value) })}
+            />
+          </Field>
+          <Field id="match-start" label="Start" required error={errors.startDay}>
+            <div style={{ display: 'flex', gap: 8 }}>
+              <DayInput id="match-start" ariaLabel="Start day" value={values.startDay} invalid={Boolean(errors.startDay)} onChange={(startDay) => change({ startDay })} />
+              <InputGroup
+                type="time"
+                aria-label="Start time"
+                value={values.startTime}
+                intent={intentOf(errors.startDay)}
+                onValueChange={(startTime) => change({ startTime })}
+              />
+            </div>
+          </Field>
+          <TextField id="match-venue" label="Venue" value={values.venue} error={errors.venue} onChange={(venue) => change({ venue })} />
+          <TextField id="match-round" label="Round" value={values.round} error={errors.round} onChange={(round) => change({ round })} />
+          <TextField id="match-number" label="Game number" value={values.number} error={errors.number} onChange={(number) => change({ number })} />
+          <NumberField
+            id="match-segment-length"
+            label="Match segment length"
+            required
+            min={1}
+            max={60}
+            value={values.matchSegmentLength}
+            error={errors.matchSegmentLength}
+            onChange={(matchSegmentLength) => change({ matchSegmentLength })}
+          />
+          <TextField
+            id="match-description"
+            label="Description"
+            multiline
+            value={values.description}
+            onChange={(description) => change({ description })}
+          />
+        </div>
+      </div>
+      <FormFooter dirty={form.dirty} saving={form.saving} onCancel={onCancel} />
+    </form>
+  );
+}

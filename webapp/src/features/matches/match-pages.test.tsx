@@ -1,0 +1,318 @@
+import { Classes } from '@blueprintjs/core';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '@/api/types';
+import { routes } from '@/app/router';
+import { formatDateTime } from '@/lib/dates';
+import { showSuccess } from '@/lib/toaster';
+import { matchDetailOf, matchOf, signInAs, statsOf } from '@/test-utils';
+import { DELETE_MATCH_QUESTION, NO_OFFICIALS } from '@/features/matches/matches-api';
+import { NO_EVENTS } from '@/features/matches/match-report-page';
+
+vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+
+// Lazy pages load in their own chunks; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let match: Schemas['Match'];
+let events: Schemas['EventView'][];
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function serve() {
+  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    if (url === '/api/Matches/search' && method === 'POST') {
+      return json(200, { pageItems: [matchOf(), matchOf({ id: 901, homeTeamDisplayName: 'Jug', status: 'Not_Started', statusId: 200, referees: [] })], currentPage: 1, pageSize: 10, totalPages: 1, totalItems: 2 });
+    }
+    if (url === '/api/Competitions') return json(200, [{ id: 7, name: 'Prva liga' }]);
+    if (url === '/api/Competitions/7') {
+      const entry = (id: number, teamId: number, name: string) => ({ id, competitionId: 7, teamId, team: { id: teamId, name, nameUniversal: name }, isSeed: false, isDisqualified: false });
+      return json(200, { id: 7, name: 'Prva liga', competitionTeams: [entry(50, 31, 'Partizan Seniori'), entry(51, 32, 'Zvezda Seniori')] });
+    }
+    if (url === '/api/Matches' && method === 'POST') return json(201, { ...matchOf({ id: 950 }) });
+    if (url === '/api/Matches/900' && method === 'GET') return json(200, match);
+    if (url === '/api/Matches/900' && method === 'DELETE') return new Response(null, { status: 204 });
+    if (url === '/api/Matches/900' && method === 'PUT') {
+      match = { ...match, venue: (JSON.parse(String(init.body)) as { venue: string }).venue };
+      return new Response(null, { status: 204 });
+    }
+    if (url === '/api/Events/900') return json(200, events);
+    const player = /^\/api\/Players\/stats\?PlayerId=(\d+)&MatchId=900$/.exec(url);
+    if (player) return json(200, statsOf(player[1] === '507' ? { goals: 3, totalShots: 5, assisted: 1 } : {}));
+    const team = /^\/api\/Teams\/stats\?TeamId=(\d+)&MatchId=900$/.exec(url);
+    if (team) return json(200, statsOf(team[1] === '31' ? { goals: 12, totalShots: 20, exclusions: 4 } : { goals: 9, totalShots: 18 }));
+    return json(404, { message: 'Not found.' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+const calls = () => fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url as string}`);
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  signInAs(['Admin']);
+  match = matchDetailOf();
+  events = [];
+  serve();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('the Matches list', () => {
+  it('searches latest first by default and shows the spec columns with Details and Report links', async () => {
+    renderAt('/matches');
+    const first = (await screen.findByText('Partizan Seniori')).closest('tr')!;
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Id', 'Home', 'Away', 'Score', 'Start', 'Competition', 'Referees', 'Delegates', 'Venue', 'Round', 'Status', 'Actions']);
+    expect(cells(first)).toEqual([
+      '900',
+      'Partizan Seniori',
+      'Zvezda Seniori',
+      '12–9',
+      formatDateTime('2025-10-04T18:00:00Z'),
+      'Prva liga',
+      'Zoran Sudija',
+      '',
+      'Banjica',
+      '1',
+      'Finished',
+      'DetailsReport',
+    ]);
+    expect(cells(screen.getByText('Jug').closest('tr')!)[10]).toBe('Not Started');
+    expect(within(first).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/matches/900');
+    expect(within(first).getByRole('link', { name: 'Report' })).toHaveAttribute('href', '/match-report/900');
+    const search = fetchMock.mock.calls.find(([url]) => url === '/api/Matches/search')!;
+    expect(JSON.parse(String((search[1] as RequestInit).body))).toEqual({ filter: {} });
+  });
+
+  it('sends the chosen date preset and status to the search and keeps them in the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/matches');
+    await screen.findByText('Partizan Seniori');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Start' }), 'This month');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finished');
+    await waitFor(() => expect(router.state.location.search).toBe('?Filter.StartDatePreset=thisMonth&Filter.Status=206'));
+    await waitFor(() => {
+      const bodies = fetchMock.mock.calls.filter(([url]) => url === '/api/Matches/search').map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+      expect(bodies.at(-1)).toEqual({ filter: { startDatePreset: 'thisMonth', status: 206 } });
+    });
+  });
+});
+
+describe('the Add match drawer', () => {
+  it('is hidden from a club user', async () => {
+    signInAs(['Club']);
+    renderAt('/matches');
+    await screen.findByText('Partizan Seniori');
+    expect(screen.queryByRole('button', { name: 'Add match' })).toBeNull();
+  });
+
+  it('says what is missing, offers each team only once, and posts a new match', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/matches');
+    await user.click(await screen.findByRole('button', { name: 'Add match' }));
+    expect(router.state.location.pathname).toBe('/matches/create');
+    await screen.findByText('Add match', { selector: `.${Classes.HEADING}` });
+    const drawer = document.querySelector<HTMLElement>(`.${Classes.DRAWER}`)!;
+    await user.type(within(drawer).getByLabelText('Venue'), 'Banjica');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    for (const message of ['Competition field is required!', 'Home team field is required!', 'Away team field is required!', 'Start is required!']) {
+      expect(within(drawer).getByText(message)).toBeInTheDocument();
+    }
+    expect(calls()).not.toContain('POST /api/Matches');
+
+    await waitFor(() => expect(within(drawer).getByRole('option', { name: 'Prva liga' })).toBeInTheDocument());
+    await user.selectOptions(within(drawer).getByLabelText('Competition *'), 'Prva liga');
+    await waitFor(() => expect(within(within(drawer).getByLabelText('Home team *')).getByRole('option', { name: 'Partizan Seniori' })).toBeInTheDocument());
+    await user.selectOptions(within(drawer).getByLabelText('Home team *'), 'Partizan Seniori');
+    const away = within(drawer).getByLabelText('Away team *');
+    expect(within(away).queryByRole('option', { name: 'Partizan Seniori' })).toBeNull();
+    await user.selectOptions(away, 'Zvezda Seniori');
+    const day = within(drawer).getByPlaceholderText('DD.MM.YYYY.');
+    expect(day).toHaveAttribute('aria-label', 'Start day');
+    await user.type(day, '14.03.2026.');
+    await user.tab();
+    await user.type(within(drawer).getByLabelText('Start time'), '19:45');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls()).toContain('POST /api/Matches'));
+    const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/Matches' && (init as RequestInit).method === 'POST')!;
+    expect(JSON.parse(String((post[1] as RequestInit).body))).toEqual({
+      competitionId: 7,
+      homeTeamId: 31,
+      awayTeamId: 32,
+      startDate: new Date(2026, 2, 14, 19, 45).toISOString(),
+      venue: 'Banjica',
+      round: null,
+      number: null,
+      description: null,
+      matchSegmentLength: 8,
+    });
+    expect(showSuccess).toHaveBeenCalledWith('Match successfully saved.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+  }, 30_000);
+});
+
+describe('the match details', () => {
+  it('shows the read-only fields with start as DD.MM.YYYY. HH:mm, the score by period and the status with spaces', async () => {
+    match = matchDetailOf({ status: 'Second_Period', statusId: 202, endDate: '2025-10-04T19:40:00Z' });
+    renderAt('/matches/900');
+    expect(await screen.findByRole('heading', { name: 'Partizan Seniori – Zvezda Seniori' })).toBeInTheDocument();
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Competition')).toBe('Prva liga');
+    expect(value('Description')).toBe('Derby');
+    expect(value('Game number')).toBe('G-12');
+    expect(value('Country')).toBe('Srbija');
+    expect(value('City')).toBe('Beograd');
+    expect(value('Start')).toBe(formatDateTime('2025-10-04T18:00:00Z'));
+    expect(value('Start')).toMatch(/^\d{2}\.\d{2}\.\d{4}\. \d{2}:\d{2}$/);
+    expect(value('End')).toBe(formatDateTime('2025-10-04T19:40:00Z'));
+    expect(value('Match segment')).toBe('Quarter');
+    expect(value('Segment length')).toBe('8');
+    expect(value('Status')).toBe('Second Period');
+    const score = screen.getByRole('table', { name: 'Score by period' });
+    expect(within(score).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Team', '1st Period', '2nd Period', '3rd Period', '4th Period', 'Overtime', 'Total',
+    ]);
+    expect(cells(within(score).getAllByRole('row')[2]!)).toEqual(['2', '2', '2', '3', '0', '9']);
+    expect(screen.getByRole('button', { name: 'Match report' })).toHaveAttribute('href', '/match-report/900');
+  });
+
+  it('shows both lineups in slots 1 to 16 with keepers and coaches on the Lineups tab', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/matches/900');
+    await user.click(await screen.findByRole('tab', { name: 'Lineups' }));
+    expect(router.state.location.pathname).toBe('/matches/900/lineups');
+    const home = screen.getByRole('region', { name: 'Partizan Seniori lineup' });
+    const rows = within(home).getAllByRole('table')[0]!.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(16);
+    expect(cells(rows[0] as HTMLElement)).toEqual(['1GK', '1', 'Novak Đurić']);
+    expect(cells(rows[6] as HTMLElement)).toEqual(['7', '7', 'Marko Marković']);
+    expect(cells(rows[12] as HTMLElement)).toEqual(['13GK', '', '—']);
+    expect(within(home).getByText('Dejan Savić').closest('tr')).toHaveTextContent('Head Coach');
+    const away = screen.getByRole('region', { name: 'Zvezda Seniori lineup' });
+    expect(within(away).getByText('Luka Lukić')).toBeInTheDocument();
+    expect(within(away).getByText('Uroš Stevanović').closest('tr')).toHaveTextContent('Assistant Coach');
+  });
+
+  it('lists the officials with their confirmations, or says there are none', async () => {
+    renderAt('/matches/900/officials');
+    const table = await screen.findByRole('table', { name: 'Match officials' });
+    const [, referee, delegate] = within(table).getAllByRole('row');
+    expect(cells(referee!)).toEqual(['Zoran Sudija', 'Referee', ` ${formatDateTime('2025-10-04T20:00:00Z')}`]);
+    expect(cells(delegate!)).toEqual(['Ana Delegat', 'Delegate', 'No']);
+  });
+
+  it('says there are no officials in this federation when none are assigned', async () => {
+    match = matchDetailOf({ officials: [] });
+    renderAt('/matches/900/officials');
+    expect(await screen.findByText(NO_OFFICIALS)).toBeInTheDocument();
+  });
+
+  it('deletes the match after the question and returns to the list', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/matches/900');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(DELETE_MATCH_QUESTION)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+    expect(calls()).toContain('DELETE /api/Matches/900');
+    expect(showSuccess).toHaveBeenCalledWith('Match successfully deleted.');
+  });
+
+  it('edits the match in its drawer, sending the whole match with its status, and shows the change', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/matches/900');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(router.state.location.pathname).toBe('/matches/900/edit');
+    await screen.findByText('Edit match', { selector: `.${Classes.HEADING}` });
+    const drawer = document.querySelector<HTMLElement>(`.${Classes.DRAWER}`)!;
+    const venue = within(drawer).getByLabelText('Venue');
+    expect(venue).toHaveValue('Banjica');
+    expect(within(drawer).getByLabelText('Start time')).toHaveValue(formatDateTime(match.startDate).slice(-5));
+    await user.clear(venue);
+    await user.type(venue, 'Tašmajdan');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches/900'));
+    const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')!;
+    expect(JSON.parse(String((put[1] as RequestInit).body))).toEqual({
+      competitionId: 7,
+      homeTeamId: 31,
+      awayTeamId: 32,
+      startDate: '2025-10-04T18:00:00.000Z',
+      venue: 'Tašmajdan',
+      round: '1',
+      number: 'G-12',
+      description: 'Derby',
+      matchSegmentLength: 8,
+      countryId: 1,
+      cityId: 10,
+      matchSegmentId: 303,
+      endDate: null,
+      statusId: 206,
+    });
+    expect(showSuccess).toHaveBeenCalledWith('Match successfully saved.');
+    await waitFor(() => expect(screen.getByText('Venue', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Tašmajdan'));
+  }, 30_000);
+
+  it('shows no Edit or Delete to a club user, whose matches are read only', async () => {
+    signInAs(['Club']);
+    renderAt('/matches/900');
+    await screen.findByRole('heading', { name: 'Partizan Seniori – Zvezda Seniori' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
+describe('the match report', () => {
+  it('shows the header, the log in order, each player\'s statistics with team totals, and the officials, without the sidebar', async () => {
+    match = matchDetailOf({ homeTeamGoalsOT: 1, homeTeamGoalsTotal: 13, decidedByShootout: true });
+    events = [
+      { id: 1, matchId: 900, typeId: 701, periodId: 1200, minute: 8, seconds: 0, swimoff: { homeTeamSwimmerId: 507, awayTeamSwimmerId: 605, winnerSwimmerId: 507, winnerTeamId: 31 } },
+      { id: 2, matchId: 900, typeId: 705, periodId: 1200, minute: 6, seconds: 30, shot: { teamId: 31, typeId: 1100, takenById: 507, isGoal: true } },
+      { id: 3, matchId: 900, typeId: 700, periodId: 1201, minute: 2, seconds: 15, timeout: { teamId: 32 } },
+    ];
+    renderAt('/match-report/900');
+    expect(await screen.findByLabelText('Final score')).toHaveTextContent('13–9');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Score by period' })).getByRole('columnheader', { name: 'Overtime / Shootout' })).toBeInTheDocument();
+    const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([detail('Venue'), detail('City'), detail('Status')]).toEqual(['Banjica', 'Beograd', 'Finished']);
+
+    const log = screen.getByRole('table', { name: 'Match log' });
+    expect(within(log).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['1st Period', '08:00', 'Partizan Seniori', '#7 Marko Marković', 'Swim-off', 'Won against #5 Luka Lukić'],
+      ['1st Period', '06:30', 'Partizan Seniori', '#7 Marko Marković', 'Shot', 'Goal, Regular attack'],
+      ['2nd Period', '02:15', 'Zvezda Seniori', '', 'Timeout', ''],
+    ]);
+
+    const home = screen.getByRole('region', { name: 'Partizan Seniori statistics' });
+    await waitFor(() => expect(cells(within(home).getByText('Marko Marković').closest('tr')!).slice(0, 4)).toEqual(['7', 'Marko Marković', '3/5', '1']));
+    await waitFor(() => expect(within(home).getByText('Team totals').closest('tr')).toHaveTextContent('Team totals12/20'));
+    expect(cells(within(home).getByText('Novak Đurić').closest('tr')!).slice(0, 3)).toEqual(['1', 'Novak Đurić', '0/0']);
+    expect(calls()).toContain('GET /api/Players/stats?PlayerId=605&MatchId=900');
+    expect(calls()).toContain('GET /api/Teams/stats?TeamId=32&MatchId=900');
+
+    const officials = screen.getByRole('table', { name: 'Match officials' });
+    expect(within(officials).getByText('Zoran Sudija').closest('tr')).toHaveTextContent('Referee');
+    expect(screen.getByRole('button', { name: 'Match details' })).toHaveAttribute('href', '/matches/900');
+  });
+
+  it('says when no event was logged', async () => {
+    renderAt('/match-report/900');
+    expect(await screen.findByText(NO_EVENTS)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,195 @@
+import { AnchorButton, Card, Classes, H2, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiRequestError, errorMessage } from '@/api/client';
+import { Loading } from '@/components/loading/loading';
+import { matchStatusLabel } from '@/components/match-table/match-table';
+import { formatDateTime } from '@/lib/dates';
+import { describeEvent } from '@/features/matches/match-events';
+import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
+import { MatchScoreTable } from '@/features/matches/match-score-table';
+import { type PlayerStatsRow, TeamStatsTable } from '@/features/matches/match-stats-table';
+import {
+  getEvents,
+  getMatch,
+  getPlayerStats,
+  getTeamStats,
+  type Match,
+  type MatchEvent,
+  type Stats,
+} from '@/features/matches/matches-api';
+
+export const NO_EVENTS = 'No events were logged for this match.';
+export const NO_MATCH_OFFICIALS = 'No officials are assigned to this match.';
+
+interface Report {
+  id: number;
+  match: Match;
+  events: MatchEvent[];
+}
+
+type Loaded = { report: Report; error: null } | { report: null; error: string; id: number };
+
+/** The statistics of both teams: each lineup player's and the team's, once they arrive. */
+function useStats(match: Match | null) {
+  const [players, setPlayers] = useState<ReadonlyMap<number, Stats>>(new Map());
+  const [teams, setTeams] = useState<ReadonlyMap<number, Stats>>(new Map());
+  useEffect(() => {
+    if (match === null) return undefined;
+    let current = true;
+    // A failed figure leaves its cells empty; the rest of the report stands.
+    void Promise.all(
+      match.players.map((entry) =>
+        getPlayerStats(entry.playerId, match.id).then(
+          (stats) => [entry.playerId, stats] as const,
+          () => null,
+        ),
+      ),
+    ).then((rows) => current && setPlayers(new Map(rows.filter((row) => row !== null))));
+    void Promise.all(
+      [match.homeTeamId, match.awayTeamId].map((teamId) =>
+        getTeamStats(teamId, match.id).then(
+          (stats) => [teamId, stats] as const,
+          () => null,
+        ),
+      ),
+    ).then((rows) => current && setTeams(new Map(rows.filter((row) => row !== null))));
+    return () => {
+      current = false;
+    };
+  }, [match]);
+  return { players, teams };
+}
+
+function lineupRows(match: Match, teamId: number, stats: ReadonlyMap<number, Stats>): PlayerStatsRow[] {
+  return match.players
+    .filter((entry) => entry.teamId === teamId)
+    .sort((a, b) => a.number - b.number)
+    .map((entry) => ({
+      playerId: entry.playerId,
+      cap: entry.capNumber,
+      name: entry.player ? `${entry.player.name} ${entry.player.surname}` : `#${entry.playerId}`,
+      stats: stats.get(entry.playerId) ?? null,
+    }));
+}
+
+/**
+ * The match report at /match-report/:matchId, shown without the main sidebar: the teams with
+ * the final score and the score by period, venue, city and status; the event log in order; each
+ * player's and team's statistics; the officials and their confirmations.
+ */
+export default function MatchReportPage() {
+  const { matchId } = useParams();
+  const id = Number(matchId);
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([getMatch(id), getEvents(id)]).then(
+      ([match, events]) => current && setLoaded({ report: { id, match, events }, error: null }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) navigate('/not-found', { replace: true });
+        else setLoaded({ report: null, id, error: errorMessage(error, 'Error loading data.') });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, navigate]);
+
+  const report = loaded?.report?.id === id ? loaded.report : null;
+  const stats = useStats(report?.match ?? null);
+
+  if (loaded === null || (loaded.report === null ? loaded.id !== id : loaded.report.id !== id)) return <Loading />;
+  if (report === null) {
+    return <NonIdealState icon="error" title="The match report could not be loaded" description={loaded.error ?? ''} />;
+  }
+  const { match, events } = report;
+  const link = (to: string) => ({
+    href: to,
+    onClick: (event: React.MouseEvent) => {
+      event.preventDefault();
+      navigate(to);
+    },
+  });
+
+  return (
+    <div className="pd-match-report">
+      <div className="pd-page-actions" style={{ marginBottom: 12 }}>
+        <AnchorButton icon="arrow-left" text="Back to App" variant="minimal" {...link('/')} />
+        <AnchorButton icon="info-sign" text="Match details" variant="minimal" {...link(`/matches/${match.id}`)} />
+      </div>
+      <Card className="pd-report-header">
+        <div className={Classes.TEXT_MUTED}>{match.competitionDisplayName}</div>
+        <H2 className="pd-report-teams">
+          <span>{match.homeTeamDisplayName}</span>
+          <span className="pd-report-score" aria-label="Final score">
+            {match.homeTeamGoalsTotal}–{match.awayTeamGoalsTotal}
+          </span>
+          <span>{match.awayTeamDisplayName}</span>
+        </H2>
+        <MatchScoreTable score={match} homeName={match.homeTeamDisplayName} awayName={match.awayTeamDisplayName} />
+        <dl className="pd-details-list" style={{ marginTop: 12 }}>
+          <dt className={Classes.TEXT_MUTED}>Start</dt>
+          <dd>{formatDateTime(match.startDate)}</dd>
+          <dt className={Classes.TEXT_MUTED}>Venue</dt>
+          <dd>{match.venue || '—'}</dd>
+          <dt className={Classes.TEXT_MUTED}>City</dt>
+          <dd>{match.city?.name || '—'}</dd>
+          <dt className={Classes.TEXT_MUTED}>Status</dt>
+          <dd>{matchStatusLabel(match.status)}</dd>
+        </dl>
+      </Card>
+
+      <H3 className="pd-report-title">Match log</H3>
+      {events.length === 0 ? (
+        <NonIdealState icon="list" description={NO_EVENTS} className="pd-table-empty" />
+      ) : (
+        <HTMLTable compact striped className="pd-table" aria-label="Match log">
+          <thead>
+            <tr>
+              <th>Period</th>
+              <th>Time</th>
+              <th>Team</th>
+              <th>Player</th>
+              <th>Event</th>
+              <th>Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => {
+              const row = describeEvent(event, match);
+              return (
+                <tr key={row.id}>
+                  <td>{row.period}</td>
+                  <td>{row.time}</td>
+                  <td>{row.team}</td>
+                  <td>{row.player}</td>
+                  <td>{row.type}</td>
+                  <td>{row.details}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      )}
+
+      <H3 className="pd-report-title">Statistics</H3>
+      <TeamStatsTable
+        team={match.homeTeamDisplayName}
+        players={lineupRows(match, match.homeTeamId, stats.players)}
+        totals={stats.teams.get(match.homeTeamId) ?? null}
+      />
+      <TeamStatsTable
+        team={match.awayTeamDisplayName}
+        players={lineupRows(match, match.awayTeamId, stats.players)}
+        totals={stats.teams.get(match.awayTeamId) ?? null}
+      />
+
+      <H3 className="pd-report-title">Officials</H3>
+      <MatchOfficialsTable officials={match.officials} emptyText={NO_MATCH_OFFICIALS} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { HTMLTable } from '@blueprintjs/core';
+import type { Schemas } from '@/api/types';
+import { PERIODS } from '@/lib/match-codes';
+
+type Score = Schemas['MatchScore'];
+
+const PERIOD_GOALS = [
+  ['homeTeamGoalsQ1', 'awayTeamGoalsQ1'],
+  ['homeTeamGoalsQ2', 'awayTeamGoalsQ2'],
+  ['homeTeamGoalsQ3', 'awayTeamGoalsQ3'],
+  ['homeTeamGoalsQ4', 'awayTeamGoalsQ4'],
+  ['homeTeamGoalsOT', 'awayTeamGoalsOT'],
+] as const satisfies readonly (readonly [keyof Score, keyof Score])[];
+
+/** The Overtime column's title: it doubles as the penalty shootout column (spec 02 §9). */
+export const overtimeTitle = (score: Score) => (score.decidedByShootout ? 'Overtime / Shootout' : 'Overtime');
+
+interface MatchScoreTableProps {
+  score: Score;
+  homeName: string;
+  awayName: string;
+}
+
+/** Goals per period and in total for both teams: 1st to 4th Period, Overtime, Total. */
+export function MatchScoreTable({ score, homeName, awayName }: MatchScoreTableProps) {
+  const row = (name: string, side: 0 | 1, total: number) => (
+    <tr>
+      <th scope="row">{name}</th>
+      {PERIOD_GOALS.map((pair) => (
+        <td key={pair[side]}>{score[pair[side]] as number}</td>
+      ))}
+      <td>
+        <strong>{total}</strong>
+      </td>
+    </tr>
+  );
+  return (
+    <HTMLTable compact bordered className="pd-score-table" aria-label="Score by period">
+      <thead>
+        <tr>
+          <th>Team</th>
+          {PERIODS.map((period) => (
+            <th key={period.id}>{period.id === 1204 ? overtimeTitle(score) : period.label}</th>
+          ))}
+          <th>Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {row(homeName, 0, score.homeTeamGoalsTotal)}
+        {row(awayName, 1, score.awayTeamGoalsTotal)}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,43 @@
+import { api, errorMessage } from '@/api/client';
+import type { Schemas } from '@/api/types';
+import type { Page } from '@/lib/list-query';
+import { showError, showSuccess } from '@/lib/toaster';
+import { matchSearchBody } from '@/features/matches/match-search';
+
+export type Match = Schemas['Match'];
+export type MatchListItem = Schemas['Page_Match']['pageItems'][number];
+export type MatchEvent = Schemas['EventView'];
+export type Stats = Schemas['Stats'];
+
+export const DELETE_MATCH_QUESTION = 'Are you sure you want to delete this match?';
+export const NO_OFFICIALS = 'There are no officials in this federation.';
+
+/** One page of the match search for a page's URL query (spec 02 §7 POST /api/Matches/search). */
+export const searchMatches = (params: URLSearchParams): Promise<Page<MatchListItem>> =>
+  api.post<Page<MatchListItem>>('/api/Matches/search', matchSearchBody(params));
+
+export const getMatch = (id: number) => api.get<Match>(`/api/Matches/${id}`);
+
+/** The match's events in log order (by period, then the clock). */
+export const getEvents = (matchId: number) => api.get<MatchEvent[]>(`/api/Events/${matchId}`);
+
+export const getPlayerStats = (playerId: number, matchId: number) =>
+  api.get<Stats>(`/api/Players/stats?PlayerId=${playerId}&MatchId=${matchId}`);
+
+export const getTeamStats = (teamId: number, matchId: number) =>
+  api.get<Stats>(`/api/Teams/stats?TeamId=${teamId}&MatchId=${matchId}`);
+
+/** Competitions by name, for the competition filter. */
+export const listCompetitions = () => api.get<{ id: number; name: string }[]>('/api/Competitions');
+
+/** Deletes a match and reports the outcome in a toast; resolves to whether it was deleted. */
+export async function deleteMatchWithToast(id: number): Promise<boolean> {
+  try {
+    await api.delete(`/api/Matches/${id}`);
+    void showSuccess('Match successfully deleted.');
+    return true;
+  } catch (error) {
+    void showError(errorMessage(error, 'Error deleting data.'));
+    return false;
+  }
+}
