@@ -11,25 +11,20 @@ use crate::table;
 #[derive(Debug, clap::Subcommand)]
 pub enum StandingsCommand {
     /// Recompute a competition's scores from the match logs and print its standings.
-    Recalc {
-        #[command(flatten)]
-        target: Target,
-        #[arg(long, value_name = "ID")]
-        competition: u64,
-        /// Print the API's JSON instead of tables.
-        #[arg(long)]
-        json: bool,
-    },
+    Recalc(StandingsArgs),
     /// Print a competition's standings as they stand.
-    Show {
-        #[command(flatten)]
-        target: Target,
-        #[arg(long, value_name = "ID")]
-        competition: u64,
-        /// Print the API's JSON instead of tables.
-        #[arg(long)]
-        json: bool,
-    },
+    Show(StandingsArgs),
+}
+
+#[derive(Debug, clap::Args)]
+pub struct StandingsArgs {
+    #[command(flatten)]
+    target: Target,
+    #[arg(long, value_name = "ID")]
+    competition: u64,
+    /// Print the API's JSON instead of tables.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -63,18 +58,15 @@ struct Named {
 }
 
 pub async fn run(command: StandingsCommand) -> Result<(), CliError> {
-    let (target, competition, json, recalc) = match command {
-        StandingsCommand::Recalc {
-            target,
-            competition,
-            json,
-        } => (target, competition, json, true),
-        StandingsCommand::Show {
-            target,
-            competition,
-            json,
-        } => (target, competition, json, false),
+    let (args, recalc) = match command {
+        StandingsCommand::Recalc(args) => (args, true),
+        StandingsCommand::Show(args) => (args, false),
     };
+    let StandingsArgs {
+        target,
+        competition,
+        json,
+    } = args;
     let session = target.connect().await?;
     let path = format!("/api/Competitions/{competition}/standings");
     let answer: Result<Value, _> = if recalc {

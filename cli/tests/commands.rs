@@ -5,112 +5,12 @@
 // A failed unwrap or expect is how this test reports a broken expectation.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::net::TcpListener;
-use std::path::Path;
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
+mod support;
+
+use std::process::Output;
 
 use serde_json::Value;
-
-const ADMIN: &str = "admin@polodesk.test";
-const ADMIN_PASSWORD: &str = "polodesk-admin";
-
-struct Server {
-    child: Child,
-    url: String,
-}
-
-impl Server {
-    /// `serve --demo` on `data`, answered once an administrator can sign in; the token it
-    /// gets.
-    fn start(data: &Path) -> (Server, String) {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let addr = format!("127.0.0.1:{port}");
-        let child = Command::new(env!("CARGO_BIN_EXE_polodesk"))
-            .args(["serve", "--demo", "--data"])
-            .arg(data)
-            .args(["--addr", &addr])
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the binary starts");
-        let server = Server {
-            child,
-            url: format!("http://{addr}"),
-        };
-        let deadline = Instant::now() + Duration::from_secs(60);
-        loop {
-            let out = server.run(
-                &["token", "--email", ADMIN, "--password", ADMIN_PASSWORD],
-                None,
-            );
-            if out.status.success() {
-                return (server, stdout(&out).trim().to_owned());
-            }
-            assert!(Instant::now() < deadline, "the server did not come up");
-            std::thread::sleep(Duration::from_millis(200));
-        }
-    }
-
-    /// `polodesk ARGS --server URL`, with `token` in POLODESK_TOKEN.
-    fn run(&self, args: &[&str], token: Option<&str>) -> Output {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_polodesk"));
-        command.args(args).args(["--server", &self.url]);
-        match token {
-            Some(token) => command.env("POLODESK_TOKEN", token),
-            None => command.env_remove("POLODESK_TOKEN"),
-        };
-        command.output().unwrap()
-    }
-
-    fn stop(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// `polodesk ARGS --data DIR`.
-fn on_store(data: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_polodesk"))
-        .args(args)
-        .arg("--data")
-        .arg(data)
-        .env_remove("POLODESK_SERVER")
-        .env_remove("POLODESK_TOKEN")
-        .output()
-        .unwrap()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
-#[track_caller]
-fn exit(out: &Output, code: i32) {
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "stdout: {}\nstderr: {}",
-        stdout(out),
-        stderr(out)
-    );
-}
+use support::{ADMIN, Server, exit, on_store, polodesk, stderr, stdout};
 
 fn json(out: &Output) -> Value {
     exit(out, 0);
@@ -121,7 +21,8 @@ fn json(out: &Output) -> Value {
 fn commands_work_against_a_server_and_a_stopped_store_with_their_exit_codes() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path();
-    let (server, token) = Server::start(data);
+    let server = Server::start(data);
+    let token = server.token.clone();
     assert!(token.starts_with("pd_"), "an API token: {token}");
     let token = Some(token.as_str());
 
@@ -319,20 +220,18 @@ fn commands_work_against_a_server_and_a_stopped_store_with_their_exit_codes() {
         2,
     );
     exit(&on_store(data, &["standings", "recalc"]), 2);
-    let closed = Command::new(env!("CARGO_BIN_EXE_polodesk"))
-        .args(["matches", "list", "--server", "http://127.0.0.1:9"])
+    let closed = polodesk(&["matches", "list", "--server", "http://127.0.0.1:9"])
         .output()
         .unwrap();
     exit(&closed, 3);
     exit(
-        &Command::new(env!("CARGO_BIN_EXE_polodesk"))
-            .args(["matches", "list", "--server", "ftp://example.org"])
+        &polodesk(&["matches", "list", "--server", "ftp://example.org"])
             .output()
             .unwrap(),
         2,
     );
 
-    let (server, _) = Server::start(data);
+    let server = Server::start(data);
     let again = json(&server.run(&["matches", "list", "--json"], Some(&stored_token)));
     assert_eq!(again, Value::Array(all));
     server.stop();

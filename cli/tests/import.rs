@@ -6,26 +6,14 @@
 // A failed unwrap or expect is how this test reports a broken expectation.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::net::TcpListener;
+mod support;
+
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Output;
 
 use polodesk_domain::players::Player;
 use polodesk_store::Store;
-
-const ADMIN: &str = "admin@polodesk.test";
-const ADMIN_PASSWORD: &str = "polodesk-admin";
-
-fn polodesk(args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_polodesk"));
-    command
-        .args(args)
-        .env_remove("POLODESK_TOKEN")
-        .env_remove("POLODESK_SERVER")
-        .env_remove("POLODESK_DATA");
-    command
-}
+use support::{Server, free_port, on_store, polodesk};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
@@ -35,64 +23,9 @@ fn code(out: &Output) -> i32 {
     out.status.code().expect("an exit code")
 }
 
-/// `serve --demo` on `data` until dropped; its URL and an administrator's token.
-struct Server {
-    child: Child,
-    url: String,
-    token: String,
-}
-
-impl Server {
-    fn start(data: &Path) -> Server {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let addr = format!("127.0.0.1:{port}");
-        let child = polodesk(&["serve", "--demo", "--addr", &addr, "--data"])
-            .arg(data)
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the binary starts");
-        // Held from here, so a failed start still stops the child (`Drop`).
-        let mut server = Server {
-            child,
-            url: format!("http://{addr}"),
-            token: String::new(),
-        };
-        let deadline = Instant::now() + Duration::from_secs(90);
-        loop {
-            let out = polodesk(&["token", "--email", ADMIN, "--password", ADMIN_PASSWORD])
-                .args(["--server", &server.url])
-                .output()
-                .unwrap();
-            if out.status.success() {
-                server.token = text(&out.stdout).trim().to_owned();
-                return server;
-            }
-            assert!(Instant::now() < deadline, "the server did not come up");
-            std::thread::sleep(Duration::from_millis(200));
-        }
-    }
-
-    fn import(&self, args: &[&str]) -> Output {
-        polodesk(&["import"])
-            .args(args)
-            .args(["--server", &self.url])
-            .env("POLODESK_TOKEN", &self.token)
-            .output()
-            .unwrap()
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// `polodesk import ARGS --server URL` as the administrator.
+fn import_through(server: &Server, args: &[&str]) -> Output {
+    server.admin(&[&["import"], args].concat())
 }
 
 fn fixture(name: &str) -> PathBuf {
@@ -103,12 +36,7 @@ fn fixture(name: &str) -> PathBuf {
 
 /// `polodesk import ARGS --data DIR`.
 fn import_on(data: &Path, args: &[&str]) -> Output {
-    polodesk(&["import"])
-        .args(args)
-        .arg("--data")
-        .arg(data)
-        .output()
-        .unwrap()
+    on_store(data, &[&["import"], args].concat())
 }
 
 fn players_in(data: &Path) -> Vec<String> {
@@ -139,14 +67,14 @@ fn every_example_file_imports_into_a_fresh_demo_store_and_csv_works_on_a_stopped
             for extension in ["csv", "json"] {
                 let file = fixture(&format!("{kind}.{extension}"));
                 let file = file.to_str().unwrap();
-                let checked = server.import(&[kind, file, "--dry-run"]);
+                let checked = import_through(&server, &[kind, file, "--dry-run"]);
                 assert_eq!(code(&checked), 0, "{file}: {}", text(&checked.stderr));
                 assert!(
                     text(&checked.stdout).contains("would be imported (dry run"),
                     "{}",
                     text(&checked.stdout)
                 );
-                let out = server.import(&[kind, file]);
+                let out = import_through(&server, &[kind, file]);
                 assert_eq!(code(&out), 0, "{file}: {}", text(&out.stderr));
                 let stdout = text(&out.stdout);
                 assert!(stdout.starts_with("imported "), "{stdout}");
@@ -262,11 +190,7 @@ fn unreadable_files_name_their_line_and_usage_errors_exit_2() {
     assert_eq!(code(&help), 0);
     assert!(text(&help.stdout).contains("--dry-run"));
 
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = free_port();
     let out = polodesk(&["import", "clubs"])
         .arg(fixture("clubs.csv"))
         .args(["--server", &format!("http://127.0.0.1:{port}")])

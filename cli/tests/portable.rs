@@ -6,113 +6,11 @@
 // A failed unwrap or expect is how this test reports a broken expectation.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::net::TcpListener;
+mod support;
+
 use std::path::Path;
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
 
-const ADMIN: &str = "admin@polodesk.test";
-const ADMIN_PASSWORD: &str = "polodesk-admin";
-
-struct Server {
-    child: Child,
-    url: String,
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-impl Server {
-    /// `serve --demo` on `data` (the demo loads only into an empty store), answered once an
-    /// administrator can sign in; the API token it gets.
-    fn start(data: &Path) -> (Server, String) {
-        let addr = format!("127.0.0.1:{}", free_port());
-        let child = Command::new(env!("CARGO_BIN_EXE_polodesk"))
-            .args(["serve", "--demo", "--data"])
-            .arg(data)
-            .args(["--addr", &addr])
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the binary starts");
-        let server = Server {
-            child,
-            url: format!("http://{addr}"),
-        };
-        let deadline = Instant::now() + Duration::from_secs(60);
-        loop {
-            let out = server.run(
-                &["token", "--email", ADMIN, "--password", ADMIN_PASSWORD],
-                None,
-            );
-            if out.status.success() {
-                return (server, stdout(&out).trim().to_owned());
-            }
-            assert!(Instant::now() < deadline, "the server did not come up");
-            std::thread::sleep(Duration::from_millis(200));
-        }
-    }
-
-    /// `polodesk ARGS --server URL`, with `token` in POLODESK_TOKEN.
-    fn run(&self, args: &[&str], token: Option<&str>) -> Output {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_polodesk"));
-        command.args(args).args(["--server", &self.url]);
-        match token {
-            Some(token) => command.env("POLODESK_TOKEN", token),
-            None => command.env_remove("POLODESK_TOKEN"),
-        };
-        command.output().unwrap()
-    }
-
-    fn stop(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// `polodesk ARGS --data DIR`.
-fn on_store(data: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_polodesk"))
-        .args(args)
-        .arg("--data")
-        .arg(data)
-        .env_remove("POLODESK_SERVER")
-        .env_remove("POLODESK_TOKEN")
-        .output()
-        .unwrap()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
-#[track_caller]
-fn exit(out: &Output, code: i32) {
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "stdout: {}\nstderr: {}",
-        stdout(out),
-        stderr(out)
-    );
-}
+use support::{Server, exit, free_port, on_store, polodesk, stderr};
 
 fn path(p: &Path) -> &str {
     p.to_str().unwrap()
@@ -134,8 +32,8 @@ fn the_demo_round_trips_and_a_backup_of_a_running_server_serves_the_same_data() 
     let backup = dir.path().join("backup.redb");
 
     // From the running demo server: an export and a backup with the administrator's token.
-    let (server, token) = Server::start(&demo);
-    let token = Some(token.as_str());
+    let server = Server::start(&demo);
+    let token = Some(server.token.as_str());
     exit(&server.run(&["export", "--out", path(&first)], token), 0);
     exit(&server.run(&["backup", "--out", path(&backup)], token), 0);
     let refused = server.run(&["restore", path(&first)], token);
@@ -179,11 +77,8 @@ fn the_demo_round_trips_and_a_backup_of_a_running_server_serves_the_same_data() 
     // API token, which ends the copied one), and it holds the same data.
     std::fs::create_dir_all(&served).unwrap();
     std::fs::copy(&backup, served.join("polodesk.redb")).unwrap();
-    let (server, token) = Server::start(&served);
-    exit(
-        &server.run(&["export", "--out", path(&third)], Some(&token)),
-        0,
-    );
+    let server = Server::start(&served);
+    exit(&server.admin(&["export", "--out", path(&third)]), 0);
     server.stop();
     assert!(std::fs::read(&third).unwrap() == document);
 }
@@ -218,8 +113,7 @@ fn malformed_documents_and_missing_servers_have_their_exit_codes() {
         vec!["backup", "--out", "x.redb"],
         vec!["restore", path(&broken)],
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_polodesk"))
-            .args(&args)
+        let out = polodesk(&args)
             .args(["--server", &closed])
             .env("POLODESK_TOKEN", "pd_unused")
             .current_dir(dir.path())
@@ -230,9 +124,6 @@ fn malformed_documents_and_missing_servers_have_their_exit_codes() {
         exit(&out, code);
     }
 
-    let usage = Command::new(env!("CARGO_BIN_EXE_polodesk"))
-        .args(["export"])
-        .output()
-        .unwrap();
+    let usage = polodesk(&["export"]).output().unwrap();
     exit(&usage, 2);
 }

@@ -2082,10 +2082,14 @@ export interface components {
         /** @description One write to a match's log, as its history shows it. */
         HistoryView: {
             action: string;
-            after?: Record<string, never> | null;
+            /** @description The same, after the write. */
+            after?: unknown;
             at: components["schemas"]["Instant"];
-            /** @description The record before the write (an event, a lineup, the fields), if there was one. */
-            before?: Record<string, never> | null;
+            /**
+             * @description What the write changed before it: an event or the match's fields (objects), a lineup
+             *     (an array), a status (a number); null when there was nothing.
+             */
+            before?: unknown;
             /**
              * Format: int64
              * @description 1 for the first write.
@@ -5266,6 +5270,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A match names them */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9009,6 +9022,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A match names them */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     set_pin: {
@@ -9472,6 +9494,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A match names their coach, player or official */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     list: {
@@ -9867,6 +9898,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A match names them */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -129,7 +129,8 @@ async fn create(
 
 /// Deletes a coach and its memberships; the person stays.
 #[utoipa::path(delete, path = "/api/Coaches/{id}", tag = "Coaches", params(("id" = u64, Path)),
-    responses((status = 204), (status = 404, body = ErrorBody)))]
+    responses((status = 204), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "A match names them")))]
 async fn delete(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,

@@ -1065,10 +1065,10 @@ pub struct HistoryView {
     pub user_id: u64,
     pub user: String,
     pub action: String,
-    /// The record before the write (an event, a lineup, the fields), if there was one.
-    #[schema(value_type = Option<Object>)]
+    /// What the write changed before it: an event or the match's fields (objects), a lineup
+    /// (an array), a status (a number); null when there was nothing.
     pub before: Option<serde_json::Value>,
-    #[schema(value_type = Option<Object>)]
+    /// The same, after the write.
     pub after: Option<serde_json::Value>,
 }
 

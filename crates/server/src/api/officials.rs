@@ -201,7 +201,8 @@ async fn set_pin(
 
 /// Deletes an official and its federation roles; the person stays.
 #[utoipa::path(delete, path = "/api/Officials/{id}", tag = "Officials", params(("id" = u64, Path)),
-    responses((status = 204), (status = 404, body = ErrorBody)))]
+    responses((status = 204), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "A match names them")))]
 async fn delete(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,

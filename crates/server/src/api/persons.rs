@@ -143,7 +143,8 @@ async fn update(
 
 /// Deletes a person and, in the same transaction, the person's account.
 #[utoipa::path(delete, path = "/api/Persons/{id}", tag = "Persons", params(("id" = u64, Path)),
-    responses((status = 204), (status = 404, body = ErrorBody)))]
+    responses((status = 204), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "A match names their coach, player or official")))]
 async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
     state.store.delete::<Person>(id).await?;
     Ok(StatusCode::NO_CONTENT)

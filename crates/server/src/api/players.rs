@@ -150,7 +150,8 @@ async fn update(
 
 /// Deletes a player and its memberships; the person stays.
 #[utoipa::path(delete, path = "/api/Players/{id}", tag = "Players", params(("id" = u64, Path)),
-    responses((status = 204), (status = 404, body = ErrorBody)))]
+    responses((status = 204), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody, description = "A match names them")))]
 async fn delete(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
