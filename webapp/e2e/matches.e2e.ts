@@ -48,11 +48,12 @@ interface Named {
   name: string;
 }
 
-const rowTexts = (page: Page, table: string) =>
-  page
-    .locator(table)
-    .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').trim())));
+/** The cells of a table's body rows, once it has any (every table read here has rows). */
+const rowTexts = async (page: Page, table: string) => {
+  const rows = page.locator(table).locator('tbody tr');
+  await rows.first().waitFor();
+  return rows.evaluateAll((all) => all.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').trim())));
+};
 
 it('shows a finished match in the standings, the Matches list, its details tabs (editing its round) and its report', async () => {
   const stamp = Date.now();

@@ -46,6 +46,23 @@ const SCREENS: Screen[] = [
     path: async (api) => `/competitions/${first(await api('/api/Competitions/search?Filter.NameUniversal=Superleague')).id}/teams`,
     ready: 'VK Partizan',
   },
+  {
+    file: 'competition-standings.png',
+    path: async (api) => `/competitions/${first(await api('/api/Competitions/search?Filter.NameUniversal=Superleague')).id}/standings`,
+    ready: 'head-to-head points',
+  },
+  { file: 'matches.png', path: '/matches', ready: 'Superliga Srbije' },
+  {
+    // The league match decided by a penalty shootout.
+    file: 'match-report.png',
+    path: async (api) => {
+      const all = (await api('/api/Matches')) as { id: number; decidedByShootout: boolean }[];
+      const shootout = all.find((m) => m.decidedByShootout);
+      if (!shootout) throw new Error('the demo season has no shootout match');
+      return `/match-report/${shootout.id}`;
+    },
+    ready: 'Statistics',
+  },
   { file: 'club-managers.png', path: '/coaches', ready: 'Club Managers' },
   { file: 'players.png', path: '/players?PageSize=25', ready: 'Players' },
   {
@@ -92,7 +109,7 @@ it('renders every main screen', async () => {
   for (const screen of SCREENS) {
     const path = typeof screen.path === 'string' ? screen.path : await screen.path(api);
     await page.goto(`${baseUrl}${path}`);
-    await page.getByText(screen.ready, { exact: false }).first().waitFor();
+    await page.getByText(screen.ready, { exact: false }).filter({ visible: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: resolve(OUT, screen.file) });
     expect(page.url()).toBe(`${baseUrl}${path}`);
