@@ -1297,20 +1297,7 @@ mod tests {
                 disqualified: l.fields.is_disqualified,
             })
             .collect();
-        let results: Vec<MatchResult> = finished
-            .iter()
-            .map(|m| {
-                let score = m.state.score;
-                let (home_goals, away_goals) = score.regulation();
-                MatchResult {
-                    home_team_id: m.state.fields.home_team_id,
-                    away_team_id: m.state.fields.away_team_id,
-                    home_goals,
-                    away_goals,
-                    shootout: score.shootout.then_some((score.home[4], score.away[4])),
-                }
-            })
-            .collect();
+        let results: Vec<MatchResult> = finished.iter().map(|m| m.state.result()).collect();
         assert_eq!(results.len(), 28);
         let tables = standings::standings(&entries, &results, league.fields.points);
         let overall = &tables[0].rankings;

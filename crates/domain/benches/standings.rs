@@ -95,19 +95,6 @@ fn season() -> Season {
     Season { entries, matches }
 }
 
-/// A match's result from its score, as `GET /api/Competitions/{id}/standings` reads it.
-fn result(state: &MatchState) -> MatchResult {
-    let score = state.score;
-    let (home_goals, away_goals) = score.regulation();
-    MatchResult {
-        home_team_id: state.fields.home_team_id,
-        away_team_id: state.fields.away_team_id,
-        home_goals,
-        away_goals,
-        shootout: score.shootout.then_some((score.home[4], score.away[4])),
-    }
-}
-
 fn bench(c: &mut Criterion) {
     let season = season();
     assert_eq!(season.matches.len(), 380);
@@ -118,7 +105,7 @@ fn bench(c: &mut Criterion) {
     for (id, state, log) in &season.matches {
         let mut state = state.clone();
         state.score = events::score(&state, log);
-        book.set_result(*id, Some(result(&state)));
+        book.set_result(*id, Some(state.result()));
         scored.push(state);
     }
     let mut next = 0usize;
@@ -128,7 +115,7 @@ fn bench(c: &mut Criterion) {
             b.iter(|| {
                 // A goal more for the home side of the next match, as after one event.
                 next = (next + 1) % scored.len();
-                let mut changed = result(&scored[next]);
+                let mut changed = scored[next].result();
                 changed.home_goals += 1;
                 book.set_result(season.matches[next].0, Some(changed));
                 book.standings()
@@ -146,7 +133,7 @@ fn bench(c: &mut Criterion) {
                     .map(|(_, state, log)| {
                         let mut state = state.clone();
                         state.score = events::score(&state, log);
-                        result(&state)
+                        state.result()
                     })
                     .collect();
                 standings::standings(&season.entries, &results, points)

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::codes::{CoachRole, MatchSegment, MatchStatus, OfficialRole, Period, Position};
 use crate::dates::Instant;
+use crate::standings::MatchResult;
 use crate::validation::{TEXT_LIMIT, ValidationErrors, optional};
 
 pub const HOME_TEAM_REQUIRED: &str = "Home team field is required!";
@@ -65,6 +66,20 @@ pub struct MatchState {
 }
 
 impl MatchState {
+    /// The result the standings read from this match's score: regular-play goals, and the
+    /// shootout's when one decided it. Callers choose which matches count (finished ones).
+    pub fn result(&self) -> MatchResult {
+        let score = self.score;
+        let (home_goals, away_goals) = score.regulation();
+        MatchResult {
+            home_team_id: self.fields.home_team_id,
+            away_team_id: self.fields.away_team_id,
+            home_goals,
+            away_goals,
+            shootout: score.shootout.then_some((score.home[4], score.away[4])),
+        }
+    }
+
     /// A new match: Not_Started, no lineups, no officials, 0:0.
     pub fn new(fields: MatchFields) -> Self {
         MatchState {

@@ -60,17 +60,7 @@ pub fn tables(state: &AppState, competition_id: u64) -> ApiResult<Vec<StandingGr
         .matches_of(MatchesOf::Competition(competition_id))?
         .into_iter()
         .filter(|m| m.state.status_id == MatchStatus::Finished)
-        .map(|m| {
-            let score = m.state.score;
-            let (home_goals, away_goals) = score.regulation();
-            MatchResult {
-                home_team_id: m.state.fields.home_team_id,
-                away_team_id: m.state.fields.away_team_id,
-                home_goals,
-                away_goals,
-                shootout: score.shootout.then_some((score.home[4], score.away[4])),
-            }
-        })
+        .map(|m| m.state.result())
         .collect();
     let team_ids: Vec<u64> = entries.iter().map(|e| e.team_id).collect();
     let teams = state.store.get_many::<Team>(&team_ids)?;
