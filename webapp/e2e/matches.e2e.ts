@@ -6,42 +6,24 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
-import { DEMO_ADMIN, signIn } from './sign-in';
+import { apiClient, type ApiClient } from './officials-api';
+import { DEMO_ADMIN, passwordToken, signIn } from './sign-in';
 
 const baseUrl = inject('baseUrl');
 
 let browser: Browser;
-let token: string;
+let client: ApiClient;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const grant = await fetch(`${baseUrl}/connect/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'polodesk-cli',
-      username: DEMO_ADMIN.email,
-      password: DEMO_ADMIN.password,
-      scope: 'openid',
-    }),
-  });
-  token = ((await grant.json()) as { access_token: string }).access_token;
+  client = apiClient(baseUrl, await passwordToken(baseUrl, DEMO_ADMIN));
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return (text === '' ? undefined : JSON.parse(text)) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> => client.call<T>(method, path, body);
 
 interface Named {
   id: number;

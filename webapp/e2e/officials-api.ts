@@ -32,6 +32,7 @@ export function apiClient(baseUrl: string, token: string) {
     return (text === '' ? undefined : JSON.parse(text)) as T;
   }
   return {
+    call,
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
     put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),

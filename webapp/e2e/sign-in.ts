@@ -9,6 +9,16 @@ export interface Credentials {
 export const DEMO_ADMIN: Credentials = { email: 'admin@polodesk.test', password: 'polodesk-admin' };
 export const DEMO_PERSON: Credentials = { email: 'person@polodesk.test', password: 'polodesk-person' };
 
+/** An access token by the password grant of the command line's client, for API set-up calls. */
+export async function passwordToken(baseUrl: string, { email, password }: Credentials): Promise<string> {
+  const grant = await fetch(`${baseUrl}/connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'polodesk-cli', username: email, password, scope: 'openid' }),
+  });
+  if (!grant.ok) throw new Error(`POST /connect/token answered ${grant.status}`);
+  return ((await grant.json()) as { access_token: string }).access_token;
+}
+
 /** Fills the server's sign-in page (inputs #email and #password, button "Sign in") and submits it. */
 export async function submitSignInForm(page: Page, { email, password }: Credentials): Promise<void> {
   await page.locator('#email').waitFor();
