@@ -26,3 +26,4 @@ pub mod stats;
 pub mod teams;
 pub mod users;
 pub mod validation;
+pub mod views;

@@ -14,7 +14,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::live::{self, Action};
-use super::matches::{MatchScore, actor, score_of};
+use polodesk_domain::views::score::{MatchScore, score_of};
+
+use super::matches::actor;
 use crate::AppState;
 use crate::access::{Principal, owns_match};
 use crate::error::{ApiError, ApiResult, ErrorBody};

@@ -3,10 +3,10 @@
 
 use polodesk_domain::events::{Event, EventView};
 use polodesk_domain::matches::Match;
+use polodesk_domain::views::score::score_of;
 use polodesk_store::EventWrite;
 use serde_json::json;
 
-use super::matches::score_of;
 use crate::AppState;
 use crate::hub::Hub;
 

@@ -1,0 +1,4 @@
+//! Read shapes that more than the server needs: the client, the CLI, the console and the PDF
+//! renderers read them as the API writes them.
+
+pub mod score;
