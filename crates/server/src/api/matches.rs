@@ -36,7 +36,7 @@ use super::{Created, created};
 use crate::AppState;
 use crate::access::{Principal, existing, owns_match};
 use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extract::{Json, Path};
+use crate::extract::{Json, Path, Update};
 use crate::identity::secrets;
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -655,21 +655,15 @@ async fn create(
 
 /// Replaces the match form's fields; `statusId` moves the status forward (Finish Match sends
 /// the whole match with statusId 206). Answers 204.
-#[utoipa::path(put, path = "/api/Matches/{id}", tag = "Matches", request_body = MatchInput,
+#[utoipa::path(put, path = "/api/Matches/{id}", tag = "Matches", request_body = inline(Update<MatchInput, MatchView>),
     params(("id" = u64, Path)),
     responses((status = 204), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<MatchInput>,
+    Update { id, input, .. }: Update<MatchInput, MatchView>,
 ) -> ApiResult<StatusCode> {
-    let mut errors = ValidationErrors::new();
-    same_id(&mut errors, "id", input.id, id);
-    if !errors.is_empty() {
-        return Err(errors.into());
-    }
     let (fields, status) = input.validate(false)?;
     check_competition(&state, &principal, fields.competition_id)?;
     // An official (no federation of their own) plays the match they are given: they may move
@@ -792,7 +786,7 @@ async fn change_log(
 /// An id the body repeats must be the one the path names.
 fn same_id(errors: &mut ValidationErrors, field: &str, sent: Option<u64>, path: u64) {
     if sent.is_some_and(|sent| sent != path) {
-        errors.add(field, "The id in the body must be the one in the path.");
+        errors.add(field, crate::extract::ID_MISMATCH);
     }
 }
 
@@ -1102,18 +1096,16 @@ async fn get_official(
 }
 
 /// Changes a match official's role (or which official it is, which clears the confirmation).
-#[utoipa::path(put, path = "/api/MatchOfficials/{id}", tag = "Matches", request_body = MatchOfficialInput,
+#[utoipa::path(put, path = "/api/MatchOfficials/{id}", tag = "Matches", request_body = inline(Update<MatchOfficialInput, MatchOfficialView>),
     params(("id" = u64, Path)),
     responses((status = 200, body = MatchOfficialView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn update_official(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<MatchOfficialInput>,
+    Update { id, input, .. }: Update<MatchOfficialInput, MatchOfficialView>,
 ) -> ApiResult<Json<MatchOfficialView>> {
     let mut errors = ValidationErrors::new();
-    same_id(&mut errors, "id", input.id, id);
     let current = existing(&principal, state.store.match_of_official_entry(id))?;
     same_id(&mut errors, "matchId", input.match_id, current.id);
     if !errors.is_empty() {

@@ -69,6 +69,12 @@ use crate::extract::Json;
         (name = "Admin", description = "Export, restore and backup of the whole store (administrators only)"),
         (name = "Import", description = "Clubs, teams, players, coaches, officials or matches from a file, all or nothing")
     ),
+    // Write shapes only updates take: an update documents its body inline (the write shape
+    // with what reads give), so clients name these here.
+    components(schemas(
+        polodesk_domain::officials::OfficialInput,
+        polodesk_domain::players::PlayerInput
+    )),
     modifiers(&BearerAuth),
     security(("bearer" = []))
 )]

@@ -25,7 +25,7 @@ use super::{Created, created, search, today};
 use crate::AppState;
 use crate::access::Principal;
 use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::extract::{Json, Path, Query, Update};
 use crate::identity::secrets;
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -163,15 +163,14 @@ async fn create(
 }
 
 /// Updates the title.
-#[utoipa::path(put, path = "/api/Officials/{id}", tag = "Officials", request_body = OfficialInput,
+#[utoipa::path(put, path = "/api/Officials/{id}", tag = "Officials", request_body = inline(Update<OfficialInput, OfficialDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = OfficialDetail), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<OfficialInput>,
+    Update { id, input, .. }: Update<OfficialInput, OfficialDetail>,
 ) -> ApiResult<Json<OfficialDetail>> {
     let fields = input.validate()?;
     check_manages(&state, &principal, id)?;

@@ -22,7 +22,7 @@ use super::{Created, created};
 use crate::AppState;
 use crate::access::{Principal, existing};
 use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::extract::{Json, Path, Query, Update};
 
 /// At most this many persons answer one search.
 const SEARCH_LIMIT: usize = 20;
@@ -125,15 +125,14 @@ async fn create(
     ))
 }
 
-#[utoipa::path(put, path = "/api/Persons/{id}", tag = "Persons", request_body = PersonInput,
+#[utoipa::path(put, path = "/api/Persons/{id}", tag = "Persons", request_body = inline(Update<PersonInput, PersonView>),
     params(("id" = u64, Path)),
     responses((status = 200, body = PersonView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<PersonInput>,
+    Update { id, input, .. }: Update<PersonInput, PersonView>,
 ) -> ApiResult<Json<PersonView>> {
     let fields = input.validate()?;
     check_manages(&state, &principal, id)?;

@@ -22,7 +22,7 @@ use super::{Created, created};
 use crate::AppState;
 use crate::access::Principal;
 use crate::error::{ApiResult, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -132,15 +132,14 @@ async fn create(
 }
 
 /// Updates the player information (height, weight, hand, position).
-#[utoipa::path(put, path = "/api/Players/{id}", tag = "Players", request_body = PlayerInput,
+#[utoipa::path(put, path = "/api/Players/{id}", tag = "Players", request_body = inline(Update<PlayerInput, PlayerDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = PlayerDetail), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<PlayerInput>,
+    Update { id, input, .. }: Update<PlayerInput, PlayerDetail>,
 ) -> ApiResult<Json<PlayerDetail>> {
     let fields = input.validate()?;
     check_manages(&state, &principal, id)?;

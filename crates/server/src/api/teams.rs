@@ -26,7 +26,7 @@ use super::{Created, created, search};
 use crate::AppState;
 use crate::access::Principal;
 use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -275,15 +275,14 @@ async fn create(
     Ok(created(location, view(&Names::load(&state)?, team, true)))
 }
 
-#[utoipa::path(put, path = "/api/Teams/{id}", tag = "Teams", request_body = TeamInput,
+#[utoipa::path(put, path = "/api/Teams/{id}", tag = "Teams", request_body = inline(Update<TeamInput, TeamDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = TeamView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<TeamInput>,
+    Update { id, input, .. }: Update<TeamInput, TeamDetail>,
 ) -> ApiResult<Json<TeamView>> {
     let fields = input.validate()?;
     let current: Team = state.store.get(id)?;
