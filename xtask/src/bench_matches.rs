@@ -39,11 +39,11 @@ use tokio::task::JoinSet;
 use xshell::{Shell, cmd};
 
 use self::load::{Fanout, LiveMatch, Scoring, SearchRun, System, Target};
-use super::bench_players::{
-    PB_SUPERUSER, POCKETBASE_VERSION, PocketBase, club, ensure_pocketbase, pid, polodesk_token,
-    team, terminate,
+use super::bench_tools::{
+    PB_SUPERUSER, POCKETBASE_VERSION, club, ensure_pocketbase, memory, prepare_pocketbase,
+    start_pocketbase, team,
 };
-use super::{DemoServer, build_webapp, free_port, root, step};
+use super::{Server, build_webapp, free_port, password_token, root, step};
 
 /// Clubs; each has a team in each category.
 const CLUBS: &[&str] = &[
@@ -182,11 +182,11 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let addr = format!("127.0.0.1:{}", free_port()?);
     let log = out.join("polodesk.log");
     {
-        let mut server = DemoServer::start(&binary, &data, &addr, &log)?;
+        let mut server = Server::demo(&binary, &data, &addr, &log)?;
         server
             .wait_until_healthy(Duration::from_secs(60))
             .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
-        terminate(&mut server)?;
+        server.terminate()?;
     }
     let loaded = Instant::now();
     let live = runtime.block_on(async {
@@ -196,28 +196,28 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let load_seconds = loaded.elapsed().as_secs_f64();
     println!("loaded into the store in {load_seconds:.1} s");
 
-    let mut server = DemoServer::start(&binary, &data, &addr, &log)?;
+    let mut server = Server::demo(&binary, &data, &addr, &log)?;
     server
         .wait_until_healthy(Duration::from_secs(60))
         .with_context(|| format!("the server did not come up: see {}", log.display()))?;
-    let token = polodesk_token(sh, &python, &addr)?;
+    let token = password_token(sh, &python, &addr, Some("openid"))?;
     let ours = Target {
         system: System::PoloDesk,
         addr: addr.clone(),
         authorization: format!("Bearer {token}"),
-        pid: pid(&server)?,
+        pid: server.pid()?,
     };
-    let (idle_rss, _) = load::memory(ours.pid);
+    let (idle_rss, _) = memory(ours.pid).unwrap_or((f64::NAN, f64::NAN));
     let polodesk = runtime.block_on(measure(&ours, &live, true))?;
-    terminate(&mut server)?;
+    server.terminate()?;
 
     // PocketBase
     step(&format!(
         "PocketBase {POCKETBASE_VERSION}: an events collection"
     ));
-    let (pb_data, pb_addr, pb_log) = PocketBase::prepare(sh, &pocketbase, &out)?;
+    let (pb_data, pb_addr, pb_log) = prepare_pocketbase(sh, &pocketbase, &out)?;
     let (email, password) = PB_SUPERUSER;
-    let mut pb = PocketBase::start(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
+    let mut pb = start_pocketbase(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
     pb.wait_until_healthy(Duration::from_secs(30))?;
     let setup = root().join("xtask/bench/pocketbase_events.py");
     let url = format!("http://{pb_addr}");
@@ -228,10 +228,10 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         system: System::PocketBase,
         addr: pb_addr,
         authorization: pb_token.trim().to_owned(),
-        pid: pb.pid(),
+        pid: pb.pid()?,
     };
     let pocketbase = runtime.block_on(measure(&theirs, &live, false))?;
-    pb.stop()?;
+    pb.terminate()?;
 
     let report = report(&polodesk, &pocketbase, load_seconds, idle_rss);
     println!("\n{report}");

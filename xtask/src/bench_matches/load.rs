@@ -17,6 +17,7 @@ use tokio::task::JoinSet;
 use tokio_tungstenite::tungstenite::Message;
 
 use super::http::{EventStream, Http};
+use crate::bench_tools::memory;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum System {
@@ -143,20 +144,6 @@ impl CpuMeter {
             generator: (cpu_seconds("self") - self.generator) / wall,
         }
     }
-}
-
-/// VmRSS and VmHWM of a process, in MiB.
-pub fn memory(pid: u32) -> (f64, f64) {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    let field = |name: &str| {
-        status
-            .lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().nth(1))
-            .and_then(|v| v.parse::<f64>().ok())
-            .map_or(f64::NAN, |kib| kib / 1024.0)
-    };
-    (field("VmRSS:"), field("VmHWM:"))
 }
 
 /// The client id of the `k`th event of run `run`: a UUID whose last group is `k`.
@@ -672,7 +659,7 @@ pub async fn fanout(
     figures.connected = ready.load(Ordering::SeqCst);
     // Let the last joins settle (the server may still be sending Joined frames).
     tokio::time::sleep(Duration::from_millis(500)).await;
-    (figures.rss_joined_mib, _) = memory(target.pid);
+    (figures.rss_joined_mib, _) = memory(target.pid).unwrap_or((f64::NAN, f64::NAN));
 
     let mut poster = Http::connect(&target.addr).await?;
     let mut sent_at: Vec<Option<Instant>> = vec![None; events];
@@ -726,7 +713,7 @@ pub async fn fanout(
         }
     }
     figures.cpu = cpu.stop();
-    (figures.rss_after_mib, figures.hwm_mib) = memory(target.pid);
+    (figures.rss_after_mib, figures.hwm_mib) = memory(target.pid).unwrap_or((f64::NAN, f64::NAN));
     let _ = stop_tx.send(true);
     while let Some(log) = tasks.join_next().await {
         logs.push(log?);
