@@ -1,4 +1,5 @@
-//! Focused checks of the match rules: the form, status moves, lineups, coaches and officials, closing and correcting the log, and the score.
+//! Focused checks of the match rules: the form, status moves, lineups, coaches and officials,
+//! closing and correcting the log, and the score.
 
 use super::*;
 

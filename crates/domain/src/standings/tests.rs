@@ -1,4 +1,5 @@
-//! Focused checks of the standings: the points rule, ranking and tie-breaks, shootouts, head-to-head and the book of results.
+//! Focused checks of the standings: the points rule, ranking and tie-breaks, shootouts,
+//! head-to-head and the book of results.
 
 use super::*;
 
