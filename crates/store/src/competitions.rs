@@ -187,7 +187,7 @@ mod tests {
     use super::*;
     use polodesk_domain::competitions::CompetitionInput;
 
-    /// The stored form of version 2; see the federation's twin of this test.
+    /// The stored form of version 2; the other records are pinned in `golden`.
     #[test]
     fn version_2_encoding_is_pinned() {
         let fields = CompetitionInput {

@@ -25,7 +25,7 @@ pub struct UserRecord {
     pub(crate) person_id: Option<u64>,
     email_confirmed: bool,
     /// argon2id PHC string; `None` until the user sets a password.
-    password_hash: Option<String>,
+    pub(crate) password_hash: Option<String>,
 }
 
 impl Record for UserRecord {

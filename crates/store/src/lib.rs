@@ -10,6 +10,8 @@ mod codec;
 mod competitions;
 mod error;
 mod federations;
+#[cfg(test)]
+mod golden;
 mod identity;
 mod import;
 mod links;

@@ -36,7 +36,7 @@ impl Record for Stored<PlayerFields> {
 pub struct OfficialRecord {
     #[bincode(with_serde)]
     fields: OfficialFields,
-    pin_hash: Option<String>,
+    pub(crate) pin_hash: Option<String>,
 }
 
 impl Record for OfficialRecord {
