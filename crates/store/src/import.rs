@@ -10,17 +10,17 @@ use polodesk_domain::matches::{Match, MatchFields};
 use polodesk_domain::officials::{NewOfficial, Official, OfficialFields};
 use polodesk_domain::players::{NewPlayer, Player, PlayerFields};
 use polodesk_domain::validation::ValidationErrors;
-use redb::WriteTransaction;
 
 use crate::codec::{Record, Stored};
 use crate::links::{LinkKind, create_by_member};
 use crate::people::{nested, person_of};
 use crate::reference::{Entity, create_in};
+use crate::txn::WriteTx;
 use crate::{Actor, Result, Store, StoreError};
 
 /// The writes one import row may make, inside the import's transaction.
 pub struct ImportBatch<'a> {
-    tx: &'a WriteTransaction,
+    tx: &'a WriteTx<'a>,
     /// Whether a match was created, so the match search's catalog is rebuilt after the commit.
     matches: Cell<bool>,
 }
@@ -34,7 +34,7 @@ impl std::fmt::Debug for ImportBatch<'_> {
 /// Creates the memberships of a new coach, player or official, each reported under its place
 /// in the form (`clubs[1].clubId`).
 fn create_member_links<F: LinkKind>(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     list: &str,
     rows: Vec<F>,
     mut set_member: impl FnMut(&mut F),
@@ -52,7 +52,7 @@ where
 impl ImportBatch<'_> {
     /// One record by id, as this import's transaction sees it.
     pub fn get<E: Entity>(&self, id: u64) -> Result<E> {
-        crate::reference::load(&self.tx.open_table(E::Record::TABLE)?, id)
+        crate::reference::load(&self.tx.open_table(E::Record::TABLE.def())?, id)
     }
 
     /// A club, team or other entity with its reference checks, as `Store::create` makes it.
@@ -109,11 +109,7 @@ impl ImportBatch<'_> {
 }
 
 /// Runs every row in `tx`; the ids made, or every row's rejection under `rows[i]`.
-fn run_rows<R, F>(
-    tx: &WriteTransaction,
-    rows: Vec<(usize, R)>,
-    each: &F,
-) -> Result<(Vec<u64>, bool)>
+fn run_rows<R, F>(tx: &WriteTx<'_>, rows: Vec<(usize, R)>, each: &F) -> Result<(Vec<u64>, bool)>
 where
     F: Fn(&ImportBatch<'_>, R) -> Result<u64>,
 {
@@ -155,7 +151,7 @@ impl Store {
         if rehearse {
             let (ids, _) = self
                 .writer
-                .rehearse(move |tx| run_rows(tx, rows, &each))
+                .rehearse(move |tx| run_rows(&WriteTx::new(tx), rows, &each))
                 .await?;
             return Ok(ids);
         }

@@ -26,12 +26,13 @@ mod references;
 mod schema;
 mod tables;
 mod teams;
+mod txn;
 mod writer;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, RwLock};
 
-use redb::{Database, ReadTransaction, ReadableDatabase, WriteTransaction};
+use redb::{Database, ReadTransaction, ReadableDatabase};
 
 pub use error::StoreError;
 pub use identity::{ApiToken, RefreshToken, Rotation, Secret, Session, SetPasswordLink};
@@ -43,6 +44,8 @@ pub use name_index::{Holder, NameQuery};
 pub use portable::{EXPORT_FORMAT, EXPORT_VERSION, Export, NOT_EMPTY};
 pub use reference::{Batch, Entity};
 pub use schema::SCHEMA_VERSION;
+pub use tables::{RecordTable, SecretTable};
+pub use txn::WriteTx;
 
 /// The file name inside the data folder.
 pub const FILE_NAME: &str = "polodesk.redb";
@@ -135,8 +138,8 @@ impl Store {
     async fn write<T, F>(&self, op: F) -> Result<T>
     where
         T: Send + 'static,
-        F: FnOnce(&WriteTransaction) -> Result<T> + Send + 'static,
+        F: FnOnce(&WriteTx<'_>) -> Result<T> + Send + 'static,
     {
-        self.writer.submit(op).await
+        self.writer.submit(move |tx| op(&WriteTx::new(tx))).await
     }
 }

@@ -15,32 +15,34 @@ use polodesk_domain::matches::{
 use polodesk_domain::memberships::{CompetitionTeamFields, TeamCoachFields, TeamPlayerFields};
 use polodesk_domain::pin_guard::{PinGuard, PinRefusal};
 use polodesk_domain::validation::ValidationErrors;
-use redb::{ReadableMultimapTable, ReadableTable, WriteTransaction};
+use redb::{ReadableMultimapTable, ReadableTable};
 
 use crate::codec::{self, Record, Stored};
 use crate::links::{Owner, links_in};
 use crate::match_catalog::{MatchCatalog, MatchQuery};
+use crate::tables::RecordTable;
 use crate::tables::{
     self, EVENT_CLIENT_IDS, EVENTS_BY_MATCH, EntityTable, MATCH_HISTORY, MATCH_OFFICIALS,
     MATCHES_BY,
 };
+use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
 impl Record for Stored<MatchState> {
     const ENTITY: &'static str = "Match";
-    const TABLE: EntityTable = tables::MATCHES;
+    const TABLE: RecordTable = RecordTable::of(tables::MATCHES);
     const VERSION: u16 = 1;
 }
 
 impl Record for Stored<EventFields> {
     const ENTITY: &'static str = "Event";
-    const TABLE: EntityTable = tables::EVENTS;
+    const TABLE: RecordTable = RecordTable::of(tables::EVENTS);
     const VERSION: u16 = 1;
 }
 
 impl Record for Stored<PinGuard> {
     const ENTITY: &'static str = "PIN guard";
-    const TABLE: EntityTable = tables::PIN_GUARDS;
+    const TABLE: RecordTable = RecordTable::of(tables::PIN_GUARDS);
     const VERSION: u16 = 1;
 }
 
@@ -154,7 +156,7 @@ fn json<T: serde::Serialize>(value: &T) -> Option<String> {
 /// Keeps the `MATCHES_BY` entries of a match in step with its new state. Most saves (an
 /// event's rescore) change no index entry: only the difference is written.
 pub(crate) fn index_match(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     id: u64,
     old: Option<&MatchState>,
     new: &MatchState,
@@ -174,7 +176,7 @@ pub(crate) fn index_match(
 }
 
 /// Writes an event with its entries in the match's event list and client-id index.
-pub(crate) fn put_event(tx: &WriteTransaction, id: u64, fields: &EventFields) -> Result<()> {
+pub(crate) fn put_event(tx: &WriteTx<'_>, id: u64, fields: &EventFields) -> Result<()> {
     codec::put(tx, id, &Stored(fields.clone()))?;
     tx.open_multimap_table(EVENTS_BY_MATCH)?
         .insert(fields.match_id, id)?;
@@ -187,7 +189,7 @@ pub(crate) fn put_event(tx: &WriteTransaction, id: u64, fields: &EventFields) ->
 
 /// Writes a match of an export as it was (its revision too), with its index entries, after
 /// checking that everything it names exists. The catalog is rebuilt by the caller.
-pub(crate) fn restore_match(tx: &WriteTransaction, id: u64, state: &MatchState) -> Result<()> {
+pub(crate) fn restore_match(tx: &WriteTx<'_>, id: u64, state: &MatchState) -> Result<()> {
     for (what, of) in index_keys(state) {
         let (table, entity) = match what {
             1 => (tables::COMPETITIONS, "Competition"),
@@ -215,7 +217,7 @@ pub(crate) fn restore_match(tx: &WriteTransaction, id: u64, state: &MatchState) 
 
 /// Writes an event of an export with its index entries, after checking its match exists and
 /// its client id is new.
-pub(crate) fn restore_event(tx: &WriteTransaction, id: u64, fields: &EventFields) -> Result<()> {
+pub(crate) fn restore_event(tx: &WriteTx<'_>, id: u64, fields: &EventFields) -> Result<()> {
     codec::get::<MatchRecord>(&tx.open_table(tables::MATCHES)?, fields.match_id)?;
     if let Some(client_id) = &fields.client_id
         && tx
@@ -232,7 +234,7 @@ pub(crate) fn restore_event(tx: &WriteTransaction, id: u64, fields: &EventFields
 
 /// Writes one history entry of an export in its place, after checking its match exists.
 pub(crate) fn restore_history(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     match_id: u64,
     sequence: u64,
     entry: HistoryEntry,
@@ -247,7 +249,7 @@ pub(crate) fn restore_history(
 
 /// The writes of one transaction on one match, with what they need in reach.
 struct Tx<'a> {
-    tx: &'a WriteTransaction,
+    tx: &'a WriteTx<'a>,
     /// `None` inside a cascade from a team or competition, whose caller rebuilds the catalog.
     catalog: Option<&'a RwLock<MatchCatalog>>,
 }
@@ -580,7 +582,7 @@ impl Tx<'_> {
 
 /// Deletes the matches of a competition or team, as part of deleting it; `Store::delete`
 /// rebuilds the catalog afterwards.
-pub(crate) fn delete_matches_of(tx: &WriteTransaction, of: MatchesOf) -> Result<()> {
+pub(crate) fn delete_matches_of(tx: &WriteTx<'_>, of: MatchesOf) -> Result<()> {
     let ids: Vec<u64> = tx
         .open_multimap_table(MATCHES_BY)?
         .get(of.key())?
@@ -595,7 +597,7 @@ pub(crate) fn delete_matches_of(tx: &WriteTransaction, of: MatchesOf) -> Result<
 
 /// Refuses to delete a coach, player or official a match names: its lineups, officials and
 /// events would point at no one (the match's history is kept whole).
-pub(crate) fn refuse_if_in_matches(tx: &WriteTransaction, of: MatchesOf) -> Result<()> {
+pub(crate) fn refuse_if_in_matches(tx: &WriteTx<'_>, of: MatchesOf) -> Result<()> {
     let named = tx
         .open_multimap_table(MATCHES_BY)?
         .get(of.key())?
@@ -633,7 +635,7 @@ fn catalog_of(table: &impl ReadableTable<u64, &'static [u8]>) -> Result<MatchCat
 /// Creates a match inside a larger write (an import) without touching the match search's
 /// catalog: the caller rebuilds it once the write is committed.
 pub(crate) fn create_match_in(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     fields: MatchFields,
     actor: &Actor,
 ) -> Result<Match> {
@@ -1485,7 +1487,7 @@ impl Store {
 /// satisfies the trait.
 impl Record for Stored<HistoryEntry> {
     const ENTITY: &'static str = "Match history entry";
-    const TABLE: EntityTable = tables::MATCHES;
+    const TABLE: RecordTable = RecordTable::of(tables::MATCHES);
     const VERSION: u16 = 1;
 }
 
