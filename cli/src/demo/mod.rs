@@ -595,7 +595,6 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             Ok(loaded)
         })
         .await?;
-    store.refresh_match_catalog().await;
     Ok(loaded)
 }
 

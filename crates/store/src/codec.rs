@@ -18,6 +18,13 @@ pub trait Record: bincode::Encode + bincode::Decode<()> + Sized {
     /// The version tag written with new records.
     const VERSION: u16;
 
+    /// Keeps what mirrors the table outside the file in step with a put (the match search's
+    /// catalog); every write of a record passes here, so no caller can forget it.
+    fn written(&self, _tx: &WriteTx<'_>, _id: u64) {}
+
+    /// The same for a removal.
+    fn removed(_tx: &WriteTx<'_>, _id: u64) {}
+
     /// Reads a record written with an older version tag.
     fn migrate(version: u16, _bytes: &[u8]) -> Result<Self> {
         Err(StoreError::UnknownVersion {
@@ -127,19 +134,24 @@ pub fn next_family(tx: &WriteTx<'_>) -> Result<u64> {
 pub fn put<R: Record>(tx: &WriteTx<'_>, id: u64, record: &R) -> Result<()> {
     tx.open_table(R::TABLE.def())?
         .insert(id, encode(record)?.as_slice())?;
+    record.written(tx, id);
     Ok(())
 }
 
 pub fn remove<R: Record>(tx: &WriteTx<'_>, id: u64) -> Result<R> {
     let mut table = tx.open_table(R::TABLE.def())?;
     let removed = table.remove(id)?;
-    match removed {
-        Some(bytes) => decode(bytes.value()),
-        None => Err(StoreError::NotFound {
-            entity: R::ENTITY,
-            id,
-        }),
-    }
+    let record = match removed {
+        Some(bytes) => decode(bytes.value())?,
+        None => {
+            return Err(StoreError::NotFound {
+                entity: R::ENTITY,
+                id,
+            });
+        }
+    };
+    R::removed(tx, id);
+    Ok(record)
 }
 
 #[cfg(test)]

@@ -3,8 +3,6 @@
 //! a rejected row does not stop the others, so one pass reports every rejected row, and then
 //! nothing is written. A dry run makes every check and always rolls back.
 
-use std::cell::Cell;
-
 use polodesk_domain::coaches::{Coach, CoachFields, NewCoach};
 use polodesk_domain::matches::{Match, MatchFields};
 use polodesk_domain::officials::{NewOfficial, Official, OfficialFields};
@@ -21,8 +19,6 @@ use crate::{Actor, Result, Store, StoreError};
 /// The writes one import row may make, inside the import's transaction.
 pub struct ImportBatch<'a> {
     tx: &'a WriteTx<'a>,
-    /// Whether a match was created, so the match search's catalog is rebuilt after the commit.
-    matches: Cell<bool>,
 }
 
 impl std::fmt::Debug for ImportBatch<'_> {
@@ -103,20 +99,16 @@ impl ImportBatch<'_> {
 
     /// A match in its competition, as `Store::create_match`.
     pub fn create_match(&self, fields: MatchFields, actor: &Actor) -> Result<Match> {
-        self.matches.set(true);
         crate::matches::create_match_in(self.tx, fields, actor)
     }
 }
 
 /// Runs every row in `tx`; the ids made, or every row's rejection under `rows[i]`.
-fn run_rows<R, F>(tx: &WriteTx<'_>, rows: Vec<(usize, R)>, each: &F) -> Result<(Vec<u64>, bool)>
+fn run_rows<R, F>(tx: &WriteTx<'_>, rows: Vec<(usize, R)>, each: &F) -> Result<Vec<u64>>
 where
     F: Fn(&ImportBatch<'_>, R) -> Result<u64>,
 {
-    let batch = ImportBatch {
-        tx,
-        matches: Cell::new(false),
-    };
+    let batch = ImportBatch { tx };
     let mut ids = Vec::with_capacity(rows.len());
     let mut errors = ValidationErrors::new();
     for (index, row) in rows {
@@ -126,9 +118,7 @@ where
             Err(other) => return Err(other),
         }
     }
-    errors
-        .finish((ids, batch.matches.get()))
-        .map_err(StoreError::Invalid)
+    errors.finish(ids).map_err(StoreError::Invalid)
 }
 
 impl Store {
@@ -149,21 +139,11 @@ impl Store {
         F: Fn(&ImportBatch<'_>, R) -> Result<u64> + Send + 'static,
     {
         if rehearse {
-            let (ids, _) = self
-                .writer
-                .rehearse(move |tx| run_rows(&WriteTx::new(tx), rows, &each))
-                .await?;
-            return Ok(ids);
-        }
-        let result = self.write(move |tx| run_rows(tx, rows, &each)).await;
-        match result {
-            Ok((ids, matches)) => {
-                if matches {
-                    self.reload_catalog().await;
-                }
-                Ok(ids)
-            }
-            Err(error) => Err(error),
+            self.writer
+                .rehearse(move |tx| run_rows(tx, rows, &each))
+                .await
+        } else {
+            self.write(move |tx| run_rows(tx, rows, &each)).await
         }
     }
 }

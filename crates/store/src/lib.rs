@@ -99,7 +99,7 @@ impl Store {
         schema::prepare(&db)?;
         let catalog = Arc::new(RwLock::new(matches::load_catalog(&db)?));
         let db = Arc::new(db);
-        let writer = Arc::new(writer::Writer::spawn(Arc::clone(&db)));
+        let writer = Arc::new(writer::Writer::spawn(Arc::clone(&db), Arc::clone(&catalog)));
         Ok(Self {
             db,
             writer,
@@ -140,6 +140,6 @@ impl Store {
         T: Send + 'static,
         F: FnOnce(&WriteTx<'_>) -> Result<T> + Send + 'static,
     {
-        self.writer.submit(move |tx| op(&WriteTx::new(tx))).await
+        self.writer.submit(op).await
     }
 }

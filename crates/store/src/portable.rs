@@ -608,9 +608,7 @@ impl Store {
     /// Loads a document into this store, which must be empty (no records at all), in one
     /// transaction: all of it lands or nothing does.
     pub async fn restore(&self, doc: Export) -> Result<()> {
-        self.write(move |tx| restore_in(tx, doc)).await?;
-        self.reload_catalog().await;
-        Ok(())
+        self.write(move |tx| restore_in(tx, doc)).await
     }
 
     /// Writes a consistent copy of the store, secrets included, as a new redb file at `dest`

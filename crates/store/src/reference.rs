@@ -255,16 +255,7 @@ impl Store {
             let old: E::Record = codec::remove(tx, id)?;
             E::on_delete(tx, id, &old)
         })
-        .await?;
-        // A federation, club, team or competition takes its matches with it.
-        let table = E::Record::TABLE.def();
-        if matches!(
-            redb::TableHandle::name(&table),
-            "federations" | "clubs" | "teams" | "competitions"
-        ) {
-            self.reload_catalog().await;
-        }
-        Ok(())
+        .await
     }
 
     /// The cities of one country, ordered by name.
