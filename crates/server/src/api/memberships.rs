@@ -29,8 +29,8 @@ use utoipa_axum::routes;
 use super::names::EntityRef;
 use super::{Created, created, today};
 use crate::AppState;
-use crate::access::{Principal, existing, owns};
-use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::access::{Principal, check_owner, existing};
+use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -269,17 +269,6 @@ pub fn competition_team_view(
         competition: competition_ref(state, link.fields.competition_id),
         team: team_ref(state, link.fields.team_id),
         fields: link.fields,
-    }
-}
-
-/// Refuses a change to a link whose first end (club, team, federation, competition) the
-/// caller does not own.
-fn check_owner<F: LinkKind>(state: &AppState, principal: &Principal, fields: &F) -> ApiResult<()> {
-    let [owner, _] = fields.ends();
-    if owns(state, &principal.access, owner) {
-        Ok(())
-    } else {
-        Err(ApiError::Forbidden)
     }
 }
 

@@ -20,7 +20,7 @@ use utoipa_axum::routes;
 
 use super::{Created, created};
 use crate::AppState;
-use crate::access::{Principal, existing};
+use crate::access::{Principal, check_owners, manages_person};
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query, Update};
 
@@ -114,7 +114,7 @@ async fn create(
                 .federations
                 .iter()
                 .map(|f| Owner::Federation(f.federation_id));
-            super::people::check_owners(&state, &principal, owners)?;
+            check_owners(&state, &principal, owners)?;
             state.store.create_official(new).await?.fields.person_id
         }
     };
@@ -135,7 +135,7 @@ async fn update(
     Update { id, input, .. }: Update<PersonInput, PersonView>,
 ) -> ApiResult<Json<PersonView>> {
     let fields = input.validate()?;
-    check_manages(&state, &principal, id)?;
+    manages_person(&state, &principal, id)?;
     let person = state.store.update(id, fields).await?;
     Ok(Json(view(person, true)))
 }
@@ -169,30 +169,6 @@ async fn search(
     }
     let found = state.store.search_persons(&query.input, SEARCH_LIMIT)?;
     Ok(Json(found.iter().map(|p| p.summary()).collect()))
-}
-
-/// An admin edits anyone and a person itself; staff edit the people they manage as coaches,
-/// players or officials of their clubs, teams and federations.
-fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
-    if principal.access.admin || principal.user.person_id == Some(id) {
-        return Ok(());
-    }
-    let person = existing(principal, state.store.get::<Person>(id))?;
-    let identities = person.identities;
-    let managed = identities
-        .coach_id
-        .is_some_and(|c| super::coaches::check_manages(state, principal, c).is_ok())
-        || identities
-            .player_id
-            .is_some_and(|p| super::players::check_manages(state, principal, p).is_ok())
-        || identities
-            .official_id
-            .is_some_and(|o| super::officials::check_manages(state, principal, o).is_ok());
-    if managed {
-        Ok(())
-    } else {
-        Err(ApiError::Forbidden)
-    }
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
