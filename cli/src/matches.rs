@@ -1,8 +1,7 @@
 //! `polodesk matches list`: the match search of spec 02, as a table or the API's JSON.
 
 use polodesk_domain::codes::MatchStatus;
-use serde::Deserialize;
-use serde_json::{Value, json};
+use polodesk_domain::views::matches::MatchView;
 
 use crate::connect::Target;
 use crate::failure::CliError;
@@ -48,27 +47,6 @@ fn parse_status(text: &str) -> Result<MatchStatus, String> {
         })
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Page {
-    page_items: Vec<Value>,
-    total_pages: u32,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Row {
-    id: u64,
-    start_date: String,
-    home_team_display_name: String,
-    away_team_display_name: String,
-    home_team_goals_total: u32,
-    away_team_goals_total: u32,
-    competition_display_name: String,
-    round: Option<String>,
-    status: String,
-}
-
 pub async fn run(command: MatchesCommand) -> Result<(), CliError> {
     let MatchesCommand::List {
         target,
@@ -81,30 +59,28 @@ pub async fn run(command: MatchesCommand) -> Result<(), CliError> {
     session.close().await;
     let items = found?;
     if json {
-        table::print_json(&Value::Array(items));
+        table::print_json(&items);
         return Ok(());
     }
     let mut rows = Vec::new();
     for item in items {
-        let row: Row = serde_json::from_value(item)
-            .map_err(|e| CliError::Unreachable(format!("unexpected match from the server: {e}")))?;
-        let score = if row.status == MatchStatus::NotStarted.name() {
+        let score = if item.score.status_id == MatchStatus::NotStarted {
             "-".to_owned()
         } else {
             format!(
                 "{}:{}",
-                row.home_team_goals_total, row.away_team_goals_total
+                item.score.home_team_goals_total, item.score.away_team_goals_total
             )
         };
         rows.push(vec![
-            row.id.to_string(),
-            row.start_date,
-            row.home_team_display_name,
+            item.score.id.to_string(),
+            item.start_date.to_string(),
+            item.home_team_display_name,
             score,
-            row.away_team_display_name,
-            row.competition_display_name,
-            row.round.unwrap_or_default(),
-            row.status.replace('_', " "),
+            item.away_team_display_name,
+            item.competition_display_name,
+            item.round.unwrap_or_default(),
+            item.score.status.replace('_', " "),
         ]);
     }
     table::print(
@@ -127,16 +103,13 @@ async fn all_pages(
     client: &polodesk_client::Client,
     competition: Option<u64>,
     status: Option<MatchStatus>,
-) -> Result<Vec<Value>, CliError> {
+) -> Result<Vec<MatchView>, CliError> {
     let mut items = Vec::new();
     let mut page_index = 1;
     loop {
-        let search = json!({
-            "filter": { "competitionId": competition, "status": status },
-            "pageIndex": page_index,
-            "pageSize": 100,
-        });
-        let page: Page = client.post("/api/Matches/search", &search).await?;
+        let page = client
+            .search_matches(competition, status, page_index, 100)
+            .await?;
         items.extend(page.page_items);
         if page_index >= page.total_pages {
             return Ok(items);

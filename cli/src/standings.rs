@@ -1,9 +1,6 @@
 //! `polodesk standings ...`: a competition's tables; `recalc` recomputes every score from
 //! its events first (the Update Standings action of spec 02).
 
-use serde::Deserialize;
-use serde_json::Value;
-
 use crate::connect::Target;
 use crate::failure::CliError;
 use crate::table;
@@ -27,36 +24,6 @@ pub struct StandingsArgs {
     json: bool,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Group {
-    standing_type: String,
-    rankings: Vec<Ranking>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Ranking {
-    rank: u32,
-    team: Option<Named>,
-    played: u32,
-    won: u32,
-    drawn: u32,
-    lost: u32,
-    shootout_won: u32,
-    shootout_lost: u32,
-    goals_scored: u32,
-    goals_conceded: u32,
-    goals_diff: i64,
-    points: u32,
-    tie_break: Option<String>,
-}
-
-#[derive(Debug, Deserialize)]
-struct Named {
-    name: String,
-}
-
 pub async fn run(command: StandingsCommand) -> Result<(), CliError> {
     let (args, recalc) = match command {
         StandingsCommand::Recalc(args) => (args, true),
@@ -68,41 +35,39 @@ pub async fn run(command: StandingsCommand) -> Result<(), CliError> {
         json,
     } = args;
     let session = target.connect().await?;
-    let path = format!("/api/Competitions/{competition}/standings");
-    let answer: Result<Value, _> = if recalc {
-        session.client.post(&path, &Value::Null).await
+    let answer = if recalc {
+        session.client.recalculate_standings(competition).await
     } else {
-        session.client.get(&path).await
+        session.client.standings(competition).await
     };
     session.close().await;
-    let answer = answer?;
+    let groups = answer?;
     if json {
-        table::print_json(&answer);
+        table::print_json(&groups);
         return Ok(());
     }
-    let groups: Vec<Group> = serde_json::from_value(answer)
-        .map_err(|e| CliError::Unreachable(format!("unexpected standings from the server: {e}")))?;
     for (i, group) in groups.into_iter().enumerate() {
         if i > 0 {
             println!();
         }
-        println!("{}", group.standing_type);
+        // The variant's name is the API's: Overall, Home, Away.
+        println!("{:?}", group.standing_type);
         let rows: Vec<Vec<String>> = group
             .rankings
             .into_iter()
             .map(|r| {
                 vec![
-                    r.rank.to_string(),
+                    r.ranking.rank.to_string(),
                     r.team.map(|t| t.name).unwrap_or_default(),
-                    r.played.to_string(),
-                    r.won.to_string(),
-                    r.drawn.to_string(),
-                    r.lost.to_string(),
-                    format!("{}/{}", r.shootout_won, r.shootout_lost),
-                    format!("{}:{}", r.goals_scored, r.goals_conceded),
-                    format!("{:+}", r.goals_diff),
-                    r.points.to_string(),
-                    r.tie_break.unwrap_or_default(),
+                    r.ranking.played.to_string(),
+                    r.ranking.won.to_string(),
+                    r.ranking.drawn.to_string(),
+                    r.ranking.lost.to_string(),
+                    format!("{}/{}", r.ranking.shootout_won, r.ranking.shootout_lost),
+                    format!("{}:{}", r.ranking.goals_scored, r.ranking.goals_conceded),
+                    format!("{:+}", r.ranking.goals_diff),
+                    r.ranking.points.to_string(),
+                    r.ranking.tie_break.unwrap_or_default(),
                 ]
             })
             .collect();

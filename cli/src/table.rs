@@ -23,9 +23,9 @@ pub fn print(header: &[&str], rows: &[Vec<String>]) {
 }
 
 /// Prints an API answer as indented JSON.
-pub fn print_json(value: &serde_json::Value) {
-    println!(
-        "{}",
-        serde_json::to_string_pretty(value).unwrap_or_else(|_| value.to_string())
-    );
+pub fn print_json<T: serde::Serialize + ?Sized>(value: &T) {
+    match serde_json::to_string_pretty(value) {
+        Ok(text) => println!("{text}"),
+        Err(e) => eprintln!("cannot print the answer as JSON: {e}"),
+    }
 }

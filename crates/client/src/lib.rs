@@ -6,6 +6,10 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
+use polodesk_domain::codes::MatchStatus;
+use polodesk_domain::query::Page;
+use polodesk_domain::views::matches::MatchView;
+use polodesk_domain::views::standings::StandingGroupView;
 use reqwest::{Method, RequestBuilder, Response, StatusCode};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -146,6 +150,45 @@ impl Client {
         Ok(token.access_token)
     }
 
+    /// One page of the match search (spec 02 §3), latest first: the matches of a competition
+    /// and/or in one status; `page_index` is 1-based, `page_size` 1 to 100.
+    pub async fn search_matches(
+        &self,
+        competition_id: Option<u64>,
+        status: Option<MatchStatus>,
+        page_index: u32,
+        page_size: u32,
+    ) -> Result<Page<MatchView>, ClientError> {
+        let search = serde_json::json!({
+            "filter": { "competitionId": competition_id, "status": status },
+            "pageIndex": page_index,
+            "pageSize": page_size,
+        });
+        self.post("/api/Matches/search", &search).await
+    }
+
+    /// A match with its logos, lineups, coaches and officials.
+    pub async fn get_match(&self, id: u64) -> Result<MatchView, ClientError> {
+        self.get(&format!("/api/Matches/{id}")).await
+    }
+
+    /// A competition's tables as they stand.
+    pub async fn standings(
+        &self,
+        competition_id: u64,
+    ) -> Result<Vec<StandingGroupView>, ClientError> {
+        self.get(&standings_path(competition_id)).await
+    }
+
+    /// Recomputes every score of a competition from its events, then answers its tables.
+    pub async fn recalculate_standings(
+        &self,
+        competition_id: u64,
+    ) -> Result<Vec<StandingGroupView>, ClientError> {
+        self.post(&standings_path(competition_id), &serde_json::Value::Null)
+            .await
+    }
+
     fn request(&self, method: Method, path: &str) -> RequestBuilder {
         let request = self.http.request(method, format!("{}{path}", self.base));
         match &self.token {
@@ -161,6 +204,10 @@ impl Client {
         }
         Err(api_error(response).await)
     }
+}
+
+fn standings_path(competition_id: u64) -> String {
+    format!("/api/Competitions/{competition_id}/standings")
 }
 
 fn unreachable(error: reqwest::Error) -> ClientError {

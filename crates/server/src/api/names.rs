@@ -9,6 +9,8 @@ use polodesk_domain::reference::{Category, City, Country};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+pub use polodesk_domain::views::EntityRef;
+
 use crate::AppState;
 use crate::error::ApiResult;
 
@@ -115,25 +117,5 @@ impl Names {
             name,
             name_universal,
         })
-    }
-}
-
-/// Another entity by name, beside its id.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct EntityRef {
-    pub id: u64,
-    pub name: String,
-    pub name_universal: String,
-}
-
-impl From<&Country> for EntityRef {
-    fn from(country: &Country) -> Self {
-        let (name, name_universal) = (country.name.clone(), country.name_universal.clone());
-        EntityRef {
-            id: country.id,
-            name,
-            name_universal,
-        }
     }
 }

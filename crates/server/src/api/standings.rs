@@ -7,11 +7,10 @@ use axum::extract::State;
 use polodesk_domain::codes::MatchStatus;
 use polodesk_domain::competitions::Competition;
 use polodesk_domain::memberships::CompetitionTeamFields;
-use polodesk_domain::standings::{self, Entry, MatchResult, Ranking, StandingType};
+use polodesk_domain::standings::{self, Entry, MatchResult};
 use polodesk_domain::teams::Team;
+use polodesk_domain::views::standings::{RankingView, StandingGroupView};
 use polodesk_store::{MatchesOf, Owner};
-use serde::Serialize;
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -22,25 +21,6 @@ use crate::extract::{Json, Path};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get, recalculate))
-}
-
-/// One team's row in a table: the domain's ranking with the team by name.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RankingView {
-    /// The team's id: a team has one row per table.
-    pub id: u64,
-    pub competition_id: u64,
-    pub team: Option<EntityRef>,
-    #[serde(flatten)]
-    pub ranking: Ranking,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct StandingGroupView {
-    pub standing_type: StandingType,
-    pub rankings: Vec<RankingView>,
 }
 
 /// The tables of a competition as they stand.

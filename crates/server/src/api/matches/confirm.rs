@@ -20,7 +20,9 @@ use crate::extract::{Json, Path};
 use crate::identity::secrets;
 
 use super::lineups::same_id;
-use super::views::{MatchNames, MatchOfficialView};
+use polodesk_domain::views::matches::MatchOfficialView;
+
+use super::views::MatchNames;
 use super::{actor, now};
 
 /// `PUT /api/Matches/{matchOfficialId}/confirm`.

@@ -15,8 +15,8 @@ use crate::access::Principal;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path};
 
-use super::views::MatchView;
 use super::{actor, detail};
+use polodesk_domain::views::matches::MatchView;
 
 /// `PUT /api/Matches/{id}/players` (spec 02 §3 Lineup).
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]

@@ -24,7 +24,8 @@ use crate::access::{Principal, check_competition};
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Update};
 
-pub use views::{MatchNames, MatchView, views_of};
+pub use polodesk_domain::views::matches::MatchView;
+pub use views::{MatchNames, views_of};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

@@ -14,7 +14,9 @@ use crate::extract::{Json, Path, Update};
 
 use super::actor;
 use super::lineups::same_id;
-use super::views::{MatchNames, MatchOfficialView};
+use polodesk_domain::views::matches::MatchOfficialView;
+
+use super::views::MatchNames;
 
 /// Adds an official to a match.
 #[utoipa::path(post, path = "/api/MatchOfficials", tag = "Matches", request_body = MatchOfficialInput,

@@ -16,7 +16,9 @@ use crate::error::{ApiResult, ErrorBody};
 use crate::extract::Json;
 
 use super::now;
-use super::views::{MatchNames, MatchView};
+use polodesk_domain::views::matches::MatchView;
+
+use super::views::MatchNames;
 
 /// One condition on the start: a value (an RFC 3339 instant, or a day `YYYY-MM-DD` meaning its
 /// midnight UTC) and how to compare.

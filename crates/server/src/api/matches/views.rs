@@ -3,108 +3,22 @@
 
 use std::collections::HashMap;
 
-use polodesk_domain::codes::{CoachRole, MatchSegment, OfficialRole, Position};
+use polodesk_domain::codes::OfficialRole;
 use polodesk_domain::competitions::Competition;
-use polodesk_domain::dates::Instant;
 use polodesk_domain::matches::{Match, MatchOfficial};
 use polodesk_domain::officials::Official;
 use polodesk_domain::persons::Person;
 use polodesk_domain::teams::Team;
-use serde::Serialize;
-use utoipa::ToSchema;
 
-use polodesk_domain::views::score::{MatchScore, score_of};
+use polodesk_domain::views::matches::{
+    MatchCoachView, MatchOfficialView, MatchPlayerView, MatchView, PersonName,
+};
+use polodesk_domain::views::score::score_of;
 
 use crate::AppState;
 use crate::api::names::EntityRef;
 use crate::api::people::Identity;
 use crate::error::ApiResult;
-
-/// A person by name, as the match lists show referees, players and coaches.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PersonName {
-    pub name: String,
-    pub surname: String,
-}
-
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MatchPlayerView {
-    pub id: u64,
-    pub match_id: u64,
-    pub team_id: u64,
-    pub player_id: u64,
-    pub position_id: Position,
-    /// The lineup slot, 1 to 16.
-    pub number: u8,
-    pub cap_number: u8,
-    pub player: Option<PersonName>,
-}
-
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MatchCoachView {
-    pub id: u64,
-    pub match_id: u64,
-    pub team_id: u64,
-    pub coach_id: u64,
-    pub role_id: CoachRole,
-    pub coach: Option<PersonName>,
-}
-
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MatchOfficialView {
-    pub id: u64,
-    pub match_id: u64,
-    pub official_id: u64,
-    pub role_id: OfficialRole,
-    pub confirmed: bool,
-    pub confirmed_at: Option<Instant>,
-    pub official: Option<PersonName>,
-}
-
-/// A match with the names beside its ids (spec 02 §3). Lists leave out logos, lineups and
-/// coaches; the detail has them.
-#[derive(Debug, Serialize, ToSchema)]
-#[schema(as = Match)]
-#[serde(rename_all = "camelCase")]
-pub struct MatchView {
-    pub home_team_id: u64,
-    pub away_team_id: u64,
-    pub home_team_display_name: String,
-    pub away_team_display_name: String,
-    pub home_team: Option<EntityRef>,
-    pub away_team: Option<EntityRef>,
-    pub federation_id: Option<u64>,
-    pub competition_id: u64,
-    pub competition: Option<EntityRef>,
-    pub competition_display_name: String,
-    pub competition_logo: Option<String>,
-    pub federation_logo: Option<String>,
-    pub country_id: Option<u64>,
-    pub country: Option<EntityRef>,
-    pub city_id: Option<u64>,
-    pub city: Option<EntityRef>,
-    pub venue: Option<String>,
-    pub round: Option<String>,
-    /// The game number.
-    pub number: Option<String>,
-    pub description: Option<String>,
-    pub match_segment_id: MatchSegment,
-    pub match_segment: &'static str,
-    pub match_segment_length: u8,
-    pub start_date: Instant,
-    pub end_date: Option<Instant>,
-    #[serde(flatten)]
-    pub score: MatchScore,
-    pub referees: Vec<PersonName>,
-    pub delegates: Vec<PersonName>,
-    pub officials: Vec<MatchOfficialView>,
-    pub players: Vec<MatchPlayerView>,
-    pub coaches: Vec<MatchCoachView>,
-}
 
 /// A competition as match views show it.
 #[derive(Debug, Clone)]
@@ -321,7 +235,7 @@ impl MatchNames {
             number: f.number.clone(),
             description: f.description.clone(),
             match_segment_id: f.match_segment_id,
-            match_segment: f.match_segment_id.name(),
+            match_segment: f.match_segment_id.name().to_owned(),
             match_segment_length: f.match_segment_length,
             start_date: f.start_date,
             end_date: f.end_date,
