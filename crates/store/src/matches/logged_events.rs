@@ -71,6 +71,30 @@ impl Tx<'_> {
         put_event(self.tx, id, fields)
     }
 
+    /// What a replayed call answers: the event and its other half as they are, and the match,
+    /// with nothing written.
+    fn replayed(&self, event: Event) -> Result<EventWrite> {
+        let table = self.tx.open_table(tables::EVENTS)?;
+        let paired = match event.fields.paired_event_id {
+            Some(pair) => Some(Event {
+                id: pair,
+                fields: codec::get::<EventRecord>(&table, pair)?.0,
+            }),
+            None => None,
+        };
+        let game = Match {
+            id: event.fields.match_id,
+            state: self.load(event.fields.match_id)?,
+        };
+        Ok(EventWrite {
+            event,
+            paired,
+            removed_pair: None,
+            game,
+            replayed: true,
+        })
+    }
+
     /// The other half of a double exclusion for `event` (none for any other event), checked
     /// against the log with `event` in it; `log` is left as it was.
     fn checked_mirror(
@@ -212,29 +236,9 @@ impl Store {
                         .map(|v| v.value());
                 if let Some(id) = known {
                     let record: EventRecord = codec::get(&t.tx.open_table(tables::EVENTS)?, id)?;
-                    let paired = match record.0.paired_event_id {
-                        Some(pair) => Some(Event {
-                            id: pair,
-                            fields: codec::get::<EventRecord>(
-                                &t.tx.open_table(tables::EVENTS)?,
-                                pair,
-                            )?
-                            .0,
-                        }),
-                        None => None,
-                    };
-                    return Ok(EventWrite {
-                        event: Event {
-                            id,
-                            fields: record.0,
-                        },
-                        paired,
-                        removed_pair: None,
-                        game: Match {
-                            id: match_id,
-                            state: before,
-                        },
-                        replayed: true,
+                    return t.replayed(Event {
+                        id,
+                        fields: record.0,
                     });
                 }
             }
@@ -268,6 +272,14 @@ impl Store {
             if fields.match_id != old.match_id {
                 return Err(invalid("matchId", "An event cannot move to another match."));
             }
+            // The client id and the pairing are the store's to keep, not the sender's.
+            fields.client_id = old.client_id.clone();
+            fields.paired_event_id = old.paired_event_id;
+            // A replayed edit (an offline client sending it again) finds the event as it sent
+            // it: nothing is written, even on a log confirmed since.
+            if fields == old {
+                return t.replayed(Event { id, fields: old });
+            }
             let match_id = old.match_id;
             let (before, state) = t.opened(match_id, &actor)?;
             let mut others: Vec<Event> = t
@@ -276,7 +288,6 @@ impl Store {
                 .filter(|e| e.id != id && Some(e.id) != old.paired_event_id)
                 .collect();
             events::check_in_match(&fields, &state, &others).map_err(StoreError::Invalid)?;
-            fields.client_id = old.client_id.clone();
             let mut removed_pair = None;
             let mut pair_before = None;
             let updated = Event {

@@ -58,7 +58,8 @@ pub struct Actor {
 }
 
 /// What an event write did: the event (the removed one for a delete), its double-exclusion
-/// partner, the match with its new score, and whether a retried POST only found its event.
+/// partner, the match with its new score, and whether the call was a replay that wrote
+/// nothing (a retried POST found its event, or a PUT sent the event as it already is).
 #[derive(Debug, Clone)]
 pub struct EventWrite {
     pub event: Event,
