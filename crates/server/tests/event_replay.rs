@@ -8,7 +8,6 @@
 use axum::http::{Method, StatusCode};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::users::User;
-use polodesk_server::Hub;
 use polodesk_server::hub::{Delivery, Subscription};
 use serde_json::{Value, json};
 use support::{Reply, TestApp};
