@@ -3,12 +3,12 @@
 use polodesk_domain::matches::HistoryEntry;
 use redb::ReadableTable;
 
-use super::{Actor, MatchRecord, Tx};
+use super::{Actor, MatchRecord, Tx, match_must_exist};
 use crate::codec::{self, Record, Stored};
 use crate::tables::RecordTable;
 use crate::tables::{self, MATCH_HISTORY};
 use crate::txn::WriteTx;
-use crate::{Result, Store, StoreError};
+use crate::{Result, Store};
 
 /// History entries live in `MATCH_HISTORY`, keyed by match and sequence; `TABLE` only
 /// satisfies the trait.
@@ -65,12 +65,7 @@ impl Store {
     /// A match's history, oldest first.
     pub fn match_history(&self, match_id: u64) -> Result<Vec<HistoryEntry>> {
         let tx = self.read()?;
-        tx.open_table(tables::MATCHES)?
-            .get(match_id)?
-            .ok_or(StoreError::NotFound {
-                entity: "Match",
-                id: match_id,
-            })?;
+        match_must_exist(&tx, match_id)?;
         let table = tx.open_table(MATCH_HISTORY)?;
         table
             .range((match_id, 0)..=(match_id, u64::MAX))?

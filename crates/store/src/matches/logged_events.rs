@@ -5,7 +5,10 @@ use polodesk_domain::events::{self, Event, EventFields, EventView};
 use polodesk_domain::matches::{Match, MatchState};
 use redb::{ReadableMultimapTable, ReadableTable};
 
-use super::{Actor, EventRecord, EventWrite, MatchRecord, MatchesOf, Tx, conflict, invalid, json};
+use super::{
+    Actor, EventRecord, EventWrite, MatchRecord, MatchesOf, Tx, conflict, invalid, json,
+    match_must_exist,
+};
 use crate::codec::{self, Record, Stored};
 use crate::tables::RecordTable;
 use crate::tables::{self, EVENT_CLIENT_IDS, EVENTS_BY_MATCH, MATCHES_BY};
@@ -183,12 +186,7 @@ impl Tx<'_> {
 impl Store {
     pub fn events_of(&self, match_id: u64) -> Result<Vec<Event>> {
         let tx = self.read()?;
-        tx.open_table(tables::MATCHES)?
-            .get(match_id)?
-            .ok_or(StoreError::NotFound {
-                entity: "Match",
-                id: match_id,
-            })?;
+        match_must_exist(&tx, match_id)?;
         let ids: Vec<u64> = tx
             .open_multimap_table(EVENTS_BY_MATCH)?
             .get(match_id)?

@@ -211,6 +211,17 @@ impl Tx<'_> {
     }
 }
 
+/// Refuses a read about a match that does not exist, without decoding it.
+fn match_must_exist(tx: &redb::ReadTransaction, match_id: u64) -> Result<()> {
+    match tx.open_table(tables::MATCHES)?.get(match_id)? {
+        Some(_) => Ok(()),
+        None => Err(StoreError::NotFound {
+            entity: "Match",
+            id: match_id,
+        }),
+    }
+}
+
 /// Builds the catalog from the stored matches (at open).
 pub(crate) fn load_catalog(db: &redb::Database) -> Result<MatchCatalog> {
     use redb::ReadableDatabase;
