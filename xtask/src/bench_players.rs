@@ -28,7 +28,7 @@ use polodesk_domain::dates::Date;
 use polodesk_domain::federations::Federation;
 use polodesk_domain::memberships::{ClubPlayer, ClubPlayerFields};
 use polodesk_domain::persons::{Person, PersonFields};
-use polodesk_domain::players::{Player, PlayerFields};
+use polodesk_domain::players::Player;
 use polodesk_domain::reference::{Category, City, Country};
 use polodesk_domain::teams::{Team, TeamFields};
 use polodesk_store::Store;
@@ -37,7 +37,7 @@ use xshell::{Shell, cmd};
 
 use super::bench_tools::{
     PB_SUPERUSER, POCKETBASE_VERSION, club, create_all, ensure_oha, ensure_pocketbase, fresh_out,
-    memory, prepare_pocketbase, release_build, seed_demo, start_pocketbase, team,
+    memory, player, prepare_pocketbase, release_build, seed_demo, start_pocketbase, team,
 };
 use super::{Server, free_port, password_token, root, step};
 
@@ -305,13 +305,7 @@ fn add_player(
     person: &Person,
     club_id: u64,
 ) -> polodesk_store::Result<()> {
-    let player = b.create::<Player>(PlayerFields {
-        person_id: person.id,
-        height: None,
-        weight: None,
-        dominant_hand: None,
-        primary_position_id: None,
-    })?;
+    let player = b.create::<Player>(player(person.id))?;
     let birth = person.fields.birth_date;
     b.create::<ClubPlayer>(ClubPlayerFields {
         club_id,

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use polodesk_domain::clubs::ClubFields;
+use polodesk_domain::players::PlayerFields;
 use polodesk_domain::reference::City;
 use polodesk_domain::teams::TeamFields;
 use polodesk_store::{Entity, Store};
@@ -166,6 +167,17 @@ pub(super) fn club(
         country_id: Some(city.country_id),
         city_id: Some(city.id),
         logo: None,
+    }
+}
+
+/// The player identity of a person, with none of the player's own fields.
+pub(super) fn player(person_id: u64) -> PlayerFields {
+    PlayerFields {
+        person_id,
+        height: None,
+        weight: None,
+        dominant_hand: None,
+        primary_position_id: None,
     }
 }
 

@@ -14,7 +14,7 @@ use polodesk_domain::memberships::{
     CompetitionTeam, CompetitionTeamFields, TeamPlayer, TeamPlayerFields,
 };
 use polodesk_domain::persons::{Person, PersonFields};
-use polodesk_domain::players::{Player, PlayerFields};
+use polodesk_domain::players::Player;
 use polodesk_domain::reference::{Category, City};
 use polodesk_domain::teams::Team;
 use polodesk_store::{Actor, LogChange, Store};
@@ -22,7 +22,7 @@ use tokio::task::JoinSet;
 
 use super::load::LiveMatch;
 use super::{FANOUTS, MATCHES_PER_SCORER, SCORERS};
-use crate::bench_tools::{club, create_all, team};
+use crate::bench_tools::{club, create_all, player, team};
 
 /// Clubs; each has a team in each category.
 const CLUBS: &[&str] = &[
@@ -159,13 +159,7 @@ pub(super) async fn load_store(store: &Store) -> anyhow::Result<Vec<LiveMatch>> 
                                 &format!("Tim{}", t + 1),
                                 birth,
                             ))?;
-                            let player = b.create::<Player>(PlayerFields {
-                                person_id: person.id,
-                                height: None,
-                                weight: None,
-                                dominant_hand: None,
-                                primary_position_id: None,
-                            })?;
+                            let player = b.create::<Player>(player(person.id))?;
                             b.create::<TeamPlayer>(TeamPlayerFields {
                                 team_id,
                                 player_id: player.id,
