@@ -2,7 +2,8 @@
 //!
 //! - `run`: builds the web bundle and the release binary, then serves the demo on :8080.
 //! - `test`: everything CI checks, in the order that fails fastest. `.ci/run` calls exactly this.
-//! - `gen`: regenerates the committed OpenAPI document and the web app's API types.
+//! - `gen`: regenerates the committed OpenAPI document, the web app's API types and its
+//!   permission table.
 //! - `dev`: the Vite dev server with hot reload in front of a debug server.
 //! - `bench`: the benchmarks whose figures `docs/benchmarks.md` records (`bench_players.rs`: the
 //!   players search under load, against PocketBase; `bench_matches.rs`: event writes, live
@@ -34,7 +35,8 @@ const USAGE: &str =
   run           build the web app and the release binary, serve the demo at http://127.0.0.1:8080
   test          format, lints, Rust tests, web typecheck/lint/unit tests, web build, release build,
                 schemathesis, browser tests
-  gen           regenerate webapp/src/api/openapi.json and webapp/src/api/schema.d.ts
+  gen           regenerate webapp/src/api/openapi.json, webapp/src/api/schema.d.ts and the
+                web app's permission table
   dev           Vite dev server (hot reload) in front of a debug server with demo data
   bench [identity|players|matches|port|import]
                 benchmarks, all unless one is named; record the figures in docs/benchmarks.md:
@@ -441,9 +443,18 @@ fn generate(sh: &Shell) -> anyhow::Result<()> {
     npm_install(sh)?;
     let document = cmd!(sh, "cargo run --quiet --package polodesk -- openapi").read()?;
     sh.write_file("webapp/src/api/openapi.json", document + "\n")?;
+    // The domain's test writes the web app's copy of the permission table.
+    cmd!(
+        sh,
+        "cargo test --quiet --package polodesk-domain --test permissions_generated"
+    )
+    .env("POLODESK_WRITE_GENERATED", "1")
+    .run()?;
     let _webapp = sh.push_dir("webapp");
     cmd!(sh, "npm run --silent gen:api").run()?;
-    println!("regenerated webapp/src/api/openapi.json and webapp/src/api/schema.d.ts");
+    println!(
+        "regenerated webapp/src/api/openapi.json, webapp/src/api/schema.d.ts and webapp/src/lib/permissions.generated.json"
+    );
     Ok(())
 }
 

@@ -299,6 +299,5 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             Ok(loaded)
         })
         .await?;
-    store.refresh_match_catalog().await;
     Ok(loaded)
 }
