@@ -529,12 +529,16 @@ export interface paths {
         };
         /** The events of a match in log order: by period, then by the clock. */
         get: operations["list"];
-        /** Replaces an event (same match); answers it with the match's score. */
+        /**
+         * Replaces an event (same match); answers it with the match's score. A replayed PUT (the
+         *     event as it already is) changes nothing and answers the same.
+         */
         put: operations["update"];
         post?: never;
         /**
          * Removes an event (and the other half of a double exclusion); answers the removed event with
-         *     the match's score, from which the client resets its score.
+         *     the match's score, from which the client resets its score. A replayed DELETE changes
+         *     nothing and answers 404, which the client treats as done.
          */
         delete: operations["delete"];
         options?: never;
@@ -6975,6 +6979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description No such event: already deleted (a replayed DELETE), so done. */
             404: {
                 headers: {
                     [name: string]: unknown;
