@@ -1,6 +1,68 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * What each feature may import from other features (ARCHITECTURE.md, webapp row): the forms and
+ * panels of the areas its pages embed. Everything else a feature needs from another comes
+ * through `src/components`, `src/lib` or `src/state`.
+ */
+const EMBEDS = {
+  clubs: ['coaches/coach-form', 'players/player-form', 'teams/team-form'],
+  federations: ['clubs/club-form', 'competitions/competition-form', 'officials/official-form'],
+  teams: ['coaches/coach-form', 'players/player-form', 'clubs/club-link-forms'],
+};
+
+/**
+ * Cross-feature imports of shared helpers that still live in a feature folder. They are allowed
+ * only until those helpers move to `src/components` or `src/lib`; the list only shrinks.
+ */
+const NOT_YET_SHARED = {
+  federations: [
+    'competitions/details-list',
+    'competitions/item-suggest',
+    'competitions/ownership',
+    'competitions/reference-lookups',
+    'competitions/test-server',
+  ],
+  teams: [
+    'clubs/club-access',
+    'clubs/club-tabs',
+    'clubs/clubs-api',
+    'clubs/clubs-test-server',
+    'clubs/form-fields',
+    'coaches/coach-team-row-fields',
+    'coaches/coach-validation',
+    'players/player-team-row-fields',
+    'players/player-validation',
+  ],
+};
+
+const FEATURES = readdirSync(`${import.meta.dirname}/src/features`);
+
+const featureBoundaries = FEATURES.map((area) => ({
+  files: [`src/features/${area}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '@/features/*/*',
+              `!@/features/${area}/*`,
+              ...[...(EMBEDS[area] ?? []), ...(NOT_YET_SHARED[area] ?? [])].map((path) => `!@/features/${path}`),
+            ],
+            message:
+              'A feature imports another feature only for the forms and panels it embeds (ARCHITECTURE.md); move shared code to src/components or src/lib.',
+          },
+          { group: ['../*'], message: "Import other folders through '@/'." },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'test-results', 'src/api/schema.d.ts'] },
@@ -10,6 +72,23 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['src/components/**', 'src/lib/**', 'src/state/**', 'src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '@/app/**', '../*'],
+              message: 'Shared code imports neither features nor the app shell (ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, bail};
 use xshell::{Shell, cmd};
 
-use super::{DemoServer, build_webapp, free_port, root, step};
+use super::{Server, build_webapp, free_port, root, step};
 
 const ROWS: usize = 100_000;
 /// The target of issue #7.
@@ -96,7 +96,7 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let data = out.join("data");
     step("a demo store to import into");
     let addr = format!("127.0.0.1:{}", free_port()?);
-    let mut server = DemoServer::start(&binary, &data, &addr, &out.join("serve.log"))?;
+    let mut server = Server::demo(&binary, &data, &addr, &out.join("serve.log"))?;
     server.wait_until_healthy(Duration::from_secs(120))?;
     server.stop();
 

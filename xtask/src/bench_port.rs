@@ -10,8 +10,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, bail};
 use xshell::{Shell, cmd};
 
-use super::bench_players::terminate;
-use super::{DemoServer, build_webapp, free_port, root, step};
+use super::{Server, build_webapp, free_port, root, step};
 
 const OUT: &str = "target/bench-port";
 const RUNS: usize = 5;
@@ -69,11 +68,11 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     {
         let addr = format!("127.0.0.1:{}", free_port()?);
         let log = out.join("serve.log");
-        let mut server = DemoServer::start(&binary, &demo, &addr, &log)?;
+        let mut server = Server::demo(&binary, &demo, &addr, &log)?;
         server
             .wait_until_healthy(Duration::from_secs(60))
             .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
-        terminate(&mut server)?;
+        server.terminate()?;
     }
     let store_size = std::fs::metadata(demo.join("polodesk.redb"))?.len();
 

@@ -2,7 +2,8 @@
 //!
 //! - `run`: builds the web bundle and the release binary, then serves the demo on :8080.
 //! - `test`: everything CI checks, in the order that fails fastest. `.ci/run` calls exactly this.
-//! - `gen`: regenerates the committed OpenAPI document and the web app's API types.
+//! - `gen`: regenerates the committed OpenAPI document, the web app's API types and its
+//!   permission table.
 //! - `dev`: the Vite dev server with hot reload in front of a debug server.
 //! - `bench`: the benchmarks whose figures `docs/benchmarks.md` records (`bench_players.rs`: the
 //!   players search under load, against PocketBase; `bench_matches.rs`: event writes, live
@@ -25,6 +26,7 @@ mod bench_import;
 mod bench_matches;
 mod bench_players;
 mod bench_port;
+mod bench_tools;
 mod demo_season;
 
 const USAGE: &str =
@@ -33,7 +35,8 @@ const USAGE: &str =
   run           build the web app and the release binary, serve the demo at http://127.0.0.1:8080
   test          format, lints, Rust tests, web typecheck/lint/unit tests, web build, release build,
                 schemathesis, browser tests
-  gen           regenerate webapp/src/api/openapi.json and webapp/src/api/schema.d.ts
+  gen           regenerate webapp/src/api/openapi.json, webapp/src/api/schema.d.ts and the
+                web app's permission table
   dev           Vite dev server (hot reload) in front of a debug server with demo data
   bench [identity|players|matches|port|import]
                 benchmarks, all unless one is named; record the figures in docs/benchmarks.md:
@@ -191,11 +194,12 @@ fn schemathesis(sh: &Shell) -> anyhow::Result<()> {
     let data = sh.create_temp_dir()?;
     let addr = format!("127.0.0.1:{}", free_port()?);
     let log = out.join("server.log");
-    let mut server = DemoServer::start(&binary, data.path(), &addr, &log)?;
+    let mut server = Server::demo(&binary, data.path(), &addr, &log)?;
     server
         .wait_until_healthy(Duration::from_secs(30))
         .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
-    let token = access_token(sh, &addr)?;
+    let python = root().join(SCHEMATHESIS_VENV).join("bin/python");
+    let token = password_token(sh, &python, &addr, None)?;
 
     let schema = format!("http://{addr}/api/openapi.json");
     let checks = "not_a_server_error,response_schema_conformance,status_code_conformance";
@@ -290,21 +294,22 @@ fn free_port() -> anyhow::Result<u16> {
     Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
 }
 
-/// An access token of the demo administrator, by the password grant of the CLI client. Python's
-/// standard library (the virtualenv's interpreter) does the HTTP and the JSON.
-fn access_token(sh: &Shell, addr: &str) -> anyhow::Result<String> {
-    let python = root().join(SCHEMATHESIS_VENV).join("bin/python");
-    let script = "import json, sys, urllib.parse, urllib.request
-url, client, username, password = sys.argv[1:]
-form = urllib.parse.urlencode({'grant_type': 'password', 'client_id': client,
-                               'username': username, 'password': password}).encode()
-with urllib.request.urlopen(url, data=form, timeout=10) as response:
-    print(json.load(response)['access_token'])";
+/// An access token of the demo administrator, by the password grant of the CLI client (with
+/// `scope` when given). Python's standard library (`python`, a virtualenv's interpreter) does
+/// the HTTP and the JSON.
+fn password_token(
+    sh: &Shell,
+    python: &Path,
+    addr: &str,
+    scope: Option<&str>,
+) -> anyhow::Result<String> {
+    let script = include_str!("../bench/password_token.py");
     let url = format!("http://{addr}/connect/token");
     let (username, password) = DEMO_ADMIN;
+    let scope = scope.map(str::to_owned);
     let token = cmd!(
         sh,
-        "{python} -c {script} {url} {TOKEN_CLIENT} {username} {password}"
+        "{python} -c {script} {url} {TOKEN_CLIENT} {username} {password} {scope...}"
     )
     .quiet()
     .read()
@@ -312,24 +317,30 @@ with urllib.request.urlopen(url, data=form, timeout=10) as response:
     Ok(token.trim().to_owned())
 }
 
-/// `polodesk serve --demo` as a child process, stopped when dropped (so on every error too).
-struct DemoServer {
+/// A server as a child process on `addr`, killed when dropped (so on every error too).
+struct Server {
     child: Option<Child>,
     addr: String,
 }
 
-impl DemoServer {
-    fn start(binary: &Path, data: &Path, addr: &str, log: &Path) -> anyhow::Result<Self> {
-        let log = std::fs::File::create(log)?;
-        let child = Command::new(binary)
+impl Server {
+    /// `polodesk serve --demo` on `data`, its output in a fresh `log`.
+    fn demo(binary: &Path, data: &Path, addr: &str, log: &Path) -> anyhow::Result<Self> {
+        let mut command = Command::new(binary);
+        command
             .args(["serve", "--demo", "--data"])
             .arg(data)
-            .args(["--addr", addr])
+            .args(["--addr", addr]);
+        Self::spawn(command, addr, std::fs::File::create(log)?)
+    }
+
+    fn spawn(mut command: Command, addr: &str, log: std::fs::File) -> anyhow::Result<Self> {
+        let child = command
             .stdin(Stdio::null())
             .stdout(log.try_clone()?)
             .stderr(log)
             .spawn()
-            .with_context(|| format!("cannot start {}", binary.display()))?;
+            .with_context(|| format!("cannot start {}", command.get_program().display()))?;
         Ok(Self {
             child: Some(child),
             addr: addr.to_owned(),
@@ -355,6 +366,32 @@ impl DemoServer {
         }
     }
 
+    fn pid(&self) -> anyhow::Result<u32> {
+        self.child
+            .as_ref()
+            .map(Child::id)
+            .context("the server is not running")
+    }
+
+    /// SIGTERM (a graceful shutdown), then waits; SIGKILL after 30 s.
+    fn terminate(&mut self) -> anyhow::Result<()> {
+        let Some(mut child) = self.child.take() else {
+            return Ok(());
+        };
+        let pid = child.id().to_string();
+        Command::new("kill").args(["-TERM", &pid]).status()?;
+        let started = Instant::now();
+        while child.try_wait()?.is_none() {
+            if started.elapsed() > Duration::from_secs(30) {
+                child.kill().ok();
+                child.wait().ok();
+                bail!("process {pid} did not stop within 30 s of SIGTERM");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Ok(())
+    }
+
     fn stop(&mut self) {
         if let Some(mut child) = self.child.take() {
             child.kill().ok();
@@ -363,7 +400,7 @@ impl DemoServer {
     }
 }
 
-impl Drop for DemoServer {
+impl Drop for Server {
     fn drop(&mut self) {
         self.stop();
     }
@@ -387,9 +424,18 @@ fn generate(sh: &Shell) -> anyhow::Result<()> {
     npm_install(sh)?;
     let document = cmd!(sh, "cargo run --quiet --package polodesk -- openapi").read()?;
     sh.write_file("webapp/src/api/openapi.json", document + "\n")?;
+    // The domain's test writes the web app's copy of the permission table.
+    cmd!(
+        sh,
+        "cargo test --quiet --package polodesk-domain --test permissions_generated"
+    )
+    .env("POLODESK_WRITE_GENERATED", "1")
+    .run()?;
     let _webapp = sh.push_dir("webapp");
     cmd!(sh, "npm run --silent gen:api").run()?;
-    println!("regenerated webapp/src/api/openapi.json and webapp/src/api/schema.d.ts");
+    println!(
+        "regenerated webapp/src/api/openapi.json, webapp/src/api/schema.d.ts and webapp/src/lib/permissions.generated.json"
+    );
     Ok(())
 }
 

@@ -8,7 +8,6 @@
 #![allow(clippy::unwrap_used)]
 
 use axum::http::{Method, StatusCode};
-use polodesk_server::Hub;
 use polodesk_server::hub::{Delivery, Subscription};
 use serde_json::{Value, json};
 use support::{Reply, TestApp, person};

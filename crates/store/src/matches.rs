@@ -3,7 +3,7 @@
 //! officials. Each call is one transaction, so an event, its double-exclusion mirror, the
 //! recomputed score and the history entry land together or not at all.
 
-use std::sync::{Arc, PoisonError, RwLock};
+use std::sync::PoisonError;
 
 use polodesk_domain::codes::MatchStatus;
 use polodesk_domain::dates::Instant;
@@ -15,32 +15,42 @@ use polodesk_domain::matches::{
 use polodesk_domain::memberships::{CompetitionTeamFields, TeamCoachFields, TeamPlayerFields};
 use polodesk_domain::pin_guard::{PinGuard, PinRefusal};
 use polodesk_domain::validation::ValidationErrors;
-use redb::{ReadableMultimapTable, ReadableTable, WriteTransaction};
+use redb::{ReadableMultimapTable, ReadableTable};
 
 use crate::codec::{self, Record, Stored};
 use crate::links::{Owner, links_in};
 use crate::match_catalog::{MatchCatalog, MatchQuery};
+use crate::tables::RecordTable;
 use crate::tables::{
     self, EVENT_CLIENT_IDS, EVENTS_BY_MATCH, EntityTable, MATCH_HISTORY, MATCH_OFFICIALS,
     MATCHES_BY,
 };
+use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
 impl Record for Stored<MatchState> {
     const ENTITY: &'static str = "Match";
-    const TABLE: EntityTable = tables::MATCHES;
+    const TABLE: RecordTable = RecordTable::of(tables::MATCHES);
     const VERSION: u16 = 1;
+
+    fn written(&self, tx: &WriteTx<'_>, id: u64) {
+        tx.match_written(id, &self.0);
+    }
+
+    fn removed(tx: &WriteTx<'_>, id: u64) {
+        tx.match_removed(id);
+    }
 }
 
 impl Record for Stored<EventFields> {
     const ENTITY: &'static str = "Event";
-    const TABLE: EntityTable = tables::EVENTS;
+    const TABLE: RecordTable = RecordTable::of(tables::EVENTS);
     const VERSION: u16 = 1;
 }
 
 impl Record for Stored<PinGuard> {
     const ENTITY: &'static str = "PIN guard";
-    const TABLE: EntityTable = tables::PIN_GUARDS;
+    const TABLE: RecordTable = RecordTable::of(tables::PIN_GUARDS);
     const VERSION: u16 = 1;
 }
 
@@ -154,7 +164,7 @@ fn json<T: serde::Serialize>(value: &T) -> Option<String> {
 /// Keeps the `MATCHES_BY` entries of a match in step with its new state. Most saves (an
 /// event's rescore) change no index entry: only the difference is written.
 pub(crate) fn index_match(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     id: u64,
     old: Option<&MatchState>,
     new: &MatchState,
@@ -174,7 +184,7 @@ pub(crate) fn index_match(
 }
 
 /// Writes an event with its entries in the match's event list and client-id index.
-pub(crate) fn put_event(tx: &WriteTransaction, id: u64, fields: &EventFields) -> Result<()> {
+pub(crate) fn put_event(tx: &WriteTx<'_>, id: u64, fields: &EventFields) -> Result<()> {
     codec::put(tx, id, &Stored(fields.clone()))?;
     tx.open_multimap_table(EVENTS_BY_MATCH)?
         .insert(fields.match_id, id)?;
@@ -186,8 +196,8 @@ pub(crate) fn put_event(tx: &WriteTransaction, id: u64, fields: &EventFields) ->
 }
 
 /// Writes a match of an export as it was (its revision too), with its index entries, after
-/// checking that everything it names exists. The catalog is rebuilt by the caller.
-pub(crate) fn restore_match(tx: &WriteTransaction, id: u64, state: &MatchState) -> Result<()> {
+/// checking that everything it names exists.
+pub(crate) fn restore_match(tx: &WriteTx<'_>, id: u64, state: &MatchState) -> Result<()> {
     for (what, of) in index_keys(state) {
         let (table, entity) = match what {
             1 => (tables::COMPETITIONS, "Competition"),
@@ -215,7 +225,7 @@ pub(crate) fn restore_match(tx: &WriteTransaction, id: u64, state: &MatchState) 
 
 /// Writes an event of an export with its index entries, after checking its match exists and
 /// its client id is new.
-pub(crate) fn restore_event(tx: &WriteTransaction, id: u64, fields: &EventFields) -> Result<()> {
+pub(crate) fn restore_event(tx: &WriteTx<'_>, id: u64, fields: &EventFields) -> Result<()> {
     codec::get::<MatchRecord>(&tx.open_table(tables::MATCHES)?, fields.match_id)?;
     if let Some(client_id) = &fields.client_id
         && tx
@@ -232,7 +242,7 @@ pub(crate) fn restore_event(tx: &WriteTransaction, id: u64, fields: &EventFields
 
 /// Writes one history entry of an export in its place, after checking its match exists.
 pub(crate) fn restore_history(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     match_id: u64,
     sequence: u64,
     entry: HistoryEntry,
@@ -247,9 +257,7 @@ pub(crate) fn restore_history(
 
 /// The writes of one transaction on one match, with what they need in reach.
 struct Tx<'a> {
-    tx: &'a WriteTransaction,
-    /// `None` inside a cascade from a team or competition, whose caller rebuilds the catalog.
-    catalog: Option<&'a RwLock<MatchCatalog>>,
+    tx: &'a WriteTx<'a>,
 }
 
 impl Tx<'_> {
@@ -258,18 +266,11 @@ impl Tx<'_> {
         Ok(record.0)
     }
 
-    /// Writes the match (one revision on), its index entries and its catalog row.
+    /// Writes the match (one revision on) and its index entries.
     fn save(&self, id: u64, old: Option<&MatchState>, new: &mut MatchState) -> Result<()> {
         new.revision = old.map_or(0, |o| o.revision) + 1;
         index_match(self.tx, id, old, new)?;
-        codec::put(self.tx, id, &Stored(new.clone()))?;
-        if let Some(catalog) = self.catalog {
-            catalog
-                .write()
-                .unwrap_or_else(PoisonError::into_inner)
-                .put(id, new);
-        }
-        Ok(())
+        codec::put(self.tx, id, &Stored(new.clone()))
     }
 
     fn history(
@@ -568,25 +569,18 @@ impl Tx<'_> {
         let mut history = self.tx.open_table(MATCH_HISTORY)?;
         history.retain_in((id, 0)..=(id, u64::MAX), |_, _| false)?;
         codec::remove::<MatchRecord>(self.tx, id)?;
-        if let Some(catalog) = self.catalog {
-            catalog
-                .write()
-                .unwrap_or_else(PoisonError::into_inner)
-                .remove(id);
-        }
         Ok(())
     }
 }
 
-/// Deletes the matches of a competition or team, as part of deleting it; `Store::delete`
-/// rebuilds the catalog afterwards.
-pub(crate) fn delete_matches_of(tx: &WriteTransaction, of: MatchesOf) -> Result<()> {
+/// Deletes the matches of a competition or team, as part of deleting it.
+pub(crate) fn delete_matches_of(tx: &WriteTx<'_>, of: MatchesOf) -> Result<()> {
     let ids: Vec<u64> = tx
         .open_multimap_table(MATCHES_BY)?
         .get(of.key())?
         .map(|id| Ok(id?.value()))
         .collect::<Result<_>>()?;
-    let t = Tx { tx, catalog: None };
+    let t = Tx { tx };
     for id in ids {
         t.delete(id)?;
     }
@@ -595,7 +589,7 @@ pub(crate) fn delete_matches_of(tx: &WriteTransaction, of: MatchesOf) -> Result<
 
 /// Refuses to delete a coach, player or official a match names: its lineups, officials and
 /// events would point at no one (the match's history is kept whole).
-pub(crate) fn refuse_if_in_matches(tx: &WriteTransaction, of: MatchesOf) -> Result<()> {
+pub(crate) fn refuse_if_in_matches(tx: &WriteTx<'_>, of: MatchesOf) -> Result<()> {
     let named = tx
         .open_multimap_table(MATCHES_BY)?
         .get(of.key())?
@@ -630,14 +624,13 @@ fn catalog_of(table: &impl ReadableTable<u64, &'static [u8]>) -> Result<MatchCat
     Ok(catalog)
 }
 
-/// Creates a match inside a larger write (an import) without touching the match search's
-/// catalog: the caller rebuilds it once the write is committed.
+/// Creates a match inside a write (the API's create, an import).
 pub(crate) fn create_match_in(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     fields: MatchFields,
     actor: &Actor,
 ) -> Result<Match> {
-    let t = Tx { tx, catalog: None };
+    let t = Tx { tx };
     t.check_fixture(&fields)?;
     let id = codec::next_id::<MatchRecord>(tx)?;
     let mut state = MatchState::new(fields);
@@ -647,54 +640,18 @@ pub(crate) fn create_match_in(
 }
 
 impl Store {
-    /// Runs a match write with the catalog in reach. A write that fails after touching the
-    /// catalog (a failed commit) leaves it unsure, so it is rebuilt from the file.
+    /// Runs a match write with the match helpers in reach.
     async fn match_write<T, F>(&self, op: F) -> Result<T>
     where
         T: Send + 'static,
         F: FnOnce(&Tx<'_>) -> Result<T> + Send + 'static,
     {
-        let catalog = Arc::clone(&self.catalog);
-        let result = self
-            .write(move |tx| {
-                op(&Tx {
-                    tx,
-                    catalog: Some(&catalog),
-                })
-            })
-            .await;
-        if let Err(StoreError::Backend(_)) = &result {
-            self.reload_catalog().await;
-        }
-        result
-    }
-
-    /// Rebuilds the match catalog (after a cascade, or a failed commit) on the writer thread,
-    /// so no other match write lands between reading the matches and replacing the catalog.
-    pub(crate) async fn reload_catalog(&self) {
-        let catalog = Arc::clone(&self.catalog);
-        let rebuilt = self
-            .write(move |tx| {
-                let fresh = catalog_of(&tx.open_table(tables::MATCHES)?)?;
-                *catalog.write().unwrap_or_else(PoisonError::into_inner) = fresh;
-                Ok(())
-            })
-            .await;
-        if let Err(error) = rebuilt {
-            tracing::error!(%error, "could not rebuild the match search catalog");
-        }
+        self.write(move |tx| op(&Tx { tx })).await
     }
 
     pub async fn create_match(&self, fields: MatchFields, actor: Actor) -> Result<Match> {
-        self.match_write(move |t| {
-            t.check_fixture(&fields)?;
-            let id = codec::next_id::<MatchRecord>(t.tx)?;
-            let mut state = MatchState::new(fields);
-            t.save(id, None, &mut state)?;
-            t.history(id, &actor, "Match created", None, json(&state.fields))?;
-            Ok(Match { id, state })
-        })
-        .await
+        self.write(move |tx| create_match_in(tx, fields, &actor))
+            .await
     }
 
     /// Replaces the match form's fields and moves the status (forward only).
@@ -841,8 +798,8 @@ impl Store {
             .collect()
     }
 
-    /// One page of the match search and the number of matches that match. A row the catalog
-    /// already has but a read does not yet see (its write is committing) is left out.
+    /// One page of the match search and the number of matches that match. A match deleted
+    /// between reading the catalog and reading the page is left out.
     pub fn search_matches(&self, query: &MatchQuery) -> Result<(Vec<Match>, u64)> {
         let (ids, total) = self
             .catalog
@@ -1485,7 +1442,7 @@ impl Store {
 /// satisfies the trait.
 impl Record for Stored<HistoryEntry> {
     const ENTITY: &'static str = "Match history entry";
-    const TABLE: EntityTable = tables::MATCHES;
+    const TABLE: RecordTable = RecordTable::of(tables::MATCHES);
     const VERSION: u16 = 1;
 }
 
@@ -1509,13 +1466,9 @@ impl crate::Batch<'_> {
     /// Writes a whole match log in the batch's transaction, through the same checks and in the
     /// same order as the API's calls (fixture, lineups from the rosters, officials, every event
     /// against the log so far with its double-exclusion mirror, status, confirmations), with a
-    /// history entry for each step. The match search catalog is not touched: call
-    /// [`Store::refresh_match_catalog`] once the batch has committed.
+    /// history entry for each step.
     pub fn write_match_log(&self, log: MatchLog, actor: &Actor) -> Result<Match> {
-        let t = Tx {
-            tx: self.tx,
-            catalog: None,
-        };
+        let t = Tx { tx: self.tx };
         t.check_fixture(&log.fields)?;
         let id = codec::next_id::<MatchRecord>(t.tx)?;
         let mut state = MatchState::new(log.fields);
@@ -1600,12 +1553,5 @@ impl crate::Batch<'_> {
         }
         t.save(id, Some(&created), &mut state)?;
         Ok(Match { id, state })
-    }
-}
-
-impl Store {
-    /// Rebuilds the match search catalog from the file, after a batch that wrote match logs.
-    pub async fn refresh_match_catalog(&self) {
-        self.reload_catalog().await;
     }
 }

@@ -34,7 +34,7 @@ pub struct TestApp {
     pub store: Store,
     pub keys: Keys,
     /// The live hub the router publishes to.
-    pub hub: std::sync::Arc<polodesk_server::MatchHub>,
+    pub hub: std::sync::Arc<dyn polodesk_server::Hub>,
 }
 
 pub struct Reply {
