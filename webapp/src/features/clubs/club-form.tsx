@@ -27,7 +27,7 @@ import {
   CitySuggest,
   EntitySuggest,
   useCategories,
-} from '@/features/clubs/form-fields';
+} from '@/components/entity-pickers/entity-pickers';
 import { DateField, intentOf, TextField } from '@/components/form-fields/form-fields';
 
 export interface ClubFormProps {

@@ -65,17 +65,3 @@ export const getClubRef = async (id: number): Promise<EntityRef> => {
   const { name, nameUniversal } = await api.get<EntityRef>(`/api/Clubs/${id}`);
   return { id, name, nameUniversal };
 };
-
-let categories: Promise<Schemas['Category'][]> | null = null;
-
-/** The categories (reference data), loaded once; a failure is tried again next time. */
-export function listCategories(): Promise<Schemas['Category'][]> {
-  categories ??= api.get<Schemas['Category'][]>('/api/Categories').catch((error: unknown) => {
-    categories = null;
-    throw error;
-  });
-  return categories;
-}
-
-export const listCitiesOf = (countryId: number) =>
-  api.get<Schemas['City'][]>(`/api/Cities?${new URLSearchParams({ countryId: String(countryId) }).toString()}`);

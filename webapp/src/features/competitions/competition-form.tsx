@@ -22,14 +22,14 @@ import {
   toCompetitionInput,
 } from '@/features/competitions/competition-validation';
 import { CheckField, DateField, Field, NumberField, TextField } from '@/components/form-fields/form-fields';
-import { ItemSuggest } from '@/features/competitions/item-suggest';
+import { ItemSuggest } from '@/components/item-suggest/item-suggest';
 import {
   citiesOfCountry,
   listCategories,
   listCompetitionTypes,
   listFederations,
   useLoaded,
-} from '@/features/competitions/reference-lookups';
+} from '@/lib/reference-lookups';
 import { useEntityForm } from '@/lib/use-entity-form';
 
 interface CompetitionFormProps {

@@ -8,8 +8,8 @@ import {
 } from '@/features/competitions/competitions-api';
 import { checkText, optionalText, TEXT_LIMIT } from '@/lib/text-rules';
 import { CheckField, Field, TextField } from '@/components/form-fields/form-fields';
-import { ItemSuggest } from '@/features/competitions/item-suggest';
-import { listTeams, useLoaded } from '@/features/competitions/reference-lookups';
+import { ItemSuggest } from '@/components/item-suggest/item-suggest';
+import { listTeams, useLoaded } from '@/lib/reference-lookups';
 import { useEntityForm } from '@/lib/use-entity-form';
 
 export const TEAM_REQUIRED = 'Team field is required!';

@@ -6,8 +6,8 @@ import { LogoUpload } from '@/components/logo-upload/logo-upload';
 import { checkAll } from '@/lib/form-errors';
 import { loadCountries, lookups } from '@/state/lookups';
 import { CheckField, DateField, Field, TextField } from '@/components/form-fields/form-fields';
-import { ItemMultiSelect, ItemSuggest } from '@/features/competitions/item-suggest';
-import { citiesOfCountry, listCategories, useLoaded } from '@/features/competitions/reference-lookups';
+import { ItemMultiSelect, ItemSuggest } from '@/components/item-suggest/item-suggest';
+import { citiesOfCountry, listCategories, useLoaded } from '@/lib/reference-lookups';
 import { useEntityForm } from '@/lib/use-entity-form';
 import { createFederation, type Federation, updateFederation } from '@/features/federations/federations-api';
 import {

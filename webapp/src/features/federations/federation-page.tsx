@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
 import { ClubForm } from '@/features/clubs/club-form';
 import { CompetitionForm } from '@/features/competitions/competition-form';
-import { DetailsList, yesNo } from '@/features/competitions/details-list';
+import { DetailsList, yesNo } from '@/components/details-list/details-list';
 import { useOwnsFederation } from '@/features/competitions/ownership';
 import { OfficialForm } from '@/features/officials/official-form';
 import {

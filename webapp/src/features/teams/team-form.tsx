@@ -12,7 +12,7 @@ import {
   CitySuggest,
   EntitySuggest,
   useCategories,
-} from '@/features/clubs/form-fields';
+} from '@/components/entity-pickers/entity-pickers';
 import { DateField, intentOf, TextField } from '@/components/form-fields/form-fields';
 import { createTeam, type Gender, type Team, updateTeam } from '@/features/teams/teams-api';
 import {
