@@ -529,12 +529,16 @@ export interface paths {
         };
         /** The events of a match in log order: by period, then by the clock. */
         get: operations["list"];
-        /** Replaces an event (same match); answers it with the match's score. */
+        /**
+         * Replaces an event (same match); answers it with the match's score. A replayed PUT (the
+         *     event as it already is) changes nothing and answers the same.
+         */
         put: operations["update"];
         post?: never;
         /**
          * Removes an event (and the other half of a double exclusion); answers the removed event with
-         *     the match's score, from which the client resets its score.
+         *     the match's score, from which the client resets its score. A replayed DELETE changes
+         *     nothing and answers 404, which the client treats as done.
          */
         delete: operations["delete"];
         options?: never;
@@ -1365,6 +1369,11 @@ export interface components {
             officials: number[];
             teams: number[];
         };
+        /**
+         * @description What an event write did.
+         * @enum {string}
+         */
+        Action: "created" | "updated" | "deleted";
         /** @description The error body of every failed call. */
         ApiError: {
             /** @description Messages by request field (camelCase), when a field is to blame. */
@@ -1445,6 +1454,44 @@ export interface components {
             name?: string | null;
             nameUniversal?: string | null;
         };
+        /**
+         * @description Every message a client sends on `/hubs/match`. Parsing applies the hub's checks, so a
+         *     message that parses is one the hub accepts; members the hub does not read are ignored.
+         */
+        ClientMessage: {
+            /** Format: int64 */
+            matchId: number;
+            /** @enum {string} */
+            type: "JoinGroup";
+        } | {
+            /** Format: int64 */
+            matchId: number;
+            /** @enum {string} */
+            type: "LeaveGroup";
+        } | (components["schemas"]["Clock"] & {
+            /** Format: int64 */
+            matchId: number;
+        } & {
+            /** @enum {string} */
+            type: "Clock";
+        });
+        /**
+         * @description The period clock as the logging client runs it, relayed so viewers see a live clock.
+         *     `runningSince` (`Date.toISOString()`'s UTC form) is when it last started; it is required
+         *     while Running, and null when the client sent none.
+         */
+        Clock: {
+            period: components["schemas"]["Period"];
+            /** Format: int32 */
+            remainingSeconds: number;
+            runningSince: string | null;
+            state: components["schemas"]["ClockState"];
+        };
+        /**
+         * @description The state of the period clock on the live scoring screen.
+         * @enum {string}
+         */
+        ClockState: "Stopped" | "Paused" | "Running";
         /** @description A club with its federation, country and city by name. */
         Club: components["schemas"]["ClubFields"] & {
             city?: components["schemas"]["EntityRef"] | null;
@@ -1813,6 +1860,31 @@ export interface components {
          * @enum {string}
          */
         DatePreset: "thisWeek" | "thisMonth" | "lastWeek";
+        /** @description What the hub tells one connection only. */
+        DirectMessage: {
+            /** Format: int64 */
+            matchId: number;
+            /** Format: int64 */
+            seq: number;
+            /** @enum {string} */
+            type: "Joined";
+        } | {
+            /** Format: int64 */
+            matchId: number;
+            /** @enum {string} */
+            type: "Left";
+        } | {
+            /** Format: int64 */
+            matchId: number;
+            /** Format: int64 */
+            seq: number;
+            /** @enum {string} */
+            type: "Resync";
+        } | {
+            message: string;
+            /** @enum {string} */
+            type: "Error";
+        };
         /** @description Another entity by name, beside its id. */
         EntityRef: {
             /** Format: int64 */
@@ -1820,6 +1892,11 @@ export interface components {
             name: string;
             nameUniversal: string;
         };
+        /**
+         * @description The event an `Event` message is about: the whole event, or only the id of the other half of
+         *     a double exclusion that was removed with its pair.
+         */
+        EventBody: components["schemas"]["EventView"] | components["schemas"]["RemovedEvent"];
         /** @description `POST /api/Events` and `PUT /api/Events/{id}`. */
         EventInput: {
             card?: components["schemas"]["Card"] | null;
@@ -1849,6 +1926,12 @@ export interface components {
             timeout?: components["schemas"]["TeamCall"] | null;
             turnover?: components["schemas"]["Turnover"] | null;
             typeId?: components["schemas"]["EventType"] | null;
+        };
+        /** @description An event was created, updated or deleted; `match` is the score after the write. */
+        EventMessage: {
+            action: components["schemas"]["Action"];
+            event: components["schemas"]["EventBody"];
+            match: components["schemas"]["MatchScore"];
         };
         /**
          * Format: int32
@@ -2069,6 +2152,17 @@ export interface components {
          * @enum {string}
          */
         Gender: "Male" | "Female" | "Mixed";
+        /** @description What is published to everyone watching a match. */
+        GroupMessage: (components["schemas"]["EventMessage"] & {
+            /** @enum {string} */
+            type: "Event";
+        }) | (components["schemas"]["MatchMessage"] & {
+            /** @enum {string} */
+            type: "Match";
+        }) | (components["schemas"]["Clock"] & {
+            /** @enum {string} */
+            type: "Clock";
+        });
         /**
          * @description The hand a player shoots with (spec 01 §9: L or R).
          * @enum {string}
@@ -2176,6 +2270,22 @@ export interface components {
             startDate: components["schemas"]["Instant"];
             venue?: string | null;
         };
+        MatchChange: {
+            coaches: components["schemas"]["MatchCoach"][];
+            match: components["schemas"]["MatchScore"];
+            officials: components["schemas"]["MatchOfficial"][];
+            players: components["schemas"]["MatchPlayer"][];
+        };
+        /** @description A coach on a team's bench for the match. */
+        MatchCoach: {
+            /** Format: int64 */
+            coachId: number;
+            /** Format: int64 */
+            id: number;
+            roleId: components["schemas"]["CoachRole"];
+            /** Format: int64 */
+            teamId: number;
+        };
         MatchCoachInput: {
             /** Format: int64 */
             coachId?: number | null;
@@ -2201,6 +2311,10 @@ export interface components {
             roleId: components["schemas"]["CoachRole"];
             /** Format: int64 */
             teamId: number;
+        };
+        /** @description The match is gone; `deleted` is always true. */
+        MatchDeleted: {
+            deleted: boolean;
         };
         MatchFilter: {
             awayTeamDisplayName?: string | null;
@@ -2262,6 +2376,18 @@ export interface components {
             matchOfficials?: components["schemas"]["MatchOfficialInput"][] | null;
             matchPlayers?: components["schemas"]["MatchPlayerInput"][] | null;
         };
+        /** @description A match's fields, status, lineups or officials changed, or the match was deleted. */
+        MatchMessage: components["schemas"]["MatchChange"] | components["schemas"]["MatchDeleted"];
+        /** @description An official assigned to the match, and whether they confirmed its log. */
+        MatchOfficial: {
+            confirmed: boolean;
+            confirmedAt?: components["schemas"]["Instant"] | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            officialId: number;
+            roleId: components["schemas"]["OfficialRole"];
+        };
         /** @description A match official row (`POST /api/MatchOfficials`, and inside the log). */
         MatchOfficialInput: {
             /** @description Ignored: only the PIN confirmation sets it. */
@@ -2285,6 +2411,26 @@ export interface components {
             /** Format: int64 */
             officialId: number;
             roleId: components["schemas"]["OfficialRole"];
+        };
+        /** @description A player in a lineup slot. */
+        MatchPlayer: {
+            /**
+             * Format: int32
+             * @description The number on the cap, 1 to 99 (the slot when the roster has none).
+             */
+            capNumber: number;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int32
+             * @description The lineup slot, 1 to 16; 1 and 13 are goalkeepers.
+             */
+            number: number;
+            /** Format: int64 */
+            playerId: number;
+            positionId: components["schemas"]["Position"];
+            /** Format: int64 */
+            teamId: number;
         };
         /** @description One lineup row as sent; `id` keeps an existing row's id. */
         MatchPlayerInput: {
@@ -2939,6 +3085,10 @@ export interface components {
             id: number;
             team?: components["schemas"]["EntityRef"] | null;
         };
+        RemovedEvent: {
+            /** Format: int64 */
+            id: number;
+        };
         /** @description What a restore wrote. */
         Restored: {
             /** @description The records of every kind the document held. */
@@ -2954,6 +3104,15 @@ export interface components {
             role: string;
             roleId: components["schemas"]["OfficialRole"];
         };
+        /** @description A group message as its viewers receive it: `seq` counts the match's messages from 1. */
+        Sequenced: components["schemas"]["GroupMessage"] & {
+            /** Format: int64 */
+            matchId: number;
+            /** Format: int64 */
+            seq: number;
+        };
+        /** @description Every message the server sends on `/hubs/match`, told apart by `type`. */
+        ServerMessage: components["schemas"]["Sequenced"] | components["schemas"]["DirectMessage"];
         /** @description A shot by `team_id`: where from, where to, and how it ended. */
         Shot: {
             /** Format: int64 */
@@ -7055,6 +7214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description No such event: already deleted (a replayed DELETE), so done. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -98,7 +98,8 @@ async fn create(
     Ok((status, Json(answer(write))))
 }
 
-/// Replaces an event (same match); answers it with the match's score.
+/// Replaces an event (same match); answers it with the match's score. A replayed PUT (the
+/// event as it already is) changes nothing and answers the same.
 #[utoipa::path(put, path = "/api/Events/{id}", tag = "Events", request_body = inline(Update<EventInput, EventView>),
     params(("id" = u64, Path)),
     responses((status = 200, body = EventWithScore), (status = 400, body = ErrorBody),
@@ -118,9 +119,12 @@ async fn update(
 }
 
 /// Removes an event (and the other half of a double exclusion); answers the removed event with
-/// the match's score, from which the client resets its score.
+/// the match's score, from which the client resets its score. A replayed DELETE changes
+/// nothing and answers 404, which the client treats as done.
 #[utoipa::path(delete, path = "/api/Events/{id}", tag = "Events", params(("id" = u64, Path)),
-    responses((status = 200, body = EventWithScore), (status = 404, body = ErrorBody),
+    responses((status = 200, body = EventWithScore),
+        (status = 404, body = ErrorBody,
+            description = "No such event: already deleted (a replayed DELETE), so done."),
         (status = 409, body = ErrorBody)))]
 async fn delete(
     State(state): State<AppState>,
