@@ -27,6 +27,7 @@ import {
   CitySuggest,
   EntitySuggest,
   useCategories,
+  useFixedRef,
 } from '@/components/entity-pickers/entity-pickers';
 import { DateField, intentOf, TextField } from '@/components/form-fields/form-fields';
 
@@ -79,18 +80,7 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
   }, []);
 
   // A supplied federation is looked up for its name; it cannot be changed.
-  useEffect(() => {
-    if (fixedFederationId === undefined) return undefined;
-    let current = true;
-    const fallback = { id: fixedFederationId, name: `Federation ${fixedFederationId}`, nameUniversal: '' };
-    getFederationRef(fixedFederationId).then(
-      (federation) => current && preset({ federation }),
-      () => current && preset({ federation: fallback }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [fixedFederationId, preset]);
+  useFixedRef(fixedFederationId, getFederationRef, 'Federation', (federation) => preset({ federation }));
 
   const text = (field: ClubTextField, extra: { multiline?: boolean; autoFocus?: boolean } = {}) => (
     <TextField

@@ -12,6 +12,7 @@ import {
   CitySuggest,
   EntitySuggest,
   useCategories,
+  useFixedRef,
 } from '@/components/entity-pickers/entity-pickers';
 import { DateField, intentOf, TextField } from '@/components/form-fields/form-fields';
 import { createTeam, type Gender, type Team, updateTeam } from '@/features/teams/teams-api';
@@ -78,18 +79,7 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
   }, []);
 
   // A supplied club is looked up for its name; it cannot be changed.
-  useEffect(() => {
-    if (fixedClubId === undefined) return undefined;
-    let current = true;
-    const fallback = { id: fixedClubId, name: `Club ${fixedClubId}`, nameUniversal: '' };
-    getClubRef(fixedClubId).then(
-      (club) => current && preset({ club }),
-      () => current && preset({ club: fallback }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [fixedClubId, preset]);
+  useFixedRef(fixedClubId, getClubRef, 'Club', (club) => preset({ club }));
 
   const text = (field: TeamTextField, extra: { multiline?: boolean; autoFocus?: boolean } = {}) => (
     <TextField
