@@ -30,10 +30,10 @@ use self::data::load_store;
 use self::fanout::Fanout;
 use self::load::{LiveMatch, Scoring, SearchRun, System, Target};
 use super::bench_tools::{
-    PB_SUPERUSER, POCKETBASE_VERSION, ensure_pocketbase, memory, prepare_pocketbase,
-    start_pocketbase,
+    PB_SUPERUSER, POCKETBASE_VERSION, ensure_pocketbase, fresh_out, memory, prepare_pocketbase,
+    release_build, seed_demo, start_pocketbase,
 };
-use super::{Server, build_webapp, free_port, password_token, root, step};
+use super::{Server, free_port, password_token, root, step};
 
 /// Workload 1: scorers, each on its own matches, and what each posts to a match.
 const SCORERS: usize = 50;
@@ -84,15 +84,8 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         );
     }
     let (python, pocketbase) = ensure_pocketbase(sh)?;
-    if !root().join("webapp/dist/index.html").exists() {
-        build_webapp(sh)?;
-    }
-    step("release build of polodesk");
-    cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
-    let binary = root().join("target/release/polodesk");
-    let out = root().join(OUT);
-    sh.remove_path(&out)?;
-    sh.create_dir(&out)?;
+    let binary = release_build(sh)?;
+    let out = fresh_out(sh, OUT)?;
     let runtime = tokio::runtime::Runtime::new()?;
 
     // PoloDesk
@@ -100,13 +93,7 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let data = out.join("polodesk-data");
     let addr = format!("127.0.0.1:{}", free_port()?);
     let log = out.join("polodesk.log");
-    {
-        let mut server = Server::demo(&binary, &data, &addr, &log)?;
-        server
-            .wait_until_healthy(Duration::from_secs(60))
-            .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
-        server.terminate()?;
-    }
+    seed_demo(&binary, &data, &addr, &log)?;
     let loaded = Instant::now();
     let live = runtime.block_on(async {
         let store = Store::open(&data).context("cannot open the demo store")?;

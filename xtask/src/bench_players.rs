@@ -28,7 +28,7 @@ use polodesk_domain::dates::Date;
 use polodesk_domain::federations::Federation;
 use polodesk_domain::memberships::{ClubPlayer, ClubPlayerFields};
 use polodesk_domain::persons::{Person, PersonFields};
-use polodesk_domain::players::{Player, PlayerFields};
+use polodesk_domain::players::Player;
 use polodesk_domain::reference::{Category, City, Country};
 use polodesk_domain::teams::{Team, TeamFields};
 use polodesk_store::Store;
@@ -36,10 +36,10 @@ use serde_json::Value;
 use xshell::{Shell, cmd};
 
 use super::bench_tools::{
-    PB_SUPERUSER, POCKETBASE_VERSION, club, ensure_oha, ensure_pocketbase, memory,
-    prepare_pocketbase, start_pocketbase, team,
+    PB_SUPERUSER, POCKETBASE_VERSION, club, create_all, ensure_oha, ensure_pocketbase, fresh_out,
+    memory, player, prepare_pocketbase, release_build, seed_demo, start_pocketbase, team,
 };
-use super::{Server, build_webapp, free_port, password_token, root, step};
+use super::{Server, free_port, password_token, root, step};
 
 const CLUBS: usize = 2_000;
 const TEAMS_PER_CLUB: usize = 4;
@@ -64,16 +64,8 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let started = Instant::now();
     let oha = ensure_oha(sh)?;
     let (python, pocketbase) = ensure_pocketbase(sh)?;
-    if !root().join("webapp/dist/index.html").exists() {
-        build_webapp(sh)?;
-    }
-    step("release build of polodesk");
-    cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
-    let binary = root().join("target/release/polodesk");
-
-    let out = root().join(OUT);
-    sh.remove_path(&out)?;
-    sh.create_dir(&out)?;
+    let binary = release_build(sh)?;
+    let out = fresh_out(sh, OUT)?;
     let bench = Bench {
         oha,
         out: out.clone(),
@@ -84,13 +76,7 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let data = out.join("polodesk-data");
     let addr = format!("127.0.0.1:{}", free_port()?);
     let log = out.join("polodesk.log");
-    {
-        let mut server = Server::demo(&binary, &data, &addr, &log)?;
-        server
-            .wait_until_healthy(Duration::from_secs(60))
-            .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
-        server.terminate()?;
-    }
+    seed_demo(&binary, &data, &addr, &log)?;
     let loaded = Instant::now();
     let dataset = load_polodesk(&data)?;
     println!(
@@ -249,14 +235,7 @@ async fn load_store(store: &Store) -> anyhow::Result<Dataset> {
             )
         })
         .collect();
-    let club_ids: Vec<u64> = store
-        .batch(move |b| {
-            clubs
-                .into_iter()
-                .map(|fields| Ok(b.create::<Club>(fields)?.id))
-                .collect()
-        })
-        .await?;
+    let club_ids: Vec<u64> = create_all(store, clubs, |c: &Club| c.id).await?;
 
     let teams: Vec<TeamFields> = club_ids
         .iter()
@@ -267,14 +246,7 @@ async fn load_store(store: &Store) -> anyhow::Result<Dataset> {
             team(format!("Team {} / {}", i + 1, t + 1), club_id, category_id)
         })
         .collect();
-    store
-        .batch(move |b| {
-            for fields in teams {
-                b.create::<Team>(fields)?;
-            }
-            Ok(())
-        })
-        .await?;
+    create_all(store, teams, |t: &Team| t.id).await?;
 
     let rows: Vec<(Row, PersonFields)> = (0..PLAYERS)
         .map(|_| {
@@ -333,13 +305,7 @@ fn add_player(
     person: &Person,
     club_id: u64,
 ) -> polodesk_store::Result<()> {
-    let player = b.create::<Player>(PlayerFields {
-        person_id: person.id,
-        height: None,
-        weight: None,
-        dominant_hand: None,
-        primary_position_id: None,
-    })?;
+    let player = b.create::<Player>(player(person.id))?;
     let birth = person.fields.birth_date;
     b.create::<ClubPlayer>(ClubPlayerFields {
         club_id,

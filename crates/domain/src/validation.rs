@@ -57,6 +57,18 @@ impl Format {
             errors.add(field, self.message);
         }
     }
+
+    /// Checks a field that may be empty by its text rule, then by this format.
+    pub fn check_optional(
+        self,
+        errors: &mut ValidationErrors,
+        rule: TextRule,
+        value: Option<String>,
+    ) -> Option<String> {
+        let value = rule.check(errors, value);
+        self.check(errors, rule.field, value.as_deref());
+        value
+    }
 }
 
 /// Folds a text for searching: lower case, accents removed ("Dubrovník" finds "dubrovnik").
@@ -113,9 +125,7 @@ pub fn check_email(
     value: Option<String>,
     max: usize,
 ) -> Option<String> {
-    let value = optional(field, max).check(errors, value);
-    Format::EMAIL.check(errors, field, value.as_deref());
-    value
+    Format::EMAIL.check_optional(errors, optional(field, max), value)
 }
 
 /// Checks a phone field that may be empty.
@@ -125,9 +135,7 @@ pub fn check_phone(
     value: Option<String>,
     max: usize,
 ) -> Option<String> {
-    let value = optional(field, max).check(errors, value);
-    Format::PHONE.check(errors, field, value.as_deref());
-    value
+    Format::PHONE.check_optional(errors, optional(field, max), value)
 }
 
 /// Checks a logo that may be absent.

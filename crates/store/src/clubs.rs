@@ -44,7 +44,7 @@ impl Entity for Club {
             crate::teams::follow_club(tx, id, &new.0)?;
         }
         if let Some(country_id) = new.0.country_id {
-            crate::federations::check_place(tx, country_id, new.0.city_id)?;
+            crate::reference::check_place(tx, country_id, new.0.city_id)?;
         }
         if let Some(federation_id) = new.0.federation_id
             && tx

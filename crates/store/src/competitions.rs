@@ -161,7 +161,7 @@ impl Entity for Competition {
             "competition type",
         )?;
         if let Some(country_id) = c.country_id {
-            crate::federations::check_place(tx, country_id, c.city_id)?;
+            crate::reference::check_place(tx, country_id, c.city_id)?;
         }
         Ok(())
     }

@@ -3,49 +3,21 @@
 //! that exist so far).
 
 use polodesk_domain::federations::{Federation, FederationFields};
-use polodesk_domain::reference::{Category, City};
-use polodesk_domain::validation::{ValidationErrors, fold};
-use redb::ReadableTable;
+use polodesk_domain::reference::Category;
+use polodesk_domain::validation::fold;
 
+use crate::Result;
 use crate::codec::{Record, Stored};
-use crate::records::{CategoryRecord, CityRecord, CountryRecord};
-use crate::reference::{Entity, sealed};
+use crate::records::CategoryRecord;
+use crate::reference::{Entity, check_place, invalid, sealed};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
-use crate::{Result, StoreError};
 
 impl Record for Stored<FederationFields> {
     const ENTITY: &'static str = "Federation";
     const TABLE: RecordTable = RecordTable::of(tables::FEDERATIONS);
     const VERSION: u16 = 1;
-}
-
-fn invalid(field: &str, message: &str) -> StoreError {
-    StoreError::Invalid(ValidationErrors::single(field, message))
-}
-
-/// Checks that a country exists and that the city, if any, lies in it.
-pub(crate) fn check_place(tx: &WriteTx<'_>, country_id: u64, city_id: Option<u64>) -> Result<()> {
-    if tx
-        .open_table(CountryRecord::TABLE.def())?
-        .get(country_id)?
-        .is_none()
-    {
-        return Err(invalid("countryId", "The chosen country does not exist."));
-    }
-    if let Some(city_id) = city_id {
-        let cities = tx.open_table(CityRecord::TABLE.def())?;
-        let city: City = crate::reference::load(&cities, city_id)
-            .map_err(|_| invalid("cityId", "The chosen city does not exist."))?;
-        if city.country_id != country_id {
-            return Err(invalid(
-                "cityId",
-                "The chosen city is not in the chosen country.",
-            ));
-        }
-    }
-    Ok(())
 }
 
 /// Checks that every category exists.

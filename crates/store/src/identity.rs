@@ -298,7 +298,7 @@ impl Entity for Person {
         new: &mut PersonRecord,
     ) -> Result<()> {
         if let Some(country_id) = new.fields.country_of_birth_id {
-            crate::federations::check_place(tx, country_id, new.fields.city_of_birth_id)?;
+            crate::reference::check_place(tx, country_id, new.fields.city_of_birth_id)?;
         }
         if let Some(old) = old {
             new.coach_id = old.coach_id;

@@ -165,6 +165,34 @@ impl Entity for CompetitionType {
     }
 }
 
+/// A refusal of one field of a form.
+pub(crate) fn invalid(field: &str, message: &str) -> StoreError {
+    StoreError::Invalid(ValidationErrors::single(field, message))
+}
+
+/// Checks that a country exists and that the city, if any, lies in it.
+pub(crate) fn check_place(tx: &WriteTx<'_>, country_id: u64, city_id: Option<u64>) -> Result<()> {
+    if tx
+        .open_table(CountryRecord::TABLE.def())?
+        .get(country_id)?
+        .is_none()
+    {
+        return Err(invalid("countryId", "The chosen country does not exist."));
+    }
+    if let Some(city_id) = city_id {
+        let cities = tx.open_table(CityRecord::TABLE.def())?;
+        let city: City = load(&cities, city_id)
+            .map_err(|_| invalid("cityId", "The chosen city does not exist."))?;
+        if city.country_id != country_id {
+            return Err(invalid(
+                "cityId",
+                "The chosen city is not in the chosen country.",
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Reads one `E` from its table inside a transaction.
 pub(crate) fn load<E: Entity>(
     table: &impl redb::ReadableTable<u64, &'static [u8]>,

@@ -63,7 +63,7 @@ impl Entity for Team {
         team.federation_id = club.fields.federation_id;
         team.gender.get_or_insert(category.gender);
         if let Some(country_id) = team.country_id {
-            crate::federations::check_place(tx, country_id, team.city_id)?;
+            crate::reference::check_place(tx, country_id, team.city_id)?;
         }
         Ok(())
     }

@@ -14,7 +14,7 @@ use polodesk_domain::memberships::{
     CompetitionTeam, CompetitionTeamFields, TeamPlayer, TeamPlayerFields,
 };
 use polodesk_domain::persons::{Person, PersonFields};
-use polodesk_domain::players::{Player, PlayerFields};
+use polodesk_domain::players::Player;
 use polodesk_domain::reference::{Category, City};
 use polodesk_domain::teams::Team;
 use polodesk_store::{Actor, LogChange, Store};
@@ -22,7 +22,7 @@ use tokio::task::JoinSet;
 
 use super::load::LiveMatch;
 use super::{FANOUTS, MATCHES_PER_SCORER, SCORERS};
-use crate::bench_tools::{club, team};
+use crate::bench_tools::{club, create_all, player, team};
 
 /// Clubs; each has a team in each category.
 const CLUBS: &[&str] = &[
@@ -123,14 +123,7 @@ pub(super) async fn load_store(store: &Store) -> anyhow::Result<Vec<LiveMatch>> 
             )
         })
         .collect();
-    let club_ids: Vec<u64> = store
-        .batch(move |b| {
-            clubs
-                .into_iter()
-                .map(|fields| Ok(b.create::<Club>(fields)?.id))
-                .collect()
-        })
-        .await?;
+    let club_ids: Vec<u64> = create_all(store, clubs, |c: &Club| c.id).await?;
     let teams: Vec<_> = club_ids
         .iter()
         .zip(CLUBS)
@@ -145,14 +138,7 @@ pub(super) async fn load_store(store: &Store) -> anyhow::Result<Vec<LiveMatch>> 
             })
         })
         .collect();
-    let team_ids: Vec<u64> = store
-        .batch(move |b| {
-            teams
-                .into_iter()
-                .map(|fields| Ok(b.create::<Team>(fields)?.id))
-                .collect()
-        })
-        .await?;
+    let team_ids: Vec<u64> = create_all(store, teams, |t: &Team| t.id).await?;
     let rosters_of = team_ids.clone();
     let rosters: Vec<Vec<u64>> = store
         .batch(move |b| {
@@ -173,13 +159,7 @@ pub(super) async fn load_store(store: &Store) -> anyhow::Result<Vec<LiveMatch>> 
                                 &format!("Tim{}", t + 1),
                                 birth,
                             ))?;
-                            let player = b.create::<Player>(PlayerFields {
-                                person_id: person.id,
-                                height: None,
-                                weight: None,
-                                dominant_hand: None,
-                                primary_position_id: None,
-                            })?;
+                            let player = b.create::<Player>(player(person.id))?;
                             b.create::<TeamPlayer>(TeamPlayerFields {
                                 team_id,
                                 player_id: player.id,

@@ -373,14 +373,7 @@ pub async fn fanout(
             let client = client_id(run, k);
             let body = event_body(target.system, game, k, events, &client);
             let sent = Instant::now();
-            let answer = poster
-                .request(
-                    "POST",
-                    target.system.events_path(),
-                    Some(&target.authorization),
-                    Some(&body),
-                )
-                .await;
+            let answer = target.post_event(&mut poster, &body).await;
             match answer {
                 Ok((status, _)) if status == target.system.created() => {
                     post_latencies.push(sent.elapsed());

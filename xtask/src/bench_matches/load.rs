@@ -53,6 +53,23 @@ pub struct Target {
     pub pid: u32,
 }
 
+impl Target {
+    /// Posts one event (`event_body`) as a scorer does; answers the status and the body.
+    pub(super) async fn post_event(
+        &self,
+        http: &mut Http,
+        body: &[u8],
+    ) -> anyhow::Result<(u16, Vec<u8>)> {
+        http.request(
+            "POST",
+            self.system.events_path(),
+            Some(&self.authorization),
+            Some(body),
+        )
+        .await
+    }
+}
+
 /// A match with its lineups: (player id) by cap 1 to 13, home and away.
 #[derive(Debug, Clone)]
 pub struct LiveMatch {
@@ -254,14 +271,7 @@ pub async fn scoring(
                     attempt += 1;
                     let client = client_id(run, j * 1_000_000 + attempt);
                     let body = event_body(target.system, game, i, per_match, &client);
-                    let answer = http
-                        .request(
-                            "POST",
-                            target.system.events_path(),
-                            Some(&target.authorization),
-                            Some(&body),
-                        )
-                        .await;
+                    let answer = target.post_event(http, &body).await;
                     match answer {
                         Ok((status, _)) if status == target.system.created() => {
                             latencies.push(sent.elapsed());

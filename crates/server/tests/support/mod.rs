@@ -25,6 +25,8 @@ use polodesk_store::Store;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
+pub mod league;
+
 pub const HOST: &str = "polodesk.test";
 pub const ISSUER: &str = "http://polodesk.test";
 pub const PASSWORD: &str = "correct horse battery";
