@@ -4,7 +4,7 @@
  */
 import { type Intent, MenuItem } from '@blueprintjs/core';
 import { type ItemPredicate, type ItemRenderer, MultiSelect, Suggest } from '@blueprintjs/select';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Schemas } from '@/api/types';
 import { AsyncSuggest } from '@/components/async-suggest/async-suggest';
 import { NO_OPTIONS_TEXT } from '@/components/country-suggest/country-suggest';
@@ -240,4 +240,33 @@ export function CategoryMultiSelect({
       popoverProps={{ minimal: true, matchTargetWidth: true }}
     />
   );
+}
+
+/**
+ * Looks up the entity a form was opened for (a new club's federation, a new team's club) for its
+ * name and hands it to `apply`; when the lookup fails, it is named `${kind} ${id}`.
+ */
+export function useFixedRef(
+  id: number | undefined,
+  load: (id: number) => Promise<EntityRef>,
+  kind: string,
+  apply: (ref: EntityRef) => void,
+) {
+  // The caller's `apply` is new on every render; only the id says when to look up again.
+  const applyRef = useRef(apply);
+  useEffect(() => {
+    applyRef.current = apply;
+  });
+  useEffect(() => {
+    if (id === undefined) return undefined;
+    let current = true;
+    const fallback = { id, name: `${kind} ${id}`, nameUniversal: '' };
+    load(id).then(
+      (ref) => current && applyRef.current(ref),
+      () => current && applyRef.current(fallback),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, load, kind]);
 }

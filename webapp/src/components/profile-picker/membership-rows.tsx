@@ -2,7 +2,7 @@ import { Button, Callout, Card, FormGroup, H5, Intent } from '@blueprintjs/core'
 import type { ReactNode } from 'react';
 import { DateField } from '@/components/form-fields/form-fields';
 import { type Choice, ChoiceSuggest } from '@/components/profile-picker/choice-suggest';
-import { type ClubRow, fieldPath } from '@/components/profile-picker/membership-validation';
+import { CLUB_OR_TEAM_PATH, type ClubRow, fieldPath, takenIds } from '@/components/profile-picker/membership-validation';
 import '@/components/profile-picker/profile-picker.css';
 
 interface MembershipRowsProps<R> {
@@ -143,5 +143,49 @@ export function ClubRowFields({ idPrefix, path, row, clubs, takenIds, errors, on
       </FormGroup>
       <PeriodFields idPrefix={idPrefix} path={path} row={row} errors={errors} onChange={onChange} disabled={disabled} />
     </>
+  );
+}
+
+interface ClubRowsProps {
+  /** Prefix of each row's ids: `${idPrefix}-clubs-${index}-club`, ... */
+  idPrefix: string;
+  rows: readonly ClubRow[];
+  clubs: readonly Choice[];
+  errors: Readonly<Record<string, string>>;
+  /** The club the form was opened from: its row is the first and stays. */
+  fixedClubId?: number;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  onChange: (index: number, patch: Partial<ClubRow>) => void;
+}
+
+/**
+ * The Clubs section of a new coach or player: a row per club membership, each club choosable
+ * once, and the message that asks for a club or a team.
+ */
+export function ClubRows({ idPrefix, rows, clubs, errors, fixedClubId, onAdd, onRemove, onChange }: ClubRowsProps) {
+  const isFixed = (row: ClubRow, index: number) => fixedClubId !== undefined && index === 0 && row.clubId === fixedClubId;
+  return (
+    <MembershipRows
+      title="Clubs"
+      rows={rows}
+      addText="Add club"
+      onAdd={onAdd}
+      onRemove={onRemove}
+      isFixed={isFixed}
+      error={errors[CLUB_OR_TEAM_PATH]}
+      renderRow={(row, index) => (
+        <ClubRowFields
+          idPrefix={`${idPrefix}-clubs-${index}`}
+          path={`clubs[${index}]`}
+          row={row}
+          clubs={clubs}
+          takenIds={takenIds(rows, index, (other) => other.clubId)}
+          errors={errors}
+          fixed={isFixed(row, index)}
+          onChange={(patch) => onChange(index, patch)}
+        />
+      )}
+    />
   );
 }

@@ -27,6 +27,7 @@ import {
   CitySuggest,
   EntitySuggest,
   useCategories,
+  useFixedRef,
 } from '@/components/entity-pickers/entity-pickers';
 import { DateField, intentOf, TextField } from '@/components/form-fields/form-fields';
 
@@ -79,18 +80,7 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
   }, []);
 
   // A supplied federation is looked up for its name; it cannot be changed.
-  useEffect(() => {
-    if (fixedFederationId === undefined) return undefined;
-    let current = true;
-    const fallback = { id: fixedFederationId, name: `Federation ${fixedFederationId}`, nameUniversal: '' };
-    getFederationRef(fixedFederationId).then(
-      (federation) => current && preset({ federation }),
-      () => current && preset({ federation: fallback }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [fixedFederationId, preset]);
+  useFixedRef(fixedFederationId, getFederationRef, 'Federation', (federation) => preset({ federation }));
 
   const text = (field: ClubTextField, extra: { multiline?: boolean; autoFocus?: boolean } = {}) => (
     <TextField
@@ -106,98 +96,98 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-          {text('name', { autoFocus: true })}
-          {text('nameUniversal')}
-          {text('shortName')}
-          {text('description', { multiline: true })}
-          <FormGroup label="Country" labelFor="club-country" intent={intentOf(errors.countryId)} helperText={errors.countryId}>
-            <CountrySuggest
-              id="club-country"
-              countries={countries}
-              selectedId={values.countryId}
-              intent={intentOf(errors.countryId)}
-              // A new country clears the city; the city list follows the country.
-              onChange={(countryId) =>
-                countryId !== values.countryId && change({ countryId, cityId: null }, ['countryId'])
-              }
-            />
-          </FormGroup>
-          <FormGroup label="City" labelFor="club-city" intent={intentOf(errors.cityId)} helperText={errors.cityId}>
-            <CitySuggest
-              id="club-city"
-              countryId={values.countryId}
-              selectedId={values.cityId}
-              intent={intentOf(errors.cityId)}
-              onChange={(cityId) => change({ cityId })}
-            />
-          </FormGroup>
-          <FormGroup
-            label="Federation"
-            labelFor="club-federation"
-            intent={intentOf(errors.federationId)}
-            helperText={errors.federationId}
-          >
-            <EntitySuggest
-              id="club-federation"
-              kind="federation"
-              selected={values.federation}
-              search={findFederations}
-              disabled={fixedFederationId !== undefined}
-              intent={intentOf(errors.federationId)}
-              onChange={(federation: EntityRef) => change({ federation }, ['federationId'])}
-            />
-          </FormGroup>
-          {creating && (
-            <FormGroup
-              label="Categories"
-              labelFor="club-categories"
-              helperText={errors.teamCategories}
-              intent={intentOf(errors.teamCategories)}
-            >
-              <CategoryMultiSelect
-                id="club-categories"
-                categories={categories}
-                selectedIds={values.teamCategories}
-                onChange={(teamCategories) => change({ teamCategories })}
-              />
-            </FormGroup>
-          )}
-          <DateField
-            id="club-active-from"
-            label="Active from"
-            value={values.activeFrom}
-            error={errors.activeFrom}
-            onChange={(activeFrom) => change({ activeFrom }, ['activeFrom', 'activeTo'])}
+      {text('name', { autoFocus: true })}
+      {text('nameUniversal')}
+      {text('shortName')}
+      {text('description', { multiline: true })}
+      <FormGroup label="Country" labelFor="club-country" intent={intentOf(errors.countryId)} helperText={errors.countryId}>
+        <CountrySuggest
+          id="club-country"
+          countries={countries}
+          selectedId={values.countryId}
+          intent={intentOf(errors.countryId)}
+          // A new country clears the city; the city list follows the country.
+          onChange={(countryId) =>
+            countryId !== values.countryId && change({ countryId, cityId: null }, ['countryId'])
+          }
+        />
+      </FormGroup>
+      <FormGroup label="City" labelFor="club-city" intent={intentOf(errors.cityId)} helperText={errors.cityId}>
+        <CitySuggest
+          id="club-city"
+          countryId={values.countryId}
+          selectedId={values.cityId}
+          intent={intentOf(errors.cityId)}
+          onChange={(cityId) => change({ cityId })}
+        />
+      </FormGroup>
+      <FormGroup
+        label="Federation"
+        labelFor="club-federation"
+        intent={intentOf(errors.federationId)}
+        helperText={errors.federationId}
+      >
+        <EntitySuggest
+          id="club-federation"
+          kind="federation"
+          selected={values.federation}
+          search={findFederations}
+          disabled={fixedFederationId !== undefined}
+          intent={intentOf(errors.federationId)}
+          onChange={(federation: EntityRef) => change({ federation }, ['federationId'])}
+        />
+      </FormGroup>
+      {creating && (
+        <FormGroup
+          label="Categories"
+          labelFor="club-categories"
+          helperText={errors.teamCategories}
+          intent={intentOf(errors.teamCategories)}
+        >
+          <CategoryMultiSelect
+            id="club-categories"
+            categories={categories}
+            selectedIds={values.teamCategories}
+            onChange={(teamCategories) => change({ teamCategories })}
           />
-          <DateField
-            id="club-active-to"
-            label="Active to"
-            value={values.activeTo}
-            error={errors.activeTo}
-            onChange={(activeTo) => change({ activeTo }, ['activeFrom', 'activeTo'])}
-          />
-          {text('president')}
-          {text('venue')}
-          {text('address')}
-          {text('phone')}
-          {text('web')}
-          {text('email')}
-          {text('facebook')}
-          {text('twitter')}
-          {text('youtube')}
-          {text('instagram')}
-          <Checkbox
-            id="club-is-pro"
-            label="Professional"
-            checked={values.isPro}
-            onChange={(event) => change({ isPro: event.currentTarget.checked })}
-          />
-          <LogoUpload
-            id="club-logo"
-            value={values.logo}
-            error={errors.logo}
-            onChange={(logo) => change({ logo })}
-          />
+        </FormGroup>
+      )}
+      <DateField
+        id="club-active-from"
+        label="Active from"
+        value={values.activeFrom}
+        error={errors.activeFrom}
+        onChange={(activeFrom) => change({ activeFrom }, ['activeFrom', 'activeTo'])}
+      />
+      <DateField
+        id="club-active-to"
+        label="Active to"
+        value={values.activeTo}
+        error={errors.activeTo}
+        onChange={(activeTo) => change({ activeTo }, ['activeFrom', 'activeTo'])}
+      />
+      {text('president')}
+      {text('venue')}
+      {text('address')}
+      {text('phone')}
+      {text('web')}
+      {text('email')}
+      {text('facebook')}
+      {text('twitter')}
+      {text('youtube')}
+      {text('instagram')}
+      <Checkbox
+        id="club-is-pro"
+        label="Professional"
+        checked={values.isPro}
+        onChange={(event) => change({ isPro: event.currentTarget.checked })}
+      />
+      <LogoUpload
+        id="club-logo"
+        value={values.logo}
+        error={errors.logo}
+        onChange={(logo) => change({ logo })}
+      />
     </DrawerForm>
   );
 }

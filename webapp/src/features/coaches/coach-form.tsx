@@ -1,10 +1,9 @@
 import { H5 } from '@blueprintjs/core';
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { useClubChoices, useCodeList, useTeamChoices } from '@/components/profile-picker/choices';
-import { ClubRowFields, MembershipRows } from '@/components/profile-picker/membership-rows';
+import { ClubRows, MembershipRows } from '@/components/profile-picker/membership-rows';
 import {
   CLUB_OR_TEAM_PATH,
-  type ClubRow,
   EMPTY_CLUB_ROW,
   takenIds,
 } from '@/components/profile-picker/membership-validation';
@@ -47,62 +46,50 @@ export function CoachForm({ fixedTeamId, fixedClubId, onSaved, onCancel }: Coach
   });
   const { values, errors: shown, update, changeRow, addRow, removeRow } = form;
 
-  const isFixedClub = (row: ClubRow, index: number) => fixedClubId !== undefined && index === 0 && row.clubId === fixedClubId;
   const isFixedTeam = (row: CoachTeamRow, index: number) =>
     fixedTeamId !== undefined && index === 0 && row.teamId === fixedTeamId;
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-          <H5>Profile</H5>
-          <ProfilePicker
-            idPrefix="coach-profile"
-            role="coach"
-            value={values.profile}
+      <H5>Profile</H5>
+      <ProfilePicker
+        idPrefix="coach-profile"
+        role="coach"
+        value={values.profile}
+        errors={shown}
+        onChange={(profile, paths) => update((current) => ({ ...current, profile }), ...paths)}
+      />
+      <ClubRows
+        idPrefix="coach"
+        rows={values.clubs}
+        clubs={clubs}
+        errors={shown}
+        fixedClubId={fixedClubId}
+        onAdd={() => addRow('clubs', EMPTY_CLUB_ROW, CLUB_OR_TEAM_PATH)}
+        onRemove={(index) => removeRow('clubs', index, CLUB_OR_TEAM_PATH)}
+        onChange={(index, patch) => changeRow('clubs', index, patch)}
+      />
+      <MembershipRows
+        title="Teams"
+        rows={values.teams}
+        addText="Add team"
+        onAdd={() => addRow('teams', emptyTeamRow(), CLUB_OR_TEAM_PATH)}
+        onRemove={(index) => removeRow('teams', index, CLUB_OR_TEAM_PATH)}
+        isFixed={isFixedTeam}
+        renderRow={(row, index) => (
+          <CoachTeamRowFields
+            idPrefix={`coach-teams-${index}`}
+            path={`teams[${index}]`}
+            row={row}
+            teams={teams}
+            roles={roles}
+            takenIds={takenIds(values.teams, index, (r) => r.teamId)}
             errors={shown}
-            onChange={(profile, paths) => update((current) => ({ ...current, profile }), ...paths)}
+            fixed={isFixedTeam(row, index)}
+            onChange={(patch) => changeRow('teams', index, patch)}
           />
-          <MembershipRows
-            title="Clubs"
-            rows={values.clubs}
-            addText="Add club"
-            onAdd={() => addRow('clubs', EMPTY_CLUB_ROW, CLUB_OR_TEAM_PATH)}
-            onRemove={(index) => removeRow('clubs', index, CLUB_OR_TEAM_PATH)}
-            isFixed={isFixedClub}
-            error={shown[CLUB_OR_TEAM_PATH]}
-            renderRow={(row, index) => (
-              <ClubRowFields
-                idPrefix={`coach-clubs-${index}`}
-                path={`clubs[${index}]`}
-                row={row}
-                clubs={clubs}
-                takenIds={takenIds(values.clubs, index, (r) => r.clubId)}
-                errors={shown}
-                fixed={isFixedClub(row, index)}
-                onChange={(patch) => changeRow('clubs', index, patch)}
-              />
-            )}
-          />
-          <MembershipRows
-            title="Teams"
-            rows={values.teams}
-            addText="Add team"
-            onAdd={() => addRow('teams', emptyTeamRow(), CLUB_OR_TEAM_PATH)}
-            onRemove={(index) => removeRow('teams', index, CLUB_OR_TEAM_PATH)}
-            isFixed={isFixedTeam}
-            renderRow={(row, index) => (
-              <CoachTeamRowFields
-                idPrefix={`coach-teams-${index}`}
-                path={`teams[${index}]`}
-                row={row}
-                teams={teams}
-                roles={roles}
-                takenIds={takenIds(values.teams, index, (r) => r.teamId)}
-                errors={shown}
-                fixed={isFixedTeam(row, index)}
-                onChange={(patch) => changeRow('teams', index, patch)}
-              />
-            )}
-          />
+        )}
+      />
     </DrawerForm>
   );
 }

@@ -88,131 +88,131 @@ export function CompetitionForm({ competition, fixedFederationId, onSaved, onCan
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-          {text('name', 'Name', { required: true, autoFocus: true })}
-          {text('nameUniversal', 'Universal name', { required: true })}
-          {text('shortName', 'Short name')}
-          {text('description', 'Description', { multiline: true })}
-          {text('season', 'Season')}
-          <Field id="competition-federation" label="Federation" required error={errors.federationId}>
-            <ItemSuggest
-              id="competition-federation"
-              items={federationChoices}
-              selectedId={values.federationId}
-              fallbackText={competition?.federation?.name}
-              placeholder="Choose a federation"
-              disabled={fixedFederationId !== undefined}
-              intent={errors.federationId ? 'danger' : 'none'}
-              onChange={(federation) => change({ federationId: federation.id })}
-            />
-          </Field>
-          <Field id="competition-category" label="Category">
-            <ItemSuggest
-              id="competition-category"
-              items={categories}
-              selectedId={values.categoryId}
-              fallbackText={competition?.category?.name}
-              placeholder="Choose a category"
-              onChange={(category) => change({ categoryId: category.id })}
-            />
-          </Field>
-          <Field id="competition-type" label="Competition type">
-            <ItemSuggest
-              id="competition-type"
-              items={types}
-              selectedId={values.competitionTypeId}
-              fallbackText={competition?.competitionType?.name}
-              placeholder="Choose a competition type"
-              onChange={(type) => change({ competitionTypeId: type.id })}
-            />
-          </Field>
-          <DateField
-            id="competition-startDate"
-            label="Start date"
-            value={values.startDate}
-            error={errors.startDate}
-            onChange={(startDate) => change({ startDate }, ['startDate', 'endDate'])}
-          />
-          <DateField
-            id="competition-endDate"
-            label="End date"
-            value={values.endDate}
-            error={errors.endDate}
-            onChange={(endDate) => change({ endDate })}
-          />
-          <Field id="competition-country" label="Country" error={errors.countryId}>
-            <CountrySuggest
-              id="competition-country"
-              countries={countries}
-              selectedId={values.countryId}
-              onChange={(countryId) => {
-                // Spec 01 §4: a new country clears the city and reloads the city list.
-                if (countryId !== values.countryId) change({ countryId, cityId: null }, ['countryId']);
-              }}
-            />
-          </Field>
-          <Field id="competition-city" label="City" error={errors.cityId}>
-            <ItemSuggest
-              id="competition-city"
-              items={cities}
-              selectedId={values.cityId}
-              fallbackText={competition?.city?.name}
-              placeholder={values.countryId === null ? 'Choose a country first' : 'Choose a city'}
-              disabled={values.countryId === null}
-              onChange={(city) => change({ cityId: city.id })}
-            />
-          </Field>
-          {text('venue', 'Venue')}
-          {text('address', 'Address')}
-          {text('phone', 'Phone')}
-          {text('web', 'Web')}
-          {text('email', 'Email')}
-          {text('facebook', 'Facebook')}
-          {text('twitter', 'Twitter')}
-          {text('instagram', 'Instagram')}
-          {text('youtube', 'Youtube')}
-          <Field id="competition-language" label="Match log template language">
-            <RadioGroup
-              inline
-              name="competition-language"
-              selectedValue={values.matchLogTemplateLanguage}
-              onChange={(event) => change({ matchLogTemplateLanguage: event.currentTarget.value === 'rs' ? 'rs' : 'en' })}
-            >
-              <Radio label="en" value="en" />
-              <Radio label="rs" value="rs" />
-            </RadioGroup>
-          </Field>
-          <CheckField id="competition-isPro" label="Professional" checked={values.isPro} onChange={(isPro) => change({ isPro })} />
-          <CheckField
-            id="competition-isInternational"
-            label="International"
-            checked={values.isInternational}
-            onChange={(isInternational) => change({ isInternational })}
-          />
-          <CheckField
-            id="competition-pin"
-            label="Game log PIN confirmation required"
-            checked={values.gameLogPinConfirmationRequired}
-            onChange={(gameLogPinConfirmationRequired) => change({ gameLogPinConfirmationRequired })}
-          />
-          {POINTS.map(({ field, label }) => (
-            <NumberField
-              key={field}
-              id={`competition-${field}`}
-              label={label}
-              required
-              min={0}
-              max={MAX_POINTS}
-              value={values[field]}
-              error={errors[field]}
-              onChange={(value) => change({ [field]: value })}
-            />
-          ))}
-          <LogoUpload
-            id="competition-logo"
-            value={values.logo}
-            error={errors.logo}
-            onChange={(logo) => change({ logo })}
-          />
+      {text('name', 'Name', { required: true, autoFocus: true })}
+      {text('nameUniversal', 'Universal name', { required: true })}
+      {text('shortName', 'Short name')}
+      {text('description', 'Description', { multiline: true })}
+      {text('season', 'Season')}
+      <Field id="competition-federation" label="Federation" required error={errors.federationId}>
+        <ItemSuggest
+          id="competition-federation"
+          items={federationChoices}
+          selectedId={values.federationId}
+          fallbackText={competition?.federation?.name}
+          placeholder="Choose a federation"
+          disabled={fixedFederationId !== undefined}
+          intent={errors.federationId ? 'danger' : 'none'}
+          onChange={(federation) => change({ federationId: federation.id })}
+        />
+      </Field>
+      <Field id="competition-category" label="Category">
+        <ItemSuggest
+          id="competition-category"
+          items={categories}
+          selectedId={values.categoryId}
+          fallbackText={competition?.category?.name}
+          placeholder="Choose a category"
+          onChange={(category) => change({ categoryId: category.id })}
+        />
+      </Field>
+      <Field id="competition-type" label="Competition type">
+        <ItemSuggest
+          id="competition-type"
+          items={types}
+          selectedId={values.competitionTypeId}
+          fallbackText={competition?.competitionType?.name}
+          placeholder="Choose a competition type"
+          onChange={(type) => change({ competitionTypeId: type.id })}
+        />
+      </Field>
+      <DateField
+        id="competition-startDate"
+        label="Start date"
+        value={values.startDate}
+        error={errors.startDate}
+        onChange={(startDate) => change({ startDate }, ['startDate', 'endDate'])}
+      />
+      <DateField
+        id="competition-endDate"
+        label="End date"
+        value={values.endDate}
+        error={errors.endDate}
+        onChange={(endDate) => change({ endDate })}
+      />
+      <Field id="competition-country" label="Country" error={errors.countryId}>
+        <CountrySuggest
+          id="competition-country"
+          countries={countries}
+          selectedId={values.countryId}
+          onChange={(countryId) => {
+            // Spec 01 §4: a new country clears the city and reloads the city list.
+            if (countryId !== values.countryId) change({ countryId, cityId: null }, ['countryId']);
+          }}
+        />
+      </Field>
+      <Field id="competition-city" label="City" error={errors.cityId}>
+        <ItemSuggest
+          id="competition-city"
+          items={cities}
+          selectedId={values.cityId}
+          fallbackText={competition?.city?.name}
+          placeholder={values.countryId === null ? 'Choose a country first' : 'Choose a city'}
+          disabled={values.countryId === null}
+          onChange={(city) => change({ cityId: city.id })}
+        />
+      </Field>
+      {text('venue', 'Venue')}
+      {text('address', 'Address')}
+      {text('phone', 'Phone')}
+      {text('web', 'Web')}
+      {text('email', 'Email')}
+      {text('facebook', 'Facebook')}
+      {text('twitter', 'Twitter')}
+      {text('instagram', 'Instagram')}
+      {text('youtube', 'Youtube')}
+      <Field id="competition-language" label="Match log template language">
+        <RadioGroup
+          inline
+          name="competition-language"
+          selectedValue={values.matchLogTemplateLanguage}
+          onChange={(event) => change({ matchLogTemplateLanguage: event.currentTarget.value === 'rs' ? 'rs' : 'en' })}
+        >
+          <Radio label="en" value="en" />
+          <Radio label="rs" value="rs" />
+        </RadioGroup>
+      </Field>
+      <CheckField id="competition-isPro" label="Professional" checked={values.isPro} onChange={(isPro) => change({ isPro })} />
+      <CheckField
+        id="competition-isInternational"
+        label="International"
+        checked={values.isInternational}
+        onChange={(isInternational) => change({ isInternational })}
+      />
+      <CheckField
+        id="competition-pin"
+        label="Game log PIN confirmation required"
+        checked={values.gameLogPinConfirmationRequired}
+        onChange={(gameLogPinConfirmationRequired) => change({ gameLogPinConfirmationRequired })}
+      />
+      {POINTS.map(({ field, label }) => (
+        <NumberField
+          key={field}
+          id={`competition-${field}`}
+          label={label}
+          required
+          min={0}
+          max={MAX_POINTS}
+          value={values[field]}
+          error={errors[field]}
+          onChange={(value) => change({ [field]: value })}
+        />
+      ))}
+      <LogoUpload
+        id="competition-logo"
+        value={values.logo}
+        error={errors.logo}
+        onChange={(logo) => change({ logo })}
+      />
     </DrawerForm>
   );
 }

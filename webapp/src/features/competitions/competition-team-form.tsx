@@ -71,34 +71,34 @@ export function CompetitionTeamForm({ competition, entry, onSaved, onCancel }: C
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-          <Field id="competition-team-team" label="Team" required error={errors.teamId}>
-            <ItemSuggest
-              id="competition-team-team"
-              items={teams}
-              selectedId={values.teamId}
-              fallbackText={entry?.team?.name}
-              disabledIds={entered}
-              disabled={entry !== null}
-              placeholder="Choose a team"
-              intent={errors.teamId ? 'danger' : 'none'}
-              onChange={(team) => change({ teamId: team.id })}
-            />
-          </Field>
-          <TextField
-            id="competition-team-description"
-            label="Description"
-            multiline
-            value={values.description}
-            error={errors.description}
-            onChange={(description) => change({ description })}
-          />
-          <CheckField id="competition-team-seed" label="Seed" checked={values.isSeed} onChange={(isSeed) => change({ isSeed })} />
-          <CheckField
-            id="competition-team-disqualified"
-            label="Disqualified"
-            checked={values.isDisqualified}
-            onChange={(isDisqualified) => change({ isDisqualified })}
-          />
+      <Field id="competition-team-team" label="Team" required error={errors.teamId}>
+        <ItemSuggest
+          id="competition-team-team"
+          items={teams}
+          selectedId={values.teamId}
+          fallbackText={entry?.team?.name}
+          disabledIds={entered}
+          disabled={entry !== null}
+          placeholder="Choose a team"
+          intent={errors.teamId ? 'danger' : 'none'}
+          onChange={(team) => change({ teamId: team.id })}
+        />
+      </Field>
+      <TextField
+        id="competition-team-description"
+        label="Description"
+        multiline
+        value={values.description}
+        error={errors.description}
+        onChange={(description) => change({ description })}
+      />
+      <CheckField id="competition-team-seed" label="Seed" checked={values.isSeed} onChange={(isSeed) => change({ isSeed })} />
+      <CheckField
+        id="competition-team-disqualified"
+        label="Disqualified"
+        checked={values.isDisqualified}
+        onChange={(isDisqualified) => change({ isDisqualified })}
+      />
     </DrawerForm>
   );
 }

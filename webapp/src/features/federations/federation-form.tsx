@@ -66,69 +66,69 @@ export function FederationForm({ federation, onSaved, onCancel }: FederationForm
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-          {text('name', 'Name', { required: true, autoFocus: true })}
-          {text('nameUniversal', 'Universal name', { required: true })}
-          {text('shortName', 'Short name')}
-          {text('description', 'Description', { multiline: true })}
-          {text('president', 'President')}
-          {text('secretary', 'Secretary')}
-          <Field id="federation-country" label="Country" required error={errors.countryId}>
-            <CountrySuggest
-              id="federation-country"
-              countries={countries}
-              selectedId={values.countryId}
-              intent={errors.countryId ? 'danger' : 'none'}
-              onChange={(countryId) => {
-                // Spec 01 §4: a new country clears the city and reloads the city list.
-                if (countryId !== values.countryId) change({ countryId, cityId: null }, ['countryId']);
-              }}
-            />
-          </Field>
-          <Field id="federation-city" label="City" error={errors.cityId}>
-            <ItemSuggest
-              id="federation-city"
-              items={cities}
-              selectedId={values.cityId}
-              fallbackText={federation?.city?.name}
-              placeholder={values.countryId === null ? 'Choose a country first' : 'Choose a city'}
-              disabled={values.countryId === null}
-              onChange={(city) => change({ cityId: city.id })}
-            />
-          </Field>
-          <DateField
-            id="federation-activeFrom"
-            label="Active from"
-            required
-            value={values.activeFrom}
-            error={errors.activeFrom}
-            onChange={(activeFrom) => change({ activeFrom }, ['activeFrom', 'activeTo'])}
-          />
-          <DateField
-            id="federation-activeTo"
-            label="Active to"
-            value={values.activeTo}
-            error={errors.activeTo}
-            onChange={(activeTo) => change({ activeTo })}
-          />
-          <Field id="federation-categories" label="Categories" error={errors.categories}>
-            <ItemMultiSelect
-              id="federation-categories"
-              items={categories}
-              selectedIds={values.categories}
-              placeholder="Choose categories"
-              onChange={(ids) => change({ categories: ids })}
-            />
-          </Field>
-          {text('address', 'Address')}
-          {text('phone', 'Phone')}
-          {text('web', 'Web')}
-          {text('email', 'Email')}
-          {text('facebook', 'Facebook')}
-          {text('twitter', 'Twitter')}
-          {text('youtube', 'Youtube')}
-          {text('instagram', 'Instagram')}
-          <CheckField id="federation-isPro" label="Professional" checked={values.isPro} onChange={(isPro) => change({ isPro })} />
-          <LogoUpload id="federation-logo" value={values.logo} error={errors.logo} onChange={(logo) => change({ logo })} />
+      {text('name', 'Name', { required: true, autoFocus: true })}
+      {text('nameUniversal', 'Universal name', { required: true })}
+      {text('shortName', 'Short name')}
+      {text('description', 'Description', { multiline: true })}
+      {text('president', 'President')}
+      {text('secretary', 'Secretary')}
+      <Field id="federation-country" label="Country" required error={errors.countryId}>
+        <CountrySuggest
+          id="federation-country"
+          countries={countries}
+          selectedId={values.countryId}
+          intent={errors.countryId ? 'danger' : 'none'}
+          onChange={(countryId) => {
+            // Spec 01 §4: a new country clears the city and reloads the city list.
+            if (countryId !== values.countryId) change({ countryId, cityId: null }, ['countryId']);
+          }}
+        />
+      </Field>
+      <Field id="federation-city" label="City" error={errors.cityId}>
+        <ItemSuggest
+          id="federation-city"
+          items={cities}
+          selectedId={values.cityId}
+          fallbackText={federation?.city?.name}
+          placeholder={values.countryId === null ? 'Choose a country first' : 'Choose a city'}
+          disabled={values.countryId === null}
+          onChange={(city) => change({ cityId: city.id })}
+        />
+      </Field>
+      <DateField
+        id="federation-activeFrom"
+        label="Active from"
+        required
+        value={values.activeFrom}
+        error={errors.activeFrom}
+        onChange={(activeFrom) => change({ activeFrom }, ['activeFrom', 'activeTo'])}
+      />
+      <DateField
+        id="federation-activeTo"
+        label="Active to"
+        value={values.activeTo}
+        error={errors.activeTo}
+        onChange={(activeTo) => change({ activeTo })}
+      />
+      <Field id="federation-categories" label="Categories" error={errors.categories}>
+        <ItemMultiSelect
+          id="federation-categories"
+          items={categories}
+          selectedIds={values.categories}
+          placeholder="Choose categories"
+          onChange={(ids) => change({ categories: ids })}
+        />
+      </Field>
+      {text('address', 'Address')}
+      {text('phone', 'Phone')}
+      {text('web', 'Web')}
+      {text('email', 'Email')}
+      {text('facebook', 'Facebook')}
+      {text('twitter', 'Twitter')}
+      {text('youtube', 'Youtube')}
+      {text('instagram', 'Instagram')}
+      <CheckField id="federation-isPro" label="Professional" checked={values.isPro} onChange={(isPro) => change({ isPro })} />
+      <LogoUpload id="federation-logo" value={values.logo} error={errors.logo} onChange={(logo) => change({ logo })} />
     </DrawerForm>
   );
 }

@@ -98,65 +98,65 @@ export function MatchForm({ match = null, onSaved, onCancel }: MatchFormProps) {
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-          <Field id="match-competition" label="Competition" required error={errors.competitionId}>
-            <HTMLSelect
-              id="match-competition"
-              fill
-              value={values.competitionId === null ? '' : String(values.competitionId)}
-              options={[{ value: '', label: 'Choose a competition' }, ...competitions.map((c) => ({ value: String(c.id), label: c.name }))]}
-              onChange={(event) => change({ competitionId: idOf(event.currentTarget.value), homeTeamId: null, awayTeamId: null }, ['competitionId'])}
-            />
-          </Field>
-          <Field id="match-home" label="Home team" required error={errors.homeTeamId}>
-            <HTMLSelect
-              id="match-home"
-              fill
-              value={values.homeTeamId === null ? '' : String(values.homeTeamId)}
-              options={teamOptions(values.awayTeamId)}
-              onChange={(event) => change({ homeTeamId: idOf(event.currentTarget.value) })}
-            />
-          </Field>
-          <Field id="match-away" label="Away team" required error={errors.awayTeamId}>
-            <HTMLSelect
-              id="match-away"
-              fill
-              value={values.awayTeamId === null ? '' : String(values.awayTeamId)}
-              options={teamOptions(values.homeTeamId)}
-              onChange={(event) => change({ awayTeamId: idOf(event.currentTarget.value) })}
-            />
-          </Field>
-          <Field id="match-start" label="Start" required error={errors.startDay ?? errors.startTime}>
-            <div style={{ display: 'flex', gap: 8 }}>
-              <DayInput id="match-start" ariaLabel="Start day" value={values.startDay} invalid={Boolean(errors.startDay)} onChange={(startDay) => change({ startDay })} />
-              <InputGroup
-                aria-label="Start time"
-                placeholder="HH:mm"
-                value={values.startTime}
-                intent={intentOf(errors.startTime)}
-                onValueChange={(startTime) => change({ startTime })}
-              />
-            </div>
-          </Field>
-          <TextField id="match-venue" label="Venue" value={values.venue} error={errors.venue} onChange={(venue) => change({ venue })} />
-          <TextField id="match-round" label="Round" value={values.round} error={errors.round} onChange={(round) => change({ round })} />
-          <TextField id="match-number" label="Game number" value={values.number} error={errors.number} onChange={(number) => change({ number })} />
-          <NumberField
-            id="match-segment-length"
-            label="Match segment length"
-            required
-            min={1}
-            max={60}
-            value={values.matchSegmentLength}
-            error={errors.matchSegmentLength}
-            onChange={(matchSegmentLength) => change({ matchSegmentLength })}
+      <Field id="match-competition" label="Competition" required error={errors.competitionId}>
+        <HTMLSelect
+          id="match-competition"
+          fill
+          value={values.competitionId === null ? '' : String(values.competitionId)}
+          options={[{ value: '', label: 'Choose a competition' }, ...competitions.map((c) => ({ value: String(c.id), label: c.name }))]}
+          onChange={(event) => change({ competitionId: idOf(event.currentTarget.value), homeTeamId: null, awayTeamId: null }, ['competitionId'])}
+        />
+      </Field>
+      <Field id="match-home" label="Home team" required error={errors.homeTeamId}>
+        <HTMLSelect
+          id="match-home"
+          fill
+          value={values.homeTeamId === null ? '' : String(values.homeTeamId)}
+          options={teamOptions(values.awayTeamId)}
+          onChange={(event) => change({ homeTeamId: idOf(event.currentTarget.value) })}
+        />
+      </Field>
+      <Field id="match-away" label="Away team" required error={errors.awayTeamId}>
+        <HTMLSelect
+          id="match-away"
+          fill
+          value={values.awayTeamId === null ? '' : String(values.awayTeamId)}
+          options={teamOptions(values.homeTeamId)}
+          onChange={(event) => change({ awayTeamId: idOf(event.currentTarget.value) })}
+        />
+      </Field>
+      <Field id="match-start" label="Start" required error={errors.startDay ?? errors.startTime}>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <DayInput id="match-start" ariaLabel="Start day" value={values.startDay} invalid={Boolean(errors.startDay)} onChange={(startDay) => change({ startDay })} />
+          <InputGroup
+            aria-label="Start time"
+            placeholder="HH:mm"
+            value={values.startTime}
+            intent={intentOf(errors.startTime)}
+            onValueChange={(startTime) => change({ startTime })}
           />
-          <TextField
-            id="match-description"
-            label="Description"
-            multiline
-            value={values.description}
-            onChange={(description) => change({ description })}
-          />
+        </div>
+      </Field>
+      <TextField id="match-venue" label="Venue" value={values.venue} error={errors.venue} onChange={(venue) => change({ venue })} />
+      <TextField id="match-round" label="Round" value={values.round} error={errors.round} onChange={(round) => change({ round })} />
+      <TextField id="match-number" label="Game number" value={values.number} error={errors.number} onChange={(number) => change({ number })} />
+      <NumberField
+        id="match-segment-length"
+        label="Match segment length"
+        required
+        min={1}
+        max={60}
+        value={values.matchSegmentLength}
+        error={errors.matchSegmentLength}
+        onChange={(matchSegmentLength) => change({ matchSegmentLength })}
+      />
+      <TextField
+        id="match-description"
+        label="Description"
+        multiline
+        value={values.description}
+        onChange={(description) => change({ description })}
+      />
     </DrawerForm>
   );
 }

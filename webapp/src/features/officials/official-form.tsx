@@ -100,56 +100,56 @@ function NewOfficialForm({ fixedFederationId, onSaved, onCancel }: OfficialFormP
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-          <ProfilePicker
-            idPrefix="official"
-            role="official"
-            value={values.profile}
-            errors={shown}
-            onChange={(profile, paths) => change({ profile }, paths)}
-          />
-          <FormGroup label="Title" labelFor="official-title" intent={intentOf(shown.title)} helperText={shown.title}>
-            <InputGroup
-              id="official-title"
-              value={values.title}
-              intent={intentOf(shown.title)}
-              onValueChange={(title) => change({ title })}
-            />
-          </FormGroup>
-          {fixed ? (
-            <RoleFields
-              idPrefix="official-role-0"
-              values={values.federations[0] ?? newRole(fixedFederationId)}
-              errors={rowErrors(shown, 0)}
-              onChange={(row, field) => changeRow(0, row, field)}
-              federations={federations}
-              roleItems={roleItems}
-              federationLocked
-            />
-          ) : (
-            <FormGroup label="Federations" labelInfo="*" intent={intentOf(shown.federations)} helperText={shown.federations}>
-              {values.federations.map((row, index) => (
-                <Card key={rowKeys[index] ?? index} className="pd-official-role-row" compact>
-                  <RoleFields
-                    idPrefix={`official-role-${index}`}
-                    values={row}
-                    errors={rowErrors(shown, index)}
-                    onChange={(next, field) => changeRow(index, next, field)}
-                    federations={federations}
-                    roleItems={roleItems}
-                    disabledFederationIds={chosenIds}
-                  />
-                  <Button
-                    icon="trash"
-                    variant="minimal"
-                    intent={Intent.DANGER}
-                    text="Remove federation"
-                    onClick={() => removeRow(index)}
-                  />
-                </Card>
-              ))}
-              <Button icon="plus" text="Add federation" onClick={addRow} />
-            </FormGroup>
-          )}
+      <ProfilePicker
+        idPrefix="official"
+        role="official"
+        value={values.profile}
+        errors={shown}
+        onChange={(profile, paths) => change({ profile }, paths)}
+      />
+      <FormGroup label="Title" labelFor="official-title" intent={intentOf(shown.title)} helperText={shown.title}>
+        <InputGroup
+          id="official-title"
+          value={values.title}
+          intent={intentOf(shown.title)}
+          onValueChange={(title) => change({ title })}
+        />
+      </FormGroup>
+      {fixed ? (
+        <RoleFields
+          idPrefix="official-role-0"
+          values={values.federations[0] ?? newRole(fixedFederationId)}
+          errors={rowErrors(shown, 0)}
+          onChange={(row, field) => changeRow(0, row, field)}
+          federations={federations}
+          roleItems={roleItems}
+          federationLocked
+        />
+      ) : (
+        <FormGroup label="Federations" labelInfo="*" intent={intentOf(shown.federations)} helperText={shown.federations}>
+          {values.federations.map((row, index) => (
+            <Card key={rowKeys[index] ?? index} className="pd-official-role-row" compact>
+              <RoleFields
+                idPrefix={`official-role-${index}`}
+                values={row}
+                errors={rowErrors(shown, index)}
+                onChange={(next, field) => changeRow(index, next, field)}
+                federations={federations}
+                roleItems={roleItems}
+                disabledFederationIds={chosenIds}
+              />
+              <Button
+                icon="trash"
+                variant="minimal"
+                intent={Intent.DANGER}
+                text="Remove federation"
+                onClick={() => removeRow(index)}
+              />
+            </Card>
+          ))}
+          <Button icon="plus" text="Add federation" onClick={addRow} />
+        </FormGroup>
+      )}
     </DrawerForm>
   );
 }
@@ -234,13 +234,13 @@ function LoadedOfficialForm({ official, fixedFederationId, onSaved, onCancel }: 
       <TextField id="official-title" label="Title" autoFocus value={values.title} error={errors.title} onChange={(title) => change({ title })} />
       {fixedFederationId !== undefined && (
         <RoleFields
-          idPrefix="official-role-0"
-          values={values.role}
-          errors={errors}
-          onChange={(role, field) => change({ role }, [field])}
-          federations={federations}
-          roleItems={roleItems}
-          federationLocked
+      idPrefix="official-role-0"
+      values={values.role}
+      errors={errors}
+      onChange={(role, field) => change({ role }, [field])}
+      federations={federations}
+      roleItems={roleItems}
+      federationLocked
         />
       )}
     </DrawerForm>

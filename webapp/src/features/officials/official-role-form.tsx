@@ -48,16 +48,16 @@ export function OfficialRoleForm({ official, role, onSaved, onCancel }: Official
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-          <RoleFields
-            idPrefix="official-role"
-            values={form.values}
-            errors={form.errors}
-            onChange={(next, field) => form.change(next, [field])}
-            federations={federations}
-            roleItems={roleItems}
-            disabledFederationIds={held}
-            federationRequired={role === null}
-          />
+      <RoleFields
+        idPrefix="official-role"
+        values={form.values}
+        errors={form.errors}
+        onChange={(next, field) => form.change(next, [field])}
+        federations={federations}
+        roleItems={roleItems}
+        disabledFederationIds={held}
+        federationRequired={role === null}
+      />
     </DrawerForm>
   );
 }

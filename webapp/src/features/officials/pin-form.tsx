@@ -31,18 +31,18 @@ export function PinForm({ officialId, onSaved, onCancel }: PinFormProps) {
   const intent = intentOf(error);
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-          <FormGroup label="PIN" labelFor="official-pin" labelInfo="*" intent={intent} helperText={error}>
-            <InputGroup
-              id="official-pin"
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-              value={form.values.pin}
-              intent={intent}
-              autoFocus
-              onValueChange={(pin) => form.change({ pin })}
-            />
-          </FormGroup>
+      <FormGroup label="PIN" labelFor="official-pin" labelInfo="*" intent={intent} helperText={error}>
+        <InputGroup
+          id="official-pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          value={form.values.pin}
+          intent={intent}
+          autoFocus
+          onValueChange={(pin) => form.change({ pin })}
+        />
+      </FormGroup>
     </DrawerForm>
   );
 }

@@ -12,6 +12,7 @@ import {
   CitySuggest,
   EntitySuggest,
   useCategories,
+  useFixedRef,
 } from '@/components/entity-pickers/entity-pickers';
 import { DateField, intentOf, TextField } from '@/components/form-fields/form-fields';
 import { createTeam, type Gender, type Team, updateTeam } from '@/features/teams/teams-api';
@@ -78,18 +79,7 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
   }, []);
 
   // A supplied club is looked up for its name; it cannot be changed.
-  useEffect(() => {
-    if (fixedClubId === undefined) return undefined;
-    let current = true;
-    const fallback = { id: fixedClubId, name: `Club ${fixedClubId}`, nameUniversal: '' };
-    getClubRef(fixedClubId).then(
-      (club) => current && preset({ club }),
-      () => current && preset({ club: fallback }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [fixedClubId, preset]);
+  useFixedRef(fixedClubId, getClubRef, 'Club', (club) => preset({ club }));
 
   const text = (field: TeamTextField, extra: { multiline?: boolean; autoFocus?: boolean } = {}) => (
     <TextField
@@ -105,101 +95,101 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-          {text('name', { autoFocus: true })}
-          {text('nameUniversal')}
-          {text('shortName')}
-          {text('description', { multiline: true })}
-          <FormGroup label="Club" labelFor="team-club" labelInfo="*" intent={intentOf(errors.clubId)} helperText={errors.clubId}>
-            <EntitySuggest
-              id="team-club"
-              kind="club"
-              selected={values.club}
-              search={findClubs}
-              disabled={fixedClubId !== undefined}
-              intent={intentOf(errors.clubId)}
-              onChange={(club) => change({ club }, ['clubId'])}
-            />
-          </FormGroup>
-          <FormGroup
-            label="Category"
-            labelFor="team-category"
-            labelInfo="*"
-            intent={intentOf(errors.categoryId)}
-            helperText={errors.categoryId}
-          >
-            <CategorySuggest
-              id="team-category"
-              categories={categories}
-              selectedId={values.categoryId}
-              intent={intentOf(errors.categoryId)}
-              onChange={(categoryId) => change({ categoryId }, ['categoryId'])}
-            />
-          </FormGroup>
-          <FormGroup label="Gender" labelFor="team-gender" intent={intentOf(errors.gender)} helperText={errors.gender}>
-            <HTMLSelect
-              id="team-gender"
-              fill
-              value={values.gender}
-              options={GENDERS}
-              onChange={(event) => change({ gender: event.currentTarget.value as Gender | '' }, ['gender'])}
-            />
-          </FormGroup>
-          <FormGroup label="Country" labelFor="team-country" intent={intentOf(errors.countryId)} helperText={errors.countryId}>
-            <CountrySuggest
-              id="team-country"
-              countries={countries}
-              selectedId={values.countryId}
-              intent={intentOf(errors.countryId)}
-              // A new country clears the city; the city list follows the country.
-              onChange={(countryId) =>
-                countryId !== values.countryId && change({ countryId, cityId: null }, ['countryId'])
-              }
-            />
-          </FormGroup>
-          <FormGroup label="City" labelFor="team-city" intent={intentOf(errors.cityId)} helperText={errors.cityId}>
-            <CitySuggest
-              id="team-city"
-              countryId={values.countryId}
-              selectedId={values.cityId}
-              intent={intentOf(errors.cityId)}
-              onChange={(cityId) => change({ cityId }, ['cityId'])}
-            />
-          </FormGroup>
-          <DateField
-            id="team-active-from"
-            label="Active from"
-            value={values.activeFrom}
-            error={errors.activeFrom}
-            onChange={(activeFrom) => change({ activeFrom }, ['activeFrom', 'activeTo'])}
-          />
-          <DateField
-            id="team-active-to"
-            label="Active to"
-            value={values.activeTo}
-            error={errors.activeTo}
-            onChange={(activeTo) => change({ activeTo }, ['activeFrom', 'activeTo'])}
-          />
-          {text('venue')}
-          {text('address')}
-          {text('phone')}
-          {text('web')}
-          {text('email')}
-          {text('facebook')}
-          {text('twitter')}
-          {text('youtube')}
-          {text('instagram')}
-          <Checkbox
-            id="team-is-pro"
-            label="Professional"
-            checked={values.isPro}
-            onChange={(event) => change({ isPro: event.currentTarget.checked }, [])}
-          />
-          <LogoUpload
-            id="team-logo"
-            value={values.logo}
-            error={errors.logo}
-            onChange={(logo) => change({ logo }, ['logo'])}
-          />
+      {text('name', { autoFocus: true })}
+      {text('nameUniversal')}
+      {text('shortName')}
+      {text('description', { multiline: true })}
+      <FormGroup label="Club" labelFor="team-club" labelInfo="*" intent={intentOf(errors.clubId)} helperText={errors.clubId}>
+        <EntitySuggest
+          id="team-club"
+          kind="club"
+          selected={values.club}
+          search={findClubs}
+          disabled={fixedClubId !== undefined}
+          intent={intentOf(errors.clubId)}
+          onChange={(club) => change({ club }, ['clubId'])}
+        />
+      </FormGroup>
+      <FormGroup
+        label="Category"
+        labelFor="team-category"
+        labelInfo="*"
+        intent={intentOf(errors.categoryId)}
+        helperText={errors.categoryId}
+      >
+        <CategorySuggest
+          id="team-category"
+          categories={categories}
+          selectedId={values.categoryId}
+          intent={intentOf(errors.categoryId)}
+          onChange={(categoryId) => change({ categoryId }, ['categoryId'])}
+        />
+      </FormGroup>
+      <FormGroup label="Gender" labelFor="team-gender" intent={intentOf(errors.gender)} helperText={errors.gender}>
+        <HTMLSelect
+          id="team-gender"
+          fill
+          value={values.gender}
+          options={GENDERS}
+          onChange={(event) => change({ gender: event.currentTarget.value as Gender | '' }, ['gender'])}
+        />
+      </FormGroup>
+      <FormGroup label="Country" labelFor="team-country" intent={intentOf(errors.countryId)} helperText={errors.countryId}>
+        <CountrySuggest
+          id="team-country"
+          countries={countries}
+          selectedId={values.countryId}
+          intent={intentOf(errors.countryId)}
+          // A new country clears the city; the city list follows the country.
+          onChange={(countryId) =>
+            countryId !== values.countryId && change({ countryId, cityId: null }, ['countryId'])
+          }
+        />
+      </FormGroup>
+      <FormGroup label="City" labelFor="team-city" intent={intentOf(errors.cityId)} helperText={errors.cityId}>
+        <CitySuggest
+          id="team-city"
+          countryId={values.countryId}
+          selectedId={values.cityId}
+          intent={intentOf(errors.cityId)}
+          onChange={(cityId) => change({ cityId }, ['cityId'])}
+        />
+      </FormGroup>
+      <DateField
+        id="team-active-from"
+        label="Active from"
+        value={values.activeFrom}
+        error={errors.activeFrom}
+        onChange={(activeFrom) => change({ activeFrom }, ['activeFrom', 'activeTo'])}
+      />
+      <DateField
+        id="team-active-to"
+        label="Active to"
+        value={values.activeTo}
+        error={errors.activeTo}
+        onChange={(activeTo) => change({ activeTo }, ['activeFrom', 'activeTo'])}
+      />
+      {text('venue')}
+      {text('address')}
+      {text('phone')}
+      {text('web')}
+      {text('email')}
+      {text('facebook')}
+      {text('twitter')}
+      {text('youtube')}
+      {text('instagram')}
+      <Checkbox
+        id="team-is-pro"
+        label="Professional"
+        checked={values.isPro}
+        onChange={(event) => change({ isPro: event.currentTarget.checked }, [])}
+      />
+      <LogoUpload
+        id="team-logo"
+        value={values.logo}
+        error={errors.logo}
+        onChange={(logo) => change({ logo }, ['logo'])}
+      />
     </DrawerForm>
   );
 }

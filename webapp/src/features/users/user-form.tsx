@@ -79,72 +79,72 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-          <FormGroup label="Email" labelFor="user-email" labelInfo="*" intent={intent('email')} helperText={errors.email}>
-            <InputGroup
-              id="user-email"
-              type="email"
-              value={values.email}
-              intent={intent('email')}
-              disabled={user !== null}
-              onValueChange={(email) => change({ email }, ['email'])}
-              autoFocus={user === null}
-            />
-          </FormGroup>
-          <FormGroup label="Type" labelInfo="*" intent={intent('typeId')} helperText={errors.typeId}>
-            <RadioGroup
-              inline
-              name="user-type"
-              selectedValue={values.typeId}
-              disabled={isAdmin}
-              onChange={(event) => changeType(Number(event.currentTarget.value) as UserTypeId)}
-            >
-              {types.map((typeId) => (
-                <Radio key={typeId} label={USER_TYPE_NAMES[typeId]} value={typeId} />
-              ))}
-            </RadioGroup>
-          </FormGroup>
-          {values.typeId === 1 && (
-            <FormGroup
-              label="Federation"
-              labelFor="user-federation"
-              labelInfo="*"
-              intent={intent('federationId')}
-              helperText={errors.federationId}
-            >
-              <FederationSuggest
-                id="user-federation"
-                selectedId={values.federationId}
-                intent={intent('federationId')}
-                onChange={(federationId) => change({ federationId }, ['federationId'])}
-              />
-            </FormGroup>
-          )}
-          {values.typeId === 2 && (
-            <FormGroup label="Club" labelFor="user-club" labelInfo="*" intent={intent('clubId')} helperText={errors.clubId}>
-              <ClubSuggest
-                id="user-club"
-                selectedId={values.clubId}
-                intent={intent('clubId')}
-                onChange={(clubId) => change({ clubId }, ['clubId'])}
-              />
-            </FormGroup>
-          )}
-          {values.typeId === 3 && (
-            <FormGroup
-              label="Person"
-              labelFor="user-person"
-              labelInfo="*"
-              intent={intent('personId')}
-              helperText={errors.personId}
-            >
-              <PersonSuggest
-                id="user-person"
-                selected={values.person}
-                intent={intent('personId')}
-                onChange={(person) => change({ person }, ['personId'])}
-              />
-            </FormGroup>
-          )}
+      <FormGroup label="Email" labelFor="user-email" labelInfo="*" intent={intent('email')} helperText={errors.email}>
+        <InputGroup
+          id="user-email"
+          type="email"
+          value={values.email}
+          intent={intent('email')}
+          disabled={user !== null}
+          onValueChange={(email) => change({ email }, ['email'])}
+          autoFocus={user === null}
+        />
+      </FormGroup>
+      <FormGroup label="Type" labelInfo="*" intent={intent('typeId')} helperText={errors.typeId}>
+        <RadioGroup
+          inline
+          name="user-type"
+          selectedValue={values.typeId}
+          disabled={isAdmin}
+          onChange={(event) => changeType(Number(event.currentTarget.value) as UserTypeId)}
+        >
+          {types.map((typeId) => (
+            <Radio key={typeId} label={USER_TYPE_NAMES[typeId]} value={typeId} />
+          ))}
+        </RadioGroup>
+      </FormGroup>
+      {values.typeId === 1 && (
+        <FormGroup
+          label="Federation"
+          labelFor="user-federation"
+          labelInfo="*"
+          intent={intent('federationId')}
+          helperText={errors.federationId}
+        >
+          <FederationSuggest
+            id="user-federation"
+            selectedId={values.federationId}
+            intent={intent('federationId')}
+            onChange={(federationId) => change({ federationId }, ['federationId'])}
+          />
+        </FormGroup>
+      )}
+      {values.typeId === 2 && (
+        <FormGroup label="Club" labelFor="user-club" labelInfo="*" intent={intent('clubId')} helperText={errors.clubId}>
+          <ClubSuggest
+            id="user-club"
+            selectedId={values.clubId}
+            intent={intent('clubId')}
+            onChange={(clubId) => change({ clubId }, ['clubId'])}
+          />
+        </FormGroup>
+      )}
+      {values.typeId === 3 && (
+        <FormGroup
+          label="Person"
+          labelFor="user-person"
+          labelInfo="*"
+          intent={intent('personId')}
+          helperText={errors.personId}
+        >
+          <PersonSuggest
+            id="user-person"
+            selected={values.person}
+            intent={intent('personId')}
+            onChange={(person) => change({ person }, ['personId'])}
+          />
+        </FormGroup>
+      )}
     </DrawerForm>
   );
 }
