@@ -24,13 +24,11 @@ const NOT_YET_SHARED = {
     'competitions/item-suggest',
     'competitions/ownership',
     'competitions/reference-lookups',
-    'competitions/test-server',
   ],
   teams: [
     'clubs/club-access',
     'clubs/club-tabs',
     'clubs/clubs-api',
-    'clubs/clubs-test-server',
     'clubs/form-fields',
     'coaches/coach-team-row-fields',
     'coaches/coach-validation',
