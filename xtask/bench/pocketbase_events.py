@@ -8,29 +8,14 @@ readable by anyone, so anonymous realtime clients receive its records, and writt
 superusers only; prints the superuser's token on stdout. Python's standard library only.
 """
 
-import json
 import sys
-import urllib.error
-import urllib.request
 
-
-def call(base, method, path, body=None, token=None):
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(base + path, data=data, method=method)
-    request.add_header("Content-Type", "application/json")
-    if token:
-        request.add_header("Authorization", token)
-    try:
-        with urllib.request.urlopen(request, timeout=60) as response:
-            return json.load(response)
-    except urllib.error.HTTPError as error:
-        sys.exit(f"{method} {path}: {error.code} {error.read().decode()[:2000]}")
+from pocketbase_api import call, superuser_token
 
 
 def main():
     base, email, password = sys.argv[1:]
-    token = call(base, "POST", "/api/collections/_superusers/auth-with-password",
-                 {"identity": email, "password": password})["token"]
+    token = superuser_token(base, email, password)
     number = {"type": "number", "onlyInt": True}
     call(base, "POST", "/api/collections", {
         "name": "events",

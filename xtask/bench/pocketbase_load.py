@@ -9,32 +9,17 @@ through `POST /api/batch`, checks the count and prints the superuser's token on 
 Python's standard library only.
 """
 
-import json
 import sys
 import time
-import urllib.error
-import urllib.request
+
+from pocketbase_api import call, superuser_token
 
 BATCH = 1000
 
 
-def call(base, method, path, body=None, token=None):
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(base + path, data=data, method=method)
-    request.add_header("Content-Type", "application/json")
-    if token:
-        request.add_header("Authorization", token)
-    try:
-        with urllib.request.urlopen(request, timeout=120) as response:
-            return json.load(response)
-    except urllib.error.HTTPError as error:
-        sys.exit(f"{method} {path}: {error.code} {error.read().decode()[:2000]}")
-
-
 def main():
     base, email, password, tsv = sys.argv[1:]
-    token = call(base, "POST", "/api/collections/_superusers/auth-with-password",
-                 {"identity": email, "password": password})["token"]
+    token = superuser_token(base, email, password)
     call(base, "PATCH", "/api/settings",
          {"batch": {"enabled": True, "maxRequests": BATCH, "timeout": 120, "maxBodySize": 0}},
          token)

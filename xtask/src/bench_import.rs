@@ -6,14 +6,14 @@
 //! the file, the call, every check, one transaction and its fsync) is reported.
 
 use std::fmt::Write as _;
-use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use xshell::{Shell, cmd};
+use xshell::Shell;
 
-use super::{DemoServer, build_webapp, free_port, root, step};
+use super::bench_tools::{fresh_out, release_build};
+use super::{Server, free_port, step};
 
 const ROWS: usize = 100_000;
 /// The target of issue #7.
@@ -78,25 +78,13 @@ fn players_csv(rows: usize) -> String {
     text
 }
 
-fn target_dir() -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
-}
-
 pub fn run(sh: &Shell) -> anyhow::Result<()> {
-    if !root().join("webapp/dist/index.html").exists() {
-        build_webapp(sh)?;
-    }
-    step("release build of polodesk");
-    cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
-    let binary = target_dir().join("release/polodesk");
-
-    let out = root().join(OUT);
-    sh.remove_path(&out)?;
-    sh.create_dir(&out)?;
+    let binary = release_build(sh)?;
+    let out = fresh_out(sh, OUT)?;
     let data = out.join("data");
     step("a demo store to import into");
     let addr = format!("127.0.0.1:{}", free_port()?);
-    let mut server = DemoServer::start(&binary, &data, &addr, &out.join("serve.log"))?;
+    let mut server = Server::demo(&binary, &data, &addr, &out.join("serve.log"))?;
     server.wait_until_healthy(Duration::from_secs(120))?;
     server.stop();
 

@@ -14,107 +14,26 @@
 //! (`xtask/bench/pocketbase_events.py`) and the same scorers and viewers, its viewers on its
 //! realtime server-sent events. One server runs at a time.
 
+mod data;
+mod fanout;
 mod http;
 mod load;
 
 use std::fmt::Write as _;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use polodesk_domain::clubs::Club;
-use polodesk_domain::codes::{MatchStatus, Position};
-use polodesk_domain::competitions::{Competition, CompetitionFields};
-use polodesk_domain::dates::{Date, Instant as At};
-use polodesk_domain::federations::Federation;
-use polodesk_domain::matches::{MatchFields, PlayerRow};
-use polodesk_domain::memberships::{
-    CompetitionTeam, CompetitionTeamFields, TeamPlayer, TeamPlayerFields,
-};
-use polodesk_domain::persons::{Person, PersonFields};
-use polodesk_domain::players::{Player, PlayerFields};
-use polodesk_domain::reference::{Category, City};
-use polodesk_domain::teams::Team;
-use polodesk_store::{Actor, LogChange, Store};
-use tokio::task::JoinSet;
+use polodesk_store::Store;
 use xshell::{Shell, cmd};
 
-use self::load::{Fanout, LiveMatch, Scoring, SearchRun, System, Target};
-use super::bench_players::{
-    PB_SUPERUSER, POCKETBASE_VERSION, PocketBase, club, ensure_pocketbase, pid, polodesk_token,
-    team, terminate,
+use self::data::load_store;
+use self::fanout::Fanout;
+use self::load::{LiveMatch, Scoring, SearchRun, System, Target};
+use super::bench_tools::{
+    PB_SUPERUSER, POCKETBASE_VERSION, ensure_pocketbase, fresh_out, memory, prepare_pocketbase,
+    release_build, seed_demo, start_pocketbase,
 };
-use super::{DemoServer, build_webapp, free_port, root, step};
-
-/// Clubs; each has a team in each category.
-const CLUBS: &[&str] = &[
-    "Partizan",
-    "Crvena zvezda",
-    "Radnički",
-    "Vojvodina",
-    "Novi Beograd",
-    "Šabac",
-    "Jadran",
-    "Primorac",
-    "Budva",
-    "Mladost",
-    "Jug",
-    "Primorje",
-    "Solaris",
-    "POŠK",
-    "Medveščak",
-    "Ferencváros",
-    "Szolnok",
-    "Vasas",
-    "OSC Újbuda",
-    "Eger",
-    "Pro Recco",
-    "Brescia",
-    "Ortigia",
-    "Savona",
-    "Posillipo",
-    "Trieste",
-    "Barceloneta",
-    "Sabadell",
-    "Terrassa",
-    "Mataró",
-    "Olympiacos",
-    "Panathinaikos",
-    "Vouliagmeni",
-    "Glyfada",
-    "Spandau",
-    "Waspo Hannover",
-    "Marseille",
-    "Noisy-le-Sec",
-    "Mornar",
-    "Galeb",
-    "Kotor",
-    "Herceg Novi",
-    "Dinamo",
-    "Sintez",
-    "Spartak",
-    "Steaua",
-    "Oradea",
-    "Jadran Split",
-    "Zagreb",
-    "Korčula",
-    "Ethnikos",
-    "Chios",
-    "Canottieri",
-    "Florentia",
-    "Lazio",
-    "Telimar",
-    "Catalunya",
-    "Montjuïc",
-    "Duisburg",
-    "Esslingen",
-];
-const CATEGORIES: [&str; 4] = ["Seniors", "U20", "U18", "U16"];
-const DIVISIONS: usize = 3;
-const TEAMS_PER_LEAGUE: usize = 20;
-const SEASONS: usize = 11;
-const PLAYERS_PER_TEAM: usize = 13;
-/// Matches written to the store at once (each its own transaction; group commit batches them).
-const MATCHES_IN_FLIGHT: usize = 512;
+use super::{Server, free_port, password_token, root, step};
 
 /// Workload 1: scorers, each on its own matches, and what each posts to a match.
 const SCORERS: usize = 50;
@@ -165,15 +84,8 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         );
     }
     let (python, pocketbase) = ensure_pocketbase(sh)?;
-    if !root().join("webapp/dist/index.html").exists() {
-        build_webapp(sh)?;
-    }
-    step("release build of polodesk");
-    cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
-    let binary = root().join("target/release/polodesk");
-    let out = root().join(OUT);
-    sh.remove_path(&out)?;
-    sh.create_dir(&out)?;
+    let binary = release_build(sh)?;
+    let out = fresh_out(sh, OUT)?;
     let runtime = tokio::runtime::Runtime::new()?;
 
     // PoloDesk
@@ -181,13 +93,7 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let data = out.join("polodesk-data");
     let addr = format!("127.0.0.1:{}", free_port()?);
     let log = out.join("polodesk.log");
-    {
-        let mut server = DemoServer::start(&binary, &data, &addr, &log)?;
-        server
-            .wait_until_healthy(Duration::from_secs(60))
-            .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
-        terminate(&mut server)?;
-    }
+    seed_demo(&binary, &data, &addr, &log)?;
     let loaded = Instant::now();
     let live = runtime.block_on(async {
         let store = Store::open(&data).context("cannot open the demo store")?;
@@ -196,28 +102,28 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let load_seconds = loaded.elapsed().as_secs_f64();
     println!("loaded into the store in {load_seconds:.1} s");
 
-    let mut server = DemoServer::start(&binary, &data, &addr, &log)?;
+    let mut server = Server::demo(&binary, &data, &addr, &log)?;
     server
         .wait_until_healthy(Duration::from_secs(60))
         .with_context(|| format!("the server did not come up: see {}", log.display()))?;
-    let token = polodesk_token(sh, &python, &addr)?;
+    let token = password_token(sh, &python, &addr, Some("openid"))?;
     let ours = Target {
         system: System::PoloDesk,
         addr: addr.clone(),
         authorization: format!("Bearer {token}"),
-        pid: pid(&server)?,
+        pid: server.pid()?,
     };
-    let (idle_rss, _) = load::memory(ours.pid);
+    let (idle_rss, _) = memory(ours.pid).unwrap_or((f64::NAN, f64::NAN));
     let polodesk = runtime.block_on(measure(&ours, &live, true))?;
-    terminate(&mut server)?;
+    server.terminate()?;
 
     // PocketBase
     step(&format!(
         "PocketBase {POCKETBASE_VERSION}: an events collection"
     ));
-    let (pb_data, pb_addr, pb_log) = PocketBase::prepare(sh, &pocketbase, &out)?;
+    let (pb_data, pb_addr, pb_log) = prepare_pocketbase(sh, &pocketbase, &out)?;
     let (email, password) = PB_SUPERUSER;
-    let mut pb = PocketBase::start(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
+    let mut pb = start_pocketbase(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
     pb.wait_until_healthy(Duration::from_secs(30))?;
     let setup = root().join("xtask/bench/pocketbase_events.py");
     let url = format!("http://{pb_addr}");
@@ -228,10 +134,10 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         system: System::PocketBase,
         addr: pb_addr,
         authorization: pb_token.trim().to_owned(),
-        pid: pb.pid(),
+        pid: pb.pid()?,
     };
     let pocketbase = runtime.block_on(measure(&theirs, &live, false))?;
-    pb.stop()?;
+    pb.terminate()?;
 
     let report = report(&polodesk, &pocketbase, load_seconds, idle_rss);
     println!("\n{report}");
@@ -252,355 +158,6 @@ fn open_files_limit() -> anyhow::Result<u64> {
         .context("no open-files limit in /proc/self/limits")?;
     let soft = line.split_whitespace().nth(3).context("open-files limit")?;
     Ok(soft.parse().unwrap_or(u64::MAX))
-}
-
-// ---------------------------------------------------------------------------------------------
-// Data
-
-/// The registry, competitions and matches, written into the stopped demo store; answers the
-/// matches with lineups (scorers' first, the viewers' two last).
-async fn load_store(store: &Store) -> anyhow::Result<Vec<LiveMatch>> {
-    let federation = store
-        .list::<Federation>()?
-        .first()
-        .map(|f| f.id)
-        .context("the demo store has no federation")?;
-    let categories: Vec<u64> = store.list::<Category>()?.iter().map(|c| c.id).collect();
-    let cities = store.list::<City>()?;
-    if categories.is_empty() || cities.is_empty() {
-        bail!("the demo store lacks categories or cities");
-    }
-
-    // Clubs, their teams (team index = club * 4 + category) and rosters.
-    let clubs: Vec<_> = CLUBS
-        .iter()
-        .enumerate()
-        .map(|(i, name)| {
-            let city = &cities[i % cities.len()];
-            club(
-                format!("VK {name}"),
-                format!("{name} Water Polo Club"),
-                federation,
-                city,
-            )
-        })
-        .collect();
-    let club_ids: Vec<u64> = store
-        .batch(move |b| {
-            clubs
-                .into_iter()
-                .map(|fields| Ok(b.create::<Club>(fields)?.id))
-                .collect()
-        })
-        .await?;
-    let teams: Vec<_> = club_ids
-        .iter()
-        .zip(CLUBS)
-        .flat_map(|(&club_id, name)| {
-            let categories = categories.clone();
-            CATEGORIES.iter().enumerate().map(move |(c, category)| {
-                team(
-                    format!("{name} {category}"),
-                    club_id,
-                    categories[c % categories.len()],
-                )
-            })
-        })
-        .collect();
-    let team_ids: Vec<u64> = store
-        .batch(move |b| {
-            teams
-                .into_iter()
-                .map(|fields| Ok(b.create::<Team>(fields)?.id))
-                .collect()
-        })
-        .await?;
-    let rosters_of = team_ids.clone();
-    let rosters: Vec<Vec<u64>> = store
-        .batch(move |b| {
-            rosters_of
-                .iter()
-                .enumerate()
-                .map(|(t, &team_id)| {
-                    (1..=PLAYERS_PER_TEAM)
-                        .map(|cap| {
-                            let birth = Date::new(1995 + (t % 10) as u16, 1 + (cap % 12) as u8, 1)
-                                .unwrap_or(Date {
-                                    year: 2000,
-                                    month: 1,
-                                    day: 1,
-                                });
-                            let person = b.create::<Person>(PersonFields::new(
-                                &format!("Igrač{cap}"),
-                                &format!("Tim{}", t + 1),
-                                birth,
-                            ))?;
-                            let player = b.create::<Player>(PlayerFields {
-                                person_id: person.id,
-                                height: None,
-                                weight: None,
-                                dominant_hand: None,
-                                primary_position_id: None,
-                            })?;
-                            b.create::<TeamPlayer>(TeamPlayerFields {
-                                team_id,
-                                player_id: player.id,
-                                position_id: position(cap),
-                                cap_number: Some(cap as u8),
-                                active_from: None,
-                                active_to: None,
-                            })?;
-                            Ok(player.id)
-                        })
-                        .collect()
-                })
-                .collect()
-        })
-        .await?;
-
-    // Leagues: category c, division d has the category's teams of clubs 20d..20d+20.
-    let mut leagues = Vec::new();
-    for season in 0..SEASONS {
-        for c in 0..CATEGORIES.len() {
-            for d in 0..DIVISIONS {
-                let teams: Vec<usize> = (0..TEAMS_PER_LEAGUE)
-                    .map(|i| (d * TEAMS_PER_LEAGUE + i) * CATEGORIES.len() + c)
-                    .collect();
-                leagues.push((season, c, d, teams));
-            }
-        }
-    }
-    let competition_fields: Vec<CompetitionFields> = leagues
-        .iter()
-        .map(|(season, c, d, _)| {
-            let year = 2016 + season;
-            competition(
-                format!(
-                    "{} League {} {year}/{}",
-                    CATEGORIES[*c],
-                    d + 1,
-                    (year + 1) % 100
-                ),
-                format!("{year}/{}", (year + 1) % 100),
-                federation,
-                categories[c % categories.len()],
-            )
-        })
-        .collect();
-    let entries: Vec<Vec<u64>> = leagues
-        .iter()
-        .map(|(_, _, _, teams)| teams.iter().map(|&t| team_ids[t]).collect())
-        .collect();
-    let competition_ids: Vec<u64> = store
-        .batch(move |b| {
-            competition_fields
-                .into_iter()
-                .zip(entries)
-                .map(|(fields, teams)| {
-                    let competition = b.create::<Competition>(fields)?;
-                    for team_id in teams {
-                        b.create::<CompetitionTeam>(CompetitionTeamFields {
-                            competition_id: competition.id,
-                            team_id,
-                            description: None,
-                            is_disqualified: false,
-                            is_seed: false,
-                        })?;
-                    }
-                    Ok(competition.id)
-                })
-                .collect()
-        })
-        .await?;
-
-    // Matches: each league's double round robin, a round a week from the season's start.
-    let actor = Actor {
-        user_id: 1,
-        user: "bench".into(),
-        at: now(),
-        may_correct: true,
-    };
-    let rounds = double_round_robin(TEAMS_PER_LEAGUE);
-    let mut fixtures = Vec::new();
-    for ((season, _, _, teams), &competition_id) in leagues.iter().zip(&competition_ids) {
-        let season_start = At::parse(&format!("{}-09-05T17:00:00Z", 2016 + season))
-            .context("a season start")?
-            .0;
-        for (r, pairs) in rounds.iter().enumerate() {
-            for (slot, &(home, away)) in pairs.iter().enumerate() {
-                let home_team = teams[home];
-                let fields = MatchFields {
-                    venue: Some(format!("Pool {}", CLUBS[home_team / CATEGORIES.len()])),
-                    round: Some((r + 1).to_string()),
-                    ..MatchFields::new(
-                        team_ids[home_team],
-                        team_ids[teams[away]],
-                        competition_id,
-                        At(season_start + r as i64 * 7 * 86_400 + slot as i64 * 5_400),
-                    )
-                };
-                let finished = *season + 1 < SEASONS || r < rounds.len() / 2;
-                fixtures.push((fields, finished, (home_team, teams[away])));
-            }
-        }
-    }
-    let total = fixtures.len();
-    let mut ids = vec![0u64; total];
-    let mut chunks = fixtures.iter().enumerate().peekable();
-    while chunks.peek().is_some() {
-        let mut tasks = JoinSet::new();
-        for (i, (fields, finished, _)) in chunks.by_ref().take(MATCHES_IN_FLIGHT) {
-            let store = store.clone();
-            let fields = fields.clone();
-            let finished = *finished;
-            let actor = actor.clone();
-            tasks.spawn(async move {
-                let game = store.create_match(fields.clone(), actor.clone()).await?;
-                if finished {
-                    store
-                        .update_match(game.id, fields, Some(MatchStatus::Finished), actor)
-                        .await?;
-                }
-                anyhow::Ok((i, game.id))
-            });
-        }
-        while let Some(done) = tasks.join_next().await {
-            let (i, id) = done??;
-            ids[i] = id;
-        }
-    }
-
-    // Lineups for the first unplayed matches, which then start.
-    let mut live = Vec::new();
-    for (i, (fields, finished, (home, away))) in fixtures.iter().enumerate() {
-        if *finished {
-            continue;
-        }
-        if live.len() == 2 * SCORERS * MATCHES_PER_SCORER + FANOUTS.len() {
-            break;
-        }
-        let rows = |team: usize| {
-            let team_id = team_ids[team];
-            rosters[team]
-                .iter()
-                .enumerate()
-                .map(move |(slot, &player_id)| PlayerRow {
-                    team_id,
-                    player_id,
-                    position_id: position(slot + 1),
-                    number: slot as u8 + 1,
-                    cap_number: None,
-                })
-        };
-        let players: Vec<PlayerRow> = rows(*home).chain(rows(*away)).collect();
-        let change = LogChange {
-            players: Some(players),
-            coaches: None,
-            officials: None,
-        };
-        store.change_log(ids[i], change, actor.clone()).await?;
-        store
-            .update_match(
-                ids[i],
-                fields.clone(),
-                Some(MatchStatus::FirstPeriod),
-                actor.clone(),
-            )
-            .await?;
-        live.push(LiveMatch {
-            id: ids[i],
-            home: team_ids[*home],
-            away: team_ids[*away],
-            home_players: rosters[*home].clone(),
-            away_players: rosters[*away].clone(),
-        });
-    }
-    println!(
-        "{} clubs, {} teams, {} players, {} competitions, {total} matches ({} with lineups)",
-        CLUBS.len(),
-        team_ids.len(),
-        team_ids.len() * PLAYERS_PER_TEAM,
-        competition_ids.len(),
-        live.len()
-    );
-    Ok(live)
-}
-
-/// Goalkeepers in slots (and caps) 1 and 13.
-fn position(cap: usize) -> Position {
-    if cap == 1 || cap == 13 {
-        Position::Goalkeeper
-    } else {
-        Position::Driver
-    }
-}
-
-fn now() -> At {
-    let seconds = SystemTime::now()
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    At(seconds as i64)
-}
-
-/// The rounds of a double round robin of `n` teams (circle method): (home, away) indexes; the
-/// second half is the first with home and away swapped.
-fn double_round_robin(n: usize) -> Vec<Vec<(usize, usize)>> {
-    let mut circle: Vec<usize> = (1..n).collect();
-    let mut first = Vec::new();
-    for r in 0..n - 1 {
-        let mut pairs = vec![if r % 2 == 0 {
-            (0, circle[0])
-        } else {
-            (circle[0], 0)
-        }];
-        for i in 1..n / 2 {
-            pairs.push((circle[i], circle[n - 1 - i]));
-        }
-        first.push(pairs);
-        circle.rotate_right(1);
-    }
-    let second: Vec<Vec<(usize, usize)>> = first
-        .iter()
-        .map(|pairs| pairs.iter().map(|&(h, a)| (a, h)).collect())
-        .collect();
-    first.into_iter().chain(second).collect()
-}
-
-fn competition(
-    name: String,
-    season: String,
-    federation_id: u64,
-    category_id: u64,
-) -> CompetitionFields {
-    CompetitionFields {
-        name_universal: name.clone(),
-        name,
-        short_name: None,
-        description: None,
-        season: Some(season),
-        start_date: None,
-        end_date: None,
-        venue: None,
-        address: None,
-        phone: None,
-        web: None,
-        email: None,
-        facebook: None,
-        twitter: None,
-        instagram: None,
-        youtube: None,
-        match_log_template_language: Default::default(),
-        is_pro: false,
-        is_international: false,
-        game_log_pin_confirmation_required: false,
-        federation_id,
-        category_id: Some(category_id),
-        competition_type_id: None,
-        country_id: None,
-        city_id: None,
-        logo: None,
-        points: Default::default(),
-    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -688,7 +245,8 @@ async fn measure(target: &Target, live: &[LiveMatch], search: bool) -> anyhow::R
         ));
         let game = &live[2 * per_scorer + i];
         let run = 2 + i as u32;
-        let fanout = load::fanout(target, game, viewers, events, RATE, run, CONNECT_LIMIT).await?;
+        let fanout =
+            fanout::fanout(target, game, viewers, events, RATE, run, CONNECT_LIMIT).await?;
         println!(
             "{name:<10} {} of {viewers} viewers in {:.1} s; {} events posted ({} errors); \
              delivered {} of {} (lost {}, out of seq order {}, resyncs {}, viewer errors {})\n  \
@@ -922,27 +480,4 @@ fn report(ours: &Figures, theirs: &Figures, load_seconds: f64, idle_rss: f64) ->
         }
     }
     text
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_double_round_robin_meets_every_pair_once_each_way() {
-        let rounds = double_round_robin(20);
-        assert_eq!(rounds.len(), 38);
-        let mut pairs: Vec<(usize, usize)> = rounds.iter().flatten().copied().collect();
-        assert!(rounds.iter().all(|r| r.len() == 10));
-        pairs.sort_unstable();
-        pairs.dedup();
-        assert_eq!(pairs.len(), 380);
-        assert!(pairs.iter().all(|(h, a)| h != a));
-        for round in &rounds {
-            let mut teams: Vec<usize> = round.iter().flat_map(|&(h, a)| [h, a]).collect();
-            teams.sort_unstable();
-            teams.dedup();
-            assert_eq!(teams.len(), 20, "each team plays once a round");
-        }
-    }
 }

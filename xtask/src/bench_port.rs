@@ -3,25 +3,18 @@
 //! process start, the in-process server, the store call, the file), median of five runs. It
 //! checks the round trip too: the restored store exports the same bytes.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use xshell::{Shell, cmd};
+use xshell::Shell;
 
-use super::bench_players::terminate;
-use super::{DemoServer, build_webapp, free_port, root, step};
+use super::bench_tools::{fresh_out, release_build, seed_demo};
+use super::{free_port, step};
 
 const OUT: &str = "target/bench-port";
 const RUNS: usize = 5;
-
-/// Where cargo puts the release binary (`CARGO_TARGET_DIR` when set).
-fn release_binary() -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| root().join("target"), PathBuf::from)
-        .join("release/polodesk")
-}
 
 fn polodesk(binary: &Path, args: &[&str], data: &Path) -> anyhow::Result<Duration> {
     let started = Instant::now();
@@ -54,27 +47,13 @@ fn ms(d: Duration) -> String {
 }
 
 pub fn run(sh: &Shell) -> anyhow::Result<()> {
-    if !root().join("webapp/dist/index.html").exists() {
-        build_webapp(sh)?;
-    }
-    step("release build of polodesk");
-    cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
-    let binary = release_binary();
-    let out = root().join(OUT);
-    sh.remove_path(&out)?;
-    sh.create_dir(&out)?;
+    let binary = release_build(sh)?;
+    let out = fresh_out(sh, OUT)?;
 
     step("the demo season: one `serve --demo` start");
     let demo = out.join("demo");
-    {
-        let addr = format!("127.0.0.1:{}", free_port()?);
-        let log = out.join("serve.log");
-        let mut server = DemoServer::start(&binary, &demo, &addr, &log)?;
-        server
-            .wait_until_healthy(Duration::from_secs(60))
-            .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
-        terminate(&mut server)?;
-    }
+    let addr = format!("127.0.0.1:{}", free_port()?);
+    seed_demo(&binary, &demo, &addr, &out.join("serve.log"))?;
     let store_size = std::fs::metadata(demo.join("polodesk.redb"))?.len();
 
     step("export, restore into an empty folder, backup: five runs each");

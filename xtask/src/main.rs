@@ -26,6 +26,7 @@ mod bench_import;
 mod bench_matches;
 mod bench_players;
 mod bench_port;
+mod bench_tools;
 mod demo_season;
 
 const USAGE: &str =
@@ -193,11 +194,12 @@ fn schemathesis(sh: &Shell) -> anyhow::Result<()> {
     let data = sh.create_temp_dir()?;
     let addr = format!("127.0.0.1:{}", free_port()?);
     let log = out.join("server.log");
-    let mut server = DemoServer::start(&binary, data.path(), &addr, &log)?;
+    let mut server = Server::demo(&binary, data.path(), &addr, &log)?;
     server
         .wait_until_healthy(Duration::from_secs(30))
         .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
-    let token = access_token(sh, &addr)?;
+    let python = root().join(SCHEMATHESIS_VENV).join("bin/python");
+    let token = password_token(sh, &python, &addr, None)?;
 
     let schema = format!("http://{addr}/api/openapi.json");
     let checks = "not_a_server_error,response_schema_conformance,status_code_conformance";
@@ -256,9 +258,29 @@ fn schemathesis(sh: &Shell) -> anyhow::Result<()> {
 
 /// The virtualenv's `schemathesis`, installed at `SCHEMATHESIS_VERSION` when missing or different.
 fn ensure_schemathesis(sh: &Shell) -> anyhow::Result<PathBuf> {
-    let venv = root().join(SCHEMATHESIS_VENV);
+    let (_, st) = ensure_from_pypi(
+        sh,
+        SCHEMATHESIS_VENV,
+        "schemathesis",
+        "schemathesis",
+        SCHEMATHESIS_VERSION,
+    )?;
+    Ok(st)
+}
+
+/// A virtualenv at `venv` (under the repository) with `package` at `version` from PyPI,
+/// created or installed when missing or different; answers its Python and its `program`, which
+/// must print its version last on `--version`.
+fn ensure_from_pypi(
+    sh: &Shell,
+    venv: &str,
+    program: &str,
+    package: &str,
+    version: &str,
+) -> anyhow::Result<(PathBuf, PathBuf)> {
+    let venv = root().join(venv);
     let python = venv.join("bin/python");
-    let st = venv.join("bin/schemathesis");
+    let installed = venv.join("bin").join(program);
     let works = |program: &Path| {
         cmd!(sh, "{program} --version")
             .quiet()
@@ -267,24 +289,23 @@ fn ensure_schemathesis(sh: &Shell) -> anyhow::Result<PathBuf> {
             .ok()
     };
     if works(&python).is_none() {
-        step("virtualenv for schemathesis");
+        step(&format!("virtualenv for {program}"));
         sh.remove_path(&venv)?;
         cmd!(sh, "python3 -m venv {venv}").run().context(
             "cannot create a virtualenv: install Python 3 with venv (Debian: python3-venv)",
         )?;
     }
-    let wanted = format!("version {SCHEMATHESIS_VERSION}");
-    if !works(&st).is_some_and(|version| version.trim().ends_with(&wanted)) {
-        step(&format!("schemathesis {SCHEMATHESIS_VERSION} from PyPI"));
-        let requirement = format!("schemathesis=={SCHEMATHESIS_VERSION}");
+    if !works(&installed).is_some_and(|v| v.trim().ends_with(version)) {
+        step(&format!("{package} {version} from PyPI"));
+        let requirement = format!("{package}=={version}");
         cmd!(
             sh,
             "{python} -m pip install --quiet --disable-pip-version-check {requirement}"
         )
         .run()
-        .context("pip could not install schemathesis")?;
+        .with_context(|| format!("pip could not install {package}"))?;
     }
-    Ok(st)
+    Ok((python, installed))
 }
 
 /// A port on 127.0.0.1 that nothing listened on a moment ago.
@@ -292,21 +313,22 @@ fn free_port() -> anyhow::Result<u16> {
     Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
 }
 
-/// An access token of the demo administrator, by the password grant of the CLI client. Python's
-/// standard library (the virtualenv's interpreter) does the HTTP and the JSON.
-fn access_token(sh: &Shell, addr: &str) -> anyhow::Result<String> {
-    let python = root().join(SCHEMATHESIS_VENV).join("bin/python");
-    let script = "import json, sys, urllib.parse, urllib.request
-url, client, username, password = sys.argv[1:]
-form = urllib.parse.urlencode({'grant_type': 'password', 'client_id': client,
-                               'username': username, 'password': password}).encode()
-with urllib.request.urlopen(url, data=form, timeout=10) as response:
-    print(json.load(response)['access_token'])";
+/// An access token of the demo administrator, by the password grant of the CLI client (with
+/// `scope` when given). Python's standard library (`python`, a virtualenv's interpreter) does
+/// the HTTP and the JSON.
+fn password_token(
+    sh: &Shell,
+    python: &Path,
+    addr: &str,
+    scope: Option<&str>,
+) -> anyhow::Result<String> {
+    let script = include_str!("../bench/password_token.py");
     let url = format!("http://{addr}/connect/token");
     let (username, password) = DEMO_ADMIN;
+    let scope = scope.map(str::to_owned);
     let token = cmd!(
         sh,
-        "{python} -c {script} {url} {TOKEN_CLIENT} {username} {password}"
+        "{python} -c {script} {url} {TOKEN_CLIENT} {username} {password} {scope...}"
     )
     .quiet()
     .read()
@@ -314,24 +336,30 @@ with urllib.request.urlopen(url, data=form, timeout=10) as response:
     Ok(token.trim().to_owned())
 }
 
-/// `polodesk serve --demo` as a child process, stopped when dropped (so on every error too).
-struct DemoServer {
+/// A server as a child process on `addr`, killed when dropped (so on every error too).
+struct Server {
     child: Option<Child>,
     addr: String,
 }
 
-impl DemoServer {
-    fn start(binary: &Path, data: &Path, addr: &str, log: &Path) -> anyhow::Result<Self> {
-        let log = std::fs::File::create(log)?;
-        let child = Command::new(binary)
+impl Server {
+    /// `polodesk serve --demo` on `data`, its output in a fresh `log`.
+    fn demo(binary: &Path, data: &Path, addr: &str, log: &Path) -> anyhow::Result<Self> {
+        let mut command = Command::new(binary);
+        command
             .args(["serve", "--demo", "--data"])
             .arg(data)
-            .args(["--addr", addr])
+            .args(["--addr", addr]);
+        Self::spawn(command, addr, std::fs::File::create(log)?)
+    }
+
+    fn spawn(mut command: Command, addr: &str, log: std::fs::File) -> anyhow::Result<Self> {
+        let child = command
             .stdin(Stdio::null())
             .stdout(log.try_clone()?)
             .stderr(log)
             .spawn()
-            .with_context(|| format!("cannot start {}", binary.display()))?;
+            .with_context(|| format!("cannot start {}", command.get_program().display()))?;
         Ok(Self {
             child: Some(child),
             addr: addr.to_owned(),
@@ -357,6 +385,32 @@ impl DemoServer {
         }
     }
 
+    fn pid(&self) -> anyhow::Result<u32> {
+        self.child
+            .as_ref()
+            .map(Child::id)
+            .context("the server is not running")
+    }
+
+    /// SIGTERM (a graceful shutdown), then waits; SIGKILL after 30 s.
+    fn terminate(&mut self) -> anyhow::Result<()> {
+        let Some(mut child) = self.child.take() else {
+            return Ok(());
+        };
+        let pid = child.id().to_string();
+        Command::new("kill").args(["-TERM", &pid]).status()?;
+        let started = Instant::now();
+        while child.try_wait()?.is_none() {
+            if started.elapsed() > Duration::from_secs(30) {
+                child.kill().ok();
+                child.wait().ok();
+                bail!("process {pid} did not stop within 30 s of SIGTERM");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Ok(())
+    }
+
     fn stop(&mut self) {
         if let Some(mut child) = self.child.take() {
             child.kill().ok();
@@ -365,7 +419,7 @@ impl DemoServer {
     }
 }
 
-impl Drop for DemoServer {
+impl Drop for Server {
     fn drop(&mut self) {
         self.stop();
     }

@@ -274,7 +274,7 @@ pub struct Event {
 
 /// An event on the wire: the common fields and the one sub-record its type names, the others
 /// null (spec 02 §3).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventView {

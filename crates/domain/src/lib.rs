@@ -12,6 +12,7 @@ pub mod dates;
 pub mod events;
 pub mod federations;
 pub mod images;
+pub mod live;
 pub mod matches;
 pub mod memberships;
 pub mod officials;

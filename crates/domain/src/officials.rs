@@ -7,7 +7,9 @@ use crate::dates::Date;
 use crate::memberships::{
     FEDERATION_REQUIRED, FederationOfficialFields, FederationOfficialInput, check_each,
 };
-use crate::persons::{PROFILE_REQUIRED_OFFICIAL, PersonInput, Profile, check_profile};
+use crate::persons::{
+    OfficialPart, PROFILE_REQUIRED_OFFICIAL, PersonInput, Profile, check_profile,
+};
 use crate::validation::{TEXT_LIMIT, ValidationErrors, optional};
 
 pub const ALREADY_AN_OFFICIAL: &str = "This person is already a official!";
@@ -56,16 +58,6 @@ impl OfficialInput {
     }
 }
 
-/// The official part of a new official, or of a new person (`POST /api/Persons`).
-#[derive(Debug, Clone, Default, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct OfficialPart {
-    pub title: Option<String>,
-    /// At least one federation with its roles.
-    pub federations: Option<Vec<FederationOfficialInput>>,
-}
-
 /// `POST /api/Officials`: a new or existing person, a title and the federation roles.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -89,6 +81,7 @@ pub struct NewOfficial {
     pub federations: Vec<FederationOfficialFields>,
 }
 
+/// Checked here, beside the official it makes; defined with the person form that carries it.
 impl OfficialPart {
     /// Checks the title and the federation roles.
     pub fn check(

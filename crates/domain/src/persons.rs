@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::dates::Date;
 use crate::images::{PHOTO_MAX_SIDE, PHOTO_TOO_BIG, check_png};
+use crate::memberships::FederationOfficialInput;
 use crate::users::Identities;
 use crate::validation::{
     NAME, TEXT_LIMIT, TextRule, ValidationErrors, check_email, check_phone, optional,
@@ -113,7 +114,17 @@ pub struct PersonInput {
     pub country_of_birth_id: Option<u64>,
     pub city_of_birth_id: Option<u64>,
     /// Makes the new person an official as well; read by `POST /api/Persons` only.
-    pub official: Option<crate::officials::OfficialPart>,
+    pub official: Option<OfficialPart>,
+}
+
+/// The official part of a new official, or of a new person (`POST /api/Persons`).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct OfficialPart {
+    pub title: Option<String>,
+    /// At least one federation with its roles.
+    pub federations: Option<Vec<FederationOfficialInput>>,
 }
 
 impl PersonInput {

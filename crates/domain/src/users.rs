@@ -4,10 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::codes::{Role, UserType};
-use crate::validation::{TextRule, ValidationErrors, is_valid_email, messages};
+use crate::validation::{Format, TextRule, ValidationErrors, messages};
 
 pub const EMAIL_REQUIRED: &str = "Email field is required!";
-pub const WRONG_EMAIL: &str = "Wrong e-mail format!";
 pub const FEDERATION_REQUIRED: &str = "Federation field is required!";
 pub const CLUB_REQUIRED: &str = "Club field is required!";
 pub const PERSON_REQUIRED: &str = "Person field is required!";
@@ -15,7 +14,6 @@ pub const TYPE_REQUIRED: &str = "Type field is required!";
 pub const EMAIL_IMMUTABLE: &str = "The email of an existing user cannot be changed.";
 pub const EMAIL_TAKEN: &str = "A user with this email already exists.";
 pub const PERSON_HAS_USER: &str = "This person already has a user account.";
-pub const PHONE_FORMAT: &str = "Only numbers and plus sign are allowed!";
 
 /// A user email may hold 100 characters (spec 01 §5 User).
 pub const EMAIL_LIMIT: usize = 100;
@@ -66,13 +64,6 @@ const PHONE: TextRule = TextRule {
     too_long: messages::TOO_LONG,
 };
 
-/// Digits, parentheses, spaces and a plus (spec 01 §5 phone pattern).
-pub fn is_valid_phone(phone: &str) -> bool {
-    phone
-        .chars()
-        .all(|c| c.is_ascii_digit() || matches!(c, '+' | '(' | ')' | ' '))
-}
-
 impl UserInput {
     pub fn validate(self) -> Result<UserFields, ValidationErrors> {
         let mut errors = ValidationErrors::new();
@@ -81,13 +72,10 @@ impl UserInput {
             errors.add("email", EMAIL_REQUIRED);
         } else if email.chars().count() > EMAIL_LIMIT {
             errors.add("email", messages::TOO_LONG);
-        } else if !is_valid_email(&email) {
-            errors.add("email", WRONG_EMAIL);
+        } else {
+            Format::EMAIL.check(&mut errors, "email", Some(&email));
         }
-        let phone_number = PHONE.check(&mut errors, self.phone_number);
-        if phone_number.as_deref().is_some_and(|p| !is_valid_phone(p)) {
-            errors.add("phoneNumber", PHONE_FORMAT);
-        }
+        let phone_number = Format::PHONE.check_optional(&mut errors, PHONE, self.phone_number);
         let type_id = self.type_id.unwrap_or(UserType::Person);
         let (mut federation_id, mut club_id, mut person_id) = (None, None, None);
         match self.type_id {
@@ -195,6 +183,7 @@ impl Access {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::validation::WRONG_EMAIL;
 
     fn input(type_id: Option<UserType>) -> UserInput {
         UserInput {

@@ -18,17 +18,57 @@ pub mod messages {
 /// Most text fields may hold 200 characters (spec 01 §5).
 pub const TEXT_LIMIT: usize = 200;
 
-/// A plain address check: one `@`, a local part, a dotted domain, no spaces. Deliverability is
-/// the mail server's business.
-pub fn is_valid_email(email: &str) -> bool {
-    let Some((local, domain)) = email.split_once('@') else {
-        return false;
+/// A format a text field must have, with the spec's message when it has not (spec 01 §5).
+#[derive(Debug, Clone, Copy)]
+pub struct Format {
+    pub is_valid: fn(&str) -> bool,
+    pub message: &'static str,
+}
+
+impl Format {
+    /// A plain address check: one `@`, a local part, a dotted domain, no spaces. Deliverability
+    /// is the mail server's business.
+    pub const EMAIL: Format = Format {
+        is_valid: |email| {
+            let Some((local, domain)) = email.split_once('@') else {
+                return false;
+            };
+            !local.is_empty()
+                && !domain.contains('@')
+                && !email.chars().any(char::is_whitespace)
+                && domain.split('.').count() >= 2
+                && domain.split('.').all(|part| !part.is_empty())
+        },
+        message: WRONG_EMAIL,
     };
-    !local.is_empty()
-        && !domain.contains('@')
-        && !email.chars().any(char::is_whitespace)
-        && domain.split('.').count() >= 2
-        && domain.split('.').all(|part| !part.is_empty())
+    /// Digits, parentheses, spaces and a plus (spec 01 §5 phone pattern).
+    pub const PHONE: Format = Format {
+        is_valid: |phone| {
+            phone
+                .chars()
+                .all(|c| c.is_ascii_digit() || matches!(c, '+' | '(' | ')' | ' '))
+        },
+        message: PHONE_FORMAT,
+    };
+
+    /// Adds this format's message to `field` when `value` is given and not of this format.
+    pub fn check(self, errors: &mut ValidationErrors, field: &'static str, value: Option<&str>) {
+        if value.is_some_and(|v| !(self.is_valid)(v)) {
+            errors.add(field, self.message);
+        }
+    }
+
+    /// Checks a field that may be empty by its text rule, then by this format.
+    pub fn check_optional(
+        self,
+        errors: &mut ValidationErrors,
+        rule: TextRule,
+        value: Option<String>,
+    ) -> Option<String> {
+        let value = rule.check(errors, value);
+        self.check(errors, rule.field, value.as_deref());
+        value
+    }
 }
 
 /// Folds a text for searching: lower case, accents removed ("Dubrovník" finds "dubrovnik").
@@ -48,6 +88,7 @@ pub fn fold(text: &str) -> String {
 }
 
 pub const WRONG_EMAIL: &str = "Wrong e-mail format!";
+pub const PHONE_FORMAT: &str = "Only numbers and plus sign are allowed!";
 pub const ACTIVE_ORDER: &str = "Active to must not be before active from.";
 
 /// The contact and social fields of federations, clubs, teams and competitions hold 100
@@ -84,11 +125,7 @@ pub fn check_email(
     value: Option<String>,
     max: usize,
 ) -> Option<String> {
-    let value = optional(field, max).check(errors, value);
-    if value.as_deref().is_some_and(|e| !is_valid_email(e)) {
-        errors.add(field, WRONG_EMAIL);
-    }
-    value
+    Format::EMAIL.check_optional(errors, optional(field, max), value)
 }
 
 /// Checks a phone field that may be empty.
@@ -98,14 +135,7 @@ pub fn check_phone(
     value: Option<String>,
     max: usize,
 ) -> Option<String> {
-    let value = optional(field, max).check(errors, value);
-    if value
-        .as_deref()
-        .is_some_and(|p| !crate::users::is_valid_phone(p))
-    {
-        errors.add(field, crate::users::PHONE_FORMAT);
-    }
-    value
+    Format::PHONE.check_optional(errors, optional(field, max), value)
 }
 
 /// Checks a logo that may be absent.

@@ -39,8 +39,8 @@ pub const BODY_LIMIT: usize = 2 * 1024 * 1024;
 pub struct AppState {
     pub store: Store,
     pub identity: Arc<Identity>,
-    /// Live match messages; tests may swap in a hub with other limits.
-    pub hub: Arc<MatchHub>,
+    /// Live match messages: the in-process hub unless a test swaps in one with other limits.
+    pub hub: Arc<dyn Hub>,
     /// The secret of the command line's in-process server (`--data DIR`): a bearer token that
     /// acts as an administrator, also on a store without accounts. Never set by `serve`.
     pub operator: Option<Arc<str>>,

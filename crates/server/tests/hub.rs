@@ -9,7 +9,11 @@ use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use polodesk_domain::codes::UserType;
+use polodesk_domain::live::{
+    Action, EventBody, EventMessage, GroupMessage, MatchMessage, RemovedEvent,
+};
 use polodesk_domain::users::UserFields;
+use polodesk_domain::views::score::{MatchScore, score_of};
 use polodesk_server::identity::tokens::{API_AUDIENCE, AccessClaims, now, sign};
 use polodesk_server::{AppState, Hub, HubConfig, Identity, Keys, MatchHub};
 use polodesk_store::Store;
@@ -126,6 +130,7 @@ async fn matches(store: &Store, count: u64) {
 struct Server {
     addr: SocketAddr,
     state: AppState,
+    hub: Arc<MatchHub>,
     stop: Option<oneshot::Sender<()>>,
 }
 
@@ -134,7 +139,8 @@ impl Server {
         let store = Store::in_memory().unwrap();
         matches(&store, 9).await;
         let mut state = AppState::new(store, Identity::new(Keys::ephemeral(), None));
-        state.hub = Arc::new(MatchHub::new(config));
+        let hub = Arc::new(MatchHub::new(config));
+        state.hub = hub.clone();
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel::<()>();
@@ -145,12 +151,27 @@ impl Server {
         Server {
             addr,
             state,
+            hub,
             stop: Some(stop),
         }
     }
 
     fn hub(&self) -> &MatchHub {
-        &self.state.hub
+        &self.hub
+    }
+
+    /// The score of a match as the store has it.
+    fn score(&self, match_id: u64) -> MatchScore {
+        score_of(&self.state.store.get_match(match_id).unwrap())
+    }
+
+    /// An event message about event `id` of match 1.
+    fn event(&self, id: u64) -> GroupMessage {
+        GroupMessage::Event(EventMessage {
+            action: Action::Created,
+            event: EventBody::Removed(RemovedEvent { id }),
+            score: self.score(1),
+        })
     }
 
     async fn connect(&self, token: Option<&str>) -> Ws {
@@ -227,8 +248,8 @@ async fn join(ws: &mut Ws, match_id: u64) -> u64 {
     joined["seq"].as_u64().unwrap()
 }
 
-fn event(id: u64) -> Value {
-    json!({"type": "Event", "action": "created", "event": {"id": id}, "match": {"homeScore": id}})
+fn deleted() -> GroupMessage {
+    GroupMessage::Match(MatchMessage::deleted())
 }
 
 #[tokio::test]
@@ -244,11 +265,9 @@ async fn a_publish_reaches_exactly_its_match_group_in_seq_order() {
     assert_eq!(join(&mut two, 2).await, 0);
 
     for id in 1..=3 {
-        server.hub().publish(1, event(id));
+        server.hub().publish(1, server.event(id));
     }
-    server
-        .hub()
-        .publish(2, json!({"type": "Match", "statusId": 3}));
+    server.hub().publish(2, deleted());
 
     for ws in &mut ones {
         for seq in 1..=3 {
@@ -262,7 +281,7 @@ async fn a_publish_reaches_exactly_its_match_group_in_seq_order() {
     // Match 1's messages went out first; had they reached this client, they would come first.
     assert_eq!(
         next_json(&mut two).await,
-        json!({"type": "Match", "statusId": 3, "matchId": 2, "seq": 1})
+        json!({"type": "Match", "deleted": true, "matchId": 2, "seq": 1})
     );
 }
 
@@ -272,7 +291,7 @@ async fn leaving_stops_delivery_and_a_returning_viewer_gets_the_current_seq() {
     let mut ws = server.connect(None).await;
     join(&mut ws, 1).await;
     join(&mut ws, 2).await;
-    server.hub().publish(1, event(1));
+    server.hub().publish(1, server.event(1));
     assert_eq!(next_json(&mut ws).await["seq"], 1);
 
     send(&mut ws, json!({"type": "LeaveGroup", "matchId": 1})).await;
@@ -280,8 +299,8 @@ async fn leaving_stops_delivery_and_a_returning_viewer_gets_the_current_seq() {
         next_json(&mut ws).await,
         json!({"type": "Left", "matchId": 1})
     );
-    server.hub().publish(1, event(2));
-    server.hub().publish(2, event(3));
+    server.hub().publish(1, server.event(2));
+    server.hub().publish(2, server.event(3));
     let next = next_json(&mut ws).await;
     assert_eq!(
         (next["matchId"].as_u64(), next["seq"].as_u64()),
@@ -292,7 +311,7 @@ async fn leaving_stops_delivery_and_a_returning_viewer_gets_the_current_seq() {
     ws.close(None).await.unwrap();
     let mut again = server.connect(None).await;
     assert_eq!(join(&mut again, 1).await, 2);
-    server.hub().publish(1, event(4));
+    server.hub().publish(1, server.event(4));
     let next = next_json(&mut again).await;
     assert_eq!(
         (next["matchId"].as_u64(), next["seq"].as_u64()),
@@ -355,6 +374,51 @@ async fn only_a_connection_that_may_log_the_match_relays_its_clock() {
         }
         other => panic!("expected 401, got {other:?}"),
     }
+}
+
+#[tokio::test]
+async fn a_late_joiner_gets_the_last_clock_right_after_joined() {
+    let server = Server::start(HubConfig::default()).await;
+    let admin = server.token(UserType::Admin).await;
+    let mut logger = server.connect(Some(&admin)).await;
+    join(&mut logger, 6).await;
+    for remaining in [480, 300] {
+        send(
+            &mut logger,
+            json!({"type": "Clock", "matchId": 6, "period": 1200,
+                "remainingSeconds": remaining, "state": "Paused"}),
+        )
+        .await;
+        assert_eq!(next_json(&mut logger).await["remainingSeconds"], remaining);
+    }
+    server.hub().publish(6, deleted());
+
+    let mut late = server.connect(None).await;
+    assert_eq!(join(&mut late, 6).await, 3);
+    assert_eq!(
+        next_json(&mut late).await,
+        json!({"type": "Clock", "matchId": 6, "seq": 2, "period": 1200, "remainingSeconds": 300,
+            "state": "Paused", "runningSince": null})
+    );
+    // A match without a clock: Joined alone, then what is published next.
+    join(&mut late, 7).await;
+    server.hub().publish(7, deleted());
+    assert_eq!(
+        next_json(&mut late).await,
+        json!({"type": "Match", "deleted": true, "matchId": 7, "seq": 1})
+    );
+
+    // A connection that may not log the match is refused before its clock is checked.
+    let mut anonymous = server.connect(None).await;
+    send(
+        &mut anonymous,
+        json!({"type": "Clock", "matchId": 6, "period": 1300}),
+    )
+    .await;
+    assert_eq!(
+        next_json(&mut anonymous).await,
+        json!({"type": "Error", "message": "You may not publish the clock of this match."})
+    );
 }
 
 #[tokio::test]
@@ -493,13 +557,18 @@ async fn a_slow_viewer_resyncs_and_does_not_hold_back_a_fast_one() {
     join(&mut slow, 9).await;
     join(&mut fast, 9).await;
 
-    // Far more than the socket buffers hold, so the slow viewer's socket fills up.
-    let padding = "x".repeat(32 * 1024);
+    // Far more than the socket buffers hold, so the slow viewer's socket fills up: the
+    // status is padded to 32 KiB a message.
+    let mut padded = server.score(9);
+    padded.status = "x".repeat(32 * 1024);
+    let padded = GroupMessage::Event(EventMessage {
+        action: Action::Updated,
+        event: EventBody::Removed(RemovedEvent { id: 1 }),
+        score: padded,
+    });
     let total = 1000;
     for seq in 1..=total {
-        server
-            .hub()
-            .publish(9, json!({"type": "Match", "padding": padding}));
+        server.hub().publish(9, padded.clone());
         let message = next_json(&mut fast).await;
         assert_eq!(message["seq"], seq, "the fast viewer lost a message");
     }
@@ -522,7 +591,7 @@ async fn a_slow_viewer_resyncs_and_does_not_hold_back_a_fast_one() {
         resync,
         json!({"type": "Resync", "matchId": 9, "seq": total})
     );
-    server.hub().publish(9, json!({"type": "Match"}));
+    server.hub().publish(9, deleted());
     assert_eq!(next_json(&mut slow).await["seq"], total + 1);
 }
 

@@ -3,16 +3,18 @@
 
 use polodesk_domain::clubs::{Club, ClubFields};
 use polodesk_domain::validation::{ValidationErrors, fold};
-use redb::{ReadableTable, WriteTransaction};
+use redb::ReadableTable;
 
 use crate::codec::{self, Record, Stored};
 use crate::reference::{Entity, sealed};
-use crate::tables::{self, EntityTable};
+use crate::tables;
+use crate::tables::RecordTable;
+use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
 impl Record for Stored<ClubFields> {
     const ENTITY: &'static str = "Club";
-    const TABLE: EntityTable = tables::CLUBS;
+    const TABLE: RecordTable = RecordTable::of(tables::CLUBS);
     const VERSION: u16 = 1;
 }
 
@@ -33,7 +35,7 @@ impl Entity for Club {
     }
 
     fn on_write(
-        tx: &WriteTransaction,
+        tx: &WriteTx<'_>,
         id: u64,
         old: Option<&Self::Record>,
         new: &mut Self::Record,
@@ -42,7 +44,7 @@ impl Entity for Club {
             crate::teams::follow_club(tx, id, &new.0)?;
         }
         if let Some(country_id) = new.0.country_id {
-            crate::federations::check_place(tx, country_id, new.0.city_id)?;
+            crate::reference::check_place(tx, country_id, new.0.city_id)?;
         }
         if let Some(federation_id) = new.0.federation_id
             && tx
@@ -58,7 +60,7 @@ impl Entity for Club {
         Ok(())
     }
 
-    fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+    fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
         crate::teams::delete_teams_of(tx, id)?;
         crate::links::delete_links_of(tx, crate::links::Owner::Club(id))?;
         crate::identity::delete_users_where(tx, |user| user.club_id == Some(id))?;
@@ -67,7 +69,7 @@ impl Entity for Club {
 }
 
 /// Deletes the clubs of a federation, with what hangs on them.
-pub(crate) fn delete_clubs_of(tx: &WriteTransaction, federation_id: u64) -> Result<()> {
+pub(crate) fn delete_clubs_of(tx: &WriteTx<'_>, federation_id: u64) -> Result<()> {
     let clubs = codec::all::<Stored<ClubFields>>(&tx.open_table(tables::CLUBS)?)?;
     for (club_id, club) in clubs {
         if club.0.federation_id == Some(federation_id) {

@@ -2,9 +2,11 @@
 //! bincode encoding of that version's struct. A record read with an older tag goes through its
 //! type's `migrate`, so data written by an older release opens in a newer one.
 
-use redb::{ReadableTable, WriteTransaction};
+use redb::ReadableTable;
 
-use crate::tables::{EntityTable, SEQUENCES};
+use crate::tables::RecordTable;
+use crate::tables::SEQUENCES;
+use crate::txn::WriteTx;
 use crate::{Result, StoreError};
 
 const CONFIG: bincode::config::Configuration = bincode::config::standard();
@@ -12,9 +14,16 @@ const CONFIG: bincode::config::Configuration = bincode::config::standard();
 pub trait Record: bincode::Encode + bincode::Decode<()> + Sized {
     /// The entity's name in messages ("City 4 was not found.").
     const ENTITY: &'static str;
-    const TABLE: EntityTable;
+    const TABLE: RecordTable;
     /// The version tag written with new records.
     const VERSION: u16;
+
+    /// Keeps what mirrors the table outside the file in step with a put (the match search's
+    /// catalog); every write of a record passes here, so no caller can forget it.
+    fn written(&self, _tx: &WriteTx<'_>, _id: u64) {}
+
+    /// The same for a removal.
+    fn removed(_tx: &WriteTx<'_>, _id: u64) {}
 
     /// Reads a record written with an older version tag.
     fn migrate(version: u16, _bytes: &[u8]) -> Result<Self> {
@@ -102,9 +111,10 @@ pub fn all<R: Record>(table: &impl ReadableTable<u64, &'static [u8]>) -> Result<
 }
 
 /// Hands out the next id of `R`'s table; ids are never reused.
-pub fn next_id<R: Record>(tx: &WriteTransaction) -> Result<u64> {
+pub fn next_id<R: Record>(tx: &WriteTx<'_>) -> Result<u64> {
     let mut sequences = tx.open_table(SEQUENCES)?;
-    let name = redb::TableHandle::name(&R::TABLE);
+    let table = R::TABLE.def();
+    let name = redb::TableHandle::name(&table);
     let next = sequences.get(name)?.map_or(0, |v| v.value()) + 1;
     sequences.insert(name, next)?;
     Ok(next)
@@ -114,29 +124,34 @@ pub fn next_id<R: Record>(tx: &WriteTransaction) -> Result<u64> {
 pub const REFRESH_FAMILIES: &str = "refresh_families";
 
 /// Hands out the next refresh-token family number.
-pub fn next_family(tx: &WriteTransaction) -> Result<u64> {
+pub fn next_family(tx: &WriteTx<'_>) -> Result<u64> {
     let mut sequences = tx.open_table(SEQUENCES)?;
     let next = sequences.get(REFRESH_FAMILIES)?.map_or(0, |v| v.value()) + 1;
     sequences.insert(REFRESH_FAMILIES, next)?;
     Ok(next)
 }
 
-pub fn put<R: Record>(tx: &WriteTransaction, id: u64, record: &R) -> Result<()> {
-    tx.open_table(R::TABLE)?
+pub fn put<R: Record>(tx: &WriteTx<'_>, id: u64, record: &R) -> Result<()> {
+    tx.open_table(R::TABLE.def())?
         .insert(id, encode(record)?.as_slice())?;
+    record.written(tx, id);
     Ok(())
 }
 
-pub fn remove<R: Record>(tx: &WriteTransaction, id: u64) -> Result<R> {
-    let mut table = tx.open_table(R::TABLE)?;
+pub fn remove<R: Record>(tx: &WriteTx<'_>, id: u64) -> Result<R> {
+    let mut table = tx.open_table(R::TABLE.def())?;
     let removed = table.remove(id)?;
-    match removed {
-        Some(bytes) => decode(bytes.value()),
-        None => Err(StoreError::NotFound {
-            entity: R::ENTITY,
-            id,
-        }),
-    }
+    let record = match removed {
+        Some(bytes) => decode(bytes.value())?,
+        None => {
+            return Err(StoreError::NotFound {
+                entity: R::ENTITY,
+                id,
+            });
+        }
+    };
+    R::removed(tx, id);
+    Ok(record)
 }
 
 #[cfg(test)]
@@ -158,13 +173,13 @@ mod tests {
 
     impl Record for PlaceV1 {
         const ENTITY: &'static str = "Place";
-        const TABLE: EntityTable = TableDefinition::new("places");
+        const TABLE: RecordTable = RecordTable::of(TableDefinition::new("places"));
         const VERSION: u16 = 1;
     }
 
     impl Record for Place {
         const ENTITY: &'static str = "Place";
-        const TABLE: EntityTable = TableDefinition::new("places");
+        const TABLE: RecordTable = RecordTable::of(TableDefinition::new("places"));
         const VERSION: u16 = 2;
 
         fn migrate(version: u16, bytes: &[u8]) -> Result<Self> {
@@ -184,7 +199,7 @@ mod tests {
         }
     }
 
-    fn insert<R: Record>(tx: &WriteTransaction, record: &R) -> Result<u64> {
+    fn insert<R: Record>(tx: &WriteTx<'_>, record: &R) -> Result<u64> {
         let id = next_id::<R>(tx)?;
         put(tx, id, record)?;
         Ok(id)
@@ -195,7 +210,8 @@ mod tests {
         let db = redb::Database::builder()
             .create_with_backend(redb::backends::InMemoryBackend::new())
             .unwrap();
-        let tx = db.begin_write().unwrap();
+        let raw = db.begin_write().unwrap();
+        let tx = WriteTx::new(&raw);
         let old_id = insert(
             &tx,
             &PlaceV1 {
@@ -208,10 +224,10 @@ mod tests {
             name_universal: "Belgrade".into(),
         };
         let new_id = insert(&tx, &new).unwrap();
-        tx.commit().unwrap();
+        raw.commit().unwrap();
 
         let tx = db.begin_read().unwrap();
-        let table = tx.open_table(Place::TABLE).unwrap();
+        let table = tx.open_table(Place::TABLE.def()).unwrap();
         let migrated: Place = get(&table, old_id).unwrap();
         assert_eq!(
             migrated,

@@ -3,17 +3,19 @@
 
 use polodesk_domain::competitions::{Competition, CompetitionFields};
 use polodesk_domain::validation::{ValidationErrors, fold};
-use redb::{ReadableTable, WriteTransaction};
+use redb::ReadableTable;
 
 use crate::codec::{self, Record, Stored};
 use crate::records::{CategoryRecord, CompetitionTypeRecord};
 use crate::reference::{Entity, sealed};
+use crate::tables::RecordTable;
 use crate::tables::{self, EntityTable};
+use crate::txn::WriteTx;
 use crate::{Result, StoreError};
 
 impl Record for Stored<CompetitionFields> {
     const ENTITY: &'static str = "Competition";
-    const TABLE: EntityTable = tables::COMPETITIONS;
+    const TABLE: RecordTable = RecordTable::of(tables::COMPETITIONS);
     /// 2 added the standings points.
     const VERSION: u16 = 2;
 
@@ -97,7 +99,7 @@ impl From<CompetitionV1> for CompetitionFields {
 }
 
 fn must_exist(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     table: EntityTable,
     id: Option<u64>,
     field: &str,
@@ -131,7 +133,7 @@ impl Entity for Competition {
     }
 
     fn on_write(
-        tx: &WriteTransaction,
+        tx: &WriteTx<'_>,
         _id: u64,
         _old: Option<&Self::Record>,
         new: &mut Self::Record,
@@ -146,32 +148,32 @@ impl Entity for Competition {
         )?;
         must_exist(
             tx,
-            CategoryRecord::TABLE,
+            CategoryRecord::TABLE.def(),
             c.category_id,
             "categoryId",
             "category",
         )?;
         must_exist(
             tx,
-            CompetitionTypeRecord::TABLE,
+            CompetitionTypeRecord::TABLE.def(),
             c.competition_type_id,
             "competitionTypeId",
             "competition type",
         )?;
         if let Some(country_id) = c.country_id {
-            crate::federations::check_place(tx, country_id, c.city_id)?;
+            crate::reference::check_place(tx, country_id, c.city_id)?;
         }
         Ok(())
     }
 
-    fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+    fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
         crate::matches::delete_matches_of(tx, crate::MatchesOf::Competition(id))?;
         crate::links::delete_links_of(tx, crate::links::Owner::Competition(id))
     }
 }
 
 /// Deletes the competitions of a federation.
-pub(crate) fn delete_competitions_of(tx: &WriteTransaction, federation_id: u64) -> Result<()> {
+pub(crate) fn delete_competitions_of(tx: &WriteTx<'_>, federation_id: u64) -> Result<()> {
     let all = codec::all::<Stored<CompetitionFields>>(&tx.open_table(tables::COMPETITIONS)?)?;
     for (id, competition) in all {
         if competition.0.federation_id == federation_id {
@@ -187,7 +189,7 @@ mod tests {
     use super::*;
     use polodesk_domain::competitions::CompetitionInput;
 
-    /// The stored form of version 2; see the federation's twin of this test.
+    /// The stored form of version 2; the other records are pinned in `golden`.
     #[test]
     fn version_2_encoding_is_pinned() {
         let fields = CompetitionInput {

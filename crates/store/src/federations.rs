@@ -3,56 +3,26 @@
 //! that exist so far).
 
 use polodesk_domain::federations::{Federation, FederationFields};
-use polodesk_domain::reference::{Category, City};
-use polodesk_domain::validation::{ValidationErrors, fold};
-use redb::{ReadableTable, WriteTransaction};
+use polodesk_domain::reference::Category;
+use polodesk_domain::validation::fold;
 
+use crate::Result;
 use crate::codec::{Record, Stored};
-use crate::records::{CategoryRecord, CityRecord, CountryRecord};
-use crate::reference::{Entity, sealed};
-use crate::tables::{self, EntityTable};
-use crate::{Result, StoreError};
+use crate::records::CategoryRecord;
+use crate::reference::{Entity, check_place, invalid, sealed};
+use crate::tables;
+use crate::tables::RecordTable;
+use crate::txn::WriteTx;
 
 impl Record for Stored<FederationFields> {
     const ENTITY: &'static str = "Federation";
-    const TABLE: EntityTable = tables::FEDERATIONS;
+    const TABLE: RecordTable = RecordTable::of(tables::FEDERATIONS);
     const VERSION: u16 = 1;
 }
 
-fn invalid(field: &str, message: &str) -> StoreError {
-    StoreError::Invalid(ValidationErrors::single(field, message))
-}
-
-/// Checks that a country exists and that the city, if any, lies in it.
-pub(crate) fn check_place(
-    tx: &WriteTransaction,
-    country_id: u64,
-    city_id: Option<u64>,
-) -> Result<()> {
-    if tx
-        .open_table(CountryRecord::TABLE)?
-        .get(country_id)?
-        .is_none()
-    {
-        return Err(invalid("countryId", "The chosen country does not exist."));
-    }
-    if let Some(city_id) = city_id {
-        let cities = tx.open_table(CityRecord::TABLE)?;
-        let city: City = crate::reference::load(&cities, city_id)
-            .map_err(|_| invalid("cityId", "The chosen city does not exist."))?;
-        if city.country_id != country_id {
-            return Err(invalid(
-                "cityId",
-                "The chosen city is not in the chosen country.",
-            ));
-        }
-    }
-    Ok(())
-}
-
 /// Checks that every category exists.
-pub(crate) fn check_categories(tx: &WriteTransaction, field: &str, ids: &[u64]) -> Result<()> {
-    let categories = tx.open_table(CategoryRecord::TABLE)?;
+pub(crate) fn check_categories(tx: &WriteTx<'_>, field: &str, ids: &[u64]) -> Result<()> {
+    let categories = tx.open_table(CategoryRecord::TABLE.def())?;
     for id in ids {
         if crate::reference::load::<Category>(&categories, *id).is_err() {
             return Err(invalid(field, "A chosen category does not exist."));
@@ -78,7 +48,7 @@ impl Entity for Federation {
     }
 
     fn on_write(
-        tx: &WriteTransaction,
+        tx: &WriteTx<'_>,
         _id: u64,
         _old: Option<&Self::Record>,
         new: &mut Self::Record,
@@ -87,56 +57,11 @@ impl Entity for Federation {
         check_categories(tx, "categories", &new.0.category_ids)
     }
 
-    fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+    fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
         crate::clubs::delete_clubs_of(tx, id)?;
         crate::competitions::delete_competitions_of(tx, id)?;
         crate::links::delete_links_of(tx, crate::links::Owner::Federation(id))?;
         crate::identity::delete_users_where(tx, |user| user.federation_id == Some(id))?;
         Ok(())
     }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::codec;
-    use polodesk_domain::dates::Date;
-
-    /// The stored form of version 1. If this changes, the struct changed: add a version and a
-    /// migration instead of editing this test.
-    #[test]
-    fn version_1_encoding_is_pinned() {
-        let fields = FederationFields {
-            name: "VSS".into(),
-            name_universal: "Serbia".into(),
-            short_name: None,
-            description: None,
-            president: Some("P".into()),
-            secretary: None,
-            country_id: 1,
-            city_id: Some(2),
-            active_from: Date::new(1990, 1, 2).unwrap(),
-            active_to: None,
-            category_ids: vec![3],
-            address: None,
-            phone: None,
-            web: None,
-            email: None,
-            facebook: None,
-            twitter: None,
-            youtube: None,
-            instagram: None,
-            is_pro: true,
-            logo: None,
-        };
-        let bytes = codec::encode(&Stored(fields.clone())).unwrap();
-        let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-        assert_eq!(hex, PINNED_V1);
-        assert_eq!(
-            codec::decode::<Stored<FederationFields>>(&bytes).unwrap().0,
-            fields
-        );
-    }
-
-    const PINNED_V1: &str = "010003565353065365726269610000010150000101020a313939302d30312d303200010300000000000000000100";
 }

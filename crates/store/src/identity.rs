@@ -7,11 +7,14 @@ use polodesk_domain::dates::Date;
 use polodesk_domain::persons::{Person, PersonFields};
 use polodesk_domain::users::{EMAIL_TAKEN, Identities, PERSON_HAS_USER, User, UserFields};
 use polodesk_domain::validation::{ValidationErrors, fold};
-use redb::{ReadableTable, WriteTransaction};
+use redb::ReadableTable;
 
 use crate::codec::{self, Record};
 use crate::reference::{Entity, sealed};
-use crate::tables::{self, EntityTable, SecretTable};
+use crate::tables;
+use crate::tables::RecordTable;
+use crate::tables::SecretTable;
+use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
 #[derive(Debug, bincode::Encode, bincode::Decode, serde::Serialize, serde::Deserialize)]
@@ -25,12 +28,12 @@ pub struct UserRecord {
     pub(crate) person_id: Option<u64>,
     email_confirmed: bool,
     /// argon2id PHC string; `None` until the user sets a password.
-    password_hash: Option<String>,
+    pub(crate) password_hash: Option<String>,
 }
 
 impl Record for UserRecord {
     const ENTITY: &'static str = "User";
-    const TABLE: EntityTable = tables::USERS;
+    const TABLE: RecordTable = RecordTable::of(tables::USERS);
     const VERSION: u16 = 1;
 }
 
@@ -56,8 +59,8 @@ pub const LAST_ADMIN: &str = "The last administrator cannot be removed.";
 
 /// Refuses a change that leaves no administrator but `leaving`; checked inside the write, so
 /// two administrators removing each other at once cannot both succeed.
-fn keep_an_admin(tx: &WriteTransaction, leaving: u64) -> Result<()> {
-    let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE)?)?;
+fn keep_an_admin(tx: &WriteTx<'_>, leaving: u64) -> Result<()> {
+    let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE.def())?)?;
     if users
         .iter()
         .any(|(id, user)| *id != leaving && user.type_id == ADMIN)
@@ -96,14 +99,14 @@ impl Entity for User {
     }
 
     fn on_write(
-        tx: &WriteTransaction,
+        tx: &WriteTx<'_>,
         id: u64,
         old: Option<&UserRecord>,
         new: &mut UserRecord,
     ) -> Result<()> {
         if let Some(person_id) = new.person_id {
             if tx
-                .open_table(PersonRecord::TABLE)?
+                .open_table(PersonRecord::TABLE.def())?
                 .get(person_id)?
                 .is_none()
             {
@@ -112,7 +115,7 @@ impl Entity for User {
                     "The chosen person does not exist.",
                 )));
             }
-            let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE)?)?;
+            let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE.def())?)?;
             if users
                 .iter()
                 .any(|(other, user)| *other != id && user.person_id == Some(person_id))
@@ -164,7 +167,7 @@ impl Entity for User {
         Ok(())
     }
 
-    fn on_delete(tx: &WriteTransaction, id: u64, old: &UserRecord) -> Result<()> {
+    fn on_delete(tx: &WriteTx<'_>, id: u64, old: &UserRecord) -> Result<()> {
         if old.type_id == ADMIN {
             keep_an_admin(tx, id)?;
         }
@@ -175,7 +178,8 @@ impl Entity for User {
             .remove(id)?
             .map(|v| v.value().to_owned());
         if let Some(token) = token {
-            tx.open_table(ApiToken::TABLE)?.remove(token.as_str())?;
+            tx.open_table(ApiToken::TABLE.def())?
+                .remove(token.as_str())?;
         }
         Ok(())
     }
@@ -194,7 +198,7 @@ pub struct PersonRecordV1 {
 
 impl Record for PersonRecordV1 {
     const ENTITY: &'static str = "Person";
-    const TABLE: EntityTable = tables::PERSONS;
+    const TABLE: RecordTable = RecordTable::of(tables::PERSONS);
     const VERSION: u16 = 1;
 }
 
@@ -211,7 +215,7 @@ pub struct PersonRecord {
 
 impl Record for PersonRecord {
     const ENTITY: &'static str = "Person";
-    const TABLE: EntityTable = tables::PERSONS;
+    const TABLE: RecordTable = RecordTable::of(tables::PERSONS);
     const VERSION: u16 = 2;
 
     fn migrate(version: u16, bytes: &[u8]) -> Result<Self> {
@@ -288,13 +292,13 @@ impl Entity for Person {
     }
 
     fn on_write(
-        tx: &WriteTransaction,
+        tx: &WriteTx<'_>,
         id: u64,
         old: Option<&PersonRecord>,
         new: &mut PersonRecord,
     ) -> Result<()> {
         if let Some(country_id) = new.fields.country_of_birth_id {
-            crate::federations::check_place(tx, country_id, new.fields.city_of_birth_id)?;
+            crate::reference::check_place(tx, country_id, new.fields.city_of_birth_id)?;
         }
         if let Some(old) = old {
             new.coach_id = old.coach_id;
@@ -305,7 +309,7 @@ impl Entity for Person {
     }
 
     /// A person's coach, official and player identities and account go with it (spec 01 §8).
-    fn on_delete(tx: &WriteTransaction, id: u64, old: &PersonRecord) -> Result<()> {
+    fn on_delete(tx: &WriteTx<'_>, id: u64, old: &PersonRecord) -> Result<()> {
         crate::name_index::unindex_person(tx, id, old)?;
         crate::people::delete_identities(tx, old)?;
         delete_users_where(tx, |user| user.person_id == Some(id))
@@ -367,33 +371,33 @@ pub trait Secret: bincode::Encode + bincode::Decode<()> + Send + 'static {
 }
 
 impl Secret for Session {
-    const TABLE: SecretTable = tables::SESSIONS;
+    const TABLE: SecretTable = SecretTable::of(tables::SESSIONS);
     fn expires_at(&self) -> Option<u64> {
         Some(self.expires_at)
     }
 }
 impl Secret for RefreshToken {
-    const TABLE: SecretTable = tables::REFRESH_TOKENS;
+    const TABLE: SecretTable = SecretTable::of(tables::REFRESH_TOKENS);
     fn expires_at(&self) -> Option<u64> {
         Some(self.expires_at)
     }
 }
 impl Secret for ApiToken {
-    const TABLE: SecretTable = tables::API_TOKENS;
+    const TABLE: SecretTable = SecretTable::of(tables::API_TOKENS);
     fn expires_at(&self) -> Option<u64> {
         None
     }
 }
 impl Secret for SetPasswordLink {
-    const TABLE: SecretTable = tables::SET_PASSWORD_LINKS;
+    const TABLE: SecretTable = SecretTable::of(tables::SET_PASSWORD_LINKS);
     fn expires_at(&self) -> Option<u64> {
         Some(self.expires_at)
     }
 }
 
 /// Removes the secrets of one kind that expired by `now`; returns how many.
-fn sweep<S: Secret>(tx: &WriteTransaction, now: u64) -> Result<usize> {
-    let mut table = tx.open_table(S::TABLE)?;
+fn sweep<S: Secret>(tx: &WriteTx<'_>, now: u64) -> Result<usize> {
+    let mut table = tx.open_table(S::TABLE.def())?;
     let mut expired = Vec::new();
     for entry in table.iter()? {
         let (hash, bytes) = entry?;
@@ -411,7 +415,7 @@ fn sweep<S: Secret>(tx: &WriteTransaction, now: u64) -> Result<usize> {
 const CONFIG: bincode::config::Configuration = bincode::config::standard();
 
 fn create_user_in(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     fields: UserFields,
     password_hash: Option<String>,
     link: Option<(String, SetPasswordLink)>,
@@ -432,10 +436,10 @@ fn create_user_in(
 /// Deletes the users `doomed` picks, with what hangs on each (email index entry, API token):
 /// the accounts of a deleted federation or club.
 pub(crate) fn delete_users_where(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     doomed: impl Fn(&UserRecord) -> bool,
 ) -> Result<()> {
-    let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE)?)?;
+    let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE.def())?)?;
     for (id, user) in users.into_iter().filter(|(_, user)| doomed(user)) {
         codec::remove::<UserRecord>(tx, id)?;
         User::on_delete(tx, id, &user)?;
@@ -450,13 +454,14 @@ impl crate::Batch<'_> {
     }
 }
 
-fn put_secret<S: Secret>(tx: &WriteTransaction, hash: &str, secret: &S) -> Result<()> {
+fn put_secret<S: Secret>(tx: &WriteTx<'_>, hash: &str, secret: &S) -> Result<()> {
     let bytes = bincode::encode_to_vec(secret, CONFIG)?;
-    tx.open_table(S::TABLE)?.insert(hash, bytes.as_slice())?;
+    tx.open_table(S::TABLE.def())?
+        .insert(hash, bytes.as_slice())?;
     Ok(())
 }
 
-fn family_revoked(tx: &WriteTransaction, family: u64) -> Result<bool> {
+fn family_revoked(tx: &WriteTx<'_>, family: u64) -> Result<bool> {
     Ok(tx
         .open_table(tables::REVOKED_FAMILIES)?
         .get(family)?
@@ -473,13 +478,16 @@ impl Store {
             return Ok(None);
         };
         let id = id.value();
-        let record = codec::get::<UserRecord>(&tx.open_table(UserRecord::TABLE)?, id)?;
+        let record = codec::get::<UserRecord>(&tx.open_table(UserRecord::TABLE.def())?, id)?;
         Ok(Some(User::from_record(id, record)))
     }
 
     pub fn password_hash(&self, user_id: u64) -> Result<Option<String>> {
         let tx = self.read()?;
-        Ok(codec::get::<UserRecord>(&tx.open_table(UserRecord::TABLE)?, user_id)?.password_hash)
+        Ok(
+            codec::get::<UserRecord>(&tx.open_table(UserRecord::TABLE.def())?, user_id)?
+                .password_hash,
+        )
     }
 
     /// Stores a new password hash; a set-password link, if given, is used up in the same write.
@@ -490,14 +498,15 @@ impl Store {
         link: Option<String>,
     ) -> Result<()> {
         self.write(move |tx| {
-            let mut record: UserRecord = codec::get(&tx.open_table(UserRecord::TABLE)?, user_id)?;
+            let mut record: UserRecord =
+                codec::get(&tx.open_table(UserRecord::TABLE.def())?, user_id)?;
             record.password_hash = Some(hash);
             record.email_confirmed = true;
             codec::put(tx, user_id, &record)?;
             // Spending the link inside the write: of two uses at once, one finds it gone.
             if let Some(link) = link
                 && tx
-                    .open_table(SetPasswordLink::TABLE)?
+                    .open_table(SetPasswordLink::TABLE.def())?
                     .remove(link.as_str())?
                     .is_none()
             {
@@ -542,7 +551,7 @@ impl Store {
 
     pub fn secret<S: Secret>(&self, hash: &str) -> Result<Option<S>> {
         let tx = self.read()?;
-        let table = tx.open_table(S::TABLE)?;
+        let table = tx.open_table(S::TABLE.def())?;
         let Some(bytes) = table.get(hash)? else {
             return Ok(None);
         };
@@ -551,7 +560,7 @@ impl Store {
 
     pub async fn delete_secret<S: Secret>(&self, hash: String) -> Result<()> {
         self.write(move |tx| {
-            tx.open_table(S::TABLE)?.remove(hash.as_str())?;
+            tx.open_table(S::TABLE.def())?.remove(hash.as_str())?;
             Ok(())
         })
         .await
@@ -566,7 +575,8 @@ impl Store {
                 .map(|v| v.value().to_owned());
             drop(by_user);
             if let Some(previous) = previous {
-                tx.open_table(ApiToken::TABLE)?.remove(previous.as_str())?;
+                tx.open_table(ApiToken::TABLE.def())?
+                    .remove(previous.as_str())?;
             }
             put_secret(tx, &hash, &token)
         })
@@ -593,7 +603,7 @@ impl Store {
     ) -> Result<Rotation> {
         self.write(move |tx| {
             let found = {
-                let table = tx.open_table(RefreshToken::TABLE)?;
+                let table = tx.open_table(RefreshToken::TABLE.def())?;
                 let value = table.get(old.as_str())?;
                 match value {
                     Some(bytes) => Some(

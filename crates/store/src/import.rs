@@ -3,26 +3,22 @@
 //! a rejected row does not stop the others, so one pass reports every rejected row, and then
 //! nothing is written. A dry run makes every check and always rolls back.
 
-use std::cell::Cell;
-
 use polodesk_domain::coaches::{Coach, CoachFields, NewCoach};
 use polodesk_domain::matches::{Match, MatchFields};
 use polodesk_domain::officials::{NewOfficial, Official, OfficialFields};
 use polodesk_domain::players::{NewPlayer, Player, PlayerFields};
 use polodesk_domain::validation::ValidationErrors;
-use redb::WriteTransaction;
 
 use crate::codec::{Record, Stored};
 use crate::links::{LinkKind, create_by_member};
 use crate::people::{nested, person_of};
 use crate::reference::{Entity, create_in};
+use crate::txn::WriteTx;
 use crate::{Actor, Result, Store, StoreError};
 
 /// The writes one import row may make, inside the import's transaction.
 pub struct ImportBatch<'a> {
-    tx: &'a WriteTransaction,
-    /// Whether a match was created, so the match search's catalog is rebuilt after the commit.
-    matches: Cell<bool>,
+    tx: &'a WriteTx<'a>,
 }
 
 impl std::fmt::Debug for ImportBatch<'_> {
@@ -34,7 +30,7 @@ impl std::fmt::Debug for ImportBatch<'_> {
 /// Creates the memberships of a new coach, player or official, each reported under its place
 /// in the form (`clubs[1].clubId`).
 fn create_member_links<F: LinkKind>(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     list: &str,
     rows: Vec<F>,
     mut set_member: impl FnMut(&mut F),
@@ -52,7 +48,7 @@ where
 impl ImportBatch<'_> {
     /// One record by id, as this import's transaction sees it.
     pub fn get<E: Entity>(&self, id: u64) -> Result<E> {
-        crate::reference::load(&self.tx.open_table(E::Record::TABLE)?, id)
+        crate::reference::load(&self.tx.open_table(E::Record::TABLE.def())?, id)
     }
 
     /// A club, team or other entity with its reference checks, as `Store::create` makes it.
@@ -103,24 +99,16 @@ impl ImportBatch<'_> {
 
     /// A match in its competition, as `Store::create_match`.
     pub fn create_match(&self, fields: MatchFields, actor: &Actor) -> Result<Match> {
-        self.matches.set(true);
         crate::matches::create_match_in(self.tx, fields, actor)
     }
 }
 
 /// Runs every row in `tx`; the ids made, or every row's rejection under `rows[i]`.
-fn run_rows<R, F>(
-    tx: &WriteTransaction,
-    rows: Vec<(usize, R)>,
-    each: &F,
-) -> Result<(Vec<u64>, bool)>
+fn run_rows<R, F>(tx: &WriteTx<'_>, rows: Vec<(usize, R)>, each: &F) -> Result<Vec<u64>>
 where
     F: Fn(&ImportBatch<'_>, R) -> Result<u64>,
 {
-    let batch = ImportBatch {
-        tx,
-        matches: Cell::new(false),
-    };
+    let batch = ImportBatch { tx };
     let mut ids = Vec::with_capacity(rows.len());
     let mut errors = ValidationErrors::new();
     for (index, row) in rows {
@@ -130,9 +118,7 @@ where
             Err(other) => return Err(other),
         }
     }
-    errors
-        .finish((ids, batch.matches.get()))
-        .map_err(StoreError::Invalid)
+    errors.finish(ids).map_err(StoreError::Invalid)
 }
 
 impl Store {
@@ -153,21 +139,11 @@ impl Store {
         F: Fn(&ImportBatch<'_>, R) -> Result<u64> + Send + 'static,
     {
         if rehearse {
-            let (ids, _) = self
-                .writer
+            self.writer
                 .rehearse(move |tx| run_rows(tx, rows, &each))
-                .await?;
-            return Ok(ids);
-        }
-        let result = self.write(move |tx| run_rows(tx, rows, &each)).await;
-        match result {
-            Ok((ids, matches)) => {
-                if matches {
-                    self.reload_catalog().await;
-                }
-                Ok(ids)
-            }
-            Err(error) => Err(error),
+                .await
+        } else {
+            self.write(move |tx| run_rows(tx, rows, &each)).await
         }
     }
 }

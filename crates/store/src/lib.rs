@@ -10,6 +10,8 @@ mod codec;
 mod competitions;
 mod error;
 mod federations;
+#[cfg(test)]
+mod golden;
 mod identity;
 mod import;
 mod links;
@@ -24,12 +26,13 @@ mod references;
 mod schema;
 mod tables;
 mod teams;
+mod txn;
 mod writer;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, RwLock};
 
-use redb::{Database, ReadTransaction, ReadableDatabase, WriteTransaction};
+use redb::{Database, ReadTransaction, ReadableDatabase};
 
 pub use error::StoreError;
 pub use identity::{ApiToken, RefreshToken, Rotation, Secret, Session, SetPasswordLink};
@@ -41,6 +44,8 @@ pub use name_index::{Holder, NameQuery};
 pub use portable::{EXPORT_FORMAT, EXPORT_VERSION, Export, NOT_EMPTY};
 pub use reference::{Batch, Entity};
 pub use schema::SCHEMA_VERSION;
+pub use tables::{RecordTable, SecretTable};
+pub use txn::WriteTx;
 
 /// The file name inside the data folder.
 pub const FILE_NAME: &str = "polodesk.redb";
@@ -94,7 +99,7 @@ impl Store {
         schema::prepare(&db)?;
         let catalog = Arc::new(RwLock::new(matches::load_catalog(&db)?));
         let db = Arc::new(db);
-        let writer = Arc::new(writer::Writer::spawn(Arc::clone(&db)));
+        let writer = Arc::new(writer::Writer::spawn(Arc::clone(&db), Arc::clone(&catalog)));
         Ok(Self {
             db,
             writer,
@@ -133,7 +138,7 @@ impl Store {
     async fn write<T, F>(&self, op: F) -> Result<T>
     where
         T: Send + 'static,
-        F: FnOnce(&WriteTransaction) -> Result<T> + Send + 'static,
+        F: FnOnce(&WriteTx<'_>) -> Result<T> + Send + 'static,
     {
         self.writer.submit(op).await
     }

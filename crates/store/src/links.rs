@@ -8,13 +8,15 @@ use polodesk_domain::memberships::{
     TeamCoachFields, TeamPlayerFields,
 };
 use polodesk_domain::validation::ValidationErrors;
-use redb::{ReadableMultimapTable, ReadableTable, WriteTransaction};
+use redb::{ReadableMultimapTable, ReadableTable};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::codec::{self, Record, Stored};
 use crate::reference::{Entity, sealed};
+use crate::tables::RecordTable;
 use crate::tables::{self, EntityTable, LINKS};
+use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
 /// One end of a link: the entity it belongs to.
@@ -55,7 +57,7 @@ impl Owner {
         }
     }
 
-    fn must_exist(self, tx: &WriteTransaction) -> Result<()> {
+    fn must_exist(self, tx: &WriteTx<'_>) -> Result<()> {
         let (table, field, what) = self.described();
         if tx.open_table(table)?.get(self.code().1)?.is_none() {
             return Err(StoreError::Invalid(ValidationErrors::single(
@@ -72,7 +74,7 @@ pub trait LinkKind: Serialize + DeserializeOwned + Clone + Send + 'static {
     #[doc(hidden)]
     const ENTITY: &'static str;
     #[doc(hidden)]
-    const TABLE: EntityTable;
+    const TABLE: RecordTable;
     #[doc(hidden)]
     const KIND: u8;
     #[doc(hidden)]
@@ -83,7 +85,7 @@ pub trait LinkKind: Serialize + DeserializeOwned + Clone + Send + 'static {
 
 impl LinkKind for ClubCoachFields {
     const ENTITY: &'static str = "Club coach";
-    const TABLE: EntityTable = tables::CLUB_COACHES;
+    const TABLE: RecordTable = RecordTable::of(tables::CLUB_COACHES);
     const KIND: u8 = 1;
     const DUPLICATE: &'static str = "This club manager is already in this club.";
     fn ends(&self) -> [Owner; 2] {
@@ -93,7 +95,7 @@ impl LinkKind for ClubCoachFields {
 
 impl LinkKind for ClubPlayerFields {
     const ENTITY: &'static str = "Club player";
-    const TABLE: EntityTable = tables::CLUB_PLAYERS;
+    const TABLE: RecordTable = RecordTable::of(tables::CLUB_PLAYERS);
     const KIND: u8 = 2;
     const DUPLICATE: &'static str = "This player is already in this club.";
     fn ends(&self) -> [Owner; 2] {
@@ -103,7 +105,7 @@ impl LinkKind for ClubPlayerFields {
 
 impl LinkKind for TeamCoachFields {
     const ENTITY: &'static str = "Team coach";
-    const TABLE: EntityTable = tables::TEAM_COACHES;
+    const TABLE: RecordTable = RecordTable::of(tables::TEAM_COACHES);
     const KIND: u8 = 3;
     const DUPLICATE: &'static str = "This club manager is already in this team.";
     fn ends(&self) -> [Owner; 2] {
@@ -113,7 +115,7 @@ impl LinkKind for TeamCoachFields {
 
 impl LinkKind for TeamPlayerFields {
     const ENTITY: &'static str = "Team player";
-    const TABLE: EntityTable = tables::TEAM_PLAYERS;
+    const TABLE: RecordTable = RecordTable::of(tables::TEAM_PLAYERS);
     const KIND: u8 = 4;
     const DUPLICATE: &'static str = "This player is already in this team.";
     fn ends(&self) -> [Owner; 2] {
@@ -123,7 +125,7 @@ impl LinkKind for TeamPlayerFields {
 
 impl LinkKind for FederationOfficialFields {
     const ENTITY: &'static str = "Federation official";
-    const TABLE: EntityTable = tables::FEDERATION_OFFICIALS;
+    const TABLE: RecordTable = RecordTable::of(tables::FEDERATION_OFFICIALS);
     const KIND: u8 = 5;
     const DUPLICATE: &'static str = polodesk_domain::officials::ALREADY_AN_OFFICIAL;
     fn ends(&self) -> [Owner; 2] {
@@ -136,7 +138,7 @@ impl LinkKind for FederationOfficialFields {
 
 impl LinkKind for CompetitionTeamFields {
     const ENTITY: &'static str = "Competition team";
-    const TABLE: EntityTable = tables::COMPETITION_TEAMS;
+    const TABLE: RecordTable = RecordTable::of(tables::COMPETITION_TEAMS);
     const KIND: u8 = 6;
     const DUPLICATE: &'static str = "This team already competes in this competition.";
     fn ends(&self) -> [Owner; 2] {
@@ -149,7 +151,7 @@ impl LinkKind for CompetitionTeamFields {
 
 impl<F: LinkKind> Record for Stored<F> {
     const ENTITY: &'static str = F::ENTITY;
-    const TABLE: EntityTable = F::TABLE;
+    const TABLE: RecordTable = F::TABLE;
     const VERSION: u16 = 1;
 }
 
@@ -176,7 +178,7 @@ impl<F: LinkKind> Entity for Link<F> {
     }
 
     fn on_write(
-        tx: &WriteTransaction,
+        tx: &WriteTx<'_>,
         id: u64,
         old: Option<&Stored<F>>,
         new: &mut Stored<F>,
@@ -185,7 +187,7 @@ impl<F: LinkKind> Entity for Link<F> {
         first.must_exist(tx)?;
         second.must_exist(tx)?;
         let mut index = tx.open_multimap_table(LINKS)?;
-        let links = tx.open_table(Stored::<F>::TABLE)?;
+        let links = tx.open_table(Stored::<F>::TABLE.def())?;
         for other in index.get(index_key::<F>(first))? {
             let other = other?.value();
             if other != id {
@@ -209,7 +211,7 @@ impl<F: LinkKind> Entity for Link<F> {
         Ok(())
     }
 
-    fn on_delete(tx: &WriteTransaction, id: u64, old: &Stored<F>) -> Result<()> {
+    fn on_delete(tx: &WriteTx<'_>, id: u64, old: &Stored<F>) -> Result<()> {
         let mut index = tx.open_multimap_table(LINKS)?;
         for end in old.0.ends() {
             index.remove(index_key::<F>(end), id)?;
@@ -221,13 +223,13 @@ impl<F: LinkKind> Entity for Link<F> {
 /// Creates a link inside a write, looking for the same pair among the links of its second end
 /// (the coach, player, official or team joining): a new member has few links, while a club or
 /// team may have thousands, so adding many members to one club stays linear (an import).
-pub(crate) fn create_by_member<F: LinkKind>(tx: &WriteTransaction, fields: F) -> Result<Link<F>> {
+pub(crate) fn create_by_member<F: LinkKind>(tx: &WriteTx<'_>, fields: F) -> Result<Link<F>> {
     let [first, second] = fields.ends();
     first.must_exist(tx)?;
     second.must_exist(tx)?;
     let mut index = tx.open_multimap_table(LINKS)?;
     {
-        let links = tx.open_table(Stored::<F>::TABLE)?;
+        let links = tx.open_table(Stored::<F>::TABLE.def())?;
         for other in index.get(index_key::<F>(second))? {
             let other: Stored<F> = codec::get(&links, other?.value())?;
             if other.0.ends()[0] == first {
@@ -258,7 +260,7 @@ fn ids_of<F: LinkKind>(
 }
 
 /// Deletes the links of kind `F` that `owner` is an end of.
-fn delete_kind<F: LinkKind>(tx: &WriteTransaction, owner: Owner) -> Result<()> {
+fn delete_kind<F: LinkKind>(tx: &WriteTx<'_>, owner: Owner) -> Result<()> {
     let ids = ids_of::<F>(&tx.open_multimap_table(LINKS)?, owner)?;
     for id in ids {
         let old: Stored<F> = codec::remove(tx, id)?;
@@ -268,7 +270,7 @@ fn delete_kind<F: LinkKind>(tx: &WriteTransaction, owner: Owner) -> Result<()> {
 }
 
 /// Deletes every link `owner` is an end of, as part of deleting it.
-pub(crate) fn delete_links_of(tx: &WriteTransaction, owner: Owner) -> Result<()> {
+pub(crate) fn delete_links_of(tx: &WriteTx<'_>, owner: Owner) -> Result<()> {
     delete_kind::<ClubCoachFields>(tx, owner)?;
     delete_kind::<ClubPlayerFields>(tx, owner)?;
     delete_kind::<TeamCoachFields>(tx, owner)?;
@@ -290,10 +292,10 @@ fn load_links<F: LinkKind>(
 }
 
 /// The links of kind `F` that `owner` is an end of, inside a write.
-pub(crate) fn links_in<F: LinkKind>(tx: &WriteTransaction, owner: Owner) -> Result<Vec<Link<F>>> {
+pub(crate) fn links_in<F: LinkKind>(tx: &WriteTx<'_>, owner: Owner) -> Result<Vec<Link<F>>> {
     load_links(
         &tx.open_multimap_table(LINKS)?,
-        &tx.open_table(F::TABLE)?,
+        &tx.open_table(F::TABLE.def())?,
         owner,
     )
 }
@@ -303,7 +305,7 @@ impl Store {
     pub fn links<F: LinkKind>(&self, owner: Owner) -> Result<Vec<Link<F>>> {
         let tx = self.read()?;
         let index = tx.open_multimap_table(LINKS)?;
-        load_links(&index, &tx.open_table(F::TABLE)?, owner)
+        load_links(&index, &tx.open_table(F::TABLE.def())?, owner)
     }
 
     /// How many links of kind `F` `owner` is an end of.

@@ -10,7 +10,7 @@ use polodesk_domain::matches::MatchState;
 use polodesk_domain::validation::fold;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Row {
+pub(crate) struct Row {
     competition_id: u64,
     home_team_id: u64,
     away_team_id: u64,
@@ -25,9 +25,12 @@ pub(crate) struct MatchCatalog {
     starts: HashMap<u64, i64>,
 }
 
-impl MatchCatalog {
-    pub(crate) fn put(&mut self, id: u64, state: &MatchState) {
-        self.remove(id);
+/// A match's catalog row as a write left it: `None` when the match was deleted.
+pub(crate) type Change = (u64, Option<(i64, Row)>);
+
+impl Row {
+    /// A match's start and its row.
+    pub(crate) fn of(state: &MatchState) -> (i64, Row) {
         let f = &state.fields;
         let row = Row {
             competition_id: f.competition_id,
@@ -37,8 +40,24 @@ impl MatchCatalog {
             venue: f.venue.as_deref().map(fold).unwrap_or_default(),
             round: f.round.as_deref().map(fold).unwrap_or_default(),
         };
-        self.starts.insert(id, f.start_date.0);
-        self.rows.insert((f.start_date.0, id), row);
+        (f.start_date.0, row)
+    }
+}
+
+impl MatchCatalog {
+    /// Applies the changes of one committed write, in the order they were made.
+    pub(crate) fn apply(&mut self, changes: Vec<Change>) {
+        for (id, row) in changes {
+            self.remove(id);
+            if let Some((start, row)) = row {
+                self.starts.insert(id, start);
+                self.rows.insert((start, id), row);
+            }
+        }
+    }
+
+    pub(crate) fn put(&mut self, id: u64, state: &MatchState) {
+        self.apply(vec![(id, Some(Row::of(state)))]);
     }
 
     pub(crate) fn remove(&mut self, id: u64) {

@@ -4,9 +4,10 @@
 
 use polodesk_domain::persons::PersonFields;
 use polodesk_domain::validation::fold;
-use redb::{MultimapTableDefinition, WriteTransaction};
+use redb::MultimapTableDefinition;
 
 use crate::identity::PersonRecord;
+use crate::txn::WriteTx;
 use crate::{Result, Store};
 
 /// (holder kind, folded surname) → (folded name, holder id).
@@ -42,12 +43,7 @@ fn holders(id: u64, person: &PersonRecord) -> Vec<(Holder, u64)> {
     holders
 }
 
-fn put(
-    tx: &WriteTransaction,
-    fields: &PersonFields,
-    holder: (Holder, u64),
-    insert: bool,
-) -> Result<()> {
+fn put(tx: &WriteTx<'_>, fields: &PersonFields, holder: (Holder, u64), insert: bool) -> Result<()> {
     let surname = fold(&fields.surname);
     let name = fold(&fields.name);
     let mut index = tx.open_multimap_table(NAMES)?;
@@ -63,7 +59,7 @@ fn put(
 
 /// Replaces the entries of a person (and its identities) after a write.
 pub(crate) fn reindex_person(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     id: u64,
     old: Option<&PersonRecord>,
     new: &PersonRecord,
@@ -78,7 +74,7 @@ pub(crate) fn reindex_person(
 }
 
 /// Removes the entries of a person (and its identities).
-pub(crate) fn unindex_person(tx: &WriteTransaction, id: u64, person: &PersonRecord) -> Result<()> {
+pub(crate) fn unindex_person(tx: &WriteTx<'_>, id: u64, person: &PersonRecord) -> Result<()> {
     for holder in holders(id, person) {
         put(tx, person.fields(), holder, false)?;
     }
@@ -87,7 +83,7 @@ pub(crate) fn unindex_person(tx: &WriteTransaction, id: u64, person: &PersonReco
 
 /// Adds or removes the entry of one identity of a person.
 pub(crate) fn index_identity(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     person: &PersonRecord,
     holder: (Holder, u64),
     insert: bool,
@@ -96,9 +92,9 @@ pub(crate) fn index_identity(
 }
 
 /// Fills the index from the persons table (schema step 1 → 2).
-pub(crate) fn rebuild(tx: &WriteTransaction) -> Result<()> {
+pub(crate) fn rebuild(tx: &WriteTx<'_>) -> Result<()> {
     use crate::codec::Record;
-    let persons = crate::codec::all::<PersonRecord>(&tx.open_table(PersonRecord::TABLE)?)?;
+    let persons = crate::codec::all::<PersonRecord>(&tx.open_table(PersonRecord::TABLE.def())?)?;
     for (id, person) in persons {
         reindex_person(tx, id, None, &person)?;
     }

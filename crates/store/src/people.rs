@@ -8,25 +8,26 @@ use polodesk_domain::officials::{ALREADY_AN_OFFICIAL, NewOfficial, Official, Off
 use polodesk_domain::persons::{Person, Profile};
 use polodesk_domain::players::{ALREADY_A_PLAYER, NewPlayer, Player, PlayerFields};
 use polodesk_domain::validation::ValidationErrors;
-use redb::WriteTransaction;
 
 use crate::codec::{self, Record, Stored};
 use crate::identity::PersonRecord;
 use crate::links::{LinkKind, Owner, delete_links_of};
 use crate::name_index::{Holder, index_identity};
 use crate::reference::{Entity, create_in, sealed};
-use crate::tables::{self, EntityTable};
+use crate::tables;
+use crate::tables::RecordTable;
+use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
 impl Record for Stored<CoachFields> {
     const ENTITY: &'static str = "Coach";
-    const TABLE: EntityTable = tables::COACHES;
+    const TABLE: RecordTable = RecordTable::of(tables::COACHES);
     const VERSION: u16 = 1;
 }
 
 impl Record for Stored<PlayerFields> {
     const ENTITY: &'static str = "Player";
-    const TABLE: EntityTable = tables::PLAYERS;
+    const TABLE: RecordTable = RecordTable::of(tables::PLAYERS);
     const VERSION: u16 = 1;
 }
 
@@ -36,12 +37,12 @@ impl Record for Stored<PlayerFields> {
 pub struct OfficialRecord {
     #[bincode(with_serde)]
     fields: OfficialFields,
-    pin_hash: Option<String>,
+    pub(crate) pin_hash: Option<String>,
 }
 
 impl Record for OfficialRecord {
     const ENTITY: &'static str = "Official";
-    const TABLE: EntityTable = tables::OFFICIALS;
+    const TABLE: RecordTable = RecordTable::of(tables::OFFICIALS);
     const VERSION: u16 = 1;
 }
 
@@ -93,9 +94,10 @@ fn invalid(field: &str, message: &str) -> StoreError {
 }
 
 /// Records on the person that it now holds `identity` number `id`.
-fn claim_person(tx: &WriteTransaction, person_id: u64, identity: Identity, id: u64) -> Result<()> {
-    let mut person: PersonRecord = codec::get(&tx.open_table(PersonRecord::TABLE)?, person_id)
-        .map_err(|_| invalid("personId", "The chosen profile does not exist."))?;
+fn claim_person(tx: &WriteTx<'_>, person_id: u64, identity: Identity, id: u64) -> Result<()> {
+    let mut person: PersonRecord =
+        codec::get(&tx.open_table(PersonRecord::TABLE.def())?, person_id)
+            .map_err(|_| invalid("personId", "The chosen profile does not exist."))?;
     let slot = identity.slot(&mut person);
     if slot.is_some() {
         return Err(invalid("personId", identity.taken()));
@@ -106,8 +108,8 @@ fn claim_person(tx: &WriteTransaction, person_id: u64, identity: Identity, id: u
 }
 
 /// Frees the person of a deleted identity; a person deleted first has nothing to free.
-fn release_person(tx: &WriteTransaction, person_id: u64, identity: Identity) -> Result<()> {
-    let person = codec::get::<PersonRecord>(&tx.open_table(PersonRecord::TABLE)?, person_id);
+fn release_person(tx: &WriteTx<'_>, person_id: u64, identity: Identity) -> Result<()> {
+    let person = codec::get::<PersonRecord>(&tx.open_table(PersonRecord::TABLE.def())?, person_id);
     if let Ok(mut person) = person {
         if let Some(id) = identity.slot(&mut person).take() {
             index_identity(tx, &person, (identity.holder(), id), false)?;
@@ -138,7 +140,7 @@ macro_rules! identity_entity {
             }
 
             fn on_write(
-                tx: &WriteTransaction,
+                tx: &WriteTx<'_>,
                 id: u64,
                 old: Option<&Self::Record>,
                 new: &mut Self::Record,
@@ -150,7 +152,7 @@ macro_rules! identity_entity {
                 Ok(())
             }
 
-            fn on_delete(tx: &WriteTransaction, id: u64, old: &Self::Record) -> Result<()> {
+            fn on_delete(tx: &WriteTx<'_>, id: u64, old: &Self::Record) -> Result<()> {
                 crate::matches::refuse_if_in_matches(tx, $matches(id))?;
                 release_person(tx, old.0.person_id, $identity)?;
                 delete_links_of(tx, $owner(id))
@@ -194,7 +196,7 @@ impl Entity for Official {
 
     /// The person never changes and the PIN is set by its own call.
     fn on_write(
-        tx: &WriteTransaction,
+        tx: &WriteTx<'_>,
         id: u64,
         old: Option<&OfficialRecord>,
         new: &mut OfficialRecord,
@@ -209,7 +211,7 @@ impl Entity for Official {
         Ok(())
     }
 
-    fn on_delete(tx: &WriteTransaction, id: u64, old: &OfficialRecord) -> Result<()> {
+    fn on_delete(tx: &WriteTx<'_>, id: u64, old: &OfficialRecord) -> Result<()> {
         crate::matches::refuse_if_in_matches(tx, crate::MatchesOf::Official(id))?;
         release_person(tx, old.fields.person_id, Identity::Official)?;
         delete_links_of(tx, Owner::Official(id))
@@ -217,7 +219,7 @@ impl Entity for Official {
 }
 
 /// Deletes the identities of a person being deleted, with their memberships.
-pub(crate) fn delete_identities(tx: &WriteTransaction, person: &PersonRecord) -> Result<()> {
+pub(crate) fn delete_identities(tx: &WriteTx<'_>, person: &PersonRecord) -> Result<()> {
     if let Some(id) = person.coach_id {
         let old: Stored<CoachFields> = codec::remove(tx, id)?;
         Coach::on_delete(tx, id, &old)?;
@@ -234,7 +236,7 @@ pub(crate) fn delete_identities(tx: &WriteTransaction, person: &PersonRecord) ->
 }
 
 /// The person a new identity belongs to: the chosen one, or one created now.
-pub(crate) fn person_of(tx: &WriteTransaction, profile: Profile) -> Result<u64> {
+pub(crate) fn person_of(tx: &WriteTx<'_>, profile: Profile) -> Result<u64> {
     match profile {
         Profile::Existing(id) => Ok(id),
         Profile::New(fields) => create_in::<Person>(tx, *fields)
@@ -258,7 +260,7 @@ pub(crate) fn nested(prefix: &str, error: StoreError) -> StoreError {
 
 /// Creates the memberships of a new identity, each pointing at `owner_id`.
 fn create_links<F: LinkKind>(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     list: &str,
     rows: Vec<F>,
     mut set_owner: impl FnMut(&mut F),
@@ -329,7 +331,7 @@ impl Store {
     pub async fn set_official_pin(&self, id: u64, pin_hash: String) -> Result<()> {
         self.write(move |tx| {
             let mut record: OfficialRecord =
-                codec::get(&tx.open_table(OfficialRecord::TABLE)?, id)?;
+                codec::get(&tx.open_table(OfficialRecord::TABLE.def())?, id)?;
             record.pin_hash = Some(pin_hash);
             codec::put(tx, id, &record)?;
             tx.open_table(crate::tables::PIN_GUARDS)?.remove(id)?;
@@ -341,7 +343,7 @@ impl Store {
     /// The hash of an official's PIN, if one was set.
     pub fn official_pin_hash(&self, id: u64) -> Result<Option<String>> {
         let tx = self.read()?;
-        let record: OfficialRecord = codec::get(&tx.open_table(OfficialRecord::TABLE)?, id)?;
+        let record: OfficialRecord = codec::get(&tx.open_table(OfficialRecord::TABLE.def())?, id)?;
         Ok(record.pin_hash)
     }
 }
@@ -350,7 +352,7 @@ impl crate::Batch<'_> {
     /// Sets an official's PIN hash inside a batch (the demo data).
     pub fn set_official_pin(&self, id: u64, pin_hash: String) -> Result<()> {
         let mut record: OfficialRecord =
-            codec::get(&self.tx.open_table(OfficialRecord::TABLE)?, id)?;
+            codec::get(&self.tx.open_table(OfficialRecord::TABLE.def())?, id)?;
         record.pin_hash = Some(pin_hash);
         codec::put(self.tx, id, &record)
     }

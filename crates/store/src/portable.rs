@@ -45,6 +45,7 @@ use crate::people::OfficialRecord;
 use crate::records::{CategoryRecord, CityRecord, CompetitionTypeRecord, CountryRecord};
 use crate::reference::Entity;
 use crate::tables;
+use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
 /// The `format` of an export document.
@@ -187,7 +188,7 @@ fn bad_json(error: &serde_json::Error) -> StoreError {
 }
 
 fn rows<R: Record>(tx: &ReadTransaction) -> Result<Vec<Row<R>>> {
-    Ok(codec::all::<R>(&tx.open_table(R::TABLE)?)?
+    Ok(codec::all::<R>(&tx.open_table(R::TABLE.def())?)?
         .into_iter()
         .map(|(id, record)| Row { id, record })
         .collect())
@@ -277,11 +278,7 @@ fn in_row(kind: &str, id: u64, error: StoreError) -> StoreError {
 }
 
 /// Writes the rows of `E` through its `on_write`, as a create would, keeping their ids.
-fn restore_rows<E: Entity>(
-    tx: &WriteTransaction,
-    kind: &str,
-    rows: Vec<Row<E::Record>>,
-) -> Result<()> {
+fn restore_rows<E: Entity>(tx: &WriteTx<'_>, kind: &str, rows: Vec<Row<E::Record>>) -> Result<()> {
     let mut last = 0;
     for Row { id, mut record } in rows {
         if id <= last {
@@ -336,7 +333,7 @@ const RECORD_TABLES: [tables::EntityTable; 22] = [
 pub const NOT_EMPTY: &str = "The store is not empty: a restore needs a store without any \
      records (a new data folder).";
 
-fn refuse_unless_empty(tx: &WriteTransaction) -> Result<()> {
+fn refuse_unless_empty(tx: &WriteTx<'_>) -> Result<()> {
     use redb::ReadableTableMetadata;
     let mut holding = Vec::new();
     for table in RECORD_TABLES {
@@ -460,7 +457,7 @@ fn check_sequences(doc: &Export) -> Result<()> {
     Ok(())
 }
 
-fn restore_in(tx: &WriteTransaction, doc: Export) -> Result<()> {
+fn restore_in(tx: &WriteTx<'_>, doc: Export) -> Result<()> {
     refuse_unless_empty(tx)?;
     check_sequences(&doc)?;
     restore_rows::<Country>(tx, "countries", doc.countries)?;
@@ -488,7 +485,7 @@ fn restore_in(tx: &WriteTransaction, doc: Export) -> Result<()> {
     restore_rows::<Coach>(tx, "coaches", stored(doc.coaches))?;
     restore_rows::<Player>(tx, "players", stored(doc.players))?;
     restore_rows::<Official>(tx, "officials", doc.officials)?;
-    let table = tx.open_table(PersonRecord::TABLE)?;
+    let table = tx.open_table(PersonRecord::TABLE.def())?;
     for (id, expected) in held {
         let person: PersonRecord = codec::get(&table, id)?;
         if person.identities() != expected {
@@ -611,9 +608,7 @@ impl Store {
     /// Loads a document into this store, which must be empty (no records at all), in one
     /// transaction: all of it lands or nothing does.
     pub async fn restore(&self, doc: Export) -> Result<()> {
-        self.write(move |tx| restore_in(tx, doc)).await?;
-        self.reload_catalog().await;
-        Ok(())
+        self.write(move |tx| restore_in(tx, doc)).await
     }
 
     /// Writes a consistent copy of the store, secrets included, as a new redb file at `dest`

@@ -9,7 +9,8 @@ use polodesk_domain::reference::{
 use serde::{Deserialize, Serialize};
 
 use crate::codec::Record;
-use crate::tables::{self, EntityTable};
+use crate::tables;
+use crate::tables::RecordTable;
 
 #[derive(Debug, Encode, Decode, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -21,7 +22,7 @@ pub struct CountryRecord {
 
 impl Record for CountryRecord {
     const ENTITY: &'static str = "Country";
-    const TABLE: EntityTable = tables::COUNTRIES;
+    const TABLE: RecordTable = RecordTable::of(tables::COUNTRIES);
     const VERSION: u16 = 1;
 }
 
@@ -56,7 +57,7 @@ pub struct CityRecord {
 
 impl Record for CityRecord {
     const ENTITY: &'static str = "City";
-    const TABLE: EntityTable = tables::CITIES;
+    const TABLE: RecordTable = RecordTable::of(tables::CITIES);
     const VERSION: u16 = 1;
 }
 
@@ -122,7 +123,7 @@ pub struct CategoryRecord {
 
 impl Record for CategoryRecord {
     const ENTITY: &'static str = "Category";
-    const TABLE: EntityTable = tables::CATEGORIES;
+    const TABLE: RecordTable = RecordTable::of(tables::CATEGORIES);
     const VERSION: u16 = 1;
 }
 
@@ -165,7 +166,7 @@ pub struct CompetitionTypeRecord {
 
 impl Record for CompetitionTypeRecord {
     const ENTITY: &'static str = "Competition type";
-    const TABLE: EntityTable = tables::COMPETITION_TYPES;
+    const TABLE: RecordTable = RecordTable::of(tables::COMPETITION_TYPES);
     const VERSION: u16 = 1;
 }
 

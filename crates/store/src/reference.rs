@@ -6,12 +6,13 @@ use polodesk_domain::reference::{
     CountryFields,
 };
 use polodesk_domain::validation::ValidationErrors;
-use redb::{ReadableDatabase, ReadableMultimapTable, ReadableTable, WriteTransaction};
+use redb::{ReadableDatabase, ReadableMultimapTable, ReadableTable};
 
 use crate::codec::{self, Record};
 use crate::records::{CategoryRecord, CityRecord, CompetitionTypeRecord, CountryRecord};
 use crate::references::{Referred, refuse_if_referred};
 use crate::tables::CITIES_BY_COUNTRY;
+use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
 pub(crate) mod sealed {
@@ -36,7 +37,7 @@ pub trait Entity: sealed::Sealed + Sized + Send + 'static {
     /// fields do not hold, inside the write.
     #[doc(hidden)]
     fn on_write(
-        _tx: &WriteTransaction,
+        _tx: &WriteTx<'_>,
         _id: u64,
         _old: Option<&Self::Record>,
         _new: &mut Self::Record,
@@ -46,7 +47,7 @@ pub trait Entity: sealed::Sealed + Sized + Send + 'static {
 
     /// Refuses a delete that would leave dangling references, and removes index entries.
     #[doc(hidden)]
-    fn on_delete(_tx: &WriteTransaction, _id: u64, _old: &Self::Record) -> Result<()> {
+    fn on_delete(_tx: &WriteTx<'_>, _id: u64, _old: &Self::Record) -> Result<()> {
         Ok(())
     }
 }
@@ -68,7 +69,7 @@ impl Entity for Country {
         names_key(&self.name_universal, &self.name)
     }
 
-    fn on_delete(tx: &WriteTransaction, id: u64, _old: &CountryRecord) -> Result<()> {
+    fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &CountryRecord) -> Result<()> {
         if tx
             .open_multimap_table(CITIES_BY_COUNTRY)?
             .get(id)?
@@ -97,13 +98,13 @@ impl Entity for City {
     }
 
     fn on_write(
-        tx: &WriteTransaction,
+        tx: &WriteTx<'_>,
         id: u64,
         old: Option<&CityRecord>,
         new: &mut CityRecord,
     ) -> Result<()> {
         if tx
-            .open_table(CountryRecord::TABLE)?
+            .open_table(CountryRecord::TABLE.def())?
             .get(new.country_id)?
             .is_none()
         {
@@ -120,7 +121,7 @@ impl Entity for City {
         Ok(())
     }
 
-    fn on_delete(tx: &WriteTransaction, id: u64, old: &CityRecord) -> Result<()> {
+    fn on_delete(tx: &WriteTx<'_>, id: u64, old: &CityRecord) -> Result<()> {
         refuse_if_referred(tx, Referred::City(id))?;
         tx.open_multimap_table(CITIES_BY_COUNTRY)?
             .remove(old.country_id, id)?;
@@ -141,7 +142,7 @@ impl Entity for Category {
         names_key(&self.name_universal, &self.name)
     }
 
-    fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+    fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
         refuse_if_referred(tx, Referred::Category(id))
     }
 }
@@ -159,9 +160,37 @@ impl Entity for CompetitionType {
         names_key(&self.name_universal, &self.name)
     }
 
-    fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+    fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
         refuse_if_referred(tx, Referred::CompetitionType(id))
     }
+}
+
+/// A refusal of one field of a form.
+pub(crate) fn invalid(field: &str, message: &str) -> StoreError {
+    StoreError::Invalid(ValidationErrors::single(field, message))
+}
+
+/// Checks that a country exists and that the city, if any, lies in it.
+pub(crate) fn check_place(tx: &WriteTx<'_>, country_id: u64, city_id: Option<u64>) -> Result<()> {
+    if tx
+        .open_table(CountryRecord::TABLE.def())?
+        .get(country_id)?
+        .is_none()
+    {
+        return Err(invalid("countryId", "The chosen country does not exist."));
+    }
+    if let Some(city_id) = city_id {
+        let cities = tx.open_table(CityRecord::TABLE.def())?;
+        let city: City = load(&cities, city_id)
+            .map_err(|_| invalid("cityId", "The chosen city does not exist."))?;
+        if city.country_id != country_id {
+            return Err(invalid(
+                "cityId",
+                "The chosen city is not in the chosen country.",
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Reads one `E` from its table inside a transaction.
@@ -172,7 +201,7 @@ pub(crate) fn load<E: Entity>(
     Ok(E::from_record(id, codec::get(table, id)?))
 }
 
-pub(crate) fn create_in<E: Entity>(tx: &WriteTransaction, fields: E::Fields) -> Result<E> {
+pub(crate) fn create_in<E: Entity>(tx: &WriteTx<'_>, fields: E::Fields) -> Result<E> {
     let mut record = E::Record::from(fields);
     let id = codec::next_id::<E::Record>(tx)?;
     E::on_write(tx, id, None, &mut record)?;
@@ -182,7 +211,7 @@ pub(crate) fn create_in<E: Entity>(tx: &WriteTransaction, fields: E::Fields) -> 
 
 /// The writes one `Store::batch` call may make.
 pub struct Batch<'a> {
-    pub(crate) tx: &'a WriteTransaction,
+    pub(crate) tx: &'a WriteTx<'a>,
 }
 
 impl std::fmt::Debug for Batch<'_> {
@@ -201,7 +230,7 @@ impl Store {
     /// Every `E`, ordered by name.
     pub fn list<E: Entity>(&self) -> Result<Vec<E>> {
         let tx = self.read()?;
-        let table = tx.open_table(E::Record::TABLE)?;
+        let table = tx.open_table(E::Record::TABLE.def())?;
         let mut items: Vec<E> = codec::all::<E::Record>(&table)?
             .into_iter()
             .map(|(id, record)| E::from_record(id, record))
@@ -212,14 +241,14 @@ impl Store {
 
     pub fn get<E: Entity>(&self, id: u64) -> Result<E> {
         let tx = self.read()?;
-        let table = tx.open_table(E::Record::TABLE)?;
+        let table = tx.open_table(E::Record::TABLE.def())?;
         Ok(E::from_record(id, codec::get(&table, id)?))
     }
 
     /// Several `E` by id, in the order asked, read in one transaction.
     pub fn get_many<E: Entity>(&self, ids: &[u64]) -> Result<Vec<E>> {
         let tx = self.read()?;
-        let table = tx.open_table(E::Record::TABLE)?;
+        let table = tx.open_table(E::Record::TABLE.def())?;
         ids.iter()
             .map(|&id| Ok(E::from_record(id, codec::get(&table, id)?)))
             .collect()
@@ -240,7 +269,7 @@ impl Store {
 
     pub async fn update<E: Entity>(&self, id: u64, fields: E::Fields) -> Result<E> {
         self.write(move |tx| {
-            let old: E::Record = codec::get(&tx.open_table(E::Record::TABLE)?, id)?;
+            let old: E::Record = codec::get(&tx.open_table(E::Record::TABLE.def())?, id)?;
             let mut record = E::Record::from(fields);
             E::on_write(tx, id, Some(&old), &mut record)?;
             codec::put(tx, id, &record)?;
@@ -254,21 +283,15 @@ impl Store {
             let old: E::Record = codec::remove(tx, id)?;
             E::on_delete(tx, id, &old)
         })
-        .await?;
-        // A federation, club, team or competition takes its matches with it.
-        let table = redb::TableHandle::name(&E::Record::TABLE);
-        if matches!(table, "federations" | "clubs" | "teams" | "competitions") {
-            self.reload_catalog().await;
-        }
-        Ok(())
+        .await
     }
 
     /// The cities of one country, ordered by name.
     pub fn cities_of(&self, country_id: u64) -> Result<Vec<City>> {
         let tx = self.db.begin_read()?;
-        let countries = tx.open_table(CountryRecord::TABLE)?;
+        let countries = tx.open_table(CountryRecord::TABLE.def())?;
         codec::get::<CountryRecord>(&countries, country_id)?;
-        let cities = tx.open_table(CityRecord::TABLE)?;
+        let cities = tx.open_table(CityRecord::TABLE.def())?;
         let mut items = Vec::new();
         for id in tx.open_multimap_table(CITIES_BY_COUNTRY)?.get(country_id)? {
             let id = id?.value();

@@ -6,11 +6,11 @@ use polodesk_domain::clubs::ClubFields;
 use polodesk_domain::competitions::CompetitionFields;
 use polodesk_domain::federations::FederationFields;
 use polodesk_domain::teams::TeamFields;
-use redb::WriteTransaction;
 use serde::de::DeserializeOwned;
 
 use crate::codec::{self, Record, Stored};
 use crate::identity::PersonRecord;
+use crate::txn::WriteTx;
 use crate::{Result, StoreError};
 
 /// Which reference a delete would break.
@@ -22,17 +22,17 @@ pub(crate) enum Referred {
     CompetitionType(u64),
 }
 
-fn any<T>(tx: &WriteTransaction, refers: impl Fn(&T) -> bool) -> Result<bool>
+fn any<T>(tx: &WriteTx<'_>, refers: impl Fn(&T) -> bool) -> Result<bool>
 where
     T: serde::Serialize + DeserializeOwned,
     Stored<T>: Record,
 {
-    let rows = codec::all::<Stored<T>>(&tx.open_table(<Stored<T> as Record>::TABLE)?)?;
+    let rows = codec::all::<Stored<T>>(&tx.open_table(<Stored<T> as Record>::TABLE.def())?)?;
     Ok(rows.iter().any(|(_, row)| refers(&row.0)))
 }
 
 /// Refuses the delete when something still names `referred`.
-pub(crate) fn refuse_if_referred(tx: &WriteTransaction, referred: Referred) -> Result<()> {
+pub(crate) fn refuse_if_referred(tx: &WriteTx<'_>, referred: Referred) -> Result<()> {
     let (what, referrer) = match referred {
         Referred::Country(id) => {
             let by = if any::<FederationFields>(tx, |f| f.country_id == id)? {
@@ -93,9 +93,9 @@ pub(crate) fn refuse_if_referred(tx: &WriteTransaction, referred: Referred) -> R
 }
 
 fn persons_refer(
-    tx: &WriteTransaction,
+    tx: &WriteTx<'_>,
     refers: impl Fn(&polodesk_domain::persons::PersonFields) -> bool,
 ) -> Result<bool> {
-    let rows = codec::all::<PersonRecord>(&tx.open_table(PersonRecord::TABLE)?)?;
+    let rows = codec::all::<PersonRecord>(&tx.open_table(PersonRecord::TABLE.def())?)?;
     Ok(rows.iter().any(|(_, row)| refers(row.fields())))
 }

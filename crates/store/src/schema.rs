@@ -37,7 +37,7 @@ pub fn prepare(db: &Database) -> Result<()> {
         Some(version) => {
             // The steps from the found version up, in order.
             if version < 2 {
-                crate::name_index::rebuild(&tx)?;
+                crate::name_index::rebuild(&crate::txn::WriteTx::new(&tx))?;
             }
             // Version 3 adds the match tables, which `create_tables` made empty above.
             tx.open_table(META)?.insert(VERSION_KEY, SCHEMA_VERSION)?;

@@ -56,11 +56,11 @@ pub const MATCH_HISTORY: TableDefinition<(u64, u64), &[u8]> = TableDefinition::n
 pub const PIN_GUARDS: EntityTable = TableDefinition::new("pin_guards");
 
 /// Secrets, keyed by the SHA-256 of their value (hex).
-pub type SecretTable = TableDefinition<'static, &'static str, &'static [u8]>;
-pub const SESSIONS: SecretTable = TableDefinition::new("sessions");
-pub const REFRESH_TOKENS: SecretTable = TableDefinition::new("refresh_tokens");
-pub const API_TOKENS: SecretTable = TableDefinition::new("api_tokens");
-pub const SET_PASSWORD_LINKS: SecretTable = TableDefinition::new("set_password_links");
+pub type SecretTableDef = TableDefinition<'static, &'static str, &'static [u8]>;
+pub const SESSIONS: SecretTableDef = TableDefinition::new("sessions");
+pub const REFRESH_TOKENS: SecretTableDef = TableDefinition::new("refresh_tokens");
+pub const API_TOKENS: SecretTableDef = TableDefinition::new("api_tokens");
+pub const SET_PASSWORD_LINKS: SecretTableDef = TableDefinition::new("set_password_links");
 /// Refresh-token families revoked after a spent token was used again.
 pub const REVOKED_FAMILIES: TableDefinition<u64, ()> = TableDefinition::new("revoked_families");
 
@@ -76,5 +76,50 @@ pub fn is_empty(tx: &ReadTransaction, table: EntityTable) -> Result<bool> {
         Ok(table) => Ok(table.is_empty()?),
         Err(redb::TableError::TableDoesNotExist(_)) => Ok(true),
         Err(e) => Err(e.into()),
+    }
+}
+
+/// A table of versioned records by id, as the store's traits name it; its redb definition stays
+/// inside the store.
+#[derive(Clone, Copy)]
+pub struct RecordTable(EntityTable);
+
+impl std::fmt::Debug for RecordTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("RecordTable")
+            .field(&redb::TableHandle::name(&self.0))
+            .finish()
+    }
+}
+
+impl RecordTable {
+    pub(crate) const fn of(table: EntityTable) -> Self {
+        Self(table)
+    }
+
+    pub(crate) const fn def(self) -> EntityTable {
+        self.0
+    }
+}
+
+/// A table of secrets by the hash of their value, as the `Secret` trait names it.
+#[derive(Clone, Copy)]
+pub struct SecretTable(SecretTableDef);
+
+impl std::fmt::Debug for SecretTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("SecretTable")
+            .field(&redb::TableHandle::name(&self.0))
+            .finish()
+    }
+}
+
+impl SecretTable {
+    pub(crate) const fn of(table: SecretTableDef) -> Self {
+        Self(table)
+    }
+
+    pub(crate) const fn def(self) -> SecretTableDef {
+        self.0
     }
 }

@@ -6,17 +6,18 @@ use polodesk_domain::clubs::{Club, ClubFields};
 use polodesk_domain::reference::Category;
 use polodesk_domain::teams::{Team, TeamFields};
 use polodesk_domain::validation::{ValidationErrors, fold};
-use redb::WriteTransaction;
 
 use crate::codec::{self, Record, Stored};
 use crate::records::CategoryRecord;
 use crate::reference::{Entity, load, sealed};
-use crate::tables::{self, EntityTable};
+use crate::tables;
+use crate::tables::RecordTable;
+use crate::txn::WriteTx;
 use crate::{Result, StoreError};
 
 impl Record for Stored<TeamFields> {
     const ENTITY: &'static str = "Team";
-    const TABLE: EntityTable = tables::TEAMS;
+    const TABLE: RecordTable = RecordTable::of(tables::TEAMS);
     const VERSION: u16 = 1;
 }
 
@@ -37,7 +38,7 @@ impl Entity for Team {
     }
 
     fn on_write(
-        tx: &WriteTransaction,
+        tx: &WriteTx<'_>,
         _id: u64,
         _old: Option<&Self::Record>,
         new: &mut Self::Record,
@@ -49,30 +50,33 @@ impl Entity for Team {
                 "The chosen club does not exist.",
             ))
         })?;
-        let category: Category = load(&tx.open_table(CategoryRecord::TABLE)?, team.category_id)
-            .map_err(|_| {
-                StoreError::Invalid(ValidationErrors::single(
-                    "categoryId",
-                    "The chosen category does not exist.",
-                ))
-            })?;
+        let category: Category = load(
+            &tx.open_table(CategoryRecord::TABLE.def())?,
+            team.category_id,
+        )
+        .map_err(|_| {
+            StoreError::Invalid(ValidationErrors::single(
+                "categoryId",
+                "The chosen category does not exist.",
+            ))
+        })?;
         team.federation_id = club.fields.federation_id;
         team.gender.get_or_insert(category.gender);
         if let Some(country_id) = team.country_id {
-            crate::federations::check_place(tx, country_id, team.city_id)?;
+            crate::reference::check_place(tx, country_id, team.city_id)?;
         }
         Ok(())
     }
 
     /// Its competition entries and memberships go with it (spec 01 §8).
-    fn on_delete(tx: &WriteTransaction, id: u64, _old: &Self::Record) -> Result<()> {
+    fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
         crate::matches::delete_matches_of(tx, crate::MatchesOf::Team(id))?;
         crate::links::delete_links_of(tx, crate::links::Owner::Team(id))
     }
 }
 
 /// Deletes the teams of a club.
-pub(crate) fn delete_teams_of(tx: &WriteTransaction, club_id: u64) -> Result<()> {
+pub(crate) fn delete_teams_of(tx: &WriteTx<'_>, club_id: u64) -> Result<()> {
     let teams = codec::all::<Stored<TeamFields>>(&tx.open_table(tables::TEAMS)?)?;
     for (team_id, team) in teams {
         if team.0.club_id == club_id {
@@ -84,7 +88,7 @@ pub(crate) fn delete_teams_of(tx: &WriteTransaction, club_id: u64) -> Result<()>
 }
 
 /// Moves a club's teams with it when it changes federation.
-pub(crate) fn follow_club(tx: &WriteTransaction, club_id: u64, club: &ClubFields) -> Result<()> {
+pub(crate) fn follow_club(tx: &WriteTx<'_>, club_id: u64, club: &ClubFields) -> Result<()> {
     let teams = codec::all::<Stored<TeamFields>>(&tx.open_table(tables::TEAMS)?)?;
     for (team_id, mut team) in teams {
         if team.0.club_id == club_id && team.0.federation_id != club.federation_id {
@@ -93,48 +97,4 @@ pub(crate) fn follow_club(tx: &WriteTransaction, club_id: u64, club: &ClubFields
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The stored form of version 1; see the federation's twin of this test.
-    #[test]
-    fn version_1_encoding_is_pinned() {
-        let fields = TeamFields {
-            name: "T".into(),
-            name_universal: "Team".into(),
-            short_name: None,
-            description: None,
-            active_from: None,
-            active_to: None,
-            venue: None,
-            address: None,
-            web: None,
-            email: None,
-            phone: None,
-            facebook: None,
-            twitter: None,
-            youtube: None,
-            instagram: None,
-            is_pro: false,
-            club_id: 4,
-            federation_id: Some(1),
-            category_id: 2,
-            gender: Some(polodesk_domain::reference::Gender::Female),
-            country_id: None,
-            city_id: None,
-            logo: None,
-        };
-        let bytes = codec::encode(&Stored(fields.clone())).unwrap();
-        let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-        assert_eq!(hex, PINNED_V1);
-        assert_eq!(
-            codec::decode::<Stored<TeamFields>>(&bytes).unwrap().0,
-            fields
-        );
-    }
-
-    const PINNED_V1: &str = "01000154045465616d0000000000000000000000000000040101020101000000";
 }

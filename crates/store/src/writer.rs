@@ -3,13 +3,15 @@
 //! safe, and only then is each caller answered. Many scorers then share one fsync.
 
 use std::panic::AssertUnwindSafe;
-use std::sync::Arc;
 use std::sync::mpsc;
+use std::sync::{Arc, PoisonError, RwLock};
 use std::thread::JoinHandle;
 
-use redb::{Database, Durability, WriteTransaction};
+use redb::{Database, Durability};
 use tokio::sync::oneshot;
 
+use crate::match_catalog::MatchCatalog;
+use crate::txn::WriteTx;
 use crate::{Result, StoreError};
 
 /// Runs one call and returns how to answer its caller once the batch is durable (or failed).
@@ -23,18 +25,21 @@ const MAX_BATCH: usize = 256;
 /// The queue to the writer thread. Dropping it drains the queue and waits for the thread, so
 /// the database file is closed when the last `Store` handle is gone.
 pub struct Writer {
+    /// The match search's rows, updated after each commit from what the write noted.
+    catalog: Arc<RwLock<MatchCatalog>>,
     queue: Option<mpsc::Sender<Job>>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl Writer {
-    pub fn spawn(db: Arc<Database>) -> Self {
+    pub fn spawn(db: Arc<Database>, catalog: Arc<RwLock<MatchCatalog>>) -> Self {
         let (queue, jobs) = mpsc::channel::<Job>();
         let thread = std::thread::Builder::new()
             .name("polodesk-writer".into())
             .spawn(move || run(&db, &jobs))
             .expect("the operating system refused to start the store's writer thread");
         Self {
+            catalog,
             queue: Some(queue),
             thread: Some(thread),
         }
@@ -43,11 +48,12 @@ impl Writer {
     pub async fn submit<T, F>(&self, op: F) -> Result<T>
     where
         T: Send + 'static,
-        F: FnOnce(&WriteTransaction) -> Result<T> + Send + 'static,
+        F: FnOnce(&WriteTx<'_>) -> Result<T> + Send + 'static,
     {
         let (answer, answered) = oneshot::channel();
+        let catalog = Arc::clone(&self.catalog);
         let job: Job = Box::new(move |db, durability| {
-            let outcome = run_in_transaction(db, durability, op);
+            let outcome = run_in_transaction(db, durability, &catalog, op);
             Box::new(move |flush_error| {
                 let outcome = match (outcome, flush_error) {
                     (Ok(_), Some(error)) => Err(StoreError::Backend(error.to_string())),
@@ -70,12 +76,12 @@ impl Writer {
     pub async fn rehearse<T, F>(&self, op: F) -> Result<T>
     where
         T: Send + 'static,
-        F: FnOnce(&WriteTransaction) -> Result<T> + Send + 'static,
+        F: FnOnce(&WriteTx<'_>) -> Result<T> + Send + 'static,
     {
         let (answer, answered) = oneshot::channel();
         let job: Job = Box::new(move |db, _durability| {
             let outcome = db.begin_write().map_err(StoreError::from).and_then(|tx| {
-                let outcome = op(&tx);
+                let outcome = op(&WriteTx::new(&tx));
                 tx.abort()?;
                 outcome
             });
@@ -99,16 +105,27 @@ impl Drop for Writer {
     }
 }
 
+/// Runs `op` and commits; the match rows it wrote reach the catalog only once committed.
 fn run_in_transaction<T>(
     db: &Database,
     durability: Durability,
-    op: impl FnOnce(&WriteTransaction) -> Result<T>,
+    catalog: &RwLock<MatchCatalog>,
+    op: impl FnOnce(&WriteTx<'_>) -> Result<T>,
 ) -> Result<T> {
     let mut tx = db.begin_write()?;
     tx.set_durability(durability)?;
-    match op(&tx) {
+    let write = WriteTx::new(&tx);
+    let outcome = op(&write);
+    let changes = write.into_catalog_changes();
+    match outcome {
         Ok(value) => {
             tx.commit()?;
+            if !changes.is_empty() {
+                catalog
+                    .write()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .apply(changes);
+            }
             Ok(value)
         }
         Err(error) => {

@@ -529,12 +529,16 @@ export interface paths {
         };
         /** The events of a match in log order: by period, then by the clock. */
         get: operations["list"];
-        /** Replaces an event (same match); answers it with the match's score. */
+        /**
+         * Replaces an event (same match); answers it with the match's score. A replayed PUT (the
+         *     event as it already is) changes nothing and answers the same.
+         */
         put: operations["update"];
         post?: never;
         /**
          * Removes an event (and the other half of a double exclusion); answers the removed event with
-         *     the match's score, from which the client resets its score.
+         *     the match's score, from which the client resets its score. A replayed DELETE changes
+         *     nothing and answers 404, which the client treats as done.
          */
         delete: operations["delete"];
         options?: never;
@@ -1365,6 +1369,11 @@ export interface components {
             officials: number[];
             teams: number[];
         };
+        /**
+         * @description What an event write did.
+         * @enum {string}
+         */
+        Action: "created" | "updated" | "deleted";
         /** @description The error body of every failed call. */
         ApiError: {
             /** @description Messages by request field (camelCase), when a field is to blame. */
@@ -1445,6 +1454,44 @@ export interface components {
             name?: string | null;
             nameUniversal?: string | null;
         };
+        /**
+         * @description Every message a client sends on `/hubs/match`. Parsing applies the hub's checks, so a
+         *     message that parses is one the hub accepts; members the hub does not read are ignored.
+         */
+        ClientMessage: {
+            /** Format: int64 */
+            matchId: number;
+            /** @enum {string} */
+            type: "JoinGroup";
+        } | {
+            /** Format: int64 */
+            matchId: number;
+            /** @enum {string} */
+            type: "LeaveGroup";
+        } | (components["schemas"]["Clock"] & {
+            /** Format: int64 */
+            matchId: number;
+        } & {
+            /** @enum {string} */
+            type: "Clock";
+        });
+        /**
+         * @description The period clock as the logging client runs it, relayed so viewers see a live clock.
+         *     `runningSince` (`Date.toISOString()`'s UTC form) is when it last started; it is required
+         *     while Running, and null when the client sent none.
+         */
+        Clock: {
+            period: components["schemas"]["Period"];
+            /** Format: int32 */
+            remainingSeconds: number;
+            runningSince: string | null;
+            state: components["schemas"]["ClockState"];
+        };
+        /**
+         * @description The state of the period clock on the live scoring screen.
+         * @enum {string}
+         */
+        ClockState: "Stopped" | "Paused" | "Running";
         /** @description A club with its federation, country and city by name. */
         Club: components["schemas"]["ClubFields"] & {
             city?: components["schemas"]["EntityRef"] | null;
@@ -1813,6 +1860,31 @@ export interface components {
          * @enum {string}
          */
         DatePreset: "thisWeek" | "thisMonth" | "lastWeek";
+        /** @description What the hub tells one connection only. */
+        DirectMessage: {
+            /** Format: int64 */
+            matchId: number;
+            /** Format: int64 */
+            seq: number;
+            /** @enum {string} */
+            type: "Joined";
+        } | {
+            /** Format: int64 */
+            matchId: number;
+            /** @enum {string} */
+            type: "Left";
+        } | {
+            /** Format: int64 */
+            matchId: number;
+            /** Format: int64 */
+            seq: number;
+            /** @enum {string} */
+            type: "Resync";
+        } | {
+            message: string;
+            /** @enum {string} */
+            type: "Error";
+        };
         /** @description Another entity by name, beside its id. */
         EntityRef: {
             /** Format: int64 */
@@ -1820,6 +1892,11 @@ export interface components {
             name: string;
             nameUniversal: string;
         };
+        /**
+         * @description The event an `Event` message is about: the whole event, or only the id of the other half of
+         *     a double exclusion that was removed with its pair.
+         */
+        EventBody: components["schemas"]["EventView"] | components["schemas"]["RemovedEvent"];
         /** @description `POST /api/Events` and `PUT /api/Events/{id}`. */
         EventInput: {
             card?: components["schemas"]["Card"] | null;
@@ -1849,6 +1926,12 @@ export interface components {
             timeout?: components["schemas"]["TeamCall"] | null;
             turnover?: components["schemas"]["Turnover"] | null;
             typeId?: components["schemas"]["EventType"] | null;
+        };
+        /** @description An event was created, updated or deleted; `match` is the score after the write. */
+        EventMessage: {
+            action: components["schemas"]["Action"];
+            event: components["schemas"]["EventBody"];
+            match: components["schemas"]["MatchScore"];
         };
         /**
          * Format: int32
@@ -2069,6 +2152,17 @@ export interface components {
          * @enum {string}
          */
         Gender: "Male" | "Female" | "Mixed";
+        /** @description What is published to everyone watching a match. */
+        GroupMessage: (components["schemas"]["EventMessage"] & {
+            /** @enum {string} */
+            type: "Event";
+        }) | (components["schemas"]["MatchMessage"] & {
+            /** @enum {string} */
+            type: "Match";
+        }) | (components["schemas"]["Clock"] & {
+            /** @enum {string} */
+            type: "Clock";
+        });
         /**
          * @description The hand a player shoots with (spec 01 §9: L or R).
          * @enum {string}
@@ -2176,6 +2270,22 @@ export interface components {
             startDate: components["schemas"]["Instant"];
             venue?: string | null;
         };
+        MatchChange: {
+            coaches: components["schemas"]["MatchCoach"][];
+            match: components["schemas"]["MatchScore"];
+            officials: components["schemas"]["MatchOfficial"][];
+            players: components["schemas"]["MatchPlayer"][];
+        };
+        /** @description A coach on a team's bench for the match. */
+        MatchCoach: {
+            /** Format: int64 */
+            coachId: number;
+            /** Format: int64 */
+            id: number;
+            roleId: components["schemas"]["CoachRole"];
+            /** Format: int64 */
+            teamId: number;
+        };
         MatchCoachInput: {
             /** Format: int64 */
             coachId?: number | null;
@@ -2201,6 +2311,10 @@ export interface components {
             roleId: components["schemas"]["CoachRole"];
             /** Format: int64 */
             teamId: number;
+        };
+        /** @description The match is gone; `deleted` is always true. */
+        MatchDeleted: {
+            deleted: boolean;
         };
         MatchFilter: {
             awayTeamDisplayName?: string | null;
@@ -2262,6 +2376,18 @@ export interface components {
             matchOfficials?: components["schemas"]["MatchOfficialInput"][] | null;
             matchPlayers?: components["schemas"]["MatchPlayerInput"][] | null;
         };
+        /** @description A match's fields, status, lineups or officials changed, or the match was deleted. */
+        MatchMessage: components["schemas"]["MatchChange"] | components["schemas"]["MatchDeleted"];
+        /** @description An official assigned to the match, and whether they confirmed its log. */
+        MatchOfficial: {
+            confirmed: boolean;
+            confirmedAt?: components["schemas"]["Instant"] | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            officialId: number;
+            roleId: components["schemas"]["OfficialRole"];
+        };
         /** @description A match official row (`POST /api/MatchOfficials`, and inside the log). */
         MatchOfficialInput: {
             /** @description Ignored: only the PIN confirmation sets it. */
@@ -2285,6 +2411,26 @@ export interface components {
             /** Format: int64 */
             officialId: number;
             roleId: components["schemas"]["OfficialRole"];
+        };
+        /** @description A player in a lineup slot. */
+        MatchPlayer: {
+            /**
+             * Format: int32
+             * @description The number on the cap, 1 to 99 (the slot when the roster has none).
+             */
+            capNumber: number;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int32
+             * @description The lineup slot, 1 to 16; 1 and 13 are goalkeepers.
+             */
+            number: number;
+            /** Format: int64 */
+            playerId: number;
+            positionId: components["schemas"]["Position"];
+            /** Format: int64 */
+            teamId: number;
         };
         /** @description One lineup row as sent; `id` keeps an existing row's id. */
         MatchPlayerInput: {
@@ -2939,6 +3085,10 @@ export interface components {
             id: number;
             team?: components["schemas"]["EntityRef"] | null;
         };
+        RemovedEvent: {
+            /** Format: int64 */
+            id: number;
+        };
         /** @description What a restore wrote. */
         Restored: {
             /** @description The records of every kind the document held. */
@@ -2954,6 +3104,15 @@ export interface components {
             role: string;
             roleId: components["schemas"]["OfficialRole"];
         };
+        /** @description A group message as its viewers receive it: `seq` counts the match's messages from 1. */
+        Sequenced: components["schemas"]["GroupMessage"] & {
+            /** Format: int64 */
+            matchId: number;
+            /** Format: int64 */
+            seq: number;
+        };
+        /** @description Every message the server sends on `/hubs/match`, told apart by `type`. */
+        ServerMessage: components["schemas"]["Sequenced"] | components["schemas"]["DirectMessage"];
         /** @description A shot by `team_id`: where from, where to, and how it ended. */
         Shot: {
             /** Format: int64 */
@@ -3716,7 +3875,22 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CategoryInput"];
+                "application/json": {
+                    description?: string | null;
+                    gender?: components["schemas"]["Gender"] | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    /** Format: int32 */
+                    lowerAgeLimit?: number | null;
+                    name?: string | null;
+                    nameUniversal?: string | null;
+                    shouldPlayersAdvanceCategoryYearly?: boolean | null;
+                    /** Format: int32 */
+                    upperAgeLimit?: number | null;
+                };
             };
         };
         responses: {
@@ -4035,7 +4209,19 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CityInput"];
+                "application/json": {
+                    /** @description A member of the read shape: ignored. */
+                    country?: unknown;
+                    /** Format: int64 */
+                    countryId?: number | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    name?: string | null;
+                    nameUniversal?: string | null;
+                };
             };
         };
         responses: {
@@ -4241,7 +4427,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ClubCoachInput"];
+                "application/json": {
+                    activeFrom?: components["schemas"]["Date"] | null;
+                    activeTo?: components["schemas"]["Date"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    club?: unknown;
+                    /** Format: int64 */
+                    clubId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    coach?: unknown;
+                    /**
+                     * Format: int64
+                     * @description Required on its own; left out inside a coach form.
+                     */
+                    coachId?: number | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                };
             };
         };
         responses: {
@@ -4439,7 +4644,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ClubPlayerInput"];
+                "application/json": {
+                    activeFrom?: components["schemas"]["Date"] | null;
+                    activeTo?: components["schemas"]["Date"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    club?: unknown;
+                    /** Format: int64 */
+                    clubId?: number | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    player?: unknown;
+                    /**
+                     * Format: int64
+                     * @description Required on its own; left out inside a player form.
+                     */
+                    playerId?: number | null;
+                };
             };
         };
         responses: {
@@ -4791,7 +5015,56 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ClubInput"];
+                "application/json": {
+                    activeFrom?: components["schemas"]["Date"] | null;
+                    activeTo?: components["schemas"]["Date"] | null;
+                    address?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    city?: unknown;
+                    /** Format: int64 */
+                    cityId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    coaches?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    country?: unknown;
+                    /** Format: int64 */
+                    countryId?: number | null;
+                    description?: string | null;
+                    email?: string | null;
+                    facebook?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    federation?: unknown;
+                    /** Format: int64 */
+                    federationId?: number | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    instagram?: string | null;
+                    isNational?: boolean | null;
+                    isPro?: boolean | null;
+                    /** @description Base64 PNG, at most 256×256. */
+                    logo?: string | null;
+                    name?: string | null;
+                    nameUniversal?: string | null;
+                    phone?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    players?: unknown;
+                    president?: string | null;
+                    shortName?: string | null;
+                    /**
+                     * @description Category ids of the teams to open with a new club (spec 01 §3 `teamCategories`): one
+                     *     team per category, made in the same write as the club. Ignored on update.
+                     */
+                    teamCategories?: number[] | null;
+                    /** @description A member of the read shape: ignored. */
+                    teams?: unknown;
+                    twitter?: string | null;
+                    venue?: string | null;
+                    web?: string | null;
+                    youtube?: string | null;
+                };
             };
         };
         responses: {
@@ -5366,7 +5639,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CompetitionTeamInput"];
+                "application/json": {
+                    /** @description A member of the read shape: ignored. */
+                    competition?: unknown;
+                    /** Format: int64 */
+                    competitionId?: number | null;
+                    description?: string | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    isDisqualified?: boolean | null;
+                    isSeed?: boolean | null;
+                    /** @description A member of the read shape: ignored. */
+                    team?: unknown;
+                    /** Format: int64 */
+                    teamId?: number | null;
+                };
             };
         };
         responses: {
@@ -5657,7 +5947,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CompetitionTypeInput"];
+                "application/json": {
+                    description?: string | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    name?: string | null;
+                    nameUniversal?: string | null;
+                };
             };
         };
         responses: {
@@ -6018,7 +6317,62 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CompetitionInput"];
+                "application/json": {
+                    address?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    category?: unknown;
+                    /** Format: int64 */
+                    categoryId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    city?: unknown;
+                    /** Format: int64 */
+                    cityId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    competitionTeams?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    competitionType?: unknown;
+                    /** Format: int64 */
+                    competitionTypeId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    country?: unknown;
+                    /** Format: int64 */
+                    countryId?: number | null;
+                    description?: string | null;
+                    email?: string | null;
+                    endDate?: components["schemas"]["Date"] | null;
+                    facebook?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    federation?: unknown;
+                    /** Format: int64 */
+                    federationId?: number | null;
+                    gameLogPinConfirmationRequired?: boolean | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    instagram?: string | null;
+                    isInternational?: boolean | null;
+                    isPro?: boolean | null;
+                    /** @description Base64 PNG, at most 256×256. */
+                    logo?: string | null;
+                    matchLogTemplateLanguage?: components["schemas"]["TemplateLanguage"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    matches?: unknown;
+                    name?: string | null;
+                    nameUniversal?: string | null;
+                    phone?: string | null;
+                    points?: components["schemas"]["PointsRule"] | null;
+                    season?: string | null;
+                    shortName?: string | null;
+                    startDate?: components["schemas"]["Date"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    teams?: unknown;
+                    twitter?: string | null;
+                    venue?: string | null;
+                    web?: string | null;
+                    youtube?: string | null;
+                };
             };
         };
         responses: {
@@ -6421,7 +6775,19 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CountryInput"];
+                "application/json": {
+                    /** @description A member of the read shape: ignored. */
+                    cities?: unknown;
+                    /** @description ISO 3166-1 alpha-2, for example `RS`. */
+                    code?: string | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    name?: string | null;
+                    nameUniversal?: string | null;
+                };
             };
         };
         responses: {
@@ -6700,7 +7066,35 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EventInput"];
+                "application/json": {
+                    card?: components["schemas"]["Card"] | null;
+                    challenge?: components["schemas"]["TeamCall"] | null;
+                    /** @description A UUID the client makes for the event; a retried POST with it returns the first event. */
+                    clientId?: string | null;
+                    exclusion?: components["schemas"]["Exclusion"] | null;
+                    /**
+                     * Format: int64
+                     * @description Ignored: the path names the event on update.
+                     */
+                    id?: number | null;
+                    /** Format: int64 */
+                    matchId?: number | null;
+                    /** Format: int32 */
+                    minute?: number | null;
+                    /**
+                     * Format: int64
+                     * @description Ignored: the server pairs double exclusions.
+                     */
+                    pairedEventId?: number | null;
+                    periodId?: components["schemas"]["Period"] | null;
+                    /** Format: int32 */
+                    seconds?: number | null;
+                    shot?: components["schemas"]["Shot"] | null;
+                    swimoff?: components["schemas"]["SwimOff"] | null;
+                    timeout?: components["schemas"]["TeamCall"] | null;
+                    turnover?: components["schemas"]["Turnover"] | null;
+                    typeId?: components["schemas"]["EventType"] | null;
+                };
             };
         };
         responses: {
@@ -6820,6 +7214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description No such event: already deleted (a replayed DELETE), so done. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6916,7 +7311,29 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FederationOfficialInput"];
+                "application/json": {
+                    activeFrom?: components["schemas"]["Date"] | null;
+                    activeTo?: components["schemas"]["Date"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    federation?: unknown;
+                    /** Format: int64 */
+                    federationId?: number | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    official?: unknown;
+                    /**
+                     * Format: int64
+                     * @description Required on its own; left out inside an official or person form.
+                     */
+                    officialId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    officialRoles?: unknown;
+                    roles?: components["schemas"]["OfficialRole"][] | null;
+                };
             };
         };
         responses: {
@@ -7267,7 +7684,50 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FederationInput"];
+                "application/json": {
+                    activeFrom?: components["schemas"]["Date"] | null;
+                    activeTo?: components["schemas"]["Date"] | null;
+                    address?: string | null;
+                    /** @description Category ids. */
+                    categories?: number[] | null;
+                    /** @description A member of the read shape: ignored. */
+                    categoryIds?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    city?: unknown;
+                    /** Format: int64 */
+                    cityId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    clubs?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    competitions?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    country?: unknown;
+                    /** Format: int64 */
+                    countryId?: number | null;
+                    description?: string | null;
+                    email?: string | null;
+                    facebook?: string | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    instagram?: string | null;
+                    isPro?: boolean | null;
+                    /** @description Base64 PNG, at most 256×256. */
+                    logo?: string | null;
+                    name?: string | null;
+                    nameUniversal?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    officials?: unknown;
+                    phone?: string | null;
+                    president?: string | null;
+                    secretary?: string | null;
+                    shortName?: string | null;
+                    twitter?: string | null;
+                    web?: string | null;
+                    youtube?: string | null;
+                };
             };
         };
         responses: {
@@ -7610,7 +8070,21 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MatchOfficialInput"];
+                "application/json": {
+                    /** @description Ignored: only the PIN confirmation sets it. */
+                    confirmed?: boolean | null;
+                    /** @description A member of the read shape: ignored. */
+                    confirmedAt?: unknown;
+                    /** Format: int64 */
+                    id?: number | null;
+                    /** Format: int64 */
+                    matchId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    official?: unknown;
+                    /** Format: int64 */
+                    officialId?: number | null;
+                    roleId?: components["schemas"]["OfficialRole"] | null;
+                };
             };
         };
         responses: {
@@ -8021,7 +8495,102 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MatchInput"];
+                "application/json": {
+                    /** @description A member of the read shape: ignored. */
+                    awayTeam?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    awayTeamDisplayName?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    awayTeamGoalsOT?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    awayTeamGoalsQ1?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    awayTeamGoalsQ2?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    awayTeamGoalsQ3?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    awayTeamGoalsQ4?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    awayTeamGoalsTotal?: unknown;
+                    /** Format: int64 */
+                    awayTeamId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    city?: unknown;
+                    /** Format: int64 */
+                    cityId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    coaches?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    competition?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    competitionDisplayName?: unknown;
+                    /** Format: int64 */
+                    competitionId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    competitionLogo?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    country?: unknown;
+                    /** Format: int64 */
+                    countryId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    decidedByShootout?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    delegates?: unknown;
+                    description?: string | null;
+                    endDate?: components["schemas"]["Instant"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    federationId?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    federationLogo?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    homeTeam?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    homeTeamDisplayName?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    homeTeamGoalsOT?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    homeTeamGoalsQ1?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    homeTeamGoalsQ2?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    homeTeamGoalsQ3?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    homeTeamGoalsQ4?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    homeTeamGoalsTotal?: unknown;
+                    /** Format: int64 */
+                    homeTeamId?: number | null;
+                    /**
+                     * Format: int64
+                     * @description Ignored: the path names the match.
+                     */
+                    id?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    logClosed?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    matchSegment?: unknown;
+                    matchSegmentId?: components["schemas"]["MatchSegment"] | null;
+                    /**
+                     * Format: int32
+                     * @description Minutes, 1 to 60; 8 when left out on create.
+                     */
+                    matchSegmentLength?: number | null;
+                    number?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    officials?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    players?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    referees?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    revision?: unknown;
+                    round?: string | null;
+                    startDate?: components["schemas"]["Instant"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    status?: unknown;
+                    statusId?: components["schemas"]["MatchStatus"] | null;
+                    venue?: string | null;
+                };
             };
         };
         responses: {
@@ -8904,7 +9473,34 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OfficialInput"];
+                "application/json": {
+                    /** @description A member of the read shape: ignored. */
+                    birthDate?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    cityOfBirth?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    countryOfBirth?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    federations?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    hasPin?: unknown;
+                    /**
+                     * Format: int64
+                     * @description Ignored: the path names the official.
+                     */
+                    id?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    matches?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    name?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    person?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    personId?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    surname?: unknown;
+                    title?: string | null;
+                };
             };
         };
         responses: {
@@ -9376,7 +9972,37 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PersonInput"];
+                "application/json": {
+                    address?: string | null;
+                    birthDate?: components["schemas"]["Date"] | null;
+                    /** Format: int64 */
+                    cityOfBirthId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    coachId?: unknown;
+                    /** Format: int64 */
+                    countryOfBirthId?: number | null;
+                    email?: string | null;
+                    facebook?: string | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    instagram?: string | null;
+                    name?: string | null;
+                    nationality?: string | null;
+                    official?: components["schemas"]["OfficialPart"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    officialId?: unknown;
+                    phone?: string | null;
+                    /** @description Base64 PNG. */
+                    photo?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    playerId?: unknown;
+                    surname?: string | null;
+                    twitter?: string | null;
+                    youtube?: string | null;
+                };
             };
         };
         responses: {
@@ -9787,7 +10413,39 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlayerInput"];
+                "application/json": {
+                    /** @description A member of the read shape: ignored. */
+                    birthDate?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    cityOfBirth?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    clubs?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    countryOfBirth?: unknown;
+                    dominantHand?: components["schemas"]["Hand"] | null;
+                    height?: string | null;
+                    /**
+                     * Format: int64
+                     * @description Ignored: the path names the player.
+                     */
+                    id?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    matches?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    name?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    person?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    personId?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    primaryPosition?: unknown;
+                    primaryPositionId?: components["schemas"]["Position"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    surname?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    teams?: unknown;
+                    weight?: string | null;
+                };
             };
         };
         responses: {
@@ -10031,7 +10689,29 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TeamCoachInput"];
+                "application/json": {
+                    activeFrom?: components["schemas"]["Date"] | null;
+                    activeTo?: components["schemas"]["Date"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    coach?: unknown;
+                    /**
+                     * Format: int64
+                     * @description Required on its own; left out inside a coach form.
+                     */
+                    coachId?: number | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    role?: unknown;
+                    roleId?: components["schemas"]["CoachRole"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    team?: unknown;
+                    /** Format: int64 */
+                    teamId?: number | null;
+                };
             };
         };
         responses: {
@@ -10229,7 +10909,34 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TeamPlayerInput"];
+                "application/json": {
+                    activeFrom?: components["schemas"]["Date"] | null;
+                    activeTo?: components["schemas"]["Date"] | null;
+                    /**
+                     * Format: int64
+                     * @description 1 to 99.
+                     */
+                    capNumber?: number | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    player?: unknown;
+                    /**
+                     * Format: int64
+                     * @description Required on its own; left out inside a player form.
+                     */
+                    playerId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    position?: unknown;
+                    positionId?: components["schemas"]["Position"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    team?: unknown;
+                    /** Format: int64 */
+                    teamId?: number | null;
+                };
             };
         };
         responses: {
@@ -10644,7 +11351,65 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TeamInput"];
+                "application/json": {
+                    activeFrom?: components["schemas"]["Date"] | null;
+                    activeTo?: components["schemas"]["Date"] | null;
+                    address?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    awayMatches?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    category?: unknown;
+                    /** Format: int64 */
+                    categoryId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    city?: unknown;
+                    /** Format: int64 */
+                    cityId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    club?: unknown;
+                    /** Format: int64 */
+                    clubId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    coaches?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    competitionTeams?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    country?: unknown;
+                    /** Format: int64 */
+                    countryId?: number | null;
+                    description?: string | null;
+                    email?: string | null;
+                    facebook?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    federation?: unknown;
+                    /**
+                     * Format: int64
+                     * @description Taken from the club; accepted for the spec's payload shape and otherwise ignored.
+                     */
+                    federationId?: number | null;
+                    gender?: components["schemas"]["Gender"] | null;
+                    /** @description A member of the read shape: ignored. */
+                    homeMatches?: unknown;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    instagram?: string | null;
+                    isPro?: boolean | null;
+                    /** @description Base64 PNG, at most 256×256. */
+                    logo?: string | null;
+                    name?: string | null;
+                    nameUniversal?: string | null;
+                    phone?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    players?: unknown;
+                    shortName?: string | null;
+                    twitter?: string | null;
+                    venue?: string | null;
+                    web?: string | null;
+                    youtube?: string | null;
+                };
             };
         };
         responses: {
@@ -11006,7 +11771,31 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserInput"];
+                "application/json": {
+                    /** Format: int64 */
+                    clubId?: number | null;
+                    email?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    emailConfirmed?: unknown;
+                    /** Format: int64 */
+                    federationId?: number | null;
+                    /**
+                     * Format: int64
+                     * @description When sent, the id in the path.
+                     */
+                    id?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    person?: unknown;
+                    /** Format: int64 */
+                    personId?: number | null;
+                    phoneNumber?: string | null;
+                    /** @description A member of the read shape: ignored. */
+                    type?: unknown;
+                    /** Format: int32 */
+                    typeId?: number | null;
+                    /** @description A member of the read shape: ignored. */
+                    userName?: unknown;
+                };
             };
         };
         responses: {

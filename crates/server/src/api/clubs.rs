@@ -24,7 +24,7 @@ use super::{Created, created, search};
 use crate::AppState;
 use crate::access::{Principal, check_federation};
 use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -275,15 +275,14 @@ pub fn team_of(club: &Club, category: &Category) -> Result<TeamFields, StoreErro
     })
 }
 
-#[utoipa::path(put, path = "/api/Clubs/{id}", tag = "Clubs", request_body = ClubInput,
+#[utoipa::path(put, path = "/api/Clubs/{id}", tag = "Clubs", request_body = inline(Update<ClubInput, ClubDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = ClubView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<ClubInput>,
+    Update { id, input, .. }: Update<ClubInput, ClubDetail>,
 ) -> ApiResult<Json<ClubView>> {
     let fields = input.validate()?;
     let current: Club = state.store.get(id)?;

@@ -19,7 +19,7 @@ use super::people::{self, PersonNames, Row};
 use super::persons::PersonView;
 use super::{Created, created};
 use crate::AppState;
-use crate::access::Principal;
+use crate::access::{Principal, check_owners, manages_coach};
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query};
 
@@ -120,7 +120,7 @@ async fn create(
     let new = input.validate()?;
     let owners = new.clubs.iter().map(|c| Owner::Club(c.club_id));
     let owners = owners.chain(new.teams.iter().map(|t| Owner::Team(t.team_id)));
-    people::check_owners(&state, &principal, owners)?;
+    check_owners(&state, &principal, owners)?;
     let coach = state.store.create_coach(new).await?;
     let location = format!("/api/Coaches/{}", coach.id);
     let Json(detail) = get(State(state), Path(coach.id)).await?;
@@ -136,16 +136,7 @@ async fn delete(
     Extension(principal): Extension<Principal>,
     Path(id): Path<u64>,
 ) -> ApiResult<StatusCode> {
-    check_manages(&state, &principal, id)?;
+    manages_coach(&state, &principal, id)?;
     state.store.delete::<Coach>(id).await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// Refuses a change unless the caller owns a club or team the coach belongs to.
-pub fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
-    people::check_member_owner::<ClubCoachFields, TeamCoachFields>(
-        state,
-        principal,
-        Owner::Coach(id),
-    )
 }

@@ -21,7 +21,7 @@ use super::{Created, created, search};
 use crate::AppState;
 use crate::access::{Principal, check_federation};
 use crate::error::{ApiResult, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -256,15 +256,14 @@ async fn create(
     ))
 }
 
-#[utoipa::path(put, path = "/api/Competitions/{id}", tag = "Competitions", request_body = CompetitionInput,
+#[utoipa::path(put, path = "/api/Competitions/{id}", tag = "Competitions", request_body = inline(Update<CompetitionInput, CompetitionDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = CompetitionView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<CompetitionInput>,
+    Update { id, input, .. }: Update<CompetitionInput, CompetitionDetail>,
 ) -> ApiResult<Json<CompetitionView>> {
     let fields = input.validate()?;
     check_federation(&principal, Some(fields.federation_id))?;

@@ -20,7 +20,7 @@ use super::matches::actor;
 use crate::AppState;
 use crate::access::{Principal, owns_match};
 use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extract::{Json, Path};
+use crate::extract::{Json, Path, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -98,21 +98,17 @@ async fn create(
     Ok((status, Json(answer(write))))
 }
 
-/// Replaces an event (same match); answers it with the match's score.
-#[utoipa::path(put, path = "/api/Events/{id}", tag = "Events", request_body = EventInput,
+/// Replaces an event (same match); answers it with the match's score. A replayed PUT (the
+/// event as it already is) changes nothing and answers the same.
+#[utoipa::path(put, path = "/api/Events/{id}", tag = "Events", request_body = inline(Update<EventInput, EventView>),
     params(("id" = u64, Path)),
     responses((status = 200, body = EventWithScore), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<EventInput>,
+    Update { id, input, .. }: Update<EventInput, EventView>,
 ) -> ApiResult<Json<EventWithScore>> {
-    if input.id.is_some_and(|sent| sent != id) {
-        let message = "The id in the body must be the one in the path.";
-        return Err(ValidationErrors::single("id", message).into());
-    }
     let fields = input.validate()?;
     let write = state
         .store
@@ -123,9 +119,12 @@ async fn update(
 }
 
 /// Removes an event (and the other half of a double exclusion); answers the removed event with
-/// the match's score, from which the client resets its score.
+/// the match's score, from which the client resets its score. A replayed DELETE changes
+/// nothing and answers 404, which the client treats as done.
 #[utoipa::path(delete, path = "/api/Events/{id}", tag = "Events", params(("id" = u64, Path)),
-    responses((status = 200, body = EventWithScore), (status = 404, body = ErrorBody),
+    responses((status = 200, body = EventWithScore),
+        (status = 404, body = ErrorBody,
+            description = "No such event: already deleted (a replayed DELETE), so done."),
         (status = 409, body = ErrorBody)))]
 async fn delete(
     State(state): State<AppState>,

@@ -22,7 +22,7 @@ use super::{Created, created, search};
 use crate::AppState;
 use crate::access::Principal;
 use crate::error::{ApiResult, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -223,14 +223,13 @@ async fn create(
     ))
 }
 
-#[utoipa::path(put, path = "/api/Federations/{id}", tag = "Federations", request_body = FederationInput,
+#[utoipa::path(put, path = "/api/Federations/{id}", tag = "Federations", request_body = inline(Update<FederationInput, FederationDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = FederationView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
-    Path(id): Path<u64>,
-    Json(input): Json<FederationInput>,
+    Update { id, input, .. }: Update<FederationInput, FederationDetail>,
 ) -> ApiResult<Json<FederationView>> {
     let federation: Federation = state.store.update(id, input.validate()?).await?;
     Ok(Json(view(&Names::load(&state)?, federation, true)))

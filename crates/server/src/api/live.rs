@@ -2,39 +2,26 @@
 //! every change of a match's status, lineups or officials, to the viewers of that match.
 
 use polodesk_domain::events::{Event, EventView};
+pub use polodesk_domain::live::Action;
+use polodesk_domain::live::{
+    EventBody, EventMessage, GroupMessage, MatchChange, MatchMessage, RemovedEvent,
+};
 use polodesk_domain::matches::Match;
 use polodesk_domain::views::score::score_of;
 use polodesk_store::EventWrite;
-use serde_json::json;
 
 use crate::AppState;
-use crate::hub::Hub;
 
-/// What an event write did, as the hub names it.
-#[derive(Debug, Clone, Copy)]
-pub enum Action {
-    Created,
-    Updated,
-    Deleted,
-}
-
-impl Action {
-    fn word(self) -> &'static str {
-        match self {
-            Action::Created => "created",
-            Action::Updated => "updated",
-            Action::Deleted => "deleted",
-        }
-    }
-}
-
-fn event_message(action: Action, event: &Event, game: &Match) -> serde_json::Value {
-    json!({
-        "type": "Event",
-        "action": action.word(),
-        "event": EventView::from(event.clone()),
-        "match": score_of(game),
+fn event_message(action: Action, event: EventBody, game: &Match) -> GroupMessage {
+    GroupMessage::Event(EventMessage {
+        action,
+        event,
+        score: score_of(game),
     })
+}
+
+fn whole(event: &Event) -> EventBody {
+    EventBody::Whole(Box::new(EventView::from(event.clone())))
 }
 
 /// Publishes an event write: the event, and the other half of a double exclusion (made,
@@ -44,18 +31,19 @@ pub fn event_written(state: &AppState, action: Action, write: &EventWrite) {
         return;
     }
     let match_id = write.game.id;
-    state
-        .hub
-        .publish(match_id, event_message(action, &write.event, &write.game));
+    let hub = &state.hub;
+    hub.publish(
+        match_id,
+        event_message(action, whole(&write.event), &write.game),
+    );
     if let Some(paired) = &write.paired {
-        state
-            .hub
-            .publish(match_id, event_message(action, paired, &write.game));
+        hub.publish(match_id, event_message(action, whole(paired), &write.game));
     }
-    if let Some(removed) = write.removed_pair {
-        state.hub.publish(
+    if let Some(id) = write.removed_pair {
+        let removed = EventBody::Removed(RemovedEvent { id });
+        hub.publish(
             match_id,
-            json!({"type": "Event", "action": "deleted", "event": {"id": removed}, "match": score_of(&write.game)}),
+            event_message(Action::Deleted, removed, &write.game),
         );
     }
 }
@@ -64,19 +52,18 @@ pub fn event_written(state: &AppState, action: Action, write: &EventWrite) {
 pub fn match_deleted(state: &AppState, match_id: u64) {
     state
         .hub
-        .publish(match_id, json!({"type": "Match", "deleted": true}));
+        .publish(match_id, GroupMessage::Match(MatchMessage::deleted()));
 }
 
 /// Publishes a change of a match's fields, status, lineups or officials, with its score.
 pub fn match_changed(state: &AppState, game: &Match) {
-    state.hub.publish(
-        game.id,
-        json!({
-            "type": "Match",
-            "match": score_of(game),
-            "players": game.state.players,
-            "coaches": game.state.coaches,
-            "officials": game.state.officials,
-        }),
-    );
+    let change = MatchChange {
+        score: score_of(game),
+        players: game.state.players.clone(),
+        coaches: game.state.coaches.clone(),
+        officials: game.state.officials.clone(),
+    };
+    state
+        .hub
+        .publish(game.id, GroupMessage::Match(MatchMessage::Changed(change)));
 }

@@ -29,9 +29,9 @@ use utoipa_axum::routes;
 use super::names::EntityRef;
 use super::{Created, created, today};
 use crate::AppState;
-use crate::access::{Principal, existing, owns};
-use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extract::{Json, Path};
+use crate::access::{Principal, check_owner, existing};
+use crate::error::{ApiResult, ErrorBody};
+use crate::extract::{Json, Path, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -272,17 +272,6 @@ pub fn competition_team_view(
     }
 }
 
-/// Refuses a change to a link whose first end (club, team, federation, competition) the
-/// caller does not own.
-fn check_owner<F: LinkKind>(state: &AppState, principal: &Principal, fields: &F) -> ApiResult<()> {
-    let [owner, _] = fields.ends();
-    if owns(state, &principal.access, owner) {
-        Ok(())
-    } else {
-        Err(ApiError::Forbidden)
-    }
-}
-
 async fn create_link<F: LinkKind>(
     state: &AppState,
     principal: &Principal,
@@ -328,14 +317,13 @@ async fn create_club_coach(
 }
 
 #[utoipa::path(put, path = "/api/ClubCoaches/{id}", tag = "Memberships",
-    request_body = ClubCoachInput, params(("id" = u64, Path)),
+    request_body = inline(Update<ClubCoachInput, ClubCoachView>), params(("id" = u64, Path)),
     responses((status = 200, body = ClubCoachView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update_club_coach(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<ClubCoachInput>,
+    Update { id, input, .. }: Update<ClubCoachInput, ClubCoachView>,
 ) -> ApiResult<Json<ClubCoachView>> {
     let link = update_link(&state, &principal, id, input.validate()?).await?;
     Ok(Json(club_coach_view(&state, link)))
@@ -365,14 +353,13 @@ async fn create_club_player(
 }
 
 #[utoipa::path(put, path = "/api/ClubPlayers/{id}", tag = "Memberships",
-    request_body = ClubPlayerInput, params(("id" = u64, Path)),
+    request_body = inline(Update<ClubPlayerInput, ClubPlayerView>), params(("id" = u64, Path)),
     responses((status = 200, body = ClubPlayerView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update_club_player(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<ClubPlayerInput>,
+    Update { id, input, .. }: Update<ClubPlayerInput, ClubPlayerView>,
 ) -> ApiResult<Json<ClubPlayerView>> {
     let link = update_link(&state, &principal, id, input.validate()?).await?;
     Ok(Json(club_player_view(&state, link)))
@@ -401,14 +388,13 @@ async fn create_team_coach(
 }
 
 #[utoipa::path(put, path = "/api/TeamCoaches/{id}", tag = "Memberships",
-    request_body = TeamCoachInput, params(("id" = u64, Path)),
+    request_body = inline(Update<TeamCoachInput, TeamCoachView>), params(("id" = u64, Path)),
     responses((status = 200, body = TeamCoachView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update_team_coach(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<TeamCoachInput>,
+    Update { id, input, .. }: Update<TeamCoachInput, TeamCoachView>,
 ) -> ApiResult<Json<TeamCoachView>> {
     let link = update_link(&state, &principal, id, input.validate()?).await?;
     Ok(Json(team_coach_view(&state, link)))
@@ -438,14 +424,13 @@ async fn create_team_player(
 }
 
 #[utoipa::path(put, path = "/api/TeamPlayers/{id}", tag = "Memberships",
-    request_body = TeamPlayerInput, params(("id" = u64, Path)),
+    request_body = inline(Update<TeamPlayerInput, TeamPlayerView>), params(("id" = u64, Path)),
     responses((status = 200, body = TeamPlayerView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update_team_player(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<TeamPlayerInput>,
+    Update { id, input, .. }: Update<TeamPlayerInput, TeamPlayerView>,
 ) -> ApiResult<Json<TeamPlayerView>> {
     let link = update_link(&state, &principal, id, input.validate()?).await?;
     Ok(Json(team_player_view(&state, link)))
@@ -475,14 +460,13 @@ async fn create_federation_official(
 }
 
 #[utoipa::path(put, path = "/api/FederationOfficials/{id}", tag = "Memberships",
-    request_body = FederationOfficialInput, params(("id" = u64, Path)),
+    request_body = inline(Update<FederationOfficialInput, FederationOfficialView>), params(("id" = u64, Path)),
     responses((status = 200, body = FederationOfficialView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update_federation_official(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<FederationOfficialInput>,
+    Update { id, input, .. }: Update<FederationOfficialInput, FederationOfficialView>,
 ) -> ApiResult<Json<FederationOfficialView>> {
     let link = update_link(&state, &principal, id, input.validate(today())?).await?;
     Ok(Json(federation_official_view(&state, link)))
@@ -512,14 +496,13 @@ async fn create_competition_team(
 }
 
 #[utoipa::path(put, path = "/api/CompetitionTeams/{id}", tag = "Memberships",
-    request_body = CompetitionTeamInput, params(("id" = u64, Path)),
+    request_body = inline(Update<CompetitionTeamInput, CompetitionTeamView>), params(("id" = u64, Path)),
     responses((status = 200, body = CompetitionTeamView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update_competition_team(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<CompetitionTeamInput>,
+    Update { id, input, .. }: Update<CompetitionTeamInput, CompetitionTeamView>,
 ) -> ApiResult<Json<CompetitionTeamView>> {
     let link = update_link(&state, &principal, id, input.validate()?).await?;
     Ok(Json(competition_team_view(&state, link)))

@@ -69,6 +69,14 @@ use crate::extract::Json;
         (name = "Admin", description = "Export, restore and backup of the whole store (administrators only)"),
         (name = "Import", description = "Clubs, teams, players, coaches, officials or matches from a file, all or nothing")
     ),
+    // The live hub's messages (`/hubs/match`) are no call's body, and updates document their
+    // body inline (the write shape with what reads give): listed so clients get their types.
+    components(schemas(
+        polodesk_domain::live::ServerMessage,
+        polodesk_domain::live::ClientMessage,
+        polodesk_domain::officials::OfficialInput,
+        polodesk_domain::players::PlayerInput
+    )),
     modifiers(&BearerAuth),
     security(("bearer" = []))
 )]

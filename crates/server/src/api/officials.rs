@@ -23,9 +23,9 @@ use super::people::{self, PeopleFilter, PersonNames, Row};
 use super::persons::PersonView;
 use super::{Created, created, search, today};
 use crate::AppState;
-use crate::access::Principal;
+use crate::access::{Principal, check_owners, manages_official};
 use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::extract::{Json, Path, Query, Update};
 use crate::identity::secrets;
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -155,7 +155,7 @@ async fn create(
         .federations
         .iter()
         .map(|f| Owner::Federation(f.federation_id));
-    people::check_owners(&state, &principal, owners)?;
+    check_owners(&state, &principal, owners)?;
     let official = state.store.create_official(new).await?;
     let location = format!("/api/Officials/{}", official.id);
     let Json(detail) = get(State(state), Path(official.id)).await?;
@@ -163,18 +163,17 @@ async fn create(
 }
 
 /// Updates the title.
-#[utoipa::path(put, path = "/api/Officials/{id}", tag = "Officials", request_body = OfficialInput,
+#[utoipa::path(put, path = "/api/Officials/{id}", tag = "Officials", request_body = inline(Update<OfficialInput, OfficialDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = OfficialDetail), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<OfficialInput>,
+    Update { id, input, .. }: Update<OfficialInput, OfficialDetail>,
 ) -> ApiResult<Json<OfficialDetail>> {
     let fields = input.validate()?;
-    check_manages(&state, &principal, id)?;
+    manages_official(&state, &principal, id)?;
     state.store.update::<Official>(id, fields).await?;
     get(State(state), Path(id)).await
 }
@@ -191,7 +190,7 @@ async fn set_pin(
     Json(input): Json<PinInput>,
 ) -> ApiResult<StatusCode> {
     let pin = check_pin(input.pin.as_deref())?.to_owned();
-    check_manages(&state, &principal, id)?;
+    manages_official(&state, &principal, id)?;
     let hash = secrets::hash_password(pin)
         .await
         .ok_or_else(|| ApiError::Internal("The PIN could not be hashed.".into()))?;
@@ -208,21 +207,7 @@ async fn delete(
     Extension(principal): Extension<Principal>,
     Path(id): Path<u64>,
 ) -> ApiResult<StatusCode> {
-    check_manages(&state, &principal, id)?;
+    manages_official(&state, &principal, id)?;
     state.store.delete::<Official>(id).await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// The official itself, the staff of a federation it holds a role in, or an admin.
-pub fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
-    if principal.access.admin || principal.access.officials.contains(&id) {
-        return Ok(());
-    }
-    let roles = state
-        .store
-        .links::<FederationOfficialFields>(Owner::Official(id))?;
-    let owners = roles
-        .iter()
-        .map(|l| Owner::Federation(l.fields.federation_id));
-    people::check_any_owner(state, principal, owners)
 }

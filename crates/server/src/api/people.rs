@@ -24,8 +24,7 @@ use super::names::EntityRef;
 use super::persons::PersonView;
 use super::search::id_or_name;
 use crate::AppState;
-use crate::access::{Principal, owns};
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 
 /// The person behind a coach, player or official, as lists show it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -331,48 +330,6 @@ impl Named for Federation {
     fn names(&self) -> (&str, &str) {
         (&self.fields.name, &self.fields.name_universal)
     }
-}
-
-/// Refuses a new coach, player or official unless the caller owns every club, team or
-/// federation it is placed in.
-pub fn check_owners(
-    state: &AppState,
-    principal: &Principal,
-    mut owners: impl Iterator<Item = Owner>,
-) -> ApiResult<()> {
-    if owners.all(|o| owns(state, &principal.access, o)) {
-        Ok(())
-    } else {
-        Err(ApiError::Forbidden)
-    }
-}
-
-/// Refuses a change to a coach, player or official unless the caller owns one of the clubs,
-/// teams or federations it belongs to (admins own everything).
-pub fn check_any_owner(
-    state: &AppState,
-    principal: &Principal,
-    mut owners: impl Iterator<Item = Owner>,
-) -> ApiResult<()> {
-    if principal.access.admin || owners.any(|o| owns(state, &principal.access, o)) {
-        Ok(())
-    } else {
-        Err(ApiError::Forbidden)
-    }
-}
-
-/// Refuses a change to a coach or player (`member`) unless the caller owns a club or team it
-/// belongs to: the first end of each of its `C` (club) and `M` (team) links.
-pub fn check_member_owner<C: LinkKind, M: LinkKind>(
-    state: &AppState,
-    principal: &Principal,
-    member: Owner,
-) -> ApiResult<()> {
-    let clubs = state.store.links::<C>(member)?;
-    let teams = state.store.links::<M>(member)?;
-    let owners = clubs.iter().map(|l| l.fields.ends()[0]);
-    let owners = owners.chain(teams.iter().map(|l| l.fields.ends()[0]));
-    check_any_owner(state, principal, owners)
 }
 
 /// Every holder of one identity, by surname and name.

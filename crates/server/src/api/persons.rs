@@ -20,9 +20,9 @@ use utoipa_axum::routes;
 
 use super::{Created, created};
 use crate::AppState;
-use crate::access::{Principal, existing};
+use crate::access::{Principal, check_owners, manages_person};
 use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::extract::{Json, Path, Query, Update};
 
 /// At most this many persons answer one search.
 const SEARCH_LIMIT: usize = 20;
@@ -114,7 +114,7 @@ async fn create(
                 .federations
                 .iter()
                 .map(|f| Owner::Federation(f.federation_id));
-            super::people::check_owners(&state, &principal, owners)?;
+            check_owners(&state, &principal, owners)?;
             state.store.create_official(new).await?.fields.person_id
         }
     };
@@ -125,18 +125,17 @@ async fn create(
     ))
 }
 
-#[utoipa::path(put, path = "/api/Persons/{id}", tag = "Persons", request_body = PersonInput,
+#[utoipa::path(put, path = "/api/Persons/{id}", tag = "Persons", request_body = inline(Update<PersonInput, PersonView>),
     params(("id" = u64, Path)),
     responses((status = 200, body = PersonView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<PersonInput>,
+    Update { id, input, .. }: Update<PersonInput, PersonView>,
 ) -> ApiResult<Json<PersonView>> {
     let fields = input.validate()?;
-    check_manages(&state, &principal, id)?;
+    manages_person(&state, &principal, id)?;
     let person = state.store.update(id, fields).await?;
     Ok(Json(view(person, true)))
 }
@@ -170,30 +169,6 @@ async fn search(
     }
     let found = state.store.search_persons(&query.input, SEARCH_LIMIT)?;
     Ok(Json(found.iter().map(|p| p.summary()).collect()))
-}
-
-/// An admin edits anyone and a person itself; staff edit the people they manage as coaches,
-/// players or officials of their clubs, teams and federations.
-fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
-    if principal.access.admin || principal.user.person_id == Some(id) {
-        return Ok(());
-    }
-    let person = existing(principal, state.store.get::<Person>(id))?;
-    let identities = person.identities;
-    let managed = identities
-        .coach_id
-        .is_some_and(|c| super::coaches::check_manages(state, principal, c).is_ok())
-        || identities
-            .player_id
-            .is_some_and(|p| super::players::check_manages(state, principal, p).is_ok())
-        || identities
-            .official_id
-            .is_some_and(|o| super::officials::check_manages(state, principal, o).is_ok());
-    if managed {
-        Ok(())
-    } else {
-        Err(ApiError::Forbidden)
-    }
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -20,9 +20,9 @@ use super::people::{self, PersonNames, Row};
 use super::persons::PersonView;
 use super::{Created, created};
 use crate::AppState;
-use crate::access::Principal;
+use crate::access::{Principal, check_owners, manages_player};
 use crate::error::{ApiResult, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -124,7 +124,7 @@ async fn create(
     let new = input.validate()?;
     let owners = new.clubs.iter().map(|c| Owner::Club(c.club_id));
     let owners = owners.chain(new.teams.iter().map(|t| Owner::Team(t.team_id)));
-    people::check_owners(&state, &principal, owners)?;
+    check_owners(&state, &principal, owners)?;
     let player = state.store.create_player(new).await?;
     let location = format!("/api/Players/{}", player.id);
     let Json(detail) = get(State(state), Path(player.id)).await?;
@@ -132,18 +132,17 @@ async fn create(
 }
 
 /// Updates the player information (height, weight, hand, position).
-#[utoipa::path(put, path = "/api/Players/{id}", tag = "Players", request_body = PlayerInput,
+#[utoipa::path(put, path = "/api/Players/{id}", tag = "Players", request_body = inline(Update<PlayerInput, PlayerDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = PlayerDetail), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<PlayerInput>,
+    Update { id, input, .. }: Update<PlayerInput, PlayerDetail>,
 ) -> ApiResult<Json<PlayerDetail>> {
     let fields = input.validate()?;
-    check_manages(&state, &principal, id)?;
+    manages_player(&state, &principal, id)?;
     state.store.update::<Player>(id, fields).await?;
     get(State(state), Path(id)).await
 }
@@ -157,16 +156,7 @@ async fn delete(
     Extension(principal): Extension<Principal>,
     Path(id): Path<u64>,
 ) -> ApiResult<StatusCode> {
-    check_manages(&state, &principal, id)?;
+    manages_player(&state, &principal, id)?;
     state.store.delete::<Player>(id).await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// Refuses a change unless the caller owns a club or team the player belongs to.
-pub fn check_manages(state: &AppState, principal: &Principal, id: u64) -> ApiResult<()> {
-    people::check_member_owner::<ClubPlayerFields, TeamPlayerFields>(
-        state,
-        principal,
-        Owner::Player(id),
-    )
 }

@@ -17,7 +17,7 @@ use utoipa_axum::routes;
 use super::{Created, created};
 use crate::AppState;
 use crate::error::{ApiResult, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -121,14 +121,13 @@ async fn create_country(
     Ok(created(format!("/api/Countries/{}", country.id), country))
 }
 
-#[utoipa::path(put, path = "/api/Countries/{id}", tag = "Countries", request_body = CountryInput,
+#[utoipa::path(put, path = "/api/Countries/{id}", tag = "Countries", request_body = inline(Update<CountryInput, CountryDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = Country), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update_country(
     State(state): State<AppState>,
-    Path(id): Path<u64>,
-    Json(input): Json<CountryInput>,
+    Update { id, input, .. }: Update<CountryInput, CountryDetail>,
 ) -> ApiResult<Json<Country>> {
     Ok(Json(state.store.update(id, input.validate()?).await?))
 }
@@ -197,14 +196,13 @@ async fn create_city(
     ))
 }
 
-#[utoipa::path(put, path = "/api/Cities/{id}", tag = "Cities", request_body = CityInput,
+#[utoipa::path(put, path = "/api/Cities/{id}", tag = "Cities", request_body = inline(Update<CityInput, CityView>),
     params(("id" = u64, Path)),
     responses((status = 200, body = CityView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update_city(
     State(state): State<AppState>,
-    Path(id): Path<u64>,
-    Json(input): Json<CityInput>,
+    Update { id, input, .. }: Update<CityInput, CityView>,
 ) -> ApiResult<Json<CityView>> {
     let city = state.store.update(id, input.validate()?).await?;
     Ok(Json(city_view(&state, city)?))
@@ -248,14 +246,13 @@ macro_rules! plain_entity_calls {
                 Ok(created(format!($location, item.id), item))
             }
 
-            #[utoipa::path(put, path = $item, tag = $tag, request_body = $input,
+            #[utoipa::path(put, path = $item, tag = $tag, request_body = inline(Update<$input, $entity>),
                 params(("id" = u64, Path)),
                 responses((status = 200, body = $entity), (status = 400, body = ErrorBody),
                     (status = 404, body = ErrorBody)))]
             pub async fn update(
                 State(state): State<AppState>,
-                Path(id): Path<u64>,
-                Json(input): Json<$input>,
+                Update { id, input, .. }: Update<$input, $entity>,
             ) -> ApiResult<Json<$entity>> {
                 Ok(Json(state.store.update(id, input.validate()?).await?))
             }

@@ -4,7 +4,6 @@
 use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
-use polodesk_domain::clubs::Club;
 use polodesk_domain::memberships::{CompetitionTeamFields, TeamCoachFields, TeamPlayerFields};
 use polodesk_domain::permissions::Module;
 use polodesk_domain::query::{Page, SortOrder, contains};
@@ -24,9 +23,9 @@ use super::memberships::{
 use super::names::{EntityRef, Names};
 use super::{Created, created, search};
 use crate::AppState;
-use crate::access::Principal;
-use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extract::{Json, Path, Query};
+use crate::access::{Principal, check_club};
+use crate::error::{ApiResult, ErrorBody};
+use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -242,25 +241,6 @@ async fn get(
     }))
 }
 
-/// Club accounts field teams for their own club, federation accounts for clubs of their
-/// federation.
-fn check_club(state: &AppState, principal: &Principal, club_id: u64) -> ApiResult<()> {
-    let access = &principal.access;
-    if access.admin || access.clubs.contains(&club_id) {
-        return Ok(());
-    }
-    let federation = state
-        .store
-        .get::<Club>(club_id)
-        .ok()
-        .and_then(|c| c.fields.federation_id);
-    if federation.is_some_and(|f| access.federations.contains(&f)) {
-        return Ok(());
-    }
-    // Coaches may edit the teams they coach but not move them to another club.
-    Err(ApiError::Forbidden)
-}
-
 #[utoipa::path(post, path = "/api/Teams", tag = "Teams", request_body = TeamInput,
     responses((status = 201, body = TeamView), (status = 400, body = ErrorBody)))]
 async fn create(
@@ -275,15 +255,14 @@ async fn create(
     Ok(created(location, view(&Names::load(&state)?, team, true)))
 }
 
-#[utoipa::path(put, path = "/api/Teams/{id}", tag = "Teams", request_body = TeamInput,
+#[utoipa::path(put, path = "/api/Teams/{id}", tag = "Teams", request_body = inline(Update<TeamInput, TeamDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = TeamView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
-    Path(id): Path<u64>,
-    Json(input): Json<TeamInput>,
+    Update { id, input, .. }: Update<TeamInput, TeamDetail>,
 ) -> ApiResult<Json<TeamView>> {
     let fields = input.validate()?;
     let current: Team = state.store.get(id)?;

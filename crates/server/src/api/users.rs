@@ -18,7 +18,7 @@ use super::{Created, created};
 use crate::AppState;
 use crate::access::{API_TOKEN_PREFIX, Principal};
 use crate::error::{ApiError, ApiResult, ErrorBody};
-use crate::extract::{Json, Path};
+use crate::extract::{Json, Path, Update};
 use crate::identity::secrets::{
     PASSWORD_MIN_CHARS, PASSWORD_TOO_SHORT, digest, hash_password, random_secret,
 };
@@ -215,14 +215,13 @@ async fn create_user(
     ))
 }
 
-#[utoipa::path(put, path = "/api/Users/{id}", tag = "Users", request_body = UserInput,
+#[utoipa::path(put, path = "/api/Users/{id}", tag = "Users", request_body = inline(Update<UserInput, UserView>),
     params(("id" = u64, Path)),
     responses((status = 200, body = UserView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn update_user(
     State(state): State<AppState>,
-    Path(id): Path<u64>,
-    Json(input): Json<UserInput>,
+    Update { id, input, .. }: Update<UserInput, UserView>,
 ) -> ApiResult<Json<UserView>> {
     let current: User = state.store.get(id)?;
     let fields = input.validate()?;

@@ -1,6 +1,7 @@
-//! The live match hub (DESIGN §6): publish to a match, subscribe to a match. `MatchHub` fans
-//! out inside this process; a later hub fans out through NATS, so callers see only the `Hub`
-//! trait's two operations and the WebSocket endpoint (`socket.rs`) sees only `Subscription`.
+//! The live match hub (DESIGN §6): publish to a match, subscribe to a match, and the last clock
+//! of a match for viewers who join late. `MatchHub` fans out inside this process; a later hub
+//! fans out through NATS, so callers see only the `Hub` trait and the WebSocket endpoint
+//! (`socket.rs`) sees only `Subscription`. The messages are the domain's (`polodesk_domain::live`).
 
 mod socket;
 
@@ -9,7 +10,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
-use serde_json::{Value, json};
+use polodesk_domain::live::{Clock, DirectMessage, GroupMessage, Sequenced};
+use serde::Serialize;
 use tokio::sync::{broadcast, watch};
 
 pub use socket::router;
@@ -17,15 +19,28 @@ pub use socket::router;
 /// A message as it goes on the wire: serialized once, shared by every viewer.
 pub type Frame = Utf8Bytes;
 
-/// Publish to a match, subscribe to a match.
-pub trait Hub: Send + Sync {
-    /// Sends `message` (a JSON object with a `type`) to everyone watching `match_id`, adding
-    /// `matchId` and the match's next `seq`. Never blocks: viewers who fall behind are told
+/// Publish to a match, subscribe to a match, and the limits and shutdown of the connections
+/// that watch.
+pub trait Hub: Send + Sync + std::fmt::Debug {
+    /// Sends `message` to everyone watching `match_id`, `Sequenced` with the match's next
+    /// `seq`, and keeps it when it is a clock. Never blocks: viewers who fall behind are told
     /// to resync instead.
-    fn publish(&self, match_id: u64, message: Value);
+    fn publish(&self, match_id: u64, message: GroupMessage);
 
     /// Starts receiving what is published to `match_id` from now on.
     fn subscribe(&self, match_id: u64) -> Subscription;
+
+    /// The last clock published to `match_id`, as it was sent, so a viewer who joins late
+    /// sees the clock without waiting for the next one.
+    fn last_clock(&self, match_id: u64) -> Option<Sequenced>;
+
+    fn config(&self) -> &HubConfig;
+
+    /// Asks every open connection to close (server shutdown).
+    fn close_connections(&self);
+
+    /// Turns true when the connections are asked to close.
+    fn closing(&self) -> watch::Receiver<bool>;
 }
 
 /// Limits of the hub and of its WebSocket connections; tests shorten the durations.
@@ -69,11 +84,12 @@ pub enum Delivery {
     },
 }
 
-/// Per match: the sequence counter (kept for good, so a viewer who comes back sees a gap) and
-/// the channel, only while someone watches.
+/// Per match: the sequence counter (kept for good, so a viewer who comes back sees a gap), the
+/// last clock with its seq, and the channel, only while someone watches.
 #[derive(Debug, Default)]
 struct MatchState {
     seq: u64,
+    clock: Option<(u64, Clock)>,
     sender: Option<broadcast::Sender<Frame>>,
 }
 
@@ -127,19 +143,6 @@ impl MatchHub {
         }
     }
 
-    pub fn config(&self) -> &HubConfig {
-        &self.config
-    }
-
-    /// Asks every open connection to close (server shutdown).
-    pub fn close_connections(&self) {
-        self.closing.send_replace(true);
-    }
-
-    fn closing(&self) -> watch::Receiver<bool> {
-        self.closing.subscribe()
-    }
-
     /// Matches that have a channel now (for tests of the clean-up).
     pub fn watched_matches(&self) -> usize {
         self.shared
@@ -157,23 +160,25 @@ impl Default for MatchHub {
 }
 
 impl Hub for MatchHub {
-    fn publish(&self, match_id: u64, message: Value) {
-        let Value::Object(mut message) = message else {
-            tracing::error!(match_id, "hub messages are JSON objects; message dropped");
-            return;
-        };
-        // Serialized under the lock so frames leave in seq order; unwatched matches only count.
+    fn publish(&self, match_id: u64, message: GroupMessage) {
+        // Serialized under the lock so frames leave in seq order; unwatched matches only count
+        // (and keep their clock).
         let mut matches = self.shared.lock();
         let state = matches.entry(match_id).or_default();
         state.seq += 1;
+        if let GroupMessage::Clock(clock) = &message {
+            state.clock = Some((state.seq, clock.clone()));
+        }
         let Some(sender) = &state.sender else {
             return;
         };
-        message.insert("matchId".into(), match_id.into());
-        message.insert("seq".into(), state.seq.into());
-        let frame = Frame::from(Value::Object(message).to_string());
+        let sequenced = Sequenced {
+            match_id,
+            seq: state.seq,
+            message,
+        };
         // An error means no receiver is left; the last one's drop removes the channel.
-        let _ = sender.send(frame);
+        let _ = sender.send(frame(&sequenced));
     }
 
     fn subscribe(&self, match_id: u64) -> Subscription {
@@ -184,6 +189,28 @@ impl Hub for MatchHub {
             receiver,
             shared: Arc::clone(&self.shared),
         }
+    }
+
+    fn last_clock(&self, match_id: u64) -> Option<Sequenced> {
+        let matches = self.shared.lock();
+        let (seq, clock) = matches.get(&match_id)?.clock.clone()?;
+        Some(Sequenced {
+            match_id,
+            seq,
+            message: GroupMessage::Clock(clock),
+        })
+    }
+
+    fn config(&self) -> &HubConfig {
+        &self.config
+    }
+
+    fn close_connections(&self) {
+        self.closing.send_replace(true);
+    }
+
+    fn closing(&self) -> watch::Receiver<bool> {
+        self.closing.subscribe()
     }
 }
 
@@ -239,9 +266,15 @@ impl Drop for Subscription {
     }
 }
 
+/// A message as it goes on the wire.
+pub fn frame(message: &impl Serialize) -> Frame {
+    // The hub's messages are structs and enums with string keys, which always serialize.
+    Frame::from(serde_json::to_string(message).expect("hub messages serialize"))
+}
+
 /// The message a lagging viewer gets instead of what it missed.
 pub fn resync_frame(match_id: u64, seq: u64) -> Frame {
-    Frame::from(json!({"type": "Resync", "matchId": match_id, "seq": seq}).to_string())
+    frame(&DirectMessage::Resync { match_id, seq })
 }
 
 #[cfg(test)]
@@ -249,7 +282,24 @@ mod tests {
     // A failed unwrap is how a test reports a broken expectation.
     #![allow(clippy::unwrap_used)]
 
+    use polodesk_domain::codes::{ClockState, Period};
+    use polodesk_domain::live::MatchMessage;
+    use serde_json::{Value, json};
+
     use super::*;
+
+    fn deleted() -> GroupMessage {
+        GroupMessage::Match(MatchMessage::deleted())
+    }
+
+    fn clock(remaining_seconds: u16) -> GroupMessage {
+        GroupMessage::Clock(Clock {
+            period: Period::First,
+            remaining_seconds,
+            state: ClockState::Paused,
+            running_since: None,
+        })
+    }
 
     fn seq_of(delivery: Option<Delivery>) -> u64 {
         let Some(Delivery::Message(frame)) = delivery else {
@@ -263,35 +313,54 @@ mod tests {
     async fn seq_counts_per_match_from_one_and_keeps_counting_unwatched() {
         let hub = MatchHub::default();
         // Nobody watches: no channel, but the counter moves.
-        hub.publish(1, json!({"type": "Match"}));
-        hub.publish(1, json!({"type": "Match"}));
+        hub.publish(1, deleted());
+        hub.publish(1, deleted());
         assert_eq!(hub.watched_matches(), 0);
 
         let mut one = hub.subscribe(1);
         let mut two = hub.subscribe(2);
         assert_eq!((one.seq(), two.seq()), (2, 0));
-        hub.publish(1, json!({"type": "Match"}));
-        hub.publish(2, json!({"type": "Match"}));
-        hub.publish(1, json!({"type": "Match"}));
+        hub.publish(1, deleted());
+        hub.publish(2, deleted());
+        hub.publish(1, deleted());
         assert_eq!(seq_of(one.recv().await), 3);
         assert_eq!(seq_of(one.recv().await), 4);
         assert_eq!(seq_of(two.recv().await), 1);
     }
 
     #[tokio::test]
-    async fn messages_carry_match_id_and_their_own_fields() {
+    async fn messages_go_out_sequenced_with_their_match() {
         let hub = MatchHub::default();
         let mut sub = hub.subscribe(7);
-        hub.publish(7, json!({"type": "Event", "action": "created", "seq": 99}));
+        hub.publish(7, deleted());
         let Some(Delivery::Message(frame)) = sub.recv().await else {
             panic!("no message");
         };
         let value: Value = serde_json::from_str(&frame).unwrap();
-        // The hub's seq wins over one the caller put in.
         assert_eq!(
             value,
-            json!({"type": "Event", "action": "created", "matchId": 7, "seq": 1})
+            json!({"type": "Match", "deleted": true, "matchId": 7, "seq": 1})
         );
+    }
+
+    #[test]
+    fn the_last_clock_of_a_match_is_kept_with_its_seq_watched_or_not() {
+        let hub = MatchHub::default();
+        assert_eq!(hub.last_clock(1), None);
+        hub.publish(1, clock(480));
+        hub.publish(1, clock(300));
+        hub.publish(1, deleted());
+        hub.publish(2, clock(100));
+        assert_eq!(
+            hub.last_clock(1),
+            Some(Sequenced {
+                match_id: 1,
+                seq: 2,
+                message: clock(300),
+            })
+        );
+        assert_eq!(hub.last_clock(2).map(|c| c.seq), Some(1));
+        assert_eq!(hub.last_clock(3), None);
     }
 
     #[tokio::test]
@@ -299,12 +368,12 @@ mod tests {
         let hub = MatchHub::default();
         let first = hub.subscribe(3);
         let second = hub.subscribe(3);
-        hub.publish(3, json!({"type": "Match"}));
+        hub.publish(3, deleted());
         drop(first);
         assert_eq!(hub.watched_matches(), 1);
         drop(second);
         assert_eq!(hub.watched_matches(), 0);
-        hub.publish(3, json!({"type": "Match"}));
+        hub.publish(3, deleted());
         assert_eq!(hub.subscribe(3).seq(), 2);
     }
 
@@ -316,19 +385,10 @@ mod tests {
         });
         let mut sub = hub.subscribe(1);
         for _ in 0..5 {
-            hub.publish(1, json!({"type": "Match"}));
+            hub.publish(1, deleted());
         }
         assert_eq!(sub.recv().await, Some(Delivery::Resync { seq: 5 }));
-        hub.publish(1, json!({"type": "Match"}));
+        hub.publish(1, deleted());
         assert_eq!(seq_of(sub.recv().await), 6);
-    }
-
-    #[test]
-    fn non_objects_are_dropped_without_a_seq() {
-        let hub = MatchHub::default();
-        let sub = hub.subscribe(1);
-        hub.publish(1, json!([1, 2]));
-        assert_eq!(hub.subscribe(1).seq(), 0);
-        drop(sub);
     }
 }

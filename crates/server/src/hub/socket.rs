@@ -13,15 +13,15 @@ use axum::extract::{Query, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use polodesk_domain::codes::Period;
-use polodesk_domain::dates::Date;
+use polodesk_domain::live::{
+    self, ClientMessage, DirectMessage, GroupMessage, UncheckedClientMessage,
+};
 use serde::Deserialize;
-use serde_json::{Value, json};
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tokio::time::{Instant, MissedTickBehavior, interval_at, sleep_until, timeout};
 
-use super::{Delivery, Frame, Hub, HubConfig, Subscription, resync_frame};
+use super::{Delivery, Frame, HubConfig, Subscription, frame, resync_frame};
 use crate::AppState;
 use crate::access::{self, Principal};
 use crate::error::ApiError;
@@ -125,16 +125,18 @@ async fn run(mut socket: WebSocket, state: AppState, principal: Option<Principal
                     None => break None,
                 };
                 heard = Instant::now();
-                let reply = match message {
+                let replies = match message {
                     Message::Text(text) => session.handle(&text),
-                    Message::Binary(_) => Some(error("Send JSON text, not binary frames.")),
+                    Message::Binary(_) => vec![error(live::BINARY)],
                     // Pings are answered by axum; either counts as a sign of life.
-                    Message::Ping(_) | Message::Pong(_) => None,
+                    Message::Ping(_) | Message::Pong(_) => Vec::new(),
                     Message::Close(_) => break None,
                 };
-                if let Some(reply) = reply
-                    && !send(&mut socket, Message::Text(reply), &config).await
-                {
+                let mut sent = true;
+                for reply in replies {
+                    sent = sent && send(&mut socket, Message::Text(reply), &config).await;
+                }
+                if !sent {
                     break None;
                 }
             }
@@ -204,56 +206,52 @@ async fn forward(mut subscription: Subscription, join: u64, queue: mpsc::Sender<
     }
 }
 
-fn error(message: &str) -> Frame {
-    Frame::from(json!({"type": "Error", "message": message}).to_string())
-}
-
-/// A match id as clients send it: a positive whole number.
-fn match_id(message: &Value) -> Option<u64> {
-    message
-        .get("matchId")
-        .and_then(Value::as_u64)
-        .filter(|id| *id > 0)
+fn error(message: impl Into<String>) -> Frame {
+    frame(&DirectMessage::error(message))
 }
 
 impl Session {
-    /// Handles one text message; the reply, if any, goes to this connection only.
-    fn handle(&mut self, text: &str) -> Option<Frame> {
-        let Ok(message) = serde_json::from_str::<Value>(text) else {
-            return Some(error("The message is not valid JSON."));
+    /// Handles one text message; the replies go to this connection only.
+    fn handle(&mut self, text: &str) -> Vec<Frame> {
+        let unchecked = match serde_json::from_str::<UncheckedClientMessage>(text) {
+            Ok(unchecked) => unchecked,
+            // JSON, but not an object the hub can read a type from.
+            Err(wrong) if wrong.is_data() => return vec![error(live::UNKNOWN_TYPE)],
+            Err(_) => return vec![error(live::NOT_JSON)],
         };
-        let kind = message.get("type").and_then(Value::as_str);
-        let Some(match_id) = match_id(&message) else {
-            return Some(match kind {
-                Some("JoinGroup" | "LeaveGroup" | "Clock") => {
-                    error("The message needs a matchId (a positive whole number).")
-                }
-                _ => unknown_type(),
-            });
-        };
-        match kind {
-            Some("JoinGroup") => Some(self.join(match_id)),
-            Some("LeaveGroup") => {
+        // Only a connection that may log the match hears what is wrong with its clock.
+        if let Some(match_id) = unchecked.clock_match()
+            && !self.may_log(match_id)
+        {
+            return vec![error(live::CLOCK_REFUSED)];
+        }
+        match ClientMessage::try_from(unchecked) {
+            Err(refusal) => vec![error(refusal)],
+            Ok(ClientMessage::JoinGroup { match_id }) => self.join(match_id),
+            Ok(ClientMessage::LeaveGroup { match_id }) => {
                 self.groups.remove(&match_id);
-                Some(Frame::from(
-                    json!({"type": "Left", "matchId": match_id}).to_string(),
-                ))
+                vec![frame(&DirectMessage::Left { match_id })]
             }
-            Some("Clock") => self.clock(match_id, &message),
-            _ => Some(unknown_type()),
+            Ok(ClientMessage::Clock { match_id, clock }) => {
+                self.state.hub.publish(match_id, GroupMessage::Clock(clock));
+                Vec::new()
+            }
         }
     }
 
     /// Subscribes before answering, so the `seq` in `Joined` is exactly the last one this
-    /// connection will not get.
-    fn join(&mut self, match_id: u64) -> Frame {
+    /// connection will not get. The match's last clock follows, unless it is newer than that
+    /// seq (then the subscription brings it).
+    fn join(&mut self, match_id: u64) -> Vec<Frame> {
         // Only matches that exist: any id would let anyone grow the hub's per-match counters.
         if self.state.store.get_match(match_id).is_err() {
-            return error(&format!("There is no match {match_id}."));
+            return vec![error(format!("There is no match {match_id}."))];
         }
         let max = self.state.hub.config().max_groups;
         if !self.groups.contains_key(&match_id) && self.groups.len() >= max {
-            return error(&format!("A connection may watch at most {max} matches."));
+            return vec![error(format!(
+                "A connection may watch at most {max} matches."
+            ))];
         }
         let subscription = self.state.hub.subscribe(match_id);
         let seq = subscription.seq();
@@ -262,142 +260,16 @@ impl Session {
         let forwarder = tokio::spawn(forward(subscription, join, self.queue.clone()));
         // Joining again replaces the old forwarder (its drop stops it).
         self.groups.insert(match_id, Group { join, forwarder });
-        Frame::from(json!({"type": "Joined", "matchId": match_id, "seq": seq}).to_string())
+        let joined = frame(&DirectMessage::Joined { match_id, seq });
+        let clock = self.state.hub.last_clock(match_id);
+        std::iter::once(joined)
+            .chain(clock.filter(|c| c.seq <= seq).map(|c| frame(&c)))
+            .collect()
     }
 
-    /// Relays a clock to the match group, only from a connection that may log the match and
-    /// only the checked fields.
-    fn clock(&mut self, match_id: u64, message: &Value) -> Option<Frame> {
-        let allowed = self
-            .principal
+    fn may_log(&self, match_id: u64) -> bool {
+        self.principal
             .as_ref()
-            .is_some_and(|p| access::may_log_match(&self.state, p, match_id));
-        if !allowed {
-            return Some(error("You may not publish the clock of this match."));
-        }
-        match clock_fields(message) {
-            Ok(clock) => {
-                self.state.hub.publish(match_id, clock);
-                None
-            }
-            Err(message) => Some(error(message)),
-        }
-    }
-}
-
-fn unknown_type() -> Frame {
-    error("Unknown message type: send JoinGroup, LeaveGroup or Clock.")
-}
-
-/// The clock as it is relayed, or what is wrong with it.
-fn clock_fields(message: &Value) -> Result<Value, &'static str> {
-    let period = message
-        .get("period")
-        .and_then(Value::as_u64)
-        .and_then(|p| u16::try_from(p).ok())
-        .and_then(|p| Period::try_from(p).ok())
-        .ok_or("period must be one of 1200 to 1204.")?;
-    let remaining = message
-        .get("remainingSeconds")
-        .and_then(Value::as_u64)
-        .filter(|s| *s <= 3600)
-        .ok_or("remainingSeconds must be a whole number from 0 to 3600.")?;
-    let state = message
-        .get("state")
-        .and_then(Value::as_str)
-        .filter(|s| matches!(*s, "Stopped" | "Paused" | "Running"))
-        .ok_or("state must be Stopped, Paused or Running.")?;
-    let running_since = match message.get("runningSince") {
-        None | Some(Value::Null) if state != "Running" => None,
-        Some(Value::String(since)) if is_utc_timestamp(since) => Some(since.as_str()),
-        _ => {
-            return Err(
-                "runningSince must be a UTC time such as 2026-11-24T18:30:05Z \
-                 (required while Running).",
-            );
-        }
-    };
-    Ok(json!({
-        "type": "Clock",
-        "period": period.id(),
-        "remainingSeconds": remaining,
-        "state": state,
-        "runningSince": running_since,
-    }))
-}
-
-/// `YYYY-MM-DDTHH:MM:SS`, an optional fraction, and `Z`, as `Date.toISOString()` writes it.
-fn is_utc_timestamp(text: &str) -> bool {
-    let Some(rest) = text.strip_suffix('Z') else {
-        return false;
-    };
-    let (Some(date), Some(time), fraction) = (rest.get(..10), rest.get(10..19), rest.get(19..))
-    else {
-        return false;
-    };
-    let number = |part: Option<&str>, below: u8| {
-        part.filter(|p| p.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|p| p.parse::<u8>().ok())
-            .is_some_and(|n| n < below)
-    };
-    let time_ok = time.as_bytes().first() == Some(&b'T')
-        && time.get(3..4) == Some(":")
-        && time.get(6..7) == Some(":")
-        && number(time.get(1..3), 24)
-        && number(time.get(4..6), 60)
-        && number(time.get(7..9), 60);
-    let fraction_ok = match fraction {
-        None | Some("") => true,
-        Some(f) => {
-            f.len() <= 10
-                && f.strip_prefix('.')
-                    .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
-        }
-    };
-    Date::parse(date).is_some() && time_ok && fraction_ok
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn utc_timestamps_as_browsers_write_them() {
-        assert!(is_utc_timestamp("2026-11-24T18:30:05Z"));
-        assert!(is_utc_timestamp("2026-11-24T18:30:05.123Z"));
-        assert!(!is_utc_timestamp("2026-11-24T18:30:05"));
-        assert!(!is_utc_timestamp("2026-11-24T24:30:05Z"));
-        assert!(!is_utc_timestamp("2026-02-30T18:30:05Z"));
-        assert!(!is_utc_timestamp("2026-11-24 18:30:05Z"));
-        assert!(!is_utc_timestamp("2026-11-24T18:30:05.Z"));
-        assert!(!is_utc_timestamp("2026-11-24T18:30:05+01:00"));
-        assert!(!is_utc_timestamp("ž026-11-24T18:30:05Z"));
-        assert!(!is_utc_timestamp(""));
-    }
-
-    #[test]
-    fn clocks_keep_only_checked_fields() {
-        let clock = json!({"type": "Clock", "matchId": 4, "period": 1201, "remainingSeconds": 312,
-            "state": "Running", "runningSince": "2026-11-24T18:30:05Z", "extra": "dropped"});
-        assert_eq!(
-            clock_fields(&clock),
-            Ok(
-                json!({"type": "Clock", "period": 1201, "remainingSeconds": 312,
-                "state": "Running", "runningSince": "2026-11-24T18:30:05Z"})
-            )
-        );
-        let paused = json!({"period": 1204, "remainingSeconds": 0, "state": "Paused"});
-        assert!(clock_fields(&paused).is_ok_and(|c| c["runningSince"].is_null()));
-        for bad in [
-            json!({"period": 1199, "remainingSeconds": 1, "state": "Paused"}),
-            json!({"period": 1200, "remainingSeconds": 3601, "state": "Paused"}),
-            json!({"period": 1200, "remainingSeconds": -1, "state": "Paused"}),
-            json!({"period": 1200, "remainingSeconds": 1, "state": "Halted"}),
-            json!({"period": 1200, "remainingSeconds": 1, "state": "Running"}),
-            json!({"period": "1200", "remainingSeconds": 1, "state": "Paused"}),
-            json!({"period": 1200, "remainingSeconds": 1, "state": "Paused", "runningSince": 5}),
-        ] {
-            assert!(clock_fields(&bad).is_err(), "{bad}");
-        }
+            .is_some_and(|p| access::may_log_match(&self.state, p, match_id))
     }
 }

@@ -1,7 +1,9 @@
 //! PoloDesk's own OpenID Connect issuer (DESIGN §5): discovery, keys, the authorization code
 //! flow with PKCE S256, rotating refresh tokens, the password grant for first-party tools,
-//! sign-in sessions, and the account pages (set password, first-admin setup).
+//! sign-in sessions (`oidc.rs`), and the account pages (`account.rs`: set password, first-admin
+//! setup).
 
+mod account;
 pub mod keys;
 mod oidc;
 mod pages;
@@ -24,7 +26,7 @@ pub use keys::Keys;
 use throttle::Throttle;
 
 pub fn router() -> Router<AppState> {
-    oidc::router()
+    oidc::router().merge(account::router())
 }
 
 /// A registered client of the issuer. Redirect URIs are paths on the issuer's own origin.

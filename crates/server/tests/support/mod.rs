@@ -25,6 +25,8 @@ use polodesk_store::Store;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
+pub mod league;
+
 pub const HOST: &str = "polodesk.test";
 pub const ISSUER: &str = "http://polodesk.test";
 pub const PASSWORD: &str = "correct horse battery";
@@ -34,7 +36,7 @@ pub struct TestApp {
     pub store: Store,
     pub keys: Keys,
     /// The live hub the router publishes to.
-    pub hub: std::sync::Arc<polodesk_server::MatchHub>,
+    pub hub: std::sync::Arc<dyn polodesk_server::Hub>,
 }
 
 pub struct Reply {

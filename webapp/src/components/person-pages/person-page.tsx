@@ -7,7 +7,7 @@ import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { type Match, MatchTable } from '@/components/match-table/match-table';
 import { PageHeader } from '@/components/page-header/page-header';
-import { useDetail } from '@/components/person-pages/use-detail';
+import { useDetail } from '@/lib/use-detail';
 import { PersonDetails } from '@/components/profile-picker/person-details';
 import { PersonForm } from '@/components/profile-picker/person-form';
 import type { Person } from '@/components/profile-picker/person-validation';

@@ -1,5 +1,5 @@
 /** The club and team rows of the coach and player forms, and their rules (spec 01 §5). */
-import type { FormErrors } from '@/components/profile-picker/form-errors';
+import type { FormErrors } from '@/lib/form-errors';
 
 export const CLUB_REQUIRED = 'Club field is required!';
 export const TEAM_REQUIRED = 'Team field is required!';

@@ -6,7 +6,7 @@ import type { Schemas } from '@/api/types';
 import { DateField } from '@/components/form-fields/form-fields';
 import { CountrySuggest } from '@/components/country-suggest/country-suggest';
 import { type Choice, ChoiceSuggest } from '@/components/profile-picker/choice-suggest';
-import type { FormErrors } from '@/components/profile-picker/form-errors';
+import type { FormErrors } from '@/lib/form-errors';
 import type { PersonField, PersonValues } from '@/components/profile-picker/person-validation';
 import { loadCountries, lookups } from '@/state/lookups';
 

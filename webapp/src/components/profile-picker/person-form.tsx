@@ -1,9 +1,6 @@
-import { Classes } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
-import { api, errorMessage } from '@/api/client';
-import { FormFooter } from '@/components/form-footer/form-footer';
+import { api } from '@/api/client';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
-import { serverFieldErrors, useShownErrors } from '@/components/profile-picker/form-errors';
 import { PersonFields } from '@/components/profile-picker/person-fields';
 import {
   type Person,
@@ -12,7 +9,7 @@ import {
   type PersonValues,
   validatePerson,
 } from '@/components/profile-picker/person-validation';
-import { showError, showSuccess } from '@/lib/toaster';
+import { useEntityForm } from '@/lib/use-entity-form';
 
 export const PERSON_SAVED = 'Person successfully saved.';
 
@@ -24,57 +21,20 @@ interface PersonFormProps {
 
 /** Edits a person's personal information and photo (PUT /api/Persons/{id}). */
 export function PersonForm({ person, onSaved, onCancel }: PersonFormProps) {
-  const [values, setValues] = useState<PersonValues>(() => personValues(person));
-  const [photo, setPhoto] = useState<string | null>(person.photo ?? null);
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const errors = useShownErrors();
-  const clientErrors = validatePerson(values);
-  const shown = errors.shown(clientErrors);
-
-  const change = (patch: Partial<PersonValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setDirty(true);
-    errors.touch(...Object.keys(patch));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    errors.showAll();
-    if (Object.keys(clientErrors).length > 0) return;
-    setSaving(true);
-    try {
-      const saved = await api.put<Person>(`/api/Persons/${person.id}`, personInput(values, photo));
-      void showSuccess(PERSON_SAVED);
-      setDirty(false);
-      onSaved(saved);
-    } catch (error) {
-      void showError(errorMessage(error, 'Error saving data.'));
-      errors.setServer(serverFieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useEntityForm({
+    initial: () => ({ ...personValues(person), photo: person.photo ?? null }),
+    validate: validatePerson,
+    save: (values: PersonValues & { photo: string | null }) =>
+      api.put<Person>(`/api/Persons/${person.id}`, personInput(values, values.photo)),
+    successText: PERSON_SAVED,
+    onSaved,
+  });
+  const { values, errors, change } = form;
 
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
-          <PersonFields idPrefix="person" values={values} errors={shown} onChange={change} />
-          <LogoUpload
-            id="person-photo"
-            label="Photo"
-            photo
-            value={photo}
-            error={shown.photo}
-            onChange={(next) => {
-              setPhoto(next);
-              setDirty(true);
-            }}
-          />
-        </div>
-      </div>
-      <FormFooter dirty={dirty} saving={saving} onCancel={onCancel} />
-    </form>
+    <DrawerForm form={form} onCancel={onCancel}>
+      <PersonFields idPrefix="person" values={values} errors={errors} onChange={(patch) => change(patch)} />
+      <LogoUpload id="person-photo" label="Photo" photo value={values.photo} error={errors.photo} onChange={(photo) => change({ photo })} />
+    </DrawerForm>
   );
 }

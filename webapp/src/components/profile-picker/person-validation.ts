@@ -1,6 +1,6 @@
 /** A person's form values and the person rules of spec 01 §5. */
 import type { Schemas } from '@/api/types';
-import type { FormErrors } from '@/components/profile-picker/form-errors';
+import type { FormErrors } from '@/lib/form-errors';
 
 export type Person = Schemas['Person'];
 export type PersonInput = Schemas['PersonInput'];

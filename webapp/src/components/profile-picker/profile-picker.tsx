@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import { PersonSuggest } from '@/components/person-suggest/person-suggest';
-import type { FormErrors } from '@/components/profile-picker/form-errors';
+import type { FormErrors } from '@/lib/form-errors';
 import { PersonFields } from '@/components/profile-picker/person-fields';
 import {
   EMPTY_PERSON,

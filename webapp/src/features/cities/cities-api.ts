@@ -1,6 +1,6 @@
-import { api, errorMessage } from '@/api/client';
+import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
-import { showError, showSuccess } from '@/lib/toaster';
+import { deleteWithToast } from '@/lib/delete-with-toast';
 
 export type City = Schemas['City'];
 export type CityInput = Schemas['CityInput'];
@@ -13,13 +13,4 @@ export const updateCity = (id: number, input: CityInput) => api.put<City>(`/api/
 export const DELETE_CITY_QUESTION = 'Are you sure you want to delete this city?';
 
 /** Deletes a city and reports the outcome in a toast; resolves to whether it was deleted. */
-export async function deleteCityWithToast(id: number): Promise<boolean> {
-  try {
-    await api.delete(`/api/Cities/${id}`);
-    void showSuccess('City successfully deleted');
-    return true;
-  } catch (error) {
-    void showError(errorMessage(error, 'Error deleting data.'));
-    return false;
-  }
-}
+export const deleteCityWithToast = (id: number) => deleteWithToast(`/api/Cities/${id}`, 'City successfully deleted');

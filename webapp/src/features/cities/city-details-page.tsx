@@ -1,17 +1,15 @@
 import { Breadcrumbs, Button, Card, Classes, Intent, NonIdealState } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
+import { useDetail } from '@/lib/use-detail';
 import { PageHeader } from '@/components/page-header/page-header';
 import { closeDrawerPath, screenModeFromPath } from '@/lib/screen-mode';
 import { useCan } from '@/state/use-can';
-import { type City, DELETE_CITY_QUESTION, deleteCityWithToast, getCity } from '@/features/cities/cities-api';
+import { DELETE_CITY_QUESTION, deleteCityWithToast, getCity } from '@/features/cities/cities-api';
 import { CityForm } from '@/features/cities/city-form';
-
-type Loaded = { id: number; city: City; error: null } | { id: number; city: null; error: string };
 
 /** A city's details at /cities/:cityId; /cities/:cityId/edit opens the Edit city drawer over it. */
 export default function CityDetailsPage() {
@@ -22,29 +20,14 @@ export default function CityDetailsPage() {
   const mode = screenModeFromPath(pathname);
   const canUpdate = useCan('Cities', 'Update');
   const canDelete = useCan('Cities', 'Delete');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const { state: loaded, setDetail } = useDetail(id, getCity);
   const [confirming, setConfirming] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    getCity(id).then(
-      (city) => current && setLoaded({ id, city, error: null }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiRequestError && error.status === 404) navigate('/not-found', { replace: true });
-        else setLoaded({ id, city: null, error: errorMessage(error, 'Error loading data.') });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, navigate]);
-
-  if (loaded === null || loaded.id !== id) return <Loading />;
-  if (loaded.city === null) {
+  if (loaded === null) return <Loading />;
+  if (loaded.detail === null) {
     return <NonIdealState icon="error" title="The city could not be loaded" description={loaded.error} />;
   }
-  const city = loaded.city;
+  const city = loaded.detail;
   const toDetails = () => navigate(closeDrawerPath(pathname));
 
   return (
@@ -89,7 +72,7 @@ export default function CityDetailsPage() {
           city={city}
           onCancel={toDetails}
           onSaved={(saved) => {
-            setLoaded({ id: saved.id, city: saved, error: null });
+            setDetail(saved);
             toDetails();
           }}
         />

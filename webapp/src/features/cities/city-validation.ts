@@ -1,4 +1,5 @@
 /** The city form's values and its field rules (spec 01 §5 City). */
+import { checkAll } from '@/lib/form-errors';
 
 export interface CityValues {
   name: string;
@@ -35,10 +36,5 @@ export function validateCityField(field: CityField, values: CityValues): string 
 }
 
 export function validateCity(values: CityValues): CityErrors {
-  const errors: CityErrors = {};
-  for (const field of CITY_FIELDS) {
-    const message = validateCityField(field, values);
-    if (message !== undefined) errors[field] = message;
-  }
-  return errors;
+  return checkAll(values, CITY_FIELDS, validateCityField);
 }

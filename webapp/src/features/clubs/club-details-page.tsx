@@ -1,10 +1,10 @@
 import { Breadcrumbs, Button, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
+import { useDetail } from '@/lib/use-detail';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useCan } from '@/state/use-can';
 import { CoachForm } from '@/features/coaches/coach-form';
@@ -16,7 +16,6 @@ import { ClubCoachEditForm, ClubPlayerEditForm } from '@/features/clubs/club-lin
 import { ClubCoaches, ClubInfo, ClubPlayers, ClubTeams } from '@/features/clubs/club-tabs';
 import {
   type ClubCoach,
-  type ClubDetail,
   type ClubPlayer,
   DELETE_CLUB_COACH_QUESTION,
   DELETE_CLUB_PLAYER_QUESTION,
@@ -27,8 +26,6 @@ import {
   deleteClubWithToast,
   getClub,
 } from '@/features/clubs/clubs-api';
-
-type Loaded = { id: number; club: ClubDetail; error: null } | { id: number; club: null; error: string };
 
 export type ClubTab = 'details' | 'teams' | 'coaches' | 'players';
 const TABS: readonly ClubTab[] = ['details', 'teams', 'coaches', 'players'];
@@ -69,31 +66,15 @@ export default function ClubDetailsPage() {
   const canDeleteCoach = useCan('Coaches', 'Delete');
   const canCreatePlayer = useCan('Players', 'Create');
   const canDeletePlayer = useCan('Players', 'Delete');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const { state: loaded, reload } = useDetail(id, getClub);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState<Removal | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    getClub(id).then(
-      (club) => current && setLoaded({ id, club, error: null }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiRequestError && error.status === 404) navigate('/not-found', { replace: true });
-        else setLoaded({ id, club: null, error: errorMessage(error, 'Error loading data.') });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, reloads, navigate]);
-
-  if (loaded === null || loaded.id !== id) return <Loading />;
-  if (loaded.club === null) {
+  if (loaded === null) return <Loading />;
+  if (loaded.detail === null) {
     return <NonIdealState icon="error" title="The club could not be loaded" description={loaded.error} />;
   }
-  const club = loaded.club;
+  const club = loaded.detail;
   const allowed = rights(club);
   // Only the user's own clubs can be edited and have teams, club managers and players added.
   const mayAdd: Record<ClubTab, boolean> = {
@@ -116,7 +97,6 @@ export default function ClubDetailsPage() {
 
   const base = `/clubs/${club.id}`;
   const tabPath = (name: ClubTab) => (name === 'details' ? base : `${base}/${name}`);
-  const reload = () => setReloads((count) => count + 1);
 
   const header = (
     <PageHeader

@@ -1,11 +1,10 @@
-import { Checkbox, Classes, FormGroup } from '@blueprintjs/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Checkbox, FormGroup } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { ApiRequestError, errorMessage } from '@/api/client';
 import { CountrySuggest } from '@/components/country-suggest/country-suggest';
-import { FormFooter } from '@/components/form-footer/form-footer';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
-import { showError, showSuccess } from '@/lib/toaster';
+import { useEntityForm } from '@/lib/use-entity-form';
 import { loadCountries, lookups } from '@/state/lookups';
 import {
   type Club,
@@ -17,7 +16,6 @@ import {
 } from '@/features/clubs/clubs-api';
 import {
   CLUB_TEXT_RULES,
-  type ClubErrors,
   type ClubTextField,
   type ClubValues,
   clubInput,
@@ -29,7 +27,7 @@ import {
   CitySuggest,
   EntitySuggest,
   useCategories,
-} from '@/features/clubs/form-fields';
+} from '@/components/entity-pickers/entity-pickers';
 import { DateField, intentOf, TextField } from '@/components/form-fields/form-fields';
 
 export interface ClubFormProps {
@@ -39,16 +37,6 @@ export interface ClubFormProps {
   fixedFederationId?: number;
   onSaved: (club: Club) => void;
   onCancel: () => void;
-}
-
-/** Server messages by request-body field name. */
-function serverFieldErrors(error: unknown): ClubErrors {
-  if (!(error instanceof ApiRequestError)) return {};
-  const errors: ClubErrors = {};
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if (messages && messages.length > 0) errors[field as keyof ClubErrors] = messages.join(' ');
-  }
-  return errors;
 }
 
 const LABELS: Record<ClubTextField, string> = {
@@ -72,11 +60,19 @@ const LABELS: Record<ClubTextField, string> = {
 export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFormProps) {
   const { countries } = useSnapshot(lookups);
   const categories = useCategories();
-  const [values, setValues] = useState<ClubValues>(() => initialClubValues(club, null));
-  const [errors, setErrors] = useState<ClubErrors>({});
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const creating = club === undefined;
+  const form = useEntityForm({
+    initial: () => initialClubValues(club, null),
+    validate: validateClub,
+    save: (values: ClubValues) => {
+      const input = clubInput(values, club);
+      if (fixedFederationId !== undefined) input.federationId = fixedFederationId;
+      return club ? updateClub(club.id, input) : createClub(input);
+    },
+    successText: 'Club successfully saved.',
+    onSaved,
+  });
+  const { values, errors, change, preset } = form;
 
   useEffect(() => {
     void loadCountries();
@@ -88,46 +84,13 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
     let current = true;
     const fallback = { id: fixedFederationId, name: `Federation ${fixedFederationId}`, nameUniversal: '' };
     getFederationRef(fixedFederationId).then(
-      (federation) => current && setValues((now) => ({ ...now, federation })),
-      () => current && setValues((now) => ({ ...now, federation: fallback })),
+      (federation) => current && preset({ federation }),
+      () => current && preset({ federation: fallback }),
     );
     return () => {
       current = false;
     };
-  }, [fixedFederationId]);
-
-  const update = (next: ClubValues, touched: (keyof ClubErrors)[]) => {
-    setValues(next);
-    setDirty(true);
-    const found = validateClub(next);
-    setErrors((current) => {
-      const merged = { ...current };
-      for (const field of touched) merged[field] = found[field];
-      return merged;
-    });
-  };
-  const setText = (field: ClubTextField) => (value: string) => update({ ...values, [field]: value }, [field]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateClub(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    const input = clubInput(values, club);
-    if (fixedFederationId !== undefined) input.federationId = fixedFederationId;
-    try {
-      const saved = club ? await updateClub(club.id, input) : await createClub(input);
-      void showSuccess('Club successfully saved.');
-      setDirty(false);
-      onSaved(saved);
-    } catch (error) {
-      void showError(errorMessage(error, 'Error saving data.'));
-      setErrors(serverFieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  }, [fixedFederationId, preset]);
 
   const text = (field: ClubTextField, extra: { multiline?: boolean; autoFocus?: boolean } = {}) => (
     <TextField
@@ -136,15 +99,13 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
       required={'required' in CLUB_TEXT_RULES[field]}
       value={values[field]}
       error={errors[field]}
-      onChange={setText(field)}
+      onChange={(value) => change({ [field]: value })}
       {...extra}
     />
   );
 
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
+    <DrawerForm form={form} onCancel={onCancel}>
           {text('name', { autoFocus: true })}
           {text('nameUniversal')}
           {text('shortName')}
@@ -157,7 +118,7 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
               intent={intentOf(errors.countryId)}
               // A new country clears the city; the city list follows the country.
               onChange={(countryId) =>
-                countryId !== values.countryId && update({ ...values, countryId, cityId: null }, ['countryId', 'cityId'])
+                countryId !== values.countryId && change({ countryId, cityId: null }, ['countryId'])
               }
             />
           </FormGroup>
@@ -167,7 +128,7 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
               countryId={values.countryId}
               selectedId={values.cityId}
               intent={intentOf(errors.cityId)}
-              onChange={(cityId) => update({ ...values, cityId }, ['cityId'])}
+              onChange={(cityId) => change({ cityId })}
             />
           </FormGroup>
           <FormGroup
@@ -183,7 +144,7 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
               search={findFederations}
               disabled={fixedFederationId !== undefined}
               intent={intentOf(errors.federationId)}
-              onChange={(federation: EntityRef) => update({ ...values, federation }, ['federationId'])}
+              onChange={(federation: EntityRef) => change({ federation }, ['federationId'])}
             />
           </FormGroup>
           {creating && (
@@ -197,7 +158,7 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
                 id="club-categories"
                 categories={categories}
                 selectedIds={values.teamCategories}
-                onChange={(teamCategories) => update({ ...values, teamCategories }, ['teamCategories'])}
+                onChange={(teamCategories) => change({ teamCategories })}
               />
             </FormGroup>
           )}
@@ -206,14 +167,14 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
             label="Active from"
             value={values.activeFrom}
             error={errors.activeFrom}
-            onChange={(activeFrom) => update({ ...values, activeFrom }, ['activeFrom', 'activeTo'])}
+            onChange={(activeFrom) => change({ activeFrom }, ['activeFrom', 'activeTo'])}
           />
           <DateField
             id="club-active-to"
             label="Active to"
             value={values.activeTo}
             error={errors.activeTo}
-            onChange={(activeTo) => update({ ...values, activeTo }, ['activeFrom', 'activeTo'])}
+            onChange={(activeTo) => change({ activeTo }, ['activeFrom', 'activeTo'])}
           />
           {text('president')}
           {text('venue')}
@@ -229,17 +190,14 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
             id="club-is-pro"
             label="Professional"
             checked={values.isPro}
-            onChange={(event) => update({ ...values, isPro: event.currentTarget.checked }, [])}
+            onChange={(event) => change({ isPro: event.currentTarget.checked })}
           />
           <LogoUpload
             id="club-logo"
             value={values.logo}
             error={errors.logo}
-            onChange={(logo) => update({ ...values, logo }, ['logo'])}
+            onChange={(logo) => change({ logo })}
           />
-        </div>
-      </div>
-      <FormFooter dirty={dirty} saving={saving} onCancel={onCancel} />
-    </form>
+    </DrawerForm>
   );
 }

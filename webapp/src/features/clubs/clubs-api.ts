@@ -1,8 +1,8 @@
-import { api, errorMessage } from '@/api/client';
+import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import type { Page } from '@/lib/list-query';
-import { showError, showSuccess } from '@/lib/toaster';
 import { refreshToken } from '@/state/session';
+import { deleteWithToast } from '@/lib/delete-with-toast';
 
 export type Club = Schemas['Club'];
 export type ClubDetail = Schemas['ClubDetail'];
@@ -31,18 +31,6 @@ export const DELETE_CLUB_WARNING =
   'All teams of this club and all users with a Club role in it will also be deleted.';
 export const DELETE_CLUB_COACH_QUESTION = 'Are you sure you want to remove this club manager?';
 export const DELETE_CLUB_PLAYER_QUESTION = 'Are you sure you want to remove this player?';
-
-/** Runs a delete call and reports it in a toast; resolves to whether it worked. */
-export async function deleteWithToast(path: string, success: string): Promise<boolean> {
-  try {
-    await api.delete(path);
-    void showSuccess(success);
-    return true;
-  } catch (error) {
-    void showError(errorMessage(error, 'Error deleting data.'));
-    return false;
-  }
-}
 
 /** Deletes a club (its teams and Club-role users go with it) and renews the session token. */
 export async function deleteClubWithToast(id: number): Promise<boolean> {
@@ -77,17 +65,3 @@ export const getClubRef = async (id: number): Promise<EntityRef> => {
   const { name, nameUniversal } = await api.get<EntityRef>(`/api/Clubs/${id}`);
   return { id, name, nameUniversal };
 };
-
-let categories: Promise<Schemas['Category'][]> | null = null;
-
-/** The categories (reference data), loaded once; a failure is tried again next time. */
-export function listCategories(): Promise<Schemas['Category'][]> {
-  categories ??= api.get<Schemas['Category'][]>('/api/Categories').catch((error: unknown) => {
-    categories = null;
-    throw error;
-  });
-  return categories;
-}
-
-export const listCitiesOf = (countryId: number) =>
-  api.get<Schemas['City'][]>(`/api/Cities?${new URLSearchParams({ countryId: String(countryId) }).toString()}`);

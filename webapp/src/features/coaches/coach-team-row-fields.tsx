@@ -1,7 +1,7 @@
 import { FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { type Choice, ChoiceSuggest } from '@/components/profile-picker/choice-suggest';
 import type { CodeItem } from '@/components/profile-picker/choices';
-import type { FormErrors } from '@/components/profile-picker/form-errors';
+import type { FormErrors } from '@/lib/form-errors';
 import { PeriodFields } from '@/components/profile-picker/membership-rows';
 import { fieldPath } from '@/components/profile-picker/membership-validation';
 import type { CoachTeamRow } from '@/features/coaches/coach-validation';

@@ -1,6 +1,6 @@
 /** The coach form's values, rules and request body (spec 01 §5 Player/coach membership sub-forms). */
 import type { Schemas } from '@/api/types';
-import type { FormErrors } from '@/components/profile-picker/form-errors';
+import type { FormErrors } from '@/lib/form-errors';
 import {
   type ClubRow,
   clubRowInput,

@@ -1,7 +1,7 @@
-import { api, errorMessage } from '@/api/client';
+import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import type { Page } from '@/lib/list-query';
-import { showError, showSuccess } from '@/lib/toaster';
+import { deleteWithToast } from '@/lib/delete-with-toast';
 
 export type Coach = Schemas['Coach'];
 export type CoachDetail = Schemas['CoachDetail'];
@@ -22,18 +22,6 @@ export const getCoach = (id: number) => api.get<CoachDetail>(`/api/Coaches/${id}
 export const createCoach = (input: CoachInput) => api.post<CoachDetail>('/api/Coaches', input);
 export const addClubCoach = (input: Schemas['ClubCoachInput']) => api.post<ClubCoach>('/api/ClubCoaches', input);
 export const addTeamCoach = (input: Schemas['TeamCoachInput']) => api.post<TeamCoach>('/api/TeamCoaches', input);
-
-/** Runs a delete call and reports it in a toast; resolves to whether it worked. */
-async function deleteWithToast(path: string, success: string): Promise<boolean> {
-  try {
-    await api.delete(path);
-    void showSuccess(success);
-    return true;
-  } catch (error) {
-    void showError(errorMessage(error, 'Error deleting data.'));
-    return false;
-  }
-}
 
 export const deleteCoachWithToast = (id: number) => deleteWithToast(`/api/Coaches/${id}`, COACH_DELETED);
 export const deleteClubCoachWithToast = (id: number) =>

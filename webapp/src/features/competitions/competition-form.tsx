@@ -1,10 +1,10 @@
-import { Classes, Radio, RadioGroup } from '@blueprintjs/core';
+import { Radio, RadioGroup } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { CountrySuggest } from '@/components/country-suggest/country-suggest';
-import { FormFooter } from '@/components/form-footer/form-footer';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
-import { showSuccess } from '@/lib/toaster';
+import { checkAll } from '@/lib/form-errors';
 import { loadCountries, lookups } from '@/state/lookups';
 import { session } from '@/state/session';
 import {
@@ -22,14 +22,14 @@ import {
   toCompetitionInput,
 } from '@/features/competitions/competition-validation';
 import { CheckField, DateField, Field, NumberField, TextField } from '@/components/form-fields/form-fields';
-import { ItemSuggest } from '@/features/competitions/item-suggest';
+import { ItemSuggest } from '@/components/item-suggest/item-suggest';
 import {
   citiesOfCountry,
   listCategories,
   listCompetitionTypes,
   listFederations,
   useLoaded,
-} from '@/features/competitions/reference-lookups';
+} from '@/lib/reference-lookups';
 import { useEntityForm } from '@/lib/use-entity-form';
 
 interface CompetitionFormProps {
@@ -49,10 +49,15 @@ type TextKey = {
 export function CompetitionForm({ competition, fixedFederationId, onSaved, onCancel }: CompetitionFormProps) {
   const { countries } = useSnapshot(lookups);
   const { profile } = useSnapshot(session);
-  const form = useEntityForm<CompetitionValues, (typeof COMPETITION_FIELDS)[number]>({
+  const form = useEntityForm({
     initial: () => initialCompetitionValues(competition, fixedFederationId),
-    fields: COMPETITION_FIELDS,
-    check: checkCompetitionField,
+    validate: (values: CompetitionValues) => checkAll(values, COMPETITION_FIELDS, checkCompetitionField),
+    save: (values: CompetitionValues) => {
+      const input = toCompetitionInput(values);
+      return competition ? updateCompetition(competition.id, input) : createCompetition(input);
+    },
+    successText: 'Competition successfully saved.',
+    onSaved,
   });
   const { values, errors, change } = form;
 
@@ -70,28 +75,19 @@ export function CompetitionForm({ competition, fixedFederationId, onSaved, onCan
   const own = profile && !profile.access.admin && profile.access.federations.length > 0 ? profile.access.federations : null;
   const federationChoices = federations && own ? federations.filter((federation) => own.includes(federation.id)) : federations;
 
-  const save = form.submit(async (current) => {
-    const input = toCompetitionInput(current);
-    const saved = competition ? await updateCompetition(competition.id, input) : await createCompetition(input);
-    void showSuccess('Competition successfully saved.');
-    onSaved(saved);
-  });
-
   const text = (key: TextKey, label: string, options: { required?: boolean; multiline?: boolean; autoFocus?: boolean } = {}) => (
     <TextField
       id={`competition-${key}`}
       label={label}
       value={values[key] as string}
-      error={errors[key as keyof typeof errors]}
+      error={errors[key]}
       onChange={(value) => change({ [key]: value } as Partial<CompetitionValues>)}
       {...options}
     />
   );
 
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void save(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
+    <DrawerForm form={form} onCancel={onCancel}>
           {text('name', 'Name', { required: true, autoFocus: true })}
           {text('nameUniversal', 'Universal name', { required: true })}
           {text('shortName', 'Short name')}
@@ -134,7 +130,7 @@ export function CompetitionForm({ competition, fixedFederationId, onSaved, onCan
             label="Start date"
             value={values.startDate}
             error={errors.startDate}
-            onChange={(startDate) => change({ startDate }, ['endDate'])}
+            onChange={(startDate) => change({ startDate }, ['startDate', 'endDate'])}
           />
           <DateField
             id="competition-endDate"
@@ -150,7 +146,7 @@ export function CompetitionForm({ competition, fixedFederationId, onSaved, onCan
               selectedId={values.countryId}
               onChange={(countryId) => {
                 // Spec 01 §4: a new country clears the city and reloads the city list.
-                if (countryId !== values.countryId) change({ countryId, cityId: null });
+                if (countryId !== values.countryId) change({ countryId, cityId: null }, ['countryId']);
               }}
             />
           </Field>
@@ -217,9 +213,6 @@ export function CompetitionForm({ competition, fixedFederationId, onSaved, onCan
             error={errors.logo}
             onChange={(logo) => change({ logo })}
           />
-        </div>
-      </div>
-      <FormFooter dirty={form.dirty} saving={form.saving} onCancel={onCancel} />
-    </form>
+    </DrawerForm>
   );
 }

@@ -21,7 +21,7 @@ import {
 } from '@/features/competitions/competitions-api';
 import { CompetitionForm } from '@/features/competitions/competition-form';
 import { CompetitionTeamForm } from '@/features/competitions/competition-team-form';
-import { DetailsList, yesNo } from '@/features/competitions/details-list';
+import { DetailsList, yesNo } from '@/components/details-list/details-list';
 import { formatPoints } from '@/features/competitions/competition-validation';
 import { useOwnsFederation } from '@/features/competitions/ownership';
 import { StandingsPanel } from '@/features/competitions/standings-panel';

@@ -1,6 +1,5 @@
-import { Classes } from '@blueprintjs/core';
-import { FormFooter } from '@/components/form-footer/form-footer';
-import { showSuccess } from '@/lib/toaster';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
+import { checkAll } from '@/lib/form-errors';
 import {
   type CompetitionDetail,
   type CompetitionTeam,
@@ -9,8 +8,8 @@ import {
 } from '@/features/competitions/competitions-api';
 import { checkText, optionalText, TEXT_LIMIT } from '@/lib/text-rules';
 import { CheckField, Field, TextField } from '@/components/form-fields/form-fields';
-import { ItemSuggest } from '@/features/competitions/item-suggest';
-import { listTeams, useLoaded } from '@/features/competitions/reference-lookups';
+import { ItemSuggest } from '@/components/item-suggest/item-suggest';
+import { listTeams, useLoaded } from '@/lib/reference-lookups';
 import { useEntityForm } from '@/lib/use-entity-form';
 
 export const TEAM_REQUIRED = 'Team field is required!';
@@ -44,38 +43,34 @@ interface CompetitionTeamFormProps {
  * team; teams already in the competition cannot be chosen again.
  */
 export function CompetitionTeamForm({ competition, entry, onSaved, onCancel }: CompetitionTeamFormProps) {
-  const form = useEntityForm<CompetitionTeamValues, Field>({
+  const form = useEntityForm({
     initial: () => ({
       teamId: entry?.teamId ?? null,
       description: entry?.description ?? '',
       isSeed: entry?.isSeed ?? false,
       isDisqualified: entry?.isDisqualified ?? false,
     }),
-    fields: FIELDS,
-    check,
+    validate: (values: CompetitionTeamValues) => checkAll(values, FIELDS, check),
+    save: (values: CompetitionTeamValues) => {
+      const input = {
+        competitionId: competition.id,
+        teamId: values.teamId,
+        description: optionalText(values.description),
+        isSeed: values.isSeed,
+        isDisqualified: values.isDisqualified,
+      };
+      return entry ? updateCompetitionTeam(entry.id, input) : createCompetitionTeam(input);
+    },
+    successText: 'Competition team successfully saved.',
+    onSaved,
   });
   const { values, errors, change } = form;
   const federationId = competition.isInternational ? null : competition.federationId;
   const teams = useLoaded(() => listTeams(federationId), federationId ?? 'all');
   const entered = competition.competitionTeams.map((other) => other.teamId).filter((teamId) => teamId !== entry?.teamId);
 
-  const save = form.submit(async (current) => {
-    const input = {
-      competitionId: competition.id,
-      teamId: current.teamId,
-      description: optionalText(current.description),
-      isSeed: current.isSeed,
-      isDisqualified: current.isDisqualified,
-    };
-    const saved = entry ? await updateCompetitionTeam(entry.id, input) : await createCompetitionTeam(input);
-    void showSuccess('Competition team successfully saved.');
-    onSaved(saved);
-  });
-
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void save(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
+    <DrawerForm form={form} onCancel={onCancel}>
           <Field id="competition-team-team" label="Team" required error={errors.teamId}>
             <ItemSuggest
               id="competition-team-team"
@@ -104,9 +99,6 @@ export function CompetitionTeamForm({ competition, entry, onSaved, onCancel }: C
             checked={values.isDisqualified}
             onChange={(isDisqualified) => change({ isDisqualified })}
           />
-        </div>
-      </div>
-      <FormFooter dirty={form.dirty} saving={form.saving} onCancel={onCancel} />
-    </form>
+    </DrawerForm>
   );
 }

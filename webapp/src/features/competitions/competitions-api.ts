@@ -1,7 +1,7 @@
-import { api, errorMessage } from '@/api/client';
+import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import type { Page } from '@/lib/list-query';
-import { showError, showSuccess } from '@/lib/toaster';
+import { deleteWithToast } from '@/lib/delete-with-toast';
 
 export type Competition = Schemas['Competition'];
 export type CompetitionDetail = Schemas['CompetitionDetail'];
@@ -29,17 +29,6 @@ export const DELETE_COMPETITION_QUESTION = 'Are you sure you want to delete this
 export const DELETE_COMPETITION_TEAM_QUESTION = 'Are you sure you want to remove this team?';
 /** Spec 01 §2: a match needs two teams in the competition. */
 export const ADD_MORE_TEAMS = 'Add more teams to the competition before creating a match';
-
-async function deleteWithToast(path: string, success: string): Promise<boolean> {
-  try {
-    await api.delete(path);
-    void showSuccess(success);
-    return true;
-  } catch (error) {
-    void showError(errorMessage(error, 'Error deleting data.'));
-    return false;
-  }
-}
 
 /** Deletes a competition and reports the outcome in a toast; resolves to whether it was deleted. */
 export const deleteCompetitionWithToast = (id: number) =>

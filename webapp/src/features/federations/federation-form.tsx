@@ -1,20 +1,18 @@
-import { Classes } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { CountrySuggest } from '@/components/country-suggest/country-suggest';
-import { FormFooter } from '@/components/form-footer/form-footer';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
-import { showSuccess } from '@/lib/toaster';
+import { checkAll } from '@/lib/form-errors';
 import { loadCountries, lookups } from '@/state/lookups';
 import { CheckField, DateField, Field, TextField } from '@/components/form-fields/form-fields';
-import { ItemMultiSelect, ItemSuggest } from '@/features/competitions/item-suggest';
-import { citiesOfCountry, listCategories, useLoaded } from '@/features/competitions/reference-lookups';
+import { ItemMultiSelect, ItemSuggest } from '@/components/item-suggest/item-suggest';
+import { citiesOfCountry, listCategories, useLoaded } from '@/lib/reference-lookups';
 import { useEntityForm } from '@/lib/use-entity-form';
 import { createFederation, type Federation, updateFederation } from '@/features/federations/federations-api';
 import {
   checkFederationField,
   FEDERATION_FIELDS,
-  type FederationField,
   type FederationValues,
   initialFederationValues,
   toFederationInput,
@@ -34,10 +32,15 @@ type TextKey = {
 /** Add or edit a federation: every field of spec 01 §3, the rules of §5. */
 export function FederationForm({ federation, onSaved, onCancel }: FederationFormProps) {
   const { countries } = useSnapshot(lookups);
-  const form = useEntityForm<FederationValues, FederationField>({
+  const form = useEntityForm({
     initial: () => initialFederationValues(federation),
-    fields: FEDERATION_FIELDS,
-    check: checkFederationField,
+    validate: (values: FederationValues) => checkAll(values, FEDERATION_FIELDS, checkFederationField),
+    save: (values: FederationValues) => {
+      const input = toFederationInput(values);
+      return federation ? updateFederation(federation.id, input) : createFederation(input);
+    },
+    successText: 'Federation successfully saved.',
+    onSaved,
   });
   const { values, errors, change } = form;
 
@@ -50,28 +53,19 @@ export function FederationForm({ federation, onSaved, onCancel }: FederationForm
     values.countryId,
   );
 
-  const save = form.submit(async (current) => {
-    const input = toFederationInput(current);
-    const saved = federation ? await updateFederation(federation.id, input) : await createFederation(input);
-    void showSuccess('Federation successfully saved.');
-    onSaved(saved);
-  });
-
   const text = (key: TextKey, label: string, options: { required?: boolean; multiline?: boolean; autoFocus?: boolean } = {}) => (
     <TextField
       id={`federation-${key}`}
       label={label}
       value={values[key] as string}
-      error={errors[key as FederationField]}
+      error={errors[key]}
       onChange={(value) => change({ [key]: value } as Partial<FederationValues>)}
       {...options}
     />
   );
 
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void save(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
+    <DrawerForm form={form} onCancel={onCancel}>
           {text('name', 'Name', { required: true, autoFocus: true })}
           {text('nameUniversal', 'Universal name', { required: true })}
           {text('shortName', 'Short name')}
@@ -86,7 +80,7 @@ export function FederationForm({ federation, onSaved, onCancel }: FederationForm
               intent={errors.countryId ? 'danger' : 'none'}
               onChange={(countryId) => {
                 // Spec 01 §4: a new country clears the city and reloads the city list.
-                if (countryId !== values.countryId) change({ countryId, cityId: null });
+                if (countryId !== values.countryId) change({ countryId, cityId: null }, ['countryId']);
               }}
             />
           </Field>
@@ -107,7 +101,7 @@ export function FederationForm({ federation, onSaved, onCancel }: FederationForm
             required
             value={values.activeFrom}
             error={errors.activeFrom}
-            onChange={(activeFrom) => change({ activeFrom }, ['activeTo'])}
+            onChange={(activeFrom) => change({ activeFrom }, ['activeFrom', 'activeTo'])}
           />
           <DateField
             id="federation-activeTo"
@@ -135,9 +129,6 @@ export function FederationForm({ federation, onSaved, onCancel }: FederationForm
           {text('instagram', 'Instagram')}
           <CheckField id="federation-isPro" label="Professional" checked={values.isPro} onChange={(isPro) => change({ isPro })} />
           <LogoUpload id="federation-logo" value={values.logo} error={errors.logo} onChange={(logo) => change({ logo })} />
-        </div>
-      </div>
-      <FormFooter dirty={form.dirty} saving={form.saving} onCancel={onCancel} />
-    </form>
+    </DrawerForm>
   );
 }

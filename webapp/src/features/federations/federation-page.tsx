@@ -1,16 +1,16 @@
 import { Breadcrumbs, Button, HTMLTable, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
+import { useDetail } from '@/lib/use-detail';
 import { PageHeader } from '@/components/page-header/page-header';
 import { formatDate } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
 import { ClubForm } from '@/features/clubs/club-form';
 import { CompetitionForm } from '@/features/competitions/competition-form';
-import { DetailsList, yesNo } from '@/features/competitions/details-list';
+import { DetailsList, yesNo } from '@/components/details-list/details-list';
 import { useOwnsFederation } from '@/features/competitions/ownership';
 import { OfficialForm } from '@/features/officials/official-form';
 import {
@@ -18,7 +18,6 @@ import {
   DELETE_FEDERATION_QUESTION,
   deleteFederationOfficialWithToast,
   deleteFederationWithToast,
-  type FederationDetail,
   type FederationOfficial,
   getFederation,
   REMOVE_CLUB_QUESTION,
@@ -26,8 +25,6 @@ import {
   removeClubWithToast,
 } from '@/features/federations/federations-api';
 import { FederationForm } from '@/features/federations/federation-form';
-
-type Loaded = { id: number; federation: FederationDetail; error: null } | { id: number; federation: null; error: string };
 
 export type FederationTab = 'details' | 'clubs' | 'competitions' | 'officials';
 type Drawer = 'edit' | 'add-club' | 'add-competition' | 'add-official' | 'edit-official';
@@ -94,8 +91,7 @@ export default function FederationPage() {
   const navigate = useNavigate();
   const base = `/federations/${id}`;
   const screen = federationScreen(pathname.slice(base.length).split('/').filter((part) => part !== ''));
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const { state: loaded, reload, reloads } = useDetail(id, getFederation);
   const [confirming, setConfirming] = useState(false);
   const [removingClub, setRemovingClub] = useState<Club | null>(null);
   const [removingOfficial, setRemovingOfficial] = useState<FederationOfficial | null>(null);
@@ -117,28 +113,11 @@ export default function FederationPage() {
   const canEditOfficial = updatesOfficials && updatesRoles && owns;
   const canRemoveOfficial = deletesRoles && owns;
 
-  useEffect(() => {
-    let current = true;
-    getFederation(id).then(
-      (federation) => current && setLoaded({ id, federation, error: null }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-          navigate('/not-found', { replace: true });
-        } else setLoaded({ id, federation: null, error: errorMessage(error, 'Error loading data.') });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, reloads, navigate]);
-
-  if (loaded === null || loaded.id !== id) return <Loading />;
-  if (loaded.federation === null) {
+  if (loaded === null) return <Loading />;
+  if (loaded.detail === null) {
     return <NonIdealState icon="error" title="The federation could not be loaded" description={loaded.error} />;
   }
-  const federation = loaded.federation;
-  const reload = () => setReloads((count) => count + 1);
+  const federation = loaded.detail;
   const go = (path: string) => navigate(`${base}${path}`);
   /** Closing a drawer returns to its tab; a save also loads the federation again. */
   const back = (tab: FederationTab) => () => go(TAB_PATHS[tab]);

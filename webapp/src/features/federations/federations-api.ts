@@ -1,7 +1,7 @@
-import { api, errorMessage } from '@/api/client';
+import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import type { Page } from '@/lib/list-query';
-import { showError, showSuccess } from '@/lib/toaster';
+import { deleteWithToast, withToast } from '@/lib/delete-with-toast';
 
 export type Federation = Schemas['Federation'];
 export type FederationDetail = Schemas['FederationDetail'];
@@ -23,20 +23,9 @@ export const DELETE_FEDERATION_QUESTION =
 export const REMOVE_CLUB_QUESTION = 'Are you sure you want to remove this entity?';
 export const REMOVE_OFFICIAL_QUESTION = 'Are you sure you want to remove this official?';
 
-async function withToast(run: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
-  try {
-    await run();
-    void showSuccess(success);
-    return true;
-  } catch (error) {
-    void showError(errorMessage(error, failure));
-    return false;
-  }
-}
-
 /** Deletes a federation and reports the outcome in a toast; resolves to whether it was deleted. */
 export const deleteFederationWithToast = (id: number) =>
-  withToast(() => api.delete(`/api/Federations/${id}`), 'Federation successfully deleted.', 'Error deleting data.');
+  deleteWithToast(`/api/Federations/${id}`, 'Federation successfully deleted.');
 
 /** Takes a club out of its federation (PUT /api/Clubs/{id}/remove); the club itself stays. */
 export const removeClubWithToast = (clubId: number) =>
@@ -48,8 +37,4 @@ export const removeClubWithToast = (clubId: number) =>
 
 /** Ends an official's roles in a federation (deletes the federation-official link). */
 export const deleteFederationOfficialWithToast = (linkId: number) =>
-  withToast(
-    () => api.delete(`/api/FederationOfficials/${linkId}`),
-    'Federation official successfully deleted.',
-    'Error deleting data.',
-  );
+  deleteWithToast(`/api/FederationOfficials/${linkId}`, 'Federation official successfully deleted.');

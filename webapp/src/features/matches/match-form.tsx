@@ -1,10 +1,10 @@
-import { Classes, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import { DayInput, Field, intentOf, NumberField, TextField } from '@/components/form-fields/form-fields';
-import { FormFooter } from '@/components/form-footer/form-footer';
-import { showSuccess } from '@/lib/toaster';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
+import { checkAll } from '@/lib/form-errors';
 import { useEntityForm } from '@/lib/use-entity-form';
 import { listCompetitions } from '@/features/matches/matches-api';
 import {
@@ -13,6 +13,7 @@ import {
   MATCH_FIELDS,
   matchInput,
   matchValuesOf,
+  type MatchValues,
 } from '@/features/matches/match-validation';
 
 interface Named {
@@ -41,8 +42,24 @@ async function competitionTeams(competitionId: number): Promise<Named[]> {
 export function MatchForm({ match = null, onSaved, onCancel }: MatchFormProps) {
   const form = useEntityForm({
     initial: () => (match ? matchValuesOf(match) : emptyMatchValues()),
-    fields: MATCH_FIELDS,
-    check: checkMatchField,
+    validate: (values: MatchValues) => checkAll(values, MATCH_FIELDS, checkMatchField),
+    save: async (valid: MatchValues) => {
+      if (match) {
+        // The whole match goes back: what the form does not show, and the status, stay as they are.
+        await api.put(`/api/Matches/${match.id}`, {
+          ...matchInput(valid),
+          countryId: match.countryId ?? null,
+          cityId: match.cityId ?? null,
+          matchSegmentId: match.matchSegmentId,
+          endDate: match.endDate ?? null,
+          statusId: match.statusId,
+        });
+      } else {
+        await api.post('/api/Matches', matchInput(valid));
+      }
+    },
+    successText: 'Match successfully saved.',
+    onSaved,
   });
   const { values, errors, change } = form;
   const [competitions, setCompetitions] = useState<Named[]>([]);
@@ -79,35 +96,15 @@ export function MatchForm({ match = null, onSaved, onCancel }: MatchFormProps) {
   ];
   const idOf = (text: string) => (text === '' ? null : Number(text));
 
-  const save = form.submit(async (valid) => {
-    if (match) {
-      // The whole match goes back: what the form does not show, and the status, stay as they are.
-      await api.put(`/api/Matches/${match.id}`, {
-        ...matchInput(valid),
-        countryId: match.countryId ?? null,
-        cityId: match.cityId ?? null,
-        matchSegmentId: match.matchSegmentId,
-        endDate: match.endDate ?? null,
-        statusId: match.statusId,
-      });
-    } else {
-      await api.post('/api/Matches', matchInput(valid));
-    }
-    void showSuccess('Match successfully saved.');
-    onSaved();
-  });
-
   return (
-    <form onSubmit={(event) => void save(event)} className="pd-drawer-form" noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
+    <DrawerForm form={form} onCancel={onCancel}>
           <Field id="match-competition" label="Competition" required error={errors.competitionId}>
             <HTMLSelect
               id="match-competition"
               fill
               value={values.competitionId === null ? '' : String(values.competitionId)}
               options={[{ value: '', label: 'Choose a competition' }, ...competitions.map((c) => ({ value: String(c.id), label: c.name }))]}
-              onChange={(event) => change({ competitionId: idOf(event.currentTarget.value), homeTeamId: null, awayTeamId: null })}
+              onChange={(event) => change({ competitionId: idOf(event.currentTarget.value), homeTeamId: null, awayTeamId: null }, ['competitionId'])}
             />
           </Field>
           <Field id="match-home" label="Home team" required error={errors.homeTeamId}>
@@ -128,14 +125,14 @@ export function MatchForm({ match = null, onSaved, onCancel }: MatchFormProps) {
               onChange={(event) => change({ awayTeamId: idOf(event.currentTarget.value) })}
             />
           </Field>
-          <Field id="match-start" label="Start" required error={errors.startDay}>
+          <Field id="match-start" label="Start" required error={errors.startDay ?? errors.startTime}>
             <div style={{ display: 'flex', gap: 8 }}>
               <DayInput id="match-start" ariaLabel="Start day" value={values.startDay} invalid={Boolean(errors.startDay)} onChange={(startDay) => change({ startDay })} />
               <InputGroup
-                type="time"
                 aria-label="Start time"
+                placeholder="HH:mm"
                 value={values.startTime}
-                intent={intentOf(errors.startDay)}
+                intent={intentOf(errors.startTime)}
                 onValueChange={(startTime) => change({ startTime })}
               />
             </div>
@@ -160,9 +157,6 @@ export function MatchForm({ match = null, onSaved, onCancel }: MatchFormProps) {
             value={values.description}
             onChange={(description) => change({ description })}
           />
-        </div>
-      </div>
-      <FormFooter dirty={form.dirty} saving={form.saving} onCancel={onCancel} />
-    </form>
+    </DrawerForm>
   );
 }

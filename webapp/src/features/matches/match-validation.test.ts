@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAll } from '@/lib/use-entity-form';
+import { checkAll } from '@/lib/form-errors';
 import { checkMatchField, emptyMatchValues, MATCH_FIELDS, matchInput, startInstant } from '@/features/matches/match-validation';
 
 describe('the match form rules', () => {

@@ -16,10 +16,13 @@ export interface MatchValues {
   matchSegmentLength: string;
 }
 
-export const MATCH_FIELDS = ['homeTeamId', 'awayTeamId', 'competitionId', 'venue', 'round', 'number', 'startDay', 'matchSegmentLength'] as const;
+export const MATCH_FIELDS = ['homeTeamId', 'awayTeamId', 'competitionId', 'venue', 'round', 'number', 'startDay', 'startTime', 'matchSegmentLength'] as const;
 export type MatchField = (typeof MATCH_FIELDS)[number];
 
 export const TOO_LONG = 'Too long input!';
+/** Forms type times on the 24-hour clock the pages show (spec 01 §9: HH:mm). */
+export const WRONG_TIME = 'Wrong time format! Use HH:mm.';
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const MAX_TEXT = 200;
 
 export const emptyMatchValues = (): MatchValues => ({
@@ -50,6 +53,8 @@ export function checkMatchField(field: MatchField, values: MatchValues): string 
       return values[field].length > MAX_TEXT ? TOO_LONG : undefined;
     case 'startDay':
       return values.startDay === '' ? 'Start is required!' : undefined;
+    case 'startTime':
+      return values.startTime === '' || TIME.test(values.startTime) ? undefined : WRONG_TIME;
     case 'matchSegmentLength':
       return values.matchSegmentLength.trim() === '' ? 'Match segment length field is required!' : undefined;
   }

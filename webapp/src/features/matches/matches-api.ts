@@ -1,8 +1,8 @@
-import { api, errorMessage } from '@/api/client';
+import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import type { Page } from '@/lib/list-query';
-import { showError, showSuccess } from '@/lib/toaster';
 import { matchSearchBody } from '@/features/matches/match-search';
+import { deleteWithToast } from '@/lib/delete-with-toast';
 
 export type Match = Schemas['Match'];
 export type MatchListItem = Schemas['Page_Match']['pageItems'][number];
@@ -31,13 +31,4 @@ export const getTeamStats = (teamId: number, matchId: number) =>
 export const listCompetitions = () => api.get<{ id: number; name: string }[]>('/api/Competitions');
 
 /** Deletes a match and reports the outcome in a toast; resolves to whether it was deleted. */
-export async function deleteMatchWithToast(id: number): Promise<boolean> {
-  try {
-    await api.delete(`/api/Matches/${id}`);
-    void showSuccess('Match successfully deleted.');
-    return true;
-  } catch (error) {
-    void showError(errorMessage(error, 'Error deleting data.'));
-    return false;
-  }
-}
+export const deleteMatchWithToast = (id: number) => deleteWithToast(`/api/Matches/${id}`, 'Match successfully deleted.');

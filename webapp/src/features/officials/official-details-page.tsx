@@ -8,7 +8,7 @@ import { Loading } from '@/components/loading/loading';
 import { MatchTable } from '@/components/match-table/match-table';
 import { PageHeader } from '@/components/page-header/page-header';
 import { Detail } from '@/components/person-pages/detail';
-import { useDetail } from '@/components/person-pages/use-detail';
+import { useDetail } from '@/lib/use-detail';
 import { PersonDetails } from '@/components/profile-picker/person-details';
 import { PersonForm } from '@/components/profile-picker/person-form';
 import { formatDate } from '@/lib/dates';

@@ -1,12 +1,13 @@
-import { Button, Card, Classes, FormGroup, InputGroup, Intent, NonIdealState } from '@blueprintjs/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiRequestError, errorMessage } from '@/api/client';
-import { FormFooter } from '@/components/form-footer/form-footer';
+import { Button, Card, FormGroup, InputGroup, Intent, NonIdealState } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@/api/client';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { Loading } from '@/components/loading/loading';
 import { personText } from '@/components/person-suggest/person-suggest';
-import { serverFieldErrors, useShownErrors } from '@/components/profile-picker/form-errors';
+import { TextField } from '@/components/form-fields/form-fields';
+import type { FormErrors } from '@/lib/form-errors';
 import { EMPTY_PROFILE, profilePayload, ProfilePicker } from '@/components/profile-picker/profile-picker';
-import { showError, showSuccess } from '@/lib/toaster';
+import { useEntityForm } from '@/lib/use-entity-form';
 import {
   createFederationOfficial,
   createOfficial,
@@ -19,15 +20,12 @@ import {
   newRole,
   type NewOfficialValues,
   roleInput,
-  type RoleErrors,
   rowErrors,
   type RoleField,
   rowPath,
-  roleServerErrors,
   type RoleValues,
   validateNewOfficial,
   validateRole,
-  validateRoleField,
   validateTitle,
 } from '@/features/officials/official-validation';
 import { RoleFields, useFederationChoices, useOfficialRoles } from '@/features/officials/role-fields';
@@ -57,90 +55,64 @@ export function OfficialForm(props: OfficialFormProps) {
 
 function NewOfficialForm({ fixedFederationId, onSaved, onCancel }: OfficialFormProps) {
   const fixed = fixedFederationId !== undefined;
-  const [values, setValues] = useState<NewOfficialValues>(() => ({
-    profile: EMPTY_PROFILE,
-    title: '',
-    federations: [newRole(fixedFederationId ?? null)],
-  }));
+  const form = useEntityForm({
+    initial: (): NewOfficialValues => ({ profile: EMPTY_PROFILE, title: '', federations: [newRole(fixedFederationId ?? null)] }),
+    validate: validateNewOfficial,
+    save: (values: NewOfficialValues) =>
+      createOfficial({
+        ...profilePayload(values.profile),
+        title: values.title.trim() === '' ? null : values.title.trim(),
+        federations: values.federations.map((row) => roleInput(row)),
+      }),
+    successText: 'Official successfully saved.',
+    onSaved,
+  });
+  const { values, errors: shown, change } = form;
   // Keys keep each federation row's inputs when an earlier row is removed.
   const [rowKeys, setRowKeys] = useState<number[]>([0]);
   const nextKey = useRef(1);
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const errors = useShownErrors();
-  const clientErrors = validateNewOfficial(values);
-  const shown = errors.shown(clientErrors);
   const federations = useFederationChoices();
   const roleItems = useOfficialRoles();
 
-  const change = (next: NewOfficialValues, paths: string[]) => {
-    setValues(next);
-    setDirty(true);
-    errors.touch(...paths);
-  };
-
-  const changeRow = (index: number, row: RoleValues, field: RoleField) => {
-    const rows = values.federations.map((current, i) => (i === index ? row : current));
-    // A new federation clears the roles, so their message is news too.
-    const paths = field === 'federationId' ? [rowPath(index, field), rowPath(index, 'roles')] : [rowPath(index, field)];
-    change({ ...values, federations: rows }, [...paths, 'federations']);
-  };
+  const changeRow = (index: number, row: RoleValues, field: RoleField) =>
+    form.update(
+      (current) => ({ ...current, federations: current.federations.map((other, i) => (i === index ? row : other)) }),
+      rowPath(index, field),
+      'federations',
+      // A new federation clears the roles, so their message is news too.
+      ...(field === 'federationId' ? [rowPath(index, 'roles')] : []),
+    );
 
   const addRow = () => {
     const key = nextKey.current;
     nextKey.current += 1;
     setRowKeys((keys) => [...keys, key]);
-    change({ ...values, federations: [...values.federations, newRole()] }, ['federations']);
+    form.addRow('federations', newRole(), 'federations');
   };
 
   const removeRow = (index: number) => {
     setRowKeys((keys) => keys.filter((_, i) => i !== index));
-    errors.forget('federations');
-    change({ ...values, federations: values.federations.filter((_, i) => i !== index) }, ['federations']);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    errors.showAll();
-    if (Object.keys(clientErrors).length > 0) return;
-    setSaving(true);
-    try {
-      const saved = await createOfficial({
-        ...profilePayload(values.profile),
-        title: values.title.trim() === '' ? null : values.title.trim(),
-        federations: values.federations.map((row) => roleInput(row)),
-      });
-      void showSuccess('Official successfully saved.');
-      setDirty(false);
-      onSaved(saved);
-    } catch (error) {
-      void showError(errorMessage(error, 'Error saving data.'));
-      errors.setServer(serverFieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
+    form.removeRow('federations', index, 'federations');
   };
 
   const intentOf = (message: string | undefined) => (message ? Intent.DANGER : Intent.NONE);
   const chosenIds = values.federations.flatMap((row) => (row.federationId === null ? [] : [row.federationId]));
 
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
+    <DrawerForm form={form} onCancel={onCancel}>
           <ProfilePicker
             idPrefix="official"
             role="official"
             value={values.profile}
             errors={shown}
-            onChange={(profile, paths) => change({ ...values, profile }, paths)}
+            onChange={(profile, paths) => change({ profile }, paths)}
           />
           <FormGroup label="Title" labelFor="official-title" intent={intentOf(shown.title)} helperText={shown.title}>
             <InputGroup
               id="official-title"
               value={values.title}
               intent={intentOf(shown.title)}
-              onValueChange={(title) => change({ ...values, title }, ['title'])}
+              onValueChange={(title) => change({ title })}
             />
           </FormGroup>
           {fixed ? (
@@ -178,10 +150,7 @@ function NewOfficialForm({ fixedFederationId, onSaved, onCancel }: OfficialFormP
               <Button icon="plus" text="Add federation" onClick={addRow} />
             </FormGroup>
           )}
-        </div>
-      </div>
-      <FormFooter dirty={dirty} saving={saving} onCancel={onCancel} />
-    </form>
+    </DrawerForm>
   );
 }
 
@@ -225,95 +194,55 @@ interface LoadedOfficialFormProps {
 
 function LoadedOfficialForm({ official, fixedFederationId, onSaved, onCancel }: LoadedOfficialFormProps) {
   const link = fixedFederationId === undefined ? undefined : official.federations.find((f) => f.federationId === fixedFederationId);
-  const [title, setTitle] = useState(official.title ?? '');
-  const [role, setRole] = useState<RoleValues>(() =>
-    link
+  const initial = {
+    title: official.title ?? '',
+    role: link
       ? { federationId: link.federationId, roles: [...link.roles], activeFrom: link.activeFrom, activeTo: link.activeTo ?? '' }
       : newRole(fixedFederationId ?? null),
-  );
-  const [titleError, setTitleError] = useState<string | undefined>();
-  const [roleErrors, setRoleErrors] = useState<RoleErrors>({});
-  const [titleDirty, setTitleDirty] = useState(false);
-  const [roleDirty, setRoleDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const federations = useFederationChoices();
-  const roleItems = useOfficialRoles();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const foundTitle = validateTitle(title);
-    const foundRole = fixedFederationId === undefined ? {} : validateRole(role);
-    setTitleError(foundTitle);
-    setRoleErrors(foundRole);
-    if (foundTitle !== undefined || Object.keys(foundRole).length > 0) return;
-    setSaving(true);
-    try {
-      if (titleDirty) await updateOfficialTitle(official.id, title.trim() === '' ? null : title.trim());
-      setTitleDirty(false);
-      if (fixedFederationId !== undefined && roleDirty) {
+  };
+  const form = useEntityForm({
+    initial: () => initial,
+    validate: ({ title, role }: typeof initial): FormErrors => {
+      const titleError = validateTitle(title);
+      return {
+        ...(titleError === undefined ? {} : { title: titleError }),
+        ...(fixedFederationId === undefined ? {} : validateRole(role)),
+      };
+    },
+    save: async ({ title, role }: typeof initial) => {
+      // Each part is sent only when it changed.
+      if (title !== initial.title) await updateOfficialTitle(official.id, title.trim() === '' ? null : title.trim());
+      if (fixedFederationId !== undefined && role !== initial.role) {
         const input = roleInput(role, official.id);
         if (link) await updateFederationOfficial(link.id, input);
         else await createFederationOfficial(input);
       }
-      const saved = await getOfficial(official.id);
-      void showSuccess('Official successfully saved.');
-      setRoleDirty(false);
-      onSaved(saved);
-    } catch (error) {
-      void showError(errorMessage(error, 'Error saving data.'));
-      if (error instanceof ApiRequestError) {
-        const messages = error.fieldErrors.title;
-        if (messages && messages.length > 0) setTitleError(messages.join(' '));
-        setRoleErrors(roleServerErrors(error.fieldErrors));
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+      return getOfficial(official.id);
+    },
+    successText: 'Official successfully saved.',
+    onSaved,
+  });
+  const { values, errors, change } = form;
+  const federations = useFederationChoices();
+  const roleItems = useOfficialRoles();
 
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
-          <FormGroup label="Profile">
-            <InputGroup id="official-profile" value={personText(official)} readOnly disabled />
-          </FormGroup>
-          <FormGroup
-            label="Title"
-            labelFor="official-title"
-            intent={titleError ? Intent.DANGER : Intent.NONE}
-            helperText={titleError}
-          >
-            <InputGroup
-              id="official-title"
-              value={title}
-              intent={titleError ? Intent.DANGER : Intent.NONE}
-              autoFocus
-              onValueChange={(next) => {
-                setTitle(next);
-                setTitleDirty(true);
-                setTitleError(validateTitle(next));
-              }}
-            />
-          </FormGroup>
-          {fixedFederationId !== undefined && (
-            <RoleFields
-              idPrefix="official-role-0"
-              values={role}
-              errors={roleErrors}
-              onChange={(next, field) => {
-                setRole(next);
-                setRoleDirty(true);
-                setRoleErrors((current) => ({ ...current, [field]: validateRoleField(field, next) }));
-              }}
-              federations={federations}
-              roleItems={roleItems}
-              federationLocked
-            />
-          )}
-        </div>
-      </div>
-      <FormFooter dirty={titleDirty || roleDirty} saving={saving} onCancel={onCancel} />
-    </form>
+    <DrawerForm form={form} onCancel={onCancel}>
+      <FormGroup label="Profile">
+        <InputGroup id="official-profile" value={personText(official)} readOnly disabled />
+      </FormGroup>
+      <TextField id="official-title" label="Title" autoFocus value={values.title} error={errors.title} onChange={(title) => change({ title })} />
+      {fixedFederationId !== undefined && (
+        <RoleFields
+          idPrefix="official-role-0"
+          values={values.role}
+          errors={errors}
+          onChange={(role, field) => change({ role }, [field])}
+          federations={federations}
+          roleItems={roleItems}
+          federationLocked
+        />
+      )}
+    </DrawerForm>
   );
 }

@@ -1,8 +1,5 @@
-import { Classes } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
-import { ApiRequestError, errorMessage } from '@/api/client';
-import { FormFooter } from '@/components/form-footer/form-footer';
-import { showError, showSuccess } from '@/lib/toaster';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
+import { useEntityForm } from '@/lib/use-entity-form';
 import {
   createFederationOfficial,
   type FederationOfficial,
@@ -12,11 +9,8 @@ import {
 import {
   newRole,
   roleInput,
-  type RoleErrors,
-  roleServerErrors,
   type RoleValues,
   validateRole,
-  validateRoleField,
 } from '@/features/officials/official-validation';
 import { RoleFields, useFederationChoices, useOfficialRoles } from '@/features/officials/role-fields';
 
@@ -38,59 +32,32 @@ const valuesOf = (role: FederationOfficial | null): RoleValues =>
  * /api/FederationOfficials. Federations the official holds already are shown disabled.
  */
 export function OfficialRoleForm({ official, role, onSaved, onCancel }: OfficialRoleFormProps) {
-  const [values, setValues] = useState<RoleValues>(() => valuesOf(role));
-  const [errors, setErrors] = useState<RoleErrors>({});
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const form = useEntityForm({
+    initial: () => valuesOf(role),
+    validate: validateRole,
+    save: (values: RoleValues) => {
+      const input = roleInput(values, official.id);
+      return role ? updateFederationOfficial(role.id, input) : createFederationOfficial(input);
+    },
+    successText: 'Official successfully saved.',
+    onSaved,
+  });
   const federations = useFederationChoices();
   const roleItems = useOfficialRoles();
   const held = official.federations.filter((f) => f.id !== role?.id).map((f) => f.federationId);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateRole(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const input = roleInput(values, official.id);
-      const saved = role ? await updateFederationOfficial(role.id, input) : await createFederationOfficial(input);
-      void showSuccess('Official successfully saved.');
-      setDirty(false);
-      onSaved(saved);
-    } catch (error) {
-      void showError(errorMessage(error, 'Error saving data.'));
-      if (error instanceof ApiRequestError) setErrors(roleServerErrors(error.fieldErrors));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
+    <DrawerForm form={form} onCancel={onCancel}>
           <RoleFields
             idPrefix="official-role"
-            values={values}
-            errors={errors}
-            onChange={(next, field) => {
-              setValues(next);
-              setDirty(true);
-              setErrors((current) => ({
-                ...current,
-                [field]: validateRoleField(field, next),
-                ...(field === 'federationId' ? { roles: undefined } : {}),
-              }));
-            }}
+            values={form.values}
+            errors={form.errors}
+            onChange={(next, field) => form.change(next, [field])}
             federations={federations}
             roleItems={roleItems}
             disabledFederationIds={held}
             federationRequired={role === null}
           />
-        </div>
-      </div>
-      <FormFooter dirty={dirty} saving={saving} onCancel={onCancel} />
-    </form>
+    </DrawerForm>
   );
 }

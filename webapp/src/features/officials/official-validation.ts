@@ -1,6 +1,6 @@
 /** The official, official role and PIN rules (spec 01 §5 Official form, Official role form, PIN). */
 import type { FederationOfficialInput, OfficialRole } from '@/features/officials/officials-api';
-import type { FormErrors } from '@/components/profile-picker/form-errors';
+import { checkAll, type FormErrors } from '@/lib/form-errors';
 import { type ProfileValue, validateProfile } from '@/components/profile-picker/profile-picker';
 
 export const FEDERATION_REQUIRED = 'Federation field is required!';
@@ -52,7 +52,7 @@ export const newRole = (federationId: number | null = null): RoleValues => ({
   activeTo: '',
 });
 
-export function validateRoleField(field: RoleField, values: RoleValues): string | undefined {
+function validateRoleField(field: RoleField, values: RoleValues): string | undefined {
   switch (field) {
     case 'federationId':
       return values.federationId === null ? FEDERATION_REQUIRED : undefined;
@@ -66,12 +66,7 @@ export function validateRoleField(field: RoleField, values: RoleValues): string 
 }
 
 export function validateRole(values: RoleValues): RoleErrors {
-  const errors: RoleErrors = {};
-  for (const field of ROLE_FIELDS) {
-    const message = validateRoleField(field, values);
-    if (message !== undefined) errors[field] = message;
-  }
-  return errors;
+  return checkAll(values, ROLE_FIELDS, validateRoleField);
 }
 
 export function roleInput(values: RoleValues, officialId?: number): FederationOfficialInput {
@@ -82,16 +77,6 @@ export function roleInput(values: RoleValues, officialId?: number): FederationOf
     activeFrom: values.activeFrom,
     activeTo: values.activeTo === '' ? null : values.activeTo,
   };
-}
-
-/** Field errors of one role from the server, under `prefix` (e.g. `federations[0].`). */
-export function roleServerErrors(fieldErrors: Readonly<Record<string, string[] | undefined>>, prefix = ''): RoleErrors {
-  const errors: RoleErrors = {};
-  for (const field of ROLE_FIELDS) {
-    const messages = fieldErrors[`${prefix}${field}`];
-    if (messages && messages.length > 0) errors[field] = messages.join(' ');
-  }
-  return errors;
 }
 
 /** A new official: its profile, title and federation rows. */

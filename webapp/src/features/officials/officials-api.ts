@@ -1,7 +1,8 @@
 import { api, errorMessage } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import type { Page } from '@/lib/list-query';
-import { showError, showSuccess } from '@/lib/toaster';
+import { deleteWithToast } from '@/lib/delete-with-toast';
+import { showError } from '@/lib/toaster';
 
 export type Official = Schemas['Official'];
 export type OfficialDetail = Schemas['OfficialDetail'];
@@ -45,17 +46,6 @@ export function resetOfficialRoles(): void {
 
 export const DELETE_OFFICIAL_QUESTION = 'Are you sure you want to delete this official?';
 export const DELETE_ROLE_QUESTION = 'Are you sure you want to remove this entity?';
-
-async function deleteWithToast(path: string, success: string): Promise<boolean> {
-  try {
-    await api.delete(path);
-    void showSuccess(success);
-    return true;
-  } catch (error) {
-    void showError(errorMessage(error, 'Error deleting data.'));
-    return false;
-  }
-}
 
 /** Deletes an official (its federation roles go with it); resolves to whether it was deleted. */
 export const deleteOfficialWithToast = (id: number) =>

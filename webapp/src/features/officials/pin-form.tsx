@@ -1,8 +1,8 @@
-import { Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
-import { ApiRequestError, errorMessage } from '@/api/client';
-import { FormFooter } from '@/components/form-footer/form-footer';
-import { showError, showSuccess } from '@/lib/toaster';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { intentOf } from '@/components/form-fields/form-fields';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
+import type { FormErrors } from '@/lib/form-errors';
+import { useEntityForm } from '@/lib/use-entity-form';
 import { setOfficialPin } from '@/features/officials/officials-api';
 import { validatePin } from '@/features/officials/official-validation';
 
@@ -17,55 +17,32 @@ interface PinFormProps {
 
 /** Sets an official's PIN (exactly four digits), which the server stores hashed and never shows. */
 export function PinForm({ officialId, onSaved, onCancel }: PinFormProps) {
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePin(pin);
-    setError(found);
-    if (found !== undefined) return;
-    setSaving(true);
-    try {
-      await setOfficialPin(officialId, pin);
-      void showSuccess('PIN successfully updated.');
-      setDirty(false);
-      onSaved();
-    } catch (failure) {
-      void showError(errorMessage(failure, 'Error saving data.'));
-      const messages = failure instanceof ApiRequestError ? failure.fieldErrors.pin : undefined;
-      if (messages && messages.length > 0) setError(messages.join(' '));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const intent = error ? Intent.DANGER : Intent.NONE;
+  const form = useEntityForm({
+    initial: () => ({ pin: '' }),
+    validate: ({ pin }: { pin: string }): FormErrors => {
+      const message = validatePin(pin);
+      return message === undefined ? {} : { pin: message };
+    },
+    save: ({ pin }: { pin: string }) => setOfficialPin(officialId, pin),
+    successText: 'PIN successfully updated.',
+    onSaved,
+  });
+  const error = form.errors.pin;
+  const intent = intentOf(error);
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
+    <DrawerForm form={form} onCancel={onCancel}>
           <FormGroup label="PIN" labelFor="official-pin" labelInfo="*" intent={intent} helperText={error}>
             <InputGroup
               id="official-pin"
               type="password"
               inputMode="numeric"
               autoComplete="new-password"
-              value={pin}
+              value={form.values.pin}
               intent={intent}
               autoFocus
-              onValueChange={(next) => {
-                setPin(next);
-                setDirty(true);
-                setError(validatePin(next));
-              }}
+              onValueChange={(pin) => form.change({ pin })}
             />
           </FormGroup>
-        </div>
-      </div>
-      <FormFooter dirty={dirty} saving={saving} onCancel={onCancel} />
-    </form>
+    </DrawerForm>
   );
 }

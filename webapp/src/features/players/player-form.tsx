@@ -1,9 +1,6 @@
-import { Classes, H5 } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '@/api/client';
-import { FormFooter } from '@/components/form-footer/form-footer';
+import { H5 } from '@blueprintjs/core';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { useClubChoices, useCodeList, useTeamChoices } from '@/components/profile-picker/choices';
-import { serverFieldErrors, useShownErrors } from '@/components/profile-picker/form-errors';
 import { ClubRowFields, MembershipRows } from '@/components/profile-picker/membership-rows';
 import {
   CLUB_OR_TEAM_PATH,
@@ -12,7 +9,7 @@ import {
   takenIds,
 } from '@/components/profile-picker/membership-validation';
 import { ProfilePicker } from '@/components/profile-picker/profile-picker';
-import { showError, showSuccess } from '@/lib/toaster';
+import { useEntityForm } from '@/lib/use-entity-form';
 import { PlayerInfoFields } from '@/features/players/player-info-fields';
 import { PlayerTeamRowFields } from '@/features/players/player-team-row-fields';
 import {
@@ -43,62 +40,24 @@ export function PlayerForm({ fixedTeamId, fixedClubId, onSaved, onCancel }: Play
   const clubs = useClubChoices();
   const teams = useTeamChoices();
   const positions = useCodeList('/api/Positions');
-  const [values, setValues] = useState<PlayerValues>(() => initialPlayerValues(fixedTeamId, fixedClubId));
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const errors = useShownErrors();
-  const clientErrors = validatePlayer(values);
-  const shown = errors.shown(clientErrors);
-
-  const update = (change: (current: PlayerValues) => PlayerValues, ...paths: string[]) => {
-    setValues(change);
-    setDirty(true);
-    errors.touch(...paths);
-  };
+  const form = useEntityForm({
+    initial: () => initialPlayerValues(fixedTeamId, fixedClubId),
+    validate: validatePlayer,
+    save: (values: PlayerValues) => createPlayer(newPlayerInput(values)),
+    successText: PLAYER_SAVED,
+    onSaved,
+  });
+  const { values, errors: shown, update, changeRow, addRow, removeRow } = form;
 
   const changeInfo = (patch: Partial<PlayerInfoValues>) =>
     update((current) => ({ ...current, info: { ...current.info, ...patch } }), ...Object.keys(patch));
-  const changeClub = (index: number, patch: Partial<ClubRow>) =>
-    update(
-      (current) => ({ ...current, clubs: current.clubs.map((row, i) => (i === index ? { ...row, ...patch } : row)) }),
-      ...Object.keys(patch).map((field) => `clubs[${index}].${field}`),
-    );
-  const changeTeam = (index: number, patch: Partial<PlayerTeamRow>) =>
-    update(
-      (current) => ({ ...current, teams: current.teams.map((row, i) => (i === index ? { ...row, ...patch } : row)) }),
-      ...Object.keys(patch).map((field) => `teams[${index}].${field}`),
-    );
-  const removeRow = (list: 'clubs' | 'teams', index: number) => {
-    errors.forget(list);
-    update((current) => ({ ...current, [list]: current[list].filter((_, i) => i !== index) }), CLUB_OR_TEAM_PATH);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    errors.showAll();
-    if (Object.keys(clientErrors).length > 0) return;
-    setSaving(true);
-    try {
-      const saved = await createPlayer(newPlayerInput(values));
-      void showSuccess(PLAYER_SAVED);
-      setDirty(false);
-      onSaved(saved);
-    } catch (error) {
-      void showError(errorMessage(error, 'Error saving data.'));
-      errors.setServer(serverFieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const isFixedClub = (row: ClubRow, index: number) => fixedClubId !== undefined && index === 0 && row.clubId === fixedClubId;
   const isFixedTeam = (row: PlayerTeamRow, index: number) =>
     fixedTeamId !== undefined && index === 0 && row.teamId === fixedTeamId;
 
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
+    <DrawerForm form={form} onCancel={onCancel}>
           <H5>Profile</H5>
           <ProfilePicker
             idPrefix="player-profile"
@@ -113,8 +72,8 @@ export function PlayerForm({ fixedTeamId, fixedClubId, onSaved, onCancel }: Play
             title="Clubs"
             rows={values.clubs}
             addText="Add club"
-            onAdd={() => update((current) => ({ ...current, clubs: [...current.clubs, EMPTY_CLUB_ROW] }), CLUB_OR_TEAM_PATH)}
-            onRemove={(index) => removeRow('clubs', index)}
+            onAdd={() => addRow('clubs', EMPTY_CLUB_ROW, CLUB_OR_TEAM_PATH)}
+            onRemove={(index) => removeRow('clubs', index, CLUB_OR_TEAM_PATH)}
             isFixed={isFixedClub}
             error={shown[CLUB_OR_TEAM_PATH]}
             renderRow={(row, index) => (
@@ -126,7 +85,7 @@ export function PlayerForm({ fixedTeamId, fixedClubId, onSaved, onCancel }: Play
                 takenIds={takenIds(values.clubs, index, (r) => r.clubId)}
                 errors={shown}
                 fixed={isFixedClub(row, index)}
-                onChange={(patch) => changeClub(index, patch)}
+                onChange={(patch) => changeRow('clubs', index, patch)}
               />
             )}
           />
@@ -134,10 +93,8 @@ export function PlayerForm({ fixedTeamId, fixedClubId, onSaved, onCancel }: Play
             title="Teams"
             rows={values.teams}
             addText="Add team"
-            onAdd={() =>
-              update((current) => ({ ...current, teams: [...current.teams, emptyPlayerTeamRow()] }), CLUB_OR_TEAM_PATH)
-            }
-            onRemove={(index) => removeRow('teams', index)}
+            onAdd={() => addRow('teams', emptyPlayerTeamRow(), CLUB_OR_TEAM_PATH)}
+            onRemove={(index) => removeRow('teams', index, CLUB_OR_TEAM_PATH)}
             isFixed={isFixedTeam}
             renderRow={(row, index) => (
               <PlayerTeamRowFields
@@ -149,13 +106,10 @@ export function PlayerForm({ fixedTeamId, fixedClubId, onSaved, onCancel }: Play
                 takenIds={takenIds(values.teams, index, (r) => r.teamId)}
                 errors={shown}
                 fixed={isFixedTeam(row, index)}
-                onChange={(patch) => changeTeam(index, patch)}
+                onChange={(patch) => changeRow('teams', index, patch)}
               />
             )}
           />
-        </div>
-      </div>
-      <FormFooter dirty={dirty} saving={saving} onCancel={onCancel} />
-    </form>
+    </DrawerForm>
   );
 }

@@ -1,6 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import type { CodeItem } from '@/components/profile-picker/choices';
-import type { FormErrors } from '@/components/profile-picker/form-errors';
+import type { FormErrors } from '@/lib/form-errors';
 import { type Hand, HANDS } from '@/features/players/players-api';
 import type { PlayerInfoValues } from '@/features/players/player-validation';
 

@@ -1,10 +1,6 @@
-import { Classes } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '@/api/client';
-import { FormFooter } from '@/components/form-footer/form-footer';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { useCodeList } from '@/components/profile-picker/choices';
-import { serverFieldErrors, useShownErrors } from '@/components/profile-picker/form-errors';
-import { showError, showSuccess } from '@/lib/toaster';
+import { useEntityForm } from '@/lib/use-entity-form';
 import { PlayerInfoFields } from '@/features/players/player-info-fields';
 import {
   type PlayerInfoValues,
@@ -23,50 +19,23 @@ interface PlayerInfoFormProps {
 /** Edits the player information: height, weight, dominant hand, primary position (PUT /api/Players/{id}). */
 export function PlayerInfoForm({ player, onSaved, onCancel }: PlayerInfoFormProps) {
   const positions = useCodeList('/api/Positions');
-  const [values, setValues] = useState<PlayerInfoValues>(() => playerInfoValues(player));
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const errors = useShownErrors();
-  const clientErrors = playerInfoErrors(values);
-
-  const change = (patch: Partial<PlayerInfoValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setDirty(true);
-    errors.touch(...Object.keys(patch));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    errors.showAll();
-    if (Object.keys(clientErrors).length > 0) return;
-    setSaving(true);
-    try {
-      const saved = await updatePlayer(player.id, playerInfoInput(values));
-      void showSuccess(PLAYER_SAVED);
-      setDirty(false);
-      onSaved(saved);
-    } catch (error) {
-      void showError(errorMessage(error, 'Error saving data.'));
-      errors.setServer(serverFieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useEntityForm({
+    initial: () => playerInfoValues(player),
+    validate: playerInfoErrors,
+    save: (values: PlayerInfoValues) => updatePlayer(player.id, playerInfoInput(values)),
+    successText: PLAYER_SAVED,
+    onSaved,
+  });
 
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
-          <PlayerInfoFields
-            idPrefix="player"
-            values={values}
-            positions={positions}
-            errors={errors.shown(clientErrors)}
-            onChange={change}
-          />
-        </div>
-      </div>
-      <FormFooter dirty={dirty} saving={saving} onCancel={onCancel} />
-    </form>
+    <DrawerForm form={form} onCancel={onCancel}>
+      <PlayerInfoFields
+        idPrefix="player"
+        values={form.values}
+        positions={positions}
+        errors={form.errors}
+        onChange={(patch) => form.change(patch)}
+      />
+    </DrawerForm>
   );
 }

@@ -2,7 +2,7 @@ import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import type { Choice } from '@/components/profile-picker/choice-suggest';
 import { ChoiceSuggest } from '@/components/profile-picker/choice-suggest';
 import type { CodeItem } from '@/components/profile-picker/choices';
-import type { FormErrors } from '@/components/profile-picker/form-errors';
+import type { FormErrors } from '@/lib/form-errors';
 import { PeriodFields } from '@/components/profile-picker/membership-rows';
 import { fieldPath } from '@/components/profile-picker/membership-validation';
 import type { PlayerTeamRow } from '@/features/players/player-validation';

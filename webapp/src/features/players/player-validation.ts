@@ -1,5 +1,5 @@
 /** The player forms' values, rules and request bodies (spec 01 §5). */
-import type { FormErrors } from '@/components/profile-picker/form-errors';
+import type { FormErrors } from '@/lib/form-errors';
 import {
   type ClubRow,
   clubRowInput,

@@ -1,7 +1,7 @@
-import { api, errorMessage } from '@/api/client';
+import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import type { Page } from '@/lib/list-query';
-import { showError, showSuccess } from '@/lib/toaster';
+import { deleteWithToast } from '@/lib/delete-with-toast';
 
 export type Player = Schemas['Player'];
 export type PlayerDetail = Schemas['PlayerDetail'];
@@ -31,18 +31,6 @@ export const createPlayer = (input: NewPlayerInput) => api.post<PlayerDetail>('/
 export const updatePlayer = (id: number, input: PlayerInput) => api.put<PlayerDetail>(`/api/Players/${id}`, input);
 export const addClubPlayer = (input: Schemas['ClubPlayerInput']) => api.post<ClubPlayer>('/api/ClubPlayers', input);
 export const addTeamPlayer = (input: Schemas['TeamPlayerInput']) => api.post<TeamPlayer>('/api/TeamPlayers', input);
-
-/** Runs a delete call and reports it in a toast; resolves to whether it worked. */
-async function deleteWithToast(path: string, success: string): Promise<boolean> {
-  try {
-    await api.delete(path);
-    void showSuccess(success);
-    return true;
-  } catch (error) {
-    void showError(errorMessage(error, 'Error deleting data.'));
-    return false;
-  }
-}
 
 export const deletePlayerWithToast = (id: number) => deleteWithToast(`/api/Players/${id}`, PLAYER_DELETED);
 export const deleteClubPlayerWithToast = (id: number) =>

@@ -1,10 +1,10 @@
 import { Breadcrumbs, Button, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
+import { useDetail } from '@/lib/use-detail';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useCan } from '@/state/use-can';
 import { CoachForm } from '@/features/coaches/coach-form';
@@ -23,11 +23,8 @@ import {
   deleteTeamWithToast,
   getTeam,
   type TeamCoach,
-  type TeamDetail,
   type TeamPlayer,
 } from '@/features/teams/teams-api';
-
-type Loaded = { id: number; team: TeamDetail; error: null } | { id: number; team: null; error: string };
 
 export type TeamTab = 'details' | 'club' | 'competitions' | 'matches' | 'coaches' | 'players';
 const TABS: readonly TeamTab[] = ['details', 'club', 'competitions', 'matches', 'coaches', 'players'];
@@ -64,31 +61,15 @@ export default function TeamDetailsPage() {
   const canDeleteCoach = useCan('Coaches', 'Delete');
   const canCreatePlayer = useCan('Players', 'Create');
   const canDeletePlayer = useCan('Players', 'Delete');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const { state: loaded, reload } = useDetail(id, getTeam);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState<Removal | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    getTeam(id).then(
-      (team) => current && setLoaded({ id, team, error: null }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiRequestError && error.status === 404) navigate('/not-found', { replace: true });
-        else setLoaded({ id, team: null, error: errorMessage(error, 'Error loading data.') });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, reloads, navigate]);
-
-  if (loaded === null || loaded.id !== id) return <Loading />;
-  if (loaded.team === null) {
+  if (loaded === null) return <Loading />;
+  if (loaded.detail === null) {
     return <NonIdealState icon="error" title="The team could not be loaded" description={loaded.error} />;
   }
-  const team = loaded.team;
+  const team = loaded.detail;
   const allowed = rights(team);
   // Only the user's own teams can be edited and have club managers and players added (spec 01 §6).
   const mayAddCoach = canCreateCoach && allowed.update;
@@ -110,7 +91,6 @@ export default function TeamDetailsPage() {
 
   const base = `/teams/${team.id}`;
   const tabPath = (name: TeamTab) => (name === 'details' ? base : `${base}/${name}`);
-  const reload = () => setReloads((count) => count + 1);
 
   return (
     <div>

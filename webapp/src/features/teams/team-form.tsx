@@ -1,11 +1,10 @@
-import { Checkbox, Classes, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { ApiRequestError, errorMessage } from '@/api/client';
 import { CountrySuggest } from '@/components/country-suggest/country-suggest';
-import { FormFooter } from '@/components/form-footer/form-footer';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
-import { showError, showSuccess } from '@/lib/toaster';
+import { useEntityForm } from '@/lib/use-entity-form';
 import { loadCountries, lookups } from '@/state/lookups';
 import { findClubs, getClubRef } from '@/features/clubs/clubs-api';
 import {
@@ -13,13 +12,12 @@ import {
   CitySuggest,
   EntitySuggest,
   useCategories,
-} from '@/features/clubs/form-fields';
+} from '@/components/entity-pickers/entity-pickers';
 import { DateField, intentOf, TextField } from '@/components/form-fields/form-fields';
 import { createTeam, type Gender, type Team, updateTeam } from '@/features/teams/teams-api';
 import {
   initialTeamValues,
   TEAM_TEXT_RULES,
-  type TeamErrors,
   type TeamTextField,
   type TeamValues,
   teamInput,
@@ -58,23 +56,22 @@ const GENDERS: { value: Gender | ''; label: string }[] = [
   { value: 'Mixed', label: 'Mixed' },
 ];
 
-function serverFieldErrors(error: unknown): TeamErrors {
-  if (!(error instanceof ApiRequestError)) return {};
-  const errors: TeamErrors = {};
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if (messages && messages.length > 0) errors[field as keyof TeamErrors] = messages.join(' ');
-  }
-  return errors;
-}
-
 /** The team drawer's form (spec 01 §3 Team, §5 Team). */
 export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps) {
   const { countries } = useSnapshot(lookups);
   const categories = useCategories();
-  const [values, setValues] = useState<TeamValues>(() => initialTeamValues(team));
-  const [errors, setErrors] = useState<TeamErrors>({});
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const form = useEntityForm({
+    initial: () => initialTeamValues(team),
+    validate: validateTeam,
+    save: (values: TeamValues) => {
+      const input = teamInput(values);
+      if (fixedClubId !== undefined) input.clubId = fixedClubId;
+      return team ? updateTeam(team.id, input) : createTeam(input);
+    },
+    successText: 'Team successfully saved.',
+    onSaved,
+  });
+  const { values, errors, change, preset } = form;
 
   useEffect(() => {
     void loadCountries();
@@ -86,45 +83,13 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
     let current = true;
     const fallback = { id: fixedClubId, name: `Club ${fixedClubId}`, nameUniversal: '' };
     getClubRef(fixedClubId).then(
-      (club) => current && setValues((now) => ({ ...now, club })),
-      () => current && setValues((now) => ({ ...now, club: fallback })),
+      (club) => current && preset({ club }),
+      () => current && preset({ club: fallback }),
     );
     return () => {
       current = false;
     };
-  }, [fixedClubId]);
-
-  const update = (next: TeamValues, touched: (keyof TeamErrors)[]) => {
-    setValues(next);
-    setDirty(true);
-    const found = validateTeam(next);
-    setErrors((current) => {
-      const merged = { ...current };
-      for (const field of touched) merged[field] = found[field];
-      return merged;
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateTeam(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    const input = teamInput(values);
-    if (fixedClubId !== undefined) input.clubId = fixedClubId;
-    try {
-      const saved = team ? await updateTeam(team.id, input) : await createTeam(input);
-      void showSuccess('Team successfully saved.');
-      setDirty(false);
-      onSaved(saved);
-    } catch (error) {
-      void showError(errorMessage(error, 'Error saving data.'));
-      setErrors(serverFieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  }, [fixedClubId, preset]);
 
   const text = (field: TeamTextField, extra: { multiline?: boolean; autoFocus?: boolean } = {}) => (
     <TextField
@@ -133,15 +98,13 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
       required={'required' in TEAM_TEXT_RULES[field]}
       value={values[field]}
       error={errors[field]}
-      onChange={(value) => update({ ...values, [field]: value }, [field])}
+      onChange={(value) => change({ [field]: value }, [field])}
       {...extra}
     />
   );
 
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
+    <DrawerForm form={form} onCancel={onCancel}>
           {text('name', { autoFocus: true })}
           {text('nameUniversal')}
           {text('shortName')}
@@ -154,7 +117,7 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
               search={findClubs}
               disabled={fixedClubId !== undefined}
               intent={intentOf(errors.clubId)}
-              onChange={(club) => update({ ...values, club }, ['clubId'])}
+              onChange={(club) => change({ club }, ['clubId'])}
             />
           </FormGroup>
           <FormGroup
@@ -169,7 +132,7 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
               categories={categories}
               selectedId={values.categoryId}
               intent={intentOf(errors.categoryId)}
-              onChange={(categoryId) => update({ ...values, categoryId }, ['categoryId'])}
+              onChange={(categoryId) => change({ categoryId }, ['categoryId'])}
             />
           </FormGroup>
           <FormGroup label="Gender" labelFor="team-gender" intent={intentOf(errors.gender)} helperText={errors.gender}>
@@ -178,7 +141,7 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
               fill
               value={values.gender}
               options={GENDERS}
-              onChange={(event) => update({ ...values, gender: event.currentTarget.value as Gender | '' }, ['gender'])}
+              onChange={(event) => change({ gender: event.currentTarget.value as Gender | '' }, ['gender'])}
             />
           </FormGroup>
           <FormGroup label="Country" labelFor="team-country" intent={intentOf(errors.countryId)} helperText={errors.countryId}>
@@ -189,7 +152,7 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
               intent={intentOf(errors.countryId)}
               // A new country clears the city; the city list follows the country.
               onChange={(countryId) =>
-                countryId !== values.countryId && update({ ...values, countryId, cityId: null }, ['countryId', 'cityId'])
+                countryId !== values.countryId && change({ countryId, cityId: null }, ['countryId'])
               }
             />
           </FormGroup>
@@ -199,7 +162,7 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
               countryId={values.countryId}
               selectedId={values.cityId}
               intent={intentOf(errors.cityId)}
-              onChange={(cityId) => update({ ...values, cityId }, ['cityId'])}
+              onChange={(cityId) => change({ cityId }, ['cityId'])}
             />
           </FormGroup>
           <DateField
@@ -207,14 +170,14 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
             label="Active from"
             value={values.activeFrom}
             error={errors.activeFrom}
-            onChange={(activeFrom) => update({ ...values, activeFrom }, ['activeFrom', 'activeTo'])}
+            onChange={(activeFrom) => change({ activeFrom }, ['activeFrom', 'activeTo'])}
           />
           <DateField
             id="team-active-to"
             label="Active to"
             value={values.activeTo}
             error={errors.activeTo}
-            onChange={(activeTo) => update({ ...values, activeTo }, ['activeFrom', 'activeTo'])}
+            onChange={(activeTo) => change({ activeTo }, ['activeFrom', 'activeTo'])}
           />
           {text('venue')}
           {text('address')}
@@ -229,17 +192,14 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
             id="team-is-pro"
             label="Professional"
             checked={values.isPro}
-            onChange={(event) => update({ ...values, isPro: event.currentTarget.checked }, [])}
+            onChange={(event) => change({ isPro: event.currentTarget.checked }, [])}
           />
           <LogoUpload
             id="team-logo"
             value={values.logo}
             error={errors.logo}
-            onChange={(logo) => update({ ...values, logo }, ['logo'])}
+            onChange={(logo) => change({ logo }, ['logo'])}
           />
-        </div>
-      </div>
-      <FormFooter dirty={dirty} saving={saving} onCancel={onCancel} />
-    </form>
+    </DrawerForm>
   );
 }

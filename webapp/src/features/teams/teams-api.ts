@@ -1,7 +1,7 @@
 import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import type { Page } from '@/lib/list-query';
-import { deleteWithToast } from '@/features/clubs/clubs-api';
+import { deleteWithToast } from '@/lib/delete-with-toast';
 
 export type Team = Schemas['Team'];
 export type TeamDetail = Schemas['TeamDetail'];

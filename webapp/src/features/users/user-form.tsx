@@ -1,10 +1,9 @@
-import { Classes, FormGroup, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
-import { ApiRequestError, errorMessage } from '@/api/client';
-import { FormFooter } from '@/components/form-footer/form-footer';
+import { FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { intentOf } from '@/components/form-fields/form-fields';
+import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { ClubSuggest, FederationSuggest } from '@/components/lookup-suggest/lookup-suggest';
 import { PersonSuggest } from '@/components/person-suggest/person-suggest';
-import { showError, showSuccess } from '@/lib/toaster';
+import { useEntityForm } from '@/lib/use-entity-form';
 import {
   createUser,
   type CreatedUser,
@@ -16,12 +15,9 @@ import {
   type UserTypeId,
 } from '@/features/users/users-api';
 import {
-  USER_FIELDS,
-  type UserErrors,
   type UserField,
   type UserValues,
   validateUser,
-  validateUserField,
   withType,
 } from '@/features/users/user-validation';
 
@@ -48,17 +44,6 @@ function initialValues(user: User | null): UserValues {
     : { email: '', typeId: DEFAULT_TYPE, federationId: null, clubId: null, person: null };
 }
 
-/** Field errors from the server, keyed by request-body field name, placed at the form's fields. */
-function serverFieldErrors(error: unknown): UserErrors {
-  if (!(error instanceof ApiRequestError)) return {};
-  const errors: UserErrors = {};
-  for (const field of USER_FIELDS) {
-    const messages = error.fieldErrors[field];
-    if (messages && messages.length > 0) errors[field] = messages.join(' ');
-  }
-  return errors;
-}
-
 function toInput(values: UserValues, user: User | null): UserInput {
   return {
     // The email of an existing user cannot change; the server wants it sent unchanged.
@@ -73,57 +58,27 @@ function toInput(values: UserValues, user: User | null): UserInput {
 
 /** Add or edit a user: email, type and, by type, a federation, club or person. */
 export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
-  const [values, setValues] = useState<UserValues>(() => initialValues(user));
-  const [errors, setErrors] = useState<UserErrors>({});
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const form = useEntityForm({
+    initial: () => initialValues(user),
+    validate: validateUser,
+    save: (values: UserValues) => {
+      const input = toInput(values, user);
+      return user ? updateUser(user.id, input) : createUser(input);
+    },
+    successText: 'User successfully saved.',
+    onSaved,
+  });
+  const { values, errors, change } = form;
   const isAdmin = values.typeId === 0;
 
-  const update = (next: UserValues, fields: readonly UserField[]) => {
-    setValues(next);
-    setDirty(true);
-    setErrors((current) => {
-      const updated = { ...current };
-      for (const field of fields) updated[field] = validateUserField(field, next);
-      return updated;
-    });
-  };
+  // The pickers of the other types start empty again.
+  const changeType = (typeId: UserTypeId) => typeId !== values.typeId && change(withType(values, typeId), ['typeId']);
 
-  const changeType = (typeId: UserTypeId) => {
-    if (typeId === values.typeId) return;
-    // The pickers of the other types start empty again, and so do their messages.
-    setValues(withType(values, typeId));
-    setDirty(true);
-    setErrors((current) => ({ ...current, federationId: undefined, clubId: undefined, personId: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateUser(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const input = toInput(values, user);
-      const saved = user ? await updateUser(user.id, input) : await createUser(input);
-      void showSuccess('User successfully saved.');
-      setDirty(false);
-      onSaved(saved);
-    } catch (error) {
-      void showError(errorMessage(error, 'Error saving data.'));
-      setErrors(serverFieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const intent = (field: UserField) => (errors[field] ? Intent.DANGER : Intent.NONE);
+  const intent = (field: UserField) => intentOf(errors[field]);
   const types = isAdmin ? ([0, ...FORM_USER_TYPES] as UserTypeId[]) : FORM_USER_TYPES;
 
   return (
-    <form className="pd-drawer-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className={Classes.DRAWER_BODY}>
-        <div className={Classes.DIALOG_BODY}>
+    <DrawerForm form={form} onCancel={onCancel}>
           <FormGroup label="Email" labelFor="user-email" labelInfo="*" intent={intent('email')} helperText={errors.email}>
             <InputGroup
               id="user-email"
@@ -131,7 +86,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
               value={values.email}
               intent={intent('email')}
               disabled={user !== null}
-              onValueChange={(email) => update({ ...values, email }, ['email'])}
+              onValueChange={(email) => change({ email }, ['email'])}
               autoFocus={user === null}
             />
           </FormGroup>
@@ -160,7 +115,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
                 id="user-federation"
                 selectedId={values.federationId}
                 intent={intent('federationId')}
-                onChange={(federationId) => update({ ...values, federationId }, ['federationId'])}
+                onChange={(federationId) => change({ federationId }, ['federationId'])}
               />
             </FormGroup>
           )}
@@ -170,7 +125,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
                 id="user-club"
                 selectedId={values.clubId}
                 intent={intent('clubId')}
-                onChange={(clubId) => update({ ...values, clubId }, ['clubId'])}
+                onChange={(clubId) => change({ clubId }, ['clubId'])}
               />
             </FormGroup>
           )}
@@ -186,13 +141,10 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
                 id="user-person"
                 selected={values.person}
                 intent={intent('personId')}
-                onChange={(person) => update({ ...values, person }, ['personId'])}
+                onChange={(person) => change({ person }, ['personId'])}
               />
             </FormGroup>
           )}
-        </div>
-      </div>
-      <FormFooter dirty={dirty} saving={saving} onCancel={onCancel} />
-    </form>
+    </DrawerForm>
   );
 }

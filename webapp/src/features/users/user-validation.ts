@@ -1,4 +1,5 @@
 /** The user form's values and its field rules (spec 01 §5 User). */
+import { checkAll } from '@/lib/form-errors';
 import type { PersonSummary, UserTypeId } from '@/features/users/users-api';
 
 export interface UserValues {
@@ -45,12 +46,7 @@ export function validateUserField(field: UserField, values: UserValues): string 
 }
 
 export function validateUser(values: UserValues): UserErrors {
-  const errors: UserErrors = {};
-  for (const field of USER_FIELDS) {
-    const message = validateUserField(field, values);
-    if (message !== undefined) errors[field] = message;
-  }
-  return errors;
+  return checkAll(values, USER_FIELDS, validateUserField);
 }
 
 /** A type change clears the chosen federation, club and person (spec 01 §2). */

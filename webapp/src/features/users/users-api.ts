@@ -1,6 +1,6 @@
-import { api, errorMessage } from '@/api/client';
+import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
-import { showError, showSuccess } from '@/lib/toaster';
+import { deleteWithToast } from '@/lib/delete-with-toast';
 
 export type User = Schemas['User'];
 export type UserInput = Schemas['UserInput'];
@@ -28,13 +28,4 @@ export const FORM_USER_TYPES: readonly UserTypeId[] = [1, 2, 3];
 export const DELETE_USER_QUESTION = 'Are you sure you want to delete this user?';
 
 /** Deletes a user and reports the outcome in a toast; resolves to whether it was deleted. */
-export async function deleteUserWithToast(id: number): Promise<boolean> {
-  try {
-    await api.delete(`/api/Users/${id}`);
-    void showSuccess('User successfully deleted.');
-    return true;
-  } catch (error) {
-    void showError(errorMessage(error, 'Error deleting data.'));
-    return false;
-  }
-}
+export const deleteUserWithToast = (id: number) => deleteWithToast(`/api/Users/${id}`, 'User successfully deleted.');

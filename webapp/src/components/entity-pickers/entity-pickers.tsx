@@ -9,7 +9,9 @@ import type { Schemas } from '@/api/types';
 import { AsyncSuggest } from '@/components/async-suggest/async-suggest';
 import { NO_OPTIONS_TEXT } from '@/components/country-suggest/country-suggest';
 import { foldText } from '@/lib/list-query';
-import { type EntityRef, listCategories, listCitiesOf } from '@/features/clubs/clubs-api';
+import { categoriesOnce, listCitiesOf } from '@/lib/reference-lookups';
+
+type EntityRef = Schemas['EntityRef'];
 
 type City = Schemas['City'];
 type Category = Schemas['Category'];
@@ -124,7 +126,7 @@ export function useCategories(): Category[] {
   const [categories, setCategories] = useState<Category[]>([]);
   useEffect(() => {
     let current = true;
-    listCategories().then(
+    categoriesOnce().then(
       (items) => current && setCategories(items),
       () => current && setCategories([]),
     );

@@ -24,6 +24,20 @@ export const citiesOfCountry = async (countryId: number) =>
 export const listTeams = (federationId?: number | null) =>
   api.get<Team[]>(federationId == null ? '/api/Teams' : `/api/Teams?federationId=${federationId}`);
 
+let categories: Promise<Schemas['Category'][]> | null = null;
+
+/** The categories (reference data), loaded once; a failure is tried again next time. */
+export function categoriesOnce(): Promise<Schemas['Category'][]> {
+  categories ??= api.get<Schemas['Category'][]>('/api/Categories').catch((error: unknown) => {
+    categories = null;
+    throw error;
+  });
+  return categories;
+}
+
+export const listCitiesOf = (countryId: number) =>
+  api.get<Schemas['City'][]>(`/api/Cities?${new URLSearchParams({ countryId: String(countryId) }).toString()}`);
+
 /**
  * The items `load` answers, loaded again whenever `key` changes; null while loading, and an empty
  * list (with an error toast) when loading failed. A null `key` means nothing to load.

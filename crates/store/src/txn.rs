@@ -1,0 +1,63 @@
+//! The store's own write transaction: what the entities' hooks and every write see of the
+//! backend, so the store's public traits name no redb type.
+
+use std::cell::RefCell;
+
+use polodesk_domain::matches::MatchState;
+use redb::{
+    Key, MultimapTable, MultimapTableDefinition, Table, TableDefinition, TableError, Value,
+    WriteTransaction,
+};
+
+use crate::match_catalog::{Change, Row};
+
+/// One write transaction of the store. It notes every match row it writes or removes, so the
+/// match search's catalog follows the write once it is committed, whatever made it (an event,
+/// a cascade from a deleted team, an import, a restore).
+pub struct WriteTx<'a> {
+    tx: &'a WriteTransaction,
+    catalog: RefCell<Vec<Change>>,
+}
+
+impl std::fmt::Debug for WriteTx<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("WriteTx")
+    }
+}
+
+impl<'a> WriteTx<'a> {
+    pub(crate) fn new(tx: &'a WriteTransaction) -> Self {
+        Self {
+            tx,
+            catalog: RefCell::default(),
+        }
+    }
+
+    /// Notes a match as written (see `codec::Record::written`).
+    pub(crate) fn match_written(&self, id: u64, state: &MatchState) {
+        self.catalog.borrow_mut().push((id, Some(Row::of(state))));
+    }
+
+    pub(crate) fn match_removed(&self, id: u64) {
+        self.catalog.borrow_mut().push((id, None));
+    }
+
+    /// The catalog changes to apply once the transaction is committed.
+    pub(crate) fn into_catalog_changes(self) -> Vec<Change> {
+        self.catalog.into_inner()
+    }
+
+    pub(crate) fn open_table<K: Key + 'static, V: Value + 'static>(
+        &self,
+        table: TableDefinition<K, V>,
+    ) -> Result<Table<'a, K, V>, TableError> {
+        self.tx.open_table(table)
+    }
+
+    pub(crate) fn open_multimap_table<K: Key + 'static, V: Key + 'static>(
+        &self,
+        table: MultimapTableDefinition<K, V>,
+    ) -> Result<MultimapTable<'a, K, V>, TableError> {
+        self.tx.open_multimap_table(table)
+    }
+}

@@ -1,0 +1,210 @@
+//! The match search follows every write that changes a match, whatever made it: a match's own
+//! calls, a batch, and the cascade of a deleted team or federation.
+
+// A failed unwrap is how a test helper reports a broken expectation.
+#![allow(clippy::unwrap_used)]
+
+use polodesk_domain::clubs::{Club, ClubInput};
+use polodesk_domain::codes::MatchStatus;
+use polodesk_domain::competitions::{Competition, CompetitionInput};
+use polodesk_domain::dates::Instant;
+use polodesk_domain::federations::{Federation, FederationInput};
+use polodesk_domain::matches::MatchFields;
+use polodesk_domain::memberships::{CompetitionTeamFields, Link};
+use polodesk_domain::reference::{Category, CategoryInput, Country, CountryInput};
+use polodesk_domain::teams::{Team, TeamInput};
+use polodesk_store::{Actor, MatchLog, MatchQuery, MatchSort, Store};
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+fn input<T: DeserializeOwned>(value: Value) -> T {
+    serde_json::from_value(value).unwrap()
+}
+
+fn actor() -> Actor {
+    Actor {
+        user_id: 1,
+        user: "admin@example.com".into(),
+        at: Instant(1_777_660_200),
+        may_correct: true,
+    }
+}
+
+/// The ids and total of the unfiltered search.
+fn search(store: &Store) -> (Vec<u64>, u64) {
+    let (page, total) = store
+        .search_matches(&MatchQuery {
+            competition_id: None,
+            home_teams: None,
+            away_teams: None,
+            team_id: None,
+            venue: None,
+            round: None,
+            statuses: None,
+            start: vec![],
+            sort: MatchSort::StartDate,
+            descending: false,
+            skip: 0,
+            take: 10,
+        })
+        .unwrap();
+    (page.into_iter().map(|m| m.id).collect(), total)
+}
+
+/// A federation with a club, two teams and a competition they are entered in.
+struct League {
+    federation: u64,
+    home: u64,
+    away: u64,
+    competition: u64,
+}
+
+async fn league(store: &Store) -> League {
+    let country: Country = store
+        .create(
+            input::<CountryInput>(
+                json!({"name": "Srbija", "nameUniversal": "Serbia", "code": "RS"}),
+            )
+            .validate()
+            .unwrap(),
+        )
+        .await
+        .unwrap();
+    let category: Category = store
+        .create(
+            input::<CategoryInput>(
+                json!({"name": "Seniori", "nameUniversal": "Seniors", "gender": "Male"}),
+            )
+            .validate()
+            .unwrap(),
+        )
+        .await
+        .unwrap();
+    let federation: Federation = store
+        .create(
+            input::<FederationInput>(
+                json!({"name": "VSS", "nameUniversal": "Serbia", "countryId": country.id, "activeFrom": "1990-01-02"}),
+            )
+            .validate()
+            .unwrap(),
+        )
+        .await
+        .unwrap();
+    let club: Club = store
+        .create(input::<ClubInput>(json!({"name": "Partizan", "nameUniversal": "Partizan", "federationId": federation.id})).validate().unwrap())
+        .await
+        .unwrap();
+    let mut teams = Vec::new();
+    for name in ["A", "B"] {
+        let team: Team = store
+            .create(input::<TeamInput>(json!({"name": name, "nameUniversal": name, "clubId": club.id, "categoryId": category.id})).validate().unwrap())
+            .await
+            .unwrap();
+        teams.push(team.id);
+    }
+    let competition: Competition = store
+        .create(
+            input::<CompetitionInput>(
+                json!({"name": "SL", "nameUniversal": "League", "federationId": federation.id}),
+            )
+            .validate()
+            .unwrap(),
+        )
+        .await
+        .unwrap();
+    for &team_id in &teams {
+        let _: Link<CompetitionTeamFields> = store
+            .create(CompetitionTeamFields {
+                competition_id: competition.id,
+                team_id,
+                description: None,
+                is_disqualified: false,
+                is_seed: false,
+            })
+            .await
+            .unwrap();
+    }
+    League {
+        federation: federation.id,
+        home: teams[0],
+        away: teams[1],
+        competition: competition.id,
+    }
+}
+
+fn fixture(league: &League, start: i64) -> MatchFields {
+    MatchFields::new(league.home, league.away, league.competition, Instant(start))
+}
+
+#[tokio::test]
+async fn a_deleted_team_takes_its_matches_out_of_the_search() {
+    let store = Store::in_memory().unwrap();
+    let league = league(&store).await;
+    let first = store
+        .create_match(fixture(&league, 1_000), actor())
+        .await
+        .unwrap();
+    assert_eq!(search(&store), (vec![first.id], 1));
+
+    store.delete::<Team>(league.home).await.unwrap();
+    assert_eq!(search(&store), (vec![], 0));
+}
+
+#[tokio::test]
+async fn a_batch_s_match_logs_are_searchable_at_once_and_leave_with_their_federation() {
+    let store = Store::in_memory().unwrap();
+    let league = league(&store).await;
+    let fields = fixture(&league, 2_000);
+    let logged = store
+        .batch(move |batch| {
+            batch.write_match_log(
+                MatchLog {
+                    fields,
+                    players: vec![],
+                    coaches: vec![],
+                    officials: vec![],
+                    events: vec![],
+                    status: MatchStatus::Finished,
+                    confirmations: vec![],
+                },
+                &actor(),
+            )
+        })
+        .await
+        .unwrap();
+    let (page, total) = search(&store);
+    assert_eq!((page, total), (vec![logged.id], 1));
+
+    store.delete::<Federation>(league.federation).await.unwrap();
+    assert_eq!(search(&store), (vec![], 0));
+}
+
+#[tokio::test]
+async fn a_failed_write_leaves_the_search_as_it_was() {
+    let store = Store::in_memory().unwrap();
+    let league = league(&store).await;
+    let kept = store
+        .create_match(fixture(&league, 3_000), actor())
+        .await
+        .unwrap();
+    let fields = fixture(&league, 4_000);
+    let failed = store
+        .batch(move |batch| {
+            batch.write_match_log(
+                MatchLog {
+                    fields,
+                    players: vec![],
+                    coaches: vec![],
+                    officials: vec![],
+                    events: vec![],
+                    status: MatchStatus::NotStarted,
+                    // Confirming a log that is not finished fails after the match was written.
+                    confirmations: vec![(7, Instant(5_000))],
+                },
+                &actor(),
+            )
+        })
+        .await;
+    assert!(failed.is_err());
+    assert_eq!(search(&store), (vec![kept.id], 1));
+}
