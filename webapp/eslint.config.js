@@ -20,18 +20,12 @@ const EMBEDS = {
  */
 const NOT_YET_SHARED = {
   federations: [
-    'competitions/details-list',
-    'competitions/item-suggest',
     'competitions/ownership',
-    'competitions/reference-lookups',
-    'competitions/test-server',
   ],
   teams: [
     'clubs/club-access',
     'clubs/club-tabs',
     'clubs/clubs-api',
-    'clubs/clubs-test-server',
-    'clubs/form-fields',
     'coaches/coach-team-row-fields',
     'coaches/coach-validation',
     'players/player-team-row-fields',

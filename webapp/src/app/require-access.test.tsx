@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAccess } from '@/app/require-access';
 import { session } from '@/state/session';
-import { signInAs, signOutSession } from '@/test-utils';
+import { signInAs, signOutSession } from '@/test/session';
 
 function Where() {
   const { pathname, search } = useLocation();

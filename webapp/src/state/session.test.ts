@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileWith } from '@/test-utils';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, type FakeApi, fakeApi } from '@/test/fake-api';
+import { profileWith } from '@/test/session';
 
 /** A stand-in for oidc-client-ts's UserManager; each test sets how it answers. */
 const fake = vi.hoisted(() => {
@@ -57,37 +58,24 @@ const oidcUser = (state?: unknown) => ({
 });
 
 let meStatus = 200;
-let requests: { url: string; headers: Record<string, string> }[] = [];
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+let api: FakeApi;
+/** Each request with the headers it carried. */
+const requests = () =>
+  api.fetch.mock.calls.map(([url, init]) => ({ url, headers: (init?.headers ?? {}) as Record<string, string> }));
 
 beforeEach(() => {
   vi.resetModules();
   meStatus = 200;
-  requests = [];
   fake.storedUser = null;
   fake.signinSilent = () => Promise.reject(new Error('login_required'));
   fake.signinCallback = () => Promise.reject(new Error('No matching state found in storage'));
   fake.signinRedirect.mockClear();
   fake.signoutRedirect.mockClear();
   fake.removeUser.mockClear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      requests.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
-      if (url === '/_configuration/polodesk-web') return json(200, CONFIG);
-      if (url === '/api/Users/me') {
-        return meStatus === 200 ? json(200, profileWith(['Admin'])) : json(meStatus, { message: 'Sign in first.' });
-      }
-      return json(404, { message: 'Not found.' });
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  api = fakeApi()
+    // The identity settings are served outside the API.
+    .handle(({ url }) => (url === '/_configuration/polodesk-web' ? CONFIG : undefined))
+    .on('GET', '/api/Users/me', () => (meStatus === 200 ? profileWith(['Admin']) : failure(meStatus, 'Sign in first.')));
 });
 
 const load = () => import('@/state/session');
@@ -105,7 +93,7 @@ describe('the session', () => {
       automaticSilentRenew: true,
     });
     expect(fake.storeArgs).toEqual({ prefix: 'polodesk.', store: window.localStorage });
-    expect(requests.filter((request) => request.url === '/_configuration/polodesk-web')).toHaveLength(1);
+    expect(requests().filter((request) => request.url === '/_configuration/polodesk-web')).toHaveLength(1);
   });
 
   it('starts signed out without a stored user', async () => {
@@ -120,7 +108,7 @@ describe('the session', () => {
     await initSession();
     expect(session.status).toBe('signedIn');
     expect(session.profile?.roles).toEqual(['Admin']);
-    const me = requests.find((request) => request.url === '/api/Users/me');
+    const me = requests().find((request) => request.url === '/api/Users/me');
     expect(me?.headers.Authorization).toBe('Bearer token-1');
   });
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Sidebar } from '@/app/layout/sidebar';
 import { isLocalLogout } from '@/lib/return-url';
 import { session } from '@/state/session';
-import { signInAs, signOutSession } from '@/test-utils';
+import { signInAs, signOutSession } from '@/test/session';
 
 function LogoutProbe() {
   const { state } = useLocation();

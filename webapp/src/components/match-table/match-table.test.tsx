@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
-import { matchOf } from '@/test-utils';
+import { matchOf } from '@/test/fixtures/matches';
 import { latestFirst, MatchTable as Table, matchStatusLabel, personNames } from '@/components/match-table/match-table';
 
 /** The table links to the match pages, so it renders inside a router. */

@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_TOO_BIG, toBase64 } from '@/components/logo-upload/png';
 import { PersonForm } from '@/components/profile-picker/person-form';
 import type { Person } from '@/components/profile-picker/person-validation';
 import { lookups } from '@/state/lookups';
+import { type FakeApi, fakeApi } from '@/test/fake-api';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -28,24 +29,12 @@ const ana: Person = {
   officialId: null,
 };
 
-let bodies: unknown[];
+let api: FakeApi;
 
 beforeEach(() => {
   lookups.countries = [];
   lookups.countriesStatus = 'loaded';
-  bodies = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      bodies.push(body);
-      return new Response(JSON.stringify({ ...ana, ...body }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  api = fakeApi().on('PUT', '/api/Persons/{id}', ({ body }) => ({ ...ana, ...(body as object) }) as never);
 });
 
 describe('PersonForm photo', () => {
@@ -61,6 +50,6 @@ describe('PersonForm photo', () => {
     expect(await screen.findByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(bodies[0]).toMatchObject({ name: 'Ana', photo: toBase64(pngBytes(2048, 1500)) });
+    expect(api.writes[0]!.body).toMatchObject({ name: 'Ana', photo: toBase64(pngBytes(2048, 1500)) });
   });
 });

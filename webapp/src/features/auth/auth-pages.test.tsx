@@ -1,24 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { session } from '@/state/session';
-import { signInAs, signOutSession } from '@/test-utils';
+import { type FakeApi, fakeApi } from '@/test/fake-api';
+import { signInAs, signOutSession } from '@/test/session';
 
 function renderAt(path: string) {
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: FakeApi;
 
 beforeEach(() => {
   // No identity server here: any call would fail, and none should be made by these pages.
-  fetchMock = vi.fn(() => Promise.reject(new Error('no network in unit tests')));
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
+  api.otherwise = () => Promise.reject(new Error('no network in unit tests'));
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   session.status = 'loading';
 });
 
@@ -29,7 +29,7 @@ describe('the authentication pages', () => {
     expect(
       await screen.findByText('Invalid return url. The return url needs to have the same origin as the current page.'),
     ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('show the message of a failed sign-in, or the general one', async () => {
@@ -46,7 +46,7 @@ describe('the authentication pages', () => {
     signInAs(['Admin']);
     renderAt('/authentication/logout');
     expect(await screen.findByText('The logout was not initiated from within the page.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(session.status).toBe('signedIn');
   });
 

@@ -1,4 +1,3 @@
-import { Classes } from '@blueprintjs/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,8 @@ import type { Schemas } from '@/api/types';
 import { CityForm } from '@/features/cities/city-form';
 import { showError, showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
+import { failure, type FakeApi, fakeApi, held, json } from '@/test/fake-api';
+import { fieldGroup, saveButton } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -13,39 +14,15 @@ const serbia: Schemas['Country'] = { id: 1, name: 'Srbija', nameUniversal: 'Serb
 const croatia: Schemas['Country'] = { id: 2, name: 'Croatia', nameUniversal: 'Hrvatska', code: 'CRO' };
 const noviSad: Schemas['City'] = { id: 7, name: 'Novi Sad', nameUniversal: 'Novi Sad', countryId: 1, country: serbia };
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
-
-function serve(handler: Handler) {
-  fetchMock = vi.fn(async (url: string, init: RequestInit) => handler(url, init));
-  vi.stubGlobal('fetch', fetchMock);
-}
-
-const writes = () => fetchMock.mock.calls.filter(([, init]) => init.method !== 'GET');
-
-/** The form group around an input, where its error message shows. */
-function fieldGroup(inputId: string): HTMLElement {
-  const input = document.getElementById(inputId);
-  const group = input?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
-  if (!group) throw new Error(`no form group for #${inputId}`);
-  return group;
-}
-
-const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
+let api: FakeApi;
 
 beforeEach(() => {
   lookups.countries = [serbia, croatia];
   lookups.countriesStatus = 'loaded';
-  serve(() => jsonResponse(500, {}));
+  api = fakeApi();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -84,7 +61,7 @@ describe('CityForm', () => {
     await user.click(name);
     await user.paste('a'.repeat(201));
     expect(within(fieldGroup('city-name')).getByText('Maximum 200 characters')).toBeInTheDocument();
-    expect(writes()).toHaveLength(0);
+    expect(api.writes).toHaveLength(0);
   });
 
   it('says so when no country matches', async () => {
@@ -95,10 +72,8 @@ describe('CityForm', () => {
   });
 
   it('posts exactly the three fields, shows Saving meanwhile, and reports success', async () => {
-    let answer: (response: Response) => void = () => {};
-    serve((_url, init) =>
-      init.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse(404, {}),
-    );
+    const saved = held();
+    api.on('POST', '/api/Cities', () => saved.reply);
     const onSaved = vi.fn();
     const user = userEvent.setup();
     render(<CityForm city={null} onSaved={onSaved} onCancel={vi.fn()} />);
@@ -110,22 +85,16 @@ describe('CityForm', () => {
 
     expect(saveButton()).toHaveTextContent('Saving');
     expect(saveButton()).toBeDisabled();
-    const [url, init] = writes()[0]!;
-    expect(url).toBe('/api/Cities');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Sombor', nameUniversal: 'Sombor', countryId: 1 });
+    expect(api.writes).toEqual([{ method: 'POST', url: '/api/Cities', body: { name: 'Sombor', nameUniversal: 'Sombor', countryId: 1 } }]);
 
     const created = { id: 99, name: 'Sombor', nameUniversal: 'Sombor', countryId: 1, country: serbia };
-    answer(jsonResponse(201, created));
+    saved.send(json(201, created));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
     expect(showSuccess).toHaveBeenCalledWith('City successfully saved.');
   });
 
   it("puts the server's field errors at the fields and toasts its message", async () => {
-    serve((_url, init) =>
-      init.method === 'PUT'
-        ? jsonResponse(400, { message: 'Validation failed.', errors: { nameUniversal: ['Maximum 200 characters'] } })
-        : jsonResponse(404, {}),
-    );
+    api.on('PUT', '/api/Cities/{id}', () => failure(400, 'Validation failed.', { nameUniversal: ['Maximum 200 characters'] }));
     const onSaved = vi.fn();
     const user = userEvent.setup();
     render(<CityForm city={noviSad} onSaved={onSaved} onCancel={vi.fn()} />);
@@ -133,13 +102,13 @@ describe('CityForm', () => {
     await user.click(saveButton());
 
     expect(await within(fieldGroup('city-name-universal')).findByText('Maximum 200 characters')).toBeInTheDocument();
-    expect(writes()[0]![0]).toBe('/api/Cities/7');
+    expect(api.writes[0]!.url).toBe('/api/Cities/7');
     expect(showError).toHaveBeenCalledWith('Validation failed.');
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('reports an unexpected status with the generic message', async () => {
-    serve((_url, init) => (init.method === 'PUT' ? new Response('boom', { status: 502 }) : jsonResponse(404, {})));
+    api.on('PUT', '/api/Cities/{id}', () => new Response('boom', { status: 502 }));
     const user = userEvent.setup();
     render(<CityForm city={noviSad} onSaved={vi.fn()} onCancel={vi.fn()} />);
     await user.type(document.getElementById('city-name')!, 'x');

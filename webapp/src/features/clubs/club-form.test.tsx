@@ -1,4 +1,3 @@
-import { Classes } from '@blueprintjs/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +5,10 @@ import { showError, showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
 import { refreshToken } from '@/state/session';
 import { ClubForm } from '@/features/clubs/club-form';
-import { beograd, clubsServer, croatia, jsonResponse, partizan, serbia, vss } from '@/features/clubs/clubs-test-server';
+import { failure, fakeApi } from '@/test/fake-api';
+import { partizan, serveClubs, vss } from '@/test/fixtures/clubs';
+import { beograd, croatia, serbia } from '@/test/fixtures/reference';
+import { choose, fieldGroup, input, saveButton } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 vi.mock('@/state/session', async (original) => ({
@@ -14,25 +16,6 @@ vi.mock('@/state/session', async (original) => ({
   refreshToken: vi.fn(async () => true),
 }));
 
-const input = (id: string) => document.getElementById(id) as HTMLInputElement;
-const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
-
-function fieldGroup(inputId: string): HTMLElement {
-  const group = document.getElementById(inputId)?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
-  if (!group) throw new Error(`no form group for #${inputId}`);
-  return group;
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-
-async function choose(user: User, id: string, typed: string, option: string) {
-  await user.click(input(id));
-  // The popover opens (and resets the query) before the typing.
-  await new Promise((done) => setTimeout(done, 50));
-  if (typed !== '') await user.keyboard(typed);
-  const item = await screen.findByRole('option', { name: new RegExp(option) });
-  await user.click(within(item).getByText(option));
-}
 
 beforeEach(() => {
   lookups.countries = [serbia, croatia];
@@ -46,7 +29,7 @@ afterEach(() => {
 
 describe('ClubForm', { timeout: 30_000 }, () => {
   it('shows the rules of spec 01 §5 at their fields and sends nothing while they fail', async () => {
-    const server = clubsServer({ clubs: [] });
+    const server = serveClubs(fakeApi(), { clubs: [] });
     const user = userEvent.setup();
     render(<ClubForm onSaved={vi.fn()} onCancel={vi.fn()} />);
     expect(saveButton()).toBeDisabled();
@@ -73,7 +56,7 @@ describe('ClubForm', { timeout: 30_000 }, () => {
   });
 
   it('clears the city and loads the new list when the country changes', async () => {
-    const server = clubsServer({ clubs: [] });
+    const server = serveClubs(fakeApi(), { clubs: [] });
     const user = userEvent.setup();
     render(<ClubForm onSaved={vi.fn()} onCancel={vi.fn()} />);
     expect(input('club-city')).toBeDisabled();
@@ -89,7 +72,7 @@ describe('ClubForm', { timeout: 30_000 }, () => {
   });
 
   it('posts every field with the chosen categories, says so and renews the token', async () => {
-    const server = clubsServer({ clubs: [] });
+    const server = serveClubs(fakeApi(), { clubs: [] });
     const onSaved = vi.fn();
     const user = userEvent.setup();
     render(<ClubForm onSaved={onSaved} onCancel={vi.fn()} />);
@@ -141,7 +124,7 @@ describe('ClubForm', { timeout: 30_000 }, () => {
 
   it('edits an existing club without categories, keeping what the form does not show', async () => {
     const club = partizan({ isNational: true, logo: 'b2xk' });
-    const server = clubsServer({ clubs: [club] });
+    const server = serveClubs(fakeApi(), { clubs: [club] });
     const onSaved = vi.fn();
     const user = userEvent.setup();
     render(<ClubForm club={club} onSaved={onSaved} onCancel={vi.fn()} />);
@@ -164,7 +147,7 @@ describe('ClubForm', { timeout: 30_000 }, () => {
   });
 
   it('locks a supplied federation and names it', async () => {
-    const server = clubsServer({ clubs: [] });
+    const server = serveClubs(fakeApi(), { clubs: [] });
     const user = userEvent.setup();
     render(<ClubForm fixedFederationId={vss.id} onSaved={vi.fn()} onCancel={vi.fn()} />);
     await waitFor(() => expect(input('club-federation')).toHaveValue(vss.name));
@@ -177,13 +160,11 @@ describe('ClubForm', { timeout: 30_000 }, () => {
   });
 
   it("puts the server's field errors at the fields and toasts its message", async () => {
-    clubsServer({ clubs: [] }, (method) =>
-      method === 'POST'
-        ? jsonResponse(400, {
-            message: 'Image resolution is too big. Max resolution is 256x256.',
-            errors: { logo: ['Image resolution is too big. Max resolution is 256x256.'], name: ['Too long input!'] },
-          })
-        : undefined,
+    serveClubs(fakeApi(), { clubs: [] }).on('POST', '/api/Clubs', () =>
+      failure(400, 'Image resolution is too big. Max resolution is 256x256.', {
+        logo: ['Image resolution is too big. Max resolution is 256x256.'],
+        name: ['Too long input!'],
+      }),
     );
     const onSaved = vi.fn();
     const user = userEvent.setup();
@@ -198,7 +179,7 @@ describe('ClubForm', { timeout: 30_000 }, () => {
   });
 
   it('says Error saving data. when the failure carries no text', async () => {
-    clubsServer({ clubs: [] }, (method) => (method === 'POST' ? Promise.reject(new TypeError('offline')) : undefined));
+    serveClubs(fakeApi(), { clubs: [] }).on('POST', '/api/Clubs', () => Promise.reject(new TypeError('offline')));
     const user = userEvent.setup();
     render(<ClubForm onSaved={vi.fn()} onCancel={vi.fn()} />);
     await user.type(input('club-name'), 'VK');

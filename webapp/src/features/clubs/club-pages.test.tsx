@@ -1,26 +1,21 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
 import { refreshToken, session } from '@/state/session';
-import { profileWith, signInAs } from '@/test-utils';
+import { profileWith, signInAs } from '@/test/session';
 import { clubPathState } from '@/features/clubs/club-details-page';
-import { clubsServer, croatia, partizan, serbia, teamOf, zvezda } from '@/features/clubs/clubs-test-server';
+import { fakeApi } from '@/test/fake-api';
+import { partizan, serveClubs, teamOf, zvezda } from '@/test/fixtures/clubs';
+import { croatia, serbia } from '@/test/fixtures/reference';
+import { renderAt } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 vi.mock('@/state/session', async (original) => ({
   ...(await original<typeof import('@/state/session')>()),
   refreshToken: vi.fn(async () => true),
 }));
-
-function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 /** Signs in as the demo club account, whose club is VK Partizan (id 1). */
 function signInAsClubStaff() {
@@ -80,8 +75,8 @@ it('names the member of an edit route', () => {
 describe('the clubs list', { timeout: 30_000 }, () => {
   it('asks the server with the filters of the URL and offers Edit and Delete on every club to an admin', async () => {
     signInAs(['Admin']);
-    const server = clubsServer({ clubs: [partizan(), zvezda()] });
-    open('/clubs?Filter.Country=Srbija&Filter.IsPro=true&PageSize=25');
+    const server = serveClubs(fakeApi(), { clubs: [partizan(), zvezda()] });
+    renderAt('/clubs?Filter.Country=Srbija&Filter.IsPro=true&PageSize=25');
     expect(await screen.findByRole('link', { name: 'VK Partizan' })).toHaveAttribute('href', '/clubs/1');
     expect(server.reads.find((url) => url.startsWith('/api/Clubs/search'))).toBe(
       '/api/Clubs/search?Filter.Country=Srbija&Filter.IsPro=true&PageSize=25',
@@ -97,8 +92,8 @@ describe('the clubs list', { timeout: 30_000 }, () => {
 
   it('shows a club account Edit on its own club only, and neither Add nor Delete', async () => {
     signInAsClubStaff();
-    clubsServer({ clubs: [partizan(), zvezda()] });
-    open('/clubs');
+    serveClubs(fakeApi(), { clubs: [partizan(), zvezda()] });
+    renderAt('/clubs');
     expect(await screen.findByRole('button', { name: 'Edit VK Partizan' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit VK Crvena zvezda' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
@@ -107,9 +102,9 @@ describe('the clubs list', { timeout: 30_000 }, () => {
 
   it('deletes a club after the question and the warning about its teams and users, and renews the token', async () => {
     signInAs(['Admin']);
-    const server = clubsServer({ clubs: [partizan(), zvezda()] });
+    const server = serveClubs(fakeApi(), { clubs: [partizan(), zvezda()] });
     const user = userEvent.setup();
-    open('/clubs');
+    renderAt('/clubs');
     await user.click(await screen.findByRole('button', { name: 'Delete VK Crvena zvezda' }));
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText('Are you sure you want to remove this club?')).toBeInTheDocument();
@@ -124,9 +119,9 @@ describe('the clubs list', { timeout: 30_000 }, () => {
 
   it('opens the Add club drawer by route and closes it back to the list with its query', async () => {
     signInAs(['Admin']);
-    clubsServer({ clubs: [partizan()] });
+    serveClubs(fakeApi(), { clubs: [partizan()] });
     const user = userEvent.setup();
-    const router = open('/clubs/create?Filter.ShortName=PAR');
+    const router = renderAt('/clubs/create?Filter.ShortName=PAR');
     expect(await screen.findByRole('heading', { name: 'Add club' })).toBeInTheDocument();
     expect(document.getElementById('club-categories')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -138,9 +133,9 @@ describe('the clubs list', { timeout: 30_000 }, () => {
 describe('the club page', { timeout: 30_000 }, () => {
   it('shows the details and switches tabs by route, with the empty texts', async () => {
     signInAs(['Admin']);
-    clubsServer({ clubs: [partizan()] });
+    serveClubs(fakeApi(), { clubs: [partizan()] });
     const user = userEvent.setup();
-    const router = open('/clubs/1');
+    const router = renderAt('/clubs/1');
     expect(await screen.findByRole('heading', { name: 'VK Partizan' })).toBeInTheDocument();
     expect(screen.getByText('SC Banjica')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vaterpolo savez Srbije' })).toHaveAttribute('href', '/federations/3');
@@ -161,9 +156,9 @@ describe('the club page', { timeout: 30_000 }, () => {
   it('lists the teams, club managers and players, and removes a club coach and a club player', async () => {
     signInAs(['Admin']);
     const club = partizan({ teams: [teamOf(partizan())], coaches: [coachLink], players: [playerLink] });
-    const server = clubsServer({ clubs: [club] });
+    const server = serveClubs(fakeApi(), { clubs: [club] });
     const user = userEvent.setup();
-    open('/clubs/1/teams');
+    renderAt('/clubs/1/teams');
     expect(await screen.findByRole('link', { name: 'VK Partizan' })).toHaveAttribute('href', '/teams/100');
     expect(screen.getByText('Seniori')).toBeInTheDocument();
 
@@ -187,9 +182,9 @@ describe('the club page', { timeout: 30_000 }, () => {
 
   it('opens the edit drawer by deep link with the club loaded and returns to the details after saving', async () => {
     signInAs(['Admin']);
-    const server = clubsServer({ clubs: [partizan()] });
+    const server = serveClubs(fakeApi(), { clubs: [partizan()] });
     const user = userEvent.setup();
-    const router = open('/clubs/1/edit');
+    const router = renderAt('/clubs/1/edit');
     expect(await screen.findByText('Edit club')).toBeInTheDocument();
     const name = document.getElementById('club-name') as HTMLInputElement;
     expect(name).toHaveValue('VK Partizan');
@@ -202,8 +197,8 @@ describe('the club page', { timeout: 30_000 }, () => {
 
   it('opens Add team with the club locked', async () => {
     signInAs(['Admin']);
-    clubsServer({ clubs: [partizan()] });
-    open('/clubs/1/teams/create');
+    serveClubs(fakeApi(), { clubs: [partizan()] });
+    renderAt('/clubs/1/teams/create');
     expect(await screen.findByRole('heading', { name: 'Add team' })).toBeInTheDocument();
     const club = document.getElementById('team-club') as HTMLInputElement;
     await waitFor(() => expect(club).toHaveValue('VK Partizan'));
@@ -212,8 +207,8 @@ describe('the club page', { timeout: 30_000 }, () => {
 
   it("sends a club account to /not-found on another club's edit route, and hides Edit there", async () => {
     signInAsClubStaff();
-    clubsServer({ clubs: [partizan(), zvezda()] });
-    const router = open('/clubs/2/edit');
+    serveClubs(fakeApi(), { clubs: [partizan(), zvezda()] });
+    const router = renderAt('/clubs/2/edit');
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
 
     await router.navigate('/clubs/2');
@@ -229,9 +224,9 @@ describe('the club page', { timeout: 30_000 }, () => {
 
   it("edits a club manager's period in the club by route", async () => {
     signInAs(['Admin']);
-    const server = clubsServer({ clubs: [partizan({ coaches: [coachLink], players: [playerLink] })] });
+    const server = serveClubs(fakeApi(), { clubs: [partizan({ coaches: [coachLink], players: [playerLink] })] });
     const user = userEvent.setup();
-    const router = open('/clubs/1/coaches');
+    const router = renderAt('/clubs/1/coaches');
     await user.click(await screen.findByRole('button', { name: 'Edit Dejan Savić' }));
     expect(router.state.location.pathname).toBe('/clubs/1/coaches/7/edit');
     expect(await screen.findByRole('heading', { name: 'Edit Club Manager' })).toBeInTheDocument();
@@ -254,8 +249,8 @@ describe('the club page', { timeout: 30_000 }, () => {
 
   it('answers an unknown club with /not-found', async () => {
     signInAs(['Admin']);
-    clubsServer({ clubs: [] });
-    const router = open('/clubs/404');
+    serveClubs(fakeApi(), { clubs: [] });
+    const router = renderAt('/clubs/404');
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
   });
 });

@@ -1,10 +1,10 @@
-import { Classes } from '@blueprintjs/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
 import { CoachForm } from '@/features/coaches/coach-form';
+import { fieldGroup, input, saveButton } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -41,14 +41,6 @@ function serve(handler: Handler = () => undefined) {
 }
 
 const writes = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
-const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
-const input = (id: string) => document.getElementById(id) as HTMLInputElement;
-
-function fieldGroup(inputId: string): HTMLElement {
-  const group = input(inputId)?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
-  if (!group) throw new Error(`no form group for #${inputId}`);
-  return group;
-}
 
 /** Focuses a picker, lets its popover open (which resets the query), then types. */
 async function typeInPicker(user: ReturnType<typeof userEvent.setup>, id: string, text: string) {

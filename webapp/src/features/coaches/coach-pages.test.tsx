@@ -1,19 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
-import { signInAs } from '@/test-utils';
+import { failure, type FakeApi, fakeApi, json, noContent, page } from '@/test/fake-api';
+import { signInAs } from '@/test/session';
 import type { CoachDetail } from '@/features/coaches/coaches-api';
 import { coachView } from '@/features/coaches/coach-view';
+import { renderAt } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const person = {
   id: 30,
@@ -50,7 +46,7 @@ const coach: CoachDetail = {
   ],
 };
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+let api: FakeApi;
 let current: CoachDetail;
 
 beforeEach(() => {
@@ -58,41 +54,25 @@ beforeEach(() => {
   lookups.countries = [];
   lookups.countriesStatus = 'loaded';
   signInAs(['Admin']);
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (url.startsWith('/api/Coaches/search')) {
-      return jsonResponse(200, { pageItems: [coach], currentPage: 1, pageSize: 10, totalPages: 1, totalItems: 1 });
-    }
-    if (url === '/api/Coaches/12' && method === 'GET') return jsonResponse(200, current);
-    if (url === '/api/Coaches/12' && method === 'DELETE') return new Response(null, { status: 204 });
-    if (url === '/api/TeamCoaches/3' && method === 'DELETE') {
+  api = fakeApi()
+    .on('GET', '/api/Coaches/search', page([coach]))
+    .on('GET', '/api/Coaches/{id}', ({ params }) => (params.id === '12' ? current : failure(404, 'Coach not found.')))
+    .on('DELETE', '/api/Coaches/{id}')
+    .on('DELETE', '/api/TeamCoaches/{id}', () => {
       current = { ...current, teams: [] };
-      return new Response(null, { status: 204 });
-    }
-    if (url === '/api/Persons/30' && method === 'PUT') {
-      const body = JSON.parse(String(init?.body)) as object;
-      current = { ...current, person: { ...person, ...body } };
-      return jsonResponse(200, current.person);
-    }
-    if (url === '/api/Coaches/99') return jsonResponse(404, { message: 'Coach not found.' });
-    return jsonResponse(200, []);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      return noContent();
+    })
+    .on('PUT', '/api/Persons/{id}', ({ body }) => {
+      current = { ...current, person: { ...person, ...(body as object) } };
+      return current.person;
+    });
+  // The lists a page reads besides its own are empty.
+  api.otherwise = () => json(200, []);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-const calls = (method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([url]) => url);
 
 describe('coach view by path', () => {
   it('reads the tab and drawer from the path', () => {
@@ -114,7 +94,7 @@ describe('Club Managers list', () => {
     expect(within(row).getByText('01.01.1975.')).toBeInTheDocument();
     expect(within(row).getByText('Srbija')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/coaches/12');
-    expect(calls('GET').find((url) => url.startsWith('/api/Coaches/search'))).toBe(
+    expect(api.reads.find((url) => url.startsWith('/api/Coaches/search'))).toBe(
       '/api/Coaches/search?Filter.Surname=sav&PageSize=25',
     );
     expect(screen.getByRole('button', { name: 'Add Club Manager' })).toBeInTheDocument();
@@ -165,7 +145,7 @@ describe('Club Manager page', () => {
     expect(within(alert).getByText('Are you sure you want to remove this entity?')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('This club manager does not manage any team')).toBeInTheDocument();
-    expect(calls('DELETE')).toEqual(['/api/TeamCoaches/3']);
+    expect(api.urls('DELETE')).toEqual(['/api/TeamCoaches/3']);
     expect(showSuccess).toHaveBeenCalledWith('Team coach successfully deleted.');
   });
 
@@ -179,7 +159,7 @@ describe('Club Manager page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/coaches/12'));
     expect(showSuccess).toHaveBeenCalledWith('Person successfully saved.');
-    expect(calls('PUT')).toEqual(['/api/Persons/30']);
+    expect(api.urls('PUT')).toEqual(['/api/Persons/30']);
     expect(await screen.findByText('Deki')).toBeInTheDocument();
   });
 
@@ -191,7 +171,7 @@ describe('Club Manager page', () => {
     expect(within(alert).getByText('Are you sure you want to remove this club manager?')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/coaches'));
-    expect(calls('DELETE')).toEqual(['/api/Coaches/12']);
+    expect(api.urls('DELETE')).toEqual(['/api/Coaches/12']);
     expect(showSuccess).toHaveBeenCalledWith('Club Manager successfully deleted.');
   });
 

@@ -1,34 +1,17 @@
-import { Classes } from '@blueprintjs/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
-import { signInAs } from '@/test-utils';
+import { signInAs } from '@/test/session';
 import type { Competition } from '@/features/competitions/competitions-api';
 import { CompetitionForm } from '@/features/competitions/competition-form';
-import { jsonResponse, referenceServer, serbia, croatia, standardPoints } from '@/features/competitions/test-server';
+import { fakeApi, json } from '@/test/fake-api';
+import { serveReference, standardPoints } from '@/test/fixtures/competitions';
+import { croatia, serbia } from '@/test/fixtures/reference';
+import { choose, fieldGroup, input, saveButton } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
-
-const input = (id: string) => document.getElementById(id) as HTMLInputElement;
-const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
-
-function fieldGroup(inputId: string): HTMLElement {
-  const group = document.getElementById(inputId)?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
-  if (!group) throw new Error(`no form group for #${inputId}`);
-  return group;
-}
-
-async function choose(user: ReturnType<typeof userEvent.setup>, id: string, typed: string, option: string) {
-  await user.click(input(id));
-  // The popover opens (and resets the query) before the typing.
-  await new Promise((done) => setTimeout(done, 50));
-  await user.keyboard(typed);
-  const item = await screen.findByRole('option', { name: new RegExp(option) });
-  // The menu item's click handler sits on its text, inside the option.
-  await user.click(within(item).getByText(option));
-}
 
 const cup: Competition = {
   id: 7,
@@ -62,7 +45,7 @@ afterEach(() => {
 // Typing through several pickers takes a while on a busy machine.
 describe('CompetitionForm', { timeout: 30_000 }, () => {
   it('keeps Save disabled until a change, then shows the required messages at their fields', async () => {
-    const server = referenceServer();
+    const server = serveReference(fakeApi());
     const user = userEvent.setup();
     render(<CompetitionForm competition={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
     expect(saveButton()).toBeDisabled();
@@ -72,11 +55,11 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
     expect(within(fieldGroup('competition-name')).getByText('Name field is required!')).toBeInTheDocument();
     expect(within(fieldGroup('competition-nameUniversal')).getByText('Universal name field is required!')).toBeInTheDocument();
     expect(within(fieldGroup('competition-federation')).getByText('Federation field is required!')).toBeInTheDocument();
-    expect(server.writes()).toHaveLength(0);
+    expect(server.writes).toHaveLength(0);
   });
 
   it('checks limits, phone, email and the date order while typing', async () => {
-    referenceServer();
+    serveReference(fakeApi());
     const user = userEvent.setup();
     render(<CompetitionForm competition={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
     await user.click(input('competition-web'));
@@ -96,7 +79,7 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
 
   it('posts every field, with template language en by default, and reports success', async () => {
     const created = { ...cup, id: 8 };
-    const server = referenceServer((url, init) => (url === '/api/Competitions' && init.method === 'POST' ? jsonResponse(201, created) : undefined));
+    const server = serveReference(fakeApi()).handle(({ method, url }) => (url === '/api/Competitions' && method === 'POST' ? json(201, created) : undefined));
     const onSaved = vi.fn();
     const user = userEvent.setup();
     render(<CompetitionForm competition={null} onSaved={onSaved} onCancel={vi.fn()} />);
@@ -112,8 +95,8 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'International' }));
     await user.click(saveButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
-    expect(server.writes()[0]![0]).toBe('/api/Competitions');
-    expect(server.body()).toEqual({
+    expect(server.writes[0]!.url).toBe('/api/Competitions');
+    expect(server.writes[0]!.body).toEqual({
       name: 'Prva liga',
       nameUniversal: 'First League',
       shortName: null,
@@ -146,7 +129,7 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
   });
 
   it('locks a fixed federation and sends it', async () => {
-    const server = referenceServer((_url, init) => (init.method === 'POST' ? jsonResponse(201, { ...cup, id: 9 }) : undefined));
+    const server = serveReference(fakeApi()).on('POST', '/api/Competitions', { ...cup, id: 9 });
     const user = userEvent.setup();
     render(<CompetitionForm competition={null} fixedFederationId={2} onSaved={vi.fn()} onCancel={vi.fn()} />);
     expect(input('competition-federation')).toBeDisabled();
@@ -154,14 +137,14 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
     await user.type(input('competition-name'), 'Kup');
     await user.type(input('competition-nameUniversal'), 'Cup');
     await user.click(saveButton());
-    await waitFor(() => expect(server.writes()).toHaveLength(1));
-    expect(server.body()).toMatchObject({ federationId: 2, name: 'Kup' });
+    await waitFor(() => expect(server.writes).toHaveLength(1));
+    expect(server.writes[0]!.body).toMatchObject({ federationId: 2, name: 'Kup' });
   });
 
   it('edits a competition: shows its values, a new country clears the city, and PUTs', async () => {
-    const server = referenceServer((url, init) =>
-      url === '/api/Competitions/7' && init.method === 'PUT'
-        ? jsonResponse(400, { message: 'Validation failed.', errors: { season: ['Too long input!'] } })
+    const server = serveReference(fakeApi()).handle(({ method, url }) =>
+      url === '/api/Competitions/7' && method === 'PUT'
+        ? json(400, { message: 'Validation failed.', errors: { season: ['Too long input!'] } })
         : undefined,
     );
     const user = userEvent.setup();
@@ -177,8 +160,8 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
     await user.click(saveButton());
     await waitFor(() => expect(showError).toHaveBeenCalledWith('Validation failed.'));
     expect(within(fieldGroup('competition-season')).getByText('Too long input!')).toBeInTheDocument();
-    expect(server.writes()[0]![0]).toBe('/api/Competitions/7');
-    expect(server.body()).toMatchObject({ countryId: 2, cityId: null, matchLogTemplateLanguage: 'rs' });
+    expect(server.writes[0]!.url).toBe('/api/Competitions/7');
+    expect(server.writes[0]!.body).toMatchObject({ countryId: 2, cityId: null, matchLogTemplateLanguage: 'rs' });
   });
 
   describe('points', () => {
@@ -193,15 +176,15 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
     const custom = { win: 2, draw: 0, loss: 0, shootoutWin: 1, shootoutLoss: 1 };
 
     it('starts a new competition with 3, 1, 0, 2 and 1 points under their labels', () => {
-      referenceServer();
+      serveReference(fakeApi());
       render(<CompetitionForm competition={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
       for (const [label, id] of POINT_FIELDS) expect(screen.getByLabelText(new RegExp(`^${label}\\b`))).toBe(input(id));
       expect(shown()).toEqual(['3', '1', '0', '2', '1']);
     });
 
     it('loads an edited competition\'s points and sends them back unchanged', async () => {
-      const server = referenceServer((url, init) =>
-        url === '/api/Competitions/7' && init.method === 'PUT' ? jsonResponse(200, { ...cup, name: 'Kup' }) : undefined,
+      const server = serveReference(fakeApi()).handle(({ method, url }) =>
+        url === '/api/Competitions/7' && method === 'PUT' ? json(200, { ...cup, name: 'Kup' }) : undefined,
       );
       const onSaved = vi.fn();
       const user = userEvent.setup();
@@ -210,25 +193,25 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
       await user.type(input('competition-shortName'), 'KS');
       await user.click(saveButton());
       await waitFor(() => expect(onSaved).toHaveBeenCalled());
-      expect(server.writes()[0]![0]).toBe('/api/Competitions/7');
-      expect(server.body()).toMatchObject({ shortName: 'KS', points: custom });
+      expect(server.writes[0]!.url).toBe('/api/Competitions/7');
+      expect(server.writes[0]!.body).toMatchObject({ shortName: 'KS', points: custom });
     });
 
     it('sends a changed value', async () => {
-      const server = referenceServer((url, init) =>
-        url === '/api/Competitions/7' && init.method === 'PUT' ? jsonResponse(200, cup) : undefined,
+      const server = serveReference(fakeApi()).handle(({ method, url }) =>
+        url === '/api/Competitions/7' && method === 'PUT' ? json(200, cup) : undefined,
       );
       const user = userEvent.setup();
       render(<CompetitionForm competition={cup} onSaved={vi.fn()} onCancel={vi.fn()} />);
       await user.clear(input('competition-pointsShootoutWin'));
       await user.type(input('competition-pointsShootoutWin'), '3');
       await user.click(saveButton());
-      await waitFor(() => expect(server.writes()).toHaveLength(1));
-      expect(server.body()).toMatchObject({ points: { win: 3, draw: 1, loss: 0, shootoutWin: 3, shootoutLoss: 1 } });
+      await waitFor(() => expect(server.writes).toHaveLength(1));
+      expect(server.writes[0]!.body).toMatchObject({ points: { win: 3, draw: 1, loss: 0, shootoutWin: 3, shootoutLoss: 1 } });
     });
 
     it('refuses what is not a whole number from 0 to 10 under its field', async () => {
-      const server = referenceServer();
+      const server = serveReference(fakeApi());
       const user = userEvent.setup();
       render(<CompetitionForm competition={cup} onSaved={vi.fn()} onCancel={vi.fn()} />);
       const message = 'Points must be a whole number from 0 to 10.';
@@ -246,7 +229,7 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
       await user.click(saveButton());
       expect(within(fieldGroup('competition-pointsDraw')).getByText(message)).toBeInTheDocument();
       expect(within(fieldGroup('competition-pointsWin')).queryByText(message)).toBeNull();
-      expect(server.writes()).toHaveLength(0);
+      expect(server.writes).toHaveLength(0);
     });
   });
 });

@@ -1,16 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api/types';
-import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { session } from '@/state/session';
-import { matchOf, profileWith, signInAs } from '@/test-utils';
+import { matchOf } from '@/test/fixtures/matches';
+import { profileWith, signInAs } from '@/test/session';
 import type { CompetitionDetail } from '@/features/competitions/competitions-api';
 import { ADD_MORE_TEAMS, NO_STANDINGS, type StandingGroup } from '@/features/competitions/competitions-api';
 import { competitionScreen } from '@/features/competitions/competition-page';
-import { jsonResponse, referenceServer, standardPoints } from '@/features/competitions/test-server';
+import { fakeApi, noContent } from '@/test/fake-api';
+import { serveReference, standardPoints } from '@/test/fixtures/competitions';
+import { renderAt } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -65,28 +66,18 @@ const entry = (id: number, t: Schemas['Team']): Schemas['CompetitionTeam'] => ({
 });
 
 function serve() {
-  return referenceServer((url, init) => {
-    const method = init.method ?? 'GET';
-    if (url === '/api/Competitions/7' && method === 'GET') return jsonResponse(200, competition);
-    if (url === '/api/Teams?federationId=1') return jsonResponse(200, [partizan, zvezda]);
-    if (url === '/api/CompetitionTeams' && method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { teamId: number };
+  return serveReference(fakeApi())
+    .on('GET', '/api/Competitions/{id}', ({ params }) => (params.id === '7' ? competition : undefined))
+    .on('GET', '/api/Teams', ({ query }) => (query.get('federationId') === '1' ? [partizan, zvezda] : undefined))
+    .on('POST', '/api/CompetitionTeams', ({ body }) => {
       const added = entry(90, body.teamId === partizan.id ? partizan : zvezda);
       competition = { ...competition, competitionTeams: [...competition.competitionTeams, added] };
-      return jsonResponse(201, added);
-    }
-    if (url === '/api/CompetitionTeams/50' && method === 'DELETE') {
-      competition = { ...competition, competitionTeams: competition.competitionTeams.filter((e) => e.id !== 50) };
-      return new Response(null, { status: 204 });
-    }
-    return undefined;
-  });
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+      return added;
+    })
+    .on('DELETE', '/api/CompetitionTeams/{id}', ({ params }) => {
+      competition = { ...competition, competitionTeams: competition.competitionTeams.filter((e) => e.id !== Number(params.id)) };
+      return noContent();
+    });
 }
 
 beforeEach(() => {
@@ -168,17 +159,14 @@ describe('the competition page', { timeout: 30_000 }, () => {
 
   it('shows the Overall, Home and Away standings by rank, sorts on a header click, and updates them for staff', async () => {
     let updates = 0;
-    const server = referenceServer((url, init) => {
-      const method = init.method ?? 'GET';
-      if (url === '/api/Competitions/7' && method === 'GET') return jsonResponse(200, competition);
-      if (url === '/api/Competitions/7/standings' && method === 'GET') return jsonResponse(200, standings);
-      if (url === '/api/Competitions/7/standings' && method === 'POST') {
+    const server = serveReference(fakeApi())
+      .on('GET', '/api/Competitions/{id}', competition)
+      .on('GET', '/api/Competitions/{id}/standings', standings)
+      .on('POST', '/api/Competitions/{id}/standings', () => {
         updates += 1;
         const [overall, ...rest] = standings;
-        return jsonResponse(200, [{ ...overall!, rankings: overall!.rankings.map((row) => ({ ...row, points: row.points + 10 })) }, ...rest]);
-      }
-      return undefined;
-    });
+        return [{ ...overall!, rankings: overall!.rankings.map((row) => ({ ...row, points: row.points + 10 })) }, ...rest];
+      });
     const user = userEvent.setup();
     renderAt('/competitions/7/standings');
     const overall = await screen.findByRole('region', { name: 'Overall standings' });
@@ -200,7 +188,7 @@ describe('the competition page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Standings' }));
     await waitFor(() => expect(rows()[0]![11]).toBe('15'));
     expect(updates).toBe(1);
-    expect(server.writes().map(([url]) => url)).toEqual(['/api/Competitions/7/standings']);
+    expect(server.writes.map((call) => call.url)).toEqual(['/api/Competitions/7/standings']);
   });
 
   it('says no standings could be loaded, and hides Update Standings without create on Matches', async () => {
@@ -243,7 +231,7 @@ describe('the competition page', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/competitions/7/teams'));
     expect(showSuccess).toHaveBeenCalledWith('Competition team successfully saved.');
-    expect(server.body()).toEqual({ competitionId: 7, teamId: 31, description: 'Holder', isSeed: true, isDisqualified: false });
+    expect(server.writes[0]!.body).toEqual({ competitionId: 7, teamId: 31, description: 'Holder', isSeed: true, isDisqualified: false });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add match' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Add match' }));
     expect(router.state.location.pathname).toBe('/competitions/7/matches/create');
@@ -285,7 +273,7 @@ describe('the competition page', { timeout: 30_000 }, () => {
   });
 
   it('sends an unknown competition to the 404 page', async () => {
-    referenceServer();
+    serveReference(fakeApi());
     const router = renderAt('/competitions/404');
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
   });

@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { session } from '@/state/session';
-import { signInAs } from '@/test-utils';
+import { signInAs } from '@/test/session';
 import type { Competition } from '@/features/competitions/competitions-api';
-import { jsonResponse, referenceServer, standardPoints } from '@/features/competitions/test-server';
+import { fakeApi, json } from '@/test/fake-api';
+import { serveReference, standardPoints } from '@/test/fixtures/competitions';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -31,12 +32,12 @@ let competitions: Competition[];
 
 function serve() {
   searches = [];
-  return referenceServer((url, init) => {
+  return serveReference(fakeApi()).handle(({ method, url }) => {
     if (url.startsWith('/api/Competitions/search')) {
       searches.push(url);
-      return jsonResponse(200, { pageItems: competitions, currentPage: 1, pageSize: 10, totalPages: 1, totalItems: competitions.length });
+      return json(200, { pageItems: competitions, currentPage: 1, pageSize: 10, totalPages: 1, totalItems: competitions.length });
     }
-    if (url === '/api/Competitions/7' && init.method === 'DELETE') {
+    if (url === '/api/Competitions/7' && method === 'DELETE') {
       competitions = [];
       return new Response(null, { status: 204 });
     }

@@ -4,27 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api/types';
 import type { Role } from '@/lib/permissions';
 import { session } from '@/state/session';
-import { profileWith, signOutSession } from '@/test-utils';
+import { type FakeApi, fakeApi } from '@/test/fake-api';
+import { profileWith, signOutSession } from '@/test/session';
 import DashboardPage from '@/features/dashboard/dashboard-page';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 let answers: Record<string, unknown>;
-let fetchMock: ReturnType<typeof vi.fn<(url: string) => Promise<Response>>>;
-const requested = () => fetchMock.mock.calls.map(([url]) => url);
+let api: FakeApi;
 
 beforeEach(() => {
   answers = {};
-  fetchMock = vi.fn(async (url: string) => (url in answers ? jsonResponse(200, answers[url]) : jsonResponse(404, { message: 'Not found.' })));
-  vi.stubGlobal('fetch', fetchMock);
+  // The dashboard reads counts and details by exact URL; each test lists the answers it needs.
+  api = fakeApi().handle(({ url }) => (url in answers ? answers[url] : undefined));
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   signOutSession();
 });
 
@@ -78,7 +73,7 @@ describe('DashboardPage', () => {
     // The cities list has no answer here: its count shows as unknown, and nothing breaks.
     await waitFor(() => expect(screen.getByTestId('count-Cities')).toHaveTextContent('—'));
     // Each count asks for one item only.
-    expect(requested().filter((url) => url.includes('/search')).every((url) => url.endsWith('?PageSize=1'))).toBe(true);
+    expect(api.reads.filter((url) => url.includes('/search')).every((url) => url.endsWith('?PageSize=1'))).toBe(true);
     expect(screen.queryByRole('region', { name: 'Your account' })).toBeNull();
   });
 
@@ -95,7 +90,7 @@ describe('DashboardPage', () => {
     expect(within(section).getByRole('link', { name: 'Add club' })).toHaveAttribute('href', '/federations/3/clubs/create');
     expect(within(section).getByRole('link', { name: 'Add official' })).toHaveAttribute('href', '/federations/3/officials/create');
     // No administrator counts for a federation user.
-    expect(requested()).toEqual(['/api/Federations/3']);
+    expect(api.reads).toEqual(['/api/Federations/3']);
     expect(screen.getByRole('region', { name: 'Your account' })).toHaveTextContent('someone@polodesk.test');
   });
 
@@ -169,6 +164,6 @@ describe('DashboardPage', () => {
     expect(within(account).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/authentication/profile');
     // A person's sidebar lists no area (spec 01 §2).
     expect(screen.queryByRole('region', { name: 'Areas' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

@@ -4,28 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
-import { croatia, jsonResponse, referenceServer, serbia, vss } from '@/features/competitions/test-server';
+import { fakeApi, json } from '@/test/fake-api';
+import { serveReference, vss } from '@/test/fixtures/competitions';
+import { croatia, serbia } from '@/test/fixtures/reference';
 import { FederationForm } from '@/features/federations/federation-form';
+import { choose, fieldGroup, input, saveButton } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
-
-const input = (id: string) => document.getElementById(id) as HTMLInputElement;
-const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
-
-function fieldGroup(inputId: string): HTMLElement {
-  const group = document.getElementById(inputId)?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
-  if (!group) throw new Error(`no form group for #${inputId}`);
-  return group;
-}
-
-async function choose(user: ReturnType<typeof userEvent.setup>, id: string, typed: string, option: string) {
-  await user.click(input(id));
-  // The popover opens (and resets the query) before the typing.
-  await new Promise((done) => setTimeout(done, 50));
-  await user.keyboard(typed);
-  const item = await screen.findByRole('option', { name: new RegExp(option) });
-  await user.click(within(item).getByText(option));
-}
 
 beforeEach(() => {
   lookups.countries = [serbia, croatia];
@@ -39,7 +24,7 @@ afterEach(() => {
 
 describe('FederationForm', { timeout: 30_000 }, () => {
   it('shows the required messages of spec 01 §5 at their fields and sends nothing', async () => {
-    const server = referenceServer();
+    const server = serveReference(fakeApi());
     const user = userEvent.setup();
     render(<FederationForm federation={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
     expect(saveButton()).toBeDisabled();
@@ -57,12 +42,12 @@ describe('FederationForm', { timeout: 30_000 }, () => {
     await user.click(input('federation-instagram'));
     await user.paste('i'.repeat(101));
     expect(within(fieldGroup('federation-instagram')).getByText('Too long input!')).toBeInTheDocument();
-    expect(server.writes()).toHaveLength(0);
+    expect(server.writes).toHaveLength(0);
   });
 
   it('posts every field with the chosen categories and reports success', async () => {
     const created = { ...vss, id: 5 };
-    const server = referenceServer((url, init) => (url === '/api/Federations' && init.method === 'POST' ? jsonResponse(201, created) : undefined));
+    const server = serveReference(fakeApi()).handle(({ method, url }) => (url === '/api/Federations' && method === 'POST' ? json(201, created) : undefined));
     const onSaved = vi.fn();
     const user = userEvent.setup();
     render(<FederationForm federation={null} onSaved={onSaved} onCancel={vi.fn()} />);
@@ -85,7 +70,7 @@ describe('FederationForm', { timeout: 30_000 }, () => {
     await user.click(saveButton());
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
-    expect(server.body()).toEqual({
+    expect(server.writes[0]!.body).toEqual({
       name: 'Hrvatski vaterpolski savez',
       nameUniversal: 'Croatian Water Polo Federation',
       shortName: 'HVS',
@@ -113,8 +98,8 @@ describe('FederationForm', { timeout: 30_000 }, () => {
 
   it('edits a federation: its values, the date order rule, and the server message on failure', async () => {
     const federation = { ...vss, cityId: 10, city: { id: 10, name: 'Beograd', nameUniversal: 'Belgrade' }, categoryIds: [1], categories: [{ categoryId: 1, category: 'Seniori' }] };
-    const server = referenceServer((url, init) =>
-      url === '/api/Federations/1' && init.method === 'PUT' ? new Response('boom', { status: 502 }) : undefined,
+    const server = serveReference(fakeApi()).handle(({ method, url }) =>
+      url === '/api/Federations/1' && method === 'PUT' ? new Response('boom', { status: 502 }) : undefined,
     );
     const user = userEvent.setup();
     render(<FederationForm federation={federation} onSaved={vi.fn()} onCancel={vi.fn()} />);
@@ -128,7 +113,7 @@ describe('FederationForm', { timeout: 30_000 }, () => {
     await user.clear(input('federation-activeTo'));
     await user.click(saveButton());
     await waitFor(() => expect(showError).toHaveBeenCalledWith('An unexpected server error occurred.'));
-    expect(server.writes()[0]![0]).toBe('/api/Federations/1');
-    expect(server.body()).toMatchObject({ categories: [1], cityId: 10, activeTo: null });
+    expect(server.writes[0]!.url).toBe('/api/Federations/1');
+    expect(server.writes[0]!.body).toMatchObject({ categories: [1], cityId: 10, activeTo: null });
   });
 });

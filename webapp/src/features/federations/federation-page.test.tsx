@@ -1,12 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { session } from '@/state/session';
-import { profileWith, signInAs } from '@/test-utils';
-import { jsonResponse, referenceServer, standardPoints, vss } from '@/features/competitions/test-server';
+import { renderAt } from '@/test/dom';
+import { type FakeApi, fakeApi, page } from '@/test/fake-api';
+import { serveReference, standardPoints, vss } from '@/test/fixtures/competitions';
+import { profileWith, signInAs } from '@/test/session';
 import type { Club, FederationDetail } from '@/features/federations/federations-api';
 import { federationScreen } from '@/features/federations/federation-page';
 
@@ -16,30 +16,18 @@ const ref = (id: number, name: string) => ({ id, name, nameUniversal: name });
 const partizan: Club = { id: 3, name: 'VK Partizan', nameUniversal: 'Partizan Water Polo Club', federationId: 1, isPro: true, isNational: false };
 
 let federation: FederationDetail;
-let calls: string[];
+let api: FakeApi;
 
 function serve() {
-  calls = [];
-  return referenceServer((url, init) => {
-    const method = init.method ?? 'GET';
-    calls.push(`${method} ${url}`);
-    if (url === '/api/Federations/1' && method === 'GET') return jsonResponse(200, federation);
-    if (url === '/api/Federations/1' && method === 'DELETE') return new Response(null, { status: 204 });
-    if (url === '/api/Clubs/3/remove' && method === 'PUT') {
+  api = serveReference(fakeApi())
+    .on('GET', '/api/Federations/{id}', ({ params }) => (params.id === '1' ? federation : undefined))
+    .on('DELETE', '/api/Federations/{id}')
+    .on('PUT', '/api/Clubs/{id}/remove', () => {
       federation = { ...federation, clubs: [] };
-      return jsonResponse(200, { ...partizan, federationId: null });
-    }
-    if (url.startsWith('/api/Federations/search')) {
-      return jsonResponse(200, { pageItems: [], currentPage: 1, pageSize: 10, totalPages: 0, totalItems: 0 });
-    }
-    return undefined;
-  });
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+      return { ...partizan, federationId: null };
+    })
+    .on('GET', '/api/Federations/search', page([]));
+  return api;
 }
 
 beforeEach(() => {
@@ -84,7 +72,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   session.status = 'loading';
 });
@@ -152,7 +139,7 @@ describe('the federation page', { timeout: 30_000 }, () => {
     expect(within(alert).getByText('Are you sure you want to remove this entity?')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('There are no clubs in this federation.')).toBeInTheDocument();
-    expect(calls).toContain('PUT /api/Clubs/3/remove');
+    expect(api.log).toContain('PUT /api/Clubs/3/remove');
     expect(showSuccess).toHaveBeenCalledWith('Club successfully removed from federation.');
   });
 

@@ -4,8 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { session } from '@/state/session';
-import { profileWith, signInAs } from '@/test-utils';
-import { jsonResponse, referenceServer, vss, vsv } from '@/features/competitions/test-server';
+import { profileWith, signInAs } from '@/test/session';
+import { fakeApi, json } from '@/test/fake-api';
+import { serveReference, vss, vsv } from '@/test/fixtures/competitions';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -13,10 +14,10 @@ let searches: string[];
 
 function serve() {
   searches = [];
-  referenceServer((url) => {
+  serveReference(fakeApi()).handle(({ url }) => {
     if (!url.startsWith('/api/Federations/search')) return undefined;
     searches.push(url);
-    return jsonResponse(200, { pageItems: [vss, vsv], currentPage: 1, pageSize: 10, totalPages: 1, totalItems: 2 });
+    return json(200, { pageItems: [vss, vsv], currentPage: 1, pageSize: 10, totalPages: 1, totalItems: 2 });
   });
 }
 

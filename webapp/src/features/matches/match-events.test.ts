@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@/api/types';
-import { matchDetailOf } from '@/test-utils';
+import { matchDetailOf } from '@/test/fixtures/matches';
 import { describeEvent } from '@/features/matches/match-events';
 
 const match = matchDetailOf();

@@ -1,15 +1,15 @@
 import { Classes } from '@blueprintjs/core';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api/types';
-import { routes } from '@/app/router';
 import { formatDateTime } from '@/lib/dates';
 import { showSuccess } from '@/lib/toaster';
-import { matchDetailOf, matchOf, signInAs, statsOf } from '@/test-utils';
+import { matchDetailOf, matchOf, statsOf } from '@/test/fixtures/matches';
+import { signInAs } from '@/test/session';
 import { DELETE_MATCH_QUESTION, NO_OFFICIALS } from '@/features/matches/matches-api';
 import { NO_EVENTS } from '@/features/matches/match-report-page';
+import { renderAt } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -53,12 +53,6 @@ function serve() {
 
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url as string}`);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 beforeEach(() => {
   signInAs(['Admin']);

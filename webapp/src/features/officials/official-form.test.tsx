@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
-import { signInAs } from '@/test-utils';
+import { signInAs } from '@/test/session';
 import { OfficialForm } from '@/features/officials/official-form';
 import { resetOfficialRoles } from '@/features/officials/officials-api';
 import { today } from '@/features/officials/official-validation';
+import { fieldGroup, input, saveButton } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -66,14 +67,6 @@ function serve(handler: Handler = () => undefined) {
 
 const writes = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
 const bodyOf = (index: number) => JSON.parse(String(writes()[index]![1].body)) as unknown;
-const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
-const input = (id: string) => document.getElementById(id) as HTMLInputElement;
-
-function fieldGroup(inputId: string): HTMLElement {
-  const group = input(inputId)?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
-  if (!group) throw new Error(`no form group for #${inputId}`);
-  return group;
-}
 
 /** Focuses a picker, lets its popover open (which resets the query), then types. */
 async function typeInPicker(user: ReturnType<typeof userEvent.setup>, id: string, text: string) {

@@ -1,19 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
-import { matchOf, signInAs } from '@/test-utils';
+import { type FakeApi, fakeApi, noContent, page } from '@/test/fake-api';
+import { matchOf } from '@/test/fixtures/matches';
+import { signInAs } from '@/test/session';
 import type { PlayerDetail } from '@/features/players/players-api';
 import { playerView } from '@/features/players/player-view';
+import { renderAt } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const POSITIONS = [
   { id: 400, name: 'Goalkeeper', label: 'Goalkeeper' },
@@ -45,7 +42,7 @@ const player: PlayerDetail = {
   matches: [],
 };
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+let api: FakeApi;
 let current: PlayerDetail;
 
 beforeEach(() => {
@@ -53,40 +50,24 @@ beforeEach(() => {
   lookups.countries = [];
   lookups.countriesStatus = 'loaded';
   signInAs(['Admin']);
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (url.startsWith('/api/Players/search')) {
-      return jsonResponse(200, { pageItems: [player], currentPage: 1, pageSize: 10, totalPages: 1, totalItems: 1 });
-    }
-    if (url === '/api/Players/50' && method === 'GET') return jsonResponse(200, current);
-    if (url === '/api/Players/50' && method === 'PUT') {
-      current = { ...current, ...(JSON.parse(String(init?.body)) as object), primaryPosition: 'Goalkeeper' };
-      return jsonResponse(200, current);
-    }
-    if (url === '/api/Players/50' && method === 'DELETE') return new Response(null, { status: 204 });
-    if (url === '/api/ClubPlayers/5' && method === 'DELETE') {
+  api = fakeApi()
+    .on('GET', '/api/Players/search', page([player]))
+    .on('GET', '/api/Players/{id}', () => current)
+    .on('PUT', '/api/Players/{id}', ({ body }) => {
+      current = { ...current, ...(body as object), primaryPosition: 'Goalkeeper' };
+      return current;
+    })
+    .on('DELETE', '/api/Players/{id}')
+    .on('DELETE', '/api/ClubPlayers/{id}', () => {
       current = { ...current, clubs: [] };
-      return new Response(null, { status: 204 });
-    }
-    if (url === '/api/Positions') return jsonResponse(200, POSITIONS);
-    return jsonResponse(200, []);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      return noContent();
+    })
+    .on('GET', '/api/Positions', POSITIONS);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-const calls = (method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([url]) => url);
 
 describe('player view by path', () => {
   it('reads the tab and drawer from the path', () => {
@@ -104,7 +85,7 @@ describe('Players list', () => {
     const row = (await screen.findByText('Marković')).closest('tr')!;
     expect(within(row).getByText('Center Forward')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Edit Marko Marković' })).toBeInTheDocument();
-    expect(calls('GET').find((url) => url.startsWith('/api/Players/search'))).toBe('/api/Players/search?Filter.Team=U19');
+    expect(api.reads.find((url) => url.startsWith('/api/Players/search'))).toBe('/api/Players/search?Filter.Team=U19');
     expect(screen.getByRole('button', { name: 'Add player' })).toBeInTheDocument();
   });
 
@@ -157,8 +138,7 @@ describe('Player page', () => {
     await user.selectOptions(document.getElementById('player-primaryPositionId')!, '400');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/players/50'));
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toEqual({
+    expect(api.writes[0]!.body).toEqual({
       height: '196 cm',
       weight: null,
       dominantHand: 'R',
@@ -178,7 +158,7 @@ describe('Player page', () => {
     expect(within(alert).getByText('Are you sure you want to remove this entity?')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('This player does not play in any club.')).toBeInTheDocument();
-    expect(calls('DELETE')).toEqual(['/api/ClubPlayers/5']);
+    expect(api.urls('DELETE')).toEqual(['/api/ClubPlayers/5']);
     expect(showSuccess).toHaveBeenCalledWith('Club player successfully deleted.');
   });
 
@@ -190,7 +170,7 @@ describe('Player page', () => {
     expect(within(alert).getByText('Are you sure you want to delete this player?')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/players'));
-    expect(calls('DELETE')).toEqual(['/api/Players/50']);
+    expect(api.urls('DELETE')).toEqual(['/api/Players/50']);
     expect(showSuccess).toHaveBeenCalledWith('Player successfully deleted.');
   });
 });

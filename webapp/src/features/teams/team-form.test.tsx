@@ -1,30 +1,15 @@
-import { Classes } from '@blueprintjs/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
-import { clubsServer, croatia, jsonResponse, partizan, serbia, teamOf, zvezda } from '@/features/clubs/clubs-test-server';
+import { failure, fakeApi } from '@/test/fake-api';
+import { partizan, serveClubs, teamOf, zvezda } from '@/test/fixtures/clubs';
+import { croatia, serbia } from '@/test/fixtures/reference';
 import { TeamForm } from '@/features/teams/team-form';
+import { choose, fieldGroup, input, saveButton } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
-
-const input = (id: string) => document.getElementById(id) as HTMLInputElement;
-const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
-
-function fieldGroup(inputId: string): HTMLElement {
-  const group = document.getElementById(inputId)?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
-  if (!group) throw new Error(`no form group for #${inputId}`);
-  return group;
-}
-
-async function choose(user: ReturnType<typeof userEvent.setup>, id: string, typed: string, option: string) {
-  await user.click(input(id));
-  await new Promise((done) => setTimeout(done, 50));
-  if (typed !== '') await user.keyboard(typed);
-  const item = await screen.findByRole('option', { name: new RegExp(option) });
-  await user.click(within(item).getByText(option));
-}
 
 beforeEach(() => {
   lookups.countries = [serbia, croatia];
@@ -38,7 +23,7 @@ afterEach(() => {
 
 describe('TeamForm', { timeout: 30_000 }, () => {
   it('requires name, universal name, club and category with the messages of spec 01 §5', async () => {
-    const server = clubsServer({ clubs: [partizan()] });
+    const server = serveClubs(fakeApi(), { clubs: [partizan()] });
     const user = userEvent.setup();
     render(<TeamForm onSaved={vi.fn()} onCancel={vi.fn()} />);
     expect(saveButton()).toBeDisabled();
@@ -58,7 +43,7 @@ describe('TeamForm', { timeout: 30_000 }, () => {
   });
 
   it('posts the team with the club found on the server and the category, and says so', async () => {
-    const server = clubsServer({ clubs: [partizan(), zvezda()] });
+    const server = serveClubs(fakeApi(), { clubs: [partizan(), zvezda()] });
     const onSaved = vi.fn();
     const user = userEvent.setup();
     render(<TeamForm onSaved={onSaved} onCancel={vi.fn()} />);
@@ -89,7 +74,7 @@ describe('TeamForm', { timeout: 30_000 }, () => {
   });
 
   it('locks a supplied club and names it', async () => {
-    const server = clubsServer({ clubs: [partizan()] });
+    const server = serveClubs(fakeApi(), { clubs: [partizan()] });
     const user = userEvent.setup();
     render(<TeamForm fixedClubId={1} onSaved={vi.fn()} onCancel={vi.fn()} />);
     await waitFor(() => expect(input('team-club')).toHaveValue('VK Partizan'));
@@ -104,8 +89,8 @@ describe('TeamForm', { timeout: 30_000 }, () => {
 
   it('edits a team with its values loaded and reports server errors at the fields', async () => {
     const team = teamOf(partizan(), { shortName: 'PAR', gender: 'Male' });
-    clubsServer({ clubs: [partizan()], teams: [team] }, (method) =>
-      method === 'PUT' ? jsonResponse(403, { message: 'You may not change this team.' }) : undefined,
+    serveClubs(fakeApi(), { clubs: [partizan()], teams: [team] }).on('PUT', '/api/Teams/{id}', () =>
+      failure(403, 'You may not change this team.'),
     );
     const user = userEvent.setup();
     render(<TeamForm team={team} onSaved={vi.fn()} onCancel={vi.fn()} />);

@@ -1,22 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
 import { session } from '@/state/session';
-import { matchOf, profileWith, signInAs } from '@/test-utils';
-import { clubsServer, croatia, partizan, serbia, teamOf, zvezda } from '@/features/clubs/clubs-test-server';
+import { matchOf } from '@/test/fixtures/matches';
+import { profileWith, signInAs } from '@/test/session';
+import { fakeApi } from '@/test/fake-api';
+import { partizan, serveClubs, teamOf, zvezda } from '@/test/fixtures/clubs';
+import { croatia, serbia } from '@/test/fixtures/reference';
 import { teamPathState } from '@/features/teams/team-details-page';
+import { renderAt } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
-
-function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 const partizanTeam = teamOf(partizan(), {
   coaches: [
@@ -89,8 +85,8 @@ describe('the teams list', { timeout: 30_000 }, () => {
     session.profile = profileWith(['Club'], {
       access: { admin: false, federations: [], clubs: [1], teams: [], matches: [], officials: [] },
     });
-    const server = clubsServer({ clubs: [partizan(), zvezda()], teams: [partizanTeam, zvezdaTeam] });
-    open('/teams?Filter.Category=Seniori&SortBy=club&SortOrder=descend');
+    const server = serveClubs(fakeApi(), { clubs: [partizan(), zvezda()], teams: [partizanTeam, zvezdaTeam] });
+    renderAt('/teams?Filter.Category=Seniori&SortBy=club&SortOrder=descend');
     expect(await screen.findByRole('button', { name: 'Edit VK Partizan' })).toBeInTheDocument();
     expect(server.reads.find((url) => url.startsWith('/api/Teams/search'))).toBe(
       '/api/Teams/search?Filter.Category=Seniori&SortBy=club&SortOrder=descend',
@@ -106,8 +102,8 @@ describe('the teams list', { timeout: 30_000 }, () => {
     session.profile = profileWith(['Coach'], {
       access: { admin: false, federations: [], clubs: [], teams: [200], matches: [], officials: [] },
     });
-    clubsServer({ clubs: [partizan(), zvezda()], teams: [partizanTeam, zvezdaTeam] });
-    open('/teams');
+    serveClubs(fakeApi(), { clubs: [partizan(), zvezda()], teams: [partizanTeam, zvezdaTeam] });
+    renderAt('/teams');
     expect(await screen.findByRole('button', { name: 'Edit VK Crvena zvezda' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit VK Partizan' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
@@ -116,9 +112,9 @@ describe('the teams list', { timeout: 30_000 }, () => {
 
   it('deletes a team after the warning about competitions and matches', async () => {
     signInAs(['Admin']);
-    const server = clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
+    const server = serveClubs(fakeApi(), { clubs: [partizan()], teams: [partizanTeam] });
     const user = userEvent.setup();
-    open('/teams');
+    renderAt('/teams');
     await user.click(await screen.findByRole('button', { name: 'Delete VK Partizan' }));
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText('Are you sure you want to remove this team?')).toBeInTheDocument();
@@ -145,8 +141,8 @@ describe('the team page', { timeout: 30_000 }, () => {
       startDate: '2025-10-11T18:00:00Z',
       status: 'Not_Started',
     });
-    clubsServer({ clubs: [partizan()], teams: [{ ...partizanTeam, homeMatches: [home], awayMatches: [away] }] });
-    open('/teams/100/matches');
+    serveClubs(fakeApi(), { clubs: [partizan()], teams: [{ ...partizanTeam, homeMatches: [home], awayMatches: [away] }] });
+    renderAt('/teams/100/matches');
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['VK Jug', 'VK Partizan']);
@@ -158,9 +154,9 @@ describe('the team page', { timeout: 30_000 }, () => {
 
   it('shows every tab by route with its rows', async () => {
     signInAs(['Admin']);
-    clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
+    serveClubs(fakeApi(), { clubs: [partizan()], teams: [partizanTeam] });
     const user = userEvent.setup();
-    const router = open('/teams/100');
+    const router = renderAt('/teams/100');
     expect(await screen.findByRole('heading', { name: 'VK Partizan' })).toBeInTheDocument();
     expect(screen.getByText('Seniori')).toBeInTheDocument();
 
@@ -187,8 +183,8 @@ describe('the team page', { timeout: 30_000 }, () => {
 
   it('shows the empty texts of a team without competitions, coaches or players', async () => {
     signInAs(['Admin']);
-    clubsServer({ clubs: [zvezda()], teams: [zvezdaTeam] });
-    const router = open('/teams/200/competitions');
+    serveClubs(fakeApi(), { clubs: [zvezda()], teams: [zvezdaTeam] });
+    const router = renderAt('/teams/200/competitions');
     expect(await screen.findByText('The team does not compete in any competition.')).toBeInTheDocument();
     await router.navigate('/teams/200/coaches');
     expect(await screen.findByText('There are no coaches in this team.')).toBeInTheDocument();
@@ -198,9 +194,9 @@ describe('the team page', { timeout: 30_000 }, () => {
 
   it('removes a team player and a team coach', async () => {
     signInAs(['Admin']);
-    const server = clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
+    const server = serveClubs(fakeApi(), { clubs: [partizan()], teams: [partizanTeam] });
     const user = userEvent.setup();
-    open('/teams/100/players');
+    renderAt('/teams/100/players');
     await user.click(await screen.findByRole('button', { name: 'Remove Nikola Jakšić' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Team player successfully deleted.'));
@@ -219,8 +215,8 @@ describe('the team page', { timeout: 30_000 }, () => {
     session.profile = profileWith(['Club'], {
       access: { admin: false, federations: [], clubs: [1], teams: [], matches: [], officials: [] },
     });
-    clubsServer({ clubs: [partizan(), zvezda()], teams: [partizanTeam, zvezdaTeam] });
-    const router = open('/teams/200/edit');
+    serveClubs(fakeApi(), { clubs: [partizan(), zvezda()], teams: [partizanTeam, zvezdaTeam] });
+    const router = renderAt('/teams/200/edit');
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
     await router.navigate('/teams/200/players/create');
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
@@ -230,9 +226,9 @@ describe('the team page', { timeout: 30_000 }, () => {
 
   it("edits a player's position, cap number and period in the team by route", async () => {
     signInAs(['Admin']);
-    const server = clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
+    const server = serveClubs(fakeApi(), { clubs: [partizan()], teams: [partizanTeam] });
     const user = userEvent.setup();
-    const router = open('/teams/100/players/8/edit');
+    const router = renderAt('/teams/100/players/8/edit');
     expect(await screen.findByRole('heading', { name: 'Edit player' })).toBeInTheDocument();
     const cap = document.getElementById('team-player-capNumber') as HTMLInputElement;
     expect(cap).toHaveValue(9);
@@ -255,9 +251,9 @@ describe('the team page', { timeout: 30_000 }, () => {
 
   it("changes a club manager's role on the team", async () => {
     signInAs(['Admin']);
-    const server = clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
+    const server = serveClubs(fakeApi(), { clubs: [partizan()], teams: [partizanTeam] });
     const user = userEvent.setup();
-    open('/teams/100/coaches');
+    renderAt('/teams/100/coaches');
     await user.click(await screen.findByRole('button', { name: 'Edit Dejan Savić' }));
     expect(await screen.findByRole('heading', { name: 'Edit Club Manager' })).toBeInTheDocument();
     const role = document.getElementById('team-coach-role') as HTMLSelectElement;
@@ -270,8 +266,8 @@ describe('the team page', { timeout: 30_000 }, () => {
 
   it("opens /teams/:teamId/club on the Club tab with the club's details", async () => {
     signInAs(['Admin']);
-    clubsServer({ clubs: [partizan()], teams: [partizanTeam] });
-    const router = open('/teams/100/club');
+    serveClubs(fakeApi(), { clubs: [partizan()], teams: [partizanTeam] });
+    const router = renderAt('/teams/100/club');
     expect(await screen.findByRole('link', { name: "Open the club's page" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/teams/100/club');
     expect(screen.getByRole('tab', { name: 'Club', selected: true })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { Classes } from '@blueprintjs/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { showError, showSuccess } from '@/lib/toaster';
 import { UserForm } from '@/features/users/user-form';
 import type { User } from '@/features/users/users-api';
 import { withType } from '@/features/users/user-validation';
+import { fieldGroup, saveButton } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -53,12 +53,6 @@ const demoServer: Handler = (url, init) => {
 
 const writes = () => fetchMock.mock.calls.filter(([, init]) => init.method !== undefined && init.method !== 'GET');
 
-function fieldGroup(inputId: string): HTMLElement {
-  const group = document.getElementById(inputId)?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
-  if (!group) throw new Error(`no form group for #${inputId}`);
-  return group;
-}
-
 /** Focuses a picker, lets its popover open (which resets the query), then types. */
 async function typeInPicker(user: ReturnType<typeof userEvent.setup>, id: string, text: string) {
   await user.click(input(id)!);
@@ -66,7 +60,6 @@ async function typeInPicker(user: ReturnType<typeof userEvent.setup>, id: string
   await user.keyboard(text);
 }
 
-const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
 const input = (id: string) => document.getElementById(id) as HTMLInputElement | null;
 
 beforeEach(() => serve(demoServer));

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { session } from '@/state/session';
-import { signInAs } from '@/test-utils';
+import { type FakeApi, fakeApi } from '@/test/fake-api';
+import { signInAs } from '@/test/session';
 import type { CreatedUser, User } from '@/features/users/users-api';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
@@ -37,34 +38,22 @@ const created: CreatedUser = {
   setPasswordUrl: 'http://127.0.0.1:8080/account/set-password?token=abc',
 };
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 let users: User[];
-let posted: unknown = null;
+let api: FakeApi;
 
 beforeEach(() => {
   users = [admin];
-  posted = null;
   signInAs(['Admin']);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/Users' && init?.method === 'POST') {
-        posted = JSON.parse(String(init.body));
-        users = [...users, created];
-        return jsonResponse(201, created);
-      }
-      if (url === '/api/Users') return jsonResponse(200, users);
-      if (url.startsWith('/api/Persons/search')) return jsonResponse(200, [jelena]);
-      return jsonResponse(404, { message: 'Not found.' });
-    }),
-  );
+  api = fakeApi()
+    .on('POST', '/api/Users', () => {
+      users = [...users, created];
+      return created;
+    })
+    .on('GET', '/api/Users', () => users)
+    .on('GET', '/api/Persons/search', [jelena] as never);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   session.status = 'loading';
 });
 
@@ -106,7 +95,7 @@ describe('the users list', () => {
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/users/create');
     expect(showSuccess).toHaveBeenCalledWith('User successfully saved.');
-    expect(posted).toEqual({
+    expect(api.writes[0]!.body).toEqual({
       email: 'jelena@polodesk.test',
       typeId: 3,
       federationId: null,
