@@ -26,12 +26,16 @@ export function fieldGroup(inputId: string): HTMLElement {
   return group;
 }
 
+/** Focuses the suggest at `id`, lets its popover open (which resets the query), then types. */
+export async function typeInPicker(user: User, id: string, text: string) {
+  await user.click(input(id));
+  await new Promise((done) => setTimeout(done, 50));
+  if (text !== '') await user.keyboard(text);
+}
+
 /** Opens the suggest list at `id`, types `typed` and clicks `option`. */
 export async function choose(user: User, id: string, typed: string, option: string) {
-  await user.click(input(id));
-  // The popover opens (and resets the query) before the typing.
-  await new Promise((done) => setTimeout(done, 50));
-  if (typed !== '') await user.keyboard(typed);
+  await typeInPicker(user, id, typed);
   const item = await screen.findByRole('option', { name: new RegExp(option) });
   // The menu item's click handler sits on its text, inside the option.
   await user.click(within(item).getByText(option));

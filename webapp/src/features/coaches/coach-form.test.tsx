@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
 import { CoachForm } from '@/features/coaches/coach-form';
-import { fieldGroup, input, saveButton } from '@/test/dom';
+import { fieldGroup, input, saveButton, typeInPicker } from '@/test/dom';
 import { type FakeApi, failure, fakeApi, held, json } from '@/test/fake-api';
 import { partizan, serveClubs, teamOf } from '@/test/fixtures/clubs';
 
@@ -17,13 +17,6 @@ const U19 = teamOf(PARTIZAN, { id: 7, name: 'Partizan U19' });
 /** The lookups every coach form loads; a test's own routes, added after, take precedence. */
 function serve(): FakeApi {
   return serveClubs(fakeApi(), { clubs: [PARTIZAN, JUG], teams: [U19] }).on('GET', '/api/Persons/same-name', []);
-}
-
-/** Focuses a picker, lets its popover open (which resets the query), then types. */
-async function typeInPicker(user: ReturnType<typeof userEvent.setup>, id: string, text: string) {
-  await user.click(input(id));
-  await new Promise((done) => setTimeout(done, 50));
-  await user.keyboard(text);
 }
 
 async function fillNewPerson(user: ReturnType<typeof userEvent.setup>) {

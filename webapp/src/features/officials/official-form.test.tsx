@@ -8,7 +8,7 @@ import { signInAs } from '@/test/session';
 import { OfficialForm } from '@/features/officials/official-form';
 import { resetOfficialRoles } from '@/features/officials/officials-api';
 import { today } from '@/features/officials/official-validation';
-import { fieldGroup, input, saveButton } from '@/test/dom';
+import { fieldGroup, input, saveButton, typeInPicker } from '@/test/dom';
 import { type FakeApi, failure, fakeApi, held, json } from '@/test/fake-api';
 import { federationOf } from '@/test/fixtures/reference';
 import type { Schemas } from '@/api/types';
@@ -52,13 +52,6 @@ function serve(): FakeApi {
     .on('GET', '/api/OfficialRoles', ROLES)
     .on('GET', '/api/Officials/{id}', ({ params }) => (params.id === '7' ? official : undefined))
     .on('GET', '/api/Persons/same-name', []);
-}
-
-/** Focuses a picker, lets its popover open (which resets the query), then types. */
-async function typeInPicker(user: ReturnType<typeof userEvent.setup>, id: string, text: string) {
-  await user.click(input(id));
-  await new Promise((done) => setTimeout(done, 50));
-  await user.keyboard(text);
 }
 
 /** Picks the option named exactly `option` (Referee, not Goal Referee). */

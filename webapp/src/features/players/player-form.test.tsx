@@ -1,4 +1,3 @@
-import { Classes } from '@blueprintjs/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
 import { PlayerForm } from '@/features/players/player-form';
 import type { Schemas } from '@/api/types';
+import { fieldGroup, input, saveButton, typeInPicker } from '@/test/dom';
 import { type FakeApi, fakeApi } from '@/test/fake-api';
 import { partizan, serveClubs, teamOf } from '@/test/fixtures/clubs';
 
@@ -41,21 +41,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
-const input = (id: string) => document.getElementById(id) as HTMLInputElement;
 const posts = () => server.writes.filter((call) => call.method === 'POST');
-
-function fieldGroup(inputId: string): HTMLElement {
-  const group = input(inputId)?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
-  if (!group) throw new Error(`no form group for #${inputId}`);
-  return group;
-}
-
-async function typeInPicker(user: ReturnType<typeof userEvent.setup>, id: string, text: string) {
-  await user.click(input(id));
-  await new Promise((done) => setTimeout(done, 50));
-  await user.keyboard(text);
-}
 
 describe('PlayerForm', () => {
   it("words the profile message as the player form does and checks the team row's position and cap number", async () => {

@@ -5,7 +5,7 @@ import { showError, showSuccess } from '@/lib/toaster';
 import { UserForm } from '@/features/users/user-form';
 import type { User } from '@/features/users/users-api';
 import { withType } from '@/features/users/user-validation';
-import { fieldGroup, saveButton } from '@/test/dom';
+import { fieldGroup, saveButton, typeInPicker } from '@/test/dom';
 import { type FakeApi, failure, fakeApi } from '@/test/fake-api';
 import { partizan } from '@/test/fixtures/clubs';
 
@@ -39,13 +39,6 @@ function serve(): FakeApi {
 
 let server: FakeApi;
 const personSearches = () => server.reads.filter((url) => url.startsWith('/api/Persons/search'));
-
-/** Focuses a picker, lets its popover open (which resets the query), then types. */
-async function typeInPicker(user: ReturnType<typeof userEvent.setup>, id: string, text: string) {
-  await user.click(input(id)!);
-  await new Promise((done) => setTimeout(done, 50));
-  await user.keyboard(text);
-}
 
 const input = (id: string) => document.getElementById(id) as HTMLInputElement | null;
 
