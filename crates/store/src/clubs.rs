@@ -2,15 +2,14 @@
 //! users with a Club role in it; teams arrive with their module).
 
 use polodesk_domain::clubs::{Club, ClubFields};
-use polodesk_domain::validation::{ValidationErrors, fold};
-use redb::ReadableTable;
+use polodesk_domain::validation::fold;
 
 use crate::codec::{self, Record, Stored};
-use crate::reference::{Entity, sealed};
+use crate::reference::{Entity, must_exist, sealed};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
-use crate::{Result, Store, StoreError};
+use crate::{Result, Store};
 
 impl Record for Stored<ClubFields> {
     const ENTITY: &'static str = "Club";
@@ -46,18 +45,13 @@ impl Entity for Club {
         if let Some(country_id) = new.0.country_id {
             crate::reference::check_place(tx, country_id, new.0.city_id)?;
         }
-        if let Some(federation_id) = new.0.federation_id
-            && tx
-                .open_table(tables::FEDERATIONS)?
-                .get(federation_id)?
-                .is_none()
-        {
-            return Err(StoreError::Invalid(ValidationErrors::single(
-                "federationId",
-                "The chosen federation does not exist.",
-            )));
-        }
-        Ok(())
+        must_exist(
+            tx,
+            tables::FEDERATIONS,
+            new.0.federation_id,
+            "federationId",
+            "federation",
+        )
     }
 
     fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {

@@ -2,14 +2,13 @@
 //! matches join the cascade when those exist.
 
 use polodesk_domain::competitions::{Competition, CompetitionFields};
-use polodesk_domain::validation::{ValidationErrors, fold};
-use redb::ReadableTable;
+use polodesk_domain::validation::fold;
 
 use crate::codec::{self, Record, Stored};
 use crate::records::{CategoryRecord, CompetitionTypeRecord};
-use crate::reference::{Entity, sealed};
+use crate::reference::{Entity, must_exist, sealed};
+use crate::tables;
 use crate::tables::RecordTable;
-use crate::tables::{self, EntityTable};
 use crate::txn::WriteTx;
 use crate::{Result, StoreError};
 
@@ -96,24 +95,6 @@ impl From<CompetitionV1> for CompetitionFields {
             points: polodesk_domain::standings::PointsRule::default(),
         }
     }
-}
-
-fn must_exist(
-    tx: &WriteTx<'_>,
-    table: EntityTable,
-    id: Option<u64>,
-    field: &str,
-    what: &str,
-) -> Result<()> {
-    if let Some(id) = id
-        && tx.open_table(table)?.get(id)?.is_none()
-    {
-        return Err(StoreError::Invalid(ValidationErrors::single(
-            field,
-            &format!("The chosen {what} does not exist."),
-        )));
-    }
-    Ok(())
 }
 
 impl sealed::Sealed for Competition {}

@@ -11,7 +11,7 @@ use redb::{ReadableDatabase, ReadableMultimapTable, ReadableTable};
 use crate::codec::{self, Record};
 use crate::records::{CategoryRecord, CityRecord, CompetitionTypeRecord, CountryRecord};
 use crate::references::{Referred, refuse_if_referred};
-use crate::tables::CITIES_BY_COUNTRY;
+use crate::tables::{CITIES_BY_COUNTRY, EntityTable};
 use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
@@ -103,16 +103,13 @@ impl Entity for City {
         old: Option<&CityRecord>,
         new: &mut CityRecord,
     ) -> Result<()> {
-        if tx
-            .open_table(CountryRecord::TABLE.def())?
-            .get(new.country_id)?
-            .is_none()
-        {
-            return Err(StoreError::Invalid(ValidationErrors::single(
-                "countryId",
-                "The chosen country does not exist.",
-            )));
-        }
+        must_exist(
+            tx,
+            CountryRecord::TABLE.def(),
+            Some(new.country_id),
+            "countryId",
+            "country",
+        )?;
         let mut index = tx.open_multimap_table(CITIES_BY_COUNTRY)?;
         if let Some(old) = old {
             index.remove(old.country_id, id)?;
@@ -170,15 +167,35 @@ pub(crate) fn invalid(field: &str, message: &str) -> StoreError {
     StoreError::Invalid(ValidationErrors::single(field, message))
 }
 
+/// Refuses a reference, if given, to a record missing from `table`: "The chosen {what} does not
+/// exist." at `field`.
+pub(crate) fn must_exist(
+    tx: &WriteTx<'_>,
+    table: EntityTable,
+    id: Option<u64>,
+    field: &str,
+    what: &str,
+) -> Result<()> {
+    if let Some(id) = id
+        && tx.open_table(table)?.get(id)?.is_none()
+    {
+        return Err(invalid(
+            field,
+            &format!("The chosen {what} does not exist."),
+        ));
+    }
+    Ok(())
+}
+
 /// Checks that a country exists and that the city, if any, lies in it.
 pub(crate) fn check_place(tx: &WriteTx<'_>, country_id: u64, city_id: Option<u64>) -> Result<()> {
-    if tx
-        .open_table(CountryRecord::TABLE.def())?
-        .get(country_id)?
-        .is_none()
-    {
-        return Err(invalid("countryId", "The chosen country does not exist."));
-    }
+    must_exist(
+        tx,
+        CountryRecord::TABLE.def(),
+        Some(country_id),
+        "countryId",
+        "country",
+    )?;
     if let Some(city_id) = city_id {
         let cities = tx.open_table(CityRecord::TABLE.def())?;
         let city: City = load(&cities, city_id)
