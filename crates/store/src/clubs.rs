@@ -2,10 +2,9 @@
 //! users with a Club role in it; teams arrive with their module).
 
 use polodesk_domain::clubs::{Club, ClubFields};
-use polodesk_domain::validation::fold;
 
 use crate::codec::{self, Record, Stored};
-use crate::reference::{Entity, must_exist, sealed};
+use crate::reference::{Entity, must_exist, sealed, stored_fields};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
@@ -19,19 +18,7 @@ impl Record for Stored<ClubFields> {
 
 impl sealed::Sealed for Club {}
 impl Entity for Club {
-    type Record = Stored<ClubFields>;
-    type Fields = ClubFields;
-
-    fn from_record(id: u64, record: Self::Record) -> Self {
-        Club {
-            id,
-            fields: record.0,
-        }
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        (fold(&self.fields.name_universal), fold(&self.fields.name))
-    }
+    stored_fields!(Club, ClubFields, by_name);
 
     fn on_write(
         tx: &WriteTx<'_>,

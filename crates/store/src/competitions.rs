@@ -2,11 +2,10 @@
 //! matches join the cascade when those exist.
 
 use polodesk_domain::competitions::{Competition, CompetitionFields};
-use polodesk_domain::validation::fold;
 
 use crate::codec::{self, Record, Stored};
 use crate::records::{CategoryRecord, CompetitionTypeRecord};
-use crate::reference::{Entity, must_exist, sealed};
+use crate::reference::{Entity, must_exist, sealed, stored_fields};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
@@ -99,19 +98,7 @@ impl From<CompetitionV1> for CompetitionFields {
 
 impl sealed::Sealed for Competition {}
 impl Entity for Competition {
-    type Record = Stored<CompetitionFields>;
-    type Fields = CompetitionFields;
-
-    fn from_record(id: u64, record: Self::Record) -> Self {
-        Competition {
-            id,
-            fields: record.0,
-        }
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        (fold(&self.fields.name_universal), fold(&self.fields.name))
-    }
+    stored_fields!(Competition, CompetitionFields, by_name);
 
     fn on_write(
         tx: &WriteTx<'_>,

@@ -4,12 +4,11 @@
 
 use polodesk_domain::federations::{Federation, FederationFields};
 use polodesk_domain::reference::Category;
-use polodesk_domain::validation::fold;
 
 use crate::Result;
 use crate::codec::{Record, Stored};
 use crate::records::CategoryRecord;
-use crate::reference::{Entity, check_place, invalid, sealed};
+use crate::reference::{Entity, check_place, invalid, sealed, stored_fields};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
@@ -33,19 +32,7 @@ pub(crate) fn check_categories(tx: &WriteTx<'_>, field: &str, ids: &[u64]) -> Re
 
 impl sealed::Sealed for Federation {}
 impl Entity for Federation {
-    type Record = Stored<FederationFields>;
-    type Fields = FederationFields;
-
-    fn from_record(id: u64, record: Self::Record) -> Self {
-        Federation {
-            id,
-            fields: record.0,
-        }
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        (fold(&self.fields.name_universal), fold(&self.fields.name))
-    }
+    stored_fields!(Federation, FederationFields, by_name);
 
     fn on_write(
         tx: &WriteTx<'_>,

@@ -52,6 +52,31 @@ pub trait Entity: sealed::Sealed + Sized + Send + 'static {
     }
 }
 
+/// The members of an `Entity` kept as `Stored<Fields>` under its id (a domain type of shape
+/// `{ id, fields }`); with `by_name`, also the order by universal then local name, folded.
+macro_rules! stored_fields {
+    ($entity:ident, $fields:ty) => {
+        type Record = $crate::codec::Stored<$fields>;
+        type Fields = $fields;
+
+        fn from_record(id: u64, record: Self::Record) -> Self {
+            $entity {
+                id,
+                fields: record.0,
+            }
+        }
+    };
+    ($entity:ident, $fields:ty, by_name) => {
+        $crate::reference::stored_fields!($entity, $fields);
+
+        fn sort_key(&self) -> (String, String) {
+            use polodesk_domain::validation::fold;
+            (fold(&self.fields.name_universal), fold(&self.fields.name))
+        }
+    };
+}
+pub(crate) use stored_fields;
+
 fn names_key(name_universal: &str, name: &str) -> (String, String) {
     (name_universal.to_lowercase(), name.to_lowercase())
 }

@@ -5,11 +5,11 @@
 use polodesk_domain::clubs::{Club, ClubFields};
 use polodesk_domain::reference::Category;
 use polodesk_domain::teams::{Team, TeamFields};
-use polodesk_domain::validation::{ValidationErrors, fold};
+use polodesk_domain::validation::ValidationErrors;
 
 use crate::codec::{self, Record, Stored};
 use crate::records::CategoryRecord;
-use crate::reference::{Entity, load, sealed};
+use crate::reference::{Entity, load, sealed, stored_fields};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
@@ -23,19 +23,7 @@ impl Record for Stored<TeamFields> {
 
 impl sealed::Sealed for Team {}
 impl Entity for Team {
-    type Record = Stored<TeamFields>;
-    type Fields = TeamFields;
-
-    fn from_record(id: u64, record: Self::Record) -> Self {
-        Team {
-            id,
-            fields: record.0,
-        }
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        (fold(&self.fields.name_universal), fold(&self.fields.name))
-    }
+    stored_fields!(Team, TeamFields, by_name);
 
     fn on_write(
         tx: &WriteTx<'_>,
