@@ -77,22 +77,26 @@ macro_rules! stored_fields {
 }
 pub(crate) use stored_fields;
 
-fn names_key(name_universal: &str, name: &str) -> (String, String) {
-    (name_universal.to_lowercase(), name.to_lowercase())
+/// The members every reference entity shares: its own record shape, read back `with_id`, and
+/// the order by universal then local name, lowercased.
+macro_rules! reference_record {
+    ($record:ty, $fields:ty) => {
+        type Record = $record;
+        type Fields = $fields;
+
+        fn from_record(id: u64, record: $record) -> Self {
+            record.with_id(id)
+        }
+
+        fn sort_key(&self) -> (String, String) {
+            (self.name_universal.to_lowercase(), self.name.to_lowercase())
+        }
+    };
 }
 
 impl sealed::Sealed for Country {}
 impl Entity for Country {
-    type Record = CountryRecord;
-    type Fields = CountryFields;
-
-    fn from_record(id: u64, record: CountryRecord) -> Self {
-        record.with_id(id)
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        names_key(&self.name_universal, &self.name)
-    }
+    reference_record!(CountryRecord, CountryFields);
 
     fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &CountryRecord) -> Result<()> {
         if tx
@@ -111,16 +115,7 @@ impl Entity for Country {
 
 impl sealed::Sealed for City {}
 impl Entity for City {
-    type Record = CityRecord;
-    type Fields = CityFields;
-
-    fn from_record(id: u64, record: CityRecord) -> Self {
-        record.with_id(id)
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        names_key(&self.name_universal, &self.name)
-    }
+    reference_record!(CityRecord, CityFields);
 
     fn on_write(
         tx: &WriteTx<'_>,
@@ -153,16 +148,7 @@ impl Entity for City {
 
 impl sealed::Sealed for Category {}
 impl Entity for Category {
-    type Record = CategoryRecord;
-    type Fields = CategoryFields;
-
-    fn from_record(id: u64, record: CategoryRecord) -> Self {
-        record.with_id(id)
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        names_key(&self.name_universal, &self.name)
-    }
+    reference_record!(CategoryRecord, CategoryFields);
 
     fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
         refuse_if_referred(tx, Referred::Category(id))
@@ -171,16 +157,7 @@ impl Entity for Category {
 
 impl sealed::Sealed for CompetitionType {}
 impl Entity for CompetitionType {
-    type Record = CompetitionTypeRecord;
-    type Fields = CompetitionTypeFields;
-
-    fn from_record(id: u64, record: CompetitionTypeRecord) -> Self {
-        record.with_id(id)
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        names_key(&self.name_universal, &self.name)
-    }
+    reference_record!(CompetitionTypeRecord, CompetitionTypeFields);
 
     fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
         refuse_if_referred(tx, Referred::CompetitionType(id))
