@@ -2,9 +2,11 @@
 //! users with a Club role in it; teams arrive with their module).
 
 use polodesk_domain::clubs::{Club, ClubFields};
+use polodesk_domain::teams::Team;
+use polodesk_domain::users::User;
 
 use crate::codec::{self, Record, Stored};
-use crate::reference::{Entity, must_exist, sealed, stored_fields};
+use crate::reference::{Entity, delete_where, must_exist, sealed, stored_fields};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
@@ -42,23 +44,11 @@ impl Entity for Club {
     }
 
     fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
-        crate::teams::delete_teams_of(tx, id)?;
+        delete_where::<Team>(tx, |team| team.0.club_id == id)?;
         crate::links::delete_links_of(tx, crate::links::Owner::Club(id))?;
-        crate::identity::delete_users_where(tx, |user| user.club_id == Some(id))?;
+        delete_where::<User>(tx, |user| user.club_id == Some(id))?;
         Ok(())
     }
-}
-
-/// Deletes the clubs of a federation, with what hangs on them.
-pub(crate) fn delete_clubs_of(tx: &WriteTx<'_>, federation_id: u64) -> Result<()> {
-    let clubs = codec::all::<Stored<ClubFields>>(&tx.open_table(tables::CLUBS)?)?;
-    for (club_id, club) in clubs {
-        if club.0.federation_id == Some(federation_id) {
-            let old: Stored<ClubFields> = codec::remove(tx, club_id)?;
-            Club::on_delete(tx, club_id, &old)?;
-        }
-    }
-    Ok(())
 }
 
 impl Store {

@@ -140,18 +140,6 @@ impl Entity for Competition {
     }
 }
 
-/// Deletes the competitions of a federation.
-pub(crate) fn delete_competitions_of(tx: &WriteTx<'_>, federation_id: u64) -> Result<()> {
-    let all = codec::all::<Stored<CompetitionFields>>(&tx.open_table(tables::COMPETITIONS)?)?;
-    for (id, competition) in all {
-        if competition.0.federation_id == federation_id {
-            let old: Stored<CompetitionFields> = codec::remove(tx, id)?;
-            Competition::on_delete(tx, id, &old)?;
-        }
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -298,7 +298,7 @@ impl Entity for Person {
     fn on_delete(tx: &WriteTx<'_>, id: u64, old: &PersonRecord) -> Result<()> {
         crate::name_index::unindex_person(tx, id, old)?;
         crate::people::delete_identities(tx, old)?;
-        delete_users_where(tx, |user| user.person_id == Some(id))
+        crate::reference::delete_where::<User>(tx, |user| user.person_id == Some(id))
     }
 }
 
@@ -417,20 +417,6 @@ fn create_user_in(
         put_secret(tx, &hash, &link)?;
     }
     Ok(User::from_record(id, record))
-}
-
-/// Deletes the users `doomed` picks, with what hangs on each (email index entry, API token):
-/// the accounts of a deleted federation or club.
-pub(crate) fn delete_users_where(
-    tx: &WriteTx<'_>,
-    doomed: impl Fn(&UserRecord) -> bool,
-) -> Result<()> {
-    let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE.def())?)?;
-    for (id, user) in users.into_iter().filter(|(_, user)| doomed(user)) {
-        codec::remove::<UserRecord>(tx, id)?;
-        User::on_delete(tx, id, &user)?;
-    }
-    Ok(())
 }
 
 impl crate::Batch<'_> {

@@ -212,6 +212,20 @@ pub(crate) fn check_place(tx: &WriteTx<'_>, country_id: u64, city_id: Option<u64
     Ok(())
 }
 
+/// Deletes every `E` that `doomed` picks, each with its own cascade (the children of a deleted
+/// parent).
+pub(crate) fn delete_where<E: Entity>(
+    tx: &WriteTx<'_>,
+    doomed: impl Fn(&E::Record) -> bool,
+) -> Result<()> {
+    let all = codec::all::<E::Record>(&tx.open_table(E::Record::TABLE.def())?)?;
+    for (id, record) in all.into_iter().filter(|(_, record)| doomed(record)) {
+        codec::remove::<E::Record>(tx, id)?;
+        E::on_delete(tx, id, &record)?;
+    }
+    Ok(())
+}
+
 /// Reads one `E` from its table inside a transaction.
 pub(crate) fn load<E: Entity>(
     table: &impl redb::ReadableTable<u64, &'static [u8]>,

@@ -63,18 +63,6 @@ impl Entity for Team {
     }
 }
 
-/// Deletes the teams of a club.
-pub(crate) fn delete_teams_of(tx: &WriteTx<'_>, club_id: u64) -> Result<()> {
-    let teams = codec::all::<Stored<TeamFields>>(&tx.open_table(tables::TEAMS)?)?;
-    for (team_id, team) in teams {
-        if team.0.club_id == club_id {
-            let old: Stored<TeamFields> = codec::remove(tx, team_id)?;
-            Team::on_delete(tx, team_id, &old)?;
-        }
-    }
-    Ok(())
-}
-
 /// Moves a club's teams with it when it changes federation.
 pub(crate) fn follow_club(tx: &WriteTx<'_>, club_id: u64, club: &ClubFields) -> Result<()> {
     let teams = codec::all::<Stored<TeamFields>>(&tx.open_table(tables::TEAMS)?)?;
