@@ -183,3 +183,28 @@ pub async fn log(app: &TestApp, token: &str, body: Value) -> Reply {
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
     reply
 }
+
+/// Confirms a match's log as one of its officials, with a PIN when one is asked.
+pub async fn confirm(app: &TestApp, token: &str, official: u64, pin: Option<&str>) -> Reply {
+    let body = match pin {
+        Some(pin) => json!({"matchOfficialId": official, "pin": pin}),
+        None => json!({"matchOfficialId": official}),
+    };
+    put(
+        app,
+        token,
+        &format!("/api/Matches/{official}/confirm"),
+        body,
+    )
+    .await
+}
+
+/// Match official row ids by official id.
+pub fn ids_by_official(officials: &Value) -> std::collections::HashMap<u64, u64> {
+    officials
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| (o["officialId"].as_u64().unwrap(), o["id"].as_u64().unwrap()))
+        .collect()
+}

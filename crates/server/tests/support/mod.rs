@@ -26,6 +26,7 @@ use serde_json::{Value, json};
 use tower::ServiceExt;
 
 pub mod league;
+pub mod links;
 
 pub const HOST: &str = "polodesk.test";
 pub const ISSUER: &str = "http://polodesk.test";
@@ -326,21 +327,19 @@ pub async fn category(app: &TestApp) -> u64 {
 /// A club of its own federation, named `name`.
 pub async fn club(app: &TestApp, token: &str, name: &str) -> u64 {
     let federation = app.federation().await;
-    let body = json!({"name": name, "nameUniversal": name, "federationId": federation});
-    let reply = app
-        .call(Method::POST, "/api/Clubs", Some(token), Some(body))
-        .await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
-    reply.body["id"].as_u64().unwrap()
+    links::club(app, token, name, federation).await
 }
 
 pub async fn team(app: &TestApp, token: &str, name: &str, club: u64) -> u64 {
     let category = category(app).await;
     let body = json!({"name": name, "nameUniversal": name, "clubId": club, "categoryId": category});
-    let reply = app
-        .call(Method::POST, "/api/Teams", Some(token), Some(body))
-        .await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    created_id(app, token, "/api/Teams", body).await
+}
+
+/// The id of what a POST to `path` created.
+pub async fn created_id(app: &TestApp, token: &str, path: &str, body: Value) -> u64 {
+    let reply = app.call(Method::POST, path, Some(token), Some(body)).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{path}: {}", reply.text);
     reply.body["id"].as_u64().unwrap()
 }
 
