@@ -7,22 +7,14 @@
 use axum::http::{Method, StatusCode};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::competitions::Competition;
-use polodesk_domain::reference::{Category, CategoryFields, Gender};
+use polodesk_domain::reference::Category;
 use serde_json::{Value, json};
 use support::TestApp;
 
 mod support;
 
 async fn category(app: &TestApp, name: &str) -> u64 {
-    let fields = CategoryFields {
-        name: name.into(),
-        name_universal: name.into(),
-        description: None,
-        gender: Gender::Male,
-        should_players_advance_category_yearly: false,
-        lower_age_limit: None,
-        upper_age_limit: None,
-    };
+    let fields = support::men(name, name);
     app.store.create::<Category>(fields).await.unwrap().id
 }
 

@@ -310,17 +310,22 @@ fn decode(text: &str) -> String {
 
 // The registry the coach and player tests stand on, made as a user would.
 
-/// The senior men's category.
-pub async fn category(app: &TestApp) -> u64 {
-    let fields = CategoryFields {
-        name: "Seniori".into(),
-        name_universal: "Seniors".into(),
+/// A men's category with no age limits.
+pub fn men(name: &str, name_universal: &str) -> CategoryFields {
+    CategoryFields {
+        name: name.into(),
+        name_universal: name_universal.into(),
         description: None,
         gender: Gender::Male,
         should_players_advance_category_yearly: false,
         lower_age_limit: None,
         upper_age_limit: None,
-    };
+    }
+}
+
+/// The senior men's category.
+pub async fn category(app: &TestApp) -> u64 {
+    let fields = men("Seniori", "Seniors");
     app.store.create::<Category>(fields).await.unwrap().id
 }
 
