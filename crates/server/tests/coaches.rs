@@ -10,7 +10,7 @@ use polodesk_domain::coaches::Coach;
 use polodesk_domain::codes::UserType;
 use polodesk_domain::persons::Person;
 use serde_json::{Value, json};
-use support::{Reply, TestApp, club, person, team};
+use support::{Reply, TestApp, club, count, created_id, person, surnames, team};
 
 mod support;
 
@@ -29,27 +29,7 @@ async fn coach_in_club(
     club: u64,
 ) -> u64 {
     let body = json!({"person": person(name, surname, birth), "clubs": [{"clubId": club}]});
-    let reply = post_coach(app, token, body).await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
-    reply.body["id"].as_u64().unwrap()
-}
-
-fn coaches(app: &TestApp) -> usize {
-    app.store.list::<Coach>().unwrap().len()
-}
-
-fn persons(app: &TestApp) -> usize {
-    app.store.list::<Person>().unwrap().len()
-}
-
-/// The surnames of a page, in order.
-fn surnames(page: &Value) -> Vec<String> {
-    page["pageItems"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["surname"].as_str().unwrap().to_owned())
-        .collect()
+    created_id(app, token, "/api/Coaches", body).await
 }
 
 #[tokio::test]
@@ -147,7 +127,7 @@ async fn an_existing_profile_becomes_a_coach_once() {
     let id = created.body["id"].as_u64().unwrap();
     assert_eq!(created.body["personId"], person_id);
     assert_eq!(created.body["surname"], "Vujasinović");
-    assert_eq!(persons(&app), 1, "no second profile");
+    assert_eq!(count::<Person>(&app), 1, "no second profile");
     let read = app
         .get(&format!("/api/Persons/{person_id}"), Some(&admin))
         .await;
@@ -159,7 +139,7 @@ async fn an_existing_profile_becomes_a_coach_once() {
         again.body["errors"]["personId"],
         json!(["This person is already a coach!"])
     );
-    assert_eq!(coaches(&app), 1, "nothing was created");
+    assert_eq!(count::<Coach>(&app), 1, "nothing was created");
     let club_detail = app.get(&format!("/api/Clubs/{club}"), Some(&admin)).await;
     assert_eq!(club_detail.body["coaches"].as_array().unwrap().len(), 1);
 
@@ -174,7 +154,7 @@ async fn an_existing_profile_becomes_a_coach_once() {
         missing.body["errors"]["personId"],
         json!(["The chosen profile does not exist."])
     );
-    assert_eq!(coaches(&app), 1);
+    assert_eq!(count::<Coach>(&app), 1);
 }
 
 #[tokio::test]
@@ -233,8 +213,8 @@ async fn the_coach_form_messages() {
         errors.get("clubs").is_none(),
         "rows were given, if incomplete"
     );
-    assert_eq!(coaches(&app), 0);
-    assert_eq!(persons(&app), 0);
+    assert_eq!(count::<Coach>(&app), 0);
+    assert_eq!(count::<Person>(&app), 0);
 }
 
 #[tokio::test]
@@ -253,8 +233,8 @@ async fn a_rejected_membership_leaves_no_person_and_no_coach_behind() {
         refused.body["errors"]["teams[0].teamId"],
         json!(["The chosen team does not exist."])
     );
-    assert_eq!(persons(&app), 0, "the new profile was not kept");
-    assert_eq!(coaches(&app), 0);
+    assert_eq!(count::<Person>(&app), 0, "the new profile was not kept");
+    assert_eq!(count::<Coach>(&app), 0);
     let club_detail = app.get(&format!("/api/Clubs/{club}"), Some(&admin)).await;
     assert_eq!(
         club_detail.body["coaches"],
@@ -283,8 +263,8 @@ async fn a_rejected_membership_leaves_no_person_and_no_coach_behind() {
         bad_club.body["errors"]["clubs[1].clubId"],
         json!(["The chosen club does not exist."])
     );
-    assert_eq!(persons(&app), 0);
-    assert_eq!(coaches(&app), 0);
+    assert_eq!(count::<Person>(&app), 0);
+    assert_eq!(count::<Coach>(&app), 0);
 }
 
 #[tokio::test]
@@ -519,8 +499,12 @@ async fn club_accounts_manage_the_coaches_of_their_own_club_only() {
         StatusCode::FORBIDDEN,
         "every membership must be the caller's"
     );
-    assert_eq!(coaches(&app), 1);
-    assert_eq!(persons(&app), 1, "the refused profiles were not created");
+    assert_eq!(count::<Coach>(&app), 1);
+    assert_eq!(
+        count::<Person>(&app),
+        1,
+        "the refused profiles were not created"
+    );
 
     let foreign = coach_in_club(&app, &admin, ("Igor", "Milanović", "1966-01-01"), other).await;
     let refused = app
@@ -542,7 +526,7 @@ async fn club_accounts_manage_the_coaches_of_their_own_club_only() {
         )
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
-    assert_eq!(coaches(&app), 1);
+    assert_eq!(count::<Coach>(&app), 1);
 }
 
 #[tokio::test]

@@ -12,7 +12,7 @@ use polodesk_domain::officials::Official;
 use polodesk_domain::persons::Person;
 use polodesk_domain::users::Identities;
 use serde_json::{Value, json};
-use support::{Reply, TestApp};
+use support::{Reply, TestApp, count};
 
 mod support;
 
@@ -63,14 +63,6 @@ fn today() -> Value {
         .as_secs();
     let days = i64::try_from(seconds / 86_400).unwrap();
     serde_json::to_value(Date::from_unix_days(days).unwrap()).unwrap()
-}
-
-fn officials(app: &TestApp) -> usize {
-    app.store.list::<Official>().unwrap().len()
-}
-
-fn persons(app: &TestApp) -> usize {
-    app.store.list::<Person>().unwrap().len()
 }
 
 #[tokio::test]
@@ -225,8 +217,8 @@ async fn the_official_form_messages_and_nothing_half_made() {
         missing.body["errors"]["federations[0].federationId"],
         json!(["The chosen federation does not exist."])
     );
-    assert_eq!(officials(&app), 0);
-    assert_eq!(persons(&app), 0, "no profile was left behind");
+    assert_eq!(count::<Official>(&app), 0);
+    assert_eq!(count::<Person>(&app), 0, "no profile was left behind");
 
     let first = official(&app, &admin, ("Boris", "Margeta"), federation, &[600]).await;
     let person_id = first["personId"].as_u64().unwrap();
@@ -241,7 +233,7 @@ async fn the_official_form_messages_and_nothing_half_made() {
         twice.body["errors"]["personId"],
         json!(["This person is already a official!"])
     );
-    assert_eq!(officials(&app), 1);
+    assert_eq!(count::<Official>(&app), 1);
 }
 
 #[tokio::test]
@@ -453,8 +445,8 @@ async fn a_person_is_created_as_an_official_in_one_call_or_not_at_all() {
         .call(Method::POST, "/api/Persons", Some(&admin), Some(nameless))
         .await;
     assert_eq!(refused.status, StatusCode::BAD_REQUEST);
-    assert_eq!(persons(&app), 1, "only Margeta");
-    assert_eq!(officials(&app), 1);
+    assert_eq!(count::<Person>(&app), 1, "only Margeta");
+    assert_eq!(count::<Official>(&app), 1);
     let same = app
         .get(
             "/api/Persons/same-name?name=Ivan&surname=Rakic",
@@ -593,7 +585,7 @@ async fn deleting_the_person_deletes_its_official_and_its_account() {
     assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.text);
     let gone = app.get(&format!("/api/Officials/{id}"), Some(&admin)).await;
     assert_eq!(gone.status, StatusCode::NOT_FOUND);
-    assert_eq!(officials(&app), 0);
+    assert_eq!(count::<Official>(&app), 0);
     assert!(
         app.store
             .user_by_email("margeta@polodesk.test")

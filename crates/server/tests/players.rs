@@ -10,7 +10,7 @@ use polodesk_domain::codes::UserType;
 use polodesk_domain::persons::Person;
 use polodesk_domain::players::Player;
 use serde_json::{Value, json};
-use support::{Reply, TestApp, club, person, team};
+use support::{Reply, TestApp, club, count, created_id, person, surnames, team};
 
 mod support;
 
@@ -39,26 +39,7 @@ async fn player(
     if let Some((team, cap)) = team {
         body["teams"] = json!([{"teamId": team, "positionId": 401, "capNumber": cap}]);
     }
-    let reply = post_player(app, token, body).await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
-    reply.body["id"].as_u64().unwrap()
-}
-
-fn players(app: &TestApp) -> usize {
-    app.store.list::<Player>().unwrap().len()
-}
-
-fn persons(app: &TestApp) -> usize {
-    app.store.list::<Person>().unwrap().len()
-}
-
-fn surnames(page: &Value) -> Vec<String> {
-    page["pageItems"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["surname"].as_str().unwrap().to_owned())
-        .collect()
+    created_id(app, token, "/api/Players", body).await
 }
 
 #[tokio::test]
@@ -133,7 +114,7 @@ async fn a_new_player_comes_with_its_profile_position_clubs_and_teams() {
         again.body["errors"]["personId"],
         json!(["This person is already a player!"])
     );
-    assert_eq!(players(&app), 2);
+    assert_eq!(count::<Player>(&app), 2);
     let first_cap = post_player(
         &app,
         &admin,
@@ -227,8 +208,8 @@ async fn the_player_form_messages_and_nothing_half_made() {
         missing_team.body["errors"]["teams[0].teamId"],
         json!(["The chosen team does not exist."])
     );
-    assert_eq!(players(&app), 0);
-    assert_eq!(persons(&app), 0);
+    assert_eq!(count::<Player>(&app), 0);
+    assert_eq!(count::<Person>(&app), 0);
     let club_detail = app.get(&format!("/api/Clubs/{club}"), Some(&admin)).await;
     assert_eq!(club_detail.body["players"], json!([]));
 }
@@ -455,8 +436,8 @@ async fn club_accounts_manage_the_players_of_their_own_club_only() {
     )
     .await;
     assert_eq!(their_team.status, StatusCode::FORBIDDEN);
-    assert_eq!(players(&app), 1);
-    assert_eq!(persons(&app), 1);
+    assert_eq!(count::<Player>(&app), 1);
+    assert_eq!(count::<Person>(&app), 1);
 
     let foreign = player(&app, &admin, ("Xavier", "García"), other, None).await;
     let refused = put_player(&app, &token, foreign, json!({"height": "190 cm"})).await;
@@ -481,5 +462,5 @@ async fn club_accounts_manage_the_players_of_their_own_club_only() {
         )
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
-    assert_eq!(players(&app), 1);
+    assert_eq!(count::<Player>(&app), 1);
 }

@@ -351,3 +351,18 @@ pub async fn created_id(app: &TestApp, token: &str, path: &str, body: Value) -> 
 pub fn person(name: &str, surname: &str, birth_date: &str) -> Value {
     json!({"name": name, "surname": surname, "birthDate": birth_date})
 }
+
+/// How many `E` the store holds.
+pub fn count<E: polodesk_store::Entity>(app: &TestApp) -> usize {
+    app.store.list::<E>().unwrap().len()
+}
+
+/// The surnames of a page, in order.
+pub fn surnames(page: &Value) -> Vec<String> {
+    page["pageItems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["surname"].as_str().unwrap().to_owned())
+        .collect()
+}
