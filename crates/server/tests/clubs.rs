@@ -234,23 +234,8 @@ async fn deleting_a_federation_deletes_its_clubs_and_their_accounts() {
 #[tokio::test]
 async fn club_and_federation_accounts_act_on_their_own_clubs_only() {
     let app = TestApp::new().await;
-    app.user("club@polodesk.test", UserType::Club, None).await;
-    app.user("federation@polodesk.test", UserType::Federation, None)
-        .await;
-    let own_club = app
-        .store
-        .user_by_email("club@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .club_id
-        .unwrap();
-    let own_federation = app
-        .store
-        .user_by_email("federation@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .federation_id
-        .unwrap();
+    let own_club = app.club_account("club@polodesk.test").await;
+    let own_federation = app.federation_account("federation@polodesk.test").await;
     let other_club = app.club().await;
     let other_federation = app
         .store

@@ -5,7 +5,6 @@
 #![allow(clippy::unwrap_used)]
 
 use axum::http::{Method, StatusCode};
-use polodesk_domain::codes::UserType;
 use polodesk_domain::competitions::Competition;
 use polodesk_domain::reference::Category;
 use serde_json::{Value, json};
@@ -101,15 +100,7 @@ async fn competitions_are_created_searched_in_the_spec_order_and_go_with_their_f
 #[tokio::test]
 async fn a_federation_account_runs_competitions_of_its_own_federation_only() {
     let app = TestApp::new().await;
-    app.user("federation@polodesk.test", UserType::Federation, None)
-        .await;
-    let own = app
-        .store
-        .user_by_email("federation@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .federation_id
-        .unwrap();
+    let own = app.federation_account("federation@polodesk.test").await;
     let other = app.federation().await;
     let token = app.token("federation@polodesk.test").await;
     let admin = app.token("admin@polodesk.test").await;

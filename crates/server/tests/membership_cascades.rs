@@ -6,7 +6,6 @@
 #![allow(clippy::unwrap_used)]
 
 use axum::http::{Method, StatusCode};
-use polodesk_domain::codes::UserType;
 use polodesk_domain::memberships::{
     ClubCoach, ClubPlayer, CompetitionTeam, FederationOfficial, TeamCoach, TeamPlayer,
 };
@@ -184,17 +183,7 @@ async fn deleting_a_federation_removes_its_official_roles_but_not_the_official()
 #[tokio::test]
 async fn federation_accounts_enter_teams_in_their_own_competitions_only() {
     let w = world().await;
-    w.app
-        .user("fed@polodesk.test", UserType::Federation, None)
-        .await;
-    let own = w
-        .app
-        .store
-        .user_by_email("fed@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .federation_id
-        .unwrap();
+    let own = w.app.federation_account("fed@polodesk.test").await;
     let token = w.app.token("fed@polodesk.test").await;
     let own_club = club(&w.app, &w.admin, "VK Novi Beograd", own).await;
     let own_team = team(&w.app, &w.admin, "Novi Beograd", own_club).await;

@@ -396,15 +396,7 @@ async fn every_signed_in_role_reads_its_own_profile() {
 #[tokio::test]
 async fn a_federation_account_changes_only_its_own_federation() {
     let app = TestApp::new().await;
-    app.user("federation@polodesk.test", UserType::Federation, None)
-        .await;
-    let own = app
-        .store
-        .user_by_email("federation@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .federation_id
-        .unwrap();
+    let own = app.federation_account("federation@polodesk.test").await;
     let other = app.federation().await;
     let token = app.token("federation@polodesk.test").await;
     let body = json!({"name": "Savez", "nameUniversal": "Federation", "countryId": 1,

@@ -6,7 +6,6 @@
 #![allow(clippy::unwrap_used)]
 
 use axum::http::{Method, StatusCode, header};
-use polodesk_domain::codes::UserType;
 use polodesk_domain::persons::Person;
 use polodesk_domain::players::Player;
 use serde_json::{Value, json};
@@ -399,14 +398,7 @@ async fn deleting_a_player_removes_its_memberships_and_keeps_the_person() {
 #[tokio::test]
 async fn club_accounts_manage_the_players_of_their_own_club_only() {
     let app = TestApp::new().await;
-    app.user("club@polodesk.test", UserType::Club, None).await;
-    let own = app
-        .store
-        .user_by_email("club@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .club_id
-        .unwrap();
+    let own = app.club_account("club@polodesk.test").await;
     let token = app.token("club@polodesk.test").await;
     let admin = app.token(ADMIN).await;
     let other = club(&app, &admin, "VK Jug").await;

@@ -6,7 +6,6 @@
 
 use axum::http::{Method, StatusCode};
 use polodesk_domain::clubs::Club;
-use polodesk_domain::codes::UserType;
 use polodesk_domain::reference::{Category, CategoryFields, Gender};
 use polodesk_domain::teams::Team;
 use serde_json::{Value, json};
@@ -211,14 +210,7 @@ async fn search_and_the_cascade_from_the_club() {
 #[tokio::test]
 async fn club_accounts_field_and_change_teams_of_their_own_club_only() {
     let app = TestApp::new().await;
-    app.user("club@polodesk.test", UserType::Club, None).await;
-    let own = app
-        .store
-        .user_by_email("club@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .club_id
-        .unwrap();
+    let own = app.club_account("club@polodesk.test").await;
     let other = app.club().await;
     let men = category(&app, "Seniori", Gender::Male).await;
     let token = app.token("club@polodesk.test").await;

@@ -63,6 +63,20 @@ impl TestApp {
         app
     }
 
+    /// A club account `email`, with a club of its own: the club's id.
+    pub async fn club_account(&self, email: &str) -> u64 {
+        self.user(email, UserType::Club, None).await;
+        let user = self.store.user_by_email(email).unwrap().unwrap();
+        user.club_id.unwrap()
+    }
+
+    /// A federation account `email`, with a federation of its own: the federation's id.
+    pub async fn federation_account(&self, email: &str) -> u64 {
+        self.user(email, UserType::Federation, None).await;
+        let user = self.store.user_by_email(email).unwrap().unwrap();
+        user.federation_id.unwrap()
+    }
+
     /// Creates an account with `PASSWORD`; Person accounts get a person of their own.
     pub async fn user(
         &self,
