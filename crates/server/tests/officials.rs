@@ -145,54 +145,39 @@ async fn the_official_form_messages_and_nothing_half_made() {
         empty.body["errors"]["federations"],
         json!(["Federation field is required!"])
     );
-    let none = post_official(
-        &app,
-        &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"), "federations": []}),
-    )
-    .await;
-    assert_eq!(
-        none.body["errors"]["federations"],
-        json!(["Federation field is required!"])
+    // Each broken list of memberships, with a new profile, is refused at its field.
+    let boris = person("Boris", "Margeta", "1979-06-20");
+    let federation_required = (
+        "federations[0].federationId",
+        "Federation field is required!",
     );
-    let no_roles = post_official(
-        &app,
-        &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"),
-            "federations": [{"federationId": federation}]}),
-    )
-    .await;
-    assert_eq!(no_roles.status, StatusCode::BAD_REQUEST);
-    assert_eq!(
-        no_roles.body["errors"]["federations[0].roles"],
-        json!(["Roles field is required!"])
-    );
-    let empty_roles = post_official(
-        &app,
-        &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"),
-            "federations": [{"federationId": federation, "roles": []}]}),
-    )
-    .await;
-    assert_eq!(
-        empty_roles.body["errors"]["federations[0].roles"],
-        json!(["Roles field is required!"])
-    );
-    let no_federation = post_official(
-        &app,
-        &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"),
-            "federations": [{"roles": [600]}]}),
-    )
-    .await;
-    assert_eq!(
-        no_federation.body["errors"]["federations[0].federationId"],
-        json!(["Federation field is required!"])
-    );
+    let roles_required = ("federations[0].roles", "Roles field is required!");
+    let refused = [
+        (json!([]), ("federations", "Federation field is required!")),
+        (json!([{"federationId": federation}]), roles_required),
+        (
+            json!([{"federationId": federation, "roles": []}]),
+            roles_required,
+        ),
+        (json!([{"roles": [600]}]), federation_required),
+        (
+            json!([{"federationId": 999, "roles": [600]}]),
+            (
+                "federations[0].federationId",
+                "The chosen federation does not exist.",
+            ),
+        ),
+    ];
+    for (federations, (field, message)) in refused {
+        let body = json!({"person": boris, "federations": federations});
+        let reply = post_official(&app, &admin, body).await;
+        assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{field}");
+        assert_eq!(reply.body["errors"][field], json!([message]), "{field}");
+    }
     let long = post_official(
         &app,
         &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"), "title": "t".repeat(201),
+        json!({"person": boris, "title": "t".repeat(201),
             "federations": [{"federationId": federation, "roles": [600]}]}),
     )
     .await;
@@ -200,23 +185,11 @@ async fn the_official_form_messages_and_nothing_half_made() {
     let unknown_role = post_official(
         &app,
         &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"),
+        json!({"person": boris,
             "federations": [{"federationId": federation, "roles": [599]}]}),
     )
     .await;
     assert_eq!(unknown_role.status, StatusCode::BAD_REQUEST);
-    let missing = post_official(
-        &app,
-        &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"),
-            "federations": [{"federationId": 999, "roles": [600]}]}),
-    )
-    .await;
-    assert_eq!(missing.status, StatusCode::BAD_REQUEST);
-    assert_eq!(
-        missing.body["errors"]["federations[0].federationId"],
-        json!(["The chosen federation does not exist."])
-    );
     assert_eq!(count::<Official>(&app), 0);
     assert_eq!(count::<Person>(&app), 0, "no profile was left behind");
 
