@@ -90,14 +90,7 @@ async fn a_club_is_created_with_a_logo_read_updated_removed_and_deleted() {
     assert_eq!(removed.body["federationId"], Value::Null);
     assert_eq!(removed.body["venue"], "Tašmajdan");
 
-    let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Clubs/{id}"),
-            Some(&admin),
-            None,
-        )
-        .await;
+    let deleted = app.delete(&format!("/api/Clubs/{id}"), Some(&admin)).await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert_eq!(
         app.get(&format!("/api/Clubs/{id}"), Some(&admin))
@@ -212,12 +205,7 @@ async fn deleting_a_federation_deletes_its_clubs_and_their_accounts() {
     let federation = club.fields.federation_id.unwrap();
     let users_before = app.store.list::<User>().unwrap().len();
     let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Federations/{federation}"),
-            Some(&admin),
-            None,
-        )
+        .delete(&format!("/api/Federations/{federation}"), Some(&admin))
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert!(
@@ -317,12 +305,7 @@ async fn club_and_federation_accounts_act_on_their_own_clubs_only() {
         "a club does not leave its federation itself"
     );
     let delete_club = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Clubs/{own_club}"),
-            Some(&club_token),
-            None,
-        )
+        .delete(&format!("/api/Clubs/{own_club}"), Some(&club_token))
         .await;
     assert_eq!(
         delete_club.status,

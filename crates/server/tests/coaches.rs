@@ -416,7 +416,7 @@ async fn deleting_a_coach_removes_its_memberships_and_keeps_the_person() {
     );
 
     let path = format!("/api/Coaches/{id}");
-    let deleted = app.call(Method::DELETE, &path, Some(&admin), None).await;
+    let deleted = app.delete(&path, Some(&admin)).await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.text);
     assert_eq!(
         app.get(&path, Some(&admin)).await.status,
@@ -448,7 +448,7 @@ async fn deleting_a_coach_removes_its_memberships_and_keeps_the_person() {
     )
     .await;
     assert_eq!(again.status, StatusCode::CREATED, "{}", again.text);
-    let again_deleted = app.call(Method::DELETE, &path, Some(&admin), None).await;
+    let again_deleted = app.delete(&path, Some(&admin)).await;
     assert_eq!(
         again_deleted.status,
         StatusCode::NOT_FOUND,
@@ -500,22 +500,12 @@ async fn club_accounts_manage_the_coaches_of_their_own_club_only() {
 
     let foreign = coach_in_club(&app, &admin, ("Igor", "Milanović", "1966-01-01"), other).await;
     let refused = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Coaches/{foreign}"),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Coaches/{foreign}"), Some(&token))
         .await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     let own_id = mine.body["id"].as_u64().unwrap();
     let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Coaches/{own_id}"),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Coaches/{own_id}"), Some(&token))
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert_eq!(count::<Coach>(&app), 1);

@@ -84,13 +84,8 @@ async fn competitions_are_created_searched_in_the_spec_order_and_go_with_their_f
         json!(["Federation field is required!"])
     );
 
-    app.call(
-        Method::DELETE,
-        &format!("/api/Federations/{federation}"),
-        Some(&admin),
-        None,
-    )
-    .await;
+    app.delete(&format!("/api/Federations/{federation}"), Some(&admin))
+        .await;
     assert!(
         app.store.list::<Competition>().unwrap().is_empty(),
         "competitions went with the federation"

@@ -82,9 +82,7 @@ impl Fixture {
     }
 
     async fn delete(&self, path: &str) -> support::Reply {
-        self.app
-            .call(Method::DELETE, path, Some(&self.admin), None)
-            .await
+        self.app.delete(path, Some(&self.admin)).await
     }
 
     fn federation(&self, name: &str, universal: &str) -> Value {

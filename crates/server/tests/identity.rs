@@ -566,23 +566,13 @@ async fn user_validation_and_rules() {
         .unwrap()
         .id;
     let last = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Users/{admin_id}"),
-            Some(&admin),
-            None,
-        )
+        .delete(&format!("/api/Users/{admin_id}"), Some(&admin))
         .await;
     assert_eq!(last.status, StatusCode::CONFLICT);
     assert_eq!(
-        app.call(
-            Method::DELETE,
-            &format!("/api/Users/{id}"),
-            Some(&admin),
-            None
-        )
-        .await
-        .status,
+        app.delete(&format!("/api/Users/{id}"), Some(&admin))
+            .await
+            .status,
         StatusCode::NO_CONTENT
     );
 }
@@ -693,12 +683,7 @@ async fn concurrent_removals_never_leave_no_administrator() {
         .unwrap();
     let token = app.token(&survivor.email).await;
     let reply = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Users/{}", survivor.id),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Users/{}", survivor.id), Some(&token))
         .await;
     assert_eq!(reply.status, StatusCode::CONFLICT, "{}", reply.text);
     assert_eq!(

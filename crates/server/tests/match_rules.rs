@@ -4,7 +4,7 @@
 // A failed unwrap is how a test helper reports a broken expectation.
 #![allow(clippy::unwrap_used)]
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use serde_json::{Value, json};
 use support::TestApp;
 use support::league::{League, confirm, event, id, ids_by_official, log, post, put, shot};
@@ -134,12 +134,7 @@ async fn the_match_form_and_its_status_follow_the_spec() {
 
     // A team's deletion takes its matches.
     let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Teams/{}", l.home),
-            Some(&l.admin),
-            None,
-        )
+        .delete(&format!("/api/Teams/{}", l.home), Some(&l.admin))
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     let page = post(&app, &l.admin, "/api/Matches/search", json!({})).await;
@@ -346,14 +341,7 @@ async fn officials_log_only_the_matches_they_are_assigned_to() {
         let refused = post(&app, token, "/api/Events", timeout.clone()).await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN, "{}", refused.text);
         let id = logged.body["id"].as_u64().unwrap();
-        let refused = app
-            .call(
-                Method::DELETE,
-                &format!("/api/Events/{id}"),
-                Some(token),
-                None,
-            )
-            .await;
+        let refused = app.delete(&format!("/api/Events/{id}"), Some(token)).await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN);
     }
     // An official keeps the match's competition and teams, and may not choose who officiates.
@@ -400,12 +388,7 @@ async fn officials_log_only_the_matches_they_are_assigned_to() {
     let finished = put(&app, &assigned, &format!("/api/Matches/{m}"), finish).await;
     assert_eq!(finished.status, StatusCode::NO_CONTENT, "{}", finished.text);
     let delete = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Matches/{m}"),
-            Some(&assigned),
-            None,
-        )
+        .delete(&format!("/api/Matches/{m}"), Some(&assigned))
         .await;
     assert_eq!(delete.status, StatusCode::FORBIDDEN);
     let rows = ids_by_official(&set.body["officials"]);
@@ -447,12 +430,7 @@ async fn people_a_match_names_are_not_deleted_from_under_it() {
     assert_eq!(l.set_log(&app, m).await.status, StatusCode::OK);
     let player = l.home_players[0];
     let refused = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Players/{player}"),
-            Some(&l.admin),
-            None,
-        )
+        .delete(&format!("/api/Players/{player}"), Some(&l.admin))
         .await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
     assert_eq!(
@@ -460,12 +438,7 @@ async fn people_a_match_names_are_not_deleted_from_under_it() {
         "This player cannot be deleted because a match names them; remove them from its lineups or officials first."
     );
     let official = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Officials/{}", l.referee),
-            Some(&l.admin),
-            None,
-        )
+        .delete(&format!("/api/Officials/{}", l.referee), Some(&l.admin))
         .await;
     assert_eq!(official.status, StatusCode::CONFLICT);
     // Deleting the person behind the player is refused the same way, and nothing is lost.
@@ -476,12 +449,7 @@ async fn people_a_match_names_are_not_deleted_from_under_it() {
         .as_u64()
         .unwrap();
     let cascade = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Persons/{person}"),
-            Some(&l.admin),
-            None,
-        )
+        .delete(&format!("/api/Persons/{person}"), Some(&l.admin))
         .await;
     assert_eq!(cascade.status, StatusCode::CONFLICT);
     assert_eq!(
@@ -499,12 +467,7 @@ async fn people_a_match_names_are_not_deleted_from_under_it() {
         StatusCode::OK
     );
     let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Players/{player}"),
-            Some(&l.admin),
-            None,
-        )
+        .delete(&format!("/api/Players/{player}"), Some(&l.admin))
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.text);
 }

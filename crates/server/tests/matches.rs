@@ -7,7 +7,7 @@
 // A failed unwrap is how a test helper reports a broken expectation.
 #![allow(clippy::unwrap_used)]
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use polodesk_server::hub::{Delivery, Subscription};
 use serde_json::{Value, json};
 use support::league::{League, confirm, event, log, post, put, shot};
@@ -220,12 +220,7 @@ async fn a_scripted_match_gives_the_right_scores_stats_standings_and_history() {
     .await;
     assert_eq!(totals(&changed), (4, 3), "{}", changed.text);
     let removed = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Events/{late_id}"),
-            Some(&admin),
-            None,
-        )
+        .delete(&format!("/api/Events/{late_id}"), Some(&admin))
         .await;
     assert_eq!(removed.status, StatusCode::OK);
     assert_eq!(totals(&removed), (4, 3));

@@ -548,12 +548,7 @@ async fn deleting_the_person_deletes_its_official_and_its_account() {
     assert_eq!(account.status, StatusCode::CREATED, "{}", account.text);
 
     let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Persons/{person_id}"),
-            Some(&admin),
-            None,
-        )
+        .delete(&format!("/api/Persons/{person_id}"), Some(&admin))
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.text);
     let gone = app.get(&format!("/api/Officials/{id}"), Some(&admin)).await;
@@ -577,7 +572,7 @@ async fn deleting_the_person_deletes_its_official_and_its_account() {
     let kept = official(&app, &admin, ("Ivan", "Rakić"), federation, &[600]).await;
     let kept_id = kept["id"].as_u64().unwrap();
     let path = format!("/api/Officials/{kept_id}");
-    let removed = app.call(Method::DELETE, &path, Some(&admin), None).await;
+    let removed = app.delete(&path, Some(&admin)).await;
     assert_eq!(removed.status, StatusCode::NO_CONTENT);
     let person = app
         .get(&format!("/api/Persons/{}", kept["personId"]), Some(&admin))

@@ -432,12 +432,7 @@ async fn a_federation_account_changes_only_its_own_federation() {
         "reading is open to all roles"
     );
     let delete_own = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Federations/{own}"),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Federations/{own}"), Some(&token))
         .await;
     assert_eq!(
         delete_own.status,

@@ -66,12 +66,7 @@ async fn a_person_is_created_read_updated_and_deleted_with_its_account() {
         .await;
     assert_eq!(account.status, StatusCode::CREATED);
     let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Persons/{id}"),
-            Some(&admin),
-            None,
-        )
+        .delete(&format!("/api/Persons/{id}"), Some(&admin))
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert!(
@@ -147,12 +142,7 @@ async fn a_person_account_reads_and_updates_persons_but_does_not_delete_them() {
         .await;
     assert_eq!(create.status, StatusCode::FORBIDDEN);
     let delete = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Persons/{person}"),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Persons/{person}"), Some(&token))
         .await;
     assert_eq!(delete.status, StatusCode::FORBIDDEN);
 }

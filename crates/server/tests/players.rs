@@ -367,7 +367,7 @@ async fn deleting_a_player_removes_its_memberships_and_keeps_the_person() {
     );
 
     let path = format!("/api/Players/{id}");
-    let deleted = app.call(Method::DELETE, &path, Some(&admin), None).await;
+    let deleted = app.delete(&path, Some(&admin)).await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert_eq!(
         app.get(&path, Some(&admin)).await.status,
@@ -435,23 +435,13 @@ async fn club_accounts_manage_the_players_of_their_own_club_only() {
     let refused = put_player(&app, &token, foreign, json!({"height": "190 cm"})).await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     let not_deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Players/{foreign}"),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Players/{foreign}"), Some(&token))
         .await;
     assert_eq!(not_deleted.status, StatusCode::FORBIDDEN);
     let changed = put_player(&app, &token, mine, json!({"height": "196 cm"})).await;
     assert_eq!(changed.status, StatusCode::OK, "{}", changed.text);
     let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Players/{mine}"),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Players/{mine}"), Some(&token))
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert_eq!(count::<Player>(&app), 1);

@@ -98,14 +98,7 @@ async fn a_team_takes_its_federation_from_the_club_and_its_gender_from_the_categ
         )
         .await;
     assert_eq!(updated.body["venue"], "Banjica");
-    let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Teams/{id}"),
-            Some(&admin),
-            None,
-        )
-        .await;
+    let deleted = app.delete(&format!("/api/Teams/{id}"), Some(&admin)).await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
 }
 
@@ -147,12 +140,7 @@ async fn the_team_form_messages_and_references() {
     )
     .await;
     let refused = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Categories/{used}"),
-            Some(&admin),
-            None,
-        )
+        .delete(&format!("/api/Categories/{used}"), Some(&admin))
         .await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
     assert_eq!(
@@ -194,13 +182,8 @@ async fn search_and_the_cascade_from_the_club() {
     assert_eq!(by_club.body["totalItems"], 3);
     assert_eq!(by_club.body["pageItems"][0]["name"], "Partizan U15");
 
-    app.call(
-        Method::DELETE,
-        &format!("/api/Clubs/{club}"),
-        Some(&admin),
-        None,
-    )
-    .await;
+    app.delete(&format!("/api/Clubs/{club}"), Some(&admin))
+        .await;
     assert!(
         app.store.list::<Team>().unwrap().is_empty(),
         "the club's teams went with it"

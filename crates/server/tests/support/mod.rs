@@ -283,6 +283,10 @@ impl TestApp {
     pub async fn get(&self, path: &str, token: Option<&str>) -> Reply {
         self.call(Method::GET, path, token, None).await
     }
+
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> Reply {
+        self.call(Method::DELETE, path, token, None).await
+    }
 }
 
 pub fn encode(text: &str) -> String {
