@@ -8,7 +8,7 @@
 #![allow(clippy::unwrap_used)]
 
 use axum::http::StatusCode;
-use polodesk_server::hub::{Delivery, Subscription};
+use polodesk_server::hub::Subscription;
 use serde_json::{Value, json};
 use support::league::{League, confirm, event, log, post, put, shot};
 use support::{Reply, TestApp};
@@ -17,20 +17,11 @@ mod support;
 
 /// Everything a viewer has been sent so far, as JSON.
 async fn received(viewer: &mut Subscription) -> Vec<Value> {
-    let mut messages = Vec::new();
-    while let Ok(Some(delivery)) =
-        tokio::time::timeout(std::time::Duration::from_millis(50), viewer.recv()).await
-    {
-        match delivery {
-            Delivery::Message(frame) => {
-                messages.push(serde_json::from_str(frame.as_str()).unwrap())
-            }
-            Delivery::Resync { seq } => {
-                panic!("a viewer of a quiet test was told to resync at {seq}")
-            }
-        }
-    }
-    messages
+    let frames = support::received(viewer).await;
+    frames
+        .iter()
+        .map(|frame| serde_json::from_str(frame).unwrap())
+        .collect()
 }
 
 fn totals(reply: &Reply) -> (u64, u64) {

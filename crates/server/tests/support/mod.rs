@@ -19,6 +19,7 @@ use polodesk_domain::persons::Profile;
 use polodesk_domain::persons::{Person, PersonFields};
 use polodesk_domain::reference::{Category, CategoryFields, Country, CountryFields, Gender};
 use polodesk_domain::users::{Identities, UserFields};
+use polodesk_server::hub::{Delivery, Subscription};
 use polodesk_server::identity::secrets::hash_password;
 use polodesk_server::{AppState, Identity, Keys, router};
 use polodesk_store::Store;
@@ -383,4 +384,18 @@ pub fn surnames(page: &Value) -> Vec<String> {
         .iter()
         .map(|c| c["surname"].as_str().unwrap().to_owned())
         .collect()
+}
+
+/// Everything a viewer has been sent so far.
+pub async fn received(viewer: &mut Subscription) -> Vec<String> {
+    let mut messages = Vec::new();
+    while let Ok(Some(delivery)) =
+        tokio::time::timeout(std::time::Duration::from_millis(50), viewer.recv()).await
+    {
+        match delivery {
+            Delivery::Message(frame) => messages.push(frame.as_str().to_owned()),
+            Delivery::Resync { seq } => panic!("a quiet viewer was told to resync at {seq}"),
+        }
+    }
+    messages
 }
