@@ -9,7 +9,7 @@ use axum::http::{Method, StatusCode, header};
 use polodesk_domain::persons::Person;
 use polodesk_domain::players::Player;
 use serde_json::{Value, json};
-use support::{Reply, TestApp, club, count, created_id, person, surnames, team};
+use support::{Reply, TestApp, club, count, created_id, delete_member, person, surnames, team};
 
 mod support;
 
@@ -356,36 +356,9 @@ async fn deleting_a_player_removes_its_memberships_and_keeps_the_person() {
         .body["personId"]
         .as_u64()
         .unwrap();
-    let club_path = format!("/api/Clubs/{club}");
-    let team_path = format!("/api/Teams/{team}");
-    assert_eq!(
-        app.get(&club_path, Some(&admin)).await.body["players"]
-            .as_array()
-            .unwrap()
-            .len(),
-        1
-    );
-
     let path = format!("/api/Players/{id}");
-    let deleted = app.delete(&path, Some(&admin)).await;
-    assert_eq!(deleted.status, StatusCode::NO_CONTENT);
-    assert_eq!(
-        app.get(&path, Some(&admin)).await.status,
-        StatusCode::NOT_FOUND
-    );
-    assert_eq!(
-        app.get(&club_path, Some(&admin)).await.body["players"],
-        json!([])
-    );
-    assert_eq!(
-        app.get(&team_path, Some(&admin)).await.body["players"],
-        json!([])
-    );
-    let person = app
-        .get(&format!("/api/Persons/{person_id}"), Some(&admin))
-        .await;
-    assert_eq!(person.status, StatusCode::OK);
-    assert_eq!(person.body["playerId"], Value::Null);
+    let person = (person_id, "playerId");
+    delete_member(&app, &admin, &path, (club, team), "players", person).await;
     let search = app
         .get(
             &format!("/api/Players/search?Filter.Club={club}"),

@@ -399,3 +399,35 @@ pub async fn received(viewer: &mut Subscription) -> Vec<String> {
     }
     messages
 }
+
+/// Deletes a coach or player of one club and one team at `path`: 204, then 404 to a read; it
+/// leaves the club's and team's `list`, and its person stays with `role` (`coachId`...) cleared.
+pub async fn delete_member(
+    app: &TestApp,
+    token: &str,
+    path: &str,
+    (club, team): (u64, u64),
+    list: &str,
+    (person, role): (u64, &str),
+) {
+    let details = [format!("/api/Clubs/{club}"), format!("/api/Teams/{team}")];
+    for detail in &details {
+        let listed = app.get(detail, Some(token)).await.body[list].clone();
+        assert_eq!(listed.as_array().unwrap().len(), 1, "{detail}");
+    }
+    let deleted = app.delete(path, Some(token)).await;
+    assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.text);
+    assert_eq!(
+        app.get(path, Some(token)).await.status,
+        StatusCode::NOT_FOUND
+    );
+    for detail in &details {
+        let listed = app.get(detail, Some(token)).await.body[list].clone();
+        assert_eq!(listed, json!([]), "{detail}");
+    }
+    let person = app
+        .get(&format!("/api/Persons/{person}"), Some(token))
+        .await;
+    assert_eq!(person.status, StatusCode::OK);
+    assert_eq!(person.body[role], Value::Null);
+}
