@@ -8,6 +8,7 @@
 use axum::http::{Method, StatusCode};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::users::User;
+use polodesk_server::hub::Subscription;
 use serde_json::{Value, json};
 use support::{Reply, TestApp, created_id, received};
 
@@ -81,6 +82,22 @@ async fn history(app: &TestApp, token: &str, match_id: u64) -> Value {
     reply.body
 }
 
+/// What a replay must leave as it was: no second history entry, and nothing for the viewers.
+async fn nothing_more(
+    app: &TestApp,
+    token: &str,
+    match_id: u64,
+    history_before: &Value,
+    viewer: &mut Subscription,
+) {
+    let history_now = history(app, token, match_id).await;
+    assert_eq!(&history_now, history_before, "no second history entry");
+    assert!(
+        received(viewer).await.is_empty(),
+        "the viewers hear nothing"
+    );
+}
+
 #[tokio::test]
 async fn a_replayed_put_of_an_event_changes_nothing_and_answers_as_the_first() {
     let app = TestApp::new().await;
@@ -106,15 +123,7 @@ async fn a_replayed_put_of_an_event_changes_nothing_and_answers_as_the_first() {
         replayed.body, first.body,
         "the replay answers as the first did"
     );
-    assert_eq!(
-        history(&app, token, m).await,
-        after_first,
-        "no second history entry"
-    );
-    assert!(
-        received(&mut viewer).await.is_empty(),
-        "the viewers hear nothing"
-    );
+    nothing_more(&app, token, m, &after_first, &mut viewer).await;
     let log = app.get(&format!("/api/Events/{m}"), Some(token)).await;
     assert_eq!(log.body.as_array().unwrap().len(), 1);
     assert_eq!(log.body[0]["minute"], 6);
@@ -162,15 +171,7 @@ async fn a_replayed_delete_of_an_event_changes_nothing_and_answers_404() {
 
     let replayed = call(&app, token, Method::DELETE, &path, None).await;
     assert_eq!(replayed.status, StatusCode::NOT_FOUND, "{}", replayed.text);
-    assert_eq!(
-        history(&app, token, m).await,
-        after_first,
-        "no second history entry"
-    );
-    assert!(
-        received(&mut viewer).await.is_empty(),
-        "the viewers hear nothing"
-    );
+    nothing_more(&app, token, m, &after_first, &mut viewer).await;
     let log = app.get(&format!("/api/Events/{m}"), Some(token)).await;
     assert_eq!(
         log.body.as_array().unwrap().len(),
