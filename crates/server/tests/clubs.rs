@@ -11,6 +11,7 @@ use polodesk_domain::codes::UserType;
 use polodesk_domain::users::User;
 use serde_json::{Value, json};
 use support::TestApp;
+use support::league::put;
 
 mod support;
 
@@ -68,14 +69,7 @@ async fn a_club_is_created_with_a_logo_read_updated_removed_and_deleted() {
     assert_eq!(listed.body[0]["logo"], Value::Null, "lists leave logos out");
 
     body["venue"] = json!("Tašmajdan");
-    let updated = app
-        .call(
-            Method::PUT,
-            &format!("/api/Clubs/{id}"),
-            Some(&admin),
-            Some(body),
-        )
-        .await;
+    let updated = put(&app, &admin, &format!("/api/Clubs/{id}"), body).await;
     assert_eq!(updated.body["venue"], "Tašmajdan");
 
     let removed = app

@@ -8,6 +8,7 @@ use polodesk_domain::codes::UserType;
 use polodesk_domain::reference::{City, CityFields, Country, CountryFields};
 use serde_json::{Value, json};
 use support::TestApp;
+use support::league::put;
 
 mod support;
 
@@ -109,15 +110,7 @@ async fn a_federation_is_created_read_updated_and_deleted() {
 
     body["isPro"] = json!(true);
     body["shortName"] = json!("VSS");
-    let updated = f
-        .app
-        .call(
-            Method::PUT,
-            &format!("/api/Federations/{id}"),
-            Some(&f.admin),
-            Some(body),
-        )
-        .await;
+    let updated = put(&f.app, &f.admin, &format!("/api/Federations/{id}"), body).await;
     assert_eq!(updated.status, StatusCode::OK, "{}", updated.text);
     assert_eq!(updated.body["shortName"], "VSS");
     assert_eq!(

@@ -12,6 +12,7 @@ use polodesk_domain::officials::Official;
 use polodesk_domain::persons::Person;
 use polodesk_domain::users::Identities;
 use serde_json::{Value, json};
+use support::league::put;
 use support::{Reply, TestApp, count};
 
 mod support;
@@ -46,13 +47,7 @@ async fn official(
 
 async fn set_pin(app: &TestApp, token: &str, id: u64, pin: Value) -> Reply {
     let path = format!("/api/Officials/{id}/pin");
-    app.call(
-        Method::PUT,
-        &path,
-        Some(token),
-        Some(json!({"id": id, "pin": pin})),
-    )
-    .await
+    put(app, token, &path, json!({"id": id, "pin": pin})).await
 }
 
 /// Today as the server writes it (UTC), as JSON.
@@ -218,14 +213,13 @@ async fn the_title_is_updated() {
     let id = created["id"].as_u64().unwrap();
     let path = format!("/api/Officials/{id}");
 
-    let updated = app
-        .call(
-            Method::PUT,
-            &path,
-            Some(&admin),
-            Some(json!({"id": id, "title": "International referee"})),
-        )
-        .await;
+    let updated = put(
+        &app,
+        &admin,
+        &path,
+        json!({"id": id, "title": "International referee"}),
+    )
+    .await;
     assert_eq!(updated.status, StatusCode::OK, "{}", updated.text);
     assert_eq!(updated.body["title"], "International referee");
     assert_eq!(updated.body["personId"], created["personId"]);
@@ -234,24 +228,10 @@ async fn the_title_is_updated() {
         app.get(&path, Some(&admin)).await.body["title"],
         "International referee"
     );
-    let long = app
-        .call(
-            Method::PUT,
-            &path,
-            Some(&admin),
-            Some(json!({"title": "t".repeat(201)})),
-        )
-        .await;
+    let long = put(&app, &admin, &path, json!({"title": "t".repeat(201)})).await;
     assert_eq!(long.status, StatusCode::BAD_REQUEST);
     assert_eq!(long.body["errors"]["title"], json!(["Too long input!"]));
-    let missing = app
-        .call(
-            Method::PUT,
-            "/api/Officials/999",
-            Some(&admin),
-            Some(json!({"title": "x"})),
-        )
-        .await;
+    let missing = put(&app, &admin, "/api/Officials/999", json!({"title": "x"})).await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
 }
 
@@ -312,14 +292,7 @@ async fn the_pin_is_four_digits_and_never_shown() {
 
     // A title update keeps the PIN.
     let path = format!("/api/Officials/{id}");
-    let updated = app
-        .call(
-            Method::PUT,
-            &path,
-            Some(&admin),
-            Some(json!({"title": "x"})),
-        )
-        .await;
+    let updated = put(&app, &admin, &path, json!({"title": "x"})).await;
     assert_eq!(updated.body["hasPin"], true);
     assert_eq!(app.store.official_pin_hash(id).unwrap().unwrap(), hash);
 

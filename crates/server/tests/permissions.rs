@@ -11,6 +11,7 @@ use polodesk_domain::permissions::{self, Module};
 use polodesk_domain::users::Identities;
 use serde_json::{Value, json};
 use support::TestApp;
+use support::league::put;
 
 mod support;
 
@@ -403,9 +404,7 @@ async fn a_federation_account_changes_only_its_own_federation() {
         "activeFrom": "1990-01-01"});
     for (id, expected) in [(own, StatusCode::OK), (other, StatusCode::FORBIDDEN)] {
         let path = format!("/api/Federations/{id}");
-        let reply = app
-            .call(Method::PUT, &path, Some(&token), Some(body.clone()))
-            .await;
+        let reply = put(&app, &token, &path, body.clone()).await;
         assert_eq!(reply.status, expected, "{path}: {}", reply.text);
     }
     // The id percent-encoded is still the other federation's.
@@ -414,14 +413,13 @@ async fn a_federation_account_changes_only_its_own_federation() {
         .bytes()
         .map(|b| format!("%{b:02X}"))
         .collect();
-    let sneaky = app
-        .call(
-            Method::PUT,
-            &format!("/api/Federations/{encoded}"),
-            Some(&token),
-            Some(body.clone()),
-        )
-        .await;
+    let sneaky = put(
+        &app,
+        &token,
+        &format!("/api/Federations/{encoded}"),
+        body.clone(),
+    )
+    .await;
     assert_eq!(sneaky.status, StatusCode::FORBIDDEN, "{}", sneaky.text);
     let read_other = app
         .get(&format!("/api/Federations/{other}"), Some(&token))

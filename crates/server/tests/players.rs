@@ -9,6 +9,7 @@ use axum::http::{Method, StatusCode, header};
 use polodesk_domain::persons::Person;
 use polodesk_domain::players::Player;
 use serde_json::{Value, json};
+use support::league::put;
 use support::{Reply, TestApp, club, count, created_id, delete_member, person, surnames, team};
 
 mod support;
@@ -22,7 +23,7 @@ async fn post_player(app: &TestApp, token: &str, body: Value) -> Reply {
 
 async fn put_player(app: &TestApp, token: &str, id: u64, body: Value) -> Reply {
     let path = format!("/api/Players/{id}");
-    app.call(Method::PUT, &path, Some(token), Some(body)).await
+    put(app, token, &path, body).await
 }
 
 /// A new player of `club`, and of `team` as a driver with cap `cap` when given.

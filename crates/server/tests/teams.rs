@@ -10,6 +10,7 @@ use polodesk_domain::reference::{Category, CategoryFields, Gender};
 use polodesk_domain::teams::Team;
 use serde_json::{Value, json};
 use support::TestApp;
+use support::league::put;
 
 mod support;
 
@@ -89,14 +90,7 @@ async fn a_team_takes_its_federation_from_the_club_and_its_gender_from_the_categ
 
     let mut body = team("Partizan Žene", club, women);
     body["venue"] = json!("Banjica");
-    let updated = app
-        .call(
-            Method::PUT,
-            &format!("/api/Teams/{id}"),
-            Some(&admin),
-            Some(body),
-        )
-        .await;
+    let updated = put(&app, &admin, &format!("/api/Teams/{id}"), body).await;
     assert_eq!(updated.body["venue"], "Banjica");
     let deleted = app.delete(&format!("/api/Teams/{id}"), Some(&admin)).await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);

@@ -1,6 +1,6 @@
 //! The registry a match stands on, made through the API as a user would: a competition with
-//! two teams of four players, a coach each and two officials with PINs; and the calls and
-//! bodies the match tests send.
+//! two teams of four players, a coach each and two officials with PINs; the bodies the match
+//! tests send; and the POST and PUT calls other tests send too.
 
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
