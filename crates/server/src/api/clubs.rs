@@ -27,11 +27,7 @@ use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list, create))
-        .routes(routes!(search))
-        .routes(routes!(get, update, delete))
-        .routes(routes!(remove))
+    record_routes!().routes(routes!(remove))
 }
 
 /// A club with its federation, country and city by name.

@@ -14,7 +14,6 @@ use polodesk_store::Owner;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 use super::memberships::{
     CompetitionTeamView, TeamCoachView, TeamPlayerView, competition_team_view, team_coach_view,
@@ -28,10 +27,7 @@ use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list, create))
-        .routes(routes!(search))
-        .routes(routes!(get, update, delete))
+    record_routes!()
 }
 
 /// A team with its club, federation, category, country and city by name.
