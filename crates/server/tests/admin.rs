@@ -13,6 +13,7 @@ use polodesk_domain::reference::{City, CityFields, Country};
 use polodesk_server::{AppState, Identity, router};
 use polodesk_store::{Export, Holder, MatchQuery, MatchSort, NameQuery, Store, StoreError};
 use serde_json::{Value, json};
+use support::league::{post, put};
 use support::{Reply, TestApp, person};
 
 mod support;
@@ -20,14 +21,6 @@ mod support;
 fn id(reply: &Reply) -> u64 {
     assert!(reply.status.is_success(), "{} {}", reply.status, reply.text);
     reply.body["id"].as_u64().unwrap()
-}
-
-async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> Reply {
-    app.call(Method::POST, path, Some(token), Some(body)).await
-}
-
-async fn put(app: &TestApp, token: &str, path: &str, body: Value) -> Reply {
-    app.call(Method::PUT, path, Some(token), Some(body)).await
 }
 
 /// A competition of two teams with squads, coaches and officials with PINs, one match with

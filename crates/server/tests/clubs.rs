@@ -11,6 +11,7 @@ use polodesk_domain::codes::UserType;
 use polodesk_domain::users::User;
 use serde_json::{Value, json};
 use support::TestApp;
+use support::league::put;
 
 mod support;
 
@@ -68,14 +69,7 @@ async fn a_club_is_created_with_a_logo_read_updated_removed_and_deleted() {
     assert_eq!(listed.body[0]["logo"], Value::Null, "lists leave logos out");
 
     body["venue"] = json!("Tašmajdan");
-    let updated = app
-        .call(
-            Method::PUT,
-            &format!("/api/Clubs/{id}"),
-            Some(&admin),
-            Some(body),
-        )
-        .await;
+    let updated = put(&app, &admin, &format!("/api/Clubs/{id}"), body).await;
     assert_eq!(updated.body["venue"], "Tašmajdan");
 
     let removed = app
@@ -90,14 +84,7 @@ async fn a_club_is_created_with_a_logo_read_updated_removed_and_deleted() {
     assert_eq!(removed.body["federationId"], Value::Null);
     assert_eq!(removed.body["venue"], "Tašmajdan");
 
-    let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Clubs/{id}"),
-            Some(&admin),
-            None,
-        )
-        .await;
+    let deleted = app.delete(&format!("/api/Clubs/{id}"), Some(&admin)).await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert_eq!(
         app.get(&format!("/api/Clubs/{id}"), Some(&admin))
@@ -212,12 +199,7 @@ async fn deleting_a_federation_deletes_its_clubs_and_their_accounts() {
     let federation = club.fields.federation_id.unwrap();
     let users_before = app.store.list::<User>().unwrap().len();
     let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Federations/{federation}"),
-            Some(&admin),
-            None,
-        )
+        .delete(&format!("/api/Federations/{federation}"), Some(&admin))
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert!(
@@ -234,23 +216,8 @@ async fn deleting_a_federation_deletes_its_clubs_and_their_accounts() {
 #[tokio::test]
 async fn club_and_federation_accounts_act_on_their_own_clubs_only() {
     let app = TestApp::new().await;
-    app.user("club@polodesk.test", UserType::Club, None).await;
-    app.user("federation@polodesk.test", UserType::Federation, None)
-        .await;
-    let own_club = app
-        .store
-        .user_by_email("club@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .club_id
-        .unwrap();
-    let own_federation = app
-        .store
-        .user_by_email("federation@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .federation_id
-        .unwrap();
+    let own_club = app.club_account("club@polodesk.test").await;
+    let own_federation = app.federation_account("federation@polodesk.test").await;
     let other_club = app.club().await;
     let other_federation = app
         .store
@@ -332,12 +299,7 @@ async fn club_and_federation_accounts_act_on_their_own_clubs_only() {
         "a club does not leave its federation itself"
     );
     let delete_club = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Clubs/{own_club}"),
-            Some(&club_token),
-            None,
-        )
+        .delete(&format!("/api/Clubs/{own_club}"), Some(&club_token))
         .await;
     assert_eq!(
         delete_club.status,

@@ -7,10 +7,9 @@
 
 use axum::http::{Method, StatusCode, header};
 use polodesk_domain::coaches::Coach;
-use polodesk_domain::codes::UserType;
 use polodesk_domain::persons::Person;
 use serde_json::{Value, json};
-use support::{Reply, TestApp, club, person, team};
+use support::{Reply, TestApp, club, count, created_id, delete_member, person, surnames, team};
 
 mod support;
 
@@ -29,27 +28,7 @@ async fn coach_in_club(
     club: u64,
 ) -> u64 {
     let body = json!({"person": person(name, surname, birth), "clubs": [{"clubId": club}]});
-    let reply = post_coach(app, token, body).await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
-    reply.body["id"].as_u64().unwrap()
-}
-
-fn coaches(app: &TestApp) -> usize {
-    app.store.list::<Coach>().unwrap().len()
-}
-
-fn persons(app: &TestApp) -> usize {
-    app.store.list::<Person>().unwrap().len()
-}
-
-/// The surnames of a page, in order.
-fn surnames(page: &Value) -> Vec<String> {
-    page["pageItems"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["surname"].as_str().unwrap().to_owned())
-        .collect()
+    created_id(app, token, "/api/Coaches", body).await
 }
 
 #[tokio::test]
@@ -147,7 +126,7 @@ async fn an_existing_profile_becomes_a_coach_once() {
     let id = created.body["id"].as_u64().unwrap();
     assert_eq!(created.body["personId"], person_id);
     assert_eq!(created.body["surname"], "Vujasinović");
-    assert_eq!(persons(&app), 1, "no second profile");
+    assert_eq!(count::<Person>(&app), 1, "no second profile");
     let read = app
         .get(&format!("/api/Persons/{person_id}"), Some(&admin))
         .await;
@@ -159,7 +138,7 @@ async fn an_existing_profile_becomes_a_coach_once() {
         again.body["errors"]["personId"],
         json!(["This person is already a coach!"])
     );
-    assert_eq!(coaches(&app), 1, "nothing was created");
+    assert_eq!(count::<Coach>(&app), 1, "nothing was created");
     let club_detail = app.get(&format!("/api/Clubs/{club}"), Some(&admin)).await;
     assert_eq!(club_detail.body["coaches"].as_array().unwrap().len(), 1);
 
@@ -174,7 +153,7 @@ async fn an_existing_profile_becomes_a_coach_once() {
         missing.body["errors"]["personId"],
         json!(["The chosen profile does not exist."])
     );
-    assert_eq!(coaches(&app), 1);
+    assert_eq!(count::<Coach>(&app), 1);
 }
 
 #[tokio::test]
@@ -233,8 +212,8 @@ async fn the_coach_form_messages() {
         errors.get("clubs").is_none(),
         "rows were given, if incomplete"
     );
-    assert_eq!(coaches(&app), 0);
-    assert_eq!(persons(&app), 0);
+    assert_eq!(count::<Coach>(&app), 0);
+    assert_eq!(count::<Person>(&app), 0);
 }
 
 #[tokio::test]
@@ -253,8 +232,8 @@ async fn a_rejected_membership_leaves_no_person_and_no_coach_behind() {
         refused.body["errors"]["teams[0].teamId"],
         json!(["The chosen team does not exist."])
     );
-    assert_eq!(persons(&app), 0, "the new profile was not kept");
-    assert_eq!(coaches(&app), 0);
+    assert_eq!(count::<Person>(&app), 0, "the new profile was not kept");
+    assert_eq!(count::<Coach>(&app), 0);
     let club_detail = app.get(&format!("/api/Clubs/{club}"), Some(&admin)).await;
     assert_eq!(
         club_detail.body["coaches"],
@@ -283,8 +262,8 @@ async fn a_rejected_membership_leaves_no_person_and_no_coach_behind() {
         bad_club.body["errors"]["clubs[1].clubId"],
         json!(["The chosen club does not exist."])
     );
-    assert_eq!(persons(&app), 0);
-    assert_eq!(coaches(&app), 0);
+    assert_eq!(count::<Person>(&app), 0);
+    assert_eq!(count::<Coach>(&app), 0);
 }
 
 #[tokio::test]
@@ -419,43 +398,9 @@ async fn deleting_a_coach_removes_its_memberships_and_keeps_the_person() {
     let created = post_coach(&app, &admin, body).await;
     let id = created.body["id"].as_u64().unwrap();
     let person_id = created.body["personId"].as_u64().unwrap();
-    let club_path = format!("/api/Clubs/{club}");
-    let team_path = format!("/api/Teams/{team}");
-    assert_eq!(
-        app.get(&club_path, Some(&admin)).await.body["coaches"]
-            .as_array()
-            .unwrap()
-            .len(),
-        1
-    );
-    assert_eq!(
-        app.get(&team_path, Some(&admin)).await.body["coaches"]
-            .as_array()
-            .unwrap()
-            .len(),
-        1
-    );
-
     let path = format!("/api/Coaches/{id}");
-    let deleted = app.call(Method::DELETE, &path, Some(&admin), None).await;
-    assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.text);
-    assert_eq!(
-        app.get(&path, Some(&admin)).await.status,
-        StatusCode::NOT_FOUND
-    );
-    assert_eq!(
-        app.get(&club_path, Some(&admin)).await.body["coaches"],
-        json!([])
-    );
-    assert_eq!(
-        app.get(&team_path, Some(&admin)).await.body["coaches"],
-        json!([])
-    );
-    let person = app
-        .get(&format!("/api/Persons/{person_id}"), Some(&admin))
-        .await;
-    assert_eq!(person.status, StatusCode::OK);
-    assert_eq!(person.body["coachId"], Value::Null);
+    let person = (person_id, "coachId");
+    delete_member(&app, &admin, &path, (club, team), "coaches", person).await;
     let search = app
         .get("/api/Coaches/search?Filter.Surname=savic", Some(&admin))
         .await;
@@ -469,7 +414,7 @@ async fn deleting_a_coach_removes_its_memberships_and_keeps_the_person() {
     )
     .await;
     assert_eq!(again.status, StatusCode::CREATED, "{}", again.text);
-    let again_deleted = app.call(Method::DELETE, &path, Some(&admin), None).await;
+    let again_deleted = app.delete(&path, Some(&admin)).await;
     assert_eq!(
         again_deleted.status,
         StatusCode::NOT_FOUND,
@@ -480,14 +425,7 @@ async fn deleting_a_coach_removes_its_memberships_and_keeps_the_person() {
 #[tokio::test]
 async fn club_accounts_manage_the_coaches_of_their_own_club_only() {
     let app = TestApp::new().await;
-    app.user("club@polodesk.test", UserType::Club, None).await;
-    let own = app
-        .store
-        .user_by_email("club@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .club_id
-        .unwrap();
+    let own = app.club_account("club@polodesk.test").await;
     let token = app.token("club@polodesk.test").await;
     let admin = app.token(ADMIN).await;
     let other = club(&app, &admin, "VK Jug").await;
@@ -519,30 +457,24 @@ async fn club_accounts_manage_the_coaches_of_their_own_club_only() {
         StatusCode::FORBIDDEN,
         "every membership must be the caller's"
     );
-    assert_eq!(coaches(&app), 1);
-    assert_eq!(persons(&app), 1, "the refused profiles were not created");
+    assert_eq!(count::<Coach>(&app), 1);
+    assert_eq!(
+        count::<Person>(&app),
+        1,
+        "the refused profiles were not created"
+    );
 
     let foreign = coach_in_club(&app, &admin, ("Igor", "Milanović", "1966-01-01"), other).await;
     let refused = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Coaches/{foreign}"),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Coaches/{foreign}"), Some(&token))
         .await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     let own_id = mine.body["id"].as_u64().unwrap();
     let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Coaches/{own_id}"),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Coaches/{own_id}"), Some(&token))
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
-    assert_eq!(coaches(&app), 1);
+    assert_eq!(count::<Coach>(&app), 1);
 }
 
 #[tokio::test]

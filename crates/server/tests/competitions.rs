@@ -5,24 +5,15 @@
 #![allow(clippy::unwrap_used)]
 
 use axum::http::{Method, StatusCode};
-use polodesk_domain::codes::UserType;
 use polodesk_domain::competitions::Competition;
-use polodesk_domain::reference::{Category, CategoryFields, Gender};
+use polodesk_domain::reference::Category;
 use serde_json::{Value, json};
 use support::TestApp;
 
 mod support;
 
 async fn category(app: &TestApp, name: &str) -> u64 {
-    let fields = CategoryFields {
-        name: name.into(),
-        name_universal: name.into(),
-        description: None,
-        gender: Gender::Male,
-        should_players_advance_category_yearly: false,
-        lower_age_limit: None,
-        upper_age_limit: None,
-    };
+    let fields = support::men(name, name);
     app.store.create::<Category>(fields).await.unwrap().id
 }
 
@@ -93,13 +84,8 @@ async fn competitions_are_created_searched_in_the_spec_order_and_go_with_their_f
         json!(["Federation field is required!"])
     );
 
-    app.call(
-        Method::DELETE,
-        &format!("/api/Federations/{federation}"),
-        Some(&admin),
-        None,
-    )
-    .await;
+    app.delete(&format!("/api/Federations/{federation}"), Some(&admin))
+        .await;
     assert!(
         app.store.list::<Competition>().unwrap().is_empty(),
         "competitions went with the federation"
@@ -109,15 +95,7 @@ async fn competitions_are_created_searched_in_the_spec_order_and_go_with_their_f
 #[tokio::test]
 async fn a_federation_account_runs_competitions_of_its_own_federation_only() {
     let app = TestApp::new().await;
-    app.user("federation@polodesk.test", UserType::Federation, None)
-        .await;
-    let own = app
-        .store
-        .user_by_email("federation@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .federation_id
-        .unwrap();
+    let own = app.federation_account("federation@polodesk.test").await;
     let other = app.federation().await;
     let token = app.token("federation@polodesk.test").await;
     let admin = app.token("admin@polodesk.test").await;

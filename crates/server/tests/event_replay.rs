@@ -8,9 +8,9 @@
 use axum::http::{Method, StatusCode};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::users::User;
-use polodesk_server::hub::{Delivery, Subscription};
+use polodesk_server::hub::Subscription;
 use serde_json::{Value, json};
-use support::{Reply, TestApp};
+use support::{Reply, TestApp, created_id, received};
 
 mod support;
 
@@ -32,11 +32,6 @@ async fn call(
     app.call(method, path, Some(token), body).await
 }
 
-fn created_id(reply: &Reply) -> u64 {
-    assert!(reply.status.is_success(), "{} {}", reply.status, reply.text);
-    reply.body["id"].as_u64().unwrap()
-}
-
 async fn scored_match(app: &TestApp) -> Scored {
     let admin = app.token("admin@polodesk.test").await;
     let user = app
@@ -49,33 +44,16 @@ async fn scored_match(app: &TestApp) -> Scored {
         let club = support::club(app, &admin, name).await;
         teams.push(support::team(app, &admin, name, club).await);
     }
-    let competition = created_id(
-        &call(
-            app,
-            &admin,
-            Method::POST,
-            "/api/Competitions",
-            Some(json!({"name": "Superliga", "nameUniversal": "Super League",
-                "federationId": federation})),
-        )
-        .await,
-    );
+    let body = json!({"name": "Superliga", "nameUniversal": "Super League",
+        "federationId": federation});
+    let competition = created_id(app, &admin, "/api/Competitions", body).await;
     for team in &teams {
         let body = json!({"competitionId": competition, "teamId": team});
-        created_id(
-            &call(
-                app,
-                &admin,
-                Method::POST,
-                "/api/CompetitionTeams",
-                Some(body),
-            )
-            .await,
-        );
+        created_id(app, &admin, "/api/CompetitionTeams", body).await;
     }
     let body = json!({"homeTeamId": teams[0], "awayTeamId": teams[1],
         "competitionId": competition, "startDate": "2026-11-28T18:00:00Z"});
-    let match_id = created_id(&call(app, &admin, Method::POST, "/api/Matches", Some(body)).await);
+    let match_id = created_id(app, &admin, "/api/Matches", body).await;
     Scored {
         scorer,
         match_id,
@@ -88,6 +66,14 @@ fn timeout(match_id: u64, team: u64, minute: u8) -> Value {
         "seconds": 0, "timeout": {"teamId": team}})
 }
 
+impl Scored {
+    /// Logs a home timeout at `minute` as the scorer: the event's id.
+    async fn log_timeout(&self, app: &TestApp, minute: u8) -> u64 {
+        let body = timeout(self.match_id, self.home, minute);
+        created_id(app, &self.scorer, "/api/Events", body).await
+    }
+}
+
 async fn history(app: &TestApp, token: &str, match_id: u64) -> Value {
     let reply = app
         .get(&format!("/api/Matches/{match_id}/history"), Some(token))
@@ -96,18 +82,20 @@ async fn history(app: &TestApp, token: &str, match_id: u64) -> Value {
     reply.body
 }
 
-/// Everything a viewer has been sent so far.
-async fn received(viewer: &mut Subscription) -> Vec<String> {
-    let mut messages = Vec::new();
-    while let Ok(Some(delivery)) =
-        tokio::time::timeout(std::time::Duration::from_millis(50), viewer.recv()).await
-    {
-        match delivery {
-            Delivery::Message(frame) => messages.push(frame.as_str().to_owned()),
-            Delivery::Resync { seq } => panic!("a quiet viewer was told to resync at {seq}"),
-        }
-    }
-    messages
+/// What a replay must leave as it was: no second history entry, and nothing for the viewers.
+async fn nothing_more(
+    app: &TestApp,
+    token: &str,
+    match_id: u64,
+    history_before: &Value,
+    viewer: &mut Subscription,
+) {
+    let history_now = history(app, token, match_id).await;
+    assert_eq!(&history_now, history_before, "no second history entry");
+    assert!(
+        received(viewer).await.is_empty(),
+        "the viewers hear nothing"
+    );
 }
 
 #[tokio::test]
@@ -115,16 +103,7 @@ async fn a_replayed_put_of_an_event_changes_nothing_and_answers_as_the_first() {
     let app = TestApp::new().await;
     let scored = scored_match(&app).await;
     let (token, m) = (&scored.scorer, scored.match_id);
-    let created = call(
-        &app,
-        token,
-        Method::POST,
-        "/api/Events",
-        Some(timeout(m, scored.home, 7)),
-    )
-    .await;
-    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
-    let event = created_id(&created);
+    let event = scored.log_timeout(&app, 7).await;
     let path = format!("/api/Events/{event}");
     let edit = timeout(m, scored.home, 6);
 
@@ -144,15 +123,7 @@ async fn a_replayed_put_of_an_event_changes_nothing_and_answers_as_the_first() {
         replayed.body, first.body,
         "the replay answers as the first did"
     );
-    assert_eq!(
-        history(&app, token, m).await,
-        after_first,
-        "no second history entry"
-    );
-    assert!(
-        received(&mut viewer).await.is_empty(),
-        "the viewers hear nothing"
-    );
+    nothing_more(&app, token, m, &after_first, &mut viewer).await;
     let log = app.get(&format!("/api/Events/{m}"), Some(token)).await;
     assert_eq!(log.body.as_array().unwrap().len(), 1);
     assert_eq!(log.body[0]["minute"], 6);
@@ -163,15 +134,7 @@ async fn a_replayed_put_sent_back_with_its_id_changes_nothing() {
     let app = TestApp::new().await;
     let scored = scored_match(&app).await;
     let (token, m) = (&scored.scorer, scored.match_id);
-    let created = call(
-        &app,
-        token,
-        Method::POST,
-        "/api/Events",
-        Some(timeout(m, scored.home, 7)),
-    )
-    .await;
-    let event = created_id(&created);
+    let event = scored.log_timeout(&app, 7).await;
     let edit = timeout(m, scored.home, 5);
     let path = format!("/api/Events/{event}");
     let first = call(&app, token, Method::PUT, &path, Some(edit.clone())).await;
@@ -194,15 +157,7 @@ async fn a_replayed_delete_of_an_event_changes_nothing_and_answers_404() {
     let (token, m) = (&scored.scorer, scored.match_id);
     let mut events = Vec::new();
     for minute in [7, 6] {
-        let created = call(
-            &app,
-            token,
-            Method::POST,
-            "/api/Events",
-            Some(timeout(m, scored.home, minute)),
-        )
-        .await;
-        events.push(created_id(&created));
+        events.push(scored.log_timeout(&app, minute).await);
     }
     let path = format!("/api/Events/{}", events[0]);
     let first = call(&app, token, Method::DELETE, &path, None).await;
@@ -216,15 +171,7 @@ async fn a_replayed_delete_of_an_event_changes_nothing_and_answers_404() {
 
     let replayed = call(&app, token, Method::DELETE, &path, None).await;
     assert_eq!(replayed.status, StatusCode::NOT_FOUND, "{}", replayed.text);
-    assert_eq!(
-        history(&app, token, m).await,
-        after_first,
-        "no second history entry"
-    );
-    assert!(
-        received(&mut viewer).await.is_empty(),
-        "the viewers hear nothing"
-    );
+    nothing_more(&app, token, m, &after_first, &mut viewer).await;
     let log = app.get(&format!("/api/Events/{m}"), Some(token)).await;
     assert_eq!(
         log.body.as_array().unwrap().len(),

@@ -8,6 +8,7 @@ use polodesk_domain::codes::UserType;
 use polodesk_domain::reference::{City, CityFields, Country, CountryFields};
 use serde_json::{Value, json};
 use support::TestApp;
+use support::league::put;
 
 mod support;
 
@@ -81,6 +82,10 @@ impl Fixture {
         self.app.get(path, Some(&self.admin)).await
     }
 
+    async fn delete(&self, path: &str) -> support::Reply {
+        self.app.delete(path, Some(&self.admin)).await
+    }
+
     fn federation(&self, name: &str, universal: &str) -> Value {
         json!({"name": name, "nameUniversal": universal, "countryId": self.serbia, "activeFrom": "1990-01-01"})
     }
@@ -105,15 +110,7 @@ async fn a_federation_is_created_read_updated_and_deleted() {
 
     body["isPro"] = json!(true);
     body["shortName"] = json!("VSS");
-    let updated = f
-        .app
-        .call(
-            Method::PUT,
-            &format!("/api/Federations/{id}"),
-            Some(&f.admin),
-            Some(body),
-        )
-        .await;
+    let updated = put(&f.app, &f.admin, &format!("/api/Federations/{id}"), body).await;
     assert_eq!(updated.status, StatusCode::OK, "{}", updated.text);
     assert_eq!(updated.body["shortName"], "VSS");
     assert_eq!(
@@ -126,15 +123,7 @@ async fn a_federation_is_created_read_updated_and_deleted() {
         1
     );
 
-    let deleted = f
-        .app
-        .call(
-            Method::DELETE,
-            &format!("/api/Federations/{id}"),
-            Some(&f.admin),
-            None,
-        )
-        .await;
+    let deleted = f.delete(&format!("/api/Federations/{id}")).await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert_eq!(
         f.get(&format!("/api/Federations/{id}")).await.status,
@@ -291,15 +280,7 @@ async fn deleting_a_federation_deletes_its_staff_accounts_in_the_same_write() {
         .unwrap();
     let federation = staff.federation_id.unwrap();
     let users_before = f.get("/api/Users").await.body.as_array().unwrap().len();
-    let deleted = f
-        .app
-        .call(
-            Method::DELETE,
-            &format!("/api/Federations/{federation}"),
-            Some(&f.admin),
-            None,
-        )
-        .await;
+    let deleted = f.delete(&format!("/api/Federations/{federation}")).await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     let users_after = f.get("/api/Users").await.body.as_array().unwrap().len();
     assert_eq!(users_after, users_before - 1);
@@ -319,51 +300,20 @@ async fn reference_data_in_use_is_not_deleted() {
     body["cityId"] = json!(f.belgrade);
     let created = f.post(body).await;
     let id = created.body["id"].as_u64().unwrap();
-    let city = f
-        .app
-        .call(
-            Method::DELETE,
-            &format!("/api/Cities/{}", f.belgrade),
-            Some(&f.admin),
-            None,
-        )
-        .await;
+    let city = f.delete(&format!("/api/Cities/{}", f.belgrade)).await;
     assert_eq!(city.status, StatusCode::CONFLICT);
     assert_eq!(
         city.body["message"],
         "This city cannot be deleted because a federation refers to it."
     );
 
-    f.app
-        .call(
-            Method::DELETE,
-            &format!("/api/Federations/{id}"),
-            Some(&f.admin),
-            None,
-        )
-        .await;
-    let city = f
-        .app
-        .call(
-            Method::DELETE,
-            &format!("/api/Cities/{}", f.belgrade),
-            Some(&f.admin),
-            None,
-        )
-        .await;
+    f.delete(&format!("/api/Federations/{id}")).await;
+    let city = f.delete(&format!("/api/Cities/{}", f.belgrade)).await;
     assert_eq!(
         city.status,
         StatusCode::NO_CONTENT,
         "free once nothing refers to it"
     );
-    let country = f
-        .app
-        .call(
-            Method::DELETE,
-            &format!("/api/Countries/{}", f.serbia),
-            Some(&f.admin),
-            None,
-        )
-        .await;
+    let country = f.delete(&format!("/api/Countries/{}", f.serbia)).await;
     assert_eq!(country.status, StatusCode::NO_CONTENT);
 }

@@ -25,6 +25,8 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
 
+mod support;
+
 type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// Long enough for a slow CI machine, short enough to fail fast.
@@ -39,7 +41,7 @@ async fn matches(store: &Store, count: u64) {
     use polodesk_domain::federations::{Federation, FederationInput};
     use polodesk_domain::matches::MatchFields;
     use polodesk_domain::memberships::{CompetitionTeam, CompetitionTeamFields};
-    use polodesk_domain::reference::{Category, CategoryFields, Country, CountryFields, Gender};
+    use polodesk_domain::reference::{Category, Country, CountryFields};
     use polodesk_domain::teams::{Team, TeamInput};
     let country = CountryFields {
         name: "Srbija".into(),
@@ -59,16 +61,11 @@ async fn matches(store: &Store, count: u64) {
         .await
         .unwrap()
         .id;
-    let category = CategoryFields {
-        name: "Seniori".into(),
-        name_universal: "Seniors".into(),
-        description: None,
-        gender: Gender::Male,
-        should_players_advance_category_yearly: false,
-        lower_age_limit: None,
-        upper_age_limit: None,
-    };
-    let category = store.create::<Category>(category).await.unwrap().id;
+    let category = store
+        .create::<Category>(support::men("Seniori", "Seniors"))
+        .await
+        .unwrap()
+        .id;
     let competition = CompetitionInput {
         name: Some("Superliga".into()),
         name_universal: Some("Super League".into()),

@@ -13,6 +13,7 @@ use polodesk_server::Keys;
 use polodesk_server::identity::secrets::pkce_s256;
 use polodesk_server::identity::tokens::{AccessClaims, now, sign};
 use serde_json::json;
+use support::league::put;
 use support::{ISSUER, PASSWORD, TestApp, encode, query_value};
 
 mod support;
@@ -530,26 +531,24 @@ async fn user_validation_and_rules() {
     let created =
         post(json!({"email": "fed@x.test", "typeId": 1, "federationId": federation})).await;
     let id = created.body["id"].as_u64().unwrap();
-    let renamed = app
-        .call(
-            Method::PUT,
-            &format!("/api/Users/{id}"),
-            Some(&admin),
-            Some(json!({"email": "other@x.test", "typeId": 1, "federationId": federation})),
-        )
-        .await;
+    let renamed = put(
+        &app,
+        &admin,
+        &format!("/api/Users/{id}"),
+        json!({"email": "other@x.test", "typeId": 1, "federationId": federation}),
+    )
+    .await;
     assert_eq!(
         renamed.body["errors"]["email"],
         json!(["The email of an existing user cannot be changed."])
     );
-    let moved = app
-        .call(
-            Method::PUT,
-            &format!("/api/Users/{id}"),
-            Some(&admin),
-            Some(json!({"email": "fed@x.test", "typeId": 2, "clubId": club})),
-        )
-        .await;
+    let moved = put(
+        &app,
+        &admin,
+        &format!("/api/Users/{id}"),
+        json!({"email": "fed@x.test", "typeId": 2, "clubId": club}),
+    )
+    .await;
     assert_eq!(moved.status, StatusCode::OK);
     assert_eq!(
         (
@@ -566,23 +565,13 @@ async fn user_validation_and_rules() {
         .unwrap()
         .id;
     let last = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Users/{admin_id}"),
-            Some(&admin),
-            None,
-        )
+        .delete(&format!("/api/Users/{admin_id}"), Some(&admin))
         .await;
     assert_eq!(last.status, StatusCode::CONFLICT);
     assert_eq!(
-        app.call(
-            Method::DELETE,
-            &format!("/api/Users/{id}"),
-            Some(&admin),
-            None
-        )
-        .await
-        .status,
+        app.delete(&format!("/api/Users/{id}"), Some(&admin))
+            .await
+            .status,
         StatusCode::NO_CONTENT
     );
 }
@@ -693,12 +682,7 @@ async fn concurrent_removals_never_leave_no_administrator() {
         .unwrap();
     let token = app.token(&survivor.email).await;
     let reply = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Users/{}", survivor.id),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Users/{}", survivor.id), Some(&token))
         .await;
     assert_eq!(reply.status, StatusCode::CONFLICT, "{}", reply.text);
     assert_eq!(
@@ -731,14 +715,7 @@ async fn an_administrator_sets_a_password_that_signs_in_and_others_may_not() {
         }
     };
 
-    let short = app
-        .call(
-            Method::PUT,
-            &path,
-            Some(&admin),
-            Some(json!({ "password": "short" })),
-        )
-        .await;
+    let short = put(&app, &admin, &path, json!({ "password": "short" })).await;
     assert_eq!(short.status, StatusCode::BAD_REQUEST);
     assert_eq!(
         short.body["errors"]["password"][0],
@@ -747,35 +724,20 @@ async fn an_administrator_sets_a_password_that_signs_in_and_others_may_not() {
     assert_eq!(sign_in("a-new-password").await, StatusCode::BAD_REQUEST);
 
     let club = app.token("club@polodesk.test").await;
-    let own = app
-        .call(
-            Method::PUT,
-            &path,
-            Some(&club),
-            Some(json!({ "password": "a-new-password" })),
-        )
-        .await;
+    let own = put(&app, &club, &path, json!({ "password": "a-new-password" })).await;
     assert_eq!(own.status, StatusCode::FORBIDDEN);
 
-    let set = app
-        .call(
-            Method::PUT,
-            &path,
-            Some(&admin),
-            Some(json!({ "password": "a-new-password" })),
-        )
-        .await;
+    let set = put(&app, &admin, &path, json!({ "password": "a-new-password" })).await;
     assert_eq!(set.status, StatusCode::NO_CONTENT, "{}", set.text);
     assert_eq!(sign_in("a-new-password").await, StatusCode::OK);
     assert_eq!(sign_in(PASSWORD).await, StatusCode::BAD_REQUEST);
 
-    let nobody = app
-        .call(
-            Method::PUT,
-            "/api/Users/999/password",
-            Some(&admin),
-            Some(json!({ "password": "a-new-password" })),
-        )
-        .await;
+    let nobody = put(
+        &app,
+        &admin,
+        "/api/Users/999/password",
+        json!({ "password": "a-new-password" }),
+    )
+    .await;
     assert_eq!(nobody.status, StatusCode::NOT_FOUND);
 }

@@ -12,7 +12,8 @@ use polodesk_domain::officials::Official;
 use polodesk_domain::persons::Person;
 use polodesk_domain::users::Identities;
 use serde_json::{Value, json};
-use support::{Reply, TestApp};
+use support::league::put;
+use support::{Reply, TestApp, count};
 
 mod support;
 
@@ -46,13 +47,7 @@ async fn official(
 
 async fn set_pin(app: &TestApp, token: &str, id: u64, pin: Value) -> Reply {
     let path = format!("/api/Officials/{id}/pin");
-    app.call(
-        Method::PUT,
-        &path,
-        Some(token),
-        Some(json!({"id": id, "pin": pin})),
-    )
-    .await
+    put(app, token, &path, json!({"id": id, "pin": pin})).await
 }
 
 /// Today as the server writes it (UTC), as JSON.
@@ -63,14 +58,6 @@ fn today() -> Value {
         .as_secs();
     let days = i64::try_from(seconds / 86_400).unwrap();
     serde_json::to_value(Date::from_unix_days(days).unwrap()).unwrap()
-}
-
-fn officials(app: &TestApp) -> usize {
-    app.store.list::<Official>().unwrap().len()
-}
-
-fn persons(app: &TestApp) -> usize {
-    app.store.list::<Person>().unwrap().len()
 }
 
 #[tokio::test]
@@ -153,54 +140,39 @@ async fn the_official_form_messages_and_nothing_half_made() {
         empty.body["errors"]["federations"],
         json!(["Federation field is required!"])
     );
-    let none = post_official(
-        &app,
-        &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"), "federations": []}),
-    )
-    .await;
-    assert_eq!(
-        none.body["errors"]["federations"],
-        json!(["Federation field is required!"])
+    // Each broken list of memberships, with a new profile, is refused at its field.
+    let boris = person("Boris", "Margeta", "1979-06-20");
+    let federation_required = (
+        "federations[0].federationId",
+        "Federation field is required!",
     );
-    let no_roles = post_official(
-        &app,
-        &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"),
-            "federations": [{"federationId": federation}]}),
-    )
-    .await;
-    assert_eq!(no_roles.status, StatusCode::BAD_REQUEST);
-    assert_eq!(
-        no_roles.body["errors"]["federations[0].roles"],
-        json!(["Roles field is required!"])
-    );
-    let empty_roles = post_official(
-        &app,
-        &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"),
-            "federations": [{"federationId": federation, "roles": []}]}),
-    )
-    .await;
-    assert_eq!(
-        empty_roles.body["errors"]["federations[0].roles"],
-        json!(["Roles field is required!"])
-    );
-    let no_federation = post_official(
-        &app,
-        &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"),
-            "federations": [{"roles": [600]}]}),
-    )
-    .await;
-    assert_eq!(
-        no_federation.body["errors"]["federations[0].federationId"],
-        json!(["Federation field is required!"])
-    );
+    let roles_required = ("federations[0].roles", "Roles field is required!");
+    let refused = [
+        (json!([]), ("federations", "Federation field is required!")),
+        (json!([{"federationId": federation}]), roles_required),
+        (
+            json!([{"federationId": federation, "roles": []}]),
+            roles_required,
+        ),
+        (json!([{"roles": [600]}]), federation_required),
+        (
+            json!([{"federationId": 999, "roles": [600]}]),
+            (
+                "federations[0].federationId",
+                "The chosen federation does not exist.",
+            ),
+        ),
+    ];
+    for (federations, (field, message)) in refused {
+        let body = json!({"person": boris, "federations": federations});
+        let reply = post_official(&app, &admin, body).await;
+        assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{field}");
+        assert_eq!(reply.body["errors"][field], json!([message]), "{field}");
+    }
     let long = post_official(
         &app,
         &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"), "title": "t".repeat(201),
+        json!({"person": boris, "title": "t".repeat(201),
             "federations": [{"federationId": federation, "roles": [600]}]}),
     )
     .await;
@@ -208,25 +180,13 @@ async fn the_official_form_messages_and_nothing_half_made() {
     let unknown_role = post_official(
         &app,
         &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"),
+        json!({"person": boris,
             "federations": [{"federationId": federation, "roles": [599]}]}),
     )
     .await;
     assert_eq!(unknown_role.status, StatusCode::BAD_REQUEST);
-    let missing = post_official(
-        &app,
-        &admin,
-        json!({"person": person("Boris", "Margeta", "1979-06-20"),
-            "federations": [{"federationId": 999, "roles": [600]}]}),
-    )
-    .await;
-    assert_eq!(missing.status, StatusCode::BAD_REQUEST);
-    assert_eq!(
-        missing.body["errors"]["federations[0].federationId"],
-        json!(["The chosen federation does not exist."])
-    );
-    assert_eq!(officials(&app), 0);
-    assert_eq!(persons(&app), 0, "no profile was left behind");
+    assert_eq!(count::<Official>(&app), 0);
+    assert_eq!(count::<Person>(&app), 0, "no profile was left behind");
 
     let first = official(&app, &admin, ("Boris", "Margeta"), federation, &[600]).await;
     let person_id = first["personId"].as_u64().unwrap();
@@ -241,7 +201,7 @@ async fn the_official_form_messages_and_nothing_half_made() {
         twice.body["errors"]["personId"],
         json!(["This person is already a official!"])
     );
-    assert_eq!(officials(&app), 1);
+    assert_eq!(count::<Official>(&app), 1);
 }
 
 #[tokio::test]
@@ -253,14 +213,13 @@ async fn the_title_is_updated() {
     let id = created["id"].as_u64().unwrap();
     let path = format!("/api/Officials/{id}");
 
-    let updated = app
-        .call(
-            Method::PUT,
-            &path,
-            Some(&admin),
-            Some(json!({"id": id, "title": "International referee"})),
-        )
-        .await;
+    let updated = put(
+        &app,
+        &admin,
+        &path,
+        json!({"id": id, "title": "International referee"}),
+    )
+    .await;
     assert_eq!(updated.status, StatusCode::OK, "{}", updated.text);
     assert_eq!(updated.body["title"], "International referee");
     assert_eq!(updated.body["personId"], created["personId"]);
@@ -269,24 +228,10 @@ async fn the_title_is_updated() {
         app.get(&path, Some(&admin)).await.body["title"],
         "International referee"
     );
-    let long = app
-        .call(
-            Method::PUT,
-            &path,
-            Some(&admin),
-            Some(json!({"title": "t".repeat(201)})),
-        )
-        .await;
+    let long = put(&app, &admin, &path, json!({"title": "t".repeat(201)})).await;
     assert_eq!(long.status, StatusCode::BAD_REQUEST);
     assert_eq!(long.body["errors"]["title"], json!(["Too long input!"]));
-    let missing = app
-        .call(
-            Method::PUT,
-            "/api/Officials/999",
-            Some(&admin),
-            Some(json!({"title": "x"})),
-        )
-        .await;
+    let missing = put(&app, &admin, "/api/Officials/999", json!({"title": "x"})).await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
 }
 
@@ -347,14 +292,7 @@ async fn the_pin_is_four_digits_and_never_shown() {
 
     // A title update keeps the PIN.
     let path = format!("/api/Officials/{id}");
-    let updated = app
-        .call(
-            Method::PUT,
-            &path,
-            Some(&admin),
-            Some(json!({"title": "x"})),
-        )
-        .await;
+    let updated = put(&app, &admin, &path, json!({"title": "x"})).await;
     assert_eq!(updated.body["hasPin"], true);
     assert_eq!(app.store.official_pin_hash(id).unwrap().unwrap(), hash);
 
@@ -453,8 +391,8 @@ async fn a_person_is_created_as_an_official_in_one_call_or_not_at_all() {
         .call(Method::POST, "/api/Persons", Some(&admin), Some(nameless))
         .await;
     assert_eq!(refused.status, StatusCode::BAD_REQUEST);
-    assert_eq!(persons(&app), 1, "only Margeta");
-    assert_eq!(officials(&app), 1);
+    assert_eq!(count::<Person>(&app), 1, "only Margeta");
+    assert_eq!(count::<Official>(&app), 1);
     let same = app
         .get(
             "/api/Persons/same-name?name=Ivan&surname=Rakic",
@@ -583,17 +521,12 @@ async fn deleting_the_person_deletes_its_official_and_its_account() {
     assert_eq!(account.status, StatusCode::CREATED, "{}", account.text);
 
     let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Persons/{person_id}"),
-            Some(&admin),
-            None,
-        )
+        .delete(&format!("/api/Persons/{person_id}"), Some(&admin))
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.text);
     let gone = app.get(&format!("/api/Officials/{id}"), Some(&admin)).await;
     assert_eq!(gone.status, StatusCode::NOT_FOUND);
-    assert_eq!(officials(&app), 0);
+    assert_eq!(count::<Official>(&app), 0);
     assert!(
         app.store
             .user_by_email("margeta@polodesk.test")
@@ -612,7 +545,7 @@ async fn deleting_the_person_deletes_its_official_and_its_account() {
     let kept = official(&app, &admin, ("Ivan", "Rakić"), federation, &[600]).await;
     let kept_id = kept["id"].as_u64().unwrap();
     let path = format!("/api/Officials/{kept_id}");
-    let removed = app.call(Method::DELETE, &path, Some(&admin), None).await;
+    let removed = app.delete(&path, Some(&admin)).await;
     assert_eq!(removed.status, StatusCode::NO_CONTENT);
     let person = app
         .get(&format!("/api/Persons/{}", kept["personId"]), Some(&admin))

@@ -11,6 +11,7 @@ use polodesk_domain::permissions::{self, Module};
 use polodesk_domain::users::Identities;
 use serde_json::{Value, json};
 use support::TestApp;
+use support::league::put;
 
 mod support;
 
@@ -396,24 +397,14 @@ async fn every_signed_in_role_reads_its_own_profile() {
 #[tokio::test]
 async fn a_federation_account_changes_only_its_own_federation() {
     let app = TestApp::new().await;
-    app.user("federation@polodesk.test", UserType::Federation, None)
-        .await;
-    let own = app
-        .store
-        .user_by_email("federation@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .federation_id
-        .unwrap();
+    let own = app.federation_account("federation@polodesk.test").await;
     let other = app.federation().await;
     let token = app.token("federation@polodesk.test").await;
     let body = json!({"name": "Savez", "nameUniversal": "Federation", "countryId": 1,
         "activeFrom": "1990-01-01"});
     for (id, expected) in [(own, StatusCode::OK), (other, StatusCode::FORBIDDEN)] {
         let path = format!("/api/Federations/{id}");
-        let reply = app
-            .call(Method::PUT, &path, Some(&token), Some(body.clone()))
-            .await;
+        let reply = put(&app, &token, &path, body.clone()).await;
         assert_eq!(reply.status, expected, "{path}: {}", reply.text);
     }
     // The id percent-encoded is still the other federation's.
@@ -422,14 +413,13 @@ async fn a_federation_account_changes_only_its_own_federation() {
         .bytes()
         .map(|b| format!("%{b:02X}"))
         .collect();
-    let sneaky = app
-        .call(
-            Method::PUT,
-            &format!("/api/Federations/{encoded}"),
-            Some(&token),
-            Some(body.clone()),
-        )
-        .await;
+    let sneaky = put(
+        &app,
+        &token,
+        &format!("/api/Federations/{encoded}"),
+        body.clone(),
+    )
+    .await;
     assert_eq!(sneaky.status, StatusCode::FORBIDDEN, "{}", sneaky.text);
     let read_other = app
         .get(&format!("/api/Federations/{other}"), Some(&token))
@@ -440,12 +430,7 @@ async fn a_federation_account_changes_only_its_own_federation() {
         "reading is open to all roles"
     );
     let delete_own = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Federations/{own}"),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Federations/{own}"), Some(&token))
         .await;
     assert_eq!(
         delete_own.status,

@@ -8,6 +8,7 @@ use axum::http::{Method, StatusCode};
 use polodesk_domain::codes::UserType;
 use serde_json::json;
 use support::TestApp;
+use support::league::put;
 
 mod support;
 
@@ -37,14 +38,7 @@ async fn a_person_is_created_read_updated_and_deleted_with_its_account() {
 
     let mut renamed = body.clone();
     renamed["address"] = json!("Bulevar 1, Novi Sad");
-    let updated = app
-        .call(
-            Method::PUT,
-            &format!("/api/Persons/{id}"),
-            Some(&admin),
-            Some(renamed),
-        )
-        .await;
+    let updated = put(&app, &admin, &format!("/api/Persons/{id}"), renamed).await;
     assert_eq!(updated.body["address"], "Bulevar 1, Novi Sad");
     assert_eq!(
         app.get("/api/Persons", Some(&admin))
@@ -66,12 +60,7 @@ async fn a_person_is_created_read_updated_and_deleted_with_its_account() {
         .await;
     assert_eq!(account.status, StatusCode::CREATED);
     let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Persons/{id}"),
-            Some(&admin),
-            None,
-        )
+        .delete(&format!("/api/Persons/{id}"), Some(&admin))
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert!(
@@ -119,14 +108,13 @@ async fn a_person_account_reads_and_updates_persons_but_does_not_delete_them() {
         .person_id
         .unwrap();
     let body = json!({"name": "Ana", "surname": "Nova", "birthDate": "1995-03-14"});
-    let updated = app
-        .call(
-            Method::PUT,
-            &format!("/api/Persons/{person}"),
-            Some(&token),
-            Some(body.clone()),
-        )
-        .await;
+    let updated = put(
+        &app,
+        &token,
+        &format!("/api/Persons/{person}"),
+        body.clone(),
+    )
+    .await;
     assert_eq!(updated.status, StatusCode::OK);
     let others = app
         .store
@@ -134,9 +122,7 @@ async fn a_person_account_reads_and_updates_persons_but_does_not_delete_them() {
         .unwrap();
     let other = others.iter().find(|p| p.id != person).unwrap().id;
     let path = format!("/api/Persons/{other}");
-    let put = app
-        .call(Method::PUT, &path, Some(&token), Some(body.clone()))
-        .await;
+    let put = put(&app, &token, &path, body.clone()).await;
     assert_eq!(
         put.status,
         StatusCode::FORBIDDEN,
@@ -147,12 +133,7 @@ async fn a_person_account_reads_and_updates_persons_but_does_not_delete_them() {
         .await;
     assert_eq!(create.status, StatusCode::FORBIDDEN);
     let delete = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Persons/{person}"),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Persons/{person}"), Some(&token))
         .await;
     assert_eq!(delete.status, StatusCode::FORBIDDEN);
 }

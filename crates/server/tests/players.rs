@@ -6,11 +6,11 @@
 #![allow(clippy::unwrap_used)]
 
 use axum::http::{Method, StatusCode, header};
-use polodesk_domain::codes::UserType;
 use polodesk_domain::persons::Person;
 use polodesk_domain::players::Player;
 use serde_json::{Value, json};
-use support::{Reply, TestApp, club, person, team};
+use support::league::put;
+use support::{Reply, TestApp, club, count, created_id, delete_member, person, surnames, team};
 
 mod support;
 
@@ -23,7 +23,7 @@ async fn post_player(app: &TestApp, token: &str, body: Value) -> Reply {
 
 async fn put_player(app: &TestApp, token: &str, id: u64, body: Value) -> Reply {
     let path = format!("/api/Players/{id}");
-    app.call(Method::PUT, &path, Some(token), Some(body)).await
+    put(app, token, &path, body).await
 }
 
 /// A new player of `club`, and of `team` as a driver with cap `cap` when given.
@@ -39,26 +39,7 @@ async fn player(
     if let Some((team, cap)) = team {
         body["teams"] = json!([{"teamId": team, "positionId": 401, "capNumber": cap}]);
     }
-    let reply = post_player(app, token, body).await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
-    reply.body["id"].as_u64().unwrap()
-}
-
-fn players(app: &TestApp) -> usize {
-    app.store.list::<Player>().unwrap().len()
-}
-
-fn persons(app: &TestApp) -> usize {
-    app.store.list::<Person>().unwrap().len()
-}
-
-fn surnames(page: &Value) -> Vec<String> {
-    page["pageItems"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["surname"].as_str().unwrap().to_owned())
-        .collect()
+    created_id(app, token, "/api/Players", body).await
 }
 
 #[tokio::test]
@@ -133,7 +114,7 @@ async fn a_new_player_comes_with_its_profile_position_clubs_and_teams() {
         again.body["errors"]["personId"],
         json!(["This person is already a player!"])
     );
-    assert_eq!(players(&app), 2);
+    assert_eq!(count::<Player>(&app), 2);
     let first_cap = post_player(
         &app,
         &admin,
@@ -227,8 +208,8 @@ async fn the_player_form_messages_and_nothing_half_made() {
         missing_team.body["errors"]["teams[0].teamId"],
         json!(["The chosen team does not exist."])
     );
-    assert_eq!(players(&app), 0);
-    assert_eq!(persons(&app), 0);
+    assert_eq!(count::<Player>(&app), 0);
+    assert_eq!(count::<Person>(&app), 0);
     let club_detail = app.get(&format!("/api/Clubs/{club}"), Some(&admin)).await;
     assert_eq!(club_detail.body["players"], json!([]));
 }
@@ -376,36 +357,9 @@ async fn deleting_a_player_removes_its_memberships_and_keeps_the_person() {
         .body["personId"]
         .as_u64()
         .unwrap();
-    let club_path = format!("/api/Clubs/{club}");
-    let team_path = format!("/api/Teams/{team}");
-    assert_eq!(
-        app.get(&club_path, Some(&admin)).await.body["players"]
-            .as_array()
-            .unwrap()
-            .len(),
-        1
-    );
-
     let path = format!("/api/Players/{id}");
-    let deleted = app.call(Method::DELETE, &path, Some(&admin), None).await;
-    assert_eq!(deleted.status, StatusCode::NO_CONTENT);
-    assert_eq!(
-        app.get(&path, Some(&admin)).await.status,
-        StatusCode::NOT_FOUND
-    );
-    assert_eq!(
-        app.get(&club_path, Some(&admin)).await.body["players"],
-        json!([])
-    );
-    assert_eq!(
-        app.get(&team_path, Some(&admin)).await.body["players"],
-        json!([])
-    );
-    let person = app
-        .get(&format!("/api/Persons/{person_id}"), Some(&admin))
-        .await;
-    assert_eq!(person.status, StatusCode::OK);
-    assert_eq!(person.body["playerId"], Value::Null);
+    let person = (person_id, "playerId");
+    delete_member(&app, &admin, &path, (club, team), "players", person).await;
     let search = app
         .get(
             &format!("/api/Players/search?Filter.Club={club}"),
@@ -418,14 +372,7 @@ async fn deleting_a_player_removes_its_memberships_and_keeps_the_person() {
 #[tokio::test]
 async fn club_accounts_manage_the_players_of_their_own_club_only() {
     let app = TestApp::new().await;
-    app.user("club@polodesk.test", UserType::Club, None).await;
-    let own = app
-        .store
-        .user_by_email("club@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .club_id
-        .unwrap();
+    let own = app.club_account("club@polodesk.test").await;
     let token = app.token("club@polodesk.test").await;
     let admin = app.token(ADMIN).await;
     let other = club(&app, &admin, "VK Jug").await;
@@ -455,31 +402,21 @@ async fn club_accounts_manage_the_players_of_their_own_club_only() {
     )
     .await;
     assert_eq!(their_team.status, StatusCode::FORBIDDEN);
-    assert_eq!(players(&app), 1);
-    assert_eq!(persons(&app), 1);
+    assert_eq!(count::<Player>(&app), 1);
+    assert_eq!(count::<Person>(&app), 1);
 
     let foreign = player(&app, &admin, ("Xavier", "García"), other, None).await;
     let refused = put_player(&app, &token, foreign, json!({"height": "190 cm"})).await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     let not_deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Players/{foreign}"),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Players/{foreign}"), Some(&token))
         .await;
     assert_eq!(not_deleted.status, StatusCode::FORBIDDEN);
     let changed = put_player(&app, &token, mine, json!({"height": "196 cm"})).await;
     assert_eq!(changed.status, StatusCode::OK, "{}", changed.text);
     let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Players/{mine}"),
-            Some(&token),
-            None,
-        )
+        .delete(&format!("/api/Players/{mine}"), Some(&token))
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
-    assert_eq!(players(&app), 1);
+    assert_eq!(count::<Player>(&app), 1);
 }

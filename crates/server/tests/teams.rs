@@ -6,11 +6,11 @@
 
 use axum::http::{Method, StatusCode};
 use polodesk_domain::clubs::Club;
-use polodesk_domain::codes::UserType;
 use polodesk_domain::reference::{Category, CategoryFields, Gender};
 use polodesk_domain::teams::Team;
 use serde_json::{Value, json};
 use support::TestApp;
+use support::league::put;
 
 mod support;
 
@@ -90,23 +90,9 @@ async fn a_team_takes_its_federation_from_the_club_and_its_gender_from_the_categ
 
     let mut body = team("Partizan Žene", club, women);
     body["venue"] = json!("Banjica");
-    let updated = app
-        .call(
-            Method::PUT,
-            &format!("/api/Teams/{id}"),
-            Some(&admin),
-            Some(body),
-        )
-        .await;
+    let updated = put(&app, &admin, &format!("/api/Teams/{id}"), body).await;
     assert_eq!(updated.body["venue"], "Banjica");
-    let deleted = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Teams/{id}"),
-            Some(&admin),
-            None,
-        )
-        .await;
+    let deleted = app.delete(&format!("/api/Teams/{id}"), Some(&admin)).await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
 }
 
@@ -148,12 +134,7 @@ async fn the_team_form_messages_and_references() {
     )
     .await;
     let refused = app
-        .call(
-            Method::DELETE,
-            &format!("/api/Categories/{used}"),
-            Some(&admin),
-            None,
-        )
+        .delete(&format!("/api/Categories/{used}"), Some(&admin))
         .await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
     assert_eq!(
@@ -195,13 +176,8 @@ async fn search_and_the_cascade_from_the_club() {
     assert_eq!(by_club.body["totalItems"], 3);
     assert_eq!(by_club.body["pageItems"][0]["name"], "Partizan U15");
 
-    app.call(
-        Method::DELETE,
-        &format!("/api/Clubs/{club}"),
-        Some(&admin),
-        None,
-    )
-    .await;
+    app.delete(&format!("/api/Clubs/{club}"), Some(&admin))
+        .await;
     assert!(
         app.store.list::<Team>().unwrap().is_empty(),
         "the club's teams went with it"
@@ -211,14 +187,7 @@ async fn search_and_the_cascade_from_the_club() {
 #[tokio::test]
 async fn club_accounts_field_and_change_teams_of_their_own_club_only() {
     let app = TestApp::new().await;
-    app.user("club@polodesk.test", UserType::Club, None).await;
-    let own = app
-        .store
-        .user_by_email("club@polodesk.test")
-        .unwrap()
-        .unwrap()
-        .club_id
-        .unwrap();
+    let own = app.club_account("club@polodesk.test").await;
     let other = app.club().await;
     let men = category(&app, "Seniori", Gender::Male).await;
     let token = app.token("club@polodesk.test").await;

@@ -2,15 +2,15 @@
 //! users with a Club role in it; teams arrive with their module).
 
 use polodesk_domain::clubs::{Club, ClubFields};
-use polodesk_domain::validation::{ValidationErrors, fold};
-use redb::ReadableTable;
+use polodesk_domain::teams::Team;
+use polodesk_domain::users::User;
 
 use crate::codec::{self, Record, Stored};
-use crate::reference::{Entity, sealed};
+use crate::reference::{Entity, delete_where, must_exist, sealed, stored_fields};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
-use crate::{Result, Store, StoreError};
+use crate::{Result, Store};
 
 impl Record for Stored<ClubFields> {
     const ENTITY: &'static str = "Club";
@@ -20,19 +20,7 @@ impl Record for Stored<ClubFields> {
 
 impl sealed::Sealed for Club {}
 impl Entity for Club {
-    type Record = Stored<ClubFields>;
-    type Fields = ClubFields;
-
-    fn from_record(id: u64, record: Self::Record) -> Self {
-        Club {
-            id,
-            fields: record.0,
-        }
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        (fold(&self.fields.name_universal), fold(&self.fields.name))
-    }
+    stored_fields!(Club, ClubFields, by_name);
 
     fn on_write(
         tx: &WriteTx<'_>,
@@ -46,38 +34,21 @@ impl Entity for Club {
         if let Some(country_id) = new.0.country_id {
             crate::reference::check_place(tx, country_id, new.0.city_id)?;
         }
-        if let Some(federation_id) = new.0.federation_id
-            && tx
-                .open_table(tables::FEDERATIONS)?
-                .get(federation_id)?
-                .is_none()
-        {
-            return Err(StoreError::Invalid(ValidationErrors::single(
-                "federationId",
-                "The chosen federation does not exist.",
-            )));
-        }
-        Ok(())
+        must_exist(
+            tx,
+            tables::FEDERATIONS,
+            new.0.federation_id,
+            "federationId",
+            "federation",
+        )
     }
 
     fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
-        crate::teams::delete_teams_of(tx, id)?;
+        delete_where::<Team>(tx, |team| team.0.club_id == id)?;
         crate::links::delete_links_of(tx, crate::links::Owner::Club(id))?;
-        crate::identity::delete_users_where(tx, |user| user.club_id == Some(id))?;
+        delete_where::<User>(tx, |user| user.club_id == Some(id))?;
         Ok(())
     }
-}
-
-/// Deletes the clubs of a federation, with what hangs on them.
-pub(crate) fn delete_clubs_of(tx: &WriteTx<'_>, federation_id: u64) -> Result<()> {
-    let clubs = codec::all::<Stored<ClubFields>>(&tx.open_table(tables::CLUBS)?)?;
-    for (club_id, club) in clubs {
-        if club.0.federation_id == Some(federation_id) {
-            let old: Stored<ClubFields> = codec::remove(tx, club_id)?;
-            Club::on_delete(tx, club_id, &old)?;
-        }
-    }
-    Ok(())
 }
 
 impl Store {
@@ -92,48 +63,4 @@ impl Store {
         })
         .await
     }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The stored form of version 1; see the federation's twin of this test.
-    #[test]
-    fn version_1_encoding_is_pinned() {
-        let fields = ClubFields {
-            name: "VK".into(),
-            name_universal: "Club".into(),
-            short_name: None,
-            description: None,
-            active_from: None,
-            active_to: None,
-            venue: Some("Tašmajdan".into()),
-            president: None,
-            address: None,
-            web: None,
-            email: None,
-            phone: None,
-            facebook: None,
-            youtube: None,
-            twitter: None,
-            instagram: None,
-            is_pro: true,
-            is_national: false,
-            federation_id: Some(1),
-            country_id: Some(2),
-            city_id: None,
-            logo: None,
-        };
-        let bytes = codec::encode(&Stored(fields.clone())).unwrap();
-        let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-        assert_eq!(hex, PINNED_V1);
-        assert_eq!(
-            codec::decode::<Stored<ClubFields>>(&bytes).unwrap().0,
-            fields
-        );
-    }
-
-    const PINNED_V1: &str =
-        "010002564b04436c756200000000010a5461c5a16d616a64616e0000000000000000000100010101020000";
 }

@@ -2,14 +2,12 @@
 //! matches join the cascade when those exist.
 
 use polodesk_domain::competitions::{Competition, CompetitionFields};
-use polodesk_domain::validation::{ValidationErrors, fold};
-use redb::ReadableTable;
 
 use crate::codec::{self, Record, Stored};
 use crate::records::{CategoryRecord, CompetitionTypeRecord};
-use crate::reference::{Entity, sealed};
+use crate::reference::{Entity, must_exist, sealed, stored_fields};
+use crate::tables;
 use crate::tables::RecordTable;
-use crate::tables::{self, EntityTable};
 use crate::txn::WriteTx;
 use crate::{Result, StoreError};
 
@@ -98,39 +96,9 @@ impl From<CompetitionV1> for CompetitionFields {
     }
 }
 
-fn must_exist(
-    tx: &WriteTx<'_>,
-    table: EntityTable,
-    id: Option<u64>,
-    field: &str,
-    what: &str,
-) -> Result<()> {
-    if let Some(id) = id
-        && tx.open_table(table)?.get(id)?.is_none()
-    {
-        return Err(StoreError::Invalid(ValidationErrors::single(
-            field,
-            &format!("The chosen {what} does not exist."),
-        )));
-    }
-    Ok(())
-}
-
 impl sealed::Sealed for Competition {}
 impl Entity for Competition {
-    type Record = Stored<CompetitionFields>;
-    type Fields = CompetitionFields;
-
-    fn from_record(id: u64, record: Self::Record) -> Self {
-        Competition {
-            id,
-            fields: record.0,
-        }
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        (fold(&self.fields.name_universal), fold(&self.fields.name))
-    }
+    stored_fields!(Competition, CompetitionFields, by_name);
 
     fn on_write(
         tx: &WriteTx<'_>,
@@ -170,18 +138,6 @@ impl Entity for Competition {
         crate::matches::delete_matches_of(tx, crate::MatchesOf::Competition(id))?;
         crate::links::delete_links_of(tx, crate::links::Owner::Competition(id))
     }
-}
-
-/// Deletes the competitions of a federation.
-pub(crate) fn delete_competitions_of(tx: &WriteTx<'_>, federation_id: u64) -> Result<()> {
-    let all = codec::all::<Stored<CompetitionFields>>(&tx.open_table(tables::COMPETITIONS)?)?;
-    for (id, competition) in all {
-        if competition.0.federation_id == federation_id {
-            let old: Stored<CompetitionFields> = codec::remove(tx, id)?;
-            Competition::on_delete(tx, id, &old)?;
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -2,14 +2,16 @@
 //! teams, competitions, matches and the users with a Federation or Club role in it; the parts
 //! that exist so far).
 
+use polodesk_domain::clubs::Club;
+use polodesk_domain::competitions::Competition;
 use polodesk_domain::federations::{Federation, FederationFields};
 use polodesk_domain::reference::Category;
-use polodesk_domain::validation::fold;
+use polodesk_domain::users::User;
 
 use crate::Result;
 use crate::codec::{Record, Stored};
 use crate::records::CategoryRecord;
-use crate::reference::{Entity, check_place, invalid, sealed};
+use crate::reference::{Entity, check_place, delete_where, invalid, sealed, stored_fields};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
@@ -33,19 +35,7 @@ pub(crate) fn check_categories(tx: &WriteTx<'_>, field: &str, ids: &[u64]) -> Re
 
 impl sealed::Sealed for Federation {}
 impl Entity for Federation {
-    type Record = Stored<FederationFields>;
-    type Fields = FederationFields;
-
-    fn from_record(id: u64, record: Self::Record) -> Self {
-        Federation {
-            id,
-            fields: record.0,
-        }
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        (fold(&self.fields.name_universal), fold(&self.fields.name))
-    }
+    stored_fields!(Federation, FederationFields, by_name);
 
     fn on_write(
         tx: &WriteTx<'_>,
@@ -58,10 +48,10 @@ impl Entity for Federation {
     }
 
     fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
-        crate::clubs::delete_clubs_of(tx, id)?;
-        crate::competitions::delete_competitions_of(tx, id)?;
+        delete_where::<Club>(tx, |club| club.0.federation_id == Some(id))?;
+        delete_where::<Competition>(tx, |competition| competition.0.federation_id == id)?;
         crate::links::delete_links_of(tx, crate::links::Owner::Federation(id))?;
-        crate::identity::delete_users_where(tx, |user| user.federation_id == Some(id))?;
+        delete_where::<User>(tx, |user| user.federation_id == Some(id))?;
         Ok(())
     }
 }

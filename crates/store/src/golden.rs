@@ -94,9 +94,22 @@ fn clubs_v1() {
         city_id: Some(3),
         logo: None,
     };
+    // Lengths count UTF-8 bytes, not characters ("Tašmajdan" is ten).
+    let sparse = ClubFields {
+        name: "VK".into(),
+        short_name: None,
+        active_from: None,
+        venue: Some("Tašmajdan".into()),
+        city_id: None,
+        ..fields.clone()
+    };
     assert_pinned(
         &Stored(fields),
         "0100014b04436c756201014300010a313934352d30352d3039000104506f6f6c000000000000000000010001010102010300",
+    );
+    assert_pinned(
+        &Stored(sparse),
+        "010002564b04436c756200000000010a5461c5a16d616a64616e0000000000000000000100010101020000",
     );
 }
 

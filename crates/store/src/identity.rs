@@ -10,7 +10,7 @@ use polodesk_domain::validation::{ValidationErrors, fold};
 use redb::ReadableTable;
 
 use crate::codec::{self, Record};
-use crate::reference::{Entity, sealed};
+use crate::reference::{Entity, must_exist, sealed};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::tables::SecretTable;
@@ -105,16 +105,13 @@ impl Entity for User {
         new: &mut UserRecord,
     ) -> Result<()> {
         if let Some(person_id) = new.person_id {
-            if tx
-                .open_table(PersonRecord::TABLE.def())?
-                .get(person_id)?
-                .is_none()
-            {
-                return Err(StoreError::Invalid(ValidationErrors::single(
-                    "personId",
-                    "The chosen person does not exist.",
-                )));
-            }
+            must_exist(
+                tx,
+                PersonRecord::TABLE.def(),
+                Some(person_id),
+                "personId",
+                "person",
+            )?;
             let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE.def())?)?;
             if users
                 .iter()
@@ -126,25 +123,14 @@ impl Entity for User {
                 )));
             }
         }
-        if let Some(federation_id) = new.federation_id
-            && tx
-                .open_table(tables::FEDERATIONS)?
-                .get(federation_id)?
-                .is_none()
-        {
-            return Err(StoreError::Invalid(ValidationErrors::single(
-                "federationId",
-                "The chosen federation does not exist.",
-            )));
-        }
-        if let Some(club_id) = new.club_id
-            && tx.open_table(tables::CLUBS)?.get(club_id)?.is_none()
-        {
-            return Err(StoreError::Invalid(ValidationErrors::single(
-                "clubId",
-                "The chosen club does not exist.",
-            )));
-        }
+        must_exist(
+            tx,
+            tables::FEDERATIONS,
+            new.federation_id,
+            "federationId",
+            "federation",
+        )?;
+        must_exist(tx, tables::CLUBS, new.club_id, "clubId", "club")?;
         let mut by_email = tx.open_table(tables::USERS_BY_EMAIL)?;
         let key = email_key(&new.email);
         let holder = by_email.get(key.as_str())?.map(|v| v.value());
@@ -312,7 +298,7 @@ impl Entity for Person {
     fn on_delete(tx: &WriteTx<'_>, id: u64, old: &PersonRecord) -> Result<()> {
         crate::name_index::unindex_person(tx, id, old)?;
         crate::people::delete_identities(tx, old)?;
-        delete_users_where(tx, |user| user.person_id == Some(id))
+        crate::reference::delete_where::<User>(tx, |user| user.person_id == Some(id))
     }
 }
 
@@ -431,20 +417,6 @@ fn create_user_in(
         put_secret(tx, &hash, &link)?;
     }
     Ok(User::from_record(id, record))
-}
-
-/// Deletes the users `doomed` picks, with what hangs on each (email index entry, API token):
-/// the accounts of a deleted federation or club.
-pub(crate) fn delete_users_where(
-    tx: &WriteTx<'_>,
-    doomed: impl Fn(&UserRecord) -> bool,
-) -> Result<()> {
-    let users = codec::all::<UserRecord>(&tx.open_table(UserRecord::TABLE.def())?)?;
-    for (id, user) in users.into_iter().filter(|(_, user)| doomed(user)) {
-        codec::remove::<UserRecord>(tx, id)?;
-        User::on_delete(tx, id, &user)?;
-    }
-    Ok(())
 }
 
 impl crate::Batch<'_> {

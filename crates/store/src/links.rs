@@ -59,13 +59,7 @@ impl Owner {
 
     fn must_exist(self, tx: &WriteTx<'_>) -> Result<()> {
         let (table, field, what) = self.described();
-        if tx.open_table(table)?.get(self.code().1)?.is_none() {
-            return Err(StoreError::Invalid(ValidationErrors::single(
-                field,
-                &format!("The chosen {what} does not exist."),
-            )));
-        }
-        Ok(())
+        crate::reference::must_exist(tx, table, Some(self.code().1), field, what)
     }
 }
 

@@ -159,6 +159,24 @@ pub struct MatchQuery {
 }
 
 impl MatchQuery {
+    /// No filter: the first `take` matches by start date, earliest first.
+    pub fn first(take: usize) -> Self {
+        MatchQuery {
+            competition_id: None,
+            home_teams: None,
+            away_teams: None,
+            team_id: None,
+            venue: None,
+            round: None,
+            statuses: None,
+            start: Vec::new(),
+            sort: MatchSort::StartDate,
+            descending: false,
+            skip: 0,
+            take,
+        }
+    }
+
     fn unfiltered(&self) -> bool {
         self.competition_id.is_none()
             && self.home_teams.is_none()
@@ -237,18 +255,8 @@ mod tests {
 
     fn query() -> MatchQuery {
         MatchQuery {
-            competition_id: None,
-            home_teams: None,
-            away_teams: None,
-            team_id: None,
-            venue: None,
-            round: None,
-            statuses: None,
-            start: Vec::new(),
-            sort: MatchSort::StartDate,
             descending: true,
-            skip: 0,
-            take: 2,
+            ..MatchQuery::first(2)
         }
     }
 

@@ -124,15 +124,7 @@ macro_rules! identity_entity {
     ($entity:ident, $fields:ident, $identity:expr, $owner:expr, $matches:expr) => {
         impl sealed::Sealed for $entity {}
         impl Entity for $entity {
-            type Record = Stored<$fields>;
-            type Fields = $fields;
-
-            fn from_record(id: u64, record: Self::Record) -> Self {
-                $entity {
-                    id,
-                    fields: record.0,
-                }
-            }
+            crate::reference::stored_fields!($entity, $fields);
 
             /// By id; callers sort by the person's name, which the record does not hold.
             fn sort_key(&self) -> (String, String) {

@@ -11,7 +11,7 @@ use redb::{ReadableDatabase, ReadableMultimapTable, ReadableTable};
 use crate::codec::{self, Record};
 use crate::records::{CategoryRecord, CityRecord, CompetitionTypeRecord, CountryRecord};
 use crate::references::{Referred, refuse_if_referred};
-use crate::tables::CITIES_BY_COUNTRY;
+use crate::tables::{CITIES_BY_COUNTRY, EntityTable};
 use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
@@ -52,22 +52,51 @@ pub trait Entity: sealed::Sealed + Sized + Send + 'static {
     }
 }
 
-fn names_key(name_universal: &str, name: &str) -> (String, String) {
-    (name_universal.to_lowercase(), name.to_lowercase())
+/// The members of an `Entity` kept as `Stored<Fields>` under its id (a domain type of shape
+/// `{ id, fields }`); with `by_name`, also the order by universal then local name, folded.
+macro_rules! stored_fields {
+    ($entity:ident, $fields:ty) => {
+        type Record = $crate::codec::Stored<$fields>;
+        type Fields = $fields;
+
+        fn from_record(id: u64, record: Self::Record) -> Self {
+            $entity {
+                id,
+                fields: record.0,
+            }
+        }
+    };
+    ($entity:ident, $fields:ty, by_name) => {
+        $crate::reference::stored_fields!($entity, $fields);
+
+        fn sort_key(&self) -> (String, String) {
+            use polodesk_domain::validation::fold;
+            (fold(&self.fields.name_universal), fold(&self.fields.name))
+        }
+    };
+}
+pub(crate) use stored_fields;
+
+/// The members every reference entity shares: its own record shape, read back `with_id`, and
+/// the order by universal then local name, lowercased.
+macro_rules! reference_record {
+    ($record:ty, $fields:ty) => {
+        type Record = $record;
+        type Fields = $fields;
+
+        fn from_record(id: u64, record: $record) -> Self {
+            record.with_id(id)
+        }
+
+        fn sort_key(&self) -> (String, String) {
+            (self.name_universal.to_lowercase(), self.name.to_lowercase())
+        }
+    };
 }
 
 impl sealed::Sealed for Country {}
 impl Entity for Country {
-    type Record = CountryRecord;
-    type Fields = CountryFields;
-
-    fn from_record(id: u64, record: CountryRecord) -> Self {
-        record.with_id(id)
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        names_key(&self.name_universal, &self.name)
-    }
+    reference_record!(CountryRecord, CountryFields);
 
     fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &CountryRecord) -> Result<()> {
         if tx
@@ -86,16 +115,7 @@ impl Entity for Country {
 
 impl sealed::Sealed for City {}
 impl Entity for City {
-    type Record = CityRecord;
-    type Fields = CityFields;
-
-    fn from_record(id: u64, record: CityRecord) -> Self {
-        record.with_id(id)
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        names_key(&self.name_universal, &self.name)
-    }
+    reference_record!(CityRecord, CityFields);
 
     fn on_write(
         tx: &WriteTx<'_>,
@@ -103,16 +123,13 @@ impl Entity for City {
         old: Option<&CityRecord>,
         new: &mut CityRecord,
     ) -> Result<()> {
-        if tx
-            .open_table(CountryRecord::TABLE.def())?
-            .get(new.country_id)?
-            .is_none()
-        {
-            return Err(StoreError::Invalid(ValidationErrors::single(
-                "countryId",
-                "The chosen country does not exist.",
-            )));
-        }
+        must_exist(
+            tx,
+            CountryRecord::TABLE.def(),
+            Some(new.country_id),
+            "countryId",
+            "country",
+        )?;
         let mut index = tx.open_multimap_table(CITIES_BY_COUNTRY)?;
         if let Some(old) = old {
             index.remove(old.country_id, id)?;
@@ -131,16 +148,7 @@ impl Entity for City {
 
 impl sealed::Sealed for Category {}
 impl Entity for Category {
-    type Record = CategoryRecord;
-    type Fields = CategoryFields;
-
-    fn from_record(id: u64, record: CategoryRecord) -> Self {
-        record.with_id(id)
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        names_key(&self.name_universal, &self.name)
-    }
+    reference_record!(CategoryRecord, CategoryFields);
 
     fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
         refuse_if_referred(tx, Referred::Category(id))
@@ -149,16 +157,7 @@ impl Entity for Category {
 
 impl sealed::Sealed for CompetitionType {}
 impl Entity for CompetitionType {
-    type Record = CompetitionTypeRecord;
-    type Fields = CompetitionTypeFields;
-
-    fn from_record(id: u64, record: CompetitionTypeRecord) -> Self {
-        record.with_id(id)
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        names_key(&self.name_universal, &self.name)
-    }
+    reference_record!(CompetitionTypeRecord, CompetitionTypeFields);
 
     fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {
         refuse_if_referred(tx, Referred::CompetitionType(id))
@@ -170,15 +169,35 @@ pub(crate) fn invalid(field: &str, message: &str) -> StoreError {
     StoreError::Invalid(ValidationErrors::single(field, message))
 }
 
+/// Refuses a reference, if given, to a record missing from `table`: "The chosen {what} does not
+/// exist." at `field`.
+pub(crate) fn must_exist(
+    tx: &WriteTx<'_>,
+    table: EntityTable,
+    id: Option<u64>,
+    field: &str,
+    what: &str,
+) -> Result<()> {
+    if let Some(id) = id
+        && tx.open_table(table)?.get(id)?.is_none()
+    {
+        return Err(invalid(
+            field,
+            &format!("The chosen {what} does not exist."),
+        ));
+    }
+    Ok(())
+}
+
 /// Checks that a country exists and that the city, if any, lies in it.
 pub(crate) fn check_place(tx: &WriteTx<'_>, country_id: u64, city_id: Option<u64>) -> Result<()> {
-    if tx
-        .open_table(CountryRecord::TABLE.def())?
-        .get(country_id)?
-        .is_none()
-    {
-        return Err(invalid("countryId", "The chosen country does not exist."));
-    }
+    must_exist(
+        tx,
+        CountryRecord::TABLE.def(),
+        Some(country_id),
+        "countryId",
+        "country",
+    )?;
     if let Some(city_id) = city_id {
         let cities = tx.open_table(CityRecord::TABLE.def())?;
         let city: City = load(&cities, city_id)
@@ -189,6 +208,20 @@ pub(crate) fn check_place(tx: &WriteTx<'_>, country_id: u64, city_id: Option<u64
                 "The chosen city is not in the chosen country.",
             ));
         }
+    }
+    Ok(())
+}
+
+/// Deletes every `E` that `doomed` picks, each with its own cascade (the children of a deleted
+/// parent).
+pub(crate) fn delete_where<E: Entity>(
+    tx: &WriteTx<'_>,
+    doomed: impl Fn(&E::Record) -> bool,
+) -> Result<()> {
+    let all = codec::all::<E::Record>(&tx.open_table(E::Record::TABLE.def())?)?;
+    for (id, record) in all.into_iter().filter(|(_, record)| doomed(record)) {
+        codec::remove::<E::Record>(tx, id)?;
+        E::on_delete(tx, id, &record)?;
     }
     Ok(())
 }

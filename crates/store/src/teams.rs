@@ -5,11 +5,11 @@
 use polodesk_domain::clubs::{Club, ClubFields};
 use polodesk_domain::reference::Category;
 use polodesk_domain::teams::{Team, TeamFields};
-use polodesk_domain::validation::{ValidationErrors, fold};
+use polodesk_domain::validation::ValidationErrors;
 
 use crate::codec::{self, Record, Stored};
 use crate::records::CategoryRecord;
-use crate::reference::{Entity, load, sealed};
+use crate::reference::{Entity, load, sealed, stored_fields};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
@@ -23,19 +23,7 @@ impl Record for Stored<TeamFields> {
 
 impl sealed::Sealed for Team {}
 impl Entity for Team {
-    type Record = Stored<TeamFields>;
-    type Fields = TeamFields;
-
-    fn from_record(id: u64, record: Self::Record) -> Self {
-        Team {
-            id,
-            fields: record.0,
-        }
-    }
-
-    fn sort_key(&self) -> (String, String) {
-        (fold(&self.fields.name_universal), fold(&self.fields.name))
-    }
+    stored_fields!(Team, TeamFields, by_name);
 
     fn on_write(
         tx: &WriteTx<'_>,
@@ -73,18 +61,6 @@ impl Entity for Team {
         crate::matches::delete_matches_of(tx, crate::MatchesOf::Team(id))?;
         crate::links::delete_links_of(tx, crate::links::Owner::Team(id))
     }
-}
-
-/// Deletes the teams of a club.
-pub(crate) fn delete_teams_of(tx: &WriteTx<'_>, club_id: u64) -> Result<()> {
-    let teams = codec::all::<Stored<TeamFields>>(&tx.open_table(tables::TEAMS)?)?;
-    for (team_id, team) in teams {
-        if team.0.club_id == club_id {
-            let old: Stored<TeamFields> = codec::remove(tx, team_id)?;
-            Team::on_delete(tx, team_id, &old)?;
-        }
-    }
-    Ok(())
 }
 
 /// Moves a club's teams with it when it changes federation.

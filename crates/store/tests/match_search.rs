@@ -13,7 +13,7 @@ use polodesk_domain::matches::MatchFields;
 use polodesk_domain::memberships::{CompetitionTeamFields, Link};
 use polodesk_domain::reference::{Category, CategoryInput, Country, CountryInput};
 use polodesk_domain::teams::{Team, TeamInput};
-use polodesk_store::{Actor, MatchLog, MatchQuery, MatchSort, Store};
+use polodesk_store::{Actor, MatchLog, MatchQuery, Store};
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
@@ -32,22 +32,7 @@ fn actor() -> Actor {
 
 /// The ids and total of the unfiltered search.
 fn search(store: &Store) -> (Vec<u64>, u64) {
-    let (page, total) = store
-        .search_matches(&MatchQuery {
-            competition_id: None,
-            home_teams: None,
-            away_teams: None,
-            team_id: None,
-            venue: None,
-            round: None,
-            statuses: None,
-            start: vec![],
-            sort: MatchSort::StartDate,
-            descending: false,
-            skip: 0,
-            take: 10,
-        })
-        .unwrap();
+    let (page, total) = store.search_matches(&MatchQuery::first(10)).unwrap();
     (page.into_iter().map(|m| m.id).collect(), total)
 }
 

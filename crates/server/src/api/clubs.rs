@@ -27,11 +27,7 @@ use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list, create))
-        .routes(routes!(search))
-        .routes(routes!(get, update, delete))
-        .routes(routes!(remove))
+    record_routes!().routes(routes!(remove))
 }
 
 /// A club with its federation, country and city by name.
@@ -116,12 +112,11 @@ async fn search(
 ) -> ApiResult<Json<Page<ClubView>>> {
     let mut errors = ValidationErrors::new();
     let request = query.page_request(&mut errors, SORTABLE, SortOrder::Ascend);
-    let active_from = search::date_filter(
+    let active = search::ActiveFilter::parse(
         &mut errors,
-        "Filter.ActiveFrom",
         query.active_from.as_deref(),
+        query.active_to.as_deref(),
     );
-    let active_to = search::date_filter(&mut errors, "Filter.ActiveTo", query.active_to.as_deref());
     let names = Names::load(&state)?;
     let views: Vec<ClubView> = state
         .store
@@ -141,8 +136,7 @@ async fn search(
                     .short_name
                     .as_deref()
                     .is_none_or(|n| contains(f.short_name.as_deref().unwrap_or(""), n))
-                && active_from.is_none_or(|d| d.matches(f.active_from))
-                && active_to.is_none_or(|d| d.matches(f.active_to))
+                && active.matches(f.active_from, f.active_to)
                 && query.is_pro.is_none_or(|p| f.is_pro == p)
                 && search::id_or_name(query.federation.as_deref(), federation)
                 && search::id_or_name(query.country.as_deref(), country.as_ref())

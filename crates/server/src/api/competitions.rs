@@ -14,7 +14,6 @@ use polodesk_store::Owner;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 use super::names::{EntityRef, Names};
 use super::{Created, created, search};
@@ -24,10 +23,7 @@ use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list, create))
-        .routes(routes!(search))
-        .routes(routes!(get, update, delete))
+    record_routes!()
 }
 
 /// A competition with its federation, category, type, country and city by name.

@@ -15,7 +15,6 @@ use polodesk_store::Owner;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 use super::names::{CategoryRef, EntityRef, Names};
 use super::{Created, created, search};
@@ -25,10 +24,7 @@ use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list, create))
-        .routes(routes!(search))
-        .routes(routes!(get, update, delete))
+    record_routes!()
 }
 
 /// A federation with its country, city and categories by name.
@@ -110,12 +106,11 @@ async fn search(
 ) -> ApiResult<Json<Page<FederationView>>> {
     let mut errors = ValidationErrors::new();
     let request = query.page_request(&mut errors, SORTABLE, SortOrder::Ascend);
-    let active_from = search::date_filter(
+    let active = search::ActiveFilter::parse(
         &mut errors,
-        "Filter.ActiveFrom",
         query.active_from.as_deref(),
+        query.active_to.as_deref(),
     );
-    let active_to = search::date_filter(&mut errors, "Filter.ActiveTo", query.active_to.as_deref());
     let names = Names::load(&state)?;
     let views: Vec<FederationView> = state
         .store
@@ -132,8 +127,7 @@ async fn search(
                     .short_name
                     .as_deref()
                     .is_none_or(|n| contains(f.short_name.as_deref().unwrap_or(""), n))
-                && active_from.is_none_or(|d| d.matches(Some(f.active_from)))
-                && active_to.is_none_or(|d| d.matches(f.active_to))
+                && active.matches(Some(f.active_from), f.active_to)
                 && query.is_pro.is_none_or(|p| f.is_pro == p)
                 && query
                     .country

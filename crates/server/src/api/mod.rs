@@ -1,6 +1,17 @@
 //! Everything under `/api`: the calls, their OpenAPI document and the JSON 404 for unknown
 //! paths.
 
+/// The routes of a record kind with the usual calls: list and create, search, and get, update
+/// and delete of one; a module adds its own calls after these.
+macro_rules! record_routes {
+    () => {
+        utoipa_axum::router::OpenApiRouter::new()
+            .routes(utoipa_axum::routes!(list, create))
+            .routes(utoipa_axum::routes!(search))
+            .routes(utoipa_axum::routes!(get, update, delete))
+    };
+}
+
 mod admin;
 mod clubs;
 mod coaches;

@@ -29,11 +29,7 @@ use crate::extract::{Json, Path, Query, Update};
 use crate::identity::secrets;
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list, create))
-        .routes(routes!(search))
-        .routes(routes!(get, update, delete))
-        .routes(routes!(set_pin))
+    record_routes!().routes(routes!(set_pin))
 }
 
 /// An official with the person's names; the PIN is never shown, only whether one is set.

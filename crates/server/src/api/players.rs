@@ -13,7 +13,6 @@ use polodesk_store::Owner;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 use super::memberships::{ClubPlayerView, TeamPlayerView, club_player_view, team_player_view};
 use super::people::{self, PersonNames, Row};
@@ -25,10 +24,7 @@ use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list, create))
-        .routes(routes!(search))
-        .routes(routes!(get, update, delete))
+    record_routes!()
 }
 
 /// A player with the person's names.

@@ -4,6 +4,7 @@
 
 use std::cmp::Ordering;
 
+use polodesk_domain::dates::Date;
 use polodesk_domain::query::{DateFilter, Page, PageRequest, SortOrder, paginate};
 use polodesk_domain::validation::ValidationErrors;
 
@@ -122,6 +123,28 @@ pub fn date_filter(
         );
     }
     filter
+}
+
+/// The `Filter.ActiveFrom` and `Filter.ActiveTo` filters of a search over records active for
+/// a time (clubs, teams, federations).
+pub struct ActiveFilter {
+    from: Option<DateFilter>,
+    to: Option<DateFilter>,
+}
+
+impl ActiveFilter {
+    pub fn parse(errors: &mut ValidationErrors, from: Option<&str>, to: Option<&str>) -> Self {
+        ActiveFilter {
+            from: date_filter(errors, "Filter.ActiveFrom", from),
+            to: date_filter(errors, "Filter.ActiveTo", to),
+        }
+    }
+
+    /// Whether a record active from `from` to `to` passes both filters.
+    pub fn matches(&self, from: Option<Date>, to: Option<Date>) -> bool {
+        self.from.as_ref().is_none_or(|d| d.matches(from))
+            && self.to.as_ref().is_none_or(|d| d.matches(to))
+    }
 }
 
 /// Whether an id-or-name filter matches `entity`: a number is its id, text a part of its name.

@@ -14,7 +14,6 @@ use polodesk_store::Owner;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 use super::memberships::{
     CompetitionTeamView, TeamCoachView, TeamPlayerView, competition_team_view, team_coach_view,
@@ -28,10 +27,7 @@ use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query, Update};
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list, create))
-        .routes(routes!(search))
-        .routes(routes!(get, update, delete))
+    record_routes!()
 }
 
 /// A team with its club, federation, category, country and city by name.
@@ -133,12 +129,11 @@ async fn search(
 ) -> ApiResult<Json<Page<TeamView>>> {
     let mut errors = ValidationErrors::new();
     let request = query.page_request(&mut errors, SORTABLE, SortOrder::Ascend);
-    let active_from = search::date_filter(
+    let active = search::ActiveFilter::parse(
         &mut errors,
-        "Filter.ActiveFrom",
         query.active_from.as_deref(),
+        query.active_to.as_deref(),
     );
-    let active_to = search::date_filter(&mut errors, "Filter.ActiveTo", query.active_to.as_deref());
     let names = Names::load(&state)?;
     let views: Vec<TeamView> = state
         .store
@@ -156,8 +151,7 @@ async fn search(
                     .short_name
                     .as_deref()
                     .is_none_or(|n| contains(f.short_name.as_deref().unwrap_or(""), n))
-                && active_from.is_none_or(|d| d.matches(f.active_from))
-                && active_to.is_none_or(|d| d.matches(f.active_to))
+                && active.matches(f.active_from, f.active_to)
                 && query.is_pro.is_none_or(|p| f.is_pro == p)
                 && search::id_or_name(query.club.as_deref(), v.club.as_ref())
                 && search::id_or_name(query.category.as_deref(), v.category.as_ref())

@@ -1,6 +1,6 @@
 //! The registry a match stands on, made through the API as a user would: a competition with
-//! two teams of four players, a coach each and two officials with PINs; and the calls and
-//! bodies the match tests send.
+//! two teams of four players, a coach each and two officials with PINs; the bodies the match
+//! tests send; and the POST and PUT calls other tests send too.
 
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -182,4 +182,29 @@ pub async fn log(app: &TestApp, token: &str, body: Value) -> Reply {
     let reply = post(app, token, "/api/Events", body).await;
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
     reply
+}
+
+/// Confirms a match's log as one of its officials, with a PIN when one is asked.
+pub async fn confirm(app: &TestApp, token: &str, official: u64, pin: Option<&str>) -> Reply {
+    let body = match pin {
+        Some(pin) => json!({"matchOfficialId": official, "pin": pin}),
+        None => json!({"matchOfficialId": official}),
+    };
+    put(
+        app,
+        token,
+        &format!("/api/Matches/{official}/confirm"),
+        body,
+    )
+    .await
+}
+
+/// Match official row ids by official id.
+pub fn ids_by_official(officials: &Value) -> std::collections::HashMap<u64, u64> {
+    officials
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| (o["officialId"].as_u64().unwrap(), o["id"].as_u64().unwrap()))
+        .collect()
 }

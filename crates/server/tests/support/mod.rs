@@ -19,6 +19,7 @@ use polodesk_domain::persons::Profile;
 use polodesk_domain::persons::{Person, PersonFields};
 use polodesk_domain::reference::{Category, CategoryFields, Country, CountryFields, Gender};
 use polodesk_domain::users::{Identities, UserFields};
+use polodesk_server::hub::{Delivery, Subscription};
 use polodesk_server::identity::secrets::hash_password;
 use polodesk_server::{AppState, Identity, Keys, router};
 use polodesk_store::Store;
@@ -26,6 +27,7 @@ use serde_json::{Value, json};
 use tower::ServiceExt;
 
 pub mod league;
+pub mod links;
 
 pub const HOST: &str = "polodesk.test";
 pub const ISSUER: &str = "http://polodesk.test";
@@ -60,6 +62,20 @@ impl TestApp {
         };
         app.user("admin@polodesk.test", UserType::Admin, None).await;
         app
+    }
+
+    /// A club account `email`, with a club of its own: the club's id.
+    pub async fn club_account(&self, email: &str) -> u64 {
+        self.user(email, UserType::Club, None).await;
+        let user = self.store.user_by_email(email).unwrap().unwrap();
+        user.club_id.unwrap()
+    }
+
+    /// A federation account `email`, with a federation of its own: the federation's id.
+    pub async fn federation_account(&self, email: &str) -> u64 {
+        self.user(email, UserType::Federation, None).await;
+        let user = self.store.user_by_email(email).unwrap().unwrap();
+        user.federation_id.unwrap()
     }
 
     /// Creates an account with `PASSWORD`; Person accounts get a person of their own.
@@ -268,6 +284,10 @@ impl TestApp {
     pub async fn get(&self, path: &str, token: Option<&str>) -> Reply {
         self.call(Method::GET, path, token, None).await
     }
+
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> Reply {
+        self.call(Method::DELETE, path, token, None).await
+    }
 }
 
 pub fn encode(text: &str) -> String {
@@ -309,41 +329,105 @@ fn decode(text: &str) -> String {
 
 // The registry the coach and player tests stand on, made as a user would.
 
-/// The senior men's category.
-pub async fn category(app: &TestApp) -> u64 {
-    let fields = CategoryFields {
-        name: "Seniori".into(),
-        name_universal: "Seniors".into(),
+/// A men's category with no age limits.
+pub fn men(name: &str, name_universal: &str) -> CategoryFields {
+    CategoryFields {
+        name: name.into(),
+        name_universal: name_universal.into(),
         description: None,
         gender: Gender::Male,
         should_players_advance_category_yearly: false,
         lower_age_limit: None,
         upper_age_limit: None,
-    };
+    }
+}
+
+/// The senior men's category.
+pub async fn category(app: &TestApp) -> u64 {
+    let fields = men("Seniori", "Seniors");
     app.store.create::<Category>(fields).await.unwrap().id
 }
 
 /// A club of its own federation, named `name`.
 pub async fn club(app: &TestApp, token: &str, name: &str) -> u64 {
     let federation = app.federation().await;
-    let body = json!({"name": name, "nameUniversal": name, "federationId": federation});
-    let reply = app
-        .call(Method::POST, "/api/Clubs", Some(token), Some(body))
-        .await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
-    reply.body["id"].as_u64().unwrap()
+    links::club(app, token, name, federation).await
 }
 
 pub async fn team(app: &TestApp, token: &str, name: &str, club: u64) -> u64 {
     let category = category(app).await;
     let body = json!({"name": name, "nameUniversal": name, "clubId": club, "categoryId": category});
-    let reply = app
-        .call(Method::POST, "/api/Teams", Some(token), Some(body))
-        .await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    created_id(app, token, "/api/Teams", body).await
+}
+
+/// The id of what a POST to `path` created.
+pub async fn created_id(app: &TestApp, token: &str, path: &str, body: Value) -> u64 {
+    let reply = app.call(Method::POST, path, Some(token), Some(body)).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{path}: {}", reply.text);
     reply.body["id"].as_u64().unwrap()
 }
 
 pub fn person(name: &str, surname: &str, birth_date: &str) -> Value {
     json!({"name": name, "surname": surname, "birthDate": birth_date})
+}
+
+/// How many `E` the store holds.
+pub fn count<E: polodesk_store::Entity>(app: &TestApp) -> usize {
+    app.store.list::<E>().unwrap().len()
+}
+
+/// The surnames of a page, in order.
+pub fn surnames(page: &Value) -> Vec<String> {
+    page["pageItems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["surname"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// Everything a viewer has been sent so far.
+pub async fn received(viewer: &mut Subscription) -> Vec<String> {
+    let mut messages = Vec::new();
+    while let Ok(Some(delivery)) =
+        tokio::time::timeout(std::time::Duration::from_millis(50), viewer.recv()).await
+    {
+        match delivery {
+            Delivery::Message(frame) => messages.push(frame.as_str().to_owned()),
+            Delivery::Resync { seq } => panic!("a quiet viewer was told to resync at {seq}"),
+        }
+    }
+    messages
+}
+
+/// Deletes a coach or player of one club and one team at `path`: 204, then 404 to a read; it
+/// leaves the club's and team's `list`, and its person stays with `role` (`coachId`...) cleared.
+pub async fn delete_member(
+    app: &TestApp,
+    token: &str,
+    path: &str,
+    (club, team): (u64, u64),
+    list: &str,
+    (person, role): (u64, &str),
+) {
+    let details = [format!("/api/Clubs/{club}"), format!("/api/Teams/{team}")];
+    for detail in &details {
+        let listed = app.get(detail, Some(token)).await.body[list].clone();
+        assert_eq!(listed.as_array().unwrap().len(), 1, "{detail}");
+    }
+    let deleted = app.delete(path, Some(token)).await;
+    assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.text);
+    assert_eq!(
+        app.get(path, Some(token)).await.status,
+        StatusCode::NOT_FOUND
+    );
+    for detail in &details {
+        let listed = app.get(detail, Some(token)).await.body[list].clone();
+        assert_eq!(listed, json!([]), "{detail}");
+    }
+    let person = app
+        .get(&format!("/api/Persons/{person}"), Some(token))
+        .await;
+    assert_eq!(person.status, StatusCode::OK);
+    assert_eq!(person.body[role], Value::Null);
 }

@@ -14,12 +14,9 @@ import {
   validateProfile,
 } from '@/components/profile-picker/profile-picker';
 import { lookups } from '@/state/lookups';
+import { type FakeApi, fakeApi } from '@/test/fake-api';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const person = (id: number, extra: Partial<Person> = {}): Person => ({
   id,
@@ -35,22 +32,19 @@ const person = (id: number, extra: Partial<Person> = {}): Person => ({
 const coachDejan = person(1, { birthDate: '1975-01-01', coachId: 10, officialId: 3 });
 const playerDejan = person(2, { birthDate: '1999-02-03', playerId: 20 });
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+let server: FakeApi;
+const readsOf = (path: string) => server.reads.filter((url) => url.startsWith(path));
 
 beforeEach(() => {
   lookups.countries = [];
   lookups.countriesStatus = 'loaded';
-  fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/api/Persons/same-name')) return jsonResponse(200, [coachDejan, playerDejan]);
-    if (url.startsWith('/api/Persons/search')) return jsonResponse(200, [{ id: 2, name: 'Dejan', surname: 'Savić', birthDate: '1999-02-03' }]);
-    if (url === '/api/Persons/2') return jsonResponse(200, playerDejan);
-    return jsonResponse(404, { message: 'Not found.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server = fakeApi()
+    .on('GET', '/api/Persons/same-name', [coachDejan, playerDejan])
+    .on('GET', '/api/Persons/search', [{ id: 2, name: 'Dejan', surname: 'Savić', birthDate: '1999-02-03' }])
+    .on('GET', '/api/Persons/{id}', ({ params }) => (params.id === '2' ? playerDejan : undefined));
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -122,7 +116,7 @@ describe('ProfilePicker', () => {
     await user.click(screen.getByLabelText('Create new'));
     await user.type(document.getElementById('p-person-name')!, 'Dejan');
     await user.type(document.getElementById('p-person-surname')!, 'Savić');
-    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/Persons/same-name'))).toBe(false);
+    expect(readsOf('/api/Persons/same-name')).toEqual([]);
     await user.tab();
 
     expect(
@@ -130,7 +124,7 @@ describe('ProfilePicker', () => {
         'Profiles with this name and surname already exists. Click on the profile to bind the club manager role to it.',
       ),
     ).toBeInTheDocument();
-    const url = fetchMock.mock.calls.find(([u]) => u.startsWith('/api/Persons/same-name'))![0];
+    const url = readsOf('/api/Persons/same-name')[0]!;
     expect(new URL(url, 'http://x').searchParams.get('surname')).toBe('Savić');
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]!).getByText('01.01.1975.')).toBeInTheDocument();
@@ -157,7 +151,7 @@ describe('ProfilePicker', () => {
     await new Promise((done) => setTimeout(done, 50));
     await user.keyboard('De');
     await new Promise((done) => setTimeout(done, 900));
-    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/Persons/search'))).toBe(false);
+    expect(readsOf('/api/Persons/search')).toEqual([]);
     await user.keyboard('j');
     await user.click(await screen.findByText('Dejan Savić (03.02.1999.)', {}, { timeout: 2000 }));
     await waitFor(() => expect((onValue.mock.calls.at(-1)![0] as ProfileValue).existing?.playerId).toBe(20));

@@ -5,42 +5,19 @@ import { showError, showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
 import { CoachForm } from '@/features/coaches/coach-form';
 import { fieldGroup, input, saveButton } from '@/test/dom';
+import { type FakeApi, failure, fakeApi, held, json } from '@/test/fake-api';
+import { partizan, serveClubs, teamOf } from '@/test/fixtures/clubs';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
+const JUG = partizan({ id: 5, name: 'VK Jug', nameUniversal: 'VK Jug' });
+const PARTIZAN = partizan({ id: 4 });
+const U19 = teamOf(PARTIZAN, { id: 7, name: 'Partizan U19' });
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The lookups every coach form loads; a test's own routes, added after, take precedence. */
+function serve(): FakeApi {
+  return serveClubs(fakeApi(), { clubs: [PARTIZAN, JUG], teams: [U19] }).on('GET', '/api/Persons/same-name', []);
 }
-
-const CLUBS = [
-  { id: 4, name: 'VK Partizan' },
-  { id: 5, name: 'VK Jug' },
-];
-const TEAMS = [{ id: 7, name: 'Partizan U19', club: { id: 4, name: 'VK Partizan', nameUniversal: 'VK Partizan' } }];
-const ROLES = [
-  { id: 500, name: 'Head_Coach', label: 'Head Coach' },
-  { id: 501, name: 'Assistant_Coach', label: 'Assistant Coach' },
-];
-
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
-
-/** The lookups every coach form loads, and `handler` for the rest. */
-function serve(handler: Handler = () => undefined) {
-  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const answer = await handler(url, init);
-    if (answer) return answer;
-    if (url === '/api/Clubs') return jsonResponse(200, CLUBS);
-    if (url === '/api/Teams') return jsonResponse(200, TEAMS);
-    if (url === '/api/CoachRoles') return jsonResponse(200, ROLES);
-    if (url.startsWith('/api/Persons/same-name')) return jsonResponse(200, []);
-    return jsonResponse(404, { message: 'Not found.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-}
-
-const writes = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
 
 /** Focuses a picker, lets its popover open (which resets the query), then types. */
 async function typeInPicker(user: ReturnType<typeof userEvent.setup>, id: string, text: string) {
@@ -56,14 +33,15 @@ async function fillNewPerson(user: ReturnType<typeof userEvent.setup>) {
   fireEvent.change(input('coach-profile-person-birthDate'), { target: { value: '01.01.1975.' } });
 }
 
+let server: FakeApi;
+
 beforeEach(() => {
   lookups.countries = [];
   lookups.countriesStatus = 'loaded';
-  serve();
+  server = serve();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -90,14 +68,12 @@ describe('CoachForm', () => {
 
     await user.click(screen.getByLabelText('Choose existing'));
     expect(within(fieldGroup('coach-profile-existing')).getByText('Profile field is required.')).toBeInTheDocument();
-    expect(writes()).toHaveLength(0);
+    expect(server.writes).toHaveLength(0);
   });
 
   it('creates a coach with a new person, a club and a team as head coach, disabling a club already chosen', async () => {
-    let answer: (response: Response) => void = () => {};
-    serve((url, init) =>
-      url === '/api/Coaches' && init.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
-    );
+    const answer = held();
+    server.on('POST', '/api/Coaches', () => answer.reply);
     const onSaved = vi.fn();
     const user = userEvent.setup();
     render(<CoachForm onSaved={onSaved} onCancel={vi.fn()} />);
@@ -125,9 +101,8 @@ describe('CoachForm', () => {
 
     await user.click(saveButton());
     expect(saveButton()).toHaveTextContent('Saving');
-    const [url, init] = writes()[0]!;
-    expect(url).toBe('/api/Coaches');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(server.writes[0]).toMatchObject({ method: 'POST', url: '/api/Coaches' });
+    expect(server.writes[0]!.body).toEqual({
       person: {
         name: 'Dejan',
         surname: 'Savić',
@@ -147,22 +122,17 @@ describe('CoachForm', () => {
       teams: [{ teamId: 7, roleId: 500, activeFrom: '2026-09-01', activeTo: null }],
     });
     const created = { id: 12, personId: 30, name: 'Dejan', surname: 'Savić', birthDate: '1975-01-01' };
-    answer(jsonResponse(201, created));
+    answer.send(json(201, created));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
     expect(showSuccess).toHaveBeenCalledWith('Club Manager successfully saved.');
   });
 
   it("puts the server's field errors at the fields by their paths and toasts its message", async () => {
-    serve((url, init) =>
-      url === '/api/Coaches' && init.method === 'POST'
-        ? jsonResponse(400, {
-            message: 'Validation failed.',
-            errors: {
-              'person.surname': ['Too long input!'],
-              'teams[0].activeTo': ['Active to must not be before active from.'],
-            },
-          })
-        : undefined,
+    server.on('POST', '/api/Coaches', () =>
+      failure(400, 'Validation failed.', {
+        'person.surname': ['Too long input!'],
+        'teams[0].activeTo': ['Active to must not be before active from.'],
+      }),
     );
     const user = userEvent.setup();
     render(<CoachForm fixedTeamId={7} onSaved={vi.fn()} onCancel={vi.fn()} />);
@@ -186,10 +156,8 @@ describe('CoachForm', () => {
   });
 
   it('shows the server\'s profile message above a new person and sends the fixed club', async () => {
-    serve((url, init) =>
-      url === '/api/Coaches' && init.method === 'POST'
-        ? jsonResponse(400, { message: 'Validation failed.', errors: { personId: ['This person is already a coach!'] } })
-        : undefined,
+    server.on('POST', '/api/Coaches', () =>
+      failure(400, 'Validation failed.', { personId: ['This person is already a coach!'] }),
     );
     const user = userEvent.setup();
     render(<CoachForm fixedClubId={5} onSaved={vi.fn()} onCancel={vi.fn()} />);
@@ -197,6 +165,6 @@ describe('CoachForm', () => {
     await fillNewPerson(user);
     await user.click(saveButton());
     expect(await screen.findByText('This person is already a coach!')).toBeInTheDocument();
-    expect(JSON.parse(String(writes()[0]![1].body)).clubs).toEqual([{ clubId: 5, activeFrom: null, activeTo: null }]);
+    expect((server.writes[0]!.body as { clubs: unknown }).clubs).toEqual([{ clubId: 5, activeFrom: null, activeTo: null }]);
   });
 });

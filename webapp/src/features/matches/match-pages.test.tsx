@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api/types';
 import { formatDateTime } from '@/lib/dates';
 import { showSuccess } from '@/lib/toaster';
+import { type FakeApi, fakeApi, noContent, page } from '@/test/fake-api';
+import { standardPoints } from '@/test/fixtures/competitions';
 import { matchDetailOf, matchOf, statsOf } from '@/test/fixtures/matches';
 import { signInAs } from '@/test/session';
 import { DELETE_MATCH_QUESTION, NO_OFFICIALS } from '@/features/matches/matches-api';
@@ -16,53 +18,81 @@ vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 // Lazy pages load in their own chunks; on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 let match: Schemas['Match'];
 let events: Schemas['EventView'][];
-let fetchMock: ReturnType<typeof vi.fn>;
+let server: FakeApi;
 
-function serve() {
-  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    if (url === '/api/Matches/search' && method === 'POST') {
-      return json(200, { pageItems: [matchOf(), matchOf({ id: 901, homeTeamDisplayName: 'Jug', status: 'Not_Started', statusId: 200, referees: [] })], currentPage: 1, pageSize: 10, totalPages: 1, totalItems: 2 });
-    }
-    if (url === '/api/Competitions') return json(200, [{ id: 7, name: 'Prva liga' }]);
-    if (url === '/api/Competitions/7') {
-      const entry = (id: number, teamId: number, name: string) => ({ id, competitionId: 7, teamId, team: { id: teamId, name, nameUniversal: name }, isSeed: false, isDisqualified: false });
-      return json(200, { id: 7, name: 'Prva liga', competitionTeams: [entry(50, 31, 'Partizan Seniori'), entry(51, 32, 'Zvezda Seniori')] });
-    }
-    if (url === '/api/Matches' && method === 'POST') return json(201, { ...matchOf({ id: 950 }) });
-    if (url === '/api/Matches/900' && method === 'GET') return json(200, match);
-    if (url === '/api/Matches/900' && method === 'DELETE') return new Response(null, { status: 204 });
-    if (url === '/api/Matches/900' && method === 'PUT') {
-      match = { ...match, venue: (JSON.parse(String(init.body)) as { venue: string }).venue };
-      return new Response(null, { status: 204 });
-    }
-    if (url === '/api/Events/900') return json(200, events);
-    const player = /^\/api\/Players\/stats\?PlayerId=(\d+)&MatchId=900$/.exec(url);
-    if (player) return json(200, statsOf(player[1] === '507' ? { goals: 3, totalShots: 5, assisted: 1 } : {}));
-    const team = /^\/api\/Teams\/stats\?TeamId=(\d+)&MatchId=900$/.exec(url);
-    if (team) return json(200, statsOf(team[1] === '31' ? { goals: 12, totalShots: 20, exclusions: 4 } : { goals: 9, totalShots: 18 }));
-    return json(404, { message: 'Not found.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+const entry = (id: number, teamId: number, name: string): Schemas['CompetitionTeam'] => ({
+  id,
+  competitionId: 7,
+  teamId,
+  team: { id: teamId, name, nameUniversal: name },
+  isSeed: false,
+  isDisqualified: false,
+});
+
+const competition: Schemas['CompetitionDetail'] = {
+  id: 7,
+  name: 'Prva liga',
+  nameUniversal: 'Prva liga',
+  federationId: 1,
+  matchLogTemplateLanguage: 'en',
+  isPro: true,
+  isInternational: false,
+  gameLogPinConfirmationRequired: false,
+  points: standardPoints,
+  competitionTeams: [entry(50, 31, 'Partizan Seniori'), entry(51, 32, 'Zvezda Seniori')],
+  matches: [],
+  teams: [],
+};
+
+// Match 900 is the only one; other ids fall through to the fake's 404.
+const nine = <T,>(answer: (body: unknown) => T) => ({ params, body }: { params: Record<string, string>; body: unknown }) =>
+  params.id === '900' ? answer(body) : undefined;
+
+function serve(): FakeApi {
+  return fakeApi()
+    .on(
+      'POST',
+      '/api/Matches/search',
+      page([matchOf(), matchOf({ id: 901, homeTeamDisplayName: 'Jug', status: 'Not_Started', statusId: 200, referees: [] })]),
+    )
+    .on('GET', '/api/Competitions', [{ id: 7, name: 'Prva liga' }])
+    .on('GET', '/api/Competitions/{id}', ({ params }) => (params.id === '7' ? competition : undefined))
+    .on('POST', '/api/Matches', matchOf({ id: 950 }))
+    .on('GET', '/api/Matches/{id}', nine(() => match))
+    .on('DELETE', '/api/Matches/{id}', nine(noContent))
+    .on(
+      'PUT',
+      '/api/Matches/{id}',
+      nine((body) => {
+        match = { ...match, venue: (body as { venue: string }).venue };
+        return noContent();
+      }),
+    )
+    .on('GET', '/api/Events/{id}', nine(() => events))
+    .on('GET', '/api/Players/stats', ({ query }) =>
+      query.get('MatchId') === '900' ? statsOf(query.get('PlayerId') === '507' ? { goals: 3, totalShots: 5, assisted: 1 } : {}) : undefined,
+    )
+    .on('GET', '/api/Teams/stats', ({ query }) =>
+      query.get('MatchId') === '900'
+        ? statsOf(query.get('TeamId') === '31' ? { goals: 12, totalShots: 20, exclusions: 4 } : { goals: 9, totalShots: 18 })
+        : undefined,
+    );
 }
 
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url as string}`);
+/** The bodies sent to `method url`, in order. */
+const bodiesOf = (method: string, url: string) => server.calls.filter((call) => call.method === method && call.url === url).map((call) => call.body);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 beforeEach(() => {
   signInAs(['Admin']);
   match = matchDetailOf();
   events = [];
-  serve();
+  server = serve();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -89,8 +119,7 @@ describe('the Matches list', () => {
     expect(cells(screen.getByText('Jug').closest('tr')!)[10]).toBe('Not Started');
     expect(within(first).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/matches/900');
     expect(within(first).getByRole('link', { name: 'Report' })).toHaveAttribute('href', '/match-report/900');
-    const search = fetchMock.mock.calls.find(([url]) => url === '/api/Matches/search')!;
-    expect(JSON.parse(String((search[1] as RequestInit).body))).toEqual({ filter: {} });
+    expect(bodiesOf('POST', '/api/Matches/search')[0]).toEqual({ filter: {} });
   });
 
   it('sends the chosen date preset and status to the search and keeps them in the URL', async () => {
@@ -101,8 +130,7 @@ describe('the Matches list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Finished');
     await waitFor(() => expect(router.state.location.search).toBe('?Filter.StartDatePreset=thisMonth&Filter.Status=206'));
     await waitFor(() => {
-      const bodies = fetchMock.mock.calls.filter(([url]) => url === '/api/Matches/search').map(([, init]) => JSON.parse(String((init as RequestInit).body)));
-      expect(bodies.at(-1)).toEqual({ filter: { startDatePreset: 'thisMonth', status: 206 } });
+      expect(bodiesOf('POST', '/api/Matches/search').at(-1)).toEqual({ filter: { startDatePreset: 'thisMonth', status: 206 } });
     });
   });
 });
@@ -127,7 +155,7 @@ describe('the Add match drawer', () => {
     for (const message of ['Competition field is required!', 'Home team field is required!', 'Away team field is required!', 'Start is required!']) {
       expect(within(drawer).getByText(message)).toBeInTheDocument();
     }
-    expect(calls()).not.toContain('POST /api/Matches');
+    expect(server.log).not.toContain('POST /api/Matches');
 
     await waitFor(() => expect(within(drawer).getByRole('option', { name: 'Prva liga' })).toBeInTheDocument());
     await user.selectOptions(within(drawer).getByLabelText('Competition *'), 'Prva liga');
@@ -142,9 +170,8 @@ describe('the Add match drawer', () => {
     await user.tab();
     await user.type(within(drawer).getByLabelText('Start time'), '19:45');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls()).toContain('POST /api/Matches'));
-    const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/Matches' && (init as RequestInit).method === 'POST')!;
-    expect(JSON.parse(String((post[1] as RequestInit).body))).toEqual({
+    await waitFor(() => expect(server.log).toContain('POST /api/Matches'));
+    expect(bodiesOf('POST', '/api/Matches')[0]).toEqual({
       competitionId: 7,
       homeTeamId: 31,
       awayTeamId: 32,
@@ -223,7 +250,7 @@ describe('the match details', () => {
     expect(await screen.findByText(DELETE_MATCH_QUESTION)).toBeInTheDocument();
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
-    expect(calls()).toContain('DELETE /api/Matches/900');
+    expect(server.log).toContain('DELETE /api/Matches/900');
     expect(showSuccess).toHaveBeenCalledWith('Match successfully deleted.');
   });
 
@@ -241,8 +268,7 @@ describe('the match details', () => {
     await user.type(venue, 'Tašmajdan');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches/900'));
-    const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')!;
-    expect(JSON.parse(String((put[1] as RequestInit).body))).toEqual({
+    expect(server.writes.find((call) => call.method === 'PUT')!.body).toEqual({
       competitionId: 7,
       homeTeamId: 31,
       awayTeamId: 32,
@@ -297,8 +323,8 @@ describe('the match report', () => {
     await waitFor(() => expect(cells(within(home).getByText('Marko Marković').closest('tr')!).slice(0, 4)).toEqual(['7', 'Marko Marković', '3/5', '1']));
     await waitFor(() => expect(within(home).getByText('Team totals').closest('tr')).toHaveTextContent('Team totals12/20'));
     expect(cells(within(home).getByText('Novak Đurić').closest('tr')!).slice(0, 3)).toEqual(['1', 'Novak Đurić', '0/0']);
-    expect(calls()).toContain('GET /api/Players/stats?PlayerId=605&MatchId=900');
-    expect(calls()).toContain('GET /api/Teams/stats?TeamId=32&MatchId=900');
+    expect(server.log).toContain('GET /api/Players/stats?PlayerId=605&MatchId=900');
+    expect(server.log).toContain('GET /api/Teams/stats?TeamId=32&MatchId=900');
 
     const officials = screen.getByRole('table', { name: 'Match officials' });
     expect(within(officials).getByText('Zoran Sudija').closest('tr')).toHaveTextContent('Referee');

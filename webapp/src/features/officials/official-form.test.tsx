@@ -9,25 +9,19 @@ import { OfficialForm } from '@/features/officials/official-form';
 import { resetOfficialRoles } from '@/features/officials/officials-api';
 import { today } from '@/features/officials/official-validation';
 import { fieldGroup, input, saveButton } from '@/test/dom';
+import { type FakeApi, failure, fakeApi, held, json } from '@/test/fake-api';
+import { federationOf } from '@/test/fixtures/reference';
+import type { Schemas } from '@/api/types';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const FEDERATIONS = [
-  { id: 1, name: 'VSS' },
-  { id: 2, name: 'HVS' },
-];
-const ROLES = [
+const FEDERATIONS = [federationOf(1, 'VSS'), federationOf(2, 'HVS')];
+const ROLES: Schemas['CodeItem'][] = [
   { id: 600, name: 'Referee', label: 'Referee' },
   { id: 601, name: 'Delegate', label: 'Delegate' },
   { id: 605, name: 'Goal_Referee', label: 'Goal Referee' },
 ];
-const official = {
+const official: Schemas['OfficialDetail'] = {
   id: 7,
   personId: 70,
   name: 'Zoran',
@@ -48,25 +42,17 @@ const official = {
       officialRoles: [{ roleId: 600, role: 'Referee' }],
     },
   ],
+  matches: [],
 };
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
-
-function serve(handler: Handler = () => undefined) {
-  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const answer = await handler(url, init);
-    if (answer) return answer;
-    if (url === '/api/Federations') return jsonResponse(200, FEDERATIONS);
-    if (url === '/api/OfficialRoles') return jsonResponse(200, ROLES);
-    if (url === '/api/Officials/7') return jsonResponse(200, official);
-    if (url.startsWith('/api/Persons/same-name')) return jsonResponse(200, []);
-    return jsonResponse(404, { message: 'Not found.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+/** The lookups and the official every form loads; a test's own routes, added after, take precedence. */
+function serve(): FakeApi {
+  return fakeApi()
+    .on('GET', '/api/Federations', FEDERATIONS)
+    .on('GET', '/api/OfficialRoles', ROLES)
+    .on('GET', '/api/Officials/{id}', ({ params }) => (params.id === '7' ? official : undefined))
+    .on('GET', '/api/Persons/same-name', []);
 }
-
-const writes = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
-const bodyOf = (index: number) => JSON.parse(String(writes()[index]![1].body)) as unknown;
 
 /** Focuses a picker, lets its popover open (which resets the query), then types. */
 async function typeInPicker(user: ReturnType<typeof userEvent.setup>, id: string, text: string) {
@@ -75,6 +61,7 @@ async function typeInPicker(user: ReturnType<typeof userEvent.setup>, id: string
   await user.keyboard(text);
 }
 
+/** Picks the option named exactly `option` (Referee, not Goal Referee). */
 async function choose(user: ReturnType<typeof userEvent.setup>, id: string, text: string, option: string) {
   await typeInPicker(user, id, text);
   // The option's link takes the click, not its list item.
@@ -82,20 +69,21 @@ async function choose(user: ReturnType<typeof userEvent.setup>, id: string, text
   await user.click(within(item).getByText(option));
 }
 
+let server: FakeApi;
+
 beforeEach(() => {
   lookups.countries = [];
   lookups.countriesStatus = 'loaded';
   resetOfficialRoles();
   signInAs(['Admin']);
-  serve();
+  server = serve();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-describe('OfficialForm, adding', () => {
+describe('OfficialForm, adding', { timeout: 30_000 }, () => {
   it('shows the rules at their fields after Save and sends nothing', async () => {
     const user = userEvent.setup();
     render(<OfficialForm onSaved={vi.fn()} onCancel={vi.fn()} />);
@@ -118,14 +106,12 @@ describe('OfficialForm, adding', () => {
     // Without any federation row the form asks for one.
     await user.click(screen.getByRole('button', { name: 'Remove federation' }));
     expect(screen.getByText('Federation field is required!')).toBeInTheDocument();
-    expect(writes()).toHaveLength(0);
+    expect(server.writes).toHaveLength(0);
   });
 
   it('posts a new person, the title and two federations with roles; a federation taken in one row is disabled in the other', async () => {
-    let answer: (response: Response) => void = () => {};
-    serve((url, init) =>
-      url === '/api/Officials' && init.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
-    );
+    const answer = held();
+    server.on('POST', '/api/Officials', () => answer.reply);
     const onSaved = vi.fn();
     const user = userEvent.setup();
     render(<OfficialForm onSaved={onSaved} onCancel={vi.fn()} />);
@@ -148,8 +134,8 @@ describe('OfficialForm, adding', () => {
 
     await user.click(saveButton());
     expect(saveButton()).toHaveTextContent('Saving');
-    expect(writes()[0]![0]).toBe('/api/Officials');
-    expect(bodyOf(0)).toEqual({
+    expect(server.writes[0]).toMatchObject({ method: 'POST', url: '/api/Officials' });
+    expect(server.writes[0]!.body).toEqual({
       person: expect.objectContaining({ name: 'Zoran', surname: 'Sudija', birthDate: '1980-05-04' }) as unknown,
       title: 'FINA referee',
       federations: [
@@ -157,7 +143,7 @@ describe('OfficialForm, adding', () => {
         { federationId: 2, roles: [601], activeFrom: today(), activeTo: '2030-12-31' },
       ],
     });
-    answer(jsonResponse(201, official));
+    answer.send(json(201, official));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(official));
     expect(showSuccess).toHaveBeenCalledWith('Official successfully saved.');
   });
@@ -174,12 +160,12 @@ describe('OfficialForm, adding', () => {
   });
 
   it('with a fixed federation, locks it, needs its roles and binds an existing profile', async () => {
-    serve((url, init) => {
-      if (url === '/api/Officials' && init.method === 'POST') return jsonResponse(201, official);
-      if (url.startsWith('/api/Persons/search')) return jsonResponse(200, [{ id: 90, name: 'Ana', surname: 'Anić', birthDate: '1990-01-02' }]);
-      if (url === '/api/Persons/90') return jsonResponse(200, { id: 90, name: 'Ana', surname: 'Anić', birthDate: '1990-01-02', officialId: null });
-      return undefined;
-    });
+    server
+      .on('POST', '/api/Officials', official)
+      .on('GET', '/api/Persons/search', [{ id: 90, name: 'Ana', surname: 'Anić', birthDate: '1990-01-02' }])
+      .on('GET', '/api/Persons/{id}', ({ params }) =>
+        params.id === '90' ? { id: 90, name: 'Ana', surname: 'Anić', birthDate: '1990-01-02', officialId: null } : undefined,
+      );
     const user = userEvent.setup();
     render(<OfficialForm fixedFederationId={2} onSaved={vi.fn()} onCancel={vi.fn()} />);
     await waitFor(() => expect(input('official-role-0-federation')).toHaveValue('HVS'));
@@ -194,8 +180,8 @@ describe('OfficialForm, adding', () => {
     await user.click(await screen.findByText('Ana Anić (02.01.1990.)', {}, { timeout: 3000 }));
     await choose(user, 'official-role-0-roles', 'Ref', 'Referee');
     await user.click(saveButton());
-    await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(bodyOf(0)).toEqual({
+    await waitFor(() => expect(server.writes).toHaveLength(1));
+    expect(server.writes[0]!.body).toEqual({
       personId: 90,
       title: null,
       federations: [{ federationId: 2, roles: [600], activeFrom: today(), activeTo: null }],
@@ -203,11 +189,9 @@ describe('OfficialForm, adding', () => {
   });
 
   it('marks a person who is an official already', async () => {
-    serve((url) => {
-      if (url.startsWith('/api/Persons/search')) return jsonResponse(200, [{ id: 70, name: 'Zoran', surname: 'Sudija', birthDate: '1980-05-04' }]);
-      if (url === '/api/Persons/70') return jsonResponse(200, { ...official.person, officialId: 7 });
-      return undefined;
-    });
+    server
+      .on('GET', '/api/Persons/search', [{ id: 70, name: 'Zoran', surname: 'Sudija', birthDate: '1980-05-04' }])
+      .on('GET', '/api/Persons/{id}', ({ params }) => (params.id === '70' ? { ...official.person, officialId: 7 } : undefined));
     const user = userEvent.setup();
     render(<OfficialForm onSaved={vi.fn()} onCancel={vi.fn()} />);
     await user.click(screen.getByLabelText('Choose existing'));
@@ -215,17 +199,15 @@ describe('OfficialForm, adding', () => {
     await user.click(await screen.findByText('Zoran Sudija (04.05.1980.)', {}, { timeout: 3000 }));
     await user.click(saveButton());
     expect(await within(fieldGroup('official-existing')).findByText('This person is already a official!')).toBeInTheDocument();
-    expect(writes()).toHaveLength(0);
+    expect(server.writes).toHaveLength(0);
   });
 
   it("puts the server's messages at the row and person fields", async () => {
-    serve((url, init) =>
-      url === '/api/Officials' && init.method === 'POST'
-        ? jsonResponse(400, {
-            message: 'Validation failed.',
-            errors: { 'federations[0].activeTo': ['Active to must not be before active from.'], 'person.surname': ['Too long input!'] },
-          })
-        : undefined,
+    server.on('POST', '/api/Officials', () =>
+      failure(400, 'Validation failed.', {
+        'federations[0].activeTo': ['Active to must not be before active from.'],
+        'person.surname': ['Too long input!'],
+      }),
     );
     const user = userEvent.setup();
     render(<OfficialForm onSaved={vi.fn()} onCancel={vi.fn()} />);
@@ -242,9 +224,9 @@ describe('OfficialForm, adding', () => {
   });
 });
 
-describe('OfficialForm, editing', () => {
+describe('OfficialForm, editing', { timeout: 30_000 }, () => {
   it('edits the title alone without a fixed federation', async () => {
-    serve((url, init) => (url === '/api/Officials/7' && init.method === 'PUT' ? jsonResponse(200, { ...official, title: 'FINA' }) : undefined));
+    server.on('PUT', '/api/Officials/{id}', { ...official, title: 'FINA' });
     const onSaved = vi.fn();
     const user = userEvent.setup();
     render(<OfficialForm officialId={7} onSaved={onSaved} onCancel={vi.fn()} />);
@@ -255,13 +237,13 @@ describe('OfficialForm, editing', () => {
     await user.type(input('official-title'), 'FINA');
     await user.click(saveButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(writes().map(([url, init]) => `${init.method} ${url}`)).toEqual(['PUT /api/Officials/7']);
-    expect(bodyOf(0)).toEqual({ id: 7, title: 'FINA' });
+    expect(server.writes.map((call) => `${call.method} ${call.url}`)).toEqual(['PUT /api/Officials/7']);
+    expect(server.writes[0]!.body).toEqual({ id: 7, title: 'FINA' });
     expect(showSuccess).toHaveBeenCalledWith('Official successfully saved.');
   });
 
   it("in a federation, edits the official's roles there; choosing roles sends only the role", async () => {
-    serve((url, init) => (url === '/api/FederationOfficials/31' && init.method === 'PUT' ? jsonResponse(200, official.federations[0]) : undefined));
+    server.on('PUT', '/api/FederationOfficials/{id}', official.federations[0]);
     const onSaved = vi.fn();
     const user = userEvent.setup();
     render(<OfficialForm officialId={7} fixedFederationId={1} onSaved={onSaved} onCancel={vi.fn()} />);
@@ -270,7 +252,7 @@ describe('OfficialForm, editing', () => {
     await choose(user, 'official-role-0-roles', 'Deleg', 'Delegate');
     await user.click(saveButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(writes().map(([url, init]) => `${init.method} ${url}`)).toEqual(['PUT /api/FederationOfficials/31']);
-    expect(bodyOf(0)).toEqual({ federationId: 1, officialId: 7, roles: [600, 601], activeFrom: '2025-01-01', activeTo: null });
+    expect(server.writes.map((call) => `${call.method} ${call.url}`)).toEqual(['PUT /api/FederationOfficials/31']);
+    expect(server.writes[0]!.body).toEqual({ federationId: 1, officialId: 7, roles: [600, 601], activeFrom: '2025-01-01', activeTo: null });
   });
 });

@@ -9,7 +9,9 @@ import type { Role } from '@/lib/permissions';
 import { showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
 import { session } from '@/state/session';
+import { type FakeApi, fakeApi, noContent, page } from '@/test/fake-api';
 import { matchOf } from '@/test/fixtures/matches';
+import { federationOf } from '@/test/fixtures/reference';
 import { signInAs } from '@/test/session';
 import { officialView } from '@/features/officials/official-details-page';
 import { resetOfficialRoles } from '@/features/officials/officials-api';
@@ -17,14 +19,12 @@ import { today } from '@/features/officials/official-validation';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const role = (id: number, federationId: number, name: string, roles: [number, string][]) => ({
+const role = (
+  id: number,
+  federationId: number,
+  name: string,
+  roles: [Schemas['OfficialRole'], string][],
+): Schemas['FederationOfficial'] => ({
   id,
   federationId,
   officialId: 7,
@@ -35,8 +35,7 @@ const role = (id: number, federationId: number, name: string, roles: [number, st
   officialRoles: roles.map(([roleId, label]) => ({ roleId, role: label })),
 });
 
-function officialDetail() {
-  const matches: Schemas['Match'][] = [];
+function officialDetail(): Schemas['OfficialDetail'] {
   return {
     id: 7,
     personId: 70,
@@ -55,50 +54,49 @@ function officialDetail() {
       ]),
       role(32, 2, 'HVS', [[602, 'Secretary']]),
     ],
-    matches,
+    matches: [],
   };
 }
 
-let official: ReturnType<typeof officialDetail>;
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-const writes = () =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET').map(([url, init]) => `${init?.method} ${url}`);
+let official: Schemas['OfficialDetail'];
+let server: FakeApi;
+const writes = () => server.writes.map((call) => `${call.method} ${call.url}`);
 
 beforeEach(() => {
   official = officialDetail();
   lookups.countries = [];
   lookups.countriesStatus = 'loaded';
   resetOfficialRoles();
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (url === '/api/Officials/7' && method === 'GET') return jsonResponse(200, official);
-    if (url === '/api/Officials/7' && method === 'DELETE') return jsonResponse(204, null);
-    if (url === '/api/Officials/7/pin' && method === 'PUT') {
-      official = { ...official, hasPin: true };
-      return jsonResponse(204, null);
-    }
-    if (url === '/api/FederationOfficials/32' && method === 'DELETE') {
+  // Official 7 is the only one; other ids fall through to the fake's 404.
+  const seven =
+    <T,>(answer: () => T) =>
+    ({ params }: { params: Record<string, string> }) =>
+      params.id === '7' ? answer() : undefined;
+  server = fakeApi()
+    .on('GET', '/api/Officials/{id}', seven(() => official))
+    .on('DELETE', '/api/Officials/{id}', seven(noContent))
+    .on(
+      'PUT',
+      '/api/Officials/{id}/pin',
+      seven(() => {
+        official = { ...official, hasPin: true };
+        return noContent();
+      }),
+    )
+    .on('DELETE', '/api/FederationOfficials/{id}', ({ params }) => {
+      if (params.id !== '32') return undefined;
       official = { ...official, federations: official.federations.filter((f) => f.id !== 32) };
-      return jsonResponse(204, null);
-    }
-    if (url === '/api/Federations') return jsonResponse(200, [{ id: 1, name: 'VSS' }, { id: 2, name: 'HVS' }, { id: 3, name: 'CWPA' }]);
-    if (url === '/api/OfficialRoles') return jsonResponse(200, [{ id: 600, name: 'Referee', label: 'Referee' }]);
-    if (url.startsWith('/api/Officials/search')) {
-      return jsonResponse(200, {
-        pageItems: [{ ...official, federations: undefined, person: undefined }],
-        currentPage: 1,
-        pageSize: 10,
-        totalPages: 1,
-        totalItems: 1,
-      });
-    }
-    return jsonResponse(404, { message: 'Not found.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      return noContent();
+    })
+    .on('GET', '/api/Federations', [federationOf(1, 'VSS'), federationOf(2, 'HVS'), federationOf(3, 'CWPA')])
+    .on('GET', '/api/OfficialRoles', [{ id: 600, name: 'Referee', label: 'Referee' }])
+    .on('GET', '/api/Officials/search', () => {
+      const { id, personId, name, surname, birthDate, title, hasPin, countryOfBirth, cityOfBirth } = official;
+      return page([{ id, personId, name, surname, birthDate, title, hasPin, countryOfBirth, cityOfBirth }]);
+    });
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   session.status = 'loading';
 });
@@ -134,7 +132,7 @@ describe('the officials list', () => {
   it('loads the page the URL names from the search, with Add official for those who may create', async () => {
     renderAt('/officials?Filter.Surname=Sud&PageSize=25');
     expect(await screen.findByRole('link', { name: 'Zoran' })).toHaveAttribute('href', '/officials/7');
-    const search = fetchMock.mock.calls.map(([url]) => url).find((url) => url.startsWith('/api/Officials/search'));
+    const search = server.reads.find((url) => url.startsWith('/api/Officials/search'));
     expect(search).toBe('/api/Officials/search?Filter.Surname=Sud&PageSize=25');
     const row = screen.getByRole('link', { name: 'Zoran' }).closest('tr')!;
     expect(within(row).getByText('FINA referee')).toBeInTheDocument();
@@ -215,8 +213,7 @@ describe('the official page', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/officials/7'));
     expect(writes()).toEqual(['PUT /api/Officials/7/pin']);
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/Officials/7/pin')!;
-    expect(JSON.parse(String(init?.body))).toEqual({ id: 7, pin: '1234' });
+    expect(server.writes.find((call) => call.url === '/api/Officials/7/pin')!.body).toEqual({ id: 7, pin: '1234' });
     expect(showSuccess).toHaveBeenCalledWith('PIN successfully updated.');
     expect(await screen.findByText('Set')).toBeInTheDocument();
   });

@@ -5,50 +5,45 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '@/lib/toaster';
 import { lookups } from '@/state/lookups';
 import { PlayerForm } from '@/features/players/player-form';
+import type { Schemas } from '@/api/types';
+import { type FakeApi, fakeApi } from '@/test/fake-api';
+import { partizan, serveClubs, teamOf } from '@/test/fixtures/clubs';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
+const PARTIZAN = partizan({ id: 4 });
 const TEAMS = [
-  { id: 7, name: 'Partizan U19', club: { id: 4, name: 'VK Partizan', nameUniversal: 'VK Partizan' } },
-  { id: 8, name: 'Jug U17', club: { id: 5, name: 'VK Jug', nameUniversal: 'VK Jug' } },
+  teamOf(PARTIZAN, { id: 7, name: 'Partizan U19' }),
+  teamOf(partizan({ id: 5, name: 'VK Jug', nameUniversal: 'VK Jug' }), { id: 8, name: 'Jug U17' }),
 ];
-const POSITIONS = [
+const POSITIONS: Schemas['CodeItem'][] = [
   { id: 400, name: 'Goalkeeper', label: 'Goalkeeper' },
   { id: 407, name: 'Center_Forward', label: 'Center Forward' },
 ];
 const marko = { id: 31, name: 'Marko', surname: 'Marković', birthDate: '2004-06-01' };
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-let answerPost: (body: unknown) => Response;
+let server: FakeApi;
 
 beforeEach(() => {
   lookups.countries = [];
   lookups.countriesStatus = 'loaded';
-  answerPost = (body) => jsonResponse(201, { id: 50, personId: 31, ...(body as object) });
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/Players' && init?.method === 'POST') return answerPost(JSON.parse(String(init.body)));
-    if (url === '/api/Clubs') return jsonResponse(200, [{ id: 4, name: 'VK Partizan' }]);
-    if (url === '/api/Teams') return jsonResponse(200, TEAMS);
-    if (url === '/api/Positions') return jsonResponse(200, POSITIONS);
-    if (url.startsWith('/api/Persons/search')) return jsonResponse(200, [marko]);
-    if (url === '/api/Persons/31') return jsonResponse(200, { ...marko, coachId: 3, playerId: null, officialId: null });
-    return jsonResponse(404, { message: 'Not found.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server = serveClubs(fakeApi(), { clubs: [PARTIZAN], teams: TEAMS })
+    .on('GET', '/api/Positions', POSITIONS)
+    .on('GET', '/api/Persons/search', [marko])
+    .on('GET', '/api/Persons/{id}', ({ params }) =>
+      params.id === '31' ? { ...marko, coachId: 3, playerId: null, officialId: null } : undefined,
+    )
+    // The created player is what was sent, with its ids.
+    .on('POST', '/api/Players', ({ body }) => ({ id: 50, personId: 31, ...(body as object) }) as Schemas['Player']);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving)$/ });
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
-const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = () => server.writes.filter((call) => call.method === 'POST');
 
 function fieldGroup(inputId: string): HTMLElement {
   const group = input(inputId)?.closest<HTMLElement>(`.${Classes.FORM_GROUP}`);
@@ -90,7 +85,7 @@ describe('PlayerForm', () => {
     await user.click(screen.getByLabelText('Choose existing'));
     await typeInPicker(user, 'player-profile-existing', 'Mar');
     await user.click(await screen.findByText('Marko Marković (01.06.2004.)', undefined, { timeout: 2000 }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/Persons/31')).toBe(true));
+    await waitFor(() => expect(server.reads).toContain('/api/Persons/31'));
 
     await user.type(input('player-height'), '195 cm');
     await user.selectOptions(input('player-dominantHand'), 'L');
@@ -108,7 +103,7 @@ describe('PlayerForm', () => {
 
     await user.click(saveButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({
+    expect(posts()[0]!.body).toEqual({
       personId: 31,
       height: '195 cm',
       weight: null,
@@ -121,12 +116,7 @@ describe('PlayerForm', () => {
   });
 
   it('refuses an existing person who is already a player before sending', async () => {
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url === '/api/Teams') return jsonResponse(200, TEAMS);
-      if (url.startsWith('/api/Persons/search')) return jsonResponse(200, [marko]);
-      if (url === '/api/Persons/31') return jsonResponse(200, { ...marko, playerId: 9 });
-      return jsonResponse(200, []);
-    });
+    server.on('GET', '/api/Persons/{id}', ({ params }) => (params.id === '31' ? { ...marko, playerId: 9 } : undefined));
     const user = userEvent.setup();
     render(<PlayerForm fixedTeamId={7} onSaved={vi.fn()} onCancel={vi.fn()} />);
     await user.click(screen.getByLabelText('Choose existing'));
