@@ -1,4 +1,4 @@
-import { Card, Classes } from '@blueprintjs/core';
+import { Card, Classes, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { LogoImage } from '@/components/logo-upload/logo-upload';
 
@@ -8,7 +8,18 @@ export type DetailRow = readonly [label: string, value: ReactNode];
 const isEmpty = (value: ReactNode) => value === null || value === undefined || value === '';
 
 /** The read view of an entity: label and value rows in a card, with its logo when it has one. */
-export function DetailsList({ rows, logo, logoAlt }: { rows: readonly DetailRow[]; logo?: string | null; logoAlt?: string }) {
+export function DetailsList({
+  rows,
+  logo,
+  logoAlt,
+  children,
+}: {
+  rows: readonly DetailRow[];
+  logo?: string | null;
+  logoAlt?: string;
+  /** Shown in the card under the rows. */
+  children?: ReactNode;
+}) {
   return (
     <Card className="pd-details">
       {logo && (
@@ -24,7 +35,21 @@ export function DetailsList({ rows, logo, logoAlt }: { rows: readonly DetailRow[
           </div>
         ))}
       </dl>
+      {children}
     </Card>
+  );
+}
+
+/** Values shown as minimal tags, e.g. an account's roles. */
+export function Tags({ values }: { values: readonly string[] }) {
+  return (
+    <span className="pd-tags">
+      {values.map((value) => (
+        <Tag key={value} minimal>
+          {value}
+        </Tag>
+      ))}
+    </span>
   );
 }
 

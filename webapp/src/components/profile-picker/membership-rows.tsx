@@ -117,30 +117,87 @@ interface ClubRowFieldsProps {
   disabled?: boolean;
 }
 
+interface MembershipChoiceFieldProps {
+  /** The input's id is `${idPrefix}-${kind}`. */
+  idPrefix: string;
+  kind: 'club' | 'team';
+  /** Error path of the row, e.g. `teams[0]`; '' in a form of one row. */
+  path: string;
+  selectedId: number | null;
+  choices: readonly Choice[];
+  /** Entries chosen in the other rows (or already held). */
+  takenIds: readonly number[];
+  errors: Readonly<Record<string, string>>;
+  onChange: (id: number | null) => void;
+  /** Fixed by the page the form opened from. */
+  fixed?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** The required club or team of a membership row, each choosable once. */
+export function MembershipChoiceField(props: MembershipChoiceFieldProps) {
+  const { idPrefix, kind, path, errors } = props;
+  const error = errors[fieldPath(path, `${kind}Id`)];
+  const intent = error ? Intent.DANGER : Intent.NONE;
+  return (
+    <FormGroup
+      className={props.className}
+      label={kind === 'club' ? 'Club' : 'Team'}
+      labelFor={`${idPrefix}-${kind}`}
+      labelInfo="*"
+      intent={intent}
+      helperText={error}
+    >
+      <ChoiceSuggest
+        id={`${idPrefix}-${kind}`}
+        choices={props.choices}
+        selectedId={props.selectedId}
+        disabledIds={props.takenIds}
+        intent={intent}
+        disabled={props.fixed || props.disabled}
+        placeholder={`Choose a ${kind}`}
+        onChange={props.onChange}
+      />
+    </FormGroup>
+  );
+}
+
+interface TeamRowChoiceProps {
+  idPrefix: string;
+  path: string;
+  row: { teamId: number | null };
+  teams: readonly Choice[];
+  takenIds: readonly number[];
+  errors: Readonly<Record<string, string>>;
+  onChange: (patch: { teamId: number | null }) => void;
+  fixed?: boolean;
+}
+
+/** The team of a coach's or player's team row: the props of the row's fields pass through. */
+export function TeamRowChoice({ row, teams, onChange, ...rest }: TeamRowChoiceProps) {
+  return (
+    <MembershipChoiceField {...rest} kind="team" selectedId={row.teamId} choices={teams} onChange={(teamId) => onChange({ teamId })} />
+  );
+}
+
 /** Club, Active from and Active to of a pending club membership. */
 export function ClubRowFields({ idPrefix, path, row, clubs, takenIds, errors, onChange, fixed, disabled }: ClubRowFieldsProps) {
-  const error = errors[fieldPath(path, 'clubId')];
   return (
     <>
-      <FormGroup
+      <MembershipChoiceField
         className="pd-membership-wide"
-        label="Club"
-        labelFor={`${idPrefix}-club`}
-        labelInfo="*"
-        intent={error ? Intent.DANGER : Intent.NONE}
-        helperText={error}
-      >
-        <ChoiceSuggest
-          id={`${idPrefix}-club`}
-          choices={clubs}
-          selectedId={row.clubId}
-          disabledIds={takenIds}
-          intent={error ? Intent.DANGER : Intent.NONE}
-          disabled={fixed || disabled}
-          placeholder="Choose a club"
-          onChange={(clubId) => onChange({ clubId })}
-        />
-      </FormGroup>
+        idPrefix={idPrefix}
+        kind="club"
+        path={path}
+        selectedId={row.clubId}
+        choices={clubs}
+        takenIds={takenIds}
+        errors={errors}
+        fixed={fixed}
+        disabled={disabled}
+        onChange={(clubId) => onChange({ clubId })}
+      />
       <PeriodFields idPrefix={idPrefix} path={path} row={row} errors={errors} onChange={onChange} disabled={disabled} />
     </>
   );

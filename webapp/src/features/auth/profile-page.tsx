@@ -1,6 +1,7 @@
-import { Card, Classes, NonIdealState, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { DetailsList, Tags } from '@/components/details-list/details-list';
 import { Loading } from '@/components/loading/loading';
 import { PageHeader } from '@/components/page-header/page-header';
 import { LOGIN_PATH } from '@/lib/return-url';
@@ -21,43 +22,23 @@ export default function ProfilePage() {
   return (
     <div>
       <PageHeader title="Account" />
-      <Card className="pd-details">
-        <dl className="pd-details-list">
-          <dt className={Classes.TEXT_MUTED}>Name</dt>
-          <dd>{profile.name}</dd>
-          <dt className={Classes.TEXT_MUTED}>Email</dt>
-          <dd>{profile.email}</dd>
-          <dt className={Classes.TEXT_MUTED}>Type</dt>
-          <dd>{profile.type}</dd>
-          <dt className={Classes.TEXT_MUTED}>Roles</dt>
-          <dd className="pd-tags">
-            {profile.roles.map((role) => (
-              <Tag key={role} minimal>
-                {role}
-              </Tag>
-            ))}
-          </dd>
-          {access.admin ? (
-            <>
-              <dt className={Classes.TEXT_MUTED}>Access</dt>
-              <dd>Everything (administrator)</dd>
-            </>
-          ) : (
-            <>
-              <dt className={Classes.TEXT_MUTED}>Federations</dt>
-              <dd>{ids(access.federations)}</dd>
-              <dt className={Classes.TEXT_MUTED}>Clubs</dt>
-              <dd>{ids(access.clubs)}</dd>
-              <dt className={Classes.TEXT_MUTED}>Teams</dt>
-              <dd>{ids(access.teams)}</dd>
-              <dt className={Classes.TEXT_MUTED}>Matches</dt>
-              <dd>{ids(access.matches)}</dd>
-              <dt className={Classes.TEXT_MUTED}>Officials</dt>
-              <dd>{ids(access.officials)}</dd>
-            </>
-          )}
-        </dl>
-      </Card>
+      <DetailsList
+        rows={[
+          ['Name', profile.name],
+          ['Email', profile.email],
+          ['Type', profile.type],
+          ['Roles', <Tags values={profile.roles} />],
+          ...(access.admin
+            ? ([['Access', 'Everything (administrator)']] as const)
+            : ([
+                ['Federations', ids(access.federations)],
+                ['Clubs', ids(access.clubs)],
+                ['Teams', ids(access.teams)],
+                ['Matches', ids(access.matches)],
+                ['Officials', ids(access.officials)],
+              ] as const)),
+        ]}
+      />
     </div>
   );
 }

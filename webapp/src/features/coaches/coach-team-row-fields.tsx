@@ -1,8 +1,8 @@
 import { FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
-import { type Choice, ChoiceSuggest } from '@/components/profile-picker/choice-suggest';
+import type { Choice } from '@/components/profile-picker/choice-suggest';
 import type { CodeItem } from '@/components/profile-picker/choices';
 import type { FormErrors } from '@/lib/form-errors';
-import { PeriodFields } from '@/components/profile-picker/membership-rows';
+import { PeriodFields, TeamRowChoice } from '@/components/profile-picker/membership-rows';
 import { fieldPath } from '@/components/profile-picker/membership-validation';
 import type { CoachTeamRow } from '@/features/coaches/coach-validation';
 
@@ -21,23 +21,13 @@ interface CoachTeamRowFieldsProps {
 }
 
 /** Team, role (head coach by default) and period of a coach's place on a team's bench. */
-export function CoachTeamRowFields({ idPrefix, path, row, teams, roles, takenIds, errors, onChange, fixed }: CoachTeamRowFieldsProps) {
+export function CoachTeamRowFields(props: CoachTeamRowFieldsProps) {
+  const { idPrefix, path, row, roles, errors, onChange } = props;
   const at = (field: string) => errors[fieldPath(path, field)];
   const intent = (field: string) => (at(field) ? Intent.DANGER : Intent.NONE);
   return (
     <>
-      <FormGroup label="Team" labelFor={`${idPrefix}-team`} labelInfo="*" intent={intent('teamId')} helperText={at('teamId')}>
-        <ChoiceSuggest
-          id={`${idPrefix}-team`}
-          choices={teams}
-          selectedId={row.teamId}
-          disabledIds={takenIds}
-          intent={intent('teamId')}
-          disabled={fixed}
-          placeholder="Choose a team"
-          onChange={(teamId) => onChange({ teamId })}
-        />
-      </FormGroup>
+      <TeamRowChoice {...props} />
       <FormGroup label="Role" labelFor={`${idPrefix}-role`} labelInfo="*" intent={intent('roleId')} helperText={at('roleId')}>
         <HTMLSelect
           id={`${idPrefix}-role`}

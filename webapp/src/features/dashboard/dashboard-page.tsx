@@ -1,6 +1,7 @@
-import { Card, Classes, H2, H4, H5, Icon, type IconName, Tag } from '@blueprintjs/core';
+import { Card, Classes, H2, H4, H5, Icon, type IconName } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { DetailsList, Tags } from '@/components/details-list/details-list';
 import { profileRoles, type Role } from '@/lib/permissions';
 import { session } from '@/state/session';
 import { AdminOverview } from '@/features/dashboard/admin-overview';
@@ -63,23 +64,15 @@ export default function DashboardPage() {
       {!admin && (
         <section className="pd-dashboard-section" aria-label="Your account">
           <H4>Your account</H4>
-          <Card className="pd-details">
-            <dl className="pd-details-list">
-              <dt className={Classes.TEXT_MUTED}>Name</dt>
-              <dd>{profile.name}</dd>
-              <dt className={Classes.TEXT_MUTED}>Email</dt>
-              <dd>{profile.email}</dd>
-              <dt className={Classes.TEXT_MUTED}>Roles</dt>
-              <dd className="pd-tags">
-                {profile.roles.map((role) => (
-                  <Tag key={role} minimal>
-                    {role}
-                  </Tag>
-                ))}
-              </dd>
-            </dl>
+          <DetailsList
+            rows={[
+              ['Name', profile.name],
+              ['Email', profile.email],
+              ['Roles', <Tags values={profile.roles} />],
+            ]}
+          >
             <ShortcutLink shortcut={{ text: 'Account', to: '/authentication/profile' }} icon="user" />
-          </Card>
+          </DetailsList>
         </section>
       )}
       {!admin && areas.length > 0 && (

@@ -1,9 +1,8 @@
 import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import type { Choice } from '@/components/profile-picker/choice-suggest';
-import { ChoiceSuggest } from '@/components/profile-picker/choice-suggest';
 import type { CodeItem } from '@/components/profile-picker/choices';
 import type { FormErrors } from '@/lib/form-errors';
-import { PeriodFields } from '@/components/profile-picker/membership-rows';
+import { PeriodFields, TeamRowChoice } from '@/components/profile-picker/membership-rows';
 import { fieldPath } from '@/components/profile-picker/membership-validation';
 import type { PlayerTeamRow } from '@/features/players/player-validation';
 
@@ -22,33 +21,13 @@ interface PlayerTeamRowFieldsProps {
 }
 
 /** Team, position, cap number and period of a player's team membership. */
-export function PlayerTeamRowFields({
-  idPrefix,
-  path,
-  row,
-  teams,
-  positions,
-  takenIds,
-  errors,
-  onChange,
-  fixed,
-}: PlayerTeamRowFieldsProps) {
+export function PlayerTeamRowFields(props: PlayerTeamRowFieldsProps) {
+  const { idPrefix, path, row, positions, errors, onChange } = props;
   const at = (field: string) => errors[fieldPath(path, field)];
   const intent = (field: string) => (at(field) ? Intent.DANGER : Intent.NONE);
   return (
     <>
-      <FormGroup label="Team" labelFor={`${idPrefix}-team`} labelInfo="*" intent={intent('teamId')} helperText={at('teamId')}>
-        <ChoiceSuggest
-          id={`${idPrefix}-team`}
-          choices={teams}
-          selectedId={row.teamId}
-          disabledIds={takenIds}
-          intent={intent('teamId')}
-          disabled={fixed}
-          placeholder="Choose a team"
-          onChange={(teamId) => onChange({ teamId })}
-        />
-      </FormGroup>
+      <TeamRowChoice {...props} />
       <FormGroup
         label="Position"
         labelFor={`${idPrefix}-position`}
