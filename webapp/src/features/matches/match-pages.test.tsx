@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api/types';
@@ -14,9 +14,6 @@ import { NO_EVENTS } from '@/features/matches/match-report-page';
 import { renderAt } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
-
-// Lazy pages load in their own chunks; on a busy machine that takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 let match: Schemas['Match'];
 let events: Schemas['EventView'][];
