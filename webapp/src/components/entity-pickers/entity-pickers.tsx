@@ -157,26 +157,13 @@ export function CategorySuggest({
   intent?: Intent;
 }) {
   const selected = categories.find((category) => category.id === selectedId) ?? null;
-  const renderItem: ItemRenderer<Category> = (category, { handleClick, handleFocus, modifiers, ref }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={category.id}
-        ref={ref}
-        active={modifiers.active}
-        text={category.name}
-        label={category.gender}
-        onClick={handleClick}
-        onFocus={handleFocus}
-        roleStructure="listoption"
-      />
-    ) : null;
   return (
     <Suggest<Category>
       items={categories as Category[]}
       selectedItem={selected}
       itemsEqual="id"
       itemPredicate={matchesCategory}
-      itemRenderer={renderItem}
+      itemRenderer={categoryItem()}
       inputValueRenderer={(category) => category.name}
       noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
       onItemSelect={(category) => onChange(category.id)}
@@ -186,6 +173,24 @@ export function CategorySuggest({
       popoverProps={{ minimal: true, matchTargetWidth: true }}
     />
   );
+}
+
+/** A category in a picker's list with its gender beside it; `ticked` marks the chosen ones. */
+function categoryItem(ticked?: (category: Category) => boolean): ItemRenderer<Category> {
+  return (category, { handleClick, handleFocus, modifiers, ref }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={category.id}
+        ref={ref}
+        active={modifiers.active}
+        selected={ticked?.(category)}
+        text={category.name}
+        label={category.gender}
+        onClick={handleClick}
+        onFocus={handleFocus}
+        roleStructure="listoption"
+      />
+    ) : null;
 }
 
 /** Picks several categories; a chosen one is ticked and a second click takes it out. */
@@ -207,27 +212,13 @@ export function CategoryMultiSelect({
         ? selectedIds.filter((categoryId) => categoryId !== category.id)
         : [...selectedIds, category.id],
     );
-  const renderItem: ItemRenderer<Category> = (category, { handleClick, handleFocus, modifiers, ref }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={category.id}
-        ref={ref}
-        active={modifiers.active}
-        selected={selectedIds.includes(category.id)}
-        text={category.name}
-        label={category.gender}
-        onClick={handleClick}
-        onFocus={handleFocus}
-        roleStructure="listoption"
-      />
-    ) : null;
   return (
     <MultiSelect<Category>
       items={categories as Category[]}
       selectedItems={selected}
       itemsEqual="id"
       itemPredicate={matchesCategory}
-      itemRenderer={renderItem}
+      itemRenderer={categoryItem((category) => selectedIds.includes(category.id))}
       tagRenderer={(category) => category.name}
       noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
       onItemSelect={toggle}
