@@ -11,26 +11,7 @@ import tseslint from 'typescript-eslint';
 const EMBEDS = {
   clubs: ['coaches/coach-form', 'players/player-form', 'teams/team-form'],
   federations: ['clubs/club-form', 'competitions/competition-form', 'officials/official-form'],
-  teams: ['coaches/coach-form', 'players/player-form', 'clubs/club-link-forms'],
-};
-
-/**
- * Cross-feature imports of shared helpers that still live in a feature folder. They are allowed
- * only until those helpers move to `src/components` or `src/lib`; the list only shrinks.
- */
-const NOT_YET_SHARED = {
-  federations: [
-    'competitions/ownership',
-  ],
-  teams: [
-    'clubs/club-access',
-    'clubs/club-tabs',
-    'clubs/clubs-api',
-    'coaches/coach-team-row-fields',
-    'coaches/coach-validation',
-    'players/player-team-row-fields',
-    'players/player-validation',
-  ],
+  teams: ['coaches/coach-form', 'players/player-form', 'clubs/club-tabs'],
 };
 
 const FEATURES = readdirSync(`${import.meta.dirname}/src/features`);
@@ -46,7 +27,7 @@ const featureBoundaries = FEATURES.map((area) => ({
             group: [
               '@/features/*/*',
               `!@/features/${area}/*`,
-              ...[...(EMBEDS[area] ?? []), ...(NOT_YET_SHARED[area] ?? [])].map((path) => `!@/features/${path}`),
+              ...(EMBEDS[area] ?? []).map((path) => `!@/features/${path}`),
             ],
             message:
               'A feature imports another feature only for the forms and panels it embeds (ARCHITECTURE.md); move shared code to src/components or src/lib.',

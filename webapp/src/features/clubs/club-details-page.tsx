@@ -4,47 +4,45 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
-import { useDetail } from '@/lib/use-detail';
+import {
+  COACH_MEMBERS,
+  editedMember,
+  MemberTab,
+  type Members,
+  PLAYER_MEMBERS,
+  useMemberRights,
+} from '@/components/members/member-tab';
 import { PageHeader } from '@/components/page-header/page-header';
+import { useRowRights } from '@/components/row-actions/row-rights';
+import { deleteClubCoachWithToast, deleteClubPlayerWithToast, type ClubCoach, type ClubPlayer } from '@/lib/memberships-api';
+import { ownsClub } from '@/lib/ownership';
+import { pagePathState } from '@/lib/page-path';
+import { useDetail } from '@/lib/use-detail';
 import { useCan } from '@/state/use-can';
 import { CoachForm } from '@/features/coaches/coach-form';
 import { PlayerForm } from '@/features/players/player-form';
 import { TeamForm } from '@/features/teams/team-form';
-import { useClubRights } from '@/features/clubs/club-access';
 import { ClubForm } from '@/features/clubs/club-form';
 import { ClubCoachEditForm, ClubPlayerEditForm } from '@/features/clubs/club-link-forms';
-import { ClubCoaches, ClubInfo, ClubPlayers, ClubTeams } from '@/features/clubs/club-tabs';
+import { ClubInfo, ClubTeams } from '@/features/clubs/club-tabs';
 import {
-  type ClubCoach,
-  type ClubPlayer,
+  type ClubDetail,
   DELETE_CLUB_COACH_QUESTION,
   DELETE_CLUB_PLAYER_QUESTION,
   DELETE_CLUB_QUESTION,
   DELETE_CLUB_WARNING,
-  deleteClubCoachWithToast,
-  deleteClubPlayerWithToast,
   deleteClubWithToast,
   getClub,
 } from '@/features/clubs/clubs-api';
+
+export const NO_COACHES = 'There are no coaches in this club';
+export const NO_PLAYERS = 'There are no players in this club';
 
 export type ClubTab = 'details' | 'teams' | 'coaches' | 'players';
 const TABS: readonly ClubTab[] = ['details', 'teams', 'coaches', 'players'];
 
 /** The tab and drawer a club path names: /clubs/5, /clubs/5/edit, /clubs/5/teams/create... */
-export function clubPathState(pathname: string): { tab: ClubTab; drawer: 'edit' | 'create' | null; memberId: number | null } {
-  const parts = pathname.split('/').filter((part) => part !== '');
-  const third = parts[2];
-  const tab = TABS.find((name) => name === third) ?? 'details';
-  const last = parts.at(-1);
-  const drawer = last === 'edit' ? 'edit' : last === 'create' ? 'create' : null;
-  // /clubs/:clubId/coaches/:coachId/edit and /players/:playerId/edit name a member.
-  const memberId = tab !== 'details' && drawer === 'edit' && parts.length === 5 ? Number(parts[3]) : null;
-  return { tab, drawer, memberId };
-}
-
-const ADD_TEXT = { teams: 'Add team', coaches: 'Add Club Manager', players: 'Add player' } as const;
-
-type Removal = { kind: 'coach'; link: ClubCoach } | { kind: 'player'; link: ClubPlayer };
+export const clubPathState = (pathname: string) => pagePathState(pathname, TABS);
 
 /**
  * A club's page at /clubs/:clubId with the tabs Details, Teams (/teams), Club Managers
@@ -57,18 +55,11 @@ export default function ClubDetailsPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { tab, drawer, memberId } = clubPathState(pathname);
-  const rights = useClubRights();
+  const rights = useRowRights<ClubDetail>('Clubs', ownsClub);
+  const memberRights = useMemberRights();
   const canCreateTeam = useCan('Teams', 'Create');
-  const canReadCoaches = useCan('Coaches', 'Read');
-  const canCreateCoach = useCan('Coaches', 'Create');
-  const canUpdateCoach = useCan('Coaches', 'Update');
-  const canUpdatePlayer = useCan('Players', 'Update');
-  const canDeleteCoach = useCan('Coaches', 'Delete');
-  const canCreatePlayer = useCan('Players', 'Create');
-  const canDeletePlayer = useCan('Players', 'Delete');
   const { state: loaded, reload } = useDetail(id, getClub);
   const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState<Removal | null>(null);
 
   if (loaded === null) return <Loading />;
   if (loaded.detail === null) {
@@ -77,41 +68,29 @@ export default function ClubDetailsPage() {
   const club = loaded.detail;
   const allowed = rights(club);
   // Only the user's own clubs can be edited and have teams, club managers and players added.
-  const mayAdd: Record<ClubTab, boolean> = {
-    details: false,
-    teams: canCreateTeam && allowed.update,
-    coaches: canCreateCoach && allowed.update,
-    players: canCreatePlayer && allowed.update,
+  const may = memberRights.on(allowed.update);
+  const coaches: Members<ClubCoach> = {
+    ...COACH_MEMBERS, ...may.coaches, links: club.coaches, emptyText: NO_COACHES,
+    removeQuestion: DELETE_CLUB_COACH_QUESTION, remove: deleteClubCoachWithToast,
+    renderAdd: (form) => <CoachForm fixedClubId={club.id} {...form} />,
+    renderEdit: (link, form) => <ClubCoachEditForm key={link.id} link={link} {...form} />,
   };
-  const mayEditCoaches = canUpdateCoach && allowed.update;
-  const mayEditPlayers = canUpdatePlayer && allowed.update;
-  const editedCoach = tab === 'coaches' ? club.coaches.find((link) => link.coachId === memberId) : undefined;
-  const editedPlayer = tab === 'players' ? club.players.find((link) => link.playerId === memberId) : undefined;
+  const players: Members<ClubPlayer> = {
+    ...PLAYER_MEMBERS, ...may.players, links: club.players, emptyText: NO_PLAYERS,
+    removeQuestion: DELETE_CLUB_PLAYER_QUESTION, remove: deleteClubPlayerWithToast,
+    renderAdd: (form) => <PlayerForm fixedClubId={club.id} {...form} />,
+    renderEdit: (link, form) => <ClubPlayerEditForm key={link.id} link={link} {...form} />,
+  };
+  const addText = { details: null, teams: 'Add team', coaches: coaches.addTitle, players: players.addTitle }[tab];
+  const mayAdd = { details: false, teams: canCreateTeam && allowed.update, coaches: coaches.mayAdd, players: players.mayAdd }[tab];
   const editAllowed =
-    tab === 'details'
-      ? allowed.update
-      : (editedCoach !== undefined && mayEditCoaches) || (editedPlayer !== undefined && mayEditPlayers);
-  if ((drawer === 'edit' && !editAllowed) || (drawer === 'create' && !mayAdd[tab])) {
+    tab === 'details' ? allowed.update : (editedMember(coaches, tab, memberId) ?? editedMember(players, tab, memberId)) !== undefined;
+  if ((drawer === 'edit' && !editAllowed) || (drawer === 'create' && !mayAdd)) {
     return <Navigate to="/not-found" replace />;
   }
 
   const base = `/clubs/${club.id}`;
   const tabPath = (name: ClubTab) => (name === 'details' ? base : `${base}/${name}`);
-
-  const header = (
-    <PageHeader
-      title={club.name}
-      actions={
-        <>
-          {tab !== 'details' && mayAdd[tab] && (
-            <Button intent={Intent.PRIMARY} icon="plus" text={ADD_TEXT[tab]} onClick={() => navigate(`${base}/${tab}/create`)} />
-          )}
-          {allowed.update && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
-          {allowed.remove && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
-        </>
-      }
-    />
-  );
 
   return (
     <div>
@@ -128,30 +107,29 @@ export default function ClubDetailsPage() {
           { text: club.name },
         ]}
       />
-      {header}
+      <PageHeader
+        title={club.name}
+        actions={
+          <>
+            {addText && mayAdd && (
+              <Button intent={Intent.PRIMARY} icon="plus" text={addText} onClick={() => navigate(`${base}/${tab}/create`)} />
+            )}
+            {allowed.update && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
+            {allowed.remove && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
+          </>
+        }
+      />
       <Tabs id="club-tabs" selectedTabId={tab} onChange={(next) => navigate(tabPath(next as ClubTab))}>
         <Tab id="details" title="Details" />
         <Tab id="teams" title="Teams" />
-        {canReadCoaches && <Tab id="coaches" title="Club Managers" />}
+        {memberRights.readCoaches && <Tab id="coaches" title="Club Managers" />}
         <Tab id="players" title="Players" />
       </Tabs>
       <div className="pd-tab-panel" style={{ marginTop: 16 }}>
         {tab === 'details' && <ClubInfo club={club} />}
         {tab === 'teams' && <ClubTeams club={club} />}
-        {tab === 'coaches' && (
-          <ClubCoaches
-            coaches={club.coaches}
-            onEdit={mayEditCoaches ? (link) => navigate(`${base}/coaches/${link.coachId}/edit`) : undefined}
-            onRemove={canDeleteCoach && allowed.update ? (link) => setRemoving({ kind: 'coach', link }) : undefined}
-          />
-        )}
-        {tab === 'players' && (
-          <ClubPlayers
-            players={club.players}
-            onEdit={mayEditPlayers ? (link) => navigate(`${base}/players/${link.playerId}/edit`) : undefined}
-            onRemove={canDeletePlayer && allowed.update ? (link) => setRemoving({ kind: 'player', link }) : undefined}
-          />
-        )}
+        <MemberTab members={coaches} base={base} tab={tab} drawer={drawer} memberId={memberId} reload={reload} />
+        <MemberTab members={players} base={base} tab={tab} drawer={drawer} memberId={memberId} reload={reload} />
       </div>
       <EntityDrawer isOpen={drawer === 'edit' && tab === 'details'} title="Edit club" onClose={() => navigate(base)}>
         <ClubForm
@@ -174,60 +152,6 @@ export default function ClubDetailsPage() {
           }}
         />
       </EntityDrawer>
-      <EntityDrawer
-        isOpen={drawer === 'create' && tab === 'coaches'}
-        title="Add Club Manager"
-        onClose={() => navigate(`${base}/coaches`)}
-      >
-        <CoachForm
-          fixedClubId={club.id}
-          onCancel={() => navigate(`${base}/coaches`)}
-          onSaved={() => {
-            reload();
-            navigate(`${base}/coaches`);
-          }}
-        />
-      </EntityDrawer>
-      <EntityDrawer
-        isOpen={drawer === 'create' && tab === 'players'}
-        title="Add player"
-        onClose={() => navigate(`${base}/players`)}
-      >
-        <PlayerForm
-          fixedClubId={club.id}
-          onCancel={() => navigate(`${base}/players`)}
-          onSaved={() => {
-            reload();
-            navigate(`${base}/players`);
-          }}
-        />
-      </EntityDrawer>
-      <EntityDrawer isOpen={editedCoach !== undefined} title="Edit Club Manager" onClose={() => navigate(`${base}/coaches`)}>
-        {editedCoach && (
-          <ClubCoachEditForm
-            key={editedCoach.id}
-            link={editedCoach}
-            onCancel={() => navigate(`${base}/coaches`)}
-            onSaved={() => {
-              reload();
-              navigate(`${base}/coaches`);
-            }}
-          />
-        )}
-      </EntityDrawer>
-      <EntityDrawer isOpen={editedPlayer !== undefined} title="Edit player" onClose={() => navigate(`${base}/players`)}>
-        {editedPlayer && (
-          <ClubPlayerEditForm
-            key={editedPlayer.id}
-            link={editedPlayer}
-            onCancel={() => navigate(`${base}/players`)}
-            onSaved={() => {
-              reload();
-              navigate(`${base}/players`);
-            }}
-          />
-        )}
-      </EntityDrawer>
       <ConfirmDelete
         isOpen={confirming}
         question={DELETE_CLUB_QUESTION}
@@ -235,19 +159,6 @@ export default function ClubDetailsPage() {
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
           if (await deleteClubWithToast(club.id)) navigate('/clubs');
-        }}
-      />
-      <ConfirmDelete
-        isOpen={removing !== null}
-        question={removing?.kind === 'coach' ? DELETE_CLUB_COACH_QUESTION : DELETE_CLUB_PLAYER_QUESTION}
-        onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (removing === null) return;
-          const removed =
-            removing.kind === 'coach'
-              ? await deleteClubCoachWithToast(removing.link.id)
-              : await deleteClubPlayerWithToast(removing.link.id);
-          if (removed) reload();
         }}
       />
     </div>

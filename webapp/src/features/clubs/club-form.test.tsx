@@ -1,14 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
-import { lookups } from '@/state/lookups';
 import { refreshToken } from '@/state/session';
 import { ClubForm } from '@/features/clubs/club-form';
 import { failure, fakeApi } from '@/test/fake-api';
 import { partizan, serveClubs, vss } from '@/test/fixtures/clubs';
-import { beograd, croatia, serbia } from '@/test/fixtures/reference';
+import { beograd } from '@/test/fixtures/reference';
+import { withCountries } from '@/test/countries';
 import { choose, fieldGroup, input, saveButton } from '@/test/dom';
+import { expectMessages, pasteLong } from '@/test/form-messages';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 vi.mock('@/state/session', async (original) => ({
@@ -17,15 +18,7 @@ vi.mock('@/state/session', async (original) => ({
 }));
 
 
-beforeEach(() => {
-  lookups.countries = [serbia, croatia];
-  lookups.countriesStatus = 'loaded';
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+withCountries();
 
 describe('ClubForm', { timeout: 30_000 }, () => {
   it('shows the rules of spec 01 §5 at their fields and sends nothing while they fail', async () => {
@@ -36,20 +29,19 @@ describe('ClubForm', { timeout: 30_000 }, () => {
     await user.type(input('club-phone'), '011-123');
     expect(saveButton()).toBeEnabled();
     await user.click(saveButton());
-    expect(within(fieldGroup('club-name')).getByText('Name field is required!')).toBeInTheDocument();
-    expect(within(fieldGroup('club-nameUniversal')).getByText('Universal name field is required!')).toBeInTheDocument();
-    expect(within(fieldGroup('club-phone')).getByText('Only numbers and plus sign are allowed!')).toBeInTheDocument();
+    expectMessages({
+      'club-name': 'Name field is required!',
+      'club-nameUniversal': 'Universal name field is required!',
+      'club-phone': 'Only numbers and plus sign are allowed!',
+    });
 
     await user.type(input('club-email'), 'vk@partizan');
     expect(within(fieldGroup('club-email')).getByText('Wrong e-mail format!')).toBeInTheDocument();
-    await user.click(input('club-venue'));
-    await user.paste('v'.repeat(201));
+    await pasteLong(user, 'club-venue', 201);
     expect(within(fieldGroup('club-venue')).getByText('Too long input!')).toBeInTheDocument();
-    await user.click(input('club-instagram'));
-    await user.paste('i'.repeat(101));
+    await pasteLong(user, 'club-instagram', 101);
     expect(within(fieldGroup('club-instagram')).getByText('Too long input!')).toBeInTheDocument();
-    await user.click(input('club-web'));
-    await user.paste('w'.repeat(100));
+    await pasteLong(user, 'club-web', 100);
     expect(within(fieldGroup('club-web')).queryByText('Too long input!')).toBeNull();
     await user.click(saveButton());
     expect(server.writes).toHaveLength(0);

@@ -1,35 +1,18 @@
-import { Checkbox, FormGroup } from '@blueprintjs/core';
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { CountrySuggest } from '@/components/country-suggest/country-suggest';
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
 import { useEntityForm } from '@/lib/use-entity-form';
-import { loadCountries, lookups } from '@/state/lookups';
+import { type EntityRef, findFederations, getFederationRef } from '@/lib/entity-refs';
+import { type Club, createClub, updateClub } from '@/features/clubs/clubs-api';
 import {
-  type Club,
-  createClub,
-  type EntityRef,
-  findFederations,
-  getFederationRef,
-  updateClub,
-} from '@/features/clubs/clubs-api';
-import {
-  CLUB_TEXT_RULES,
-  type ClubTextField,
   type ClubValues,
   clubInput,
   initialClubValues,
   validateClub,
 } from '@/features/clubs/club-validation';
-import {
-  CategoryMultiSelect,
-  CitySuggest,
-  EntitySuggest,
-  useCategories,
-  useFixedRef,
-} from '@/components/entity-pickers/entity-pickers';
-import { DateField, intentOf, TextField } from '@/components/form-fields/form-fields';
+import { CategoryMultiSelect, EntitySuggest, useCategories, useFixedRef } from '@/components/entity-pickers/entity-pickers';
+import { CheckField, Field, intentOf } from '@/components/form-fields/form-fields';
+import { ActiveFields, PlaceFields, TextFields } from '@/components/org-fields/org-fields';
+import { CONTACT_KEYS } from '@/lib/text-values';
 
 export interface ClubFormProps {
   /** The club being edited (its details, with the logo); none when adding one. */
@@ -40,26 +23,8 @@ export interface ClubFormProps {
   onCancel: () => void;
 }
 
-const LABELS: Record<ClubTextField, string> = {
-  name: 'Name',
-  nameUniversal: 'Universal name',
-  shortName: 'Short name',
-  description: 'Description',
-  president: 'President',
-  venue: 'Venue',
-  address: 'Address',
-  phone: 'Phone',
-  web: 'Web',
-  email: 'Email',
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  youtube: 'Youtube',
-  instagram: 'Instagram',
-};
-
 /** The club drawer's form (spec 01 §2 "Club drawer fields", §5 Club). */
 export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFormProps) {
-  const { countries } = useSnapshot(lookups);
   const categories = useCategories();
   const creating = club === undefined;
   const form = useEntityForm({
@@ -75,58 +40,14 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
   });
   const { values, errors, change, preset } = form;
 
-  useEffect(() => {
-    void loadCountries();
-  }, []);
-
   // A supplied federation is looked up for its name; it cannot be changed.
   useFixedRef(fixedFederationId, getFederationRef, 'Federation', (federation) => preset({ federation }));
 
-  const text = (field: ClubTextField, extra: { multiline?: boolean; autoFocus?: boolean } = {}) => (
-    <TextField
-      id={`club-${field}`}
-      label={LABELS[field]}
-      required={'required' in CLUB_TEXT_RULES[field]}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(value) => change({ [field]: value })}
-      {...extra}
-    />
-  );
-
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-      {text('name', { autoFocus: true })}
-      {text('nameUniversal')}
-      {text('shortName')}
-      {text('description', { multiline: true })}
-      <FormGroup label="Country" labelFor="club-country" intent={intentOf(errors.countryId)} helperText={errors.countryId}>
-        <CountrySuggest
-          id="club-country"
-          countries={countries}
-          selectedId={values.countryId}
-          intent={intentOf(errors.countryId)}
-          // A new country clears the city; the city list follows the country.
-          onChange={(countryId) =>
-            countryId !== values.countryId && change({ countryId, cityId: null }, ['countryId'])
-          }
-        />
-      </FormGroup>
-      <FormGroup label="City" labelFor="club-city" intent={intentOf(errors.cityId)} helperText={errors.cityId}>
-        <CitySuggest
-          id="club-city"
-          countryId={values.countryId}
-          selectedId={values.cityId}
-          intent={intentOf(errors.cityId)}
-          onChange={(cityId) => change({ cityId })}
-        />
-      </FormGroup>
-      <FormGroup
-        label="Federation"
-        labelFor="club-federation"
-        intent={intentOf(errors.federationId)}
-        helperText={errors.federationId}
-      >
+      <TextFields form={form} idPrefix="club" keys={['name', 'nameUniversal', 'shortName', 'description']} />
+      <PlaceFields form={form} idPrefix="club" />
+      <Field id="club-federation" label="Federation" error={errors.federationId}>
         <EntitySuggest
           id="club-federation"
           kind="federation"
@@ -136,58 +57,21 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
           intent={intentOf(errors.federationId)}
           onChange={(federation: EntityRef) => change({ federation }, ['federationId'])}
         />
-      </FormGroup>
+      </Field>
       {creating && (
-        <FormGroup
-          label="Categories"
-          labelFor="club-categories"
-          helperText={errors.teamCategories}
-          intent={intentOf(errors.teamCategories)}
-        >
+        <Field id="club-categories" label="Categories" error={errors.teamCategories}>
           <CategoryMultiSelect
             id="club-categories"
             categories={categories}
             selectedIds={values.teamCategories}
             onChange={(teamCategories) => change({ teamCategories })}
           />
-        </FormGroup>
+        </Field>
       )}
-      <DateField
-        id="club-active-from"
-        label="Active from"
-        value={values.activeFrom}
-        error={errors.activeFrom}
-        onChange={(activeFrom) => change({ activeFrom }, ['activeFrom', 'activeTo'])}
-      />
-      <DateField
-        id="club-active-to"
-        label="Active to"
-        value={values.activeTo}
-        error={errors.activeTo}
-        onChange={(activeTo) => change({ activeTo }, ['activeFrom', 'activeTo'])}
-      />
-      {text('president')}
-      {text('venue')}
-      {text('address')}
-      {text('phone')}
-      {text('web')}
-      {text('email')}
-      {text('facebook')}
-      {text('twitter')}
-      {text('youtube')}
-      {text('instagram')}
-      <Checkbox
-        id="club-is-pro"
-        label="Professional"
-        checked={values.isPro}
-        onChange={(event) => change({ isPro: event.currentTarget.checked })}
-      />
-      <LogoUpload
-        id="club-logo"
-        value={values.logo}
-        error={errors.logo}
-        onChange={(logo) => change({ logo })}
-      />
+      <ActiveFields form={form} idPrefix="club" />
+      <TextFields form={form} idPrefix="club" keys={['president', 'venue', ...CONTACT_KEYS]} />
+      <CheckField id="club-is-pro" label="Professional" checked={values.isPro} onChange={(isPro) => change({ isPro })} />
+      <LogoUpload id="club-logo" value={values.logo} error={errors.logo} onChange={(logo) => change({ logo })} />
     </DrawerForm>
   );
 }

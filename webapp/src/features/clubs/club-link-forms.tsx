@@ -3,24 +3,28 @@
  * /players/:playerId/edit): the period of a club manager or player in the club.
  */
 import { Callout } from '@blueprintjs/core';
-import { api } from '@/api/client';
 import { PeriodFields } from '@/components/profile-picker/membership-rows';
 import { periodErrors, periodInput } from '@/components/profile-picker/membership-validation';
 import { RowForm } from '@/components/profile-picker/row-form';
-import type { ClubCoach, ClubPlayer } from '@/features/clubs/clubs-api';
+import { periodOf } from '@/components/memberships/team-rows';
+import {
+  CLUB_MANAGER_SAVED,
+  type ClubCoach,
+  type ClubPlayer,
+  PLAYER_SAVED,
+  updateClubCoach,
+  updateClubPlayer,
+} from '@/lib/memberships-api';
+import { fullName } from '@/lib/person-name';
 
-export const CLUB_MANAGER_SAVED = 'Club Manager successfully saved.';
-export const PLAYER_SAVED = 'Player successfully saved.';
+type Period = ReturnType<typeof periodOf>;
 
-interface Period {
-  activeFrom: string;
-  activeTo: string;
+interface DrawerProps {
+  onSaved: () => void;
+  onCancel: () => void;
 }
 
-const periodOf = (link: { activeFrom?: string | null; activeTo?: string | null }): Period => ({
-  activeFrom: link.activeFrom ?? '',
-  activeTo: link.activeTo ?? '',
-});
+type EditProps<L> = DrawerProps & { link: L };
 
 function PeriodForm<S>({
   who,
@@ -29,14 +33,7 @@ function PeriodForm<S>({
   successText,
   onSaved,
   onCancel,
-}: {
-  who: string;
-  initial: Period;
-  save: (period: Period) => Promise<S>;
-  successText: string;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+}: DrawerProps & { who: string; initial: Period; save: (period: Period) => Promise<S>; successText: string }) {
   return (
     <RowForm
       initial={initial}
@@ -57,32 +54,26 @@ function PeriodForm<S>({
   );
 }
 
-export function ClubCoachEditForm({ link, onSaved, onCancel }: { link: ClubCoach; onSaved: () => void; onCancel: () => void }) {
+export function ClubCoachEditForm({ link, ...form }: EditProps<ClubCoach>) {
   return (
     <PeriodForm
-      who={`${link.coach?.name ?? ''} ${link.coach?.surname ?? ''}`}
+      who={fullName(link.coach)}
       initial={periodOf(link)}
-      save={(period) =>
-        api.put<ClubCoach>(`/api/ClubCoaches/${link.id}`, { clubId: link.clubId, coachId: link.coachId, ...periodInput(period) })
-      }
+      save={(period) => updateClubCoach(link.id, { clubId: link.clubId, coachId: link.coachId, ...periodInput(period) })}
       successText={CLUB_MANAGER_SAVED}
-      onSaved={onSaved}
-      onCancel={onCancel}
+      {...form}
     />
   );
 }
 
-export function ClubPlayerEditForm({ link, onSaved, onCancel }: { link: ClubPlayer; onSaved: () => void; onCancel: () => void }) {
+export function ClubPlayerEditForm({ link, ...form }: EditProps<ClubPlayer>) {
   return (
     <PeriodForm
-      who={`${link.player?.name ?? ''} ${link.player?.surname ?? ''}`}
+      who={fullName(link.player)}
       initial={periodOf(link)}
-      save={(period) =>
-        api.put<ClubPlayer>(`/api/ClubPlayers/${link.id}`, { clubId: link.clubId, playerId: link.playerId, ...periodInput(period) })
-      }
+      save={(period) => updateClubPlayer(link.id, { clubId: link.clubId, playerId: link.playerId, ...periodInput(period) })}
       successText={PLAYER_SAVED}
-      onSaved={onSaved}
-      onCancel={onCancel}
+      {...form}
     />
   );
 }

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '@/lib/toaster';
-import { lookups } from '@/state/lookups';
 import { refreshToken, session } from '@/state/session';
 import { profileWith, signInAs } from '@/test/session';
 import { clubPathState } from '@/features/clubs/club-details-page';
 import { fakeApi } from '@/test/fake-api';
 import { partizan, serveClubs, teamOf, zvezda } from '@/test/fixtures/clubs';
-import { croatia, serbia } from '@/test/fixtures/reference';
+import { withCountries } from '@/test/countries';
 import { renderAt } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
@@ -42,16 +41,7 @@ const playerLink = {
   player: { id: 8, personId: 80, name: 'Nikola', surname: 'Jakšić' },
 };
 
-beforeEach(() => {
-  lookups.countries = [serbia, croatia];
-  lookups.countriesStatus = 'loaded';
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  session.status = 'loading';
-});
+withCountries();
 
 describe('clubPathState', () => {
   it.each([

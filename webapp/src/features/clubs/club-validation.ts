@@ -1,5 +1,6 @@
 /** The club form's values, its field rules (spec 01 §5 Club) and its request body. */
-import type { Club, ClubInput, EntityRef } from '@/features/clubs/clubs-api';
+import type { Club, ClubInput } from '@/features/clubs/clubs-api';
+import type { EntityRef } from '@/lib/entity-refs';
 import { checkPeriod, checkText, COMMON_TEXT_RULES, optionalText, TEXT_LIMIT, type TextRule } from '@/lib/text-rules';
 
 export const CLUB_TEXT_RULES = { ...COMMON_TEXT_RULES, president: { max: TEXT_LIMIT } } satisfies Record<string, TextRule>;

@@ -7,9 +7,6 @@ import { deleteWithToast } from '@/lib/delete-with-toast';
 export type Club = Schemas['Club'];
 export type ClubDetail = Schemas['ClubDetail'];
 export type ClubInput = Schemas['ClubInput'];
-export type ClubCoach = Schemas['ClubCoach'];
-export type ClubPlayer = Schemas['ClubPlayer'];
-export type EntityRef = Schemas['EntityRef'];
 
 export const searchClubs = (params: URLSearchParams) => api.get<Page<Club>>(`/api/Clubs/search?${params.toString()}`);
 export const getClub = (id: number) => api.get<ClubDetail>(`/api/Clubs/${id}`);
@@ -38,30 +35,3 @@ export async function deleteClubWithToast(id: number): Promise<boolean> {
   if (deleted) void refreshToken();
   return deleted;
 }
-
-export const deleteClubCoachWithToast = (id: number) =>
-  deleteWithToast(`/api/ClubCoaches/${id}`, 'Club coach successfully deleted.');
-export const deleteClubPlayerWithToast = (id: number) =>
-  deleteWithToast(`/api/ClubPlayers/${id}`, 'Club player successfully deleted.');
-
-/** Names for pickers: entities found by a part of their universal name, 50 at most. */
-function nameSearch(path: string) {
-  return async (query: string): Promise<EntityRef[]> => {
-    const params = new URLSearchParams({ PageSize: '50' });
-    if (query.trim() !== '') params.set('Filter.NameUniversal', query.trim());
-    const page = await api.get<Page<EntityRef>>(`${path}?${params.toString()}`);
-    return page.pageItems.map(({ id, name, nameUniversal }) => ({ id, name, nameUniversal }));
-  };
-}
-
-export const findFederations = nameSearch('/api/Federations/search');
-export const findClubs = nameSearch('/api/Clubs/search');
-
-export const getFederationRef = async (id: number): Promise<EntityRef> => {
-  const { name, nameUniversal } = await api.get<EntityRef>(`/api/Federations/${id}`);
-  return { id, name, nameUniversal };
-};
-export const getClubRef = async (id: number): Promise<EntityRef> => {
-  const { name, nameUniversal } = await api.get<EntityRef>(`/api/Clubs/${id}`);
-  return { id, name, nameUniversal };
-};

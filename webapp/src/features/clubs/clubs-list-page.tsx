@@ -3,7 +3,8 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ServerFilter } from '@/components/server-table/server-table';
 import { formatDate } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
-import { useClubRights } from '@/features/clubs/club-access';
+import { useRowRights } from '@/components/row-actions/row-rights';
+import { ownsClub } from '@/lib/ownership';
 import { ClubForm } from '@/features/clubs/club-form';
 import {
   type Club,
@@ -50,7 +51,7 @@ export default function ClubsListPage() {
       load={searchClubs}
       emptyText="There are no clubs."
       rowLabel={(club) => club.name}
-      rights={useClubRights()}
+      rights={useRowRights<Club>('Clubs', ownsClub)}
       deleteQuestion={DELETE_CLUB_QUESTION}
       deleteWarning={DELETE_CLUB_WARNING}
       deleteWithToast={deleteClubWithToast}

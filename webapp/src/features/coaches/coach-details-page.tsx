@@ -2,17 +2,14 @@ import { useLocation, useParams } from 'react-router';
 import { PersonPage } from '@/components/person-pages/person-page';
 import { CoachClubForm, CoachTeamForm } from '@/features/coaches/coach-link-forms';
 import { type CoachTab, coachTabPath, coachView } from '@/features/coaches/coach-view';
+import { type CoachDetail, DELETE_COACH_QUESTION, deleteCoachWithToast, getCoach } from '@/features/coaches/coaches-api';
 import {
   type ClubCoach,
-  type CoachDetail,
-  DELETE_COACH_QUESTION,
   DELETE_LINK_QUESTION,
   deleteClubCoachWithToast,
-  deleteCoachWithToast,
   deleteTeamCoachWithToast,
-  getCoach,
   type TeamCoach,
-} from '@/features/coaches/coaches-api';
+} from '@/lib/memberships-api';
 import '@/features/coaches/coaches.css';
 
 export const NO_CLUBS_TEXT = 'This club manager does not manage any club';

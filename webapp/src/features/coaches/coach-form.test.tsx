@@ -38,7 +38,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('CoachForm', () => {
+describe('CoachForm', { timeout: 30_000 }, () => {
   it('keeps Save disabled until a change, then shows every message at its field and sends nothing', async () => {
     const user = userEvent.setup();
     render(<CoachForm onSaved={vi.fn()} onCancel={vi.fn()} />);

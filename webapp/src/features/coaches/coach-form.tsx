@@ -1,24 +1,11 @@
-import { H5 } from '@blueprintjs/core';
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
-import { useClubChoices, useCodeList, useTeamChoices } from '@/components/profile-picker/choices';
-import { ClubRows, MembershipRows } from '@/components/profile-picker/membership-rows';
-import {
-  CLUB_OR_TEAM_PATH,
-  EMPTY_CLUB_ROW,
-  takenIds,
-} from '@/components/profile-picker/membership-validation';
-import { ProfilePicker } from '@/components/profile-picker/profile-picker';
+import { MemberFields } from '@/components/memberships/member-fields';
+import { initialMemberValues, memberErrors, memberInput, type MemberValues } from '@/components/memberships/member-values';
+import { COACH_TEAM_ROW } from '@/components/memberships/team-row-fields';
+import { type CoachTeamRow, coachTeamRowErrors, coachTeamRowInput, emptyCoachTeamRow } from '@/components/memberships/team-rows';
+import { CLUB_MANAGER_SAVED } from '@/lib/memberships-api';
 import { useEntityForm } from '@/lib/use-entity-form';
-import { CoachTeamRowFields } from '@/features/coaches/coach-team-row-fields';
-import { COACH_SAVED, type CoachDetail, createCoach } from '@/features/coaches/coaches-api';
-import {
-  coachInput,
-  type CoachTeamRow,
-  type CoachValues,
-  emptyTeamRow,
-  initialCoachValues,
-  validateCoach,
-} from '@/features/coaches/coach-validation';
+import { type CoachDetail, createCoach } from '@/features/coaches/coaches-api';
 
 export interface CoachFormProps {
   /** The team the form was opened from: its row is there from the start and stays. */
@@ -34,62 +21,16 @@ export interface CoachFormProps {
  * (at least one). Used by the Club Managers list and by the team and club pages.
  */
 export function CoachForm({ fixedTeamId, fixedClubId, onSaved, onCancel }: CoachFormProps) {
-  const clubs = useClubChoices();
-  const teams = useTeamChoices();
-  const roles = useCodeList('/api/CoachRoles');
   const form = useEntityForm({
-    initial: () => initialCoachValues(fixedTeamId, fixedClubId),
-    validate: validateCoach,
-    save: (values: CoachValues) => createCoach(coachInput(values)),
-    successText: COACH_SAVED,
+    initial: () => initialMemberValues(emptyCoachTeamRow, fixedTeamId, fixedClubId),
+    validate: (values: MemberValues<CoachTeamRow>) => memberErrors(values, 'coach', coachTeamRowErrors),
+    save: (values: MemberValues<CoachTeamRow>) => createCoach(memberInput(values, coachTeamRowInput)),
+    successText: CLUB_MANAGER_SAVED,
     onSaved,
   });
-  const { values, errors: shown, update, changeRow, addRow, removeRow } = form;
-
-  const isFixedTeam = (row: CoachTeamRow, index: number) =>
-    fixedTeamId !== undefined && index === 0 && row.teamId === fixedTeamId;
-
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-      <H5>Profile</H5>
-      <ProfilePicker
-        idPrefix="coach-profile"
-        role="coach"
-        value={values.profile}
-        errors={shown}
-        onChange={(profile, paths) => update((current) => ({ ...current, profile }), ...paths)}
-      />
-      <ClubRows
-        idPrefix="coach"
-        rows={values.clubs}
-        clubs={clubs}
-        errors={shown}
-        fixedClubId={fixedClubId}
-        onAdd={() => addRow('clubs', EMPTY_CLUB_ROW, CLUB_OR_TEAM_PATH)}
-        onRemove={(index) => removeRow('clubs', index, CLUB_OR_TEAM_PATH)}
-        onChange={(index, patch) => changeRow('clubs', index, patch)}
-      />
-      <MembershipRows
-        title="Teams"
-        rows={values.teams}
-        addText="Add team"
-        onAdd={() => addRow('teams', emptyTeamRow(), CLUB_OR_TEAM_PATH)}
-        onRemove={(index) => removeRow('teams', index, CLUB_OR_TEAM_PATH)}
-        isFixed={isFixedTeam}
-        renderRow={(row, index) => (
-          <CoachTeamRowFields
-            idPrefix={`coach-teams-${index}`}
-            path={`teams[${index}]`}
-            row={row}
-            teams={teams}
-            roles={roles}
-            takenIds={takenIds(values.teams, index, (r) => r.teamId)}
-            errors={shown}
-            fixed={isFixedTeam(row, index)}
-            onChange={(patch) => changeRow('teams', index, patch)}
-          />
-        )}
-      />
+      <MemberFields form={form} role="coach" kind={COACH_TEAM_ROW} fixedTeamId={fixedTeamId} fixedClubId={fixedClubId} />
     </DrawerForm>
   );
 }

@@ -1,9 +1,7 @@
 import { ClubLinkForm } from '@/components/person-pages/club-link-form';
-import { useCodeList, useTeamChoices } from '@/components/profile-picker/choices';
-import { RowForm } from '@/components/profile-picker/row-form';
-import { addClubCoach, addTeamCoach, COACH_SAVED } from '@/features/coaches/coaches-api';
-import { CoachTeamRowFields } from '@/features/coaches/coach-team-row-fields';
-import { coachTeamRowErrors, coachTeamRowInput, emptyTeamRow } from '@/features/coaches/coach-validation';
+import { COACH_TEAM_ROW, TeamRowForm } from '@/components/memberships/team-row-fields';
+import { coachTeamRowInput, emptyCoachTeamRow } from '@/components/memberships/team-rows';
+import { addClubCoach, addTeamCoach, CLUB_MANAGER_SAVED } from '@/lib/memberships-api';
 
 interface LinkFormProps {
   coachId: number;
@@ -19,38 +17,22 @@ export function CoachClubForm({ coachId, ...form }: LinkFormProps) {
     <ClubLinkForm
       idPrefix="coach-club"
       save={(input) => addClubCoach({ ...input, coachId })}
-      successText={COACH_SAVED}
+      successText={CLUB_MANAGER_SAVED}
       {...form}
     />
   );
 }
 
 /** Adds an existing club manager to a team's bench (POST /api/TeamCoaches). */
-export function CoachTeamForm({ coachId, takenIds, onSaved, onCancel }: LinkFormProps) {
-  const teams = useTeamChoices();
-  const roles = useCodeList('/api/CoachRoles');
+export function CoachTeamForm({ coachId, ...form }: LinkFormProps) {
   return (
-    <RowForm
-      initial={emptyTeamRow()}
-      validate={(row) => coachTeamRowErrors(row, '')}
+    <TeamRowForm
+      kind={COACH_TEAM_ROW}
+      idPrefix="coach-team"
+      initial={emptyCoachTeamRow()}
       save={(row) => addTeamCoach({ ...coachTeamRowInput(row), coachId })}
-      successText={COACH_SAVED}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      renderFields={(row, errors, change) => (
-        <div className="pd-membership-row-fields">
-          <CoachTeamRowFields
-            idPrefix="coach-team"
-            path=""
-            row={row}
-            teams={teams}
-            roles={roles}
-            takenIds={takenIds}
-            errors={errors}
-            onChange={change}
-          />
-        </div>
-      )}
+      successText={CLUB_MANAGER_SAVED}
+      {...form}
     />
   );
 }

@@ -6,25 +6,13 @@ import { deleteWithToast } from '@/lib/delete-with-toast';
 export type Coach = Schemas['Coach'];
 export type CoachDetail = Schemas['CoachDetail'];
 export type CoachInput = Schemas['CoachInput'];
-export type ClubCoach = Schemas['ClubCoach'];
-export type TeamCoach = Schemas['TeamCoach'];
 
-export const COACH_SAVED = 'Club Manager successfully saved.';
 /** Spec 01 §8 asks "similar questions for club manager"; it names no toast for a deleted one. */
 export const DELETE_COACH_QUESTION = 'Are you sure you want to remove this club manager?';
 export const COACH_DELETED = 'Club Manager successfully deleted.';
-export const DELETE_LINK_QUESTION = 'Are you sure you want to remove this entity?';
-/** Head coach, the default role on a team's bench (spec 01 §3). */
-export const HEAD_COACH = 500;
 
 export const searchCoaches = (params: URLSearchParams) => api.get<Page<Coach>>(`/api/Coaches/search?${params.toString()}`);
 export const getCoach = (id: number) => api.get<CoachDetail>(`/api/Coaches/${id}`);
 export const createCoach = (input: CoachInput) => api.post<CoachDetail>('/api/Coaches', input);
-export const addClubCoach = (input: Schemas['ClubCoachInput']) => api.post<ClubCoach>('/api/ClubCoaches', input);
-export const addTeamCoach = (input: Schemas['TeamCoachInput']) => api.post<TeamCoach>('/api/TeamCoaches', input);
 
 export const deleteCoachWithToast = (id: number) => deleteWithToast(`/api/Coaches/${id}`, COACH_DELETED);
-export const deleteClubCoachWithToast = (id: number) =>
-  deleteWithToast(`/api/ClubCoaches/${id}`, 'Club coach successfully deleted.');
-export const deleteTeamCoachWithToast = (id: number) =>
-  deleteWithToast(`/api/TeamCoaches/${id}`, 'Team coach successfully deleted.');

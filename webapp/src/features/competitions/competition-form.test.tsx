@@ -1,15 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
-import { lookups } from '@/state/lookups';
 import { signInAs } from '@/test/session';
 import type { Competition } from '@/features/competitions/competitions-api';
 import { CompetitionForm } from '@/features/competitions/competition-form';
 import { fakeApi, json } from '@/test/fake-api';
 import { serveReference, standardPoints } from '@/test/fixtures/competitions';
-import { croatia, serbia } from '@/test/fixtures/reference';
+import { withCountries } from '@/test/countries';
 import { choose, fieldGroup, input, saveButton } from '@/test/dom';
+import { expectMessages, pasteLong } from '@/test/form-messages';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -33,14 +33,8 @@ const cup: Competition = {
 
 beforeEach(() => {
   signInAs(['Admin']);
-  lookups.countries = [serbia, croatia];
-  lookups.countriesStatus = 'loaded';
 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+withCountries();
 
 // Typing through several pickers takes a while on a busy machine.
 describe('CompetitionForm', { timeout: 30_000 }, () => {
@@ -52,9 +46,11 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Professional' }));
     expect(saveButton()).toBeEnabled();
     await user.click(saveButton());
-    expect(within(fieldGroup('competition-name')).getByText('Name field is required!')).toBeInTheDocument();
-    expect(within(fieldGroup('competition-nameUniversal')).getByText('Universal name field is required!')).toBeInTheDocument();
-    expect(within(fieldGroup('competition-federation')).getByText('Federation field is required!')).toBeInTheDocument();
+    expectMessages({
+      'competition-name': 'Name field is required!',
+      'competition-nameUniversal': 'Universal name field is required!',
+      'competition-federation': 'Federation field is required!',
+    });
     expect(server.writes).toHaveLength(0);
   });
 
@@ -62,11 +58,9 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
     serveReference(fakeApi());
     const user = userEvent.setup();
     render(<CompetitionForm competition={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
-    await user.click(input('competition-web'));
-    await user.paste('w'.repeat(101));
+    await pasteLong(user, 'competition-web', 101);
     expect(within(fieldGroup('competition-web')).getByText('Too long input!')).toBeInTheDocument();
-    await user.click(input('competition-venue'));
-    await user.paste('v'.repeat(200));
+    await pasteLong(user, 'competition-venue', 200);
     expect(within(fieldGroup('competition-venue')).queryByText('Too long input!')).toBeNull();
     await user.type(input('competition-phone'), '011/123');
     expect(within(fieldGroup('competition-phone')).getByText('Only numbers and plus sign are allowed!')).toBeInTheDocument();

@@ -1,11 +1,8 @@
 import { Radio, RadioGroup } from '@blueprintjs/core';
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { CountrySuggest } from '@/components/country-suggest/country-suggest';
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
 import { checkAll } from '@/lib/form-errors';
-import { loadCountries, lookups } from '@/state/lookups';
 import { session } from '@/state/session';
 import {
   type Competition,
@@ -21,10 +18,9 @@ import {
   POINTS,
   toCompetitionInput,
 } from '@/features/competitions/competition-validation';
-import { CheckField, DateField, Field, NumberField, TextField } from '@/components/form-fields/form-fields';
-import { ItemSuggest } from '@/components/item-suggest/item-suggest';
+import { CheckField, DateField, Field, NumberField } from '@/components/form-fields/form-fields';
+import { ItemField, PlaceFields, TextFields } from '@/components/org-fields/org-fields';
 import {
-  citiesOfCountry,
   listCategories,
   listCompetitionTypes,
   listFederations,
@@ -41,13 +37,8 @@ interface CompetitionFormProps {
   onCancel: () => void;
 }
 
-type TextKey = {
-  [K in keyof CompetitionValues]: CompetitionValues[K] extends string ? K : never;
-}[keyof CompetitionValues];
-
 /** Add or edit a competition: every field of spec 01 §3, the rules of §5, and the standings points. */
 export function CompetitionForm({ competition, fixedFederationId, onSaved, onCancel }: CompetitionFormProps) {
-  const { countries } = useSnapshot(lookups);
   const { profile } = useSnapshot(session);
   const form = useEntityForm({
     initial: () => initialCompetitionValues(competition, fixedFederationId),
@@ -61,70 +52,34 @@ export function CompetitionForm({ competition, fixedFederationId, onSaved, onCan
   });
   const { values, errors, change } = form;
 
-  useEffect(() => {
-    void loadCountries();
-  }, []);
   const federations = useLoaded(listFederations, 'federations');
   const categories = useLoaded(listCategories, 'categories');
   const types = useLoaded(listCompetitionTypes, 'types');
-  const cities = useLoaded(
-    values.countryId === null ? null : () => citiesOfCountry(values.countryId ?? 0),
-    values.countryId,
-  );
   // A federation account places competitions in its own federations only; the server agrees.
   const own = profile && !profile.access.admin && profile.access.federations.length > 0 ? profile.access.federations : null;
   const federationChoices = federations && own ? federations.filter((federation) => own.includes(federation.id)) : federations;
 
-  const text = (key: TextKey, label: string, options: { required?: boolean; multiline?: boolean; autoFocus?: boolean } = {}) => (
-    <TextField
-      id={`competition-${key}`}
-      label={label}
-      value={values[key] as string}
-      error={errors[key]}
-      onChange={(value) => change({ [key]: value } as Partial<CompetitionValues>)}
-      {...options}
-    />
-  );
-
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-      {text('name', 'Name', { required: true, autoFocus: true })}
-      {text('nameUniversal', 'Universal name', { required: true })}
-      {text('shortName', 'Short name')}
-      {text('description', 'Description', { multiline: true })}
-      {text('season', 'Season')}
-      <Field id="competition-federation" label="Federation" required error={errors.federationId}>
-        <ItemSuggest
-          id="competition-federation"
-          items={federationChoices}
-          selectedId={values.federationId}
-          fallbackText={competition?.federation?.name}
-          placeholder="Choose a federation"
-          disabled={fixedFederationId !== undefined}
-          intent={errors.federationId ? 'danger' : 'none'}
-          onChange={(federation) => change({ federationId: federation.id })}
-        />
-      </Field>
-      <Field id="competition-category" label="Category">
-        <ItemSuggest
-          id="competition-category"
-          items={categories}
-          selectedId={values.categoryId}
-          fallbackText={competition?.category?.name}
-          placeholder="Choose a category"
-          onChange={(category) => change({ categoryId: category.id })}
-        />
-      </Field>
-      <Field id="competition-type" label="Competition type">
-        <ItemSuggest
-          id="competition-type"
-          items={types}
-          selectedId={values.competitionTypeId}
-          fallbackText={competition?.competitionType?.name}
-          placeholder="Choose a competition type"
-          onChange={(type) => change({ competitionTypeId: type.id })}
-        />
-      </Field>
+      <TextFields form={form} idPrefix="competition" keys={['name', 'nameUniversal', 'shortName', 'description', 'season']} />
+      <ItemField
+        id="competition-federation"
+        label="Federation"
+        required
+        error={errors.federationId}
+        items={federationChoices}
+        selectedId={values.federationId}
+        fallbackText={competition?.federation?.name}
+        placeholder="Choose a federation"
+        disabled={fixedFederationId !== undefined}
+        onChange={(federation) => change({ federationId: federation.id })}
+      />
+      <ItemField id="competition-category" label="Category" items={categories} selectedId={values.categoryId}
+        fallbackText={competition?.category?.name} placeholder="Choose a category"
+        onChange={(category) => change({ categoryId: category.id })} />
+      <ItemField id="competition-type" label="Competition type" items={types} selectedId={values.competitionTypeId}
+        fallbackText={competition?.competitionType?.name} placeholder="Choose a competition type"
+        onChange={(type) => change({ competitionTypeId: type.id })} />
       <DateField
         id="competition-startDate"
         label="Start date"
@@ -139,37 +94,12 @@ export function CompetitionForm({ competition, fixedFederationId, onSaved, onCan
         error={errors.endDate}
         onChange={(endDate) => change({ endDate })}
       />
-      <Field id="competition-country" label="Country" error={errors.countryId}>
-        <CountrySuggest
-          id="competition-country"
-          countries={countries}
-          selectedId={values.countryId}
-          onChange={(countryId) => {
-            // Spec 01 §4: a new country clears the city and reloads the city list.
-            if (countryId !== values.countryId) change({ countryId, cityId: null }, ['countryId']);
-          }}
-        />
-      </Field>
-      <Field id="competition-city" label="City" error={errors.cityId}>
-        <ItemSuggest
-          id="competition-city"
-          items={cities}
-          selectedId={values.cityId}
-          fallbackText={competition?.city?.name}
-          placeholder={values.countryId === null ? 'Choose a country first' : 'Choose a city'}
-          disabled={values.countryId === null}
-          onChange={(city) => change({ cityId: city.id })}
-        />
-      </Field>
-      {text('venue', 'Venue')}
-      {text('address', 'Address')}
-      {text('phone', 'Phone')}
-      {text('web', 'Web')}
-      {text('email', 'Email')}
-      {text('facebook', 'Facebook')}
-      {text('twitter', 'Twitter')}
-      {text('instagram', 'Instagram')}
-      {text('youtube', 'Youtube')}
+      <PlaceFields form={form} idPrefix="competition" savedCityName={competition?.city?.name ?? null} />
+      <TextFields
+        form={form}
+        idPrefix="competition"
+        keys={['venue', 'address', 'phone', 'web', 'email', 'facebook', 'twitter', 'instagram', 'youtube']}
+      />
       <Field id="competition-language" label="Match log template language">
         <RadioGroup
           inline

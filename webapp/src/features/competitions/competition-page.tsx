@@ -23,7 +23,7 @@ import { CompetitionForm } from '@/features/competitions/competition-form';
 import { CompetitionTeamForm } from '@/features/competitions/competition-team-form';
 import { DetailsList, yesNo } from '@/components/details-list/details-list';
 import { formatPoints } from '@/features/competitions/competition-validation';
-import { useOwnsFederation } from '@/features/competitions/ownership';
+import { useOwnsFederation } from '@/lib/ownership';
 import { StandingsPanel } from '@/features/competitions/standings-panel';
 
 export const NO_MATCHES = 'There are no matches in this competition.';

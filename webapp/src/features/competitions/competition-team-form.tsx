@@ -7,8 +7,8 @@ import {
   updateCompetitionTeam,
 } from '@/features/competitions/competitions-api';
 import { checkText, optionalText, TEXT_LIMIT } from '@/lib/text-rules';
-import { CheckField, Field, TextField } from '@/components/form-fields/form-fields';
-import { ItemSuggest } from '@/components/item-suggest/item-suggest';
+import { CheckField, TextField } from '@/components/form-fields/form-fields';
+import { ItemField } from '@/components/org-fields/org-fields';
 import { listTeams, useLoaded } from '@/lib/reference-lookups';
 import { useEntityForm } from '@/lib/use-entity-form';
 
@@ -71,19 +71,19 @@ export function CompetitionTeamForm({ competition, entry, onSaved, onCancel }: C
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-      <Field id="competition-team-team" label="Team" required error={errors.teamId}>
-        <ItemSuggest
-          id="competition-team-team"
-          items={teams}
-          selectedId={values.teamId}
-          fallbackText={entry?.team?.name}
-          disabledIds={entered}
-          disabled={entry !== null}
-          placeholder="Choose a team"
-          intent={errors.teamId ? 'danger' : 'none'}
-          onChange={(team) => change({ teamId: team.id })}
-        />
-      </Field>
+      <ItemField
+        id="competition-team-team"
+        label="Team"
+        required
+        error={errors.teamId}
+        items={teams}
+        selectedId={values.teamId}
+        fallbackText={entry?.team?.name}
+        disabledIds={entered}
+        disabled={entry !== null}
+        placeholder="Choose a team"
+        onChange={(team) => change({ teamId: team.id })}
+      />
       <TextField
         id="competition-team-description"
         label="Description"

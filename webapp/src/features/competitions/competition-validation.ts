@@ -1,6 +1,7 @@
 /** The competition form's values and field rules (spec 01 §3 Competition, §5 Competition). */
 import type { Competition, CompetitionInput, PointsRule, TemplateLanguage } from '@/features/competitions/competitions-api';
-import { COMMON_TEXT_RULES, checkText, optionalText, TEXT_LIMIT } from '@/lib/text-rules';
+import { COMMON_TEXT_RULES, checkText, TEXT_LIMIT } from '@/lib/text-rules';
+import { isTextKey, textInputs, textValues } from '@/lib/text-values';
 
 export const FEDERATION_REQUIRED = 'Federation field is required!';
 export const DATES_ORDER = 'End date must not be before start date.';
@@ -32,12 +33,13 @@ const checkPoints = (text: string) => {
   return /^\d+$/.test(trimmed) && Number(trimmed) <= MAX_POINTS ? undefined : POINTS_RANGE;
 };
 
-export interface CompetitionValues {
-  name: string;
-  nameUniversal: string;
-  shortName: string;
-  description: string;
-  season: string;
+/** The competition's texts, in the form's order. */
+const TEXT_KEYS = [
+  'name', 'nameUniversal', 'shortName', 'description', 'season', 'venue',
+  'address', 'phone', 'web', 'email', 'facebook', 'twitter', 'instagram', 'youtube',
+] as const;
+
+export type CompetitionValues = Record<(typeof TEXT_KEYS)[number], string> & {
   federationId: number | null;
   categoryId: number | null;
   competitionTypeId: number | null;
@@ -45,27 +47,12 @@ export interface CompetitionValues {
   endDate: string;
   countryId: number | null;
   cityId: number | null;
-  venue: string;
-  address: string;
-  phone: string;
-  web: string;
-  email: string;
-  facebook: string;
-  twitter: string;
-  instagram: string;
-  youtube: string;
   matchLogTemplateLanguage: TemplateLanguage;
   isPro: boolean;
   isInternational: boolean;
   gameLogPinConfirmationRequired: boolean;
   logo: string | null;
-  /** The points as typed (numbers once they pass their rule). */
-  pointsWin: string;
-  pointsDraw: string;
-  pointsLoss: string;
-  pointsShootoutWin: string;
-  pointsShootoutLoss: string;
-}
+} & Record<PointsField, string>;
 
 type PointsField = 'pointsWin' | 'pointsDraw' | 'pointsLoss' | 'pointsShootoutWin' | 'pointsShootoutLoss';
 
@@ -102,22 +89,8 @@ export const COMPETITION_FIELDS = [
 export type CompetitionField = (typeof COMPETITION_FIELDS)[number];
 
 export function checkCompetitionField(field: CompetitionField, values: CompetitionValues): string | undefined {
+  if (isTextKey(TEXT_KEYS, field)) return checkText(values[field], COMPETITION_TEXT_RULES[field]);
   switch (field) {
-    case 'name':
-    case 'nameUniversal':
-    case 'shortName':
-    case 'description':
-    case 'season':
-    case 'venue':
-    case 'address':
-    case 'phone':
-    case 'email':
-    case 'web':
-    case 'facebook':
-    case 'twitter':
-    case 'instagram':
-    case 'youtube':
-      return checkText(values[field], COMPETITION_TEXT_RULES[field]);
     case 'federationId':
       return values.federationId === null ? FEDERATION_REQUIRED : undefined;
     case 'endDate':
@@ -137,29 +110,15 @@ export function checkCompetitionField(field: CompetitionField, values: Competiti
 }
 
 export function initialCompetitionValues(competition: Competition | null, fixedFederationId?: number | null): CompetitionValues {
-  const text = (value: string | null | undefined) => value ?? '';
   return {
-    name: text(competition?.name),
-    nameUniversal: text(competition?.nameUniversal),
-    shortName: text(competition?.shortName),
-    description: text(competition?.description),
-    season: text(competition?.season),
+    ...textValues(TEXT_KEYS, competition),
     federationId: fixedFederationId ?? competition?.federationId ?? null,
     categoryId: competition?.categoryId ?? null,
     competitionTypeId: competition?.competitionTypeId ?? null,
-    startDate: text(competition?.startDate),
-    endDate: text(competition?.endDate),
+    startDate: competition?.startDate ?? '',
+    endDate: competition?.endDate ?? '',
     countryId: competition?.countryId ?? null,
     cityId: competition?.cityId ?? null,
-    venue: text(competition?.venue),
-    address: text(competition?.address),
-    phone: text(competition?.phone),
-    web: text(competition?.web),
-    email: text(competition?.email),
-    facebook: text(competition?.facebook),
-    twitter: text(competition?.twitter),
-    instagram: text(competition?.instagram),
-    youtube: text(competition?.youtube),
     // Spec 01 §9: the match log template language is en unless rs is chosen.
     matchLogTemplateLanguage: competition?.matchLogTemplateLanguage ?? 'en',
     isPro: competition?.isPro ?? false,
@@ -196,11 +155,9 @@ function toPoints(values: CompetitionValues): PointsRule {
 /** The request body: every field, empty texts as null, and always the points (a PUT without them resets them). */
 export function toCompetitionInput(values: CompetitionValues): CompetitionInput {
   return {
+    ...textInputs(TEXT_KEYS, values),
     name: values.name.trim(),
     nameUniversal: values.nameUniversal.trim(),
-    shortName: optionalText(values.shortName),
-    description: optionalText(values.description),
-    season: optionalText(values.season),
     federationId: values.federationId,
     categoryId: values.categoryId,
     competitionTypeId: values.competitionTypeId,
@@ -208,15 +165,6 @@ export function toCompetitionInput(values: CompetitionValues): CompetitionInput 
     endDate: values.endDate || null,
     countryId: values.countryId,
     cityId: values.cityId,
-    venue: optionalText(values.venue),
-    address: optionalText(values.address),
-    phone: optionalText(values.phone),
-    web: optionalText(values.web),
-    email: optionalText(values.email),
-    facebook: optionalText(values.facebook),
-    twitter: optionalText(values.twitter),
-    instagram: optionalText(values.instagram),
-    youtube: optionalText(values.youtube),
     matchLogTemplateLanguage: values.matchLogTemplateLanguage,
     isPro: values.isPro,
     isInternational: values.isInternational,

@@ -12,7 +12,7 @@ import {
   searchCompetitions,
 } from '@/features/competitions/competitions-api';
 import { CompetitionForm } from '@/features/competitions/competition-form';
-import { ownsFederation } from '@/features/competitions/ownership';
+import { ownsFederation } from '@/lib/ownership';
 
 /** Spec 01 §3: the competitions search's filters, by the API's query names. */
 export const COMPETITION_FILTERS: readonly ServerFilter[] = [

@@ -1,26 +1,18 @@
 import { Classes } from '@blueprintjs/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
-import { lookups } from '@/state/lookups';
 import { fakeApi, json } from '@/test/fake-api';
 import { serveReference, vss } from '@/test/fixtures/competitions';
-import { croatia, serbia } from '@/test/fixtures/reference';
+import { withCountries } from '@/test/countries';
 import { FederationForm } from '@/features/federations/federation-form';
 import { choose, fieldGroup, input, saveButton } from '@/test/dom';
+import { expectMessages, pasteLong } from '@/test/form-messages';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
-beforeEach(() => {
-  lookups.countries = [serbia, croatia];
-  lookups.countriesStatus = 'loaded';
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+withCountries();
 
 describe('FederationForm', { timeout: 30_000 }, () => {
   it('shows the required messages of spec 01 §5 at their fields and sends nothing', async () => {
@@ -30,17 +22,17 @@ describe('FederationForm', { timeout: 30_000 }, () => {
     expect(saveButton()).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Professional' }));
     await user.click(saveButton());
-    expect(within(fieldGroup('federation-name')).getByText('Name field is required!')).toBeInTheDocument();
-    expect(within(fieldGroup('federation-nameUniversal')).getByText('Universal name field is required!')).toBeInTheDocument();
-    expect(within(fieldGroup('federation-country')).getByText('Country field is required!')).toBeInTheDocument();
-    expect(within(fieldGroup('federation-activeFrom')).getByText('Active from field is required!')).toBeInTheDocument();
+    expectMessages({
+      'federation-name': 'Name field is required!',
+      'federation-nameUniversal': 'Universal name field is required!',
+      'federation-country': 'Country field is required!',
+      'federation-activeFrom': 'Active from field is required!',
+    });
     await user.type(input('federation-phone'), 'abc');
     expect(within(fieldGroup('federation-phone')).getByText('Only numbers and plus sign are allowed!')).toBeInTheDocument();
-    await user.click(input('federation-president'));
-    await user.paste('p'.repeat(201));
+    await pasteLong(user, 'federation-president', 201);
     expect(within(fieldGroup('federation-president')).getByText('Too long input!')).toBeInTheDocument();
-    await user.click(input('federation-instagram'));
-    await user.paste('i'.repeat(101));
+    await pasteLong(user, 'federation-instagram', 101);
     expect(within(fieldGroup('federation-instagram')).getByText('Too long input!')).toBeInTheDocument();
     expect(server.writes).toHaveLength(0);
   });

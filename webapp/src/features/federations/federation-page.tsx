@@ -11,7 +11,7 @@ import { useCan } from '@/state/use-can';
 import { ClubForm } from '@/features/clubs/club-form';
 import { CompetitionForm } from '@/features/competitions/competition-form';
 import { DetailsList, yesNo } from '@/components/details-list/details-list';
-import { useOwnsFederation } from '@/features/competitions/ownership';
+import { useOwnsFederation } from '@/lib/ownership';
 import { OfficialForm } from '@/features/officials/official-form';
 import {
   type Club,

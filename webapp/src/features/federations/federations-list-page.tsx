@@ -5,7 +5,7 @@ import { useRowRights } from '@/components/row-actions/row-rights';
 import type { ServerFilter } from '@/components/server-table/server-table';
 import { formatDate } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
-import { ownsFederation } from '@/features/competitions/ownership';
+import { ownsFederation } from '@/lib/ownership';
 import {
   DELETE_FEDERATION_QUESTION,
   deleteFederationWithToast,

@@ -7,17 +7,19 @@ import { PlayerInfoForm } from '@/features/players/player-info-form';
 import { PlayerClubForm, PlayerTeamForm } from '@/features/players/player-link-forms';
 import { type PlayerTab, playerTabPath, playerView } from '@/features/players/player-view';
 import {
-  type ClubPlayer,
-  DELETE_LINK_QUESTION,
   DELETE_PLAYER_QUESTION,
-  deleteClubPlayerWithToast,
   deletePlayerWithToast,
-  deleteTeamPlayerWithToast,
   getPlayer,
   handText,
   type PlayerDetail,
-  type TeamPlayer,
 } from '@/features/players/players-api';
+import {
+  type ClubPlayer,
+  DELETE_LINK_QUESTION,
+  deleteClubPlayerWithToast,
+  deleteTeamPlayerWithToast,
+  type TeamPlayer,
+} from '@/lib/memberships-api';
 import '@/features/players/players.css';
 
 export const NO_CLUBS_TEXT = 'This player does not play in any club.';

@@ -43,7 +43,7 @@ afterEach(() => {
 
 const posts = () => server.writes.filter((call) => call.method === 'POST');
 
-describe('PlayerForm', () => {
+describe('PlayerForm', { timeout: 30_000 }, () => {
   it("words the profile message as the player form does and checks the team row's position and cap number", async () => {
     const user = userEvent.setup();
     render(<PlayerForm onSaved={vi.fn()} onCancel={vi.fn()} />);

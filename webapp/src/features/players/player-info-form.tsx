@@ -8,7 +8,8 @@ import {
   playerInfoInput,
   playerInfoValues,
 } from '@/features/players/player-validation';
-import { PLAYER_SAVED, type PlayerDetail, updatePlayer } from '@/features/players/players-api';
+import { PLAYER_SAVED } from '@/lib/memberships-api';
+import { type PlayerDetail, updatePlayer } from '@/features/players/players-api';
 
 interface PlayerInfoFormProps {
   player: PlayerDetail;

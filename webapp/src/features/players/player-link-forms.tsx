@@ -1,9 +1,7 @@
 import { ClubLinkForm } from '@/components/person-pages/club-link-form';
-import { useCodeList, useTeamChoices } from '@/components/profile-picker/choices';
-import { RowForm } from '@/components/profile-picker/row-form';
-import { PlayerTeamRowFields } from '@/features/players/player-team-row-fields';
-import { emptyPlayerTeamRow, playerTeamRowErrors, playerTeamRowInput } from '@/features/players/player-validation';
-import { addClubPlayer, addTeamPlayer, PLAYER_SAVED } from '@/features/players/players-api';
+import { PLAYER_TEAM_ROW, TeamRowForm } from '@/components/memberships/team-row-fields';
+import { emptyPlayerTeamRow, playerTeamRowInput } from '@/components/memberships/team-rows';
+import { addClubPlayer, addTeamPlayer, PLAYER_SAVED } from '@/lib/memberships-api';
 
 interface LinkFormProps {
   playerId: number;
@@ -26,31 +24,15 @@ export function PlayerClubForm({ playerId, ...form }: LinkFormProps) {
 }
 
 /** Adds an existing player to a team (POST /api/TeamPlayers): position and cap number. */
-export function PlayerTeamForm({ playerId, takenIds, onSaved, onCancel }: LinkFormProps) {
-  const teams = useTeamChoices();
-  const positions = useCodeList('/api/Positions');
+export function PlayerTeamForm({ playerId, ...form }: LinkFormProps) {
   return (
-    <RowForm
+    <TeamRowForm
+      kind={PLAYER_TEAM_ROW}
+      idPrefix="player-team"
       initial={emptyPlayerTeamRow()}
-      validate={(row) => playerTeamRowErrors(row, '')}
       save={(row) => addTeamPlayer({ ...playerTeamRowInput(row), playerId })}
       successText={PLAYER_SAVED}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      renderFields={(row, errors, change) => (
-        <div className="pd-membership-row-fields">
-          <PlayerTeamRowFields
-            idPrefix="player-team"
-            path=""
-            row={row}
-            teams={teams}
-            positions={positions}
-            takenIds={takenIds}
-            errors={errors}
-            onChange={change}
-          />
-        </div>
-      )}
+      {...form}
     />
   );
 }

@@ -1,25 +1,9 @@
 /** The player forms' values, rules and request bodies (spec 01 §5). */
 import type { FormErrors } from '@/lib/form-errors';
-import {
-  type ClubRow,
-  clubRowInput,
-  fieldPath,
-  membershipErrors,
-  periodErrors,
-  periodInput,
-  TEAM_REQUIRED,
-} from '@/components/profile-picker/membership-validation';
-import {
-  EMPTY_PROFILE,
-  profilePayload,
-  type ProfileValue,
-  validateProfile,
-} from '@/components/profile-picker/profile-picker';
+import { initialMemberValues, memberErrors, memberInput, type MemberValues } from '@/components/memberships/member-values';
+import { emptyPlayerTeamRow, type PlayerTeamRow, playerTeamRowErrors, playerTeamRowInput } from '@/components/memberships/team-rows';
 import { PERSON_TEXT_LIMIT, TOO_LONG } from '@/components/profile-picker/person-validation';
 import type { Hand, NewPlayerInput, PlayerDetail, PlayerInput, Position } from '@/features/players/players-api';
-
-export const POSITION_REQUIRED = 'Position field is required!';
-export const CAP_NUMBER_RANGE = 'Cap number must be between 1 and 99.';
 
 /** Height, weight, dominant hand and primary position: the Player information tab. */
 export interface PlayerInfoValues {
@@ -60,80 +44,18 @@ export function playerInfoInput(values: PlayerInfoValues): PlayerInput {
   };
 }
 
-/** A pending place on a team. The cap number is typed text until it is sent. */
-export interface PlayerTeamRow {
-  teamId: number | null;
-  positionId: number | null;
-  capNumber: string;
-  activeFrom: string;
-  activeTo: string;
-}
-
-export interface PlayerValues {
-  profile: ProfileValue;
-  info: PlayerInfoValues;
-  clubs: ClubRow[];
-  teams: PlayerTeamRow[];
-}
-
-export const emptyPlayerTeamRow = (teamId: number | null = null): PlayerTeamRow => ({
-  teamId,
-  positionId: null,
-  capNumber: '',
-  activeFrom: '',
-  activeTo: '',
-});
+export type PlayerValues = MemberValues<PlayerTeamRow> & { info: PlayerInfoValues };
 
 /** A new player; a team or club fixed by the page starts as its first row. */
 export function initialPlayerValues(fixedTeamId?: number, fixedClubId?: number): PlayerValues {
-  return {
-    profile: EMPTY_PROFILE,
-    info: EMPTY_PLAYER_INFO,
-    clubs: fixedClubId === undefined ? [] : [{ clubId: fixedClubId, activeFrom: '', activeTo: '' }],
-    teams: fixedTeamId === undefined ? [] : [emptyPlayerTeamRow(fixedTeamId)],
-  };
-}
-
-/** A cap number is optional; when given, a whole number from 1 to 99. */
-export function capNumberError(capNumber: string): string | undefined {
-  const text = capNumber.trim();
-  if (text === '') return undefined;
-  if (!/^\d+$/.test(text)) return CAP_NUMBER_RANGE;
-  const cap = Number(text);
-  return cap >= 1 && cap <= 99 ? undefined : CAP_NUMBER_RANGE;
-}
-
-export function playerTeamRowErrors(row: PlayerTeamRow, path: string): FormErrors {
-  const cap = capNumberError(row.capNumber);
-  return {
-    ...(row.teamId === null ? { [fieldPath(path, 'teamId')]: TEAM_REQUIRED } : {}),
-    ...(row.positionId === null ? { [fieldPath(path, 'positionId')]: POSITION_REQUIRED } : {}),
-    ...(cap === undefined ? {} : { [fieldPath(path, 'capNumber')]: cap }),
-    ...periodErrors(row, path),
-  };
+  return { ...initialMemberValues(emptyPlayerTeamRow, fixedTeamId, fixedClubId), info: EMPTY_PLAYER_INFO };
 }
 
 export function validatePlayer(values: PlayerValues): FormErrors {
-  return {
-    ...validateProfile(values.profile, 'player'),
-    ...playerInfoErrors(values.info),
-    ...membershipErrors(values.clubs, values.teams, playerTeamRowErrors),
-  };
+  return { ...memberErrors(values, 'player', playerTeamRowErrors), ...playerInfoErrors(values.info) };
 }
-
-export const playerTeamRowInput = (row: PlayerTeamRow) => ({
-  teamId: row.teamId,
-  positionId: row.positionId as Position | null,
-  capNumber: row.capNumber.trim() === '' ? null : Number(row.capNumber.trim()),
-  ...periodInput(row),
-});
 
 /** POST /api/Players: the profile, the player information, and the club and team rows. */
 export function newPlayerInput(values: PlayerValues): NewPlayerInput {
-  return {
-    ...profilePayload(values.profile),
-    ...playerInfoInput(values.info),
-    clubs: values.clubs.map(clubRowInput),
-    teams: values.teams.map(playerTeamRowInput),
-  };
+  return { ...memberInput(values, playerTeamRowInput), ...playerInfoInput(values.info) };
 }

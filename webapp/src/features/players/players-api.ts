@@ -7,15 +7,11 @@ export type Player = Schemas['Player'];
 export type PlayerDetail = Schemas['PlayerDetail'];
 export type NewPlayerInput = Schemas['NewPlayerInput'];
 export type PlayerInput = Schemas['PlayerInput'];
-export type ClubPlayer = Schemas['ClubPlayer'];
-export type TeamPlayer = Schemas['TeamPlayer'];
 export type Hand = Schemas['Hand'];
 export type Position = Schemas['Position'];
 
-export const PLAYER_SAVED = 'Player successfully saved.';
 export const DELETE_PLAYER_QUESTION = 'Are you sure you want to delete this player?';
 export const PLAYER_DELETED = 'Player successfully deleted.';
-export const DELETE_LINK_QUESTION = 'Are you sure you want to remove this entity?';
 
 export const HANDS: readonly { value: Hand; label: string }[] = [
   { value: 'L', label: 'Left' },
@@ -29,11 +25,5 @@ export const searchPlayers = (params: URLSearchParams) =>
 export const getPlayer = (id: number) => api.get<PlayerDetail>(`/api/Players/${id}`);
 export const createPlayer = (input: NewPlayerInput) => api.post<PlayerDetail>('/api/Players', input);
 export const updatePlayer = (id: number, input: PlayerInput) => api.put<PlayerDetail>(`/api/Players/${id}`, input);
-export const addClubPlayer = (input: Schemas['ClubPlayerInput']) => api.post<ClubPlayer>('/api/ClubPlayers', input);
-export const addTeamPlayer = (input: Schemas['TeamPlayerInput']) => api.post<TeamPlayer>('/api/TeamPlayers', input);
 
 export const deletePlayerWithToast = (id: number) => deleteWithToast(`/api/Players/${id}`, PLAYER_DELETED);
-export const deleteClubPlayerWithToast = (id: number) =>
-  deleteWithToast(`/api/ClubPlayers/${id}`, 'Club player successfully deleted.');
-export const deleteTeamPlayerWithToast = (id: number) =>
-  deleteWithToast(`/api/TeamPlayers/${id}`, 'Team player successfully deleted.');

@@ -1,25 +1,17 @@
 import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
-import { lookups } from '@/state/lookups';
 import { failure, fakeApi } from '@/test/fake-api';
 import { partizan, serveClubs, teamOf, zvezda } from '@/test/fixtures/clubs';
-import { croatia, serbia } from '@/test/fixtures/reference';
+import { withCountries } from '@/test/countries';
 import { TeamForm } from '@/features/teams/team-form';
 import { choose, fieldGroup, input, saveButton } from '@/test/dom';
+import { expectMessages, pasteLong } from '@/test/form-messages';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
-beforeEach(() => {
-  lookups.countries = [serbia, croatia];
-  lookups.countriesStatus = 'loaded';
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+withCountries();
 
 describe('TeamForm', { timeout: 30_000 }, () => {
   it('requires name, universal name, club and category with the messages of spec 01 §5', async () => {
@@ -29,12 +21,13 @@ describe('TeamForm', { timeout: 30_000 }, () => {
     expect(saveButton()).toBeDisabled();
     await user.type(input('team-facebook'), 'f');
     await user.click(saveButton());
-    expect(within(fieldGroup('team-name')).getByText('Name field is required!')).toBeInTheDocument();
-    expect(within(fieldGroup('team-nameUniversal')).getByText('Universal name field is required!')).toBeInTheDocument();
-    expect(within(fieldGroup('team-club')).getByText('Club field is required!')).toBeInTheDocument();
-    expect(within(fieldGroup('team-category')).getByText('Category field is required!')).toBeInTheDocument();
-    await user.click(input('team-facebook'));
-    await user.paste('f'.repeat(100));
+    expectMessages({
+      'team-name': 'Name field is required!',
+      'team-nameUniversal': 'Universal name field is required!',
+      'team-club': 'Club field is required!',
+      'team-category': 'Category field is required!',
+    });
+    await pasteLong(user, 'team-facebook', 100);
     expect(within(fieldGroup('team-facebook')).getByText('Too long input!')).toBeInTheDocument();
     await user.type(input('team-active-from'), '01.09.2024.');
     await user.type(input('team-active-to'), '01.08.2024.');

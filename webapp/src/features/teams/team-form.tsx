@@ -1,25 +1,15 @@
-import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { CountrySuggest } from '@/components/country-suggest/country-suggest';
+import { HTMLSelect } from '@blueprintjs/core';
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
 import { useEntityForm } from '@/lib/use-entity-form';
-import { loadCountries, lookups } from '@/state/lookups';
-import { findClubs, getClubRef } from '@/features/clubs/clubs-api';
-import {
-  CategorySuggest,
-  CitySuggest,
-  EntitySuggest,
-  useCategories,
-  useFixedRef,
-} from '@/components/entity-pickers/entity-pickers';
-import { DateField, intentOf, TextField } from '@/components/form-fields/form-fields';
+import { findClubs, getClubRef } from '@/lib/entity-refs';
+import { CategorySuggest, EntitySuggest, useCategories, useFixedRef } from '@/components/entity-pickers/entity-pickers';
+import { CheckField, Field, intentOf } from '@/components/form-fields/form-fields';
+import { ActiveFields, PlaceFields, TextFields } from '@/components/org-fields/org-fields';
+import { CONTACT_KEYS } from '@/lib/text-values';
 import { createTeam, type Gender, type Team, updateTeam } from '@/features/teams/teams-api';
 import {
   initialTeamValues,
-  TEAM_TEXT_RULES,
-  type TeamTextField,
   type TeamValues,
   teamInput,
   validateTeam,
@@ -34,22 +24,6 @@ export interface TeamFormProps {
   onCancel: () => void;
 }
 
-const LABELS: Record<TeamTextField, string> = {
-  name: 'Name',
-  nameUniversal: 'Universal name',
-  shortName: 'Short name',
-  description: 'Description',
-  venue: 'Venue',
-  address: 'Address',
-  phone: 'Phone',
-  web: 'Web',
-  email: 'Email',
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  youtube: 'Youtube',
-  instagram: 'Instagram',
-};
-
 const GENDERS: { value: Gender | ''; label: string }[] = [
   { value: '', label: "The category's" },
   { value: 'Male', label: 'Male' },
@@ -59,7 +33,6 @@ const GENDERS: { value: Gender | ''; label: string }[] = [
 
 /** The team drawer's form (spec 01 §3 Team, §5 Team). */
 export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps) {
-  const { countries } = useSnapshot(lookups);
   const categories = useCategories();
   const form = useEntityForm({
     initial: () => initialTeamValues(team),
@@ -74,32 +47,13 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
   });
   const { values, errors, change, preset } = form;
 
-  useEffect(() => {
-    void loadCountries();
-  }, []);
-
   // A supplied club is looked up for its name; it cannot be changed.
   useFixedRef(fixedClubId, getClubRef, 'Club', (club) => preset({ club }));
 
-  const text = (field: TeamTextField, extra: { multiline?: boolean; autoFocus?: boolean } = {}) => (
-    <TextField
-      id={`team-${field}`}
-      label={LABELS[field]}
-      required={'required' in TEAM_TEXT_RULES[field]}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(value) => change({ [field]: value }, [field])}
-      {...extra}
-    />
-  );
-
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-      {text('name', { autoFocus: true })}
-      {text('nameUniversal')}
-      {text('shortName')}
-      {text('description', { multiline: true })}
-      <FormGroup label="Club" labelFor="team-club" labelInfo="*" intent={intentOf(errors.clubId)} helperText={errors.clubId}>
+      <TextFields form={form} idPrefix="team" keys={['name', 'nameUniversal', 'shortName', 'description']} />
+      <Field id="team-club" label="Club" required error={errors.clubId}>
         <EntitySuggest
           id="team-club"
           kind="club"
@@ -109,14 +63,8 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
           intent={intentOf(errors.clubId)}
           onChange={(club) => change({ club }, ['clubId'])}
         />
-      </FormGroup>
-      <FormGroup
-        label="Category"
-        labelFor="team-category"
-        labelInfo="*"
-        intent={intentOf(errors.categoryId)}
-        helperText={errors.categoryId}
-      >
+      </Field>
+      <Field id="team-category" label="Category" required error={errors.categoryId}>
         <CategorySuggest
           id="team-category"
           categories={categories}
@@ -124,8 +72,8 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
           intent={intentOf(errors.categoryId)}
           onChange={(categoryId) => change({ categoryId }, ['categoryId'])}
         />
-      </FormGroup>
-      <FormGroup label="Gender" labelFor="team-gender" intent={intentOf(errors.gender)} helperText={errors.gender}>
+      </Field>
+      <Field id="team-gender" label="Gender" error={errors.gender}>
         <HTMLSelect
           id="team-gender"
           fill
@@ -133,63 +81,12 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
           options={GENDERS}
           onChange={(event) => change({ gender: event.currentTarget.value as Gender | '' }, ['gender'])}
         />
-      </FormGroup>
-      <FormGroup label="Country" labelFor="team-country" intent={intentOf(errors.countryId)} helperText={errors.countryId}>
-        <CountrySuggest
-          id="team-country"
-          countries={countries}
-          selectedId={values.countryId}
-          intent={intentOf(errors.countryId)}
-          // A new country clears the city; the city list follows the country.
-          onChange={(countryId) =>
-            countryId !== values.countryId && change({ countryId, cityId: null }, ['countryId'])
-          }
-        />
-      </FormGroup>
-      <FormGroup label="City" labelFor="team-city" intent={intentOf(errors.cityId)} helperText={errors.cityId}>
-        <CitySuggest
-          id="team-city"
-          countryId={values.countryId}
-          selectedId={values.cityId}
-          intent={intentOf(errors.cityId)}
-          onChange={(cityId) => change({ cityId }, ['cityId'])}
-        />
-      </FormGroup>
-      <DateField
-        id="team-active-from"
-        label="Active from"
-        value={values.activeFrom}
-        error={errors.activeFrom}
-        onChange={(activeFrom) => change({ activeFrom }, ['activeFrom', 'activeTo'])}
-      />
-      <DateField
-        id="team-active-to"
-        label="Active to"
-        value={values.activeTo}
-        error={errors.activeTo}
-        onChange={(activeTo) => change({ activeTo }, ['activeFrom', 'activeTo'])}
-      />
-      {text('venue')}
-      {text('address')}
-      {text('phone')}
-      {text('web')}
-      {text('email')}
-      {text('facebook')}
-      {text('twitter')}
-      {text('youtube')}
-      {text('instagram')}
-      <Checkbox
-        id="team-is-pro"
-        label="Professional"
-        checked={values.isPro}
-        onChange={(event) => change({ isPro: event.currentTarget.checked }, [])}
-      />
-      <LogoUpload
-        id="team-logo"
-        value={values.logo}
-        error={errors.logo}
-        onChange={(logo) => change({ logo }, ['logo'])}
-      />
+      </Field>
+      <PlaceFields form={form} idPrefix="team" />
+      <ActiveFields form={form} idPrefix="team" />
+      <TextFields form={form} idPrefix="team" keys={['venue', ...CONTACT_KEYS]} />
+      <CheckField id="team-is-pro" label="Professional" checked={values.isPro} onChange={(isPro) => change({ isPro }, [])} />
+      <LogoUpload id="team-logo" value={values.logo} error={errors.logo} onChange={(logo) => change({ logo })} />
     </DrawerForm>
   );
 }

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showSuccess } from '@/lib/toaster';
-import { lookups } from '@/state/lookups';
 import { session } from '@/state/session';
 import { matchOf } from '@/test/fixtures/matches';
 import { profileWith, signInAs } from '@/test/session';
 import { fakeApi } from '@/test/fake-api';
 import { partizan, serveClubs, teamOf, zvezda } from '@/test/fixtures/clubs';
-import { croatia, serbia } from '@/test/fixtures/reference';
+import { withCountries } from '@/test/countries';
 import { teamPathState } from '@/features/teams/team-details-page';
 import { renderAt } from '@/test/dom';
 
@@ -54,16 +53,7 @@ const partizanTeam = teamOf(partizan(), {
 });
 const zvezdaTeam = teamOf(zvezda());
 
-beforeEach(() => {
-  lookups.countries = [serbia, croatia];
-  lookups.countriesStatus = 'loaded';
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  session.status = 'loading';
-});
+withCountries();
 
 describe('teamPathState', () => {
   it.each([

@@ -1,5 +1,5 @@
 /** The team form's values, its field rules (spec 01 §5 Team) and its request body. */
-import type { EntityRef } from '@/features/clubs/clubs-api';
+import type { EntityRef } from '@/lib/entity-refs';
 import { checkPeriod, checkText, COMMON_TEXT_RULES, optionalText } from '@/lib/text-rules';
 import type { Gender, Team, TeamInput } from '@/features/teams/teams-api';
 

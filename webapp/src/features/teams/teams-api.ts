@@ -6,8 +6,6 @@ import { deleteWithToast } from '@/lib/delete-with-toast';
 export type Team = Schemas['Team'];
 export type TeamDetail = Schemas['TeamDetail'];
 export type TeamInput = Schemas['TeamInput'];
-export type TeamCoach = Schemas['TeamCoach'];
-export type TeamPlayer = Schemas['TeamPlayer'];
 export type Gender = Schemas['Gender'];
 
 export const searchTeams = (params: URLSearchParams) => api.get<Page<Team>>(`/api/Teams/search?${params.toString()}`);
@@ -22,7 +20,3 @@ export const DELETE_TEAM_COACH_QUESTION = 'Are you sure you want to remove this 
 export const DELETE_TEAM_PLAYER_QUESTION = 'Are you sure you want to remove this player from the team?';
 
 export const deleteTeamWithToast = (id: number) => deleteWithToast(`/api/Teams/${id}`, 'Team successfully deleted.');
-export const deleteTeamCoachWithToast = (id: number) =>
-  deleteWithToast(`/api/TeamCoaches/${id}`, 'Team coach successfully deleted.');
-export const deleteTeamPlayerWithToast = (id: number) =>
-  deleteWithToast(`/api/TeamPlayers/${id}`, 'Team player successfully deleted.');

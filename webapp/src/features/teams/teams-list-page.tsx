@@ -3,7 +3,8 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ServerFilter } from '@/components/server-table/server-table';
 import { formatDate } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
-import { useTeamRights } from '@/features/teams/team-access';
+import { useRowRights } from '@/components/row-actions/row-rights';
+import { ownsTeam } from '@/lib/ownership';
 import { TeamForm } from '@/features/teams/team-form';
 import {
   DELETE_TEAM_QUESTION,
@@ -55,7 +56,7 @@ export default function TeamsListPage() {
       load={searchTeams}
       emptyText="There are no teams."
       rowLabel={(team) => team.name}
-      rights={useTeamRights()}
+      rights={useRowRights<Team>('Teams', ownsTeam)}
       deleteQuestion={DELETE_TEAM_QUESTION}
       deleteWarning={DELETE_TEAM_WARNING}
       deleteWithToast={deleteTeamWithToast}

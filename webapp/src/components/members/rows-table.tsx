@@ -1,0 +1,47 @@
+import { Button, HTMLTable, Intent, NonIdealState } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+
+/** A table of rows, or the empty text when there are none. */
+export function RowsTable<T>({
+  rows,
+  head,
+  row,
+  rowKey,
+  emptyText,
+}: {
+  rows: readonly T[];
+  head: string[];
+  row: (item: T) => ReactNode[];
+  rowKey: (item: T) => number;
+  emptyText: string;
+}) {
+  if (rows.length === 0) return <NonIdealState icon="search" description={emptyText} className="pd-table-empty" />;
+  return (
+    <HTMLTable striped className="pd-table">
+      <thead>
+        <tr>
+          {head.map((title) => (
+            <th key={title}>{title}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((item) => (
+          <tr key={rowKey(item)}>
+            {row(item).map((cell, index) => (
+              <td key={head[index]}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return <Button variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={label} title="Remove" onClick={onClick} />;
+}
+
+export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return <Button variant="minimal" icon="edit" aria-label={label} title="Edit" onClick={onClick} />;
+}
