@@ -1,8 +1,7 @@
-import { Breadcrumbs, Button, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { useState } from 'react';
+import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
+import { EntityPageTop } from '@/components/entity-page/entity-page-top';
 import { Loading } from '@/components/loading/loading';
 import {
   COACH_MEMBERS,
@@ -12,7 +11,6 @@ import {
   PLAYER_MEMBERS,
   useMemberRights,
 } from '@/components/members/member-tab';
-import { PageHeader } from '@/components/page-header/page-header';
 import { useRowRights } from '@/components/row-actions/row-rights';
 import { deleteClubCoachWithToast, deleteClubPlayerWithToast, type ClubCoach, type ClubPlayer } from '@/lib/memberships-api';
 import { ownsClub } from '@/lib/ownership';
@@ -59,7 +57,6 @@ export default function ClubDetailsPage() {
   const memberRights = useMemberRights();
   const canCreateTeam = useCan('Teams', 'Create');
   const { state: loaded, reload } = useDetail(id, getClub);
-  const [confirming, setConfirming] = useState(false);
 
   if (loaded === null) return <Loading />;
   if (loaded.detail === null) {
@@ -94,30 +91,23 @@ export default function ClubDetailsPage() {
 
   return (
     <div>
-      <Breadcrumbs
-        items={[
-          {
-            text: 'Clubs',
-            href: '/clubs',
-            onClick: (event) => {
-              event.preventDefault();
-              navigate('/clubs');
-            },
-          },
-          { text: club.name },
-        ]}
-      />
-      <PageHeader
-        title={club.name}
-        actions={
-          <>
-            {addText && mayAdd && (
-              <Button intent={Intent.PRIMARY} icon="plus" text={addText} onClick={() => navigate(`${base}/${tab}/create`)} />
-            )}
-            {allowed.update && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
-            {allowed.remove && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
-          </>
+      <EntityPageTop
+        listTitle="Clubs"
+        listPath="/clubs"
+        name={club.name}
+        add={addText && mayAdd ? { text: addText, onClick: () => navigate(`${base}/${tab}/create`) } : null}
+        path={base}
+        reload={reload}
+        edit={
+          allowed.update
+            ? {
+                title: 'Edit club',
+                isOpen: drawer === 'edit' && tab === 'details',
+                form: (form) => <ClubForm key={club.id} club={club} {...form} />,
+              }
+            : undefined
         }
+        remove={allowed.remove ? { question: DELETE_CLUB_QUESTION, warning: DELETE_CLUB_WARNING, run: () => deleteClubWithToast(club.id) } : undefined}
       />
       <Tabs id="club-tabs" selectedTabId={tab} onChange={(next) => navigate(tabPath(next as ClubTab))}>
         <Tab id="details" title="Details" />
@@ -131,17 +121,6 @@ export default function ClubDetailsPage() {
         <MemberTab members={coaches} base={base} tab={tab} drawer={drawer} memberId={memberId} reload={reload} />
         <MemberTab members={players} base={base} tab={tab} drawer={drawer} memberId={memberId} reload={reload} />
       </div>
-      <EntityDrawer isOpen={drawer === 'edit' && tab === 'details'} title="Edit club" onClose={() => navigate(base)}>
-        <ClubForm
-          key={club.id}
-          club={club}
-          onCancel={() => navigate(base)}
-          onSaved={() => {
-            reload();
-            navigate(base);
-          }}
-        />
-      </EntityDrawer>
       <EntityDrawer isOpen={drawer === 'create' && tab === 'teams'} title="Add team" onClose={() => navigate(`${base}/teams`)}>
         <TeamForm
           fixedClubId={club.id}
@@ -152,15 +131,6 @@ export default function ClubDetailsPage() {
           }}
         />
       </EntityDrawer>
-      <ConfirmDelete
-        isOpen={confirming}
-        question={DELETE_CLUB_QUESTION}
-        warning={DELETE_CLUB_WARNING}
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          if (await deleteClubWithToast(club.id)) navigate('/clubs');
-        }}
-      />
     </div>
   );
 }

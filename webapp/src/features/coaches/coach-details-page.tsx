@@ -3,13 +3,7 @@ import { PersonPage } from '@/components/person-pages/person-page';
 import { CoachClubForm, CoachTeamForm } from '@/features/coaches/coach-link-forms';
 import { type CoachTab, coachTabPath, coachView } from '@/features/coaches/coach-view';
 import { type CoachDetail, DELETE_COACH_QUESTION, deleteCoachWithToast, getCoach } from '@/features/coaches/coaches-api';
-import {
-  type ClubCoach,
-  DELETE_LINK_QUESTION,
-  deleteClubCoachWithToast,
-  deleteTeamCoachWithToast,
-  type TeamCoach,
-} from '@/lib/memberships-api';
+import { type ClubCoach, DELETE_LINK_QUESTION, deleteClubCoachWithToast, deleteTeamCoachWithToast, type TeamCoach } from '@/lib/memberships-api';
 import '@/features/coaches/coaches.css';
 
 export const NO_CLUBS_TEXT = 'This club manager does not manage any club';

@@ -1,5 +1,6 @@
 /** The competition form's values and field rules (spec 01 §3 Competition, §5 Competition). */
-import type { Competition, CompetitionInput, PointsRule, TemplateLanguage } from '@/features/competitions/competitions-api';
+import type { Schemas } from '@/api/types';
+import type { Competition, PointsRule, TemplateLanguage } from '@/features/competitions/competitions-api';
 import { COMMON_TEXT_RULES, checkText, TEXT_LIMIT } from '@/lib/text-rules';
 import { isTextKey, textInputs, textValues } from '@/lib/text-values';
 
@@ -153,7 +154,7 @@ function toPoints(values: CompetitionValues): PointsRule {
 }
 
 /** The request body: every field, empty texts as null, and always the points (a PUT without them resets them). */
-export function toCompetitionInput(values: CompetitionValues): CompetitionInput {
+export function toCompetitionInput(values: CompetitionValues): Schemas['CompetitionInput'] {
   return {
     ...textInputs(TEXT_KEYS, values),
     name: values.name.trim(),

@@ -5,9 +5,7 @@ import { deleteWithToast } from '@/lib/delete-with-toast';
 
 export type Competition = Schemas['Competition'];
 export type CompetitionDetail = Schemas['CompetitionDetail'];
-export type CompetitionInput = Schemas['CompetitionInput'];
 export type CompetitionTeam = Schemas['CompetitionTeam'];
-export type CompetitionTeamInput = Schemas['CompetitionTeamInput'];
 export type TemplateLanguage = Schemas['TemplateLanguage'];
 export type PointsRule = Schemas['PointsRule'];
 
@@ -15,13 +13,13 @@ export type PointsRule = Schemas['PointsRule'];
 export const searchCompetitions = (params: URLSearchParams) =>
   api.get<Page<Competition>>(`/api/Competitions/search?${params.toString()}`);
 export const getCompetition = (id: number) => api.get<CompetitionDetail>(`/api/Competitions/${id}`);
-export const createCompetition = (input: CompetitionInput) => api.post<Competition>('/api/Competitions', input);
-export const updateCompetition = (id: number, input: CompetitionInput) =>
+export const createCompetition = (input: Schemas['CompetitionInput']) => api.post<Competition>('/api/Competitions', input);
+export const updateCompetition = (id: number, input: Schemas['CompetitionInput']) =>
   api.put<Competition>(`/api/Competitions/${id}`, input);
 
-export const createCompetitionTeam = (input: CompetitionTeamInput) =>
+export const createCompetitionTeam = (input: Schemas['CompetitionTeamInput']) =>
   api.post<CompetitionTeam>('/api/CompetitionTeams', input);
-export const updateCompetitionTeam = (id: number, input: CompetitionTeamInput) =>
+export const updateCompetitionTeam = (id: number, input: Schemas['CompetitionTeamInput']) =>
   api.put<CompetitionTeam>(`/api/CompetitionTeams/${id}`, input);
 
 export const DELETE_COMPETITION_QUESTION = 'Are you sure you want to delete this competition?';

@@ -6,20 +6,8 @@ import { useCan } from '@/state/use-can';
 import { PlayerInfoForm } from '@/features/players/player-info-form';
 import { PlayerClubForm, PlayerTeamForm } from '@/features/players/player-link-forms';
 import { type PlayerTab, playerTabPath, playerView } from '@/features/players/player-view';
-import {
-  DELETE_PLAYER_QUESTION,
-  deletePlayerWithToast,
-  getPlayer,
-  handText,
-  type PlayerDetail,
-} from '@/features/players/players-api';
-import {
-  type ClubPlayer,
-  DELETE_LINK_QUESTION,
-  deleteClubPlayerWithToast,
-  deleteTeamPlayerWithToast,
-  type TeamPlayer,
-} from '@/lib/memberships-api';
+import { DELETE_PLAYER_QUESTION, deletePlayerWithToast, getPlayer, handText, type PlayerDetail } from '@/features/players/players-api';
+import { type ClubPlayer, DELETE_LINK_QUESTION, deleteClubPlayerWithToast, deleteTeamPlayerWithToast, type TeamPlayer } from '@/lib/memberships-api';
 import '@/features/players/players.css';
 
 export const NO_CLUBS_TEXT = 'This player does not play in any club.';

@@ -3,7 +3,8 @@ import type { FormErrors } from '@/lib/form-errors';
 import { initialMemberValues, memberErrors, memberInput, type MemberValues } from '@/components/memberships/member-values';
 import { emptyPlayerTeamRow, type PlayerTeamRow, playerTeamRowErrors, playerTeamRowInput } from '@/components/memberships/team-rows';
 import { PERSON_TEXT_LIMIT, TOO_LONG } from '@/components/profile-picker/person-validation';
-import type { Hand, NewPlayerInput, PlayerDetail, PlayerInput, Position } from '@/features/players/players-api';
+import type { Schemas } from '@/api/types';
+import type { Hand, PlayerDetail } from '@/features/players/players-api';
 
 /** Height, weight, dominant hand and primary position: the Player information tab. */
 export interface PlayerInfoValues {
@@ -33,14 +34,14 @@ export function playerInfoErrors(values: PlayerInfoValues): FormErrors {
 }
 
 /** PUT /api/Players/{id}. */
-export function playerInfoInput(values: PlayerInfoValues): PlayerInput {
+export function playerInfoInput(values: PlayerInfoValues): Schemas['PlayerInput'] {
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     height: text(values.height),
     weight: text(values.weight),
     dominantHand: values.dominantHand,
     // The positions come from GET /api/Positions, whose ids are the Position codes.
-    primaryPositionId: values.primaryPositionId as Position | null,
+    primaryPositionId: values.primaryPositionId as Schemas['Position'] | null,
   };
 }
 
@@ -56,6 +57,6 @@ export function validatePlayer(values: PlayerValues): FormErrors {
 }
 
 /** POST /api/Players: the profile, the player information, and the club and team rows. */
-export function newPlayerInput(values: PlayerValues): NewPlayerInput {
+export function newPlayerInput(values: PlayerValues): Schemas['NewPlayerInput'] {
   return { ...memberInput(values, playerTeamRowInput), ...playerInfoInput(values.info) };
 }

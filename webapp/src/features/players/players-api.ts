@@ -5,10 +5,7 @@ import { deleteWithToast } from '@/lib/delete-with-toast';
 
 export type Player = Schemas['Player'];
 export type PlayerDetail = Schemas['PlayerDetail'];
-export type NewPlayerInput = Schemas['NewPlayerInput'];
-export type PlayerInput = Schemas['PlayerInput'];
 export type Hand = Schemas['Hand'];
-export type Position = Schemas['Position'];
 
 export const DELETE_PLAYER_QUESTION = 'Are you sure you want to delete this player?';
 export const PLAYER_DELETED = 'Player successfully deleted.';
@@ -23,7 +20,7 @@ export const handText = (hand: Hand | null | undefined) => HANDS.find((h) => h.v
 export const searchPlayers = (params: URLSearchParams) =>
   api.get<Page<Player>>(`/api/Players/search?${params.toString()}`);
 export const getPlayer = (id: number) => api.get<PlayerDetail>(`/api/Players/${id}`);
-export const createPlayer = (input: NewPlayerInput) => api.post<PlayerDetail>('/api/Players', input);
-export const updatePlayer = (id: number, input: PlayerInput) => api.put<PlayerDetail>(`/api/Players/${id}`, input);
+export const createPlayer = (input: Schemas['NewPlayerInput']) => api.post<PlayerDetail>('/api/Players', input);
+export const updatePlayer = (id: number, input: Schemas['PlayerInput']) => api.put<PlayerDetail>(`/api/Players/${id}`, input);
 
 export const deletePlayerWithToast = (id: number) => deleteWithToast(`/api/Players/${id}`, PLAYER_DELETED);

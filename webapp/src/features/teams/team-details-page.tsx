@@ -1,8 +1,6 @@
-import { Breadcrumbs, Button, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { useState } from 'react';
+import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
-import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
+import { EntityPageTop } from '@/components/entity-page/entity-page-top';
 import { Loading } from '@/components/loading/loading';
 import {
   COACH_MEMBERS,
@@ -12,7 +10,6 @@ import {
   PLAYER_MEMBERS,
   useMemberRights,
 } from '@/components/members/member-tab';
-import { PageHeader } from '@/components/page-header/page-header';
 import { useRowRights } from '@/components/row-actions/row-rights';
 import { deleteTeamCoachWithToast, deleteTeamPlayerWithToast, type TeamCoach, type TeamPlayer } from '@/lib/memberships-api';
 import { ownsTeam } from '@/lib/ownership';
@@ -57,7 +54,6 @@ export default function TeamDetailsPage() {
   const rights = useRowRights<TeamDetail>('Teams', ownsTeam);
   const memberRights = useMemberRights();
   const { state: loaded, reload } = useDetail(id, getTeam);
-  const [confirming, setConfirming] = useState(false);
 
   if (loaded === null) return <Loading />;
   if (loaded.detail === null) {
@@ -93,30 +89,23 @@ export default function TeamDetailsPage() {
 
   return (
     <div>
-      <Breadcrumbs
-        items={[
-          {
-            text: 'Teams',
-            href: '/teams',
-            onClick: (event) => {
-              event.preventDefault();
-              navigate('/teams');
-            },
-          },
-          { text: team.name },
-        ]}
-      />
-      <PageHeader
-        title={team.name}
-        actions={
-          <>
-            {adding && (
-              <Button intent={Intent.PRIMARY} icon="plus" text={adding.addTitle} onClick={() => navigate(`${base}/${tab}/create`)} />
-            )}
-            {allowed.update && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
-            {allowed.remove && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
-          </>
+      <EntityPageTop
+        listTitle="Teams"
+        listPath="/teams"
+        name={team.name}
+        add={adding ? { text: adding.addTitle, onClick: () => navigate(`${base}/${tab}/create`) } : null}
+        path={base}
+        reload={reload}
+        edit={
+          allowed.update
+            ? {
+                title: 'Edit team',
+                isOpen: drawer === 'edit' && tab === 'details',
+                form: (form) => <TeamForm key={team.id} team={team} {...form} />,
+              }
+            : undefined
         }
+        remove={allowed.remove ? { question: DELETE_TEAM_QUESTION, warning: DELETE_TEAM_WARNING, run: () => deleteTeamWithToast(team.id) } : undefined}
       />
       <Tabs id="team-tabs" selectedTabId={tab} onChange={(next) => navigate(tabPath(next as TeamTab))}>
         <Tab id="details" title="Details" />
@@ -134,26 +123,6 @@ export default function TeamDetailsPage() {
         <MemberTab members={coaches} base={base} tab={tab} drawer={drawer} memberId={memberId} reload={reload} />
         <MemberTab members={players} base={base} tab={tab} drawer={drawer} memberId={memberId} reload={reload} />
       </div>
-      <EntityDrawer isOpen={drawer === 'edit' && tab === 'details'} title="Edit team" onClose={() => navigate(base)}>
-        <TeamForm
-          key={team.id}
-          team={team}
-          onCancel={() => navigate(base)}
-          onSaved={() => {
-            reload();
-            navigate(base);
-          }}
-        />
-      </EntityDrawer>
-      <ConfirmDelete
-        isOpen={confirming}
-        question={DELETE_TEAM_QUESTION}
-        warning={DELETE_TEAM_WARNING}
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          if (await deleteTeamWithToast(team.id)) navigate('/teams');
-        }}
-      />
     </div>
   );
 }
