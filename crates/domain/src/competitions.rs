@@ -5,11 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::codes::TemplateLanguage;
 use crate::dates::Date;
+use crate::organisations::{shared_fields_of, with_shared_fields};
 use crate::standings::PointsRule;
-use crate::validation::{
-    CONTACT_LIMIT, NAME, NAME_UNIVERSAL, TEXT_LIMIT, ValidationErrors, check_email, check_logo,
-    check_phone, optional,
-};
+use crate::validation::{TEXT_LIMIT, ValidationErrors, check_city_country, optional, required};
 
 pub const FEDERATION_REQUIRED: &str = "Federation field is required!";
 pub const DATES_ORDER: &str = "End date must not be before start date.";
@@ -101,32 +99,21 @@ pub struct CompetitionInput {
 impl CompetitionInput {
     pub fn validate(self) -> Result<CompetitionFields, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = NAME.check_required(&mut errors, self.name);
-        let name_universal = NAME_UNIVERSAL.check_required(&mut errors, self.name_universal);
-        let short_name = optional("shortName", TEXT_LIMIT).check(&mut errors, self.short_name);
-        let description = optional("description", TEXT_LIMIT).check(&mut errors, self.description);
+        let shared = shared_fields_of!(self).check(&mut errors);
         let season = optional("season", TEXT_LIMIT).check(&mut errors, self.season);
         let venue = optional("venue", TEXT_LIMIT).check(&mut errors, self.venue);
-        let address = optional("address", TEXT_LIMIT).check(&mut errors, self.address);
-        let phone = check_phone(&mut errors, "phone", self.phone, CONTACT_LIMIT);
-        let email = check_email(&mut errors, "email", self.email, CONTACT_LIMIT);
-        let web = optional("web", CONTACT_LIMIT).check(&mut errors, self.web);
-        let facebook = optional("facebook", CONTACT_LIMIT).check(&mut errors, self.facebook);
-        let twitter = optional("twitter", CONTACT_LIMIT).check(&mut errors, self.twitter);
-        let instagram = optional("instagram", CONTACT_LIMIT).check(&mut errors, self.instagram);
-        let youtube = optional("youtube", CONTACT_LIMIT).check(&mut errors, self.youtube);
-        let logo = check_logo(&mut errors, self.logo);
-        if self.federation_id.is_none() {
-            errors.add("federationId", FEDERATION_REQUIRED);
-        }
+        let federation_id = required(
+            &mut errors,
+            self.federation_id,
+            "federationId",
+            FEDERATION_REQUIRED,
+        );
         if let (Some(start), Some(end)) = (self.start_date, self.end_date)
             && end < start
         {
             errors.add("endDate", DATES_ORDER);
         }
-        if self.city_id.is_some() && self.country_id.is_none() {
-            errors.add("countryId", crate::federations::COUNTRY_REQUIRED);
-        }
+        check_city_country(&mut errors, "countryId", self.country_id, self.city_id);
         let points = self.points.unwrap_or_default();
         for (field, value) in [
             ("win", points.win),
@@ -139,37 +126,26 @@ impl CompetitionInput {
                 errors.add(&format!("points.{field}"), POINTS_RANGE);
             }
         }
-        errors.finish(CompetitionFields {
-            name,
-            name_universal,
-            short_name,
-            description,
-            season,
-            start_date: self.start_date,
-            end_date: self.end_date,
-            venue,
-            address,
-            phone,
-            web,
-            email,
-            facebook,
-            twitter,
-            instagram,
-            youtube,
-            match_log_template_language: self.match_log_template_language.unwrap_or_default(),
-            is_pro: self.is_pro.unwrap_or(false),
-            is_international: self.is_international.unwrap_or(false),
-            game_log_pin_confirmation_required: self
-                .game_log_pin_confirmation_required
-                .unwrap_or(false),
-            federation_id: self.federation_id.unwrap_or_default(),
-            category_id: self.category_id,
-            competition_type_id: self.competition_type_id,
-            country_id: self.country_id,
-            city_id: self.city_id,
-            logo,
-            points,
-        })
+        errors.finish(with_shared_fields!(
+            shared,
+            CompetitionFields {
+                season,
+                start_date: self.start_date,
+                end_date: self.end_date,
+                venue,
+                match_log_template_language: self.match_log_template_language.unwrap_or_default(),
+                is_international: self.is_international.unwrap_or(false),
+                game_log_pin_confirmation_required: self
+                    .game_log_pin_confirmation_required
+                    .unwrap_or(false),
+                federation_id,
+                category_id: self.category_id,
+                competition_type_id: self.competition_type_id,
+                country_id: self.country_id,
+                city_id: self.city_id,
+                points,
+            }
+        ))
     }
 }
 
