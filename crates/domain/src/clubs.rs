@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dates::Date;
-use crate::organisations::{shared_fields_of, with_shared_fields};
+use crate::organisations::{organisation_form, shared_fields_of, with_shared_fields};
 use crate::validation::{TEXT_LIMIT, ValidationErrors, check_city_country, check_period, optional};
 
 /// A club as stored and listed.
@@ -46,36 +46,21 @@ pub struct ClubFields {
     pub logo: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ClubInput {
-    pub name: Option<String>,
-    pub name_universal: Option<String>,
-    pub short_name: Option<String>,
-    pub description: Option<String>,
-    pub active_from: Option<Date>,
-    pub active_to: Option<Date>,
-    pub venue: Option<String>,
-    pub president: Option<String>,
-    pub address: Option<String>,
-    pub web: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub facebook: Option<String>,
-    pub youtube: Option<String>,
-    pub twitter: Option<String>,
-    pub instagram: Option<String>,
-    pub is_pro: Option<bool>,
-    pub is_national: Option<bool>,
-    pub federation_id: Option<u64>,
-    pub country_id: Option<u64>,
-    pub city_id: Option<u64>,
-    /// Category ids of the teams to open with a new club (spec 01 §3 `teamCategories`): one
-    /// team per category, made in the same write as the club. Ignored on update.
-    pub team_categories: Option<Vec<u64>>,
-    /// Base64 PNG, at most 256×256.
-    pub logo: Option<String>,
+organisation_form! {
+    /// A club form.
+    pub struct ClubInput {
+        pub active_from: Option<Date>,
+        pub active_to: Option<Date>,
+        pub venue: Option<String>,
+        pub president: Option<String>,
+        pub is_national: Option<bool>,
+        pub federation_id: Option<u64>,
+        pub country_id: Option<u64>,
+        pub city_id: Option<u64>,
+        /// Category ids of the teams to open with a new club (spec 01 §3 `teamCategories`): one
+        /// team per category, made in the same write as the club. Ignored on update.
+        pub team_categories: Option<Vec<u64>>,
+    }
 }
 
 impl ClubInput {

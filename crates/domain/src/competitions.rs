@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::codes::TemplateLanguage;
 use crate::dates::Date;
-use crate::organisations::{shared_fields_of, with_shared_fields};
+use crate::organisations::{organisation_form, shared_fields_of, with_shared_fields};
 use crate::standings::PointsRule;
 use crate::validation::{TEXT_LIMIT, ValidationErrors, check_city_country, optional, required};
 
@@ -60,40 +60,25 @@ pub struct CompetitionFields {
     pub points: PointsRule,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CompetitionInput {
-    pub name: Option<String>,
-    pub name_universal: Option<String>,
-    pub short_name: Option<String>,
-    pub description: Option<String>,
-    pub season: Option<String>,
-    pub start_date: Option<Date>,
-    pub end_date: Option<Date>,
-    pub venue: Option<String>,
-    pub address: Option<String>,
-    pub phone: Option<String>,
-    pub web: Option<String>,
-    pub email: Option<String>,
-    pub facebook: Option<String>,
-    pub twitter: Option<String>,
-    pub instagram: Option<String>,
-    pub youtube: Option<String>,
-    /// `en` (the default) or `rs`.
-    pub match_log_template_language: Option<TemplateLanguage>,
-    pub is_pro: Option<bool>,
-    pub is_international: Option<bool>,
-    pub game_log_pin_confirmation_required: Option<bool>,
-    pub federation_id: Option<u64>,
-    pub category_id: Option<u64>,
-    pub competition_type_id: Option<u64>,
-    pub country_id: Option<u64>,
-    pub city_id: Option<u64>,
-    /// Base64 PNG, at most 256×256.
-    pub logo: Option<String>,
-    /// 3, 1, 0, 2, 1 when left out (any field left out takes its default).
-    pub points: Option<PointsRule>,
+organisation_form! {
+    /// A competition form.
+    pub struct CompetitionInput {
+        pub season: Option<String>,
+        pub start_date: Option<Date>,
+        pub end_date: Option<Date>,
+        pub venue: Option<String>,
+        /// `en` (the default) or `rs`.
+        pub match_log_template_language: Option<TemplateLanguage>,
+        pub is_international: Option<bool>,
+        pub game_log_pin_confirmation_required: Option<bool>,
+        pub federation_id: Option<u64>,
+        pub category_id: Option<u64>,
+        pub competition_type_id: Option<u64>,
+        pub country_id: Option<u64>,
+        pub city_id: Option<u64>,
+        /// 3, 1, 0, 2, 1 when left out (any field left out takes its default).
+        pub points: Option<PointsRule>,
+    }
 }
 
 impl CompetitionInput {

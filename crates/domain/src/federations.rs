@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dates::Date;
-use crate::organisations::{shared_fields_of, with_shared_fields};
+use crate::organisations::{organisation_form, shared_fields_of, with_shared_fields};
 pub use crate::validation::COUNTRY_REQUIRED;
 use crate::validation::{TEXT_LIMIT, ValidationErrors, check_period, optional, required};
 
@@ -48,33 +48,18 @@ pub struct FederationFields {
     pub logo: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct FederationInput {
-    pub name: Option<String>,
-    pub name_universal: Option<String>,
-    pub short_name: Option<String>,
-    pub description: Option<String>,
-    pub president: Option<String>,
-    pub secretary: Option<String>,
-    pub country_id: Option<u64>,
-    pub city_id: Option<u64>,
-    pub active_from: Option<Date>,
-    pub active_to: Option<Date>,
-    /// Category ids.
-    pub categories: Option<Vec<u64>>,
-    pub address: Option<String>,
-    pub phone: Option<String>,
-    pub web: Option<String>,
-    pub email: Option<String>,
-    pub facebook: Option<String>,
-    pub twitter: Option<String>,
-    pub youtube: Option<String>,
-    pub instagram: Option<String>,
-    pub is_pro: Option<bool>,
-    /// Base64 PNG, at most 256×256.
-    pub logo: Option<String>,
+organisation_form! {
+    /// A federation form.
+    pub struct FederationInput {
+        pub president: Option<String>,
+        pub secretary: Option<String>,
+        pub country_id: Option<u64>,
+        pub city_id: Option<u64>,
+        pub active_from: Option<Date>,
+        pub active_to: Option<Date>,
+        /// Category ids.
+        pub categories: Option<Vec<u64>>,
+    }
 }
 
 impl FederationInput {

@@ -14,24 +14,44 @@ use crate::validation::{
 /// The web address and the social accounts hold 100 characters, as do the phone and e-mail.
 const CONTACT_LIMIT: usize = 100;
 
-/// The shared fields of a form, as sent and, after `check`, trimmed and checked.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct SharedFields {
-    pub name: Option<String>,
-    pub name_universal: Option<String>,
-    pub short_name: Option<String>,
-    pub description: Option<String>,
-    pub address: Option<String>,
-    pub phone: Option<String>,
-    pub email: Option<String>,
-    pub web: Option<String>,
-    pub facebook: Option<String>,
-    pub twitter: Option<String>,
-    pub youtube: Option<String>,
-    pub instagram: Option<String>,
-    /// Base64 PNG, at most 256×256.
-    pub logo: Option<String>,
-    pub is_pro: Option<bool>,
+/// Declares the form of a federation, club, team or competition: the shared fields, then the
+/// record's own, every one optional and no other accepted.
+macro_rules! organisation_form {
+    (
+        $(#[$meta:meta])*
+        pub struct $form:ident {
+            $($(#[$field_meta:meta])* pub $field:ident: $type:ty,)*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Default, serde::Deserialize)]
+        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+        #[serde(rename_all = "camelCase", deny_unknown_fields)]
+        pub struct $form {
+            pub name: Option<String>,
+            pub name_universal: Option<String>,
+            pub short_name: Option<String>,
+            pub description: Option<String>,
+            pub address: Option<String>,
+            pub phone: Option<String>,
+            pub email: Option<String>,
+            pub web: Option<String>,
+            pub facebook: Option<String>,
+            pub twitter: Option<String>,
+            pub youtube: Option<String>,
+            pub instagram: Option<String>,
+            /// Base64 PNG, at most 256×256.
+            pub logo: Option<String>,
+            pub is_pro: Option<bool>,
+            $($(#[$field_meta])* pub $field: $type,)*
+        }
+    };
+}
+pub(crate) use organisation_form;
+
+organisation_form! {
+    /// The shared fields of a form, as sent and, after `check`, trimmed and checked.
+    pub struct SharedFields {}
 }
 
 impl SharedFields {

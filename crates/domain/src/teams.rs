@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dates::Date;
-use crate::organisations::{shared_fields_of, with_shared_fields};
+use crate::organisations::{organisation_form, shared_fields_of, with_shared_fields};
 use crate::reference::Gender;
 use crate::validation::{
     TEXT_LIMIT, ValidationErrors, check_city_country, check_period, optional, required,
@@ -53,35 +53,20 @@ pub struct TeamFields {
     pub logo: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct TeamInput {
-    pub name: Option<String>,
-    pub name_universal: Option<String>,
-    pub short_name: Option<String>,
-    pub description: Option<String>,
-    pub active_from: Option<Date>,
-    pub active_to: Option<Date>,
-    pub venue: Option<String>,
-    pub address: Option<String>,
-    pub web: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub facebook: Option<String>,
-    pub twitter: Option<String>,
-    pub youtube: Option<String>,
-    pub instagram: Option<String>,
-    pub is_pro: Option<bool>,
-    pub club_id: Option<u64>,
-    /// Taken from the club; accepted for the spec's payload shape and otherwise ignored.
-    pub federation_id: Option<u64>,
-    pub category_id: Option<u64>,
-    pub gender: Option<Gender>,
-    pub country_id: Option<u64>,
-    pub city_id: Option<u64>,
-    /// Base64 PNG, at most 256×256.
-    pub logo: Option<String>,
+organisation_form! {
+    /// A team form.
+    pub struct TeamInput {
+        pub active_from: Option<Date>,
+        pub active_to: Option<Date>,
+        pub venue: Option<String>,
+        pub club_id: Option<u64>,
+        /// Taken from the club; accepted for the spec's payload shape and otherwise ignored.
+        pub federation_id: Option<u64>,
+        pub category_id: Option<u64>,
+        pub gender: Option<Gender>,
+        pub country_id: Option<u64>,
+        pub city_id: Option<u64>,
+    }
 }
 
 impl TeamInput {
