@@ -119,6 +119,20 @@ export function MemberTab<L extends MemberLink>({ members, base, tab, drawer, me
   );
 }
 
+/** The Club Managers and Players tabs of a page. */
+export function MemberTabs<C extends MemberLink, P extends MemberLink>({
+  coaches,
+  players,
+  ...page
+}: Omit<MemberTabProps<C>, 'members'> & { coaches: Members<C>; players: Members<P> }) {
+  return (
+    <>
+      <MemberTab members={coaches} {...page} />
+      <MemberTab members={players} {...page} />
+    </>
+  );
+}
+
 type MemberRights = Pick<Members<MemberLink>, 'mayAdd' | 'mayEdit' | 'mayRemove'>;
 
 /**

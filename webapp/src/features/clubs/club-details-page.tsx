@@ -1,12 +1,12 @@
-import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
-import { EntityPageTop } from '@/components/entity-page/entity-page-top';
+import { EntityPage } from '@/components/entity-page/entity-page';
 import { Loading } from '@/components/loading/loading';
 import {
   COACH_MEMBERS,
   editedMember,
-  MemberTab,
+  MemberTabs,
   type Members,
   PLAYER_MEMBERS,
   useMemberRights,
@@ -83,44 +83,38 @@ export default function ClubDetailsPage() {
   const editAllowed =
     tab === 'details' ? allowed.update : (editedMember(coaches, tab, memberId) ?? editedMember(players, tab, memberId)) !== undefined;
   if ((drawer === 'edit' && !editAllowed) || (drawer === 'create' && !mayAdd)) {
-    return <Navigate to="/not-found" replace />;
+    // Keyed by the path: a second forbidden route of the same page, reached before the first
+    // redirect has rendered, must redirect as well.
+    return <Navigate key={pathname} to="/not-found" replace />;
   }
 
   const base = `/clubs/${club.id}`;
-  const tabPath = (name: ClubTab) => (name === 'details' ? base : `${base}/${name}`);
 
   return (
-    <div>
-      <EntityPageTop
-        listTitle="Clubs"
-        listPath="/clubs"
-        name={club.name}
-        add={addText && mayAdd ? { text: addText, onClick: () => navigate(`${base}/${tab}/create`) } : null}
-        path={base}
-        reload={reload}
-        edit={
-          allowed.update
-            ? {
-                title: 'Edit club',
-                isOpen: drawer === 'edit' && tab === 'details',
-                form: (form) => <ClubForm key={club.id} club={club} {...form} />,
-              }
-            : undefined
-        }
-        remove={allowed.remove ? { question: DELETE_CLUB_QUESTION, warning: DELETE_CLUB_WARNING, run: () => deleteClubWithToast(club.id) } : undefined}
-      />
-      <Tabs id="club-tabs" selectedTabId={tab} onChange={(next) => navigate(tabPath(next as ClubTab))}>
-        <Tab id="details" title="Details" />
-        <Tab id="teams" title="Teams" />
-        {memberRights.readCoaches && <Tab id="coaches" title="Club Managers" />}
-        <Tab id="players" title="Players" />
-      </Tabs>
-      <div className="pd-tab-panel" style={{ marginTop: 16 }}>
-        {tab === 'details' && <ClubInfo club={club} />}
-        {tab === 'teams' && <ClubTeams club={club} />}
-        <MemberTab members={coaches} base={base} tab={tab} drawer={drawer} memberId={memberId} reload={reload} />
-        <MemberTab members={players} base={base} tab={tab} drawer={drawer} memberId={memberId} reload={reload} />
-      </div>
+    <EntityPage
+      listTitle="Clubs"
+      listPath="/clubs"
+      name={club.name}
+      path={base}
+      tabsId="club-tabs"
+      tabs={[['details', 'Details'], ['teams', 'Teams'], memberRights.readCoaches && ['coaches', 'Club Managers'], ['players', 'Players']]}
+      tab={tab}
+      reload={reload}
+      add={addText && mayAdd ? { text: addText, onClick: () => navigate(`${base}/${tab}/create`) } : null}
+      edit={
+        allowed.update
+          ? {
+              title: 'Edit club',
+              isOpen: drawer === 'edit' && tab === 'details',
+              form: (form) => <ClubForm key={club.id} club={club} {...form} />,
+            }
+          : undefined
+      }
+      remove={allowed.remove ? { question: DELETE_CLUB_QUESTION, warning: DELETE_CLUB_WARNING, run: () => deleteClubWithToast(club.id) } : undefined}
+    >
+      {tab === 'details' && <ClubInfo club={club} />}
+      {tab === 'teams' && <ClubTeams club={club} />}
+      <MemberTabs coaches={coaches} players={players} base={base} tab={tab} drawer={drawer} memberId={memberId} reload={reload} />
       <EntityDrawer isOpen={drawer === 'create' && tab === 'teams'} title="Add team" onClose={() => navigate(`${base}/teams`)}>
         <TeamForm
           fixedClubId={club.id}
@@ -131,6 +125,6 @@ export default function ClubDetailsPage() {
           }}
         />
       </EntityDrawer>
-    </div>
+    </EntityPage>
   );
 }

@@ -1,11 +1,11 @@
-import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { EntityPageTop } from '@/components/entity-page/entity-page-top';
+import { EntityPage } from '@/components/entity-page/entity-page';
 import { Loading } from '@/components/loading/loading';
 import {
   COACH_MEMBERS,
   editedMember,
-  MemberTab,
+  MemberTabs,
   type Members,
   PLAYER_MEMBERS,
   useMemberRights,
@@ -81,48 +81,47 @@ export default function TeamDetailsPage() {
   const editAllowed =
     tab === 'details' ? allowed.update : (editedMember(coaches, tab, memberId) ?? editedMember(players, tab, memberId)) !== undefined;
   if ((drawer === 'edit' && !editAllowed) || (drawer === 'create' && adding === undefined)) {
-    return <Navigate to="/not-found" replace />;
+    // Keyed by the path: a second forbidden route of the same page, reached before the first
+    // redirect has rendered, must redirect as well.
+    return <Navigate key={pathname} to="/not-found" replace />;
   }
 
   const base = `/teams/${team.id}`;
-  const tabPath = (name: TeamTab) => (name === 'details' ? base : `${base}/${name}`);
 
   return (
-    <div>
-      <EntityPageTop
-        listTitle="Teams"
-        listPath="/teams"
-        name={team.name}
-        add={adding ? { text: adding.addTitle, onClick: () => navigate(`${base}/${tab}/create`) } : null}
-        path={base}
-        reload={reload}
-        edit={
-          allowed.update
-            ? {
-                title: 'Edit team',
-                isOpen: drawer === 'edit' && tab === 'details',
-                form: (form) => <TeamForm key={team.id} team={team} {...form} />,
-              }
-            : undefined
-        }
-        remove={allowed.remove ? { question: DELETE_TEAM_QUESTION, warning: DELETE_TEAM_WARNING, run: () => deleteTeamWithToast(team.id) } : undefined}
-      />
-      <Tabs id="team-tabs" selectedTabId={tab} onChange={(next) => navigate(tabPath(next as TeamTab))}>
-        <Tab id="details" title="Details" />
-        <Tab id="club" title="Club" />
-        <Tab id="competitions" title="Competitions" />
-        <Tab id="matches" title="Matches" />
-        {memberRights.readCoaches && <Tab id="coaches" title="Club Managers" />}
-        <Tab id="players" title="Players" />
-      </Tabs>
-      <div className="pd-tab-panel" style={{ marginTop: 16 }}>
-        {tab === 'details' && <TeamInfo team={team} />}
-        {tab === 'club' && <ClubOfTeam clubId={team.clubId} />}
-        {tab === 'competitions' && <TeamCompetitions team={team} />}
-        {tab === 'matches' && <TeamMatches team={team} />}
-        <MemberTab members={coaches} base={base} tab={tab} drawer={drawer} memberId={memberId} reload={reload} />
-        <MemberTab members={players} base={base} tab={tab} drawer={drawer} memberId={memberId} reload={reload} />
-      </div>
-    </div>
+    <EntityPage
+      listTitle="Teams"
+      listPath="/teams"
+      name={team.name}
+      path={base}
+      tabsId="team-tabs"
+      tabs={[
+        ['details', 'Details'],
+        ['club', 'Club'],
+        ['competitions', 'Competitions'],
+        ['matches', 'Matches'],
+        memberRights.readCoaches && ['coaches', 'Club Managers'],
+        ['players', 'Players'],
+      ]}
+      tab={tab}
+      reload={reload}
+      add={adding ? { text: adding.addTitle, onClick: () => navigate(`${base}/${tab}/create`) } : null}
+      edit={
+        allowed.update
+          ? {
+              title: 'Edit team',
+              isOpen: drawer === 'edit' && tab === 'details',
+              form: (form) => <TeamForm key={team.id} team={team} {...form} />,
+            }
+          : undefined
+      }
+      remove={allowed.remove ? { question: DELETE_TEAM_QUESTION, warning: DELETE_TEAM_WARNING, run: () => deleteTeamWithToast(team.id) } : undefined}
+    >
+      {tab === 'details' && <TeamInfo team={team} />}
+      {tab === 'club' && <ClubOfTeam clubId={team.clubId} />}
+      {tab === 'competitions' && <TeamCompetitions team={team} />}
+      {tab === 'matches' && <TeamMatches team={team} />}
+      <MemberTabs coaches={coaches} players={players} base={base} tab={tab} drawer={drawer} memberId={memberId} reload={reload} />
+    </EntityPage>
   );
 }

@@ -1,17 +1,24 @@
-import { Breadcrumbs, Button, Intent } from '@blueprintjs/core';
+import { Breadcrumbs, Button, Intent, Tab, Tabs } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { PageHeader } from '@/components/page-header/page-header';
 
-interface EntityPageTopProps {
+interface EntityPageProps {
   /** The list the entity belongs to, e.g. 'Clubs' at /clubs. */
   listTitle: string;
   listPath: string;
   name: string;
-  /** The page's own path, e.g. /clubs/5; its Edit drawer is at /edit below it. */
+  /** The page's own path, e.g. /clubs/5, where its first tab shows; the others and the Edit drawer are below it. */
   path: string;
+  tabsId: string;
+  /** The tabs by id and title; false for one the user may not see. */
+  tabs: readonly (readonly [id: string, title: string] | false)[];
+  /** The open tab. */
+  tab: string;
+  /** The open tab's panel, and the drawers the page opens by route. */
+  children: ReactNode;
   /** Loads the page again after an edit. */
   reload: () => void;
   /** The button that adds to the open tab (e.g. 'Add team'), when the user may. */
@@ -23,15 +30,17 @@ interface EntityPageTopProps {
 }
 
 /**
- * The top of an entity's page: the way back to its list, its name, and Add, Edit and Delete as
- * far as the user may; with the Edit drawer and the question before a deletion.
+ * An entity's page with tabs: the way back to its list, its name, Add, Edit and Delete as far as
+ * the user may, the tabs by route (/clubs/5, /clubs/5/teams...), the Edit drawer and the question
+ * before a deletion.
  */
-export function EntityPageTop({ listTitle, listPath, name, path, reload, add, edit, remove }: EntityPageTopProps) {
+export function EntityPage({ listTitle, listPath, name, path, tabsId, tabs, tab, children, reload, add, edit, remove }: EntityPageProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const close = () => navigate(path);
+  const first = tabs.find((entry) => entry !== false)?.[0];
   return (
-    <>
+    <div>
       <Breadcrumbs
         items={[
           {
@@ -55,6 +64,12 @@ export function EntityPageTop({ listTitle, listPath, name, path, reload, add, ed
           </>
         }
       />
+      <Tabs id={tabsId} selectedTabId={tab} onChange={(next) => navigate(next === first ? path : `${path}/${String(next)}`)}>
+        {tabs.map((entry) => entry && <Tab key={entry[0]} id={entry[0]} title={entry[1]} />)}
+      </Tabs>
+      <div className="pd-tab-panel" style={{ marginTop: 16 }}>
+        {children}
+      </div>
       {edit && (
         <EntityDrawer isOpen={edit.isOpen} title={edit.title} onClose={close}>
           {edit.form({
@@ -75,6 +90,6 @@ export function EntityPageTop({ listTitle, listPath, name, path, reload, add, ed
           if (remove && (await remove.run())) navigate(listPath);
         }}
       />
-    </>
+    </div>
   );
 }
