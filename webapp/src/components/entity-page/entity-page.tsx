@@ -15,18 +15,21 @@ interface EntityPageProps {
   tabsId: string;
   /** The tabs by id and title; false for one the user may not see. */
   tabs: readonly (readonly [id: string, title: string] | false)[];
-  /** The open tab. */
+  /** The open tab, and the drawer the path opens. */
   tab: string;
+  drawer: 'edit' | 'create' | null;
+  /** Whether the user may edit and delete the entity. */
+  rights: { update: boolean; remove: boolean };
   /** The open tab's panel, and the drawers the page opens by route. */
   children: ReactNode;
   /** Loads the page again after an edit. */
   reload: () => void;
   /** The button that adds to the open tab (e.g. 'Add team'), when the user may. */
   add?: { text: string; onClick: () => void } | null;
-  /** Present when the user may edit the entity: the drawer's title, whether its route is open, and its form. */
-  edit?: { title: string; isOpen: boolean; form: (props: { onSaved: () => void; onCancel: () => void }) => ReactNode };
-  /** Present when the user may delete the entity: the question, and the deletion; success returns to the list. */
-  remove?: { question: string; warning?: string; run: () => Promise<boolean> };
+  /** The Edit drawer's title and form, at /edit below the first tab. */
+  edit: { title: string; form: (props: { onSaved: () => void; onCancel: () => void }) => ReactNode };
+  /** The question before a deletion, and the deletion; success returns to the list. */
+  remove: { question: string; warning?: string; run: () => Promise<boolean> };
 }
 
 /**
@@ -34,7 +37,8 @@ interface EntityPageProps {
  * the user may, the tabs by route (/clubs/5, /clubs/5/teams...), the Edit drawer and the question
  * before a deletion.
  */
-export function EntityPage({ listTitle, listPath, name, path, tabsId, tabs, tab, children, reload, add, edit, remove }: EntityPageProps) {
+export function EntityPage(props: EntityPageProps) {
+  const { listTitle, listPath, name, path, tabsId, tabs, tab, drawer, rights, children, reload, add, edit, remove } = props;
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const close = () => navigate(path);
@@ -59,8 +63,8 @@ export function EntityPage({ listTitle, listPath, name, path, tabsId, tabs, tab,
         actions={
           <>
             {add && <Button intent={Intent.PRIMARY} icon="plus" text={add.text} onClick={add.onClick} />}
-            {edit && <Button icon="edit" text="Edit" onClick={() => navigate(`${path}/edit`)} />}
-            {remove && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
+            {rights.update && <Button icon="edit" text="Edit" onClick={() => navigate(`${path}/edit`)} />}
+            {rights.remove && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
           </>
         }
       />
@@ -70,24 +74,22 @@ export function EntityPage({ listTitle, listPath, name, path, tabsId, tabs, tab,
       <div className="pd-tab-panel" style={{ marginTop: 16 }}>
         {children}
       </div>
-      {edit && (
-        <EntityDrawer isOpen={edit.isOpen} title={edit.title} onClose={close}>
-          {edit.form({
-            onCancel: close,
-            onSaved: () => {
-              reload();
-              close();
-            },
-          })}
-        </EntityDrawer>
-      )}
+      <EntityDrawer isOpen={rights.update && drawer === 'edit' && tab === first} title={edit.title} onClose={close}>
+        {edit.form({
+          onCancel: close,
+          onSaved: () => {
+            reload();
+            close();
+          },
+        })}
+      </EntityDrawer>
       <ConfirmDelete
         isOpen={confirming}
-        question={remove?.question ?? ''}
-        warning={remove?.warning}
+        question={remove.question}
+        warning={remove.warning}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          if (remove && (await remove.run())) navigate(listPath);
+          if (await remove.run()) navigate(listPath);
         }}
       />
     </div>

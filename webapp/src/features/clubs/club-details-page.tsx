@@ -101,16 +101,10 @@ export default function ClubDetailsPage() {
       tab={tab}
       reload={reload}
       add={addText && mayAdd ? { text: addText, onClick: () => navigate(`${base}/${tab}/create`) } : null}
-      edit={
-        allowed.update
-          ? {
-              title: 'Edit club',
-              isOpen: drawer === 'edit' && tab === 'details',
-              form: (form) => <ClubForm key={club.id} club={club} {...form} />,
-            }
-          : undefined
-      }
-      remove={allowed.remove ? { question: DELETE_CLUB_QUESTION, warning: DELETE_CLUB_WARNING, run: () => deleteClubWithToast(club.id) } : undefined}
+      drawer={drawer}
+      rights={allowed}
+      edit={{ title: 'Edit club', form: (form) => <ClubForm key={club.id} club={club} {...form} /> }}
+      remove={{ question: DELETE_CLUB_QUESTION, warning: DELETE_CLUB_WARNING, run: () => deleteClubWithToast(club.id) }}
     >
       {tab === 'details' && <ClubInfo club={club} />}
       {tab === 'teams' && <ClubTeams club={club} />}

@@ -106,16 +106,10 @@ export default function TeamDetailsPage() {
       tab={tab}
       reload={reload}
       add={adding ? { text: adding.addTitle, onClick: () => navigate(`${base}/${tab}/create`) } : null}
-      edit={
-        allowed.update
-          ? {
-              title: 'Edit team',
-              isOpen: drawer === 'edit' && tab === 'details',
-              form: (form) => <TeamForm key={team.id} team={team} {...form} />,
-            }
-          : undefined
-      }
-      remove={allowed.remove ? { question: DELETE_TEAM_QUESTION, warning: DELETE_TEAM_WARNING, run: () => deleteTeamWithToast(team.id) } : undefined}
+      drawer={drawer}
+      rights={allowed}
+      edit={{ title: 'Edit team', form: (form) => <TeamForm key={team.id} team={team} {...form} /> }}
+      remove={{ question: DELETE_TEAM_QUESTION, warning: DELETE_TEAM_WARNING, run: () => deleteTeamWithToast(team.id) }}
     >
       {tab === 'details' && <TeamInfo team={team} />}
       {tab === 'club' && <ClubOfTeam clubId={team.clubId} />}
