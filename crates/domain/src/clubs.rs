@@ -47,7 +47,6 @@ pub struct ClubFields {
 }
 
 organisation_form! {
-    /// A club form.
     pub struct ClubInput {
         pub active_from: Option<Date>,
         pub active_to: Option<Date>,

@@ -61,7 +61,6 @@ pub struct CompetitionFields {
 }
 
 organisation_form! {
-    /// A competition form.
     pub struct CompetitionInput {
         pub season: Option<String>,
         pub start_date: Option<Date>,

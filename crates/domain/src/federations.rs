@@ -49,7 +49,6 @@ pub struct FederationFields {
 }
 
 organisation_form! {
-    /// A federation form.
     pub struct FederationInput {
         pub president: Option<String>,
         pub secretary: Option<String>,

@@ -54,7 +54,6 @@ pub struct TeamFields {
 }
 
 organisation_form! {
-    /// A team form.
     pub struct TeamInput {
         pub active_from: Option<Date>,
         pub active_to: Option<Date>,
