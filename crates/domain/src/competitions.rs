@@ -140,11 +140,6 @@ mod tests {
     #[test]
     fn the_competition_form_messages_and_defaults() {
         let errors = CompetitionInput::default().validate().unwrap_err();
-        assert_eq!(errors.fields()["name"], ["Name field is required!"]);
-        assert_eq!(
-            errors.fields()["nameUniversal"],
-            ["Universal name field is required!"]
-        );
         assert_eq!(errors.fields()["federationId"], [FEDERATION_REQUIRED]);
         let input = CompetitionInput {
             name: Some("Superliga".into()),

@@ -106,11 +106,6 @@ mod tests {
     #[test]
     fn the_team_form_messages() {
         let errors = TeamInput::default().validate().unwrap_err();
-        assert_eq!(errors.fields()["name"], ["Name field is required!"]);
-        assert_eq!(
-            errors.fields()["nameUniversal"],
-            ["Universal name field is required!"]
-        );
         assert_eq!(errors.fields()["clubId"], [CLUB_REQUIRED]);
         assert_eq!(errors.fields()["categoryId"], [CATEGORY_REQUIRED]);
         let input = TeamInput {
