@@ -13,7 +13,7 @@ use crate::codec::{self, Record, Stored};
 use crate::identity::PersonRecord;
 use crate::links::{LinkKind, Owner, delete_links_of};
 use crate::name_index::{Holder, index_identity};
-use crate::reference::{Entity, create_in, sealed};
+use crate::reference::{Entity, RecordWrite, create_in, sealed};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
@@ -131,12 +131,8 @@ macro_rules! identity_entity {
                 (format!("{:020}", self.id), String::new())
             }
 
-            fn on_write(
-                tx: &WriteTx<'_>,
-                id: u64,
-                old: Option<&Self::Record>,
-                new: &mut Self::Record,
-            ) -> Result<()> {
+            fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, Self::Record>) -> Result<()> {
+                let RecordWrite { id, old, new } = write;
                 match old {
                     Some(old) => new.0.person_id = old.0.person_id,
                     None => claim_person(tx, new.0.person_id, $identity, id)?,
@@ -187,12 +183,8 @@ impl Entity for Official {
     }
 
     /// The person never changes and the PIN is set by its own call.
-    fn on_write(
-        tx: &WriteTx<'_>,
-        id: u64,
-        old: Option<&OfficialRecord>,
-        new: &mut OfficialRecord,
-    ) -> Result<()> {
+    fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, OfficialRecord>) -> Result<()> {
+        let RecordWrite { id, old, new } = write;
         match old {
             Some(old) => {
                 new.fields.person_id = old.fields.person_id;

@@ -9,7 +9,7 @@ use polodesk_domain::validation::ValidationErrors;
 
 use crate::codec::{self, Record, Stored};
 use crate::records::CategoryRecord;
-use crate::reference::{Entity, load, sealed, stored_fields};
+use crate::reference::{Entity, RecordWrite, load, sealed, stored_fields};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
@@ -25,13 +25,8 @@ impl sealed::Sealed for Team {}
 impl Entity for Team {
     stored_fields!(Team, TeamFields, by_name);
 
-    fn on_write(
-        tx: &WriteTx<'_>,
-        _id: u64,
-        _old: Option<&Self::Record>,
-        new: &mut Self::Record,
-    ) -> Result<()> {
-        let team = &mut new.0;
+    fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, Self::Record>) -> Result<()> {
+        let team = &mut write.new.0;
         let club: Club = load(&tx.open_table(tables::CLUBS)?, team.club_id).map_err(|_| {
             StoreError::Invalid(ValidationErrors::single(
                 "clubId",

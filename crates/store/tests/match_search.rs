@@ -13,12 +13,18 @@ use polodesk_domain::matches::MatchFields;
 use polodesk_domain::memberships::{CompetitionTeamFields, Link};
 use polodesk_domain::reference::{Category, CategoryInput, Country, CountryInput};
 use polodesk_domain::teams::{Team, TeamInput};
-use polodesk_store::{Actor, MatchLog, MatchQuery, Store};
+use polodesk_domain::validation::ValidationErrors;
+use polodesk_store::{Actor, Entity, MatchLog, MatchQuery, Store};
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 fn input<T: DeserializeOwned>(value: Value) -> T {
     serde_json::from_value(value).unwrap()
+}
+
+/// Creates the record of checked fields; a refusal fails the test.
+async fn create<E: Entity>(store: &Store, fields: Result<E::Fields, ValidationErrors>) -> E {
+    store.create(fields.unwrap()).await.unwrap()
 }
 
 fn actor() -> Actor {
@@ -45,58 +51,28 @@ struct League {
 }
 
 async fn league(store: &Store) -> League {
-    let country: Country = store
-        .create(
-            input::<CountryInput>(
-                json!({"name": "Srbija", "nameUniversal": "Serbia", "code": "RS"}),
-            )
-            .validate()
-            .unwrap(),
-        )
-        .await
-        .unwrap();
-    let category: Category = store
-        .create(
-            input::<CategoryInput>(
-                json!({"name": "Seniori", "nameUniversal": "Seniors", "gender": "Male"}),
-            )
-            .validate()
-            .unwrap(),
-        )
-        .await
-        .unwrap();
-    let federation: Federation = store
-        .create(
-            input::<FederationInput>(
-                json!({"name": "VSS", "nameUniversal": "Serbia", "countryId": country.id, "activeFrom": "1990-01-02"}),
-            )
-            .validate()
-            .unwrap(),
-        )
-        .await
-        .unwrap();
-    let club: Club = store
-        .create(input::<ClubInput>(json!({"name": "Partizan", "nameUniversal": "Partizan", "federationId": federation.id})).validate().unwrap())
-        .await
-        .unwrap();
+    let country = json!({"name": "Srbija", "nameUniversal": "Serbia", "code": "RS"});
+    let country: Country = create(store, input::<CountryInput>(country).validate()).await;
+    let category = json!({"name": "Seniori", "nameUniversal": "Seniors", "gender": "Male"});
+    let category: Category = create(store, input::<CategoryInput>(category).validate()).await;
+    let federation = json!({"name": "VSS", "nameUniversal": "Serbia", "countryId": country.id,
+        "activeFrom": "1990-01-02"});
+    let federation: Federation =
+        create(store, input::<FederationInput>(federation).validate()).await;
+    let club = json!({"name": "Partizan", "nameUniversal": "Partizan",
+        "federationId": federation.id});
+    let club: Club = create(store, input::<ClubInput>(club).validate()).await;
     let mut teams = Vec::new();
     for name in ["A", "B"] {
-        let team: Team = store
-            .create(input::<TeamInput>(json!({"name": name, "nameUniversal": name, "clubId": club.id, "categoryId": category.id})).validate().unwrap())
-            .await
-            .unwrap();
+        let team = json!({"name": name, "nameUniversal": name, "clubId": club.id,
+            "categoryId": category.id});
+        let team: Team = create(store, input::<TeamInput>(team).validate()).await;
         teams.push(team.id);
     }
-    let competition: Competition = store
-        .create(
-            input::<CompetitionInput>(
-                json!({"name": "SL", "nameUniversal": "League", "federationId": federation.id}),
-            )
-            .validate()
-            .unwrap(),
-        )
-        .await
-        .unwrap();
+    let competition = json!({"name": "SL", "nameUniversal": "League",
+        "federationId": federation.id});
+    let competition: Competition =
+        create(store, input::<CompetitionInput>(competition).validate()).await;
     for &team_id in &teams {
         let _: Link<CompetitionTeamFields> = store
             .create(CompetitionTeamFields {
