@@ -9,12 +9,12 @@ use polodesk_domain::codes::MatchStatus;
 use polodesk_domain::competitions::{Competition, CompetitionInput};
 use polodesk_domain::dates::Instant;
 use polodesk_domain::federations::{Federation, FederationInput};
-use polodesk_domain::matches::MatchFields;
+use polodesk_domain::matches::{Match, MatchFields};
 use polodesk_domain::memberships::{CompetitionTeamFields, Link};
 use polodesk_domain::reference::{Category, CategoryInput, Country, CountryInput};
 use polodesk_domain::teams::{Team, TeamInput};
 use polodesk_domain::validation::ValidationErrors;
-use polodesk_store::{Actor, Entity, MatchLog, MatchQuery, Store};
+use polodesk_store::{Actor, Entity, MatchLog, MatchQuery, Store, StoreError};
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
@@ -97,6 +97,26 @@ fn fixture(league: &League, start: i64) -> MatchFields {
     MatchFields::new(league.home, league.away, league.competition, Instant(start))
 }
 
+/// The log of a match with no one in it and nothing logged.
+fn empty_log(fields: MatchFields, status: MatchStatus) -> MatchLog {
+    MatchLog {
+        fields,
+        players: vec![],
+        coaches: vec![],
+        officials: vec![],
+        events: vec![],
+        status,
+        confirmations: vec![],
+    }
+}
+
+/// Writes a match log as an import does, in a batch of its own.
+async fn write_log(store: &Store, log: MatchLog) -> Result<Match, StoreError> {
+    store
+        .batch(move |batch| batch.write_match_log(log, &actor()))
+        .await
+}
+
 #[tokio::test]
 async fn a_deleted_team_takes_its_matches_out_of_the_search() {
     let store = Store::in_memory().unwrap();
@@ -115,24 +135,8 @@ async fn a_deleted_team_takes_its_matches_out_of_the_search() {
 async fn a_batch_s_match_logs_are_searchable_at_once_and_leave_with_their_federation() {
     let store = Store::in_memory().unwrap();
     let league = league(&store).await;
-    let fields = fixture(&league, 2_000);
-    let logged = store
-        .batch(move |batch| {
-            batch.write_match_log(
-                MatchLog {
-                    fields,
-                    players: vec![],
-                    coaches: vec![],
-                    officials: vec![],
-                    events: vec![],
-                    status: MatchStatus::Finished,
-                    confirmations: vec![],
-                },
-                &actor(),
-            )
-        })
-        .await
-        .unwrap();
+    let log = empty_log(fixture(&league, 2_000), MatchStatus::Finished);
+    let logged = write_log(&store, log).await.unwrap();
     let (page, total) = search(&store);
     assert_eq!((page, total), (vec![logged.id], 1));
 
@@ -148,24 +152,12 @@ async fn a_failed_write_leaves_the_search_as_it_was() {
         .create_match(fixture(&league, 3_000), actor())
         .await
         .unwrap();
-    let fields = fixture(&league, 4_000);
-    let failed = store
-        .batch(move |batch| {
-            batch.write_match_log(
-                MatchLog {
-                    fields,
-                    players: vec![],
-                    coaches: vec![],
-                    officials: vec![],
-                    events: vec![],
-                    status: MatchStatus::NotStarted,
-                    // Confirming a log that is not finished fails after the match was written.
-                    confirmations: vec![(7, Instant(5_000))],
-                },
-                &actor(),
-            )
-        })
-        .await;
+    let log = MatchLog {
+        // Confirming a log that is not finished fails after the match was written.
+        confirmations: vec![(7, Instant(5_000))],
+        ..empty_log(fixture(&league, 4_000), MatchStatus::NotStarted)
+    };
+    let failed = write_log(&store, log).await;
     assert!(failed.is_err());
     assert_eq!(search(&store), (vec![kept.id], 1));
 }
