@@ -5,18 +5,13 @@ use polodesk_domain::clubs::{Club, ClubFields};
 use polodesk_domain::teams::Team;
 use polodesk_domain::users::User;
 
-use crate::codec::{self, Record, Stored};
+use crate::codec::{self, Stored, record_v1};
 use crate::reference::{Entity, RecordWrite, delete_where, must_exist, sealed, stored_fields};
 use crate::tables;
-use crate::tables::RecordTable;
 use crate::txn::WriteTx;
 use crate::{Result, Store};
 
-impl Record for Stored<ClubFields> {
-    const ENTITY: &'static str = "Club";
-    const TABLE: RecordTable = RecordTable::of(tables::CLUBS);
-    const VERSION: u16 = 1;
-}
+record_v1!(Stored<ClubFields>, "Club", CLUBS);
 
 impl sealed::Sealed for Club {}
 impl Entity for Club {

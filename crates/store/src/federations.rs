@@ -9,20 +9,14 @@ use polodesk_domain::reference::Category;
 use polodesk_domain::users::User;
 
 use crate::Result;
-use crate::codec::{Record, Stored};
+use crate::codec::{Record, Stored, record_v1};
 use crate::records::CategoryRecord;
 use crate::reference::{
     Entity, RecordWrite, check_place, delete_where, invalid, sealed, stored_fields,
 };
-use crate::tables;
-use crate::tables::RecordTable;
 use crate::txn::WriteTx;
 
-impl Record for Stored<FederationFields> {
-    const ENTITY: &'static str = "Federation";
-    const TABLE: RecordTable = RecordTable::of(tables::FEDERATIONS);
-    const VERSION: u16 = 1;
-}
+record_v1!(Stored<FederationFields>, "Federation", FEDERATIONS);
 
 /// Checks that every category exists.
 pub(crate) fn check_categories(tx: &WriteTx<'_>, field: &str, ids: &[u64]) -> Result<()> {

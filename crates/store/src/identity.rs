@@ -9,7 +9,7 @@ use polodesk_domain::users::{EMAIL_TAKEN, Identities, PERSON_HAS_USER, User, Use
 use polodesk_domain::validation::{ValidationErrors, fold};
 use redb::ReadableTable;
 
-use crate::codec::{self, Record};
+use crate::codec::{self, Record, record_v1};
 use crate::reference::{Entity, RecordWrite, must_exist, sealed};
 use crate::tables;
 use crate::tables::RecordTable;
@@ -31,11 +31,7 @@ pub struct UserRecord {
     pub(crate) password_hash: Option<String>,
 }
 
-impl Record for UserRecord {
-    const ENTITY: &'static str = "User";
-    const TABLE: RecordTable = RecordTable::of(tables::USERS);
-    const VERSION: u16 = 1;
-}
+record_v1!(UserRecord, "User", USERS);
 
 impl From<UserFields> for UserRecord {
     fn from(f: UserFields) -> Self {
@@ -178,11 +174,7 @@ pub struct PersonRecordV1 {
     player_id: Option<u64>,
 }
 
-impl Record for PersonRecordV1 {
-    const ENTITY: &'static str = "Person";
-    const TABLE: RecordTable = RecordTable::of(tables::PERSONS);
-    const VERSION: u16 = 1;
-}
+record_v1!(PersonRecordV1, "Person", PERSONS);
 
 /// A person with every field of spec 01 §3 (version 2).
 #[derive(Debug, bincode::Encode, bincode::Decode, serde::Serialize, serde::Deserialize)]

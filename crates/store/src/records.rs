@@ -8,9 +8,7 @@ use polodesk_domain::reference::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::codec::Record;
-use crate::tables;
-use crate::tables::RecordTable;
+use crate::codec::record_v1;
 
 /// A reference record: the entity's fields as stored (version 1), made from the checked
 /// fields and read back with its id. A field marked `=> into` is stored in its own shape.
@@ -27,11 +25,7 @@ macro_rules! stored_shape {
             $(pub $field: $ty,)*
         }
 
-        impl Record for $record {
-            const ENTITY: &'static str = $name;
-            const TABLE: RecordTable = RecordTable::of(tables::$table);
-            const VERSION: u16 = 1;
-        }
+        record_v1!($record, $name, $table);
 
         impl From<$fields> for $record {
             fn from(f: $fields) -> Self {

@@ -7,19 +7,14 @@ use polodesk_domain::reference::Category;
 use polodesk_domain::teams::{Team, TeamFields};
 use polodesk_domain::validation::ValidationErrors;
 
-use crate::codec::{self, Record, Stored};
+use crate::codec::{self, Record, Stored, record_v1};
 use crate::records::CategoryRecord;
 use crate::reference::{Entity, RecordWrite, load, sealed, stored_fields};
 use crate::tables;
-use crate::tables::RecordTable;
 use crate::txn::WriteTx;
 use crate::{Result, StoreError};
 
-impl Record for Stored<TeamFields> {
-    const ENTITY: &'static str = "Team";
-    const TABLE: RecordTable = RecordTable::of(tables::TEAMS);
-    const VERSION: u16 = 1;
-}
+record_v1!(Stored<TeamFields>, "Team", TEAMS);
 
 impl sealed::Sealed for Team {}
 impl Entity for Team {
