@@ -1,23 +1,17 @@
 import { Breadcrumbs, Button, Card, Classes, Intent, NonIdealState } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useSnapshot } from 'valtio';
-import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { personText } from '@/components/person-suggest/person-suggest';
 import { PageHeader } from '@/components/page-header/page-header';
 import { closeDrawerPath, screenModeFromPath } from '@/lib/screen-mode';
-import { loadClubs, loadFederations, lookups, type NamedItem } from '@/state/lookups';
+import { useDetail } from '@/lib/use-detail';
 import { useCan } from '@/state/use-can';
 import { UserForm } from '@/features/users/user-form';
-import { DELETE_USER_QUESTION, deleteUserWithToast, getUser, type User } from '@/features/users/users-api';
-
-type Loaded = { id: number; user: User; error: null } | { id: number; user: null; error: string };
-
-const nameOf = (items: readonly NamedItem[], id: number | null | undefined) =>
-  id === null || id === undefined ? '—' : (items.find((item) => item.id === id)?.name ?? `#${id}`);
+import { useTieNames } from '@/features/users/user-ties';
+import { DELETE_USER_QUESTION, deleteUserWithToast, getUser } from '@/features/users/users-api';
 
 /** A user's details at /users/:userId; /users/:userId/edit opens the Edit user drawer over it. */
 export default function UserDetailsPage() {
@@ -26,37 +20,17 @@ export default function UserDetailsPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mode = screenModeFromPath(pathname);
-  const { federations, clubs } = useSnapshot(lookups);
   const canUpdate = useCan('Users', 'Update');
   const canDelete = useCan('Users', 'Delete');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const { state: loaded, setDetail } = useDetail(id, getUser);
+  const { federationOf, clubOf } = useTieNames(loaded?.detail ? [loaded.detail] : null);
   const [confirming, setConfirming] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    getUser(id).then(
-      (user) => {
-        if (!current) return;
-        setLoaded({ id, user, error: null });
-        if ((user.federationId ?? null) !== null) void loadFederations();
-        if ((user.clubId ?? null) !== null) void loadClubs();
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiRequestError && error.status === 404) navigate('/not-found', { replace: true });
-        else setLoaded({ id, user: null, error: errorMessage(error, 'Error loading data.') });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, navigate]);
-
-  if (loaded === null || loaded.id !== id) return <Loading />;
-  if (loaded.user === null) {
+  if (loaded === null) return <Loading />;
+  if (loaded.detail === null) {
     return <NonIdealState icon="error" title="The user could not be loaded" description={loaded.error} />;
   }
-  const user = loaded.user;
+  const user = loaded.detail;
   const toDetails = () => navigate(closeDrawerPath(pathname));
 
   return (
@@ -94,9 +68,9 @@ export default function UserDetailsPage() {
           <dt className={Classes.TEXT_MUTED}>Type</dt>
           <dd>{user.type}</dd>
           <dt className={Classes.TEXT_MUTED}>Federation</dt>
-          <dd>{nameOf(federations, user.federationId)}</dd>
+          <dd>{federationOf(user) ?? '—'}</dd>
           <dt className={Classes.TEXT_MUTED}>Club</dt>
-          <dd>{nameOf(clubs, user.clubId)}</dd>
+          <dd>{clubOf(user) ?? '—'}</dd>
           <dt className={Classes.TEXT_MUTED}>Person</dt>
           <dd>{user.person ? personText(user.person) : '—'}</dd>
           <dt className={Classes.TEXT_MUTED}>Phone</dt>
@@ -111,7 +85,7 @@ export default function UserDetailsPage() {
           user={user}
           onCancel={toDetails}
           onSaved={(saved) => {
-            setLoaded({ id: saved.id, user: saved, error: null });
+            setDetail(saved);
             toDetails();
           }}
         />
