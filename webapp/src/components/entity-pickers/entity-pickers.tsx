@@ -14,8 +14,8 @@ type EntityRef = Schemas['EntityRef'];
 type City = Schemas['City'];
 type Category = Schemas['Category'];
 
-/** A city or category is found by its name or universal name. */
-const namesOf = (item: City | Category) => [item.name, item.nameUniversal];
+/** A category is found by its name or universal name (its menu shows the gender beside it). */
+const namesOf = (category: Category) => [category.name, category.nameUniversal];
 
 /**
  * Picks a city of the chosen country; its list is loaded again whenever the country changes
@@ -53,7 +53,6 @@ export function CitySuggest({
       id={id}
       items={cities}
       view={(city) => ({ key: city.id, text: city.name, label: city.nameUniversal === city.name ? undefined : city.nameUniversal })}
-      searchTexts={namesOf}
       selected={selected}
       onSelect={(city) => onChange(city.id)}
       disabled={countryId === null}

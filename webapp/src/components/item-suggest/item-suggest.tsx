@@ -15,7 +15,6 @@ const namedView = (item: NamedEntity, selected?: boolean): PickerItemView => ({
   label: item.nameUniversal && item.nameUniversal !== item.name ? item.nameUniversal : undefined,
   selected,
 });
-const namedTexts = (item: NamedEntity) => [item.name, item.nameUniversal];
 
 interface ItemSuggestProps<T extends NamedEntity> {
   id?: string;
@@ -41,7 +40,6 @@ export function ItemSuggest<T extends NamedEntity>({ items, selectedId, onChange
       {...props}
       items={items}
       view={(item) => namedView(item)}
-      searchTexts={namedTexts}
       itemDisabled={(item) => disabledIds.includes(item.id)}
       selected={selected}
       onSelect={(item) => onChange(item as T)}
@@ -67,7 +65,6 @@ export function ItemMultiSelect({ items, selectedIds, onChange, ...props }: Item
       {...props}
       items={items}
       view={(item) => namedView(item, selectedIds.includes(item.id))}
-      searchTexts={namedTexts}
       selected={selected}
       onToggle={(item) => onChange(toggled(selectedIds, item.id))}
       tagProps={{ minimal: true }}

@@ -17,11 +17,11 @@ interface ListPageProps<T extends ListRow> {
   /** The table's columns; the actions column is added at the end. */
   columns: readonly ListColumn[];
   filters: readonly ListFilter[];
-  /** The permission module of the rows: Add shows with its Create, Edit and Delete with its Update and Delete. */
-  module: Module;
-  /** The list's route, e.g. '/clubs'; rows link to `${path}/:id`, edit at `${path}/:id/edit`, add at `${path}/create`. */
-  path: string;
-  texts: {
+  list: {
+    /** The rows' permission module: Add shows with its Create, Edit and Delete with its Update and Delete. */
+    module: Module;
+    /** The list's route, e.g. '/clubs'; rows link to `${path}/:id`, edit at `${path}/:id/edit`, add at `${path}/create`. */
+    path: string;
     /** The page's title, e.g. 'Clubs'. */
     title: string;
     /** The Add button's text and the add drawer's title, e.g. 'Add club'. */
@@ -52,9 +52,10 @@ const rowLabel = (row: ListRow) => (row.surname ? `${row.name} ${row.surname}` :
  * while the drawer opens and closes.
  */
 export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
-  const { path, texts, columns, deletion, renderAddForm } = props;
-  const canCreate = useCan(props.module, 'Create');
-  const moduleRights = useRowRights<T>(props.module);
+  const { list, columns, deletion, renderAddForm } = props;
+  const { path, module } = list;
+  const canCreate = useCan(module, 'Create');
+  const moduleRights = useRowRights<T>(module);
   const rights = props.rights ?? moduleRights;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -88,13 +89,13 @@ export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
   return (
     <div>
       <PageHeader
-        title={texts.title}
+        title={list.title}
         actions={
           canCreate && (
             <Button
               intent={Intent.PRIMARY}
               icon="plus"
-              text={texts.add}
+              text={list.add}
               onClick={() => navigate({ pathname: `${path}/create`, search })}
             />
           )
@@ -105,10 +106,10 @@ export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
         filters={listFilters(props.filters)}
         load={props.load}
         rowKey={(item) => item.id}
-        emptyText={texts.empty}
+        emptyText={list.empty}
         reloadKey={reloads}
       />
-      <EntityDrawer isOpen={mode === 'create'} title={texts.add} onClose={toList}>
+      <EntityDrawer isOpen={mode === 'create'} title={list.add} onClose={toList}>
         {renderAddForm({
           onCancel: toList,
           onSaved: () => {

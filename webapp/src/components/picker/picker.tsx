@@ -47,13 +47,21 @@ export function matchingAny<T>(texts: (item: T) => readonly (string | null | und
   };
 }
 
+/** What the menu shows of an item: its text and label. */
+const shownTexts =
+  <T,>(view: (item: T) => PickerItemView) =>
+  (item: T) => {
+    const { text, label } = view(item);
+    return [text, label];
+  };
+
 interface PickerBaseProps<T> {
   id?: string;
   /** The choices; null while they load. */
   items: readonly T[] | null;
   view: (item: T) => PickerItemView;
-  /** The texts an item is found by. */
-  searchTexts: (item: T) => readonly (string | null | undefined)[];
+  /** The texts an item is found by; its text and label unless given. */
+  searchTexts?: (item: T) => readonly (string | null | undefined)[];
   itemDisabled?: (item: T) => boolean;
   intent?: Intent;
   disabled?: boolean;
@@ -75,7 +83,7 @@ export function Picker<T extends { id: number }>({ id, items, view, searchTexts,
       items={[...(items ?? [])]}
       selectedItem={selected}
       itemsEqual="id"
-      itemPredicate={matchingAny(searchTexts)}
+      itemPredicate={matchingAny(searchTexts ?? shownTexts(view))}
       itemRenderer={pickerItems(view)}
       itemDisabled={props.itemDisabled}
       inputValueRenderer={(item) => view(item).text}
@@ -106,7 +114,7 @@ export function MultiPicker<T extends { id: number }>({ id, items, view, searchT
       items={[...(items ?? [])]}
       selectedItems={[...selected]}
       itemsEqual="id"
-      itemPredicate={matchingAny(searchTexts)}
+      itemPredicate={matchingAny(searchTexts ?? shownTexts(view))}
       itemRenderer={pickerItems(view)}
       itemDisabled={props.itemDisabled}
       tagRenderer={(item) => view(item).text}

@@ -31,7 +31,6 @@ export function ChoiceSuggest({ choices, selectedId, onChange, disabledIds = [],
       {...props}
       items={choices}
       view={(choice) => ({ key: choice.id, text: choice.name, label: choice.label })}
-      searchTexts={(choice) => [choice.name, choice.label]}
       itemDisabled={(choice) => choice.id !== selectedId && disabledIds.includes(choice.id)}
       selected={selected}
       onSelect={(choice) => onChange(choice.id)}

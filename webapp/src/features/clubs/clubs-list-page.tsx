@@ -15,9 +15,7 @@ export default function ClubsListPage() {
     <ListPage<Club>
       columns={['name', 'nameUniversal', 'shortName', 'federation', 'country', 'city', 'activeFrom', 'activeTo', 'professional']}
       filters={['NameUniversal', 'ShortName', 'ActiveFrom', 'ActiveTo', 'IsPro', 'Federation', 'Country', 'City']}
-      module="Clubs"
-      path="/clubs"
-      texts={{ title: 'Clubs', add: 'Add club', empty: 'There are no clubs.' }}
+      list={{ module: 'Clubs', path: '/clubs', title: 'Clubs', add: 'Add club', empty: 'There are no clubs.' }}
       load={searchClubs}
       rights={useClubRights()}
       deletion={{ question: DELETE_CLUB_QUESTION, warning: DELETE_CLUB_WARNING, run: deleteClubWithToast }}

@@ -17,9 +17,7 @@ export default function CoachesListPage() {
     <ListPage<Coach>
       columns={['name', 'surname', 'birthDate', 'countryOfBirth', 'cityOfBirth']}
       filters={[...PERSON_FILTERS, 'Club', 'Team']}
-      module="Coaches"
-      path="/coaches"
-      texts={{ title: 'Club Managers', add: 'Add Club Manager', empty: 'There are no club managers.' }}
+      list={{ module: 'Coaches', path: '/coaches', title: 'Club Managers', add: 'Add Club Manager', empty: 'There are no club managers.' }}
       load={searchCoaches}
       deletion={{ question: DELETE_COACH_QUESTION, run: deleteCoachWithToast }}
       renderAddForm={(done) => <CoachForm {...done} />}

@@ -19,9 +19,7 @@ export default function CompetitionsListPage() {
     <ListPage<Competition>
       columns={['name', 'federation', 'category', 'competitionType', 'season', 'startDate', 'endDate', 'pro']}
       filters={['NameUniversal', 'StartDate', 'EndDate', 'IsPro', 'Federation', 'Category', 'CompetitionType', 'Country', 'City']}
-      module="Competitions"
-      path="/competitions"
-      texts={{ title: 'Competitions', add: 'Add competition', empty: 'There are no competitions.' }}
+      list={{ module: 'Competitions', path: '/competitions', title: 'Competitions', add: 'Add competition', empty: 'There are no competitions.' }}
       load={searchCompetitions}
       rights={useRowRights<Competition>('Competitions', (profile, c) => ownsFederation(profile, c.federationId))}
       deletion={{ question: DELETE_COMPETITION_QUESTION, run: deleteCompetitionWithToast }}

@@ -15,9 +15,7 @@ export default function FederationsListPage() {
     <ListPage<Federation>
       columns={['name', 'nameUniversal', 'shortName', 'country', 'activeFrom', 'activeTo', 'pro']}
       filters={['NameUniversal', 'ShortName', 'ActiveFrom', 'ActiveTo', 'IsPro', 'Country']}
-      module="Federations"
-      path="/federations"
-      texts={{ title: 'Federations', add: 'Add federation', empty: 'There are no federations.' }}
+      list={{ module: 'Federations', path: '/federations', title: 'Federations', add: 'Add federation', empty: 'There are no federations.' }}
       load={searchFederations}
       rights={useRowRights<Federation>('Federations', (profile, federation) => ownsFederation(profile, federation.id))}
       deletion={{ question: DELETE_FEDERATION_QUESTION, run: deleteFederationWithToast }}

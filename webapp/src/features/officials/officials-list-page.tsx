@@ -14,9 +14,7 @@ export default function OfficialsListPage() {
     <ListPage<Official>
       columns={['name', 'surname', 'title', 'birthDate', 'countryOfBirth', 'cityOfBirth']}
       filters={[...PERSON_FILTERS, 'Federation']}
-      module="Officials"
-      path="/officials"
-      texts={{ title: 'Officials', add: 'Add official', empty: 'There are no officials.' }}
+      list={{ module: 'Officials', path: '/officials', title: 'Officials', add: 'Add official', empty: 'There are no officials.' }}
       load={searchOfficials}
       deletion={{ question: DELETE_OFFICIAL_QUESTION, run: deleteOfficialWithToast }}
       renderAddForm={(done) => <OfficialForm {...done} />}

@@ -97,7 +97,6 @@ export function RoleFields({
           id={id('federation')}
           items={federations}
           view={(federation) => ({ key: federation.id, text: federation.name })}
-          searchTexts={(federation) => [federation.name]}
           itemDisabled={(federation) => federation.id !== values.federationId && disabledFederationIds.includes(federation.id)}
           selected={selectedFederation}
           onSelect={(federation) => {
@@ -114,7 +113,6 @@ export function RoleFields({
           id={id('roles')}
           items={roleItems}
           view={(role) => ({ key: role.id, text: role.label, icon: values.roles.includes(role.id as OfficialRole) ? 'tick' : 'blank' })}
-          searchTexts={(role) => [role.label]}
           selected={selectedRoles}
           onToggle={toggleRole}
           disabled={disabled}

@@ -14,9 +14,7 @@ export default function PlayersListPage() {
     <ListPage<Player>
       columns={['name', 'surname', 'birthDate', 'position', 'countryOfBirth', 'cityOfBirth']}
       filters={[...PERSON_FILTERS, 'Club', 'Team']}
-      module="Players"
-      path="/players"
-      texts={{ title: 'Players', add: 'Add player', empty: 'There are no players.' }}
+      list={{ module: 'Players', path: '/players', title: 'Players', add: 'Add player', empty: 'There are no players.' }}
       load={searchPlayers}
       deletion={{ question: DELETE_PLAYER_QUESTION, run: deletePlayerWithToast }}
       renderAddForm={(done) => <PlayerForm {...done} />}

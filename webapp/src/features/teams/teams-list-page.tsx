@@ -15,9 +15,7 @@ export default function TeamsListPage() {
     <ListPage<Team>
       columns={['name', 'nameUniversal', 'shortName', 'club', 'category', 'country', 'city', 'activeFrom', 'activeTo', 'professional']}
       filters={['NameUniversal', 'ShortName', 'ActiveFrom', 'ActiveTo', 'IsPro', 'Club', 'Category', 'Country', 'City']}
-      module="Teams"
-      path="/teams"
-      texts={{ title: 'Teams', add: 'Add team', empty: 'There are no teams.' }}
+      list={{ module: 'Teams', path: '/teams', title: 'Teams', add: 'Add team', empty: 'There are no teams.' }}
       load={searchTeams}
       rights={useTeamRights()}
       deletion={{ question: DELETE_TEAM_QUESTION, warning: DELETE_TEAM_WARNING, run: deleteTeamWithToast }}
