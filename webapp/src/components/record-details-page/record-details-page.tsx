@@ -13,10 +13,11 @@ import { useCan } from '@/state/use-can';
 interface RecordDetailsPageProps<D extends { id: number }> {
   id: number;
   load: (id: number) => Promise<D>;
-  /** The list the record is in: its title and route, e.g. 'Cities' at '/cities'. */
-  list: { title: string; path: string };
-  /** Edit shows with the module's Update, Delete with its Delete. */
-  module: Module;
+  /**
+   * The list the record is in: its permission module (Edit shows with its Update, Delete with its
+   * Delete), route and title, e.g. 'Cities' at '/cities'.
+   */
+  list: { module: Module; path: string; title: string };
   /** What the record is called where it cannot load, e.g. 'city'. */
   noun: string;
   title: (detail: D) => string;
@@ -35,8 +36,8 @@ export function RecordDetailsPage<D extends { id: number }>(props: RecordDetails
   const { list, deletion } = props;
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const canUpdate = useCan(props.module, 'Update');
-  const canDelete = useCan(props.module, 'Delete');
+  const canUpdate = useCan(list.module, 'Update');
+  const canDelete = useCan(list.module, 'Delete');
   const { state: loaded, setDetail } = useDetail(props.id, props.load);
   const [confirming, setConfirming] = useState(false);
 

@@ -11,8 +11,7 @@ export default function CityDetailsPage() {
     <RecordDetailsPage
       id={Number(cityId)}
       load={getCity}
-      list={{ title: 'Cities', path: '/cities' }}
-      module="Cities"
+      list={{ module: 'Cities', path: '/cities', title: 'Cities' }}
       noun="city"
       title={(city) => city.name}
       renderDetails={(city) => (

@@ -36,6 +36,12 @@ export function useFederationChoices(): readonly NamedItem[] {
   return federations.filter((federation) => profile.access.federations.includes(federation.id));
 }
 
+/** The role's period; Active from cannot be cleared: an empty value keeps the date it had. */
+const PERIOD_FIELDS = [
+  { field: 'activeFrom', idSuffix: 'active-from', label: 'Active from', clearable: false },
+  { field: 'activeTo', idSuffix: 'active-to', label: 'Active to', clearable: true },
+] as const;
+
 interface RoleFieldsProps {
   idPrefix: string;
   values: RoleValues;
@@ -121,24 +127,18 @@ export function RoleFields({
         />
       </FormGroup>
       <div className="pd-official-dates">
-        <DateField
-          id={id('active-from')}
-          label="Active from"
-          value={values.activeFrom}
-          error={errors.activeFrom}
-          disabled={disabled}
-          // Active from cannot be cleared: an empty value keeps the date it had.
-          clearable={false}
-          onChange={(activeFrom) => onChange({ ...values, activeFrom }, 'activeFrom')}
-        />
-        <DateField
-          id={id('active-to')}
-          label="Active to"
-          value={values.activeTo}
-          error={errors.activeTo}
-          disabled={disabled}
-          onChange={(activeTo) => onChange({ ...values, activeTo }, 'activeTo')}
-        />
+        {PERIOD_FIELDS.map(({ field, idSuffix, label, clearable }) => (
+          <DateField
+            key={field}
+            id={id(idSuffix)}
+            label={label}
+            value={values[field]}
+            error={errors[field]}
+            disabled={disabled}
+            clearable={clearable}
+            onChange={(date) => onChange({ ...values, [field]: date }, field)}
+          />
+        ))}
       </div>
     </>
   );

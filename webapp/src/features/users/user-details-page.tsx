@@ -32,8 +32,7 @@ export default function UserDetailsPage() {
     <RecordDetailsPage
       id={Number(userId)}
       load={getUser}
-      list={{ title: 'Users', path: '/users' }}
-      module="Users"
+      list={{ module: 'Users', path: '/users', title: 'Users' }}
       noun="user"
       title={(user) => user.email}
       renderDetails={(user) => <UserDetails user={user} />}
