@@ -16,12 +16,12 @@ use utoipa_axum::routes;
 
 use super::memberships::{ClubCoachView, TeamCoachView, club_coach_view, team_coach_view};
 use super::people::{self, PersonNames, Row};
-use super::persons::PersonView;
 use super::{Created, created};
 use crate::AppState;
 use crate::access::{Principal, check_owners, manages_coach};
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query};
+use polodesk_domain::views::people::PersonView;
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

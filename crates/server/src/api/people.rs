@@ -21,10 +21,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::names::EntityRef;
-use super::persons::PersonView;
 use super::search::id_or_name;
 use crate::AppState;
 use crate::error::ApiResult;
+use polodesk_domain::views::people::PersonView;
 
 /// The person behind a coach, player or official, as lists show it.
 #[derive(Debug, Clone, Serialize, ToSchema)]

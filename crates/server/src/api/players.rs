@@ -16,12 +16,12 @@ use utoipa_axum::router::OpenApiRouter;
 
 use super::memberships::{ClubPlayerView, TeamPlayerView, club_player_view, team_player_view};
 use super::people::{self, PersonNames, Row};
-use super::persons::PersonView;
 use super::{Created, created};
 use crate::AppState;
 use crate::access::{Principal, check_owners, manages_player};
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query, Update};
+use polodesk_domain::views::people::PersonView;
 
 pub fn routes() -> OpenApiRouter<AppState> {
     record_routes!()

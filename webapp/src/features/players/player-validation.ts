@@ -2,7 +2,8 @@
 import type { FormErrors } from '@/lib/form-errors';
 import { initialMemberValues, memberErrors, memberInput, type MemberValues } from '@/components/memberships/member-values';
 import { emptyPlayerTeamRow, type PlayerTeamRow, playerTeamRowErrors, playerTeamRowInput } from '@/components/memberships/team-rows';
-import { PERSON_TEXT_LIMIT, TOO_LONG } from '@/components/profile-picker/person-validation';
+import { PERSON_TEXT_LIMIT } from '@/components/profile-picker/person-validation';
+import { TOO_LONG } from '@/lib/text-rules';
 import type { Schemas } from '@/api/types';
 import type { Hand, PlayerDetail } from '@/features/players/players-api';
 
