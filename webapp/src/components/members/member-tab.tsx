@@ -4,10 +4,11 @@
  * before one is removed.
  */
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
-import { EditButton, RemoveButton, RowsTable } from '@/components/members/rows-table';
+import { RowsTable } from '@/components/members/rows-table';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { formatDate } from '@/lib/dates';
 import { fullName } from '@/lib/person-name';
 import { useCan } from '@/state/use-can';
@@ -88,16 +89,14 @@ export function MemberTab<L extends MemberLink>({ members, base, tab, drawer, me
             ...columns.map(([, cell]) => cell(link)),
             formatDate(link.activeFrom),
             formatDate(link.activeTo),
-            <div key="actions" className="pd-row-actions">
-              <Link to={`/${members.path}/${members.memberId(link)}`}>Details</Link>
-              {members.mayEdit && (
-                <EditButton
-                  label={`Edit ${fullName(members.person(link))}`}
-                  onClick={() => navigate(`${tabPath}/${members.memberId(link)}/edit`)}
-                />
-              )}
-              {members.mayRemove && <RemoveButton label={`Remove ${fullName(members.person(link))}`} onClick={() => setRemoving(link)} />}
-            </div>,
+            <RowActions
+              key="actions"
+              detailsTo={`/${members.path}/${members.memberId(link)}`}
+              label={fullName(members.person(link))}
+              onEdit={members.mayEdit ? () => navigate(`${tabPath}/${members.memberId(link)}/edit`) : undefined}
+              onDelete={members.mayRemove ? () => setRemoving(link) : undefined}
+              removeTitle="Remove"
+            />,
           ]}
         />
       )}

@@ -1,4 +1,4 @@
-import { Button, HTMLTable, Intent, NonIdealState } from '@blueprintjs/core';
+import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
 /** A table of rows, or the empty text when there are none. */
@@ -36,12 +36,4 @@ export function RowsTable<T>({
       </tbody>
     </HTMLTable>
   );
-}
-
-export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return <Button variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={label} title="Remove" onClick={onClick} />;
-}
-
-export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return <Button variant="minimal" icon="edit" aria-label={label} title="Edit" onClick={onClick} />;
 }
