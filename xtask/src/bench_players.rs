@@ -170,8 +170,8 @@ impl Lcg {
 
 /// One player as both systems hold it.
 struct Row {
-    name: &'static str,
-    surname: &'static str,
+    name: String,
+    surname: String,
     club_id: u64,
     country: String,
     city: String,
@@ -221,6 +221,9 @@ async fn load_store(store: &Store) -> anyhow::Result<Dataset> {
     if federations.is_empty() || categories.is_empty() || cities.is_empty() {
         bail!("the demo store lacks federations, categories or cities");
     }
+    // The demo season's own players are found by the same searches: PocketBase gets them too, so
+    // both systems hold the same players and must answer the same totals.
+    let demo_players = demo_rows(store, &countries, &cities)?;
     let mut lcg = Lcg(20_261_122);
 
     let clubs: Vec<ClubFields> = (0..CLUBS)
@@ -264,8 +267,8 @@ async fn load_store(store: &Store) -> anyhow::Result<Dataset> {
             person.country_of_birth_id = Some(city.country_id);
             person.city_of_birth_id = Some(city.id);
             let row = Row {
-                name,
-                surname,
+                name: name.to_owned(),
+                surname: surname.to_owned(),
                 club_id,
                 country: countries[&city.country_id].clone(),
                 city: city.name.clone(),
@@ -274,7 +277,7 @@ async fn load_store(store: &Store) -> anyhow::Result<Dataset> {
         })
         .collect();
     let mut dataset = Dataset {
-        rows: Vec::with_capacity(PLAYERS),
+        rows: demo_players,
         club_ids,
     };
     let mut rows = rows.into_iter();
@@ -297,6 +300,37 @@ async fn load_store(store: &Store) -> anyhow::Result<Dataset> {
         dataset.rows.extend(chunk_rows);
     }
     Ok(dataset)
+}
+
+/// The players already in the demo store, as PocketBase's rows (club 0 when they have none).
+fn demo_rows(
+    store: &Store,
+    countries: &BTreeMap<u64, String>,
+    cities: &[City],
+) -> anyhow::Result<Vec<Row>> {
+    let clubs: BTreeMap<u64, u64> = store
+        .list::<ClubPlayer>()?
+        .into_iter()
+        .map(|m| (m.fields.player_id, m.fields.club_id))
+        .collect();
+    let mut rows = Vec::new();
+    for player in store.list::<Player>()? {
+        let person = store.get::<Person>(player.fields.person_id)?.fields;
+        let city = cities
+            .iter()
+            .find(|c| Some(c.id) == person.city_of_birth_id);
+        rows.push(Row {
+            name: person.name,
+            surname: person.surname,
+            club_id: clubs.get(&player.id).copied().unwrap_or(0),
+            country: person
+                .country_of_birth_id
+                .and_then(|id| countries.get(&id).cloned())
+                .unwrap_or_default(),
+            city: city.map(|c| c.name.clone()).unwrap_or_default(),
+        });
+    }
+    Ok(rows)
 }
 
 /// The player identity of a person and its membership of a club since its birth year + 10.

@@ -70,20 +70,13 @@ fn season() -> Season {
                             seconds: lcg.below(60) as u8,
                             client_id: None,
                             paired_event_id: None,
-                            detail: EventDetail::Shot(Shot {
-                                team_id,
-                                type_id: ShotType::RegularAttack,
-                                taken_by_id: team_id * 100 + lcg.below(13),
-                                blocked_by_id: None,
-                                assisted_by_id: None,
-                                saved_by_id: None,
-                                is_goal: lcg.below(8) == 0,
-                                is_fast_break: false,
-                                is_direct_from_foul: false,
-                                location_x: None,
-                                location_y: None,
-                                target_x: None,
-                                target_y: None,
+                            detail: EventDetail::Shot({
+                                // Shooter first: the draws the measured season was made with.
+                                let by = team_id * 100 + lcg.below(13);
+                                Shot {
+                                    is_goal: lcg.below(8) == 0,
+                                    ..Shot::new(team_id, ShotType::RegularAttack, by)
+                                }
                             }),
                         },
                     }

@@ -4,10 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dates::Date;
-use crate::validation::{
-    CONTACT_LIMIT, NAME, NAME_UNIVERSAL, TEXT_LIMIT, ValidationErrors, check_email, check_logo,
-    check_period, check_phone, optional,
-};
+use crate::organisations::{organisation_form, shared_fields_of, with_shared_fields};
+use crate::validation::{TEXT_LIMIT, ValidationErrors, check_city_country, check_period, optional};
 
 /// A club as stored and listed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,84 +46,44 @@ pub struct ClubFields {
     pub logo: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ClubInput {
-    pub name: Option<String>,
-    pub name_universal: Option<String>,
-    pub short_name: Option<String>,
-    pub description: Option<String>,
-    pub active_from: Option<Date>,
-    pub active_to: Option<Date>,
-    pub venue: Option<String>,
-    pub president: Option<String>,
-    pub address: Option<String>,
-    pub web: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub facebook: Option<String>,
-    pub youtube: Option<String>,
-    pub twitter: Option<String>,
-    pub instagram: Option<String>,
-    pub is_pro: Option<bool>,
-    pub is_national: Option<bool>,
-    pub federation_id: Option<u64>,
-    pub country_id: Option<u64>,
-    pub city_id: Option<u64>,
-    /// Category ids of the teams to open with a new club (spec 01 §3 `teamCategories`): one
-    /// team per category, made in the same write as the club. Ignored on update.
-    pub team_categories: Option<Vec<u64>>,
-    /// Base64 PNG, at most 256×256.
-    pub logo: Option<String>,
+organisation_form! {
+    /// A club form.
+    pub struct ClubInput {
+        pub active_from: Option<Date>,
+        pub active_to: Option<Date>,
+        pub venue: Option<String>,
+        pub president: Option<String>,
+        pub is_national: Option<bool>,
+        pub federation_id: Option<u64>,
+        pub country_id: Option<u64>,
+        pub city_id: Option<u64>,
+        /// Category ids of the teams to open with a new club (spec 01 §3 `teamCategories`): one
+        /// team per category, made in the same write as the club. Ignored on update.
+        pub team_categories: Option<Vec<u64>>,
+    }
 }
 
 impl ClubInput {
     pub fn validate(self) -> Result<ClubFields, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = NAME.check_required(&mut errors, self.name);
-        let name_universal = NAME_UNIVERSAL.check_required(&mut errors, self.name_universal);
-        let short_name = optional("shortName", TEXT_LIMIT).check(&mut errors, self.short_name);
-        let description = optional("description", TEXT_LIMIT).check(&mut errors, self.description);
+        let shared = shared_fields_of!(self).check(&mut errors);
         let venue = optional("venue", TEXT_LIMIT).check(&mut errors, self.venue);
         let president = optional("president", TEXT_LIMIT).check(&mut errors, self.president);
-        let address = optional("address", TEXT_LIMIT).check(&mut errors, self.address);
         check_period(&mut errors, self.active_from, self.active_to);
-        let phone = check_phone(&mut errors, "phone", self.phone, CONTACT_LIMIT);
-        let email = check_email(&mut errors, "email", self.email, CONTACT_LIMIT);
-        let web = optional("web", CONTACT_LIMIT).check(&mut errors, self.web);
-        let facebook = optional("facebook", CONTACT_LIMIT).check(&mut errors, self.facebook);
-        let twitter = optional("twitter", CONTACT_LIMIT).check(&mut errors, self.twitter);
-        let youtube = optional("youtube", CONTACT_LIMIT).check(&mut errors, self.youtube);
-        let instagram = optional("instagram", CONTACT_LIMIT).check(&mut errors, self.instagram);
-        let logo = check_logo(&mut errors, self.logo);
-        if self.city_id.is_some() && self.country_id.is_none() {
-            errors.add("countryId", crate::federations::COUNTRY_REQUIRED);
-        }
-        errors.finish(ClubFields {
-            name,
-            name_universal,
-            short_name,
-            description,
-            active_from: self.active_from,
-            active_to: self.active_to,
-            venue,
-            president,
-            address,
-            web,
-            email,
-            phone,
-            facebook,
-            youtube,
-            twitter,
-            instagram,
-            is_pro: self.is_pro.unwrap_or(false),
-            is_national: self.is_national.unwrap_or(false),
-            federation_id: self.federation_id,
-            country_id: self.country_id,
-            city_id: self.city_id,
-            logo,
-        })
+        check_city_country(&mut errors, "countryId", self.country_id, self.city_id);
+        errors.finish(with_shared_fields!(
+            shared,
+            ClubFields {
+                active_from: self.active_from,
+                active_to: self.active_to,
+                venue,
+                president,
+                is_national: self.is_national.unwrap_or(false),
+                federation_id: self.federation_id,
+                country_id: self.country_id,
+                city_id: self.city_id,
+            }
+        ))
     }
 }
 

@@ -4,12 +4,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::memberships::{
-    ClubCoachFields, ClubCoachInput, TeamCoachFields, TeamCoachInput, check_each,
+    ClubCoachFields, ClubCoachInput, TeamCoachFields, TeamCoachInput, check_memberships,
 };
 use crate::persons::{PROFILE_REQUIRED, PersonInput, Profile, check_profile};
 use crate::validation::ValidationErrors;
 
-pub const CLUB_OR_TEAM_REQUIRED: &str = "Club or Team field is required.";
 pub const ALREADY_A_COACH: &str = "This person is already a coach!";
 
 /// A coach: the person it is. Its clubs and teams are links.
@@ -49,36 +48,11 @@ pub struct NewCoach {
     pub teams: Vec<TeamCoachFields>,
 }
 
-/// Checks the club and team rows of a new coach or player: at least one row, each row
-/// reported under its place in the form (`clubs[0].clubId`).
-pub fn check_memberships<CI, TI, C, T>(
-    errors: &mut ValidationErrors,
-    clubs: Option<Vec<CI>>,
-    teams: Option<Vec<TI>>,
-    club: impl Fn(CI, &mut ValidationErrors) -> C,
-    team: impl Fn(TI, &mut ValidationErrors) -> T,
-) -> (Vec<C>, Vec<T>) {
-    let (clubs, teams) = (clubs.unwrap_or_default(), teams.unwrap_or_default());
-    if clubs.is_empty() && teams.is_empty() {
-        errors.add("clubs", CLUB_OR_TEAM_REQUIRED);
-    }
-    (
-        check_each(errors, "clubs", clubs, club),
-        check_each(errors, "teams", teams, team),
-    )
-}
-
 impl CoachInput {
     pub fn validate(self) -> Result<NewCoach, ValidationErrors> {
         let mut errors = ValidationErrors::new();
         let profile = check_profile(&mut errors, self.person_id, self.person, PROFILE_REQUIRED);
-        let (clubs, teams) = check_memberships(
-            &mut errors,
-            self.clubs,
-            self.teams,
-            |c, e| c.check(e, Some(0)),
-            |t, e| t.check(e, Some(0)),
-        );
+        let (clubs, teams) = check_memberships(&mut errors, self.clubs, self.teams);
         errors.finish(NewCoach {
             profile,
             clubs,
@@ -96,7 +70,10 @@ mod tests {
     fn a_coach_needs_a_profile_and_a_club_or_team() {
         let errors = CoachInput::default().validate().unwrap_err();
         assert_eq!(errors.fields()["personId"], [PROFILE_REQUIRED]);
-        assert_eq!(errors.fields()["clubs"], [CLUB_OR_TEAM_REQUIRED]);
+        assert_eq!(
+            errors.fields()["clubs"],
+            [crate::memberships::CLUB_OR_TEAM_REQUIRED]
+        );
         let errors = CoachInput {
             person: Some(PersonInput::default()),
             teams: Some(vec![TeamCoachInput::default()]),

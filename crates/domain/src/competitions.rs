@@ -5,11 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::codes::TemplateLanguage;
 use crate::dates::Date;
+use crate::organisations::{organisation_form, shared_fields_of, with_shared_fields};
 use crate::standings::PointsRule;
-use crate::validation::{
-    CONTACT_LIMIT, NAME, NAME_UNIVERSAL, TEXT_LIMIT, ValidationErrors, check_email, check_logo,
-    check_phone, optional,
-};
+use crate::validation::{TEXT_LIMIT, ValidationErrors, check_city_country, optional, required};
 
 pub const FEDERATION_REQUIRED: &str = "Federation field is required!";
 pub const DATES_ORDER: &str = "End date must not be before start date.";
@@ -62,71 +60,45 @@ pub struct CompetitionFields {
     pub points: PointsRule,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CompetitionInput {
-    pub name: Option<String>,
-    pub name_universal: Option<String>,
-    pub short_name: Option<String>,
-    pub description: Option<String>,
-    pub season: Option<String>,
-    pub start_date: Option<Date>,
-    pub end_date: Option<Date>,
-    pub venue: Option<String>,
-    pub address: Option<String>,
-    pub phone: Option<String>,
-    pub web: Option<String>,
-    pub email: Option<String>,
-    pub facebook: Option<String>,
-    pub twitter: Option<String>,
-    pub instagram: Option<String>,
-    pub youtube: Option<String>,
-    /// `en` (the default) or `rs`.
-    pub match_log_template_language: Option<TemplateLanguage>,
-    pub is_pro: Option<bool>,
-    pub is_international: Option<bool>,
-    pub game_log_pin_confirmation_required: Option<bool>,
-    pub federation_id: Option<u64>,
-    pub category_id: Option<u64>,
-    pub competition_type_id: Option<u64>,
-    pub country_id: Option<u64>,
-    pub city_id: Option<u64>,
-    /// Base64 PNG, at most 256×256.
-    pub logo: Option<String>,
-    /// 3, 1, 0, 2, 1 when left out (any field left out takes its default).
-    pub points: Option<PointsRule>,
+organisation_form! {
+    /// A competition form.
+    pub struct CompetitionInput {
+        pub season: Option<String>,
+        pub start_date: Option<Date>,
+        pub end_date: Option<Date>,
+        pub venue: Option<String>,
+        /// `en` (the default) or `rs`.
+        pub match_log_template_language: Option<TemplateLanguage>,
+        pub is_international: Option<bool>,
+        pub game_log_pin_confirmation_required: Option<bool>,
+        pub federation_id: Option<u64>,
+        pub category_id: Option<u64>,
+        pub competition_type_id: Option<u64>,
+        pub country_id: Option<u64>,
+        pub city_id: Option<u64>,
+        /// 3, 1, 0, 2, 1 when left out (any field left out takes its default).
+        pub points: Option<PointsRule>,
+    }
 }
 
 impl CompetitionInput {
     pub fn validate(self) -> Result<CompetitionFields, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = NAME.check_required(&mut errors, self.name);
-        let name_universal = NAME_UNIVERSAL.check_required(&mut errors, self.name_universal);
-        let short_name = optional("shortName", TEXT_LIMIT).check(&mut errors, self.short_name);
-        let description = optional("description", TEXT_LIMIT).check(&mut errors, self.description);
+        let shared = shared_fields_of!(self).check(&mut errors);
         let season = optional("season", TEXT_LIMIT).check(&mut errors, self.season);
         let venue = optional("venue", TEXT_LIMIT).check(&mut errors, self.venue);
-        let address = optional("address", TEXT_LIMIT).check(&mut errors, self.address);
-        let phone = check_phone(&mut errors, "phone", self.phone, CONTACT_LIMIT);
-        let email = check_email(&mut errors, "email", self.email, CONTACT_LIMIT);
-        let web = optional("web", CONTACT_LIMIT).check(&mut errors, self.web);
-        let facebook = optional("facebook", CONTACT_LIMIT).check(&mut errors, self.facebook);
-        let twitter = optional("twitter", CONTACT_LIMIT).check(&mut errors, self.twitter);
-        let instagram = optional("instagram", CONTACT_LIMIT).check(&mut errors, self.instagram);
-        let youtube = optional("youtube", CONTACT_LIMIT).check(&mut errors, self.youtube);
-        let logo = check_logo(&mut errors, self.logo);
-        if self.federation_id.is_none() {
-            errors.add("federationId", FEDERATION_REQUIRED);
-        }
+        let federation_id = required(
+            &mut errors,
+            self.federation_id,
+            "federationId",
+            FEDERATION_REQUIRED,
+        );
         if let (Some(start), Some(end)) = (self.start_date, self.end_date)
             && end < start
         {
             errors.add("endDate", DATES_ORDER);
         }
-        if self.city_id.is_some() && self.country_id.is_none() {
-            errors.add("countryId", crate::federations::COUNTRY_REQUIRED);
-        }
+        check_city_country(&mut errors, "countryId", self.country_id, self.city_id);
         let points = self.points.unwrap_or_default();
         for (field, value) in [
             ("win", points.win),
@@ -139,37 +111,26 @@ impl CompetitionInput {
                 errors.add(&format!("points.{field}"), POINTS_RANGE);
             }
         }
-        errors.finish(CompetitionFields {
-            name,
-            name_universal,
-            short_name,
-            description,
-            season,
-            start_date: self.start_date,
-            end_date: self.end_date,
-            venue,
-            address,
-            phone,
-            web,
-            email,
-            facebook,
-            twitter,
-            instagram,
-            youtube,
-            match_log_template_language: self.match_log_template_language.unwrap_or_default(),
-            is_pro: self.is_pro.unwrap_or(false),
-            is_international: self.is_international.unwrap_or(false),
-            game_log_pin_confirmation_required: self
-                .game_log_pin_confirmation_required
-                .unwrap_or(false),
-            federation_id: self.federation_id.unwrap_or_default(),
-            category_id: self.category_id,
-            competition_type_id: self.competition_type_id,
-            country_id: self.country_id,
-            city_id: self.city_id,
-            logo,
-            points,
-        })
+        errors.finish(with_shared_fields!(
+            shared,
+            CompetitionFields {
+                season,
+                start_date: self.start_date,
+                end_date: self.end_date,
+                venue,
+                match_log_template_language: self.match_log_template_language.unwrap_or_default(),
+                is_international: self.is_international.unwrap_or(false),
+                game_log_pin_confirmation_required: self
+                    .game_log_pin_confirmation_required
+                    .unwrap_or(false),
+                federation_id,
+                category_id: self.category_id,
+                competition_type_id: self.competition_type_id,
+                country_id: self.country_id,
+                city_id: self.city_id,
+                points,
+            }
+        ))
     }
 }
 

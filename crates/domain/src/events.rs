@@ -3,11 +3,14 @@
 //! everyone named in the match's lineup on the right side; a time inside the segment; a goal
 //! neither blocked nor saved; no fourth exclusion; two timeouts and two challenges per team.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use crate::codes::{CardType, EventType, ExclusionType, Period, ShotType, TurnoverType};
 use crate::matches::{MatchState, Score, Side};
 use crate::validation::ValidationErrors;
+
+mod coord;
+pub use coord::Coord;
 
 pub const MATCH_REQUIRED: &str = "Match field is required!";
 pub const TYPE_REQUIRED: &str = "Type field is required!";
@@ -40,52 +43,6 @@ pub const EXCLUDED_FOR_GOOD: &str = "This player is already excluded for the res
 pub const TIMEOUTS_PER_TEAM: usize = 2;
 pub const CHALLENGES_PER_TEAM: usize = 2;
 pub const EXCLUSIONS_PER_PLAYER: usize = 3;
-
-/// A coordinate on the pool or goal image, 0 to 1, kept to three decimals (as thousandths).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Coord(pub i32);
-
-impl Coord {
-    pub fn value(self) -> f64 {
-        f64::from(self.0) / 1000.0
-    }
-
-    fn in_range(self) -> bool {
-        (0..=1000).contains(&self.0)
-    }
-}
-
-impl Serialize for Coord {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_f64(self.value())
-    }
-}
-
-impl<'de> Deserialize<'de> for Coord {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let value = f64::deserialize(deserializer)?;
-        if !value.is_finite() {
-            return Err(serde::de::Error::custom("a coordinate must be a number"));
-        }
-        // Out-of-range values are kept (clamped far outside 0..1) so validation can name them.
-        let thousandths = (value * 1000.0).round().clamp(-1.0e6, 1.0e6);
-        #[allow(clippy::cast_possible_truncation)] // clamped to ±1e6 just above
-        Ok(Coord(thousandths as i32))
-    }
-}
-
-#[cfg(feature = "openapi")]
-impl utoipa::PartialSchema for Coord {
-    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        utoipa::openapi::ObjectBuilder::new()
-            .schema_type(utoipa::openapi::Type::Number)
-            .description(Some("0 to 1, kept to three decimals"))
-            .into()
-    }
-}
-
-#[cfg(feature = "openapi")]
-impl utoipa::ToSchema for Coord {}
 
 /// The team of a timeout or a challenge.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -169,6 +126,28 @@ pub struct Shot {
     pub location_y: Option<Coord>,
     pub target_x: Option<Coord>,
     pub target_y: Option<Coord>,
+}
+
+impl Shot {
+    /// A shot with only its team, kind and shooter recorded: not blocked, assisted or saved, not
+    /// a goal, taken from and aimed at no recorded place.
+    pub fn new(team_id: u64, type_id: ShotType, taken_by_id: u64) -> Shot {
+        Shot {
+            team_id,
+            type_id,
+            taken_by_id,
+            blocked_by_id: None,
+            assisted_by_id: None,
+            saved_by_id: None,
+            is_goal: false,
+            is_fast_break: false,
+            is_direct_from_foul: false,
+            location_x: None,
+            location_y: None,
+            target_x: None,
+            target_y: None,
+        }
+    }
 }
 
 /// The one sub-record an event carries, by its type.

@@ -4,12 +4,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dates::Date;
-use crate::validation::{
-    CONTACT_LIMIT, NAME, NAME_UNIVERSAL, TEXT_LIMIT, ValidationErrors, check_email, check_logo,
-    check_period, check_phone, optional,
-};
+use crate::organisations::{organisation_form, shared_fields_of, with_shared_fields};
+pub use crate::validation::COUNTRY_REQUIRED;
+use crate::validation::{TEXT_LIMIT, ValidationErrors, check_period, optional, required};
 
-pub const COUNTRY_REQUIRED: &str = "Country field is required!";
 pub const ACTIVE_FROM_REQUIRED: &str = "Active from field is required!";
 
 /// A federation as stored and listed.
@@ -50,90 +48,50 @@ pub struct FederationFields {
     pub logo: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct FederationInput {
-    pub name: Option<String>,
-    pub name_universal: Option<String>,
-    pub short_name: Option<String>,
-    pub description: Option<String>,
-    pub president: Option<String>,
-    pub secretary: Option<String>,
-    pub country_id: Option<u64>,
-    pub city_id: Option<u64>,
-    pub active_from: Option<Date>,
-    pub active_to: Option<Date>,
-    /// Category ids.
-    pub categories: Option<Vec<u64>>,
-    pub address: Option<String>,
-    pub phone: Option<String>,
-    pub web: Option<String>,
-    pub email: Option<String>,
-    pub facebook: Option<String>,
-    pub twitter: Option<String>,
-    pub youtube: Option<String>,
-    pub instagram: Option<String>,
-    pub is_pro: Option<bool>,
-    /// Base64 PNG, at most 256×256.
-    pub logo: Option<String>,
+organisation_form! {
+    /// A federation form.
+    pub struct FederationInput {
+        pub president: Option<String>,
+        pub secretary: Option<String>,
+        pub country_id: Option<u64>,
+        pub city_id: Option<u64>,
+        pub active_from: Option<Date>,
+        pub active_to: Option<Date>,
+        /// Category ids.
+        pub categories: Option<Vec<u64>>,
+    }
 }
 
 impl FederationInput {
     pub fn validate(self) -> Result<FederationFields, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = NAME.check_required(&mut errors, self.name);
-        let name_universal = NAME_UNIVERSAL.check_required(&mut errors, self.name_universal);
-        let short_name = optional("shortName", TEXT_LIMIT).check(&mut errors, self.short_name);
-        let description = optional("description", TEXT_LIMIT).check(&mut errors, self.description);
+        let shared = shared_fields_of!(self).check(&mut errors);
         let president = optional("president", TEXT_LIMIT).check(&mut errors, self.president);
         let secretary = optional("secretary", TEXT_LIMIT).check(&mut errors, self.secretary);
-        let address = optional("address", TEXT_LIMIT).check(&mut errors, self.address);
-        if self.country_id.is_none() {
-            errors.add("countryId", COUNTRY_REQUIRED);
-        }
+        let country_id = required(&mut errors, self.country_id, "countryId", COUNTRY_REQUIRED);
         if self.active_from.is_none() {
             errors.add("activeFrom", ACTIVE_FROM_REQUIRED);
         }
         check_period(&mut errors, self.active_from, self.active_to);
-        let phone = check_phone(&mut errors, "phone", self.phone, CONTACT_LIMIT);
-        let email = check_email(&mut errors, "email", self.email, CONTACT_LIMIT);
-        let web = optional("web", CONTACT_LIMIT).check(&mut errors, self.web);
-        let facebook = optional("facebook", CONTACT_LIMIT).check(&mut errors, self.facebook);
-        let twitter = optional("twitter", CONTACT_LIMIT).check(&mut errors, self.twitter);
-        let youtube = optional("youtube", CONTACT_LIMIT).check(&mut errors, self.youtube);
-        let instagram = optional("instagram", CONTACT_LIMIT).check(&mut errors, self.instagram);
-        let logo = check_logo(&mut errors, self.logo);
         let mut category_ids = self.categories.unwrap_or_default();
         category_ids.sort_unstable();
         category_ids.dedup();
-        errors.finish(FederationFields {
-            name,
-            name_universal,
-            short_name,
-            description,
-            president,
-            secretary,
-            country_id: self.country_id.unwrap_or_default(),
-            city_id: self.city_id,
-            active_from: self.active_from.unwrap_or(Date {
-                year: 1,
-                month: 1,
-                day: 1,
-            }),
-            active_to: self.active_to,
-            category_ids,
-            address,
-            phone,
-            web,
-            email,
-            facebook,
-            twitter,
-            youtube,
-            instagram,
-            is_pro: self.is_pro.unwrap_or(false),
-            logo,
-        })
+        errors.finish(with_shared_fields!(
+            shared,
+            FederationFields {
+                president,
+                secretary,
+                country_id,
+                city_id: self.city_id,
+                active_from: self.active_from.unwrap_or(Date {
+                    year: 1,
+                    month: 1,
+                    day: 1,
+                }),
+                active_to: self.active_to,
+                category_ids,
+            }
+        ))
     }
 }
 

@@ -16,6 +16,7 @@ pub mod live;
 pub mod matches;
 pub mod memberships;
 pub mod officials;
+pub mod organisations;
 pub mod permissions;
 pub mod persons;
 pub mod pin_guard;
@@ -25,6 +26,8 @@ pub mod reference;
 pub mod standings;
 pub mod stats;
 pub mod teams;
+#[cfg(test)]
+mod test_events;
 pub mod users;
 pub mod validation;
 pub mod views;

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::codes::{CoachRole, MatchSegment, MatchStatus, OfficialRole, Period, Position};
 use crate::dates::Instant;
 use crate::standings::MatchResult;
-use crate::validation::{TEXT_LIMIT, ValidationErrors, optional};
+use crate::validation::{TEXT_LIMIT, ValidationErrors, check_city_country, optional, required};
 
 pub const HOME_TEAM_REQUIRED: &str = "Home team field is required!";
 pub const AWAY_TEAM_REQUIRED: &str = "Away team field is required!";
@@ -306,9 +306,7 @@ impl MatchInput {
         {
             errors.add("endDate", END_BEFORE_START);
         }
-        if self.city_id.is_some() && self.country_id.is_none() {
-            errors.add("countryId", crate::federations::COUNTRY_REQUIRED);
-        }
+        check_city_country(&mut errors, "countryId", self.country_id, self.city_id);
         let fields = MatchFields {
             home_team_id,
             away_team_id,
@@ -471,13 +469,6 @@ pub struct OfficialRow {
     pub role_id: OfficialRole,
 }
 
-fn need(errors: &mut ValidationErrors, value: Option<u64>, field: &str, message: &str) -> u64 {
-    if value.is_none() {
-        errors.add(field, message);
-    }
-    value.unwrap_or_default()
-}
-
 /// Checks the players of a lineup against the match: each row on its own, then slots once per
 /// team, a player once per match, keepers only in 1 and 13. Errors are reported by row
 /// (`matchPlayers[2].number`).
@@ -489,8 +480,8 @@ pub fn check_players(
     let mut checked: Vec<PlayerRow> = Vec::with_capacity(rows.len());
     for (i, row) in rows.into_iter().enumerate() {
         let mut e = ValidationErrors::new();
-        let team_id = need(&mut e, row.team_id, "teamId", TEAM_REQUIRED);
-        let player_id = need(&mut e, row.player_id, "playerId", PLAYER_REQUIRED);
+        let team_id = required(&mut e, row.team_id, "teamId", TEAM_REQUIRED);
+        let player_id = required(&mut e, row.player_id, "playerId", PLAYER_REQUIRED);
         if row.team_id.is_some() && state.side_of(team_id).is_none() {
             e.add("teamId", NOT_A_MATCH_TEAM);
         }
@@ -543,8 +534,8 @@ pub fn check_coaches(
     let mut checked: Vec<CoachRow> = Vec::with_capacity(rows.len());
     for (i, row) in rows.into_iter().enumerate() {
         let mut e = ValidationErrors::new();
-        let team_id = need(&mut e, row.team_id, "teamId", TEAM_REQUIRED);
-        let coach_id = need(&mut e, row.coach_id, "coachId", COACH_REQUIRED);
+        let team_id = required(&mut e, row.team_id, "teamId", TEAM_REQUIRED);
+        let coach_id = required(&mut e, row.coach_id, "coachId", COACH_REQUIRED);
         if row.team_id.is_some() && state.side_of(team_id).is_none() {
             e.add("teamId", NOT_A_MATCH_TEAM);
         }
@@ -564,7 +555,7 @@ pub fn check_coaches(
 /// Checks one match official row (the official form's messages).
 pub fn check_official(row: MatchOfficialInput) -> Result<OfficialRow, ValidationErrors> {
     let mut errors = ValidationErrors::new();
-    let official_id = need(
+    let official_id = required(
         &mut errors,
         row.official_id,
         "officialId",

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::codes::{CoachRole, OfficialRole, Position};
 use crate::dates::Date;
-use crate::validation::{TEXT_LIMIT, ValidationErrors, check_period, optional};
+use crate::validation::{TEXT_LIMIT, ValidationErrors, check_period, optional, required};
 
 pub const CLUB_REQUIRED: &str = "Club field is required!";
 pub const TEAM_REQUIRED: &str = "Team field is required!";
@@ -20,6 +20,7 @@ pub const COACH_REQUIRED: &str = "Coach field is required!";
 pub const PLAYER_REQUIRED: &str = "Player field is required!";
 pub const OFFICIAL_REQUIRED: &str = "Official field is required!";
 pub const COMPETITION_REQUIRED: &str = "Competition field is required!";
+pub const CLUB_OR_TEAM_REQUIRED: &str = "Club or Team field is required.";
 
 /// A link as stored and listed: its id and its fields.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,12 +111,19 @@ pub struct CompetitionTeamFields {
     pub is_seed: bool,
 }
 
-/// Reports `message` under `field` when an id is missing.
-fn required(errors: &mut ValidationErrors, id: Option<u64>, field: &str, message: &str) -> u64 {
-    if id.is_none() {
-        errors.add(field, message);
-    }
-    id.unwrap_or_default()
+/// A club or team row of a coach or player, sent on its own or inside a coach or player form.
+pub trait MembershipInput {
+    type Fields;
+    /// Checks the row; `person_id` stands in for the coach's or player's id when the row leaves
+    /// it out (inside a form, where the new coach or player fills it in).
+    fn check(self, errors: &mut ValidationErrors, person_id: Option<u64>) -> Self::Fields;
+}
+
+/// Checks a row sent on its own.
+fn validate_alone<I: MembershipInput>(input: I) -> Result<I::Fields, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let fields = input.check(&mut errors, None);
+    errors.finish(fields)
 }
 
 /// A club membership of a coach or player. Inside a coach or player form the person's id is
@@ -131,9 +139,10 @@ pub struct ClubCoachInput {
     pub active_to: Option<Date>,
 }
 
-impl ClubCoachInput {
-    /// Checks the membership; `coach_id` stands in for a missing one (a nested form).
-    pub fn check(self, errors: &mut ValidationErrors, coach_id: Option<u64>) -> ClubCoachFields {
+impl MembershipInput for ClubCoachInput {
+    type Fields = ClubCoachFields;
+
+    fn check(self, errors: &mut ValidationErrors, coach_id: Option<u64>) -> ClubCoachFields {
         check_period(errors, self.active_from, self.active_to);
         ClubCoachFields {
             club_id: required(errors, self.club_id, "clubId", CLUB_REQUIRED),
@@ -147,11 +156,11 @@ impl ClubCoachInput {
             active_to: self.active_to,
         }
     }
+}
 
+impl ClubCoachInput {
     pub fn validate(self) -> Result<ClubCoachFields, ValidationErrors> {
-        let mut errors = ValidationErrors::new();
-        let fields = self.check(&mut errors, None);
-        errors.finish(fields)
+        validate_alone(self)
     }
 }
 
@@ -166,8 +175,10 @@ pub struct ClubPlayerInput {
     pub active_to: Option<Date>,
 }
 
-impl ClubPlayerInput {
-    pub fn check(self, errors: &mut ValidationErrors, player_id: Option<u64>) -> ClubPlayerFields {
+impl MembershipInput for ClubPlayerInput {
+    type Fields = ClubPlayerFields;
+
+    fn check(self, errors: &mut ValidationErrors, player_id: Option<u64>) -> ClubPlayerFields {
         check_period(errors, self.active_from, self.active_to);
         ClubPlayerFields {
             club_id: required(errors, self.club_id, "clubId", CLUB_REQUIRED),
@@ -181,11 +192,11 @@ impl ClubPlayerInput {
             active_to: self.active_to,
         }
     }
+}
 
+impl ClubPlayerInput {
     pub fn validate(self) -> Result<ClubPlayerFields, ValidationErrors> {
-        let mut errors = ValidationErrors::new();
-        let fields = self.check(&mut errors, None);
-        errors.finish(fields)
+        validate_alone(self)
     }
 }
 
@@ -202,8 +213,10 @@ pub struct TeamCoachInput {
     pub active_to: Option<Date>,
 }
 
-impl TeamCoachInput {
-    pub fn check(self, errors: &mut ValidationErrors, coach_id: Option<u64>) -> TeamCoachFields {
+impl MembershipInput for TeamCoachInput {
+    type Fields = TeamCoachFields;
+
+    fn check(self, errors: &mut ValidationErrors, coach_id: Option<u64>) -> TeamCoachFields {
         check_period(errors, self.active_from, self.active_to);
         TeamCoachFields {
             team_id: required(errors, self.team_id, "teamId", TEAM_REQUIRED),
@@ -218,11 +231,11 @@ impl TeamCoachInput {
             active_to: self.active_to,
         }
     }
+}
 
+impl TeamCoachInput {
     pub fn validate(self) -> Result<TeamCoachFields, ValidationErrors> {
-        let mut errors = ValidationErrors::new();
-        let fields = self.check(&mut errors, None);
-        errors.finish(fields)
+        validate_alone(self)
     }
 }
 
@@ -240,8 +253,10 @@ pub struct TeamPlayerInput {
     pub active_to: Option<Date>,
 }
 
-impl TeamPlayerInput {
-    pub fn check(self, errors: &mut ValidationErrors, player_id: Option<u64>) -> TeamPlayerFields {
+impl MembershipInput for TeamPlayerInput {
+    type Fields = TeamPlayerFields;
+
+    fn check(self, errors: &mut ValidationErrors, player_id: Option<u64>) -> TeamPlayerFields {
         check_period(errors, self.active_from, self.active_to);
         if self.position_id.is_none() {
             errors.add("positionId", POSITION_REQUIRED);
@@ -267,11 +282,11 @@ impl TeamPlayerInput {
             active_to: self.active_to,
         }
     }
+}
 
+impl TeamPlayerInput {
     pub fn validate(self) -> Result<TeamPlayerFields, ValidationErrors> {
-        let mut errors = ValidationErrors::new();
-        let fields = self.check(&mut errors, None);
-        errors.finish(fields)
+        validate_alone(self)
     }
 }
 
@@ -360,7 +375,25 @@ impl CompetitionTeamInput {
     }
 }
 
-/// Checks the memberships of a coach or player form, reporting under `list[i].field`.
+/// Checks the club and team rows of a new coach or player: at least one row, each row
+/// reported under its place in the form (`clubs[0].clubId`). The person's id is the store's to
+/// fill in.
+pub fn check_memberships<C: MembershipInput, T: MembershipInput>(
+    errors: &mut ValidationErrors,
+    clubs: Option<Vec<C>>,
+    teams: Option<Vec<T>>,
+) -> (Vec<C::Fields>, Vec<T::Fields>) {
+    let (clubs, teams) = (clubs.unwrap_or_default(), teams.unwrap_or_default());
+    if clubs.is_empty() && teams.is_empty() {
+        errors.add("clubs", CLUB_OR_TEAM_REQUIRED);
+    }
+    (
+        check_each(errors, "clubs", clubs, |club, e| club.check(e, Some(0))),
+        check_each(errors, "teams", teams, |team, e| team.check(e, Some(0))),
+    )
+}
+
+/// Checks the rows of a form's list, reporting under `list[i].field`.
 pub fn check_each<I, F>(
     errors: &mut ValidationErrors,
     list: &str,

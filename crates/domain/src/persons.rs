@@ -8,7 +8,7 @@ use crate::images::{PHOTO_MAX_SIDE, PHOTO_TOO_BIG, check_png};
 use crate::memberships::FederationOfficialInput;
 use crate::users::Identities;
 use crate::validation::{
-    NAME, TEXT_LIMIT, TextRule, ValidationErrors, check_email, check_phone, optional,
+    Format, NAME, TEXT_LIMIT, TextRule, ValidationErrors, check_city_country, optional,
 };
 
 pub const SURNAME_REQUIRED: &str = "Surname field is required!";
@@ -142,8 +142,10 @@ impl PersonInput {
         }
         let nationality = optional("nationality", TEXT_LIMIT).check(&mut errors, self.nationality);
         let address = optional("address", TEXT_LIMIT).check(&mut errors, self.address);
-        let email = check_email(&mut errors, "email", self.email, TEXT_LIMIT);
-        let phone = check_phone(&mut errors, "phone", self.phone, TEXT_LIMIT);
+        let email =
+            Format::EMAIL.check_optional(&mut errors, optional("email", TEXT_LIMIT), self.email);
+        let phone =
+            Format::PHONE.check_optional(&mut errors, optional("phone", TEXT_LIMIT), self.phone);
         let facebook = optional("facebook", TEXT_LIMIT).check(&mut errors, self.facebook);
         let youtube = optional("youtube", TEXT_LIMIT).check(&mut errors, self.youtube);
         let twitter = optional("twitter", TEXT_LIMIT).check(&mut errors, self.twitter);
@@ -154,9 +156,12 @@ impl PersonInput {
         {
             errors.add("photo", message);
         }
-        if self.city_of_birth_id.is_some() && self.country_of_birth_id.is_none() {
-            errors.add("countryOfBirthId", crate::federations::COUNTRY_REQUIRED);
-        }
+        check_city_country(
+            &mut errors,
+            "countryOfBirthId",
+            self.country_of_birth_id,
+            self.city_of_birth_id,
+        );
         errors.finish(PersonFields {
             name,
             surname,

@@ -3,9 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::coaches::check_memberships;
 use crate::codes::{Hand, Position};
-use crate::memberships::{ClubPlayerFields, ClubPlayerInput, TeamPlayerFields, TeamPlayerInput};
+use crate::memberships::{
+    ClubPlayerFields, ClubPlayerInput, TeamPlayerFields, TeamPlayerInput, check_memberships,
+};
 use crate::persons::{PROFILE_REQUIRED, PersonInput, Profile, check_profile};
 use crate::validation::{TEXT_LIMIT, ValidationErrors, optional};
 
@@ -115,13 +116,7 @@ impl NewPlayerInput {
             self.dominant_hand,
             self.primary_position_id,
         );
-        let (clubs, teams) = check_memberships(
-            &mut errors,
-            self.clubs,
-            self.teams,
-            |c, e| c.check(e, Some(0)),
-            |t, e| t.check(e, Some(0)),
-        );
+        let (clubs, teams) = check_memberships(&mut errors, self.clubs, self.teams);
         errors.finish(NewPlayer {
             profile,
             fields,
@@ -134,7 +129,7 @@ impl NewPlayerInput {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::coaches::CLUB_OR_TEAM_REQUIRED;
+    use crate::memberships::CLUB_OR_TEAM_REQUIRED;
 
     #[test]
     fn the_player_form_messages() {

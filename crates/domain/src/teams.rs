@@ -3,10 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dates::Date;
+use crate::organisations::{organisation_form, shared_fields_of, with_shared_fields};
 use crate::reference::Gender;
 use crate::validation::{
-    CONTACT_LIMIT, NAME, NAME_UNIVERSAL, TEXT_LIMIT, ValidationErrors, check_email, check_logo,
-    check_period, check_phone, optional,
+    TEXT_LIMIT, ValidationErrors, check_city_country, check_period, optional, required,
 };
 
 pub const CLUB_REQUIRED: &str = "Club field is required!";
@@ -53,89 +53,50 @@ pub struct TeamFields {
     pub logo: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct TeamInput {
-    pub name: Option<String>,
-    pub name_universal: Option<String>,
-    pub short_name: Option<String>,
-    pub description: Option<String>,
-    pub active_from: Option<Date>,
-    pub active_to: Option<Date>,
-    pub venue: Option<String>,
-    pub address: Option<String>,
-    pub web: Option<String>,
-    pub email: Option<String>,
-    pub phone: Option<String>,
-    pub facebook: Option<String>,
-    pub twitter: Option<String>,
-    pub youtube: Option<String>,
-    pub instagram: Option<String>,
-    pub is_pro: Option<bool>,
-    pub club_id: Option<u64>,
-    /// Taken from the club; accepted for the spec's payload shape and otherwise ignored.
-    pub federation_id: Option<u64>,
-    pub category_id: Option<u64>,
-    pub gender: Option<Gender>,
-    pub country_id: Option<u64>,
-    pub city_id: Option<u64>,
-    /// Base64 PNG, at most 256×256.
-    pub logo: Option<String>,
+organisation_form! {
+    /// A team form.
+    pub struct TeamInput {
+        pub active_from: Option<Date>,
+        pub active_to: Option<Date>,
+        pub venue: Option<String>,
+        pub club_id: Option<u64>,
+        /// Taken from the club; accepted for the spec's payload shape and otherwise ignored.
+        pub federation_id: Option<u64>,
+        pub category_id: Option<u64>,
+        pub gender: Option<Gender>,
+        pub country_id: Option<u64>,
+        pub city_id: Option<u64>,
+    }
 }
 
 impl TeamInput {
     pub fn validate(self) -> Result<TeamFields, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = NAME.check_required(&mut errors, self.name);
-        let name_universal = NAME_UNIVERSAL.check_required(&mut errors, self.name_universal);
-        let short_name = optional("shortName", TEXT_LIMIT).check(&mut errors, self.short_name);
-        let description = optional("description", TEXT_LIMIT).check(&mut errors, self.description);
+        let shared = shared_fields_of!(self).check(&mut errors);
         let venue = optional("venue", TEXT_LIMIT).check(&mut errors, self.venue);
-        let address = optional("address", TEXT_LIMIT).check(&mut errors, self.address);
         check_period(&mut errors, self.active_from, self.active_to);
-        let phone = check_phone(&mut errors, "phone", self.phone, CONTACT_LIMIT);
-        let email = check_email(&mut errors, "email", self.email, CONTACT_LIMIT);
-        let web = optional("web", CONTACT_LIMIT).check(&mut errors, self.web);
-        let facebook = optional("facebook", CONTACT_LIMIT).check(&mut errors, self.facebook);
-        let twitter = optional("twitter", CONTACT_LIMIT).check(&mut errors, self.twitter);
-        let youtube = optional("youtube", CONTACT_LIMIT).check(&mut errors, self.youtube);
-        let instagram = optional("instagram", CONTACT_LIMIT).check(&mut errors, self.instagram);
-        let logo = check_logo(&mut errors, self.logo);
-        if self.club_id.is_none() {
-            errors.add("clubId", CLUB_REQUIRED);
-        }
-        if self.category_id.is_none() {
-            errors.add("categoryId", CATEGORY_REQUIRED);
-        }
-        if self.city_id.is_some() && self.country_id.is_none() {
-            errors.add("countryId", crate::federations::COUNTRY_REQUIRED);
-        }
-        errors.finish(TeamFields {
-            name,
-            name_universal,
-            short_name,
-            description,
-            active_from: self.active_from,
-            active_to: self.active_to,
-            venue,
-            address,
-            web,
-            email,
-            phone,
-            facebook,
-            twitter,
-            youtube,
-            instagram,
-            is_pro: self.is_pro.unwrap_or(false),
-            club_id: self.club_id.unwrap_or_default(),
-            federation_id: None,
-            category_id: self.category_id.unwrap_or_default(),
-            gender: self.gender,
-            country_id: self.country_id,
-            city_id: self.city_id,
-            logo,
-        })
+        let club_id = required(&mut errors, self.club_id, "clubId", CLUB_REQUIRED);
+        let category_id = required(
+            &mut errors,
+            self.category_id,
+            "categoryId",
+            CATEGORY_REQUIRED,
+        );
+        check_city_country(&mut errors, "countryId", self.country_id, self.city_id);
+        errors.finish(with_shared_fields!(
+            shared,
+            TeamFields {
+                active_from: self.active_from,
+                active_to: self.active_to,
+                venue,
+                club_id,
+                federation_id: None,
+                category_id,
+                gender: self.gender,
+                country_id: self.country_id,
+                city_id: self.city_id,
+            }
+        ))
     }
 }
 

@@ -91,10 +91,6 @@ pub const WRONG_EMAIL: &str = "Wrong e-mail format!";
 pub const PHONE_FORMAT: &str = "Only numbers and plus sign are allowed!";
 pub const ACTIVE_ORDER: &str = "Active to must not be before active from.";
 
-/// The contact and social fields of federations, clubs, teams and competitions hold 100
-/// characters.
-pub const CONTACT_LIMIT: usize = 100;
-
 /// Name rules of the forms that follow the club form's wording (spec 01 §5).
 pub const NAME: TextRule = TextRule {
     field: "name",
@@ -118,24 +114,32 @@ pub const fn optional(field: &'static str, max: usize) -> TextRule {
     }
 }
 
-/// Checks an email field that may be empty.
-pub fn check_email(
+/// Reports `message` under `field` when a required value is missing. The default stands in for
+/// it, never seen because `errors` then holds the message.
+pub fn required<T: Default>(
     errors: &mut ValidationErrors,
-    field: &'static str,
-    value: Option<String>,
-    max: usize,
-) -> Option<String> {
-    Format::EMAIL.check_optional(errors, optional(field, max), value)
+    value: Option<T>,
+    field: &str,
+    message: &str,
+) -> T {
+    if value.is_none() {
+        errors.add(field, message);
+    }
+    value.unwrap_or_default()
 }
 
-/// Checks a phone field that may be empty.
-pub fn check_phone(
+pub const COUNTRY_REQUIRED: &str = "Country field is required!";
+
+/// A city is only given with its country; the message goes to `country_field`.
+pub fn check_city_country(
     errors: &mut ValidationErrors,
-    field: &'static str,
-    value: Option<String>,
-    max: usize,
-) -> Option<String> {
-    Format::PHONE.check_optional(errors, optional(field, max), value)
+    country_field: &str,
+    country_id: Option<u64>,
+    city_id: Option<u64>,
+) {
+    if city_id.is_some() && country_id.is_none() {
+        errors.add(country_field, COUNTRY_REQUIRED);
+    }
 }
 
 /// Checks a logo that may be absent.

@@ -5,6 +5,7 @@ use super::*;
 use crate::codes::{MatchStatus, Position};
 use crate::dates::Instant;
 use crate::matches::{MatchFields, MatchPlayer};
+use crate::test_events::{event, shot};
 
 fn state() -> MatchState {
     let mut state = MatchState::new(MatchFields::new(1, 2, 3, Instant(0)));
@@ -20,39 +21,6 @@ fn state() -> MatchState {
         });
     }
     state
-}
-
-fn shot(team: u64, by: u64, goal: bool) -> Shot {
-    Shot {
-        team_id: team,
-        type_id: ShotType::RegularAttack,
-        taken_by_id: by,
-        blocked_by_id: None,
-        assisted_by_id: None,
-        saved_by_id: None,
-        is_goal: goal,
-        is_fast_break: false,
-        is_direct_from_foul: false,
-        location_x: None,
-        location_y: None,
-        target_x: None,
-        target_y: None,
-    }
-}
-
-fn event(id: u64, period: Period, detail: EventDetail) -> Event {
-    Event {
-        id,
-        fields: EventFields {
-            match_id: 9,
-            period_id: period,
-            minute: 5,
-            seconds: 0,
-            client_id: None,
-            paired_event_id: None,
-            detail,
-        },
-    }
 }
 
 #[test]
@@ -87,10 +55,10 @@ fn goals_score_per_period_and_the_shootout_is_marked() {
     let mut penalty = shot(2, 20, true);
     penalty.type_id = ShotType::PenaltyShootout;
     let events = vec![
-        event(1, Period::First, EventDetail::Shot(shot(1, 10, true))),
-        event(2, Period::Second, EventDetail::Shot(shot(1, 11, false))),
-        event(3, Period::Fourth, EventDetail::Shot(shot(2, 21, true))),
-        event(4, Period::Overtime, EventDetail::Shot(penalty)),
+        event(9, 1, Period::First, EventDetail::Shot(shot(1, 10, true))),
+        event(9, 2, Period::Second, EventDetail::Shot(shot(1, 11, false))),
+        event(9, 3, Period::Fourth, EventDetail::Shot(shot(2, 21, true))),
+        event(9, 4, Period::Overtime, EventDetail::Shot(penalty)),
     ];
     let score = score(&state, &events);
     assert_eq!(score.home, [1, 0, 0, 0, 0]);
@@ -104,7 +72,7 @@ fn players_must_be_in_the_lineup_of_their_side() {
     let state = state();
     let mut wrong = shot(1, 20, false);
     wrong.saved_by_id = Some(11);
-    let fields = event(1, Period::First, EventDetail::Shot(wrong)).fields;
+    let fields = event(9, 1, Period::First, EventDetail::Shot(wrong)).fields;
     let errors = check_in_match(&fields, &state, &[]).unwrap_err();
     assert_eq!(
         errors.fields()["shot.takenById"],
@@ -114,7 +82,7 @@ fn players_must_be_in_the_lineup_of_their_side() {
         errors.fields()["shot.savedById"],
         ["This player is not in the away team's lineup."]
     );
-    let mut late = event(2, Period::First, EventDetail::Shot(shot(1, 10, true))).fields;
+    let mut late = event(9, 2, Period::First, EventDetail::Shot(shot(1, 10, true))).fields;
     late.minute = 8;
     late.seconds = 1;
     assert!(
@@ -129,6 +97,7 @@ fn players_must_be_in_the_lineup_of_their_side() {
 fn a_double_exclusion_mirrors_to_the_other_team() {
     let state = state();
     let fields = event(
+        9,
         1,
         Period::Second,
         EventDetail::Exclusion(Exclusion {
@@ -162,6 +131,7 @@ fn limits_on_exclusions_timeouts_and_swim_offs() {
     let state = state();
     let exclusion = |id, kind| {
         event(
+            9,
             id,
             Period::First,
             EventDetail::Exclusion(Exclusion {
@@ -198,6 +168,7 @@ fn limits_on_exclusions_timeouts_and_swim_offs() {
 
     let timeout = |id| {
         event(
+            9,
             id,
             Period::Third,
             EventDetail::Timeout(TeamCall { team_id: 2 }),

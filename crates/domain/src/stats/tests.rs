@@ -3,7 +3,8 @@
 
 use super::*;
 use crate::codes::{CardType, Period, Position};
-use crate::events::{Card, EventFields, Exclusion, SwimOff, TeamCall, Turnover};
+use crate::events::{Card, Exclusion, SwimOff, TeamCall, Turnover};
+use crate::test_events::{self, event};
 
 fn lineup(rows: &[(u64, u64, u8)]) -> Vec<MatchPlayer> {
     rows.iter()
@@ -23,21 +24,6 @@ fn lineup(rows: &[(u64, u64, u8)]) -> Vec<MatchPlayer> {
         .collect()
 }
 
-fn event(match_id: u64, id: u64, period: Period, detail: EventDetail) -> Event {
-    Event {
-        id,
-        fields: EventFields {
-            match_id,
-            period_id: period,
-            minute: 4,
-            seconds: 0,
-            client_id: None,
-            paired_event_id: None,
-            detail,
-        },
-    }
-}
-
 /// A shot; `how` lists the extras: "goal", "fb" (fast break), "dff" (direct from foul),
 /// "blocked:ID", "saved:ID", "assist:ID".
 fn shot(team_id: u64, by: u64, type_id: ShotType, how: &[&str]) -> EventDetail {
@@ -47,19 +33,13 @@ fn shot(team_id: u64, by: u64, type_id: ShotType, how: &[&str]) -> EventDetail {
             .map(|v| v.parse::<u64>().unwrap())
     };
     EventDetail::Shot(Shot {
-        team_id,
         type_id,
-        taken_by_id: by,
         blocked_by_id: id("blocked:"),
         assisted_by_id: id("assist:"),
         saved_by_id: id("saved:"),
-        is_goal: how.contains(&"goal"),
         is_fast_break: how.contains(&"fb"),
         is_direct_from_foul: how.contains(&"dff"),
-        location_x: None,
-        location_y: None,
-        target_x: None,
-        target_y: None,
+        ..test_events::shot(team_id, by, how.contains(&"goal"))
     })
 }
 
