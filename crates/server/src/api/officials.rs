@@ -10,7 +10,7 @@ use polodesk_domain::memberships::FederationOfficialFields;
 use polodesk_domain::officials::{
     NewOfficialInput, Official, OfficialFields, OfficialInput, PinInput, check_pin,
 };
-use polodesk_domain::query::{Page, SortOrder};
+use polodesk_domain::query::Page;
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_store::Owner;
 use serde::Serialize;
@@ -19,7 +19,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::memberships::{FederationOfficialView, federation_official_view, link_views};
-use super::people::{self, PeopleFilter, PersonNames, Row};
+use super::people::{self, PersonNames, Row};
 use super::persons::PersonView;
 use super::{Created, search, today};
 use crate::AppState;
@@ -77,11 +77,7 @@ async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<OfficialView>
 search::search_query! {
     /// The official search of spec 01 §3; text filters ignore case and accents.
     /// CountryOfBirth, CityOfBirth and Federation take an id or a part of the name.
-    OfficialSearch {
-        name: String => "Filter.Name",
-        surname: String => "Filter.Surname",
-        country_of_birth: String => "Filter.CountryOfBirth",
-        city_of_birth: String => "Filter.CityOfBirth",
+    OfficialSearch: people {
         /// Only the officials of this federation.
         federation: String => "Filter.Federation",
     }
@@ -95,14 +91,7 @@ async fn search(
     Query(mut query): Query<OfficialSearch>,
 ) -> ApiResult<Json<Page<OfficialView>>> {
     let mut errors = ValidationErrors::new();
-    let request = query.page_request(&mut errors, people::SORTABLE, SortOrder::Ascend);
-    let mut filter = PeopleFilter {
-        name: query.name,
-        surname: query.surname,
-        country_of_birth: query.country_of_birth,
-        city_of_birth: query.city_of_birth,
-        among: None,
-    };
+    let (request, mut filter) = query.people_filter(&mut errors);
     if let Some(federation) = &query.federation {
         let found = people::members::<Federation, FederationOfficialFields>(
             &state,

@@ -375,11 +375,7 @@ pub fn list_all<T: Identity, V>(state: &AppState, view: impl Fn(Row<T>) -> V) ->
 super::search::search_query! {
     /// The coach and player searches of spec 01 §3; text filters ignore case and accents.
     /// CountryOfBirth, CityOfBirth, Club and Team take an id or a part of the name.
-    MemberSearch {
-        name: String => "Filter.Name",
-        surname: String => "Filter.Surname",
-        country_of_birth: String => "Filter.CountryOfBirth",
-        city_of_birth: String => "Filter.CityOfBirth",
+    MemberSearch: people {
         /// Only the members of this club.
         club: String => "Filter.Club",
         /// Only the members of this team.
@@ -395,14 +391,7 @@ pub fn search_members<T: Identity, C: LinkKind, M: LinkKind>(
     team_member: fn(&M) -> u64,
 ) -> ApiResult<Page<Row<T>>> {
     let mut errors = ValidationErrors::new();
-    let request = query.page_request(&mut errors, SORTABLE, SortOrder::Ascend);
-    let mut filter = PeopleFilter {
-        name: query.name,
-        surname: query.surname,
-        country_of_birth: query.country_of_birth,
-        city_of_birth: query.city_of_birth,
-        among: None,
-    };
+    let (request, mut filter) = query.people_filter(&mut errors);
     if let Some(club) = &query.club {
         let found = members::<Club, C>(state, club, Owner::Club, club_member)?;
         narrow(&mut filter.among, found);

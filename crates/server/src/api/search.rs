@@ -106,6 +106,42 @@ macro_rules! search_query {
             }
         }
     };
+    // A search of coaches, players or officials: the name and birthplace filters come first.
+    ($(#[$meta:meta])* $name:ident: people { $($fields:tt)* }) => {
+        $crate::api::search::search_query! {
+            $(#[$meta])*
+            $name {
+                name: String => "Filter.Name",
+                surname: String => "Filter.Surname",
+                country_of_birth: String => "Filter.CountryOfBirth",
+                city_of_birth: String => "Filter.CityOfBirth",
+                $($fields)*
+            }
+        }
+
+        impl $name {
+            /// The paging fields, checked, and the name and birthplace filters, not yet
+            /// narrowed to the members of anything.
+            pub fn people_filter(
+                &mut self,
+                errors: &mut polodesk_domain::validation::ValidationErrors,
+            ) -> (polodesk_domain::query::PageRequest, $crate::api::people::PeopleFilter) {
+                let request = self.page_request(
+                    errors,
+                    $crate::api::people::SORTABLE,
+                    polodesk_domain::query::SortOrder::Ascend,
+                );
+                let filter = $crate::api::people::PeopleFilter {
+                    name: self.name.take(),
+                    surname: self.surname.take(),
+                    country_of_birth: self.country_of_birth.take(),
+                    city_of_birth: self.city_of_birth.take(),
+                    among: None,
+                };
+                (request, filter)
+            }
+        }
+    };
 }
 pub(crate) use search_query;
 
