@@ -82,7 +82,7 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
 
 pub async fn export(args: ExportArgs) -> Result<(), CliError> {
     let bytes = with_session(&args.target, async |session| {
-        Ok(session.client.get_bytes("/api/Admin/export").await?)
+        Ok(session.client.export().await?)
     })
     .await?;
     write_file(&args.out, &bytes)?;
@@ -92,11 +92,6 @@ pub async fn export(args: ExportArgs) -> Result<(), CliError> {
         bytes.len()
     );
     Ok(())
-}
-
-#[derive(Debug, serde::Deserialize)]
-struct Restored {
-    records: usize,
 }
 
 pub async fn restore(args: RestoreArgs) -> Result<(), CliError> {
@@ -111,10 +106,10 @@ pub async fn restore(args: RestoreArgs) -> Result<(), CliError> {
         }
         other => CliError::Rejected(format!("{}: {other}", file.display())),
     })?;
-    let restored: Restored = with_session(&args.target, async |session| {
+    let restored = with_session(&args.target, async |session| {
         session
             .client
-            .post_bytes("/api/Admin/restore", "application/json", bytes)
+            .restore(bytes)
             .await
             .map_err(|e| match CliError::from(e) {
                 CliError::Rejected(message) => {
@@ -134,7 +129,7 @@ pub async fn restore(args: RestoreArgs) -> Result<(), CliError> {
 
 pub async fn backup(args: BackupArgs) -> Result<(), CliError> {
     let bytes = with_session(&args.target, async |session| {
-        Ok(session.client.get_bytes("/api/Admin/backup").await?)
+        Ok(session.client.backup().await?)
     })
     .await?;
     write_file(&args.out, &bytes)?;

@@ -20,11 +20,6 @@ pub struct TokenArgs {
     short_lived: bool,
 }
 
-#[derive(Debug, serde::Deserialize)]
-struct ApiToken {
-    token: String,
-}
-
 pub async fn run(args: TokenArgs) -> Result<(), CliError> {
     let session = args.target.connect().await?;
     let printed = issue(session.client.base(), &args).await;
@@ -41,8 +36,6 @@ async fn issue(base: &str, args: &TokenArgs) -> Result<String, CliError> {
     if args.short_lived {
         return Ok(access);
     }
-    let issued: ApiToken = Client::new(base, Some(access))?
-        .get("/api/Users/api-token")
-        .await?;
+    let issued = Client::new(base, Some(access))?.api_token().await?;
     Ok(issued.token)
 }

@@ -2,8 +2,7 @@
 //! stopped store this is how the first administrator is made and a lost password recovered.
 
 use polodesk_domain::codes::UserType;
-use serde::Deserialize;
-use serde_json::{Value, json};
+use polodesk_domain::users::UserInput;
 
 use crate::connect::Target;
 use crate::failure::CliError;
@@ -72,20 +71,6 @@ impl From<AccountType> for UserType {
     }
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Account {
-    id: u64,
-    email: String,
-    #[serde(rename = "type")]
-    type_name: String,
-    federation_id: Option<u64>,
-    club_id: Option<u64>,
-    person_id: Option<u64>,
-    #[serde(default)]
-    set_password_url: Option<String>,
-}
-
 pub async fn run(command: UserCommand) -> Result<(), CliError> {
     let target = match &command {
         UserCommand::Add { target, .. }
@@ -113,22 +98,26 @@ async fn act(
             person,
             ..
         } => {
-            let type_id = UserType::from(r#type).id();
-            let body = json!({
-                "email": email, "typeId": type_id,
-                "federationId": federation, "clubId": club, "personId": person,
-            });
-            let account: Account = client.post("/api/Users", &body).await?;
+            let input = UserInput {
+                email: Some(email),
+                type_id: Some(UserType::from(r#type)),
+                federation_id: federation,
+                club_id: club,
+                person_id: person,
+                phone_number: None,
+            };
+            let created = client.create_user(&input).await?;
+            let account = created.user;
             match password {
                 Some(password) => {
-                    set_password(client, &account, &password).await?;
+                    client.set_password(account.id, &password).await?;
                     println!(
                         "created user {} ({}) with id {}",
                         account.email, account.type_name, account.id
                     );
                 }
                 None => {
-                    let mut link = account.set_password_url.unwrap_or_default();
+                    let mut link = created.set_password_url;
                     if in_process {
                         // The in-process server's origin dies with this command.
                         if let Some(at) = link.find("/account/") {
@@ -146,7 +135,7 @@ async fn act(
         UserCommand::ResetPassword {
             email, password, ..
         } => {
-            let accounts: Vec<Account> = client.get("/api/Users").await?;
+            let accounts = client.users().await?;
             let Some(account) = accounts
                 .iter()
                 .find(|a| a.email.eq_ignore_ascii_case(email.trim()))
@@ -155,15 +144,18 @@ async fn act(
                     "no account has the email {email}"
                 )));
             };
-            set_password(client, account, &password).await?;
+            client.set_password(account.id, &password).await?;
             println!("password of {} changed", account.email);
         }
         UserCommand::List { json, .. } => {
+            let accounts = client.users().await?;
             if json {
-                table::print_json(&client.get::<Value>("/api/Users").await?);
+                // Through a JSON value, so the members print sorted by name, as they always have.
+                let value = serde_json::to_value(&accounts)
+                    .map_err(|e| CliError::Unreachable(e.to_string()))?;
+                table::print_json(&value);
                 return Ok(());
             }
-            let accounts: Vec<Account> = client.get("/api/Users").await?;
             let rows: Vec<Vec<String>> = accounts
                 .into_iter()
                 .map(|a| {
@@ -179,17 +171,5 @@ async fn act(
             table::print(&["ID", "TYPE", "EMAIL", "OF"], &rows);
         }
     }
-    Ok(())
-}
-
-async fn set_password(
-    client: &polodesk_client::Client,
-    account: &Account,
-    password: &str,
-) -> Result<(), CliError> {
-    let path = format!("/api/Users/{}/password", account.id);
-    client
-        .put::<_, Value>(&path, &json!({ "password": password }))
-        .await?;
     Ok(())
 }

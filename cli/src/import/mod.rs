@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use polodesk_client::ClientError;
-use serde::{Deserialize, Serialize};
+use polodesk_domain::views::import::ImportInput;
 
 use crate::connect::Target;
 use crate::failure::CliError;
@@ -79,17 +79,6 @@ pub struct ImportArgs {
     pub format: Option<Format>,
     #[command(flatten)]
     pub target: Target,
-}
-
-#[derive(Debug, Serialize)]
-struct Body<'a> {
-    rows: &'a [serde_json::Value],
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Outcome {
-    created: usize,
 }
 
 /// Progress on stderr: a bar and spinner on a terminal, plain lines otherwise.
@@ -175,15 +164,11 @@ pub async fn run(args: ImportArgs) -> Result<(), CliError> {
             return Err(error);
         }
     };
-    let mut path = format!("/api/Import/{}", args.kind.name());
-    if args.dry_run {
-        path.push_str("?dryRun=true");
-    }
-    let answer: Result<Outcome, ClientError> =
-        session.client.post(&path, &Body { rows: &rows.rows }).await;
+    let kind = args.kind.name();
+    let input = ImportInput { rows: rows.rows };
+    let answer = session.client.import(kind, &input, args.dry_run).await;
     session.close().await;
     progress.done();
-    let kind = args.kind.name();
     match answer {
         Ok(outcome) if args.dry_run => {
             println!(

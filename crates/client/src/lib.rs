@@ -8,8 +8,12 @@ use std::time::Duration;
 
 use polodesk_domain::codes::MatchStatus;
 use polodesk_domain::query::Page;
+use polodesk_domain::users::UserInput;
+use polodesk_domain::views::admin::Restored;
+use polodesk_domain::views::import::{ImportInput, ImportResult};
 use polodesk_domain::views::matches::MatchView;
 use polodesk_domain::views::standings::StandingGroupView;
+use polodesk_domain::views::users::{ApiTokenView, CreatedUser, PasswordInput, UserView};
 use reqwest::{Method, RequestBuilder, Response, StatusCode};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -186,6 +190,59 @@ impl Client {
         competition_id: u64,
     ) -> Result<Vec<StandingGroupView>, ClientError> {
         self.post(&standings_path(competition_id), &serde_json::Value::Null)
+            .await
+    }
+
+    /// Every user account, by email (administrators only).
+    pub async fn users(&self) -> Result<Vec<UserView>, ClientError> {
+        self.get("/api/Users").await
+    }
+
+    /// Creates a user account, answered with its one-time set-password link.
+    pub async fn create_user(&self, input: &UserInput) -> Result<CreatedUser, ClientError> {
+        self.post("/api/Users", input).await
+    }
+
+    /// Sets an account's password (administrators only).
+    pub async fn set_password(&self, user_id: u64, password: &str) -> Result<(), ClientError> {
+        let input = PasswordInput {
+            password: password.to_owned(),
+        };
+        self.put(&format!("/api/Users/{user_id}/password"), &input)
+            .await
+    }
+
+    /// Issues the signed-in user a new personal API token; the previous one stops working.
+    pub async fn api_token(&self) -> Result<ApiTokenView, ClientError> {
+        self.get("/api/Users/api-token").await
+    }
+
+    /// The whole store as its export document, as the server wrote it.
+    pub async fn export(&self) -> Result<Vec<u8>, ClientError> {
+        self.get_bytes("/api/Admin/export").await
+    }
+
+    /// Loads an export document into a server whose store holds no records.
+    pub async fn restore(&self, document: Vec<u8>) -> Result<Restored, ClientError> {
+        self.post_bytes("/api/Admin/restore", "application/json", document)
+            .await
+    }
+
+    /// A consistent copy of the live store as a redb file.
+    pub async fn backup(&self) -> Result<Vec<u8>, ClientError> {
+        self.get_bytes("/api/Admin/backup").await
+    }
+
+    /// Imports rows of one kind (`clubs`, `teams`, `players`, `coaches`, `officials`,
+    /// `matches`), all or nothing; a dry run checks every row and writes nothing.
+    pub async fn import(
+        &self,
+        kind: &str,
+        input: &ImportInput,
+        dry_run: bool,
+    ) -> Result<ImportResult, ClientError> {
+        let query = if dry_run { "?dryRun=true" } else { "" };
+        self.post(&format!("/api/Import/{kind}{query}"), input)
             .await
     }
 

@@ -61,7 +61,6 @@ pub struct CompetitionFields {
 }
 
 organisation_form! {
-    /// A competition form.
     pub struct CompetitionInput {
         pub season: Option<String>,
         pub start_date: Option<Date>,
@@ -141,11 +140,6 @@ mod tests {
     #[test]
     fn the_competition_form_messages_and_defaults() {
         let errors = CompetitionInput::default().validate().unwrap_err();
-        assert_eq!(errors.fields()["name"], ["Name field is required!"]);
-        assert_eq!(
-            errors.fields()["nameUniversal"],
-            ["Universal name field is required!"]
-        );
         assert_eq!(errors.fields()["federationId"], [FEDERATION_REQUIRED]);
         let input = CompetitionInput {
             name: Some("Superliga".into()),

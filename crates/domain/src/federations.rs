@@ -49,7 +49,6 @@ pub struct FederationFields {
 }
 
 organisation_form! {
-    /// A federation form.
     pub struct FederationInput {
         pub president: Option<String>,
         pub secretary: Option<String>,
@@ -114,11 +113,6 @@ mod tests {
     #[test]
     fn required_fields_have_the_spec_messages() {
         let errors = FederationInput::default().validate().unwrap_err();
-        assert_eq!(errors.fields()["name"], ["Name field is required!"]);
-        assert_eq!(
-            errors.fields()["nameUniversal"],
-            ["Universal name field is required!"]
-        );
         assert_eq!(errors.fields()["countryId"], [COUNTRY_REQUIRED]);
         assert_eq!(errors.fields()["activeFrom"], [ACTIVE_FROM_REQUIRED]);
         assert!(valid().validate().is_ok());

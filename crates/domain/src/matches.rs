@@ -469,6 +469,15 @@ pub struct OfficialRow {
     pub role_id: OfficialRole,
 }
 
+/// The team of a lineup or bench row: given, and one of the match's two.
+fn check_row_team(errors: &mut ValidationErrors, state: &MatchState, team_id: Option<u64>) -> u64 {
+    let id = required(errors, team_id, "teamId", TEAM_REQUIRED);
+    if team_id.is_some() && state.side_of(id).is_none() {
+        errors.add("teamId", NOT_A_MATCH_TEAM);
+    }
+    id
+}
+
 /// Checks the players of a lineup against the match: each row on its own, then slots once per
 /// team, a player once per match, keepers only in 1 and 13. Errors are reported by row
 /// (`matchPlayers[2].number`).
@@ -480,11 +489,8 @@ pub fn check_players(
     let mut checked: Vec<PlayerRow> = Vec::with_capacity(rows.len());
     for (i, row) in rows.into_iter().enumerate() {
         let mut e = ValidationErrors::new();
-        let team_id = required(&mut e, row.team_id, "teamId", TEAM_REQUIRED);
+        let team_id = check_row_team(&mut e, state, row.team_id);
         let player_id = required(&mut e, row.player_id, "playerId", PLAYER_REQUIRED);
-        if row.team_id.is_some() && state.side_of(team_id).is_none() {
-            e.add("teamId", NOT_A_MATCH_TEAM);
-        }
         let number = row.number.unwrap_or(0);
         if !(1..=LINEUP_SLOTS).contains(&number) {
             e.add("number", SLOT_RANGE);
@@ -534,11 +540,8 @@ pub fn check_coaches(
     let mut checked: Vec<CoachRow> = Vec::with_capacity(rows.len());
     for (i, row) in rows.into_iter().enumerate() {
         let mut e = ValidationErrors::new();
-        let team_id = required(&mut e, row.team_id, "teamId", TEAM_REQUIRED);
+        let team_id = check_row_team(&mut e, state, row.team_id);
         let coach_id = required(&mut e, row.coach_id, "coachId", COACH_REQUIRED);
-        if row.team_id.is_some() && state.side_of(team_id).is_none() {
-            e.add("teamId", NOT_A_MATCH_TEAM);
-        }
         if e.is_empty() && checked.iter().any(|c| c.coach_id == coach_id) {
             e.add("coachId", COACH_TWICE);
         }

@@ -133,6 +133,28 @@ mod tests {
     use crate::validation::{PHONE_FORMAT, WRONG_EMAIL, messages};
 
     #[test]
+    fn every_organisation_form_checks_the_shared_fields() {
+        let empty = [
+            crate::clubs::ClubInput::default().validate().err(),
+            crate::teams::TeamInput::default().validate().err(),
+            crate::federations::FederationInput::default()
+                .validate()
+                .err(),
+            crate::competitions::CompetitionInput::default()
+                .validate()
+                .err(),
+        ];
+        for errors in empty {
+            let errors = errors.expect("an empty form is refused");
+            assert_eq!(errors.fields()["name"], ["Name field is required!"]);
+            assert_eq!(
+                errors.fields()["nameUniversal"],
+                ["Universal name field is required!"]
+            );
+        }
+    }
+
+    #[test]
     fn one_set_of_rules_for_the_shared_fields() {
         let mut errors = ValidationErrors::new();
         let checked = SharedFields {

@@ -54,7 +54,6 @@ pub struct TeamFields {
 }
 
 organisation_form! {
-    /// A team form.
     pub struct TeamInput {
         pub active_from: Option<Date>,
         pub active_to: Option<Date>,
@@ -107,11 +106,6 @@ mod tests {
     #[test]
     fn the_team_form_messages() {
         let errors = TeamInput::default().validate().unwrap_err();
-        assert_eq!(errors.fields()["name"], ["Name field is required!"]);
-        assert_eq!(
-            errors.fields()["nameUniversal"],
-            ["Universal name field is required!"]
-        );
         assert_eq!(errors.fields()["clubId"], [CLUB_REQUIRED]);
         assert_eq!(errors.fields()["categoryId"], [CATEGORY_REQUIRED]);
         let input = TeamInput {

@@ -5,29 +5,20 @@ use polodesk_domain::clubs::{Club, ClubFields};
 use polodesk_domain::teams::Team;
 use polodesk_domain::users::User;
 
-use crate::codec::{self, Record, Stored};
-use crate::reference::{Entity, delete_where, must_exist, sealed, stored_fields};
+use crate::codec::{self, Stored, record_v1};
+use crate::reference::{Entity, RecordWrite, delete_where, must_exist, sealed, stored_fields};
 use crate::tables;
-use crate::tables::RecordTable;
 use crate::txn::WriteTx;
 use crate::{Result, Store};
 
-impl Record for Stored<ClubFields> {
-    const ENTITY: &'static str = "Club";
-    const TABLE: RecordTable = RecordTable::of(tables::CLUBS);
-    const VERSION: u16 = 1;
-}
+record_v1!(Stored<ClubFields>, "Club", CLUBS);
 
 impl sealed::Sealed for Club {}
 impl Entity for Club {
     stored_fields!(Club, ClubFields, by_name);
 
-    fn on_write(
-        tx: &WriteTx<'_>,
-        id: u64,
-        old: Option<&Self::Record>,
-        new: &mut Self::Record,
-    ) -> Result<()> {
+    fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, Self::Record>) -> Result<()> {
+        let RecordWrite { id, old, new } = write;
         if old.is_some_and(|old| old.0.federation_id != new.0.federation_id) {
             crate::teams::follow_club(tx, id, &new.0)?;
         }

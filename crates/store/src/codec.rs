@@ -34,6 +34,20 @@ pub trait Record: bincode::Encode + bincode::Decode<()> + Sized {
     }
 }
 
+/// Implements `Record` for a record kind still at version 1, with no migration and nothing
+/// mirrored outside its table: `record_v1!(Stored<ClubFields>, "Club", CLUBS);`.
+macro_rules! record_v1 {
+    ($record:ty, $entity:literal, $table:ident) => {
+        impl $crate::codec::Record for $record {
+            const ENTITY: &'static str = $entity;
+            const TABLE: $crate::tables::RecordTable =
+                $crate::tables::RecordTable::of($crate::tables::$table);
+            const VERSION: u16 = 1;
+        }
+    };
+}
+pub(crate) use record_v1;
+
 /// A domain `…Fields` struct stored through its serde form (bincode's serde compatibility),
 /// which spares a mirror struct per entity. Its encoding is pinned by a golden test in the store,
 /// so a change to the struct cannot slip by: it needs a new record version and a migration.

@@ -5,7 +5,7 @@ use polodesk_domain::competitions::{Competition, CompetitionFields};
 
 use crate::codec::{self, Record, Stored};
 use crate::records::{CategoryRecord, CompetitionTypeRecord};
-use crate::reference::{Entity, must_exist, sealed, stored_fields};
+use crate::reference::{Entity, RecordWrite, must_exist, sealed, stored_fields};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
@@ -100,13 +100,8 @@ impl sealed::Sealed for Competition {}
 impl Entity for Competition {
     stored_fields!(Competition, CompetitionFields, by_name);
 
-    fn on_write(
-        tx: &WriteTx<'_>,
-        _id: u64,
-        _old: Option<&Self::Record>,
-        new: &mut Self::Record,
-    ) -> Result<()> {
-        let c = &new.0;
+    fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, Self::Record>) -> Result<()> {
+        let c = &write.new.0;
         must_exist(
             tx,
             tables::FEDERATIONS,

@@ -9,18 +9,14 @@ use polodesk_domain::reference::Category;
 use polodesk_domain::users::User;
 
 use crate::Result;
-use crate::codec::{Record, Stored};
+use crate::codec::{Record, Stored, record_v1};
 use crate::records::CategoryRecord;
-use crate::reference::{Entity, check_place, delete_where, invalid, sealed, stored_fields};
-use crate::tables;
-use crate::tables::RecordTable;
+use crate::reference::{
+    Entity, RecordWrite, check_place, delete_where, invalid, sealed, stored_fields,
+};
 use crate::txn::WriteTx;
 
-impl Record for Stored<FederationFields> {
-    const ENTITY: &'static str = "Federation";
-    const TABLE: RecordTable = RecordTable::of(tables::FEDERATIONS);
-    const VERSION: u16 = 1;
-}
+record_v1!(Stored<FederationFields>, "Federation", FEDERATIONS);
 
 /// Checks that every category exists.
 pub(crate) fn check_categories(tx: &WriteTx<'_>, field: &str, ids: &[u64]) -> Result<()> {
@@ -37,14 +33,10 @@ impl sealed::Sealed for Federation {}
 impl Entity for Federation {
     stored_fields!(Federation, FederationFields, by_name);
 
-    fn on_write(
-        tx: &WriteTx<'_>,
-        _id: u64,
-        _old: Option<&Self::Record>,
-        new: &mut Self::Record,
-    ) -> Result<()> {
-        check_place(tx, new.0.country_id, new.0.city_id)?;
-        check_categories(tx, "categories", &new.0.category_ids)
+    fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, Self::Record>) -> Result<()> {
+        let federation = &write.new.0;
+        check_place(tx, federation.country_id, federation.city_id)?;
+        check_categories(tx, "categories", &federation.category_ids)
     }
 
     fn on_delete(tx: &WriteTx<'_>, id: u64, _old: &Self::Record) -> Result<()> {

@@ -9,8 +9,8 @@ use polodesk_domain::users::{EMAIL_TAKEN, Identities, PERSON_HAS_USER, User, Use
 use polodesk_domain::validation::{ValidationErrors, fold};
 use redb::ReadableTable;
 
-use crate::codec::{self, Record};
-use crate::reference::{Entity, must_exist, sealed};
+use crate::codec::{self, Record, record_v1};
+use crate::reference::{Entity, RecordWrite, must_exist, sealed};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::tables::SecretTable;
@@ -31,11 +31,7 @@ pub struct UserRecord {
     pub(crate) password_hash: Option<String>,
 }
 
-impl Record for UserRecord {
-    const ENTITY: &'static str = "User";
-    const TABLE: RecordTable = RecordTable::of(tables::USERS);
-    const VERSION: u16 = 1;
-}
+record_v1!(UserRecord, "User", USERS);
 
 impl From<UserFields> for UserRecord {
     fn from(f: UserFields) -> Self {
@@ -98,12 +94,8 @@ impl Entity for User {
         (email_key(&self.email), String::new())
     }
 
-    fn on_write(
-        tx: &WriteTx<'_>,
-        id: u64,
-        old: Option<&UserRecord>,
-        new: &mut UserRecord,
-    ) -> Result<()> {
+    fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, UserRecord>) -> Result<()> {
+        let RecordWrite { id, old, new } = write;
         if let Some(person_id) = new.person_id {
             must_exist(
                 tx,
@@ -182,11 +174,7 @@ pub struct PersonRecordV1 {
     player_id: Option<u64>,
 }
 
-impl Record for PersonRecordV1 {
-    const ENTITY: &'static str = "Person";
-    const TABLE: RecordTable = RecordTable::of(tables::PERSONS);
-    const VERSION: u16 = 1;
-}
+record_v1!(PersonRecordV1, "Person", PERSONS);
 
 /// A person with every field of spec 01 §3 (version 2).
 #[derive(Debug, bincode::Encode, bincode::Decode, serde::Serialize, serde::Deserialize)]
@@ -277,12 +265,8 @@ impl Entity for Person {
         (fold(&self.fields.surname), fold(&self.fields.name))
     }
 
-    fn on_write(
-        tx: &WriteTx<'_>,
-        id: u64,
-        old: Option<&PersonRecord>,
-        new: &mut PersonRecord,
-    ) -> Result<()> {
+    fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, PersonRecord>) -> Result<()> {
+        let RecordWrite { id, old, new } = write;
         if let Some(country_id) = new.fields.country_of_birth_id {
             crate::reference::check_place(tx, country_id, new.fields.city_of_birth_id)?;
         }
@@ -410,7 +394,8 @@ fn create_user_in(
     record.password_hash = password_hash;
     record.email_confirmed = record.password_hash.is_some();
     let id = codec::next_id::<UserRecord>(tx)?;
-    User::on_write(tx, id, None, &mut record)?;
+    let new = &mut record;
+    User::on_write(tx, RecordWrite { id, old: None, new })?;
     codec::put(tx, id, &record)?;
     if let Some((hash, mut link)) = link {
         link.user_id = id;

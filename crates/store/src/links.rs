@@ -13,7 +13,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::codec::{self, Record, Stored};
-use crate::reference::{Entity, sealed};
+use crate::reference::{Entity, RecordWrite, sealed};
 use crate::tables::RecordTable;
 use crate::tables::{self, EntityTable, LINKS};
 use crate::txn::WriteTx;
@@ -171,12 +171,8 @@ impl<F: LinkKind> Entity for Link<F> {
         (format!("{:020}", self.id), String::new())
     }
 
-    fn on_write(
-        tx: &WriteTx<'_>,
-        id: u64,
-        old: Option<&Stored<F>>,
-        new: &mut Stored<F>,
-    ) -> Result<()> {
+    fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, Stored<F>>) -> Result<()> {
+        let RecordWrite { id, old, new } = write;
         let [first, second] = new.0.ends();
         first.must_exist(tx)?;
         second.must_exist(tx)?;

@@ -128,8 +128,9 @@ impl MatchCatalog {
 }
 
 /// The order of a match search.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum MatchSort {
+    #[default]
     StartDate,
     Id,
     Venue,
@@ -138,8 +139,9 @@ pub enum MatchSort {
     Competition,
 }
 
-/// What a match search asks for; text needles are folded by the caller's `fold`.
-#[derive(Debug, Clone)]
+/// What a match search asks for; text needles are folded by the caller's `fold`. The default
+/// has no filter and takes nothing.
+#[derive(Debug, Clone, Default)]
 pub struct MatchQuery {
     pub competition_id: Option<u64>,
     /// Matches whose home team is one of these (the teams whose name matched).
@@ -162,18 +164,8 @@ impl MatchQuery {
     /// No filter: the first `take` matches by start date, earliest first.
     pub fn first(take: usize) -> Self {
         MatchQuery {
-            competition_id: None,
-            home_teams: None,
-            away_teams: None,
-            team_id: None,
-            venue: None,
-            round: None,
-            statuses: None,
-            start: Vec::new(),
-            sort: MatchSort::StartDate,
-            descending: false,
-            skip: 0,
             take,
+            ..MatchQuery::default()
         }
     }
 

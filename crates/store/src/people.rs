@@ -9,27 +9,17 @@ use polodesk_domain::persons::{Person, Profile};
 use polodesk_domain::players::{ALREADY_A_PLAYER, NewPlayer, Player, PlayerFields};
 use polodesk_domain::validation::ValidationErrors;
 
-use crate::codec::{self, Record, Stored};
+use crate::codec::{self, Record, Stored, record_v1};
 use crate::identity::PersonRecord;
 use crate::links::{LinkKind, Owner, delete_links_of};
 use crate::name_index::{Holder, index_identity};
-use crate::reference::{Entity, create_in, sealed};
-use crate::tables;
-use crate::tables::RecordTable;
+use crate::reference::{Entity, RecordWrite, create_in, sealed};
 use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
-impl Record for Stored<CoachFields> {
-    const ENTITY: &'static str = "Coach";
-    const TABLE: RecordTable = RecordTable::of(tables::COACHES);
-    const VERSION: u16 = 1;
-}
+record_v1!(Stored<CoachFields>, "Coach", COACHES);
 
-impl Record for Stored<PlayerFields> {
-    const ENTITY: &'static str = "Player";
-    const TABLE: RecordTable = RecordTable::of(tables::PLAYERS);
-    const VERSION: u16 = 1;
-}
+record_v1!(Stored<PlayerFields>, "Player", PLAYERS);
 
 /// An official and the argon2id hash of its PIN, which never leaves the store.
 #[derive(Debug, bincode::Encode, bincode::Decode, serde::Serialize, serde::Deserialize)]
@@ -40,11 +30,7 @@ pub struct OfficialRecord {
     pub(crate) pin_hash: Option<String>,
 }
 
-impl Record for OfficialRecord {
-    const ENTITY: &'static str = "Official";
-    const TABLE: RecordTable = RecordTable::of(tables::OFFICIALS);
-    const VERSION: u16 = 1;
-}
+record_v1!(OfficialRecord, "Official", OFFICIALS);
 
 impl From<OfficialFields> for OfficialRecord {
     fn from(fields: OfficialFields) -> Self {
@@ -131,12 +117,8 @@ macro_rules! identity_entity {
                 (format!("{:020}", self.id), String::new())
             }
 
-            fn on_write(
-                tx: &WriteTx<'_>,
-                id: u64,
-                old: Option<&Self::Record>,
-                new: &mut Self::Record,
-            ) -> Result<()> {
+            fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, Self::Record>) -> Result<()> {
+                let RecordWrite { id, old, new } = write;
                 match old {
                     Some(old) => new.0.person_id = old.0.person_id,
                     None => claim_person(tx, new.0.person_id, $identity, id)?,
@@ -187,12 +169,8 @@ impl Entity for Official {
     }
 
     /// The person never changes and the PIN is set by its own call.
-    fn on_write(
-        tx: &WriteTx<'_>,
-        id: u64,
-        old: Option<&OfficialRecord>,
-        new: &mut OfficialRecord,
-    ) -> Result<()> {
+    fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, OfficialRecord>) -> Result<()> {
+        let RecordWrite { id, old, new } = write;
         match old {
             Some(old) => {
                 new.fields.person_id = old.fields.person_id;

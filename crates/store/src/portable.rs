@@ -43,7 +43,7 @@ use crate::codec::{self, Record, Stored};
 use crate::identity::{PersonRecord, UserRecord};
 use crate::people::OfficialRecord;
 use crate::records::{CategoryRecord, CityRecord, CompetitionTypeRecord, CountryRecord};
-use crate::reference::Entity;
+use crate::reference::{Entity, RecordWrite};
 use crate::tables;
 use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
@@ -287,7 +287,8 @@ fn restore_rows<E: Entity>(tx: &WriteTx<'_>, kind: &str, rows: Vec<Row<E::Record
             )));
         }
         last = id;
-        E::on_write(tx, id, None, &mut record).map_err(|e| in_row(kind, id, e))?;
+        let new = &mut record;
+        E::on_write(tx, RecordWrite { id, old: None, new }).map_err(|e| in_row(kind, id, e))?;
         codec::put(tx, id, &record)?;
     }
     Ok(())

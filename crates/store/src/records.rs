@@ -8,77 +8,59 @@ use polodesk_domain::reference::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::codec::Record;
-use crate::tables;
-use crate::tables::RecordTable;
+use crate::codec::record_v1;
 
-#[derive(Debug, Encode, Decode, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CountryRecord {
-    pub name: String,
-    pub name_universal: String,
-    pub code: String,
-}
-
-impl Record for CountryRecord {
-    const ENTITY: &'static str = "Country";
-    const TABLE: RecordTable = RecordTable::of(tables::COUNTRIES);
-    const VERSION: u16 = 1;
-}
-
-impl From<CountryFields> for CountryRecord {
-    fn from(f: CountryFields) -> Self {
-        Self {
-            name: f.name,
-            name_universal: f.name_universal,
-            code: f.code,
+/// A reference record: the entity's fields as stored (version 1), made from the checked
+/// fields and read back with its id. A field marked `=> into` is stored in its own shape.
+macro_rules! stored_shape {
+    (
+        $record:ident: $entity:ident from $fields:ident,
+        $name:literal in $table:ident {
+            $($field:ident: $ty:ty $(=> $convert:ident)?,)*
         }
+    ) => {
+        #[derive(Debug, Encode, Decode, Serialize, Deserialize)]
+        #[serde(rename_all = "camelCase", deny_unknown_fields)]
+        pub struct $record {
+            $(pub $field: $ty,)*
+        }
+
+        record_v1!($record, $name, $table);
+
+        impl From<$fields> for $record {
+            fn from(f: $fields) -> Self {
+                Self {
+                    $($field: f.$field $(.$convert())?,)*
+                }
+            }
+        }
+
+        impl $record {
+            pub fn with_id(self, id: u64) -> $entity {
+                $entity {
+                    id,
+                    $($field: self.$field $(.$convert())?,)*
+                }
+            }
+        }
+    };
+}
+
+stored_shape! {
+    CountryRecord: Country from CountryFields,
+    "Country" in COUNTRIES {
+        name: String,
+        name_universal: String,
+        code: String,
     }
 }
 
-impl CountryRecord {
-    pub fn with_id(self, id: u64) -> Country {
-        Country {
-            id,
-            name: self.name,
-            name_universal: self.name_universal,
-            code: self.code,
-        }
-    }
-}
-
-#[derive(Debug, Encode, Decode, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CityRecord {
-    pub name: String,
-    pub name_universal: String,
-    pub country_id: u64,
-}
-
-impl Record for CityRecord {
-    const ENTITY: &'static str = "City";
-    const TABLE: RecordTable = RecordTable::of(tables::CITIES);
-    const VERSION: u16 = 1;
-}
-
-impl From<CityFields> for CityRecord {
-    fn from(f: CityFields) -> Self {
-        Self {
-            name: f.name,
-            name_universal: f.name_universal,
-            country_id: f.country_id,
-        }
-    }
-}
-
-impl CityRecord {
-    pub fn with_id(self, id: u64) -> City {
-        City {
-            id,
-            name: self.name,
-            name_universal: self.name_universal,
-            country_id: self.country_id,
-        }
+stored_shape! {
+    CityRecord: City from CityFields,
+    "City" in CITIES {
+        name: String,
+        name_universal: String,
+        country_id: u64,
     }
 }
 
@@ -109,84 +91,24 @@ impl From<GenderRecord> for Gender {
     }
 }
 
-#[derive(Debug, Encode, Decode, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CategoryRecord {
-    pub name: String,
-    pub name_universal: String,
-    pub description: Option<String>,
-    pub gender: GenderRecord,
-    pub should_players_advance_category_yearly: bool,
-    pub lower_age_limit: Option<u8>,
-    pub upper_age_limit: Option<u8>,
-}
-
-impl Record for CategoryRecord {
-    const ENTITY: &'static str = "Category";
-    const TABLE: RecordTable = RecordTable::of(tables::CATEGORIES);
-    const VERSION: u16 = 1;
-}
-
-impl From<CategoryFields> for CategoryRecord {
-    fn from(f: CategoryFields) -> Self {
-        Self {
-            name: f.name,
-            name_universal: f.name_universal,
-            description: f.description,
-            gender: f.gender.into(),
-            should_players_advance_category_yearly: f.should_players_advance_category_yearly,
-            lower_age_limit: f.lower_age_limit,
-            upper_age_limit: f.upper_age_limit,
-        }
+stored_shape! {
+    CategoryRecord: Category from CategoryFields,
+    "Category" in CATEGORIES {
+        name: String,
+        name_universal: String,
+        description: Option<String>,
+        gender: GenderRecord => into,
+        should_players_advance_category_yearly: bool,
+        lower_age_limit: Option<u8>,
+        upper_age_limit: Option<u8>,
     }
 }
 
-impl CategoryRecord {
-    pub fn with_id(self, id: u64) -> Category {
-        Category {
-            id,
-            name: self.name,
-            name_universal: self.name_universal,
-            description: self.description,
-            gender: self.gender.into(),
-            should_players_advance_category_yearly: self.should_players_advance_category_yearly,
-            lower_age_limit: self.lower_age_limit,
-            upper_age_limit: self.upper_age_limit,
-        }
-    }
-}
-
-#[derive(Debug, Encode, Decode, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CompetitionTypeRecord {
-    pub name: String,
-    pub name_universal: String,
-    pub description: Option<String>,
-}
-
-impl Record for CompetitionTypeRecord {
-    const ENTITY: &'static str = "Competition type";
-    const TABLE: RecordTable = RecordTable::of(tables::COMPETITION_TYPES);
-    const VERSION: u16 = 1;
-}
-
-impl From<CompetitionTypeFields> for CompetitionTypeRecord {
-    fn from(f: CompetitionTypeFields) -> Self {
-        Self {
-            name: f.name,
-            name_universal: f.name_universal,
-            description: f.description,
-        }
-    }
-}
-
-impl CompetitionTypeRecord {
-    pub fn with_id(self, id: u64) -> CompetitionType {
-        CompetitionType {
-            id,
-            name: self.name,
-            name_universal: self.name_universal,
-            description: self.description,
-        }
+stored_shape! {
+    CompetitionTypeRecord: CompetitionType from CompetitionTypeFields,
+    "Competition type" in COMPETITION_TYPES {
+        name: String,
+        name_universal: String,
+        description: Option<String>,
     }
 }

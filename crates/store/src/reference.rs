@@ -36,12 +36,7 @@ pub trait Entity: sealed::Sealed + Sized + Send + 'static {
     /// Checks what the record refers to, keeps index tables in step and carries over what the
     /// fields do not hold, inside the write.
     #[doc(hidden)]
-    fn on_write(
-        _tx: &WriteTx<'_>,
-        _id: u64,
-        _old: Option<&Self::Record>,
-        _new: &mut Self::Record,
-    ) -> Result<()> {
+    fn on_write(_tx: &WriteTx<'_>, _write: RecordWrite<'_, Self::Record>) -> Result<()> {
         Ok(())
     }
 
@@ -50,6 +45,16 @@ pub trait Entity: sealed::Sealed + Sized + Send + 'static {
     fn on_delete(_tx: &WriteTx<'_>, _id: u64, _old: &Self::Record) -> Result<()> {
         Ok(())
     }
+}
+
+/// A record being written: its id, what it was (none when it is created) and what it becomes,
+/// which `Entity::on_write` may still change.
+#[doc(hidden)]
+#[derive(Debug)]
+pub struct RecordWrite<'a, R> {
+    pub id: u64,
+    pub old: Option<&'a R>,
+    pub new: &'a mut R,
 }
 
 /// The members of an `Entity` kept as `Stored<Fields>` under its id (a domain type of shape
@@ -117,12 +122,8 @@ impl sealed::Sealed for City {}
 impl Entity for City {
     reference_record!(CityRecord, CityFields);
 
-    fn on_write(
-        tx: &WriteTx<'_>,
-        id: u64,
-        old: Option<&CityRecord>,
-        new: &mut CityRecord,
-    ) -> Result<()> {
+    fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, CityRecord>) -> Result<()> {
+        let RecordWrite { id, old, new } = write;
         must_exist(
             tx,
             CountryRecord::TABLE.def(),
@@ -237,7 +238,8 @@ pub(crate) fn load<E: Entity>(
 pub(crate) fn create_in<E: Entity>(tx: &WriteTx<'_>, fields: E::Fields) -> Result<E> {
     let mut record = E::Record::from(fields);
     let id = codec::next_id::<E::Record>(tx)?;
-    E::on_write(tx, id, None, &mut record)?;
+    let new = &mut record;
+    E::on_write(tx, RecordWrite { id, old: None, new })?;
     codec::put(tx, id, &record)?;
     Ok(E::from_record(id, record))
 }
@@ -304,7 +306,8 @@ impl Store {
         self.write(move |tx| {
             let old: E::Record = codec::get(&tx.open_table(E::Record::TABLE.def())?, id)?;
             let mut record = E::Record::from(fields);
-            E::on_write(tx, id, Some(&old), &mut record)?;
+            let (old, new) = (Some(&old), &mut record);
+            E::on_write(tx, RecordWrite { id, old, new })?;
             codec::put(tx, id, &record)?;
             Ok(E::from_record(id, record))
         })

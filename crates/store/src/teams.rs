@@ -7,31 +7,21 @@ use polodesk_domain::reference::Category;
 use polodesk_domain::teams::{Team, TeamFields};
 use polodesk_domain::validation::ValidationErrors;
 
-use crate::codec::{self, Record, Stored};
+use crate::codec::{self, Record, Stored, record_v1};
 use crate::records::CategoryRecord;
-use crate::reference::{Entity, load, sealed, stored_fields};
+use crate::reference::{Entity, RecordWrite, load, sealed, stored_fields};
 use crate::tables;
-use crate::tables::RecordTable;
 use crate::txn::WriteTx;
 use crate::{Result, StoreError};
 
-impl Record for Stored<TeamFields> {
-    const ENTITY: &'static str = "Team";
-    const TABLE: RecordTable = RecordTable::of(tables::TEAMS);
-    const VERSION: u16 = 1;
-}
+record_v1!(Stored<TeamFields>, "Team", TEAMS);
 
 impl sealed::Sealed for Team {}
 impl Entity for Team {
     stored_fields!(Team, TeamFields, by_name);
 
-    fn on_write(
-        tx: &WriteTx<'_>,
-        _id: u64,
-        _old: Option<&Self::Record>,
-        new: &mut Self::Record,
-    ) -> Result<()> {
-        let team = &mut new.0;
+    fn on_write(tx: &WriteTx<'_>, write: RecordWrite<'_, Self::Record>) -> Result<()> {
+        let team = &mut write.new.0;
         let club: Club = load(&tx.open_table(tables::CLUBS)?, team.club_id).map_err(|_| {
             StoreError::Invalid(ValidationErrors::single(
                 "clubId",

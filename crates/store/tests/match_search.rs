@@ -9,16 +9,22 @@ use polodesk_domain::codes::MatchStatus;
 use polodesk_domain::competitions::{Competition, CompetitionInput};
 use polodesk_domain::dates::Instant;
 use polodesk_domain::federations::{Federation, FederationInput};
-use polodesk_domain::matches::MatchFields;
+use polodesk_domain::matches::{Match, MatchFields};
 use polodesk_domain::memberships::{CompetitionTeamFields, Link};
 use polodesk_domain::reference::{Category, CategoryInput, Country, CountryInput};
 use polodesk_domain::teams::{Team, TeamInput};
-use polodesk_store::{Actor, MatchLog, MatchQuery, Store};
+use polodesk_domain::validation::ValidationErrors;
+use polodesk_store::{Actor, Entity, MatchLog, MatchQuery, Store, StoreError};
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 fn input<T: DeserializeOwned>(value: Value) -> T {
     serde_json::from_value(value).unwrap()
+}
+
+/// Creates the record of checked fields; a refusal fails the test.
+async fn create<E: Entity>(store: &Store, fields: Result<E::Fields, ValidationErrors>) -> E {
+    store.create(fields.unwrap()).await.unwrap()
 }
 
 fn actor() -> Actor {
@@ -45,58 +51,28 @@ struct League {
 }
 
 async fn league(store: &Store) -> League {
-    let country: Country = store
-        .create(
-            input::<CountryInput>(
-                json!({"name": "Srbija", "nameUniversal": "Serbia", "code": "RS"}),
-            )
-            .validate()
-            .unwrap(),
-        )
-        .await
-        .unwrap();
-    let category: Category = store
-        .create(
-            input::<CategoryInput>(
-                json!({"name": "Seniori", "nameUniversal": "Seniors", "gender": "Male"}),
-            )
-            .validate()
-            .unwrap(),
-        )
-        .await
-        .unwrap();
-    let federation: Federation = store
-        .create(
-            input::<FederationInput>(
-                json!({"name": "VSS", "nameUniversal": "Serbia", "countryId": country.id, "activeFrom": "1990-01-02"}),
-            )
-            .validate()
-            .unwrap(),
-        )
-        .await
-        .unwrap();
-    let club: Club = store
-        .create(input::<ClubInput>(json!({"name": "Partizan", "nameUniversal": "Partizan", "federationId": federation.id})).validate().unwrap())
-        .await
-        .unwrap();
+    let country = json!({"name": "Srbija", "nameUniversal": "Serbia", "code": "RS"});
+    let country: Country = create(store, input::<CountryInput>(country).validate()).await;
+    let category = json!({"name": "Seniori", "nameUniversal": "Seniors", "gender": "Male"});
+    let category: Category = create(store, input::<CategoryInput>(category).validate()).await;
+    let federation = json!({"name": "VSS", "nameUniversal": "Serbia", "countryId": country.id,
+        "activeFrom": "1990-01-02"});
+    let federation: Federation =
+        create(store, input::<FederationInput>(federation).validate()).await;
+    let club = json!({"name": "Partizan", "nameUniversal": "Partizan",
+        "federationId": federation.id});
+    let club: Club = create(store, input::<ClubInput>(club).validate()).await;
     let mut teams = Vec::new();
     for name in ["A", "B"] {
-        let team: Team = store
-            .create(input::<TeamInput>(json!({"name": name, "nameUniversal": name, "clubId": club.id, "categoryId": category.id})).validate().unwrap())
-            .await
-            .unwrap();
+        let team = json!({"name": name, "nameUniversal": name, "clubId": club.id,
+            "categoryId": category.id});
+        let team: Team = create(store, input::<TeamInput>(team).validate()).await;
         teams.push(team.id);
     }
-    let competition: Competition = store
-        .create(
-            input::<CompetitionInput>(
-                json!({"name": "SL", "nameUniversal": "League", "federationId": federation.id}),
-            )
-            .validate()
-            .unwrap(),
-        )
-        .await
-        .unwrap();
+    let competition = json!({"name": "SL", "nameUniversal": "League",
+        "federationId": federation.id});
+    let competition: Competition =
+        create(store, input::<CompetitionInput>(competition).validate()).await;
     for &team_id in &teams {
         let _: Link<CompetitionTeamFields> = store
             .create(CompetitionTeamFields {
@@ -121,6 +97,26 @@ fn fixture(league: &League, start: i64) -> MatchFields {
     MatchFields::new(league.home, league.away, league.competition, Instant(start))
 }
 
+/// The log of a match with no one in it and nothing logged.
+fn empty_log(fields: MatchFields, status: MatchStatus) -> MatchLog {
+    MatchLog {
+        fields,
+        players: vec![],
+        coaches: vec![],
+        officials: vec![],
+        events: vec![],
+        status,
+        confirmations: vec![],
+    }
+}
+
+/// Writes a match log as an import does, in a batch of its own.
+async fn write_log(store: &Store, log: MatchLog) -> Result<Match, StoreError> {
+    store
+        .batch(move |batch| batch.write_match_log(log, &actor()))
+        .await
+}
+
 #[tokio::test]
 async fn a_deleted_team_takes_its_matches_out_of_the_search() {
     let store = Store::in_memory().unwrap();
@@ -139,24 +135,8 @@ async fn a_deleted_team_takes_its_matches_out_of_the_search() {
 async fn a_batch_s_match_logs_are_searchable_at_once_and_leave_with_their_federation() {
     let store = Store::in_memory().unwrap();
     let league = league(&store).await;
-    let fields = fixture(&league, 2_000);
-    let logged = store
-        .batch(move |batch| {
-            batch.write_match_log(
-                MatchLog {
-                    fields,
-                    players: vec![],
-                    coaches: vec![],
-                    officials: vec![],
-                    events: vec![],
-                    status: MatchStatus::Finished,
-                    confirmations: vec![],
-                },
-                &actor(),
-            )
-        })
-        .await
-        .unwrap();
+    let log = empty_log(fixture(&league, 2_000), MatchStatus::Finished);
+    let logged = write_log(&store, log).await.unwrap();
     let (page, total) = search(&store);
     assert_eq!((page, total), (vec![logged.id], 1));
 
@@ -172,24 +152,12 @@ async fn a_failed_write_leaves_the_search_as_it_was() {
         .create_match(fixture(&league, 3_000), actor())
         .await
         .unwrap();
-    let fields = fixture(&league, 4_000);
-    let failed = store
-        .batch(move |batch| {
-            batch.write_match_log(
-                MatchLog {
-                    fields,
-                    players: vec![],
-                    coaches: vec![],
-                    officials: vec![],
-                    events: vec![],
-                    status: MatchStatus::NotStarted,
-                    // Confirming a log that is not finished fails after the match was written.
-                    confirmations: vec![(7, Instant(5_000))],
-                },
-                &actor(),
-            )
-        })
-        .await;
+    let log = MatchLog {
+        // Confirming a log that is not finished fails after the match was written.
+        confirmations: vec![(7, Instant(5_000))],
+        ..empty_log(fixture(&league, 4_000), MatchStatus::NotStarted)
+    };
+    let failed = write_log(&store, log).await;
     assert!(failed.is_err());
     assert_eq!(search(&store), (vec![kept.id], 1));
 }

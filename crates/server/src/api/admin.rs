@@ -6,9 +6,8 @@ use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use polodesk_domain::views::admin::Restored;
 use polodesk_store::Export;
-use serde::Serialize;
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -49,14 +48,6 @@ async fn export(State(state): State<AppState>) -> ApiResult<Response> {
     let store = state.store.clone();
     let json = blocking(move || Ok(store.export()?.to_json())).await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
-}
-
-/// What a restore wrote.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Restored {
-    /// The records of every kind the document held.
-    pub records: usize,
 }
 
 /// Loads an export document into the store, which must hold no records at all (a new data

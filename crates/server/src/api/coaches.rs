@@ -19,11 +19,11 @@ use super::memberships::{
     ClubCoachView, TeamCoachView, club_coach_view, link_views, team_coach_view,
 };
 use super::people::{self, PersonNames, Row};
-use super::persons::PersonView;
 use crate::AppState;
 use crate::access::{Principal, check_owners, manages_coach};
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query};
+use polodesk_domain::views::people::PersonView;
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

@@ -17,10 +17,11 @@ use polodesk_domain::players::NewPlayerInput;
 use polodesk_domain::reference::Category;
 use polodesk_domain::teams::{Team, TeamInput};
 use polodesk_domain::validation::ValidationErrors;
+use polodesk_domain::views::import::{ImportInput, ImportResult};
 use polodesk_store::{ImportBatch, StoreError};
+use serde::Deserialize;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -83,30 +84,6 @@ impl Kind {
 pub struct ImportQuery {
     /// Check every row and write nothing.
     pub dry_run: Option<bool>,
-}
-
-/// The rows of an import.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ImportInput {
-    /// Each row is the body of the kind's create call (`ClubInput`, `TeamInput`,
-    /// `NewPlayerInput`, `CoachInput`, `NewOfficialInput`, `MatchInput`).
-    #[schema(value_type = Vec<Object>)]
-    pub rows: Vec<serde_json::Value>,
-}
-
-/// What an import did (or, for a dry run, would do).
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ImportResult {
-    pub kind: &'static str,
-    /// How many rows were sent.
-    pub rows: usize,
-    /// How many records of the kind were created (would be, for a dry run).
-    pub created: usize,
-    pub dry_run: bool,
-    /// The ids of the created records, in the order of the rows; empty for a dry run.
-    pub ids: Vec<u64>,
 }
 
 /// Imports rows of one kind, all or nothing.
@@ -216,7 +193,7 @@ async fn import(
         return Err(rejected(&errors, total));
     }
     Ok(Json(ImportResult {
-        kind: kind.name(),
+        kind: kind.name().to_owned(),
         rows: total,
         created: ids.len(),
         dry_run,

@@ -20,13 +20,13 @@ use utoipa_axum::routes;
 
 use super::memberships::{FederationOfficialView, federation_official_view, link_views};
 use super::people::{self, PersonNames, Row};
-use super::persons::PersonView;
 use super::{Created, search, today};
 use crate::AppState;
 use crate::access::{Principal, check_owners, manages_official};
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query, Update};
 use crate::identity::secrets;
+use polodesk_domain::views::people::PersonView;
 
 pub fn routes() -> OpenApiRouter<AppState> {
     record_routes!().routes(routes!(set_pin))

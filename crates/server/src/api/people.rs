@@ -22,12 +22,12 @@ use utoipa::ToSchema;
 
 use super::matches::MatchView;
 use super::names::EntityRef;
-use super::persons::PersonView;
 use super::search::id_or_name;
 use super::{Created, created};
 use crate::AppState;
 use crate::error::ApiResult;
 use crate::extract::Json;
+use polodesk_domain::views::people::PersonView;
 
 /// The person behind a coach, player or official, as lists show it.
 #[derive(Debug, Clone, Serialize, ToSchema)]

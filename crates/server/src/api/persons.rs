@@ -8,13 +8,13 @@ use polodesk_domain::codes::PermissionAction;
 use polodesk_domain::officials::NewOfficial;
 use polodesk_domain::permissions::{self, Module};
 use polodesk_domain::persons::{
-    PROFILE_REQUIRED_OFFICIAL, Person, PersonFields, PersonInput, PersonSummary, SEARCH_MIN_CHARS,
-    check_profile,
+    PROFILE_REQUIRED_OFFICIAL, Person, PersonInput, PersonSummary, SEARCH_MIN_CHARS, check_profile,
 };
 use polodesk_domain::validation::{ValidationErrors, fold};
+use polodesk_domain::views::people::PersonView;
 use polodesk_store::{Holder, NameQuery, Owner};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Deserialize;
+use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -33,19 +33,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(search))
         .routes(routes!(same_name))
         .routes(routes!(get, update, delete))
-}
-
-/// A person with the identities it holds (spec 01 §3: coachId, officialId, playerId).
-#[derive(Debug, Serialize, ToSchema)]
-#[schema(as = Person)]
-#[serde(rename_all = "camelCase")]
-pub struct PersonView {
-    pub id: u64,
-    #[serde(flatten)]
-    pub fields: PersonFields,
-    pub coach_id: Option<u64>,
-    pub official_id: Option<u64>,
-    pub player_id: Option<u64>,
 }
 
 pub fn view(person: Person, with_photo: bool) -> PersonView {

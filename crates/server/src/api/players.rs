@@ -19,11 +19,11 @@ use super::memberships::{
     ClubPlayerView, TeamPlayerView, club_player_view, link_views, team_player_view,
 };
 use super::people::{self, PersonNames, Row};
-use super::persons::PersonView;
 use crate::AppState;
 use crate::access::{Principal, check_owners, manages_player};
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Query, Update};
+use polodesk_domain::views::people::PersonView;
 
 pub fn routes() -> OpenApiRouter<AppState> {
     record_routes!()

@@ -5,11 +5,12 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use polodesk_domain::codes::{Role, UserType};
-use polodesk_domain::persons::{Person, PersonSummary};
+use polodesk_domain::persons::Person;
 use polodesk_domain::users::{Access, EMAIL_IMMUTABLE, User, UserInput};
 use polodesk_domain::validation::ValidationErrors;
+use polodesk_domain::views::users::{ApiTokenView, CreatedUser, PasswordInput, UserView};
 use polodesk_store::{ApiToken, SetPasswordLink};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -34,44 +35,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(set_password))
 }
 
-/// A password an administrator sets for an account (bootstrap and recovery from the command
-/// line; people choose their own through the set-password link).
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct PasswordInput {
-    pub password: String,
-}
-
-/// A user account as lists and forms show it.
-#[derive(Debug, Serialize, ToSchema)]
-#[schema(as = User)]
-#[serde(rename_all = "camelCase")]
-pub struct UserView {
-    pub id: u64,
-    pub user_name: String,
-    pub email: String,
-    pub phone_number: Option<String>,
-    pub type_id: UserType,
-    /// The type's name: Admin, Federation, Club or Person.
-    #[serde(rename = "type")]
-    pub type_name: &'static str,
-    pub federation_id: Option<u64>,
-    pub club_id: Option<u64>,
-    pub person_id: Option<u64>,
-    pub email_confirmed: bool,
-    pub person: Option<PersonSummary>,
-}
-
-/// The answer to creating a user: the user and its one-time set-password link, shown once.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CreatedUser {
-    #[serde(flatten)]
-    pub user: UserView,
-    /// Hand this to the user: it lets them choose a password, once, within 7 days.
-    pub set_password_url: String,
-}
-
 /// The signed-in user: name, roles and what they may act on.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -91,15 +54,6 @@ pub struct Profile {
     pub official_id: Option<u64>,
 }
 
-/// A personal API token; send it as `Authorization: Bearer <token>`.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ApiTokenView {
-    pub token: String,
-    /// Unix seconds.
-    pub created_at: u64,
-}
-
 fn view(state: &AppState, user: User) -> UserView {
     let person = user
         .person_id
@@ -111,7 +65,7 @@ fn view(state: &AppState, user: User) -> UserView {
         email: user.email,
         phone_number: user.phone_number,
         type_id: user.type_id,
-        type_name: user.type_id.name(),
+        type_name: user.type_id.name().to_owned(),
         federation_id: user.federation_id,
         club_id: user.club_id,
         person_id: user.person_id,

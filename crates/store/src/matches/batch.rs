@@ -40,9 +40,9 @@ impl crate::Batch<'_> {
         t.save(id, None, &mut state)?;
         t.history(id, actor, "Match created", None, json(&state.fields))?;
         let created = state.clone();
-        state.players = t.players(&state, log.players)?;
+        state.players = t.squad(&state.players, log.players)?;
         t.history(id, actor, "Lineups changed", None, json(&state.players))?;
-        state.coaches = t.coaches(&state, log.coaches)?;
+        state.coaches = t.squad(&state.coaches, log.coaches)?;
         t.history(id, actor, "Coaches changed", None, json(&state.coaches))?;
         state.officials = t.officials(id, &state, log.officials)?;
         t.history(id, actor, "Officials changed", None, json(&state.officials))?;

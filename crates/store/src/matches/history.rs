@@ -4,19 +4,14 @@ use polodesk_domain::matches::HistoryEntry;
 use redb::ReadableTable;
 
 use super::{Actor, MatchRecord, Tx, match_must_exist};
-use crate::codec::{self, Record, Stored};
-use crate::tables::RecordTable;
+use crate::codec::{self, Stored, record_v1};
 use crate::tables::{self, MATCH_HISTORY};
 use crate::txn::WriteTx;
 use crate::{Result, Store};
 
-/// History entries live in `MATCH_HISTORY`, keyed by match and sequence; `TABLE` only
-/// satisfies the trait.
-impl Record for Stored<HistoryEntry> {
-    const ENTITY: &'static str = "Match history entry";
-    const TABLE: RecordTable = RecordTable::of(tables::MATCHES);
-    const VERSION: u16 = 1;
-}
+// History entries live in `MATCH_HISTORY`, keyed by match and sequence; `TABLE` only
+// satisfies the trait.
+record_v1!(Stored<HistoryEntry>, "Match history entry", MATCHES);
 
 /// Writes one history entry of an export in its place, after checking its match exists.
 pub(crate) fn restore_history(

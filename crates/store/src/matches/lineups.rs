@@ -12,7 +12,7 @@ use polodesk_domain::validation::ValidationErrors;
 use redb::ReadableTable;
 
 use super::{Actor, LogChange, Tx, conflict, invalid, json};
-use crate::links::{Owner, links_in};
+use crate::links::{LinkKind, Owner, links_in};
 use crate::tables::{self, MATCH_OFFICIALS};
 use crate::{Result, Store, StoreError};
 
@@ -27,6 +27,106 @@ pub(super) fn refuse_referenced(mut messages: Vec<String>) -> Result<()> {
     Err(conflict(messages.join(" ")))
 }
 
+/// A row of a lineup or a bench as the input gives it: a player or coach of one team.
+pub(super) trait SquadRow {
+    /// The row as the match keeps it.
+    type Entry: Clone;
+    /// The link that makes someone a member of the team's roster or bench.
+    type Member: LinkKind;
+    /// Where a row of someone not in the team is refused (`matchPlayers[i].playerId`), and why.
+    const REFUSED: (&'static str, &'static str, &'static str);
+    /// The sequence of the rows' ids.
+    const SEQUENCE: &'static str;
+
+    fn team_id(&self) -> u64;
+    /// The row this one keeps, when its person was already in, with what this input changes.
+    fn kept(&self, old: &[Self::Entry]) -> Option<Self::Entry>;
+    fn is(&self, member: &Self::Member) -> bool;
+    /// A new row for a member of the team.
+    fn entry(self, id: u64, member: &Self::Member) -> Self::Entry;
+}
+
+impl SquadRow for PlayerRow {
+    type Entry = MatchPlayer;
+    type Member = TeamPlayerFields;
+    const REFUSED: (&'static str, &'static str, &'static str) = (
+        "matchPlayers",
+        "playerId",
+        "This player is not in the team's roster.",
+    );
+    const SEQUENCE: &'static str = "match_players";
+
+    fn team_id(&self) -> u64 {
+        self.team_id
+    }
+
+    fn kept(&self, old: &[MatchPlayer]) -> Option<MatchPlayer> {
+        let kept = old
+            .iter()
+            .find(|p| p.team_id == self.team_id && p.player_id == self.player_id)?;
+        Some(MatchPlayer {
+            position_id: self.position_id,
+            number: self.number,
+            cap_number: self.cap_number.unwrap_or(kept.cap_number),
+            ..kept.clone()
+        })
+    }
+
+    fn is(&self, member: &TeamPlayerFields) -> bool {
+        member.player_id == self.player_id
+    }
+
+    /// The cap number is the roster's by default, else the lineup slot.
+    fn entry(self, id: u64, member: &TeamPlayerFields) -> MatchPlayer {
+        MatchPlayer {
+            id,
+            team_id: self.team_id,
+            player_id: self.player_id,
+            position_id: self.position_id,
+            number: self.number,
+            cap_number: self.cap_number.or(member.cap_number).unwrap_or(self.number),
+        }
+    }
+}
+
+impl SquadRow for CoachRow {
+    type Entry = MatchCoach;
+    type Member = TeamCoachFields;
+    const REFUSED: (&'static str, &'static str, &'static str) = (
+        "matchCoaches",
+        "coachId",
+        "This coach is not a coach of the team.",
+    );
+    const SEQUENCE: &'static str = "match_coaches";
+
+    fn team_id(&self) -> u64 {
+        self.team_id
+    }
+
+    fn kept(&self, old: &[MatchCoach]) -> Option<MatchCoach> {
+        let kept = old
+            .iter()
+            .find(|c| c.team_id == self.team_id && c.coach_id == self.coach_id)?;
+        Some(MatchCoach {
+            role_id: self.role_id,
+            ..kept.clone()
+        })
+    }
+
+    fn is(&self, member: &TeamCoachFields) -> bool {
+        member.coach_id == self.coach_id
+    }
+
+    fn entry(self, id: u64, _member: &TeamCoachFields) -> MatchCoach {
+        MatchCoach {
+            id,
+            team_id: self.team_id,
+            coach_id: self.coach_id,
+            role_id: self.role_id,
+        }
+    }
+}
+
 impl Tx<'_> {
     pub(super) fn next_row_id(&self, sequence: &str) -> Result<u64> {
         let mut sequences = self.tx.open_table(tables::SEQUENCES)?;
@@ -35,88 +135,30 @@ impl Tx<'_> {
         Ok(next)
     }
 
-    /// Lineup rows from checked input: players from the team's roster (their cap number by
-    /// default), ids kept for rows that stay.
-    pub(super) fn players(
+    /// Lineup or bench rows from checked input: each a member of its team's roster or bench,
+    /// with the id it had when the row stays.
+    pub(super) fn squad<R: SquadRow>(
         &self,
-        state: &MatchState,
-        rows: Vec<PlayerRow>,
-    ) -> Result<Vec<MatchPlayer>> {
+        old: &[R::Entry],
+        rows: Vec<R>,
+    ) -> Result<Vec<R::Entry>> {
         let mut errors = ValidationErrors::new();
-        let mut players = Vec::with_capacity(rows.len());
+        let mut entries = Vec::with_capacity(rows.len());
         for (i, row) in rows.into_iter().enumerate() {
-            let kept = state
-                .players
-                .iter()
-                .find(|p| p.team_id == row.team_id && p.player_id == row.player_id);
-            // A row that stays keeps its player even if the roster changed since.
-            if let Some(kept) = kept {
-                players.push(MatchPlayer {
-                    position_id: row.position_id,
-                    number: row.number,
-                    cap_number: row.cap_number.unwrap_or(kept.cap_number),
-                    ..kept.clone()
-                });
+            // A row that stays keeps its person even if the roster changed since.
+            if let Some(kept) = row.kept(old) {
+                entries.push(kept);
                 continue;
             }
-            let roster = links_in::<TeamPlayerFields>(self.tx, Owner::Team(row.team_id))?;
-            let Some(member) = roster.iter().find(|l| l.fields.player_id == row.player_id) else {
-                errors.add(
-                    &format!("matchPlayers[{i}].playerId"),
-                    "This player is not in the team's roster.",
-                );
+            let members = links_in::<R::Member>(self.tx, Owner::Team(row.team_id()))?;
+            let Some(member) = members.into_iter().find(|l| row.is(&l.fields)) else {
+                let (list, id, refusal) = R::REFUSED;
+                errors.add(&format!("{list}[{i}].{id}"), refusal);
                 continue;
             };
-            players.push(MatchPlayer {
-                id: self.next_row_id("match_players")?,
-                team_id: row.team_id,
-                player_id: row.player_id,
-                position_id: row.position_id,
-                number: row.number,
-                cap_number: row
-                    .cap_number
-                    .or(member.fields.cap_number)
-                    .unwrap_or(row.number),
-            });
+            entries.push(row.entry(self.next_row_id(R::SEQUENCE)?, &member.fields));
         }
-        errors.finish(players).map_err(StoreError::Invalid)
-    }
-
-    pub(super) fn coaches(
-        &self,
-        state: &MatchState,
-        rows: Vec<CoachRow>,
-    ) -> Result<Vec<MatchCoach>> {
-        let mut errors = ValidationErrors::new();
-        let mut coaches = Vec::with_capacity(rows.len());
-        for (i, row) in rows.into_iter().enumerate() {
-            if let Some(kept) = state
-                .coaches
-                .iter()
-                .find(|c| c.coach_id == row.coach_id && c.team_id == row.team_id)
-            {
-                coaches.push(MatchCoach {
-                    role_id: row.role_id,
-                    ..kept.clone()
-                });
-                continue;
-            }
-            let bench = links_in::<TeamCoachFields>(self.tx, Owner::Team(row.team_id))?;
-            if !bench.iter().any(|l| l.fields.coach_id == row.coach_id) {
-                errors.add(
-                    &format!("matchCoaches[{i}].coachId"),
-                    "This coach is not a coach of the team.",
-                );
-                continue;
-            }
-            coaches.push(MatchCoach {
-                id: self.next_row_id("match_coaches")?,
-                team_id: row.team_id,
-                coach_id: row.coach_id,
-                role_id: row.role_id,
-            });
-        }
-        errors.finish(coaches).map_err(StoreError::Invalid)
+        errors.finish(entries).map_err(StoreError::Invalid)
     }
 
     pub(super) fn officials(
@@ -184,7 +226,7 @@ impl Store {
                 return Err(conflict(rules::LINEUP_LOCKED));
             }
             if let Some(rows) = change.players {
-                let players = t.players(&state, rows)?;
+                let players = t.squad(&state.players, rows)?;
                 let all = t.events(id)?;
                 let mut refused = Vec::new();
                 for old in &state.players {
@@ -209,7 +251,7 @@ impl Store {
                 state.players = players;
             }
             if let Some(rows) = change.coaches {
-                let coaches = t.coaches(&state, rows)?;
+                let coaches = t.squad(&state.coaches, rows)?;
                 let all = t.events(id)?;
                 let refused: Vec<String> = state
                     .coaches

@@ -9,17 +9,12 @@ use super::{
     Actor, EventRecord, EventWrite, MatchRecord, MatchesOf, Tx, conflict, invalid, json,
     match_must_exist,
 };
-use crate::codec::{self, Record, Stored};
-use crate::tables::RecordTable;
+use crate::codec::{self, Stored, record_v1};
 use crate::tables::{self, EVENT_CLIENT_IDS, EVENTS_BY_MATCH, MATCHES_BY};
 use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
-impl Record for Stored<EventFields> {
-    const ENTITY: &'static str = "Event";
-    const TABLE: RecordTable = RecordTable::of(tables::EVENTS);
-    const VERSION: u16 = 1;
-}
+record_v1!(Stored<EventFields>, "Event", EVENTS);
 
 /// Writes an event with its entries in the match's event list and client-id index.
 pub(crate) fn put_event(tx: &WriteTx<'_>, id: u64, fields: &EventFields) -> Result<()> {

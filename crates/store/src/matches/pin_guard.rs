@@ -2,16 +2,11 @@
 
 use polodesk_domain::pin_guard::{PinGuard, PinRefusal};
 
-use crate::codec::{self, Record, Stored};
-use crate::tables::RecordTable;
+use crate::codec::{self, Stored, record_v1};
 use crate::tables::{self};
 use crate::{Result, Store, StoreError};
 
-impl Record for Stored<PinGuard> {
-    const ENTITY: &'static str = "PIN guard";
-    const TABLE: RecordTable = RecordTable::of(tables::PIN_GUARDS);
-    const VERSION: u16 = 1;
-}
+record_v1!(Stored<PinGuard>, "PIN guard", PIN_GUARDS);
 
 impl Store {
     /// Starts a PIN attempt for an official, in the writer's order: refused while paused or

@@ -1,7 +1,7 @@
-import { type Intent, MenuItem } from '@blueprintjs/core';
-import { type ItemRenderer, Suggest } from '@blueprintjs/select';
+import type { Intent } from '@blueprintjs/core';
+import { Suggest } from '@blueprintjs/select';
 import { useEffect, useState } from 'react';
-import { NO_OPTIONS_TEXT } from '@/components/country-suggest/country-suggest';
+import { noOptions, PICKER_POPOVER, pickerItems } from '@/components/picker/picker';
 
 /** Spec 01 §2 and §9: autocomplete searches after 300 ms and needs 2 typed characters by default. */
 export const SEARCH_DELAY_MS = 300;
@@ -72,19 +72,7 @@ export function AsyncSuggest<T>({
   const loading = searchable && result.query !== text;
   const items = searchable && !loading ? result.items : [];
 
-  const renderItem: ItemRenderer<T> = (item, { handleClick, handleFocus, modifiers, ref }) => (
-    <MenuItem
-      key={itemKey(item)}
-      ref={ref}
-      active={modifiers.active}
-      disabled={modifiers.disabled}
-      text={itemText(item)}
-      label={itemLabel?.(item)}
-      onClick={handleClick}
-      onFocus={handleFocus}
-      roleStructure="listoption"
-    />
-  );
+  const renderItem = pickerItems<T>((item) => ({ key: itemKey(item), text: itemText(item), label: itemLabel?.(item) }));
 
   return (
     <Suggest<T>
@@ -94,13 +82,13 @@ export function AsyncSuggest<T>({
       itemRenderer={renderItem}
       inputValueRenderer={itemText}
       onQueryChange={setQuery}
-      noResults={<MenuItem disabled text={loading ? 'Loading...' : NO_OPTIONS_TEXT} roleStructure="listoption" />}
+      noResults={noOptions(loading)}
       onItemSelect={onChange}
       disabled={disabled}
       fill
       resetOnClose
       inputProps={{ id, intent, placeholder, onBlur }}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      popoverProps={PICKER_POPOVER}
     />
   );
 }

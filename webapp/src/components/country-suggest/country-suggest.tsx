@@ -1,11 +1,8 @@
-import { type Intent, MenuItem } from '@blueprintjs/core';
-import { type ItemPredicate, type ItemRenderer, Suggest } from '@blueprintjs/select';
+import type { Intent } from '@blueprintjs/core';
 import type { Schemas } from '@/api/types';
-import { foldText } from '@/lib/list-query';
+import { Picker, type PickerItemView } from '@/components/picker/picker';
 
 type Country = Schemas['Country'];
-
-export const NO_OPTIONS_TEXT = 'There are no selectable options.';
 
 interface CountrySuggestProps {
   id?: string;
@@ -17,44 +14,24 @@ interface CountrySuggestProps {
   disabled?: boolean;
 }
 
-const matchesCountry: ItemPredicate<Country> = (query, country) => {
-  const needle = foldText(query.trim());
-  return [country.name, country.nameUniversal, country.code].some((text) => foldText(text).includes(needle));
-};
-
-const renderCountry: ItemRenderer<Country> = (country, { handleClick, handleFocus, modifiers, ref }) =>
-  modifiers.matchesPredicate ? (
-    <MenuItem
-      key={country.id}
-      ref={ref}
-      active={modifiers.active}
-      disabled={modifiers.disabled}
-      text={country.name}
-      label={country.nameUniversal === country.name ? country.code : `${country.nameUniversal} · ${country.code}`}
-      onClick={handleClick}
-      onFocus={handleFocus}
-      roleStructure="listoption"
-    />
-  ) : null;
+const countryView = (country: Country): PickerItemView => ({
+  key: country.id,
+  text: country.name,
+  label: country.nameUniversal === country.name ? country.code : `${country.nameUniversal} · ${country.code}`,
+});
 
 /** Picks a country from a list loaded in the browser, matching name, universal name or code. */
-export function CountrySuggest({ id, countries, selectedId, onChange, onBlur, intent, disabled }: CountrySuggestProps) {
+export function CountrySuggest({ countries, selectedId, onChange, ...props }: CountrySuggestProps) {
   const selected = countries.find((country) => country.id === selectedId) ?? null;
   return (
-    <Suggest<Country>
-      items={countries as Country[]}
-      selectedItem={selected}
-      itemsEqual="id"
-      itemPredicate={matchesCountry}
-      itemRenderer={renderCountry}
-      inputValueRenderer={(country) => country.name}
-      noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
-      onItemSelect={(country) => onChange(country.id)}
-      disabled={disabled}
-      fill
-      resetOnClose
-      inputProps={{ id, intent, placeholder: 'Choose a country', onBlur }}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+    <Picker<Country>
+      {...props}
+      items={countries}
+      view={countryView}
+      searchTexts={(country) => [country.name, country.nameUniversal, country.code]}
+      selected={selected}
+      onSelect={(country) => onChange(country.id)}
+      placeholder="Choose a country"
     />
   );
 }

@@ -1,16 +1,9 @@
-import { HTMLTable, Icon, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  applyListQuery,
-  type FieldValue,
-  type ListField,
-  type ListQuery,
-  nextSort,
-  readListQuery,
-  writeListQuery,
-} from '@/lib/list-query';
+import { applyListQuery, type FieldValue, type ListField, type ListQuery, nextSort, readListQuery, writeListQuery } from '@/lib/list-query';
 import { Pager } from '@/components/data-table/pager';
+import { TableContent } from '@/components/data-table/table-content';
 
 export interface Column<T> {
   key: string;
@@ -53,11 +46,6 @@ export function DataTable<T>({ items, columns, rowKey, emptyText, filterPlacehol
     );
   };
 
-  const sortIcon = (key: string) => {
-    if (query.sortBy !== key) return <Icon icon="double-caret-vertical" className="pd-sort-icon pd-sort-idle" />;
-    return <Icon icon={query.sortOrder === 'ascend' ? 'caret-up' : 'caret-down'} className="pd-sort-icon" />;
-  };
-
   return (
     <div className="pd-data-table">
       <InputGroup
@@ -69,41 +57,18 @@ export function DataTable<T>({ items, columns, rowKey, emptyText, filterPlacehol
         onValueChange={(filter) => update(() => ({ filter, page: 1 }), true)}
       />
       <HTMLTable striped interactive className="pd-table">
-        <thead>
-          <tr>
-            {columns.map((column) =>
-              column.value ? (
-                <th
-                  key={column.key}
-                  className={column.className}
-                  aria-sort={
-                    query.sortBy === column.key ? (query.sortOrder === 'ascend' ? 'ascending' : 'descending') : 'none'
-                  }
-                >
-                  <button type="button" className="pd-sort-button" onClick={() => update((current) => nextSort(current, column.key))}>
-                    {column.title}
-                    {sortIcon(column.key)}
-                  </button>
-                </th>
-              ) : (
-                <th key={column.key} className={column.className}>
-                  {column.title}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {page.pageItems.map((item) => (
-            <tr key={rowKey(item)}>
-              {columns.map((column) => (
-                <td key={column.key} className={column.className}>
-                  {column.render ? column.render(item) : String(column.value?.(item) ?? '')}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <TableContent
+          columns={columns}
+          items={page.pageItems}
+          rowKey={rowKey}
+          cell={(column, item) => (column.render ? column.render(item) : String(column.value?.(item) ?? ''))}
+          sort={(column) =>
+            column.value && {
+              order: query.sortBy === column.key ? query.sortOrder : null,
+              onSort: () => update((current) => nextSort(current, column.key)),
+            }
+          }
+        />
       </HTMLTable>
       {page.totalItems === 0 && <NonIdealState icon="search" description={emptyText} className="pd-table-empty" />}
       <Pager

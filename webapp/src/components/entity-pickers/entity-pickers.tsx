@@ -2,13 +2,11 @@
  * Pickers the club and team forms share: a city picker that follows the chosen country, a picker
  * of named entities found on the server and the category pickers.
  */
-import { type Intent, MenuItem } from '@blueprintjs/core';
-import { type ItemPredicate, type ItemRenderer, MultiSelect, Suggest } from '@blueprintjs/select';
+import type { Intent } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Schemas } from '@/api/types';
 import { AsyncSuggest } from '@/components/async-suggest/async-suggest';
-import { NO_OPTIONS_TEXT } from '@/components/country-suggest/country-suggest';
-import { foldText } from '@/lib/list-query';
+import { MultiPicker, Picker, type PickerItemView, toggled } from '@/components/picker/picker';
 import { categoriesOnce, listCitiesOf } from '@/lib/reference-lookups';
 
 type EntityRef = Schemas['EntityRef'];
@@ -16,24 +14,8 @@ type EntityRef = Schemas['EntityRef'];
 type City = Schemas['City'];
 type Category = Schemas['Category'];
 
-const matchesCity: ItemPredicate<City> = (query, city) => {
-  const needle = foldText(query.trim());
-  return foldText(city.name).includes(needle) || foldText(city.nameUniversal).includes(needle);
-};
-
-const renderCity: ItemRenderer<City> = (city, { handleClick, handleFocus, modifiers, ref }) =>
-  modifiers.matchesPredicate ? (
-    <MenuItem
-      key={city.id}
-      ref={ref}
-      active={modifiers.active}
-      text={city.name}
-      label={city.nameUniversal === city.name ? undefined : city.nameUniversal}
-      onClick={handleClick}
-      onFocus={handleFocus}
-      roleStructure="listoption"
-    />
-  ) : null;
+/** A category is found by its name or universal name (its menu shows the gender beside it). */
+const namesOf = (category: Category) => [category.name, category.nameUniversal];
 
 /**
  * Picks a city of the chosen country; its list is loaded again whenever the country changes
@@ -67,20 +49,15 @@ export function CitySuggest({
   const cities = loaded !== null && loaded.countryId === countryId ? loaded.cities : [];
   const selected = cities.find((city) => city.id === selectedId) ?? null;
   return (
-    <Suggest<City>
+    <Picker<City>
+      id={id}
       items={cities}
-      selectedItem={selected}
-      itemsEqual="id"
-      itemPredicate={matchesCity}
-      itemRenderer={renderCity}
-      inputValueRenderer={(city) => city.name}
-      noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
-      onItemSelect={(city) => onChange(city.id)}
+      view={(city) => ({ key: city.id, text: city.name, label: city.nameUniversal === city.name ? undefined : city.nameUniversal })}
+      selected={selected}
+      onSelect={(city) => onChange(city.id)}
       disabled={countryId === null}
-      fill
-      resetOnClose
-      inputProps={{ id, intent, placeholder: countryId === null ? 'Choose a country first' : 'Choose a city' }}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      intent={intent}
+      placeholder={countryId === null ? 'Choose a country first' : 'Choose a city'}
     />
   );
 }
@@ -137,11 +114,6 @@ export function useCategories(): Category[] {
   return categories;
 }
 
-const matchesCategory: ItemPredicate<Category> = (query, category) => {
-  const needle = foldText(query.trim());
-  return foldText(category.name).includes(needle) || foldText(category.nameUniversal).includes(needle);
-};
-
 /** Picks one category. */
 export function CategorySuggest({
   id,
@@ -158,40 +130,26 @@ export function CategorySuggest({
 }) {
   const selected = categories.find((category) => category.id === selectedId) ?? null;
   return (
-    <Suggest<Category>
-      items={categories as Category[]}
-      selectedItem={selected}
-      itemsEqual="id"
-      itemPredicate={matchesCategory}
-      itemRenderer={categoryItem()}
-      inputValueRenderer={(category) => category.name}
-      noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
-      onItemSelect={(category) => onChange(category.id)}
-      fill
-      resetOnClose
-      inputProps={{ id, intent, placeholder: 'Choose a category' }}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+    <Picker<Category>
+      id={id}
+      items={categories}
+      view={(category) => categoryView(category)}
+      searchTexts={namesOf}
+      selected={selected}
+      onSelect={(category) => onChange(category.id)}
+      intent={intent}
+      placeholder="Choose a category"
     />
   );
 }
 
 /** A category in a picker's list with its gender beside it; `ticked` marks the chosen ones. */
-function categoryItem(ticked?: (category: Category) => boolean): ItemRenderer<Category> {
-  return (category, { handleClick, handleFocus, modifiers, ref }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={category.id}
-        ref={ref}
-        active={modifiers.active}
-        selected={ticked?.(category)}
-        text={category.name}
-        label={category.gender}
-        onClick={handleClick}
-        onFocus={handleFocus}
-        roleStructure="listoption"
-      />
-    ) : null;
-}
+const categoryView = (category: Category, ticked?: boolean): PickerItemView => ({
+  key: category.id,
+  text: category.name,
+  label: category.gender,
+  selected: ticked,
+});
 
 /** Picks several categories; a chosen one is ticked and a second click takes it out. */
 export function CategoryMultiSelect({
@@ -206,29 +164,16 @@ export function CategoryMultiSelect({
   onChange: (ids: number[]) => void;
 }) {
   const selected = selectedIds.flatMap((categoryId) => categories.filter((category) => category.id === categoryId));
-  const toggle = (category: Category) =>
-    onChange(
-      selectedIds.includes(category.id)
-        ? selectedIds.filter((categoryId) => categoryId !== category.id)
-        : [...selectedIds, category.id],
-    );
   return (
-    <MultiSelect<Category>
-      items={categories as Category[]}
-      selectedItems={selected}
-      itemsEqual="id"
-      itemPredicate={matchesCategory}
-      itemRenderer={categoryItem((category) => selectedIds.includes(category.id))}
-      tagRenderer={(category) => category.name}
-      noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
-      onItemSelect={toggle}
-      onRemove={(category) => toggle(category)}
+    <MultiPicker<Category>
+      id={id}
+      items={categories}
+      view={(category) => categoryView(category, selectedIds.includes(category.id))}
+      searchTexts={namesOf}
+      selected={selected}
+      onToggle={(category) => onChange(toggled(selectedIds, category.id))}
       onClear={selected.length > 0 ? () => onChange([]) : undefined}
-      fill
-      resetOnSelect
       placeholder="Choose categories"
-      tagInputProps={{ inputProps: { id } }}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
     />
   );
 }

@@ -1,7 +1,5 @@
-import { type Intent, MenuItem } from '@blueprintjs/core';
-import { type ItemPredicate, type ItemRenderer, MultiSelect, Suggest } from '@blueprintjs/select';
-import { NO_OPTIONS_TEXT } from '@/components/country-suggest/country-suggest';
-import { foldText } from '@/lib/list-query';
+import type { Intent } from '@blueprintjs/core';
+import { MultiPicker, Picker, type PickerItemView, toggled } from '@/components/picker/picker';
 
 /** Anything with an id and a name: a category, competition type, city, federation or team. */
 export interface NamedEntity {
@@ -10,32 +8,13 @@ export interface NamedEntity {
   nameUniversal?: string | null;
 }
 
-const matches: ItemPredicate<NamedEntity> = (query, item) => {
-  const needle = foldText(query.trim());
-  return [item.name, item.nameUniversal ?? ''].some((text) => foldText(text).includes(needle));
-};
-
 /** The universal name as the menu's label when it differs from the name. */
-const labelOf = (item: NamedEntity) =>
-  item.nameUniversal && item.nameUniversal !== item.name ? item.nameUniversal : undefined;
-
-function renderer(disabledIds: readonly number[], selectedIds: readonly number[] = []): ItemRenderer<NamedEntity> {
-  return (item, { handleClick, handleFocus, modifiers, ref }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={item.id}
-        ref={ref}
-        active={modifiers.active}
-        disabled={modifiers.disabled || disabledIds.includes(item.id)}
-        selected={selectedIds.includes(item.id)}
-        text={item.name}
-        label={labelOf(item)}
-        onClick={handleClick}
-        onFocus={handleFocus}
-        roleStructure="listoption"
-      />
-    ) : null;
-}
+const namedView = (item: NamedEntity, selected?: boolean): PickerItemView => ({
+  key: item.id,
+  text: item.name,
+  label: item.nameUniversal && item.nameUniversal !== item.name ? item.nameUniversal : undefined,
+  selected,
+});
 
 interface ItemSuggestProps<T extends NamedEntity> {
   id?: string;
@@ -53,38 +32,17 @@ interface ItemSuggestProps<T extends NamedEntity> {
 }
 
 /** Picks one item from a list loaded in the browser, matching its name or universal name. */
-export function ItemSuggest<T extends NamedEntity>({
-  id,
-  items,
-  selectedId,
-  onChange,
-  disabledIds = [],
-  fallbackText,
-  placeholder,
-  intent,
-  disabled,
-}: ItemSuggestProps<T>) {
-  const list: NamedEntity[] = [...(items ?? [])];
+export function ItemSuggest<T extends NamedEntity>({ items, selectedId, onChange, disabledIds = [], fallbackText, ...props }: ItemSuggestProps<T>) {
   const selected =
-    selectedId === null
-      ? null
-      : (list.find((item) => item.id === selectedId) ?? { id: selectedId, name: fallbackText ?? '' });
+    selectedId === null ? null : (items?.find((item) => item.id === selectedId) ?? { id: selectedId, name: fallbackText ?? '' });
   return (
-    <Suggest<NamedEntity>
-      items={list}
-      selectedItem={selected}
-      itemsEqual="id"
-      itemPredicate={matches}
-      itemRenderer={renderer(disabledIds)}
+    <Picker<NamedEntity>
+      {...props}
+      items={items}
+      view={(item) => namedView(item)}
       itemDisabled={(item) => disabledIds.includes(item.id)}
-      inputValueRenderer={(item) => item.name}
-      noResults={<MenuItem disabled text={items === null ? 'Loading...' : NO_OPTIONS_TEXT} roleStructure="listoption" />}
-      onItemSelect={(item) => onChange(item as T)}
-      disabled={disabled}
-      fill
-      resetOnClose
-      inputProps={{ id, intent, placeholder }}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      selected={selected}
+      onSelect={(item) => onChange(item as T)}
     />
   );
 }
@@ -100,28 +58,16 @@ interface ItemMultiSelectProps {
 }
 
 /** Picks several items (e.g. a federation's categories); a chosen item is a removable tag. */
-export function ItemMultiSelect({ id, items, selectedIds, onChange, placeholder, intent, disabled }: ItemMultiSelectProps) {
-  const list: NamedEntity[] = [...(items ?? [])];
-  const selected = selectedIds.map((itemId) => list.find((item) => item.id === itemId) ?? { id: itemId, name: `#${itemId}` });
-  const toggle = (item: NamedEntity) =>
-    onChange(selectedIds.includes(item.id) ? selectedIds.filter((other) => other !== item.id) : [...selectedIds, item.id]);
+export function ItemMultiSelect({ items, selectedIds, onChange, ...props }: ItemMultiSelectProps) {
+  const selected = selectedIds.map((itemId) => items?.find((item) => item.id === itemId) ?? { id: itemId, name: `#${itemId}` });
   return (
-    <MultiSelect<NamedEntity>
-      items={list}
-      selectedItems={selected}
-      itemsEqual="id"
-      itemPredicate={matches}
-      itemRenderer={renderer([], selectedIds)}
-      tagRenderer={(item) => item.name}
-      noResults={<MenuItem disabled text={items === null ? 'Loading...' : NO_OPTIONS_TEXT} roleStructure="listoption" />}
-      onItemSelect={toggle}
-      onRemove={(item) => toggle(item)}
-      disabled={disabled}
-      fill
-      resetOnSelect
-      placeholder={placeholder}
-      tagInputProps={{ inputProps: { id }, intent, tagProps: { minimal: true } }}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+    <MultiPicker<NamedEntity>
+      {...props}
+      items={items}
+      view={(item) => namedView(item, selectedIds.includes(item.id))}
+      selected={selected}
+      onToggle={(item) => onChange(toggled(selectedIds, item.id))}
+      tagProps={{ minimal: true }}
     />
   );
 }

@@ -4,44 +4,59 @@ import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { PageHeader } from '@/components/page-header/page-header';
-import { type ServerColumn, type ServerFilter, ServerTable } from '@/components/server-table/server-table';
+import { type ServerColumn, ServerTable } from '@/components/server-table/server-table';
 import { RowActions } from '@/components/row-actions/row-actions';
-import type { RowRights } from '@/components/row-actions/row-rights';
+import { type RowRights, useRowRights } from '@/components/row-actions/row-rights';
 import type { Page } from '@/lib/list-query';
+import type { Module } from '@/lib/permissions';
 import { screenModeFromPath } from '@/lib/screen-mode';
+import { useCan } from '@/state/use-can';
+import { type ListColumn, type ListFilter, listColumns, listFilters, type ListRow } from './list-fields';
 
-interface ListPageProps<T extends { id: number }> {
-  /** The page's title, e.g. 'Clubs'. */
-  title: string;
-  /** The list's route, e.g. '/clubs'; rows link to `${path}/:id`, edit at `${path}/:id/edit`, add at `${path}/create`. */
-  path: string;
-  /** The Add button's text and the add drawer's title, e.g. 'Add club'. */
-  addText: string;
-  canCreate: boolean;
+interface ListPageProps<T extends ListRow> {
   /** The table's columns; the actions column is added at the end. */
-  columns: readonly ServerColumn<T>[];
-  filters: readonly ServerFilter[];
+  columns: readonly ListColumn[];
+  filters: readonly ListFilter[];
+  list: {
+    /** The rows' permission module: Add shows with its Create, Edit and Delete with its Update and Delete. */
+    module: Module;
+    /** The list's route, e.g. '/clubs'; rows link to `${path}/:id`, edit at `${path}/:id/edit`, add at `${path}/create`. */
+    path: string;
+    /** The page's title, e.g. 'Clubs'. */
+    title: string;
+    /** The Add button's text and the add drawer's title, e.g. 'Add club'. */
+    add: string;
+    /** What the table says when no row is found. */
+    empty: string;
+  };
   load: (params: URLSearchParams) => Promise<Page<T>>;
-  emptyText: string;
-  /** What the row is called in its buttons' labels. */
-  rowLabel: (item: T) => string;
-  rights: (item: T) => RowRights;
-  deleteQuestion: string;
-  /** What else the deletion takes with it, shown under the question (spec 01 §8). */
-  deleteWarning?: string;
-  /** Deletes with its toasts; true when the row is gone. */
-  deleteWithToast: (id: number) => Promise<boolean>;
+  /** Who may edit and delete which row, where the module's permission is not all (own entities). */
+  rights?: (item: T) => RowRights;
+  deletion: {
+    question: string;
+    /** What else the deletion takes with it, shown under the question (spec 01 §8). */
+    warning?: string;
+    /** Deletes with its toasts; true when the row is gone. */
+    run: (id: number) => Promise<boolean>;
+  };
   /** The add form in its drawer. */
   renderAddForm: (done: { onCancel: () => void; onSaved: () => void }) => ReactNode;
 }
+
+/** What a row is called in its buttons' labels: a person by name and surname, anything else by name. */
+const rowLabel = (row: ListRow) => (row.surname ? `${row.name} ${row.surname}` : row.name);
 
 /**
  * A registry list paged by the server, with the Add drawer at `${path}/create` over it and the
  * row actions (Details, Edit, Delete with its confirmation). The list's query stays in the URL
  * while the drawer opens and closes.
  */
-export function ListPage<T extends { id: number }>(props: ListPageProps<T>) {
-  const { title, path, addText, canCreate, columns, rowLabel, rights, renderAddForm } = props;
+export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
+  const { list, columns, deletion, renderAddForm } = props;
+  const { path, module } = list;
+  const canCreate = useCan(module, 'Create');
+  const moduleRights = useRowRights<T>(module);
+  const rights = props.rights ?? moduleRights;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const mode = screenModeFromPath(pathname);
@@ -52,7 +67,7 @@ export function ListPage<T extends { id: number }>(props: ListPageProps<T>) {
   const toList = () => navigate({ pathname: path, search });
 
   const withActions: ServerColumn<T>[] = [
-    ...columns,
+    ...listColumns(path, columns),
     {
       key: 'actions',
       title: 'Actions',
@@ -74,13 +89,13 @@ export function ListPage<T extends { id: number }>(props: ListPageProps<T>) {
   return (
     <div>
       <PageHeader
-        title={title}
+        title={list.title}
         actions={
           canCreate && (
             <Button
               intent={Intent.PRIMARY}
               icon="plus"
-              text={addText}
+              text={list.add}
               onClick={() => navigate({ pathname: `${path}/create`, search })}
             />
           )
@@ -88,13 +103,13 @@ export function ListPage<T extends { id: number }>(props: ListPageProps<T>) {
       />
       <ServerTable
         columns={withActions}
-        filters={props.filters}
+        filters={listFilters(props.filters)}
         load={props.load}
         rowKey={(item) => item.id}
-        emptyText={props.emptyText}
+        emptyText={list.empty}
         reloadKey={reloads}
       />
-      <EntityDrawer isOpen={mode === 'create'} title={addText} onClose={toList}>
+      <EntityDrawer isOpen={mode === 'create'} title={list.add} onClose={toList}>
         {renderAddForm({
           onCancel: toList,
           onSaved: () => {
@@ -105,11 +120,11 @@ export function ListPage<T extends { id: number }>(props: ListPageProps<T>) {
       </EntityDrawer>
       <ConfirmDelete
         isOpen={deleting !== null}
-        question={props.deleteQuestion}
-        warning={props.deleteWarning}
+        question={deletion.question}
+        warning={deletion.warning}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          if (deleting && (await props.deleteWithToast(deleting.id))) reload();
+          if (deleting && (await deletion.run(deleting.id))) reload();
         }}
       />
     </div>

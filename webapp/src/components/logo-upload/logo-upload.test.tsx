@@ -4,20 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoImage, LogoUpload } from '@/components/logo-upload/logo-upload';
 import { checkLogoFile, LOGO_TOO_BIG, logoSrc, NOT_PNG, pngHeaderSize, toBase64 } from '@/components/logo-upload/png';
-
-/** The first 33 bytes of a PNG of `width`×`height`: signature and IHDR chunk (CRC not checked here). */
-function pngBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(33);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(16, width);
-  view.setUint32(20, height);
-  bytes.set([8, 6, 0, 0, 0], 24);
-  return bytes;
-}
-
-const pngFile = (width: number, height: number, name = 'logo.png') =>
-  new File([pngBytes(width, height)], name, { type: 'image/png' });
+import { pngBytes, pngFile } from '@/test/png';
 
 afterEach(() => {
   vi.unstubAllGlobals();

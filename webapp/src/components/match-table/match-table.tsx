@@ -1,6 +1,7 @@
 import { HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { Schemas } from '@/api/types';
+import { TableContent } from '@/components/data-table/table-content';
 import type { ServerColumn } from '@/components/server-table/server-table';
 import { formatDateTime } from '@/lib/dates';
 import { codeLabel } from '@/lib/match-codes';
@@ -99,26 +100,7 @@ export function MatchTable({ matches, emptyText }: MatchTableProps) {
   const columns = [...MATCH_COLUMNS, MATCH_ACTIONS_COLUMN];
   return (
     <HTMLTable striped className="pd-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} className={column.className}>
-              {column.title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {matches.map((match) => (
-          <tr key={match.id}>
-            {columns.map((column) => (
-              <td key={column.key} className={column.className}>
-                {column.render(match)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      <TableContent columns={columns} items={matches} rowKey={(match) => match.id} cell={(column, match) => column.render(match)} />
     </HTMLTable>
   );
 }

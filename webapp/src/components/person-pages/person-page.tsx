@@ -1,4 +1,4 @@
-import { Breadcrumbs, Button, HTMLTable, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Breadcrumbs, Button, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { Fragment, type ReactElement, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Schemas } from '@/api/types';
@@ -7,26 +7,21 @@ import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { type Match, MatchTable } from '@/components/match-table/match-table';
 import { PageHeader } from '@/components/page-header/page-header';
+import { type PeriodColumn, type PeriodRow, PeriodTable } from '@/components/person-pages/period-table';
 import { useDetail } from '@/lib/use-detail';
 import { PersonDetails } from '@/components/profile-picker/person-details';
 import { PersonForm } from '@/components/profile-picker/person-form';
 import type { Person } from '@/components/profile-picker/person-validation';
-import { formatDate } from '@/lib/dates';
 import type { Module } from '@/lib/permissions';
 import { useCan } from '@/state/use-can';
 
 type Ref = Schemas['EntityRef'] | null | undefined;
 
-interface Period {
-  id: number;
-  activeFrom?: string | null;
-  activeTo?: string | null;
-}
-export interface ClubLink extends Period {
+export interface ClubLink extends PeriodRow {
   clubId: number;
   club?: Ref;
 }
-export interface TeamLink extends Period {
+export interface TeamLink extends PeriodRow {
   teamId: number;
   team?: Ref;
 }
@@ -72,7 +67,7 @@ interface PersonPageProps<C extends ClubLink, T extends TeamLink, D extends Pers
   /** The texts of the empty Clubs, Teams and Matches tabs. */
   emptyTexts: { clubs: string; teams: string; matches: string };
   /** The team rows' own columns, between Team and Active from. */
-  teamColumns: readonly { title: string; render: (link: T) => ReactNode }[];
+  teamColumns: readonly PeriodColumn<T>[];
   deleteQuestion: string;
   linkQuestion: string;
   deleteWithToast: (id: number) => Promise<boolean>;
@@ -87,6 +82,25 @@ interface PersonPageProps<C extends ClubLink, T extends TeamLink, D extends Pers
     editTitle: string;
     renderEditForm: (detail: D, done: { onCancel: () => void; onSaved: (saved: D) => void }) => ReactNode;
   };
+}
+
+interface LinksPanelProps<L extends PeriodRow> {
+  addButton: ReactNode;
+  rows: readonly L[];
+  columns: readonly PeriodColumn<L>[];
+  removeButton: (link: L) => ReactNode;
+  emptyText: string;
+}
+
+/** The Clubs or Teams tab: the links with their periods, Add above and Remove on each row. */
+function LinksPanel<L extends PeriodRow>({ addButton, rows, columns, removeButton, emptyText }: LinksPanelProps<L>) {
+  return (
+    <div>
+      {addButton}
+      <PeriodTable striped rows={rows} columns={columns} actions={removeButton} />
+      {rows.length === 0 && <NonIdealState icon="search" description={emptyText} className="pd-table-empty" />}
+    </div>
+  );
 }
 
 type Removing<C, T> = { kind: 'club'; link: C } | { kind: 'team'; link: T } | null;
@@ -136,78 +150,28 @@ export function PersonPage<C extends ClubLink, T extends TeamLink, D extends Per
     </div>
   );
 
+  const clubName = (link: C) => link.club?.name ?? `Club ${link.clubId}`;
+  const teamName = (link: T) => link.team?.name ?? `Team ${link.teamId}`;
   const clubsPanel = (
-    <div>
-      {addButton('Add club', `${base}/clubs/create`)}
-      <HTMLTable striped className="pd-table">
-        <thead>
-          <tr>
-            <th>Club</th>
-            <th>Active from</th>
-            <th>Active to</th>
-            <th className="pd-actions-cell">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.clubs.map((link) => {
-            const club = link.club?.name ?? `Club ${link.clubId}`;
-            return (
-              <tr key={link.id}>
-                <td>
-                  <Link to={`/clubs/${link.clubId}`}>{club}</Link>
-                </td>
-                <td>{formatDate(link.activeFrom)}</td>
-                <td>{formatDate(link.activeTo)}</td>
-                <td className="pd-actions-cell">
-                  {removeButton(`Remove ${club}`, () => setRemoving({ kind: 'club', link }))}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
-      {detail.clubs.length === 0 && <NonIdealState icon="search" description={emptyTexts.clubs} className="pd-table-empty" />}
-    </div>
+    <LinksPanel
+      addButton={addButton('Add club', `${base}/clubs/create`)}
+      rows={detail.clubs}
+      columns={[{ title: 'Club', render: (link) => <Link to={`/clubs/${link.clubId}`}>{clubName(link)}</Link> }]}
+      removeButton={(link) => removeButton(`Remove ${clubName(link)}`, () => setRemoving({ kind: 'club', link }))}
+      emptyText={emptyTexts.clubs}
+    />
   );
-
   const teamsPanel = (
-    <div>
-      {addButton('Add team', `${base}/teams/create`)}
-      <HTMLTable striped className="pd-table">
-        <thead>
-          <tr>
-            <th>Team</th>
-            {props.teamColumns.map((column) => (
-              <th key={column.title}>{column.title}</th>
-            ))}
-            <th>Active from</th>
-            <th>Active to</th>
-            <th className="pd-actions-cell">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.teams.map((link) => {
-            const team = link.team?.name ?? `Team ${link.teamId}`;
-            return (
-              <tr key={link.id}>
-                <td>
-                  <Link to={`/teams/${link.teamId}`}>{team}</Link>
-                </td>
-                {props.teamColumns.map((column) => (
-                  <td key={column.title}>{column.render(link)}</td>
-                ))}
-                <td>{formatDate(link.activeFrom)}</td>
-                <td>{formatDate(link.activeTo)}</td>
-                <td className="pd-actions-cell">
-                  {removeButton(`Remove ${team}`, () => setRemoving({ kind: 'team', link }))}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
-      {detail.teams.length === 0 && <NonIdealState icon="search" description={emptyTexts.teams} className="pd-table-empty" />}
-    </div>
+    <LinksPanel
+      addButton={addButton('Add team', `${base}/teams/create`)}
+      rows={detail.teams}
+      columns={[
+        { title: 'Team', render: (link) => <Link to={`/teams/${link.teamId}`}>{teamName(link)}</Link> },
+        ...props.teamColumns,
+      ]}
+      removeButton={(link) => removeButton(`Remove ${teamName(link)}`, () => setRemoving({ kind: 'team', link }))}
+      emptyText={emptyTexts.teams}
+    />
   );
 
   const matchesPanel = <MatchTable matches={detail.matches} emptyText={emptyTexts.matches} />;

@@ -6,18 +6,9 @@ import { PersonForm } from '@/components/profile-picker/person-form';
 import type { Person } from '@/components/profile-picker/person-validation';
 import { lookups } from '@/state/lookups';
 import { type FakeApi, fakeApi } from '@/test/fake-api';
+import { pngBytes, pngFile } from '@/test/png';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
-
-/** The first 33 bytes of a PNG of `width`×`height` (signature and IHDR chunk). */
-function pngBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(33);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(16, width);
-  view.setUint32(20, height);
-  return bytes;
-}
 
 const ana: Person = {
   id: 4,
@@ -43,10 +34,10 @@ describe('PersonForm photo', () => {
     const onSaved = vi.fn();
     render(<PersonForm person={ana} onSaved={onSaved} onCancel={() => undefined} />);
     const input = screen.getByLabelText('Photo');
-    await user.upload(input, new File([pngBytes(2049, 10)], 'big.png', { type: 'image/png' }));
+    await user.upload(input, pngFile(2049, 10, 'big.png'));
     expect(await screen.findByText(PHOTO_TOO_BIG)).toBeInTheDocument();
 
-    await user.upload(input, new File([pngBytes(2048, 1500)], 'ana.png', { type: 'image/png' }));
+    await user.upload(input, pngFile(2048, 1500, 'ana.png'));
     expect(await screen.findByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

@@ -1,6 +1,7 @@
 /** A person's form values and the person rules of spec 01 §5. */
 import type { Schemas } from '@/api/types';
 import type { FormErrors } from '@/lib/form-errors';
+import { NAME_REQUIRED, PHONE_FORMAT, TOO_LONG, WRONG_EMAIL } from '@/lib/text-rules';
 
 export type Person = Schemas['Person'];
 export type PersonInput = Schemas['PersonInput'];
@@ -24,12 +25,8 @@ export interface PersonValues {
 
 export type PersonField = keyof PersonValues;
 
-export const NAME_REQUIRED = 'Name field is required!';
 export const SURNAME_REQUIRED = 'Surname field is required!';
 export const BIRTH_DATE_REQUIRED = 'Birth date field is required!';
-export const TOO_LONG = 'Too long input!';
-export const WRONG_EMAIL = 'Wrong e-mail format!';
-export const PHONE_FORMAT = 'Only numbers and plus sign are allowed!';
 /** Every person text field holds 200 characters (spec 01 §5 Person). */
 export const PERSON_TEXT_LIMIT = 200;
 

@@ -1,8 +1,9 @@
-import { HTMLSelect, HTMLTable, Icon, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { Pager } from '@/components/data-table/pager';
+import { TableContent } from '@/components/data-table/table-content';
 import { DayInput } from '@/components/form-fields/form-fields';
 import { Loading } from '@/components/loading/loading';
 import { DEFAULT_PAGE_SIZE, type Page, PAGE_SIZES } from '@/lib/list-query';
@@ -80,11 +81,6 @@ export function ServerTable<T>({ columns, filters, load, rowKey, emptyText, relo
 
   const sortBy = params.get('SortBy');
   const sortOrder = params.get('SortOrder');
-  const sortIcon = (sortKey: string) => {
-    if (sortBy !== sortKey) return <Icon icon="double-caret-vertical" className="pd-sort-icon pd-sort-idle" />;
-    return <Icon icon={sortOrder === 'descend' ? 'caret-down' : 'caret-up'} className="pd-sort-icon" />;
-  };
-
   const page = loaded?.key === key ? loaded.page : null;
   return (
     <div className="pd-data-table">
@@ -101,54 +97,30 @@ export function ServerTable<T>({ columns, filters, load, rowKey, emptyText, relo
         </div>
       )}
       <HTMLTable striped interactive className="pd-table">
-        <thead>
-          <tr>
-            {columns.map((column) =>
-              column.sortKey ? (
-                <th
-                  key={column.key}
-                  className={column.className}
-                  aria-sort={sortBy === column.sortKey ? (sortOrder === 'descend' ? 'descending' : 'ascending') : 'none'}
-                >
-                  <button
-                    type="button"
-                    className="pd-sort-button"
-                    onClick={() =>
-                      update((next) => {
-                        const sort = nextServerSort(sortBy, sortOrder, column.sortKey ?? '');
-                        if (sort === null) {
-                          next.delete('SortBy');
-                          next.delete('SortOrder');
-                        } else {
-                          next.set('SortBy', sort.sortBy);
-                          next.set('SortOrder', sort.sortOrder);
-                        }
-                      })
-                    }
-                  >
-                    {column.title}
-                    {sortIcon(column.sortKey)}
-                  </button>
-                </th>
-              ) : (
-                <th key={column.key} className={column.className}>
-                  {column.title}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {page?.pageItems.map((item) => (
-            <tr key={rowKey(item)}>
-              {columns.map((column) => (
-                <td key={column.key} className={column.className}>
-                  {column.render(item)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <TableContent
+          columns={columns}
+          items={page?.pageItems ?? []}
+          rowKey={rowKey}
+          cell={(column, item) => column.render(item)}
+          sort={({ sortKey }) =>
+            sortKey
+              ? {
+                  order: sortBy === sortKey ? (sortOrder === 'descend' ? 'descend' : 'ascend') : null,
+                  onSort: () =>
+                    update((next) => {
+                      const sort = nextServerSort(sortBy, sortOrder, sortKey);
+                      if (sort === null) {
+                        next.delete('SortBy');
+                        next.delete('SortOrder');
+                      } else {
+                        next.set('SortBy', sort.sortBy);
+                        next.set('SortOrder', sort.sortOrder);
+                      }
+                    }),
+                }
+              : undefined
+          }
+        />
       </HTMLTable>
       {(loaded === null || loaded.key !== key) && <Loading />}
       {loaded?.key === key && loaded.error !== null && (

@@ -6,6 +6,7 @@ import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { type Column, DataTable } from '@/components/data-table/data-table';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { PageHeader } from '@/components/page-header/page-header';
 import { screenModeFromPath } from '@/lib/screen-mode';
 import { useCan } from '@/state/use-can';
@@ -55,28 +56,12 @@ export default function CitiesListPage() {
       title: 'Actions',
       className: 'pd-actions-cell',
       render: (city) => (
-        <div className="pd-row-actions">
-          <Link to={`/cities/${city.id}`}>Details</Link>
-          {canUpdate && (
-            <Button
-              variant="minimal"
-              icon="edit"
-              aria-label={`Edit ${city.name}`}
-              title="Edit"
-              onClick={() => navigate(`/cities/${city.id}/edit`)}
-            />
-          )}
-          {canDelete && (
-            <Button
-              variant="minimal"
-              icon="trash"
-              intent={Intent.DANGER}
-              aria-label={`Delete ${city.name}`}
-              title="Delete"
-              onClick={() => setDeleting(city)}
-            />
-          )}
-        </div>
+        <RowActions
+          detailsTo={`/cities/${city.id}`}
+          label={city.name}
+          onEdit={canUpdate ? () => navigate(`/cities/${city.id}/edit`) : undefined}
+          onDelete={canDelete ? () => setDeleting(city) : undefined}
+        />
       ),
     },
   ];

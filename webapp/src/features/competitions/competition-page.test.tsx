@@ -12,6 +12,7 @@ import { competitionScreen } from '@/features/competitions/competition-page';
 import { fakeApi, noContent } from '@/test/fake-api';
 import { serveReference, standardPoints } from '@/test/fixtures/competitions';
 import { renderAt } from '@/test/dom';
+import { confirmDeletion } from '@/test/dialogs';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -243,9 +244,7 @@ describe('the competition page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderAt('/competitions/7/teams');
     await user.click(await screen.findByRole('button', { name: 'Remove Zvezda Seniori' }));
-    const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('Are you sure you want to remove this team?')).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Delete' }));
+    await confirmDeletion(user, 'Are you sure you want to remove this team?');
     expect(await screen.findByText('No team competes in this competition.')).toBeInTheDocument();
     expect(showSuccess).toHaveBeenCalledWith('Competition team successfully deleted.');
   });

@@ -1,17 +1,18 @@
 import { Breadcrumbs, Button, HTMLTable, Icon, Intent, NonIdealState, Tab, Tabs, Tooltip } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { MatchTable } from '@/components/match-table/match-table';
+import { RowActions } from '@/components/row-actions/row-actions';
+import { TableHead } from '@/components/data-table/table-content';
 import { PageHeader } from '@/components/page-header/page-header';
 import { formatDate } from '@/lib/dates';
+import { useDetail } from '@/lib/use-detail';
 import { useCan } from '@/state/use-can';
 import {
   ADD_MORE_TEAMS,
-  type CompetitionDetail,
   type CompetitionTeam,
   DELETE_COMPETITION_QUESTION,
   DELETE_COMPETITION_TEAM_QUESTION,
@@ -28,7 +29,6 @@ import { StandingsPanel } from '@/features/competitions/standings-panel';
 
 export const NO_MATCHES = 'There are no matches in this competition.';
 
-type Loaded = { id: number; competition: CompetitionDetail; error: null } | { id: number; competition: null; error: string };
 
 export type CompetitionTab = 'details' | 'teams' | 'matches' | 'standings';
 
@@ -65,12 +65,11 @@ export default function CompetitionPage() {
   const base = `/competitions/${id}`;
   const rest = pathname.slice(base.length).split('/').filter((part) => part !== '');
   const screen = competitionScreen(rest);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const { state: loaded, reload, reloads } = useDetail(id, getCompetition);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState<CompetitionTeam | null>(null);
 
-  const owns = useOwnsFederation(loaded?.competition?.federationId);
+  const owns = useOwnsFederation(loaded?.detail?.federationId);
   const canUpdate = useCan('Competitions', 'Update') && owns;
   const canDelete = useCan('Competitions', 'Delete') && owns;
   const canAddTeam = useCan('CompetitionTeams', 'Create') && owns;
@@ -78,27 +77,11 @@ export default function CompetitionPage() {
   const canRemoveTeam = useCan('CompetitionTeams', 'Delete') && owns;
   const canAddMatch = useCan('Matches', 'Create') && owns;
 
-  useEffect(() => {
-    let current = true;
-    getCompetition(id).then(
-      (competition) => current && setLoaded({ id, competition, error: null }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) navigate('/not-found', { replace: true });
-        else setLoaded({ id, competition: null, error: errorMessage(error, 'Error loading data.') });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, reloads, navigate]);
-
-  if (loaded === null || loaded.id !== id) return <Loading />;
-  if (loaded.competition === null) {
+  if (loaded === null) return <Loading />;
+  if (loaded.detail === null) {
     return <NonIdealState icon="error" title="The competition could not be loaded" description={loaded.error} />;
   }
-  const competition = loaded.competition;
-  const reload = () => setReloads((count) => count + 1);
+  const competition = loaded.detail;
   const go = (path: string) => navigate(`${base}${path}`);
   const entries = competition.competitionTeams;
   const editedEntry = screen.teamId === null ? null : (entries.find((entry) => entry.teamId === screen.teamId) ?? null);
@@ -191,17 +174,7 @@ export default function CompetitionPage() {
               <NonIdealState icon="people" description="No team competes in this competition." className="pd-table-empty" />
             ) : (
               <HTMLTable striped interactive className="pd-table">
-                <thead>
-                  <tr>
-                    <th>Team</th>
-                    <th>Club</th>
-                    <th>Category</th>
-                    <th>Description</th>
-                    <th>Seed</th>
-                    <th>Disqualified</th>
-                    <th className="pd-actions-cell">Actions</th>
-                  </tr>
-                </thead>
+                <TableHead titles={['Team', 'Club', 'Category', 'Description', 'Seed', 'Disqualified']} actions />
                 <tbody>
                   {entries.map((entry) => {
                     const team = teamDetails(entry.teamId);
@@ -217,28 +190,13 @@ export default function CompetitionPage() {
                         <td>{entry.isSeed && <Icon icon="tick" aria-label="Seed" />}</td>
                         <td>{entry.isDisqualified && <Icon icon="tick" aria-label="Disqualified" />}</td>
                         <td className="pd-actions-cell">
-                          <div className="pd-row-actions">
-                            <Link to={`/teams/${entry.teamId}`}>Details</Link>
-                            {canEditTeam && (
-                              <Button
-                                variant="minimal"
-                                icon="edit"
-                                aria-label={`Edit ${name}`}
-                                title="Edit"
-                                onClick={() => go(`/teams/${entry.teamId}/edit`)}
-                              />
-                            )}
-                            {canRemoveTeam && (
-                              <Button
-                                variant="minimal"
-                                icon="trash"
-                                intent={Intent.DANGER}
-                                aria-label={`Remove ${name}`}
-                                title="Remove from the competition"
-                                onClick={() => setRemoving(entry)}
-                              />
-                            )}
-                          </div>
+                          <RowActions
+                            detailsTo={`/teams/${entry.teamId}`}
+                            label={name}
+                            onEdit={canEditTeam ? () => go(`/teams/${entry.teamId}/edit`) : undefined}
+                            onDelete={canRemoveTeam ? () => setRemoving(entry) : undefined}
+                            removeTitle="Remove from the competition"
+                          />
                         </td>
                       </tr>
                     );

@@ -8,23 +8,16 @@ import { session } from '@/state/session';
 import { signInAs } from '@/test/session';
 import type { Competition } from '@/features/competitions/competitions-api';
 import { fakeApi, json } from '@/test/fake-api';
-import { serveReference, standardPoints } from '@/test/fixtures/competitions';
+import { seniors, serveReference, standardPoints, vss } from '@/test/fixtures/competitions';
+import { confirmDeletion } from '@/test/dialogs';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
+/** Prva liga of the federation vss for seniors, a professional league from 04.10.2025. */
 const league: Competition = {
-  id: 7,
-  name: 'Prva liga',
-  nameUniversal: 'First League',
-  federationId: 1,
-  federation: { id: 1, name: 'Vaterpolo savez Srbije', nameUniversal: 'Water Polo Federation of Serbia' },
-  category: { id: 1, name: 'Seniori', nameUniversal: 'Senior Men' },
-  matchLogTemplateLanguage: 'en',
-  isPro: true,
-  isInternational: false,
-  gameLogPinConfirmationRequired: false,
-  startDate: '2025-10-04',
-  points: standardPoints,
+  id: 7, name: 'Prva liga', nameUniversal: 'First League', startDate: '2025-10-04', isPro: true,
+  federationId: vss.id, federation: vss, category: seniors,
+  matchLogTemplateLanguage: 'en', isInternational: false, gameLogPinConfirmationRequired: false, points: standardPoints,
 };
 
 let searches: string[];
@@ -84,9 +77,7 @@ describe('the competitions list', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/competitions'] })} />);
     await user.click(await screen.findByRole('button', { name: 'Delete Prva liga' }));
-    const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('Are you sure you want to delete this competition?')).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Delete' }));
+    await confirmDeletion(user, 'Are you sure you want to delete this competition?');
     expect(await screen.findByText('There are no competitions.')).toBeInTheDocument();
     expect(showSuccess).toHaveBeenCalledWith('Competition successfully deleted.');
   });

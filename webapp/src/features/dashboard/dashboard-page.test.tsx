@@ -5,6 +5,7 @@ import type { Schemas } from '@/api/types';
 import type { Role } from '@/lib/permissions';
 import { session } from '@/state/session';
 import { type FakeApi, fakeApi } from '@/test/fake-api';
+import { officialDetail, officialRole } from '@/test/fixtures/officials';
 import { profileWith, signOutSession } from '@/test/session';
 import DashboardPage from '@/features/dashboard/dashboard-page';
 
@@ -55,17 +56,18 @@ describe('DashboardPage', () => {
     });
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Welcome, Ana Anić' })).toBeInTheDocument();
-    const expected: [string, string, string, string][] = [
-      ['Federations', '4', '/federations', 'Add federation'],
-      ['Clubs', '12', '/clubs', 'Add club'],
-      ['Teams', '30', '/teams', 'Add team'],
-      ['Competitions', '2', '/competitions', 'Add competition'],
-      ['Officials', '7', '/officials', 'Add official'],
-      ['Club Managers', '5', '/coaches', 'Add Club Manager'],
-      ['Players', '250', '/players', 'Add player'],
-      ['Users', '3', '/users', 'Add user'],
-    ];
-    for (const [title, count, route, add] of expected) {
+    // Each card by its title: the count, the list it links to and its Add shortcut.
+    const expected: Record<string, { count: string; route: string; add: string }> = {
+      Federations: { count: '4', route: '/federations', add: 'Add federation' },
+      Clubs: { count: '12', route: '/clubs', add: 'Add club' },
+      Teams: { count: '30', route: '/teams', add: 'Add team' },
+      Competitions: { count: '2', route: '/competitions', add: 'Add competition' },
+      Officials: { count: '7', route: '/officials', add: 'Add official' },
+      'Club Managers': { count: '5', route: '/coaches', add: 'Add Club Manager' },
+      Players: { count: '250', route: '/players', add: 'Add player' },
+      Users: { count: '3', route: '/users', add: 'Add user' },
+    };
+    for (const [title, { count, route, add }] of Object.entries(expected)) {
       await waitFor(() => expect(screen.getByTestId(`count-${title}`)).toHaveTextContent(count));
       expect(within(card(title)).getByRole('link', { name: title })).toHaveAttribute('href', route);
       expect(within(card(title)).getByRole('link', { name: add })).toHaveAttribute('href', `${route}/create`);
@@ -110,31 +112,12 @@ describe('DashboardPage', () => {
 
   it('shows an official its profile, PIN state and roles per federation, with Change PIN', async () => {
     signIn(['Person', 'Official'], { officials: [7] });
-    answers['/api/Officials/7'] = {
-      id: 7,
-      personId: 70,
-      name: 'Zoran',
-      surname: 'Sudija',
-      birthDate: '1980-05-04',
-      title: 'FINA referee',
-      hasPin: false,
-      person: { id: 70, name: 'Zoran', surname: 'Sudija', birthDate: '1980-05-04' },
-      federations: [
-        {
-          id: 1,
-          federationId: 3,
-          officialId: 7,
-          roles: [600, 601],
-          activeFrom: '2026-01-01',
-          activeTo: null,
-          federation: { id: 3, name: 'VSS', nameUniversal: 'VSS' },
-          officialRoles: [
-            { roleId: 600, role: 'Referee' },
-            { roleId: 601, role: 'Delegate' },
-          ],
-        },
-      ],
-    };
+    answers['/api/Officials/7'] = officialDetail([
+      officialRole(1, 3, 'VSS', [
+        [600, 'Referee'],
+        [601, 'Delegate'],
+      ], { activeFrom: '2026-01-01' }),
+    ]);
     renderDashboard();
     const section = await screen.findByRole('region', { name: 'Your official profile' });
     expect(await within(section).findByRole('link', { name: 'Zoran Sudija' })).toHaveAttribute('href', '/officials/7');

@@ -1,11 +1,11 @@
-import { Card, Classes, H4, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Card, Classes, H4, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
 import { CountCard, ShortcutLink } from '@/features/dashboard/count-card';
 import { getClub, getFederation, getOfficial, getTeam, type Loaded, useLoaded } from '@/features/dashboard/dashboard-api';
 import { Loading } from '@/components/loading/loading';
+import { PeriodTable } from '@/components/person-pages/period-table';
 
 /** A count out of a loaded entity. */
 function countFrom<T>(loaded: Loaded<T>, count: (data: T) => number): Loaded<number> {
@@ -161,26 +161,15 @@ export function OfficialOverview({ id }: { id: number }) {
           {loaded.data.federations.length === 0 ? (
             <p className={Classes.TEXT_MUTED}>The official holds no role in any federation.</p>
           ) : (
-            <HTMLTable compact className="pd-table" aria-label="Federation roles">
-              <thead>
-                <tr>
-                  <th>Federation</th>
-                  <th>Roles</th>
-                  <th>Active from</th>
-                  <th>Active to</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.data.federations.map((role) => (
-                  <tr key={role.id}>
-                    <td>{role.federation?.name ?? `Federation ${role.federationId}`}</td>
-                    <td>{role.officialRoles.map((r) => r.role).join(', ')}</td>
-                    <td>{formatDate(role.activeFrom)}</td>
-                    <td>{formatDate(role.activeTo)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <PeriodTable
+              compact
+              aria-label="Federation roles"
+              rows={loaded.data.federations}
+              columns={[
+                { title: 'Federation', render: (role) => role.federation?.name ?? `Federation ${role.federationId}` },
+                { title: 'Roles', render: (role) => role.officialRoles.map((r) => r.role).join(', ') },
+              ]}
+            />
           )}
           <div className="pd-page-actions pd-dashboard-actions">
             <ShortcutLink shortcut={{ text: 'Open profile', to: base }} icon="id-number" />

@@ -7,6 +7,7 @@ import { renderAt } from '@/test/dom';
 import { type FakeApi, fakeApi, page } from '@/test/fake-api';
 import { serveReference, standardPoints, vss } from '@/test/fixtures/competitions';
 import { profileWith, signInAs } from '@/test/session';
+import { confirmDeletion } from '@/test/dialogs';
 import type { Club, FederationDetail } from '@/features/federations/federations-api';
 import { federationScreen } from '@/features/federations/federation-page';
 
@@ -135,9 +136,7 @@ describe('the federation page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderAt('/federations/1/clubs');
     await user.click(await screen.findByRole('button', { name: 'Remove VK Partizan from the federation' }));
-    const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('Are you sure you want to remove this entity?')).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Delete' }));
+    await confirmDeletion(user, 'Are you sure you want to remove this entity?');
     expect(await screen.findByText('There are no clubs in this federation.')).toBeInTheDocument();
     expect(api.log).toContain('PUT /api/Clubs/3/remove');
     expect(showSuccess).toHaveBeenCalledWith('Club successfully removed from federation.');
@@ -148,9 +147,7 @@ describe('the federation page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const router = renderAt('/federations/1');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText(/also deletes all its clubs, teams, competitions, matches and users with a Federation or Club role/)).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Delete' }));
+    await confirmDeletion(user, /also deletes all its clubs, teams, competitions, matches and users with a Federation or Club role/);
     await waitFor(() => expect(router.state.location.pathname).toBe('/federations'));
     expect(showSuccess).toHaveBeenCalledWith('Federation successfully deleted.');
   });

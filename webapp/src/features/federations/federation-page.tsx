@@ -5,6 +5,7 @@ import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { useDetail } from '@/lib/use-detail';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { PageHeader } from '@/components/page-header/page-header';
 import { formatDate } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
@@ -281,28 +282,13 @@ export default function FederationPage() {
                     <td>{formatDate(link.activeFrom)}</td>
                     <td>{formatDate(link.activeTo)}</td>
                     <td className="pd-actions-cell">
-                      <div className="pd-row-actions">
-                        <Link to={`/officials/${link.officialId}`}>Details</Link>
-                        {canEditOfficial && (
-                          <Button
-                            variant="minimal"
-                            icon="edit"
-                            aria-label={`Edit ${name}`}
-                            title="Edit"
-                            onClick={() => go(`/officials/${link.officialId}/edit`)}
-                          />
-                        )}
-                        {canRemoveOfficial && (
-                          <Button
-                            variant="minimal"
-                            icon="trash"
-                            intent={Intent.DANGER}
-                            aria-label={`Remove ${name}`}
-                            title="Remove from the federation"
-                            onClick={() => setRemovingOfficial(link)}
-                          />
-                        )}
-                      </div>
+                      <RowActions
+                        detailsTo={`/officials/${link.officialId}`}
+                        label={name}
+                        onEdit={canEditOfficial ? () => go(`/officials/${link.officialId}/edit`) : undefined}
+                        onDelete={canRemoveOfficial ? () => setRemovingOfficial(link) : undefined}
+                        removeTitle="Remove from the federation"
+                      />
                     </td>
                   </tr>
                 );

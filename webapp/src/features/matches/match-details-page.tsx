@@ -1,7 +1,6 @@
 import { AnchorButton, Breadcrumbs, Button, Card, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiRequestError, errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
@@ -9,6 +8,7 @@ import { matchStatusLabel } from '@/components/match-table/match-table';
 import { PageHeader } from '@/components/page-header/page-header';
 import { Detail } from '@/components/person-pages/detail';
 import { formatDateTime } from '@/lib/dates';
+import { useDetail } from '@/lib/use-detail';
 import { useCan } from '@/state/use-can';
 import { useOwnsMatch } from '@/features/matches/match-access';
 import { MatchForm } from '@/features/matches/match-form';
@@ -38,7 +38,6 @@ const TAB_PATHS: Record<MatchTab, string> = { details: '', lineups: '/lineups', 
 export const matchTitle = (match: Pick<Match, 'homeTeamDisplayName' | 'awayTeamDisplayName'>) =>
   `${match.homeTeamDisplayName} – ${match.awayTeamDisplayName}`;
 
-type Loaded = { id: number; match: Match; error: null } | { id: number; match: null; error: string };
 
 /** The Details tab: the match form's fields, read only, and the score by period. */
 function MatchFields({ match }: { match: Match }) {
@@ -89,34 +88,18 @@ export default function MatchDetailsPage() {
   const navigate = useNavigate();
   const base = `/matches/${id}`;
   const tab = matchTab(pathname.slice(base.length).split('/').filter((part) => part !== ''));
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const { state: loaded, reload, reloads } = useDetail(id, getMatch);
   const [confirming, setConfirming] = useState(false);
-  const owns = useOwnsMatch(loaded?.match);
+  const owns = useOwnsMatch(loaded?.detail);
   const canDelete = useCan('Matches', 'Delete') && owns;
   const canUpdate = useCan('Matches', 'Update') && owns;
-  const [reloads, setReloads] = useState(0);
   const editing = pathname === `${base}/edit`;
 
-  useEffect(() => {
-    let current = true;
-    getMatch(id).then(
-      (match) => current && setLoaded({ id, match, error: null }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) navigate('/not-found', { replace: true });
-        else setLoaded({ id, match: null, error: errorMessage(error, 'Error loading data.') });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, reloads, navigate]);
-
-  if (loaded === null || loaded.id !== id) return <Loading />;
-  if (loaded.match === null) {
+  if (loaded === null) return <Loading />;
+  if (loaded.detail === null) {
     return <NonIdealState icon="error" title="The match could not be loaded" description={loaded.error} />;
   }
-  const match = loaded.match;
+  const match = loaded.detail;
   const title = matchTitle(match);
 
   return (
@@ -168,7 +151,7 @@ export default function MatchDetailsPage() {
           match={match}
           onCancel={() => navigate(base)}
           onSaved={() => {
-            setReloads((count) => count + 1);
+            reload();
             navigate(base);
           }}
         />

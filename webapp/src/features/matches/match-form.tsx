@@ -6,7 +6,7 @@ import { DayInput, Field, intentOf, NumberField, TextField } from '@/components/
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { checkAll } from '@/lib/form-errors';
 import { useEntityForm } from '@/lib/use-entity-form';
-import { listCompetitions } from '@/features/matches/matches-api';
+import { useCompetitionNames } from '@/features/matches/matches-api';
 import {
   checkMatchField,
   emptyMatchValues,
@@ -26,6 +26,27 @@ interface MatchFormProps {
   match?: Schemas['Match'] | null;
   onSaved: () => void;
   onCancel: () => void;
+}
+
+interface IdSelectProps {
+  id: string;
+  value: number | null;
+  /** The choices by id, the first (value '') for none. */
+  options: { value: string; label: string }[];
+  onChange: (id: number | null) => void;
+}
+
+/** A select of records by id; the empty choice is null. */
+function IdSelect({ id, value, options, onChange }: IdSelectProps) {
+  return (
+    <HTMLSelect
+      id={id}
+      fill
+      value={value === null ? '' : String(value)}
+      options={options}
+      onChange={(event) => onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+    />
+  );
 }
 
 /** The teams entered in a competition, by name. */
@@ -62,19 +83,8 @@ export function MatchForm({ match = null, onSaved, onCancel }: MatchFormProps) {
     onSaved,
   });
   const { values, errors, change } = form;
-  const [competitions, setCompetitions] = useState<Named[]>([]);
+  const competitions = useCompetitionNames();
   const [teams, setTeams] = useState<{ competitionId: number; teams: Named[] } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    listCompetitions().then(
-      (items) => current && setCompetitions(items.map(({ id, name }) => ({ id, name }))),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (values.competitionId === null) return undefined;
@@ -94,36 +104,22 @@ export function MatchForm({ match = null, onSaved, onCancel }: MatchFormProps) {
     { value: '', label: 'Choose a team' },
     ...entered.filter((team) => team.id !== excluded).map((team) => ({ value: String(team.id), label: team.name })),
   ];
-  const idOf = (text: string) => (text === '' ? null : Number(text));
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
       <Field id="match-competition" label="Competition" required error={errors.competitionId}>
-        <HTMLSelect
+        <IdSelect
           id="match-competition"
-          fill
-          value={values.competitionId === null ? '' : String(values.competitionId)}
+          value={values.competitionId}
           options={[{ value: '', label: 'Choose a competition' }, ...competitions.map((c) => ({ value: String(c.id), label: c.name }))]}
-          onChange={(event) => change({ competitionId: idOf(event.currentTarget.value), homeTeamId: null, awayTeamId: null }, ['competitionId'])}
+          onChange={(competitionId) => change({ competitionId, homeTeamId: null, awayTeamId: null }, ['competitionId'])}
         />
       </Field>
       <Field id="match-home" label="Home team" required error={errors.homeTeamId}>
-        <HTMLSelect
-          id="match-home"
-          fill
-          value={values.homeTeamId === null ? '' : String(values.homeTeamId)}
-          options={teamOptions(values.awayTeamId)}
-          onChange={(event) => change({ homeTeamId: idOf(event.currentTarget.value) })}
-        />
+        <IdSelect id="match-home" value={values.homeTeamId} options={teamOptions(values.awayTeamId)} onChange={(homeTeamId) => change({ homeTeamId })} />
       </Field>
       <Field id="match-away" label="Away team" required error={errors.awayTeamId}>
-        <HTMLSelect
-          id="match-away"
-          fill
-          value={values.awayTeamId === null ? '' : String(values.awayTeamId)}
-          options={teamOptions(values.homeTeamId)}
-          onChange={(event) => change({ awayTeamId: idOf(event.currentTarget.value) })}
-        />
+        <IdSelect id="match-away" value={values.awayTeamId} options={teamOptions(values.homeTeamId)} onChange={(awayTeamId) => change({ awayTeamId })} />
       </Field>
       <Field id="match-start" label="Start" required error={errors.startDay ?? errors.startTime}>
         <div style={{ display: 'flex', gap: 8 }}>

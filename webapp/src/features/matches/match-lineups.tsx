@@ -1,5 +1,6 @@
 import { H4, HTMLTable, Tag } from '@blueprintjs/core';
 import type { Schemas } from '@/api/types';
+import { TableHead } from '@/components/data-table/table-content';
 import { coachRoleLabel, KEEPER_SLOTS, LINEUP_SLOTS } from '@/lib/match-codes';
 
 type Match = Schemas['Match'];
@@ -21,13 +22,7 @@ function TeamLineup({ match, teamId, name }: { match: Match; teamId: number; nam
     <section className="pd-lineup" aria-label={`${name} lineup`}>
       <H4>{name}</H4>
       <HTMLTable compact striped className="pd-table">
-        <thead>
-          <tr>
-            <th>Slot</th>
-            <th>Cap</th>
-            <th>Player</th>
-          </tr>
-        </thead>
+        <TableHead titles={['Slot', 'Cap', 'Player']} />
         <tbody>
           {slots.map((player, index) => {
             const slot = index + 1;
@@ -49,12 +44,7 @@ function TeamLineup({ match, teamId, name }: { match: Match; teamId: number; nam
         </tbody>
       </HTMLTable>
       <HTMLTable compact className="pd-table" aria-label={`${name} coaches`}>
-        <thead>
-          <tr>
-            <th>Coach</th>
-            <th>Role</th>
-          </tr>
-        </thead>
+        <TableHead titles={['Coach', 'Role']} />
         <tbody>
           {coaches.length === 0 ? (
             <tr>

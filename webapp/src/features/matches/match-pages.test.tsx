@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/dates';
 import { showSuccess } from '@/lib/toaster';
 import { type FakeApi, fakeApi, noContent, page } from '@/test/fake-api';
 import { standardPoints } from '@/test/fixtures/competitions';
-import { matchDetailOf, matchOf, statsOf } from '@/test/fixtures/matches';
+import { matchDetailOf, matchOf, newMatchInput, statsOf } from '@/test/fixtures/matches';
 import { signInAs } from '@/test/session';
 import { DELETE_MATCH_QUESTION, NO_OFFICIALS } from '@/features/matches/matches-api';
 import { NO_EVENTS } from '@/features/matches/match-report-page';
@@ -168,17 +168,7 @@ describe('the Add match drawer', () => {
     await user.type(within(drawer).getByLabelText('Start time'), '19:45');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.log).toContain('POST /api/Matches'));
-    expect(bodiesOf('POST', '/api/Matches')[0]).toEqual({
-      competitionId: 7,
-      homeTeamId: 31,
-      awayTeamId: 32,
-      startDate: new Date(2026, 2, 14, 19, 45).toISOString(),
-      venue: 'Banjica',
-      round: null,
-      number: null,
-      description: null,
-      matchSegmentLength: 8,
-    });
+    expect(bodiesOf('POST', '/api/Matches')[0]).toEqual(newMatchInput());
     expect(showSuccess).toHaveBeenCalledWith('Match successfully saved.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
   }, 30_000);

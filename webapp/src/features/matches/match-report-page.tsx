@@ -1,10 +1,10 @@
 import { AnchorButton, Card, Classes, H2, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiRequestError, errorMessage } from '@/api/client';
 import { Loading } from '@/components/loading/loading';
 import { matchStatusLabel } from '@/components/match-table/match-table';
 import { formatDateTime } from '@/lib/dates';
+import { useDetail } from '@/lib/use-detail';
 import { describeEvent } from '@/features/matches/match-events';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
 import { MatchScoreTable } from '@/features/matches/match-score-table';
@@ -22,13 +22,9 @@ import {
 export const NO_EVENTS = 'No events were logged for this match.';
 export const NO_MATCH_OFFICIALS = 'No officials are assigned to this match.';
 
-interface Report {
-  id: number;
-  match: Match;
-  events: MatchEvent[];
-}
-
-type Loaded = { report: Report; error: null } | { report: null; error: string; id: number };
+/** A match with its events in log order. */
+const loadReport = (id: number): Promise<{ match: Match; events: MatchEvent[] }> =>
+  Promise.all([getMatch(id), getEvents(id)]).then(([match, events]) => ({ match, events }));
 
 /** The statistics of both teams: each lineup player's and the team's, once they arrive. */
 function useStats(match: Match | null) {
@@ -82,27 +78,11 @@ export default function MatchReportPage() {
   const { matchId } = useParams();
   const id = Number(matchId);
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([getMatch(id), getEvents(id)]).then(
-      ([match, events]) => current && setLoaded({ report: { id, match, events }, error: null }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) navigate('/not-found', { replace: true });
-        else setLoaded({ report: null, id, error: errorMessage(error, 'Error loading data.') });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, navigate]);
-
-  const report = loaded?.report?.id === id ? loaded.report : null;
+  const { state: loaded } = useDetail(id, loadReport);
+  const report = loaded?.detail ?? null;
   const stats = useStats(report?.match ?? null);
 
-  if (loaded === null || (loaded.report === null ? loaded.id !== id : loaded.report.id !== id)) return <Loading />;
+  if (loaded === null) return <Loading />;
   if (report === null) {
     return <NonIdealState icon="error" title="The match report could not be loaded" description={loaded.error ?? ''} />;
   }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import type { Page } from '@/lib/list-query';
@@ -27,8 +28,26 @@ export const getPlayerStats = (playerId: number, matchId: number) =>
 export const getTeamStats = (teamId: number, matchId: number) =>
   api.get<Stats>(`/api/Teams/stats?TeamId=${teamId}&MatchId=${matchId}`);
 
-/** Competitions by name, for the competition filter. */
-export const listCompetitions = () => api.get<{ id: number; name: string }[]>('/api/Competitions');
+type Named = { id: number; name: string };
+
+/**
+ * The competitions by id and name, for the competition choices: none until they load, and none
+ * when they cannot (the page around works on without them).
+ */
+export function useCompetitionNames(): Named[] {
+  const [competitions, setCompetitions] = useState<Named[]>([]);
+  useEffect(() => {
+    let current = true;
+    api.get<Named[]>('/api/Competitions').then(
+      (items) => current && setCompetitions(items.map(({ id, name }) => ({ id, name }))),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return competitions;
+}
 
 /** Deletes a match and reports the outcome in a toast; resolves to whether it was deleted. */
 export const deleteMatchWithToast = (id: number) => deleteWithToast(`/api/Matches/${id}`, 'Match successfully deleted.');

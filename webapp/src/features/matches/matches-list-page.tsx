@@ -1,5 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import {
@@ -12,7 +12,7 @@ import { screenModeFromPath } from '@/lib/screen-mode';
 import { useCan } from '@/state/use-can';
 import { MatchForm } from '@/features/matches/match-form';
 import { ServerTable } from '@/components/server-table/server-table';
-import { listCompetitions, searchMatches } from '@/features/matches/matches-api';
+import { searchMatches, useCompetitionNames } from '@/features/matches/matches-api';
 import { matchFilters } from '@/features/matches/match-search';
 
 export const NO_MATCHES = 'There are no matches.';
@@ -30,18 +30,7 @@ export default function MatchesListPage() {
   const canCreate = useCan('Matches', 'Create');
   const [reloads, setReloads] = useState(0);
   const toList = () => navigate({ pathname: '/matches', search });
-  const [competitions, setCompetitions] = useState<{ id: number; name: string }[]>([]);
-  useEffect(() => {
-    let current = true;
-    // Without the list the competition filter offers no choice; the table still loads.
-    listCompetitions().then(
-      (items) => current && setCompetitions(items.map(({ id, name }) => ({ id, name }))),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const competitions = useCompetitionNames();
 
   return (
     <div>

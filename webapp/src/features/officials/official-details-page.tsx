@@ -1,4 +1,4 @@
-import { Breadcrumbs, Button, Card, HTMLTable, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Breadcrumbs, Button, Card, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
@@ -6,12 +6,13 @@ import { logoSrc } from '@/components/logo-upload/png';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { MatchTable } from '@/components/match-table/match-table';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { PageHeader } from '@/components/page-header/page-header';
 import { Detail } from '@/components/person-pages/detail';
+import { PeriodTable } from '@/components/person-pages/period-table';
 import { useDetail } from '@/lib/use-detail';
 import { PersonDetails } from '@/components/profile-picker/person-details';
 import { PersonForm } from '@/components/profile-picker/person-form';
-import { formatDate } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
 import { OfficialForm } from '@/features/officials/official-form';
 import { OfficialRoleForm } from '@/features/officials/official-role-form';
@@ -29,6 +30,9 @@ import '@/features/officials/officials.css';
 
 export const NO_MATCHES_TEXT = 'The official does not participate in any match.';
 export const NO_ROLES_TEXT = 'The official holds no role in any federation.';
+
+const federationName = (role: FederationOfficial) => role.federation?.name ?? `Federation ${role.federationId}`;
+const roleNames = (role: FederationOfficial) => role.officialRoles.map((r) => r.role).join(', ');
 
 type TabId = 'info' | 'personal-info' | 'roles' | 'matches';
 
@@ -135,55 +139,21 @@ export default function OfficialDetailsPage() {
           <Button intent={Intent.PRIMARY} icon="plus" text="Add federation" onClick={() => navigate(`${base}/roles/create`)} />
         </div>
       )}
-      <HTMLTable striped className="pd-table">
-        <thead>
-          <tr>
-            <th>Federation</th>
-            <th>Roles</th>
-            <th>Active from</th>
-            <th>Active to</th>
-            <th className="pd-actions-cell">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {official.federations.map((role) => {
-            const federationName = role.federation?.name ?? `Federation ${role.federationId}`;
-            return (
-              <tr key={role.id}>
-                <td>
-                  <Link to={`/federations/${role.federationId}`}>{federationName}</Link>
-                </td>
-                <td>{role.officialRoles.map((r) => r.role).join(', ')}</td>
-                <td>{formatDate(role.activeFrom)}</td>
-                <td>{formatDate(role.activeTo)}</td>
-                <td className="pd-actions-cell">
-                  <div className="pd-row-actions">
-                    {canEditRole && (
-                      <Button
-                        variant="minimal"
-                        icon="edit"
-                        aria-label={`Edit roles in ${federationName}`}
-                        title="Edit"
-                        onClick={() => navigate(`${base}/roles/${role.id}/edit`)}
-                      />
-                    )}
-                    {canDeleteRole && (
-                      <Button
-                        variant="minimal"
-                        icon="trash"
-                        intent={Intent.DANGER}
-                        aria-label={`Delete roles in ${federationName}`}
-                        title="Delete"
-                        onClick={() => setRemovingRole(role)}
-                      />
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+      <PeriodTable
+        striped
+        rows={official.federations}
+        columns={[
+          { title: 'Federation', render: (role) => <Link to={`/federations/${role.federationId}`}>{federationName(role)}</Link> },
+          { title: 'Roles', render: roleNames },
+        ]}
+        actions={(role) => (
+          <RowActions
+            label={`roles in ${federationName(role)}`}
+            onEdit={canEditRole ? () => navigate(`${base}/roles/${role.id}/edit`) : undefined}
+            onDelete={canDeleteRole ? () => setRemovingRole(role) : undefined}
+          />
+        )}
+      />
       {official.federations.length === 0 && <NonIdealState icon="search" description={NO_ROLES_TEXT} className="pd-table-empty" />}
     </div>
   );

@@ -11,59 +11,28 @@ import { lookups } from '@/state/lookups';
 import { session } from '@/state/session';
 import { type FakeApi, fakeApi, noContent, page } from '@/test/fake-api';
 import { matchOf } from '@/test/fixtures/matches';
+import { officialDetail, officialRole } from '@/test/fixtures/officials';
 import { federationOf } from '@/test/fixtures/reference';
 import { signInAs } from '@/test/session';
+import { confirmDeletion } from '@/test/dialogs';
 import { officialView } from '@/features/officials/official-details-page';
 import { resetOfficialRoles } from '@/features/officials/officials-api';
 import { today } from '@/features/officials/official-validation';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
-const role = (
-  id: number,
-  federationId: number,
-  name: string,
-  roles: [Schemas['OfficialRole'], string][],
-): Schemas['FederationOfficial'] => ({
-  id,
-  federationId,
-  officialId: 7,
-  roles: roles.map(([roleId]) => roleId),
-  activeFrom: '2025-01-01',
-  activeTo: id === 32 ? '2026-12-31' : null,
-  federation: { id: federationId, name, nameUniversal: name },
-  officialRoles: roles.map(([roleId, label]) => ({ roleId, role: label })),
-});
-
-function officialDetail(): Schemas['OfficialDetail'] {
-  return {
-    id: 7,
-    personId: 70,
-    name: 'Zoran',
-    surname: 'Sudija',
-    birthDate: '1980-05-04',
-    title: 'FINA referee',
-    hasPin: false,
-    countryOfBirth: { id: 1, name: 'Srbija', nameUniversal: 'Serbia' },
-    cityOfBirth: null,
-    person: { id: 70, name: 'Zoran', surname: 'Sudija', birthDate: '1980-05-04', address: 'Bulevar 1', officialId: 7 },
-    federations: [
-      role(31, 1, 'VSS', [
-        [600, 'Referee'],
-        [605, 'Goal Referee'],
-      ]),
-      role(32, 2, 'HVS', [[602, 'Secretary']]),
-    ],
-    matches: [],
-  };
-}
-
 let official: Schemas['OfficialDetail'];
 let server: FakeApi;
 const writes = () => server.writes.map((call) => `${call.method} ${call.url}`);
 
 beforeEach(() => {
-  official = officialDetail();
+  official = officialDetail([
+    officialRole(31, 1, 'VSS', [
+      [600, 'Referee'],
+      [605, 'Goal Referee'],
+    ]),
+    officialRole(32, 2, 'HVS', [[602, 'Secretary']], { activeTo: '2026-12-31' }),
+  ]);
   lookups.countries = [];
   lookups.countriesStatus = 'loaded';
   resetOfficialRoles();
@@ -222,9 +191,7 @@ describe('the official page', () => {
     const user = userEvent.setup();
     renderAt('/officials/7/roles');
     await user.click(await screen.findByRole('button', { name: 'Delete roles in HVS' }));
-    const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('Are you sure you want to remove this entity?')).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Delete' }));
+    await confirmDeletion(user, 'Are you sure you want to remove this entity?');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'HVS' })).toBeNull());
     expect(writes()).toEqual(['DELETE /api/FederationOfficials/32']);
     expect(showSuccess).toHaveBeenCalledWith('Federation official successfully deleted.');
@@ -252,9 +219,7 @@ describe('the official page', () => {
     const user = userEvent.setup();
     const router = renderAt('/officials/7');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('Are you sure you want to delete this official?')).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Delete' }));
+    await confirmDeletion(user, 'Are you sure you want to delete this official?');
     await waitFor(() => expect(router.state.location.pathname).toBe('/officials'));
     expect(writes()).toContain('DELETE /api/Officials/7');
     expect(showSuccess).toHaveBeenCalledWith('Official successfully deleted.');

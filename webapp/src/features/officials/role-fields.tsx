@@ -1,11 +1,9 @@
-import { FormGroup, Intent, MenuItem } from '@blueprintjs/core';
+import { FormGroup, Intent } from '@blueprintjs/core';
 import '@/features/officials/officials.css';
-import { type ItemPredicate, type ItemRenderer, MultiSelect, Suggest } from '@blueprintjs/select';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { DateField } from '@/components/form-fields/form-fields';
-import { NO_OPTIONS_TEXT } from '@/components/country-suggest/country-suggest';
-import { foldText } from '@/lib/list-query';
+import { MultiPicker, Picker, toggled } from '@/components/picker/picker';
 import { loadFederations, lookups, type NamedItem } from '@/state/lookups';
 import { session } from '@/state/session';
 import { type CodeItem, loadOfficialRoles, type OfficialRole } from '@/features/officials/officials-api';
@@ -38,10 +36,11 @@ export function useFederationChoices(): readonly NamedItem[] {
   return federations.filter((federation) => profile.access.federations.includes(federation.id));
 }
 
-const matchesFederation: ItemPredicate<NamedItem> = (query, federation) =>
-  foldText(federation.name).includes(foldText(query.trim()));
-
-const matchesRole: ItemPredicate<CodeItem> = (query, role) => foldText(role.label).includes(foldText(query.trim()));
+/** The role's period; Active from cannot be cleared: an empty value keeps the date it had. */
+const PERIOD_FIELDS = [
+  { field: 'activeFrom', idSuffix: 'active-from', label: 'Active from', clearable: false },
+  { field: 'activeTo', idSuffix: 'active-to', label: 'Active to', clearable: true },
+] as const;
 
 interface RoleFieldsProps {
   idPrefix: string;
@@ -89,39 +88,7 @@ export function RoleFields({
     (roleId) => roleItems.find((item) => item.id === roleId) ?? { id: roleId, name: String(roleId), label: String(roleId) },
   );
 
-  const renderFederation: ItemRenderer<NamedItem> = (federation, { handleClick, handleFocus, modifiers, ref }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={federation.id}
-        ref={ref}
-        active={modifiers.active}
-        disabled={modifiers.disabled}
-        text={federation.name}
-        onClick={handleClick}
-        onFocus={handleFocus}
-        roleStructure="listoption"
-      />
-    ) : null;
-
-  const renderRole: ItemRenderer<CodeItem> = (role, { handleClick, handleFocus, modifiers, ref }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={role.id}
-        ref={ref}
-        active={modifiers.active}
-        text={role.label}
-        icon={values.roles.includes(role.id as OfficialRole) ? 'tick' : 'blank'}
-        onClick={handleClick}
-        onFocus={handleFocus}
-        roleStructure="listoption"
-      />
-    ) : null;
-
-  const toggleRole = (role: CodeItem) => {
-    const roleId = role.id as OfficialRole;
-    const roles = values.roles.includes(roleId) ? values.roles.filter((r) => r !== roleId) : [...values.roles, roleId];
-    onChange({ ...values, roles }, 'roles');
-  };
+  const toggleRole = (role: CodeItem) => onChange({ ...values, roles: toggled(values.roles, role.id as OfficialRole) }, 'roles');
 
   return (
     <>
@@ -132,64 +99,46 @@ export function RoleFields({
         intent={intent('federationId')}
         helperText={errors.federationId}
       >
-        <Suggest<NamedItem>
-          items={federations as NamedItem[]}
-          selectedItem={selectedFederation}
-          itemsEqual="id"
-          itemPredicate={matchesFederation}
-          itemRenderer={renderFederation}
+        <Picker<NamedItem>
+          id={id('federation')}
+          items={federations}
+          view={(federation) => ({ key: federation.id, text: federation.name })}
           itemDisabled={(federation) => federation.id !== values.federationId && disabledFederationIds.includes(federation.id)}
-          inputValueRenderer={(federation) => federation.name}
-          noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
-          onItemSelect={(federation) => {
+          selected={selectedFederation}
+          onSelect={(federation) => {
             // Another federation clears the chosen roles (spec 01 §2).
             if (federation.id !== values.federationId) onChange({ ...values, federationId: federation.id, roles: [] }, 'federationId');
           }}
           disabled={disabled || federationLocked}
-          fill
-          resetOnClose
-          inputProps={{ id: id('federation'), intent: intent('federationId'), placeholder: 'Choose a federation' }}
-          popoverProps={{ minimal: true, matchTargetWidth: true }}
+          intent={intent('federationId')}
+          placeholder="Choose a federation"
         />
       </FormGroup>
       <FormGroup label="Roles" labelFor={id('roles')} labelInfo="*" intent={intent('roles')} helperText={errors.roles}>
-        <MultiSelect<CodeItem>
-          items={roleItems as CodeItem[]}
-          selectedItems={selectedRoles}
-          itemsEqual="id"
-          itemPredicate={matchesRole}
-          itemRenderer={renderRole}
-          tagRenderer={(role) => role.label}
-          noResults={<MenuItem disabled text={NO_OPTIONS_TEXT} roleStructure="listoption" />}
-          onItemSelect={toggleRole}
-          onRemove={(role) => toggleRole(role)}
+        <MultiPicker<CodeItem>
+          id={id('roles')}
+          items={roleItems}
+          view={(role) => ({ key: role.id, text: role.label, icon: values.roles.includes(role.id as OfficialRole) ? 'tick' : 'blank' })}
+          selected={selectedRoles}
+          onToggle={toggleRole}
           disabled={disabled}
-          fill
-          resetOnSelect
+          intent={intent('roles')}
           placeholder="Choose roles"
-          tagInputProps={{ inputProps: { id: id('roles') }, intent: intent('roles') }}
-          popoverProps={{ minimal: true, matchTargetWidth: true }}
         />
       </FormGroup>
       <div className="pd-official-dates">
-        <DateField
-          id={id('active-from')}
-          label="Active from"
-          value={values.activeFrom}
-          error={errors.activeFrom}
-          disabled={disabled}
-          // Active from cannot be cleared: an empty value keeps the date it had.
-          clearable={false}
-          onChange={(activeFrom) => onChange({ ...values, activeFrom }, 'activeFrom')}
-        />
-        <DateField
-          id={id('active-to')}
-          label="Active to"
-          value={values.activeTo}
-          error={errors.activeTo}
-          disabled={disabled}
-          onChange={(activeTo) => onChange({ ...values, activeTo }, 'activeTo')}
-        />
+        {PERIOD_FIELDS.map(({ field, idSuffix, label, clearable }) => (
+          <DateField
+            key={field}
+            id={id(idSuffix)}
+            label={label}
+            value={values[field]}
+            error={errors[field]}
+            disabled={disabled}
+            clearable={clearable}
+            onChange={(date) => onChange({ ...values, [field]: date }, field)}
+          />
+        ))}
       </div>
     </>
   );

@@ -15,7 +15,8 @@ import {
   type ProfileValue,
   validateProfile,
 } from '@/components/profile-picker/profile-picker';
-import { PERSON_TEXT_LIMIT, TOO_LONG } from '@/components/profile-picker/person-validation';
+import { PERSON_TEXT_LIMIT } from '@/components/profile-picker/person-validation';
+import { TOO_LONG } from '@/lib/text-rules';
 import type { Hand, NewPlayerInput, PlayerDetail, PlayerInput, Position } from '@/features/players/players-api';
 
 export const POSITION_REQUIRED = 'Position field is required!';

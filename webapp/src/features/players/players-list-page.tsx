@@ -1,9 +1,5 @@
-import { Link } from 'react-router';
 import { ListPage } from '@/components/list-page/list-page';
-import { MEMBER_FILTERS } from '@/components/person-pages/person-filters';
-import { useRowRights } from '@/components/row-actions/row-rights';
-import { formatDate } from '@/lib/dates';
-import { useCan } from '@/state/use-can';
+import { PERSON_FILTERS } from '@/components/list-page/list-fields';
 import { PlayerForm } from '@/features/players/player-form';
 import {
   DELETE_PLAYER_QUESTION,
@@ -16,25 +12,11 @@ import {
 export default function PlayersListPage() {
   return (
     <ListPage<Player>
-      title="Players"
-      path="/players"
-      addText="Add player"
-      canCreate={useCan('Players', 'Create')}
-      columns={[
-        { key: 'name', title: 'Name', sortKey: 'name', render: (p) => <Link to={`/players/${p.id}`}>{p.name}</Link> },
-        { key: 'surname', title: 'Surname', sortKey: 'surname', render: (p) => p.surname },
-        { key: 'birthDate', title: 'Birth date', sortKey: 'birthDate', render: (p) => formatDate(p.birthDate) },
-        { key: 'position', title: 'Primary position', render: (p) => p.primaryPosition ?? '' },
-        { key: 'countryOfBirth', title: 'Country of birth', sortKey: 'countryOfBirth', render: (p) => p.countryOfBirth?.name ?? '' },
-        { key: 'cityOfBirth', title: 'City of birth', sortKey: 'cityOfBirth', render: (p) => p.cityOfBirth?.name ?? '' },
-      ]}
-      filters={MEMBER_FILTERS}
+      columns={['name', 'surname', 'birthDate', 'position', 'countryOfBirth', 'cityOfBirth']}
+      filters={[...PERSON_FILTERS, 'Club', 'Team']}
+      list={{ module: 'Players', path: '/players', title: 'Players', add: 'Add player', empty: 'There are no players.' }}
       load={searchPlayers}
-      emptyText="There are no players."
-      rowLabel={(p) => `${p.name} ${p.surname}`}
-      rights={useRowRights<Player>('Players')}
-      deleteQuestion={DELETE_PLAYER_QUESTION}
-      deleteWithToast={deletePlayerWithToast}
+      deletion={{ question: DELETE_PLAYER_QUESTION, run: deletePlayerWithToast }}
       renderAddForm={(done) => <PlayerForm {...done} />}
     />
   );

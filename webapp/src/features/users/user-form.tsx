@@ -1,5 +1,5 @@
 import { FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { intentOf } from '@/components/form-fields/form-fields';
+import { Field, intentOf } from '@/components/form-fields/form-fields';
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { ClubSuggest, FederationSuggest } from '@/components/lookup-suggest/lookup-suggest';
 import { PersonSuggest } from '@/components/person-suggest/person-suggest';
@@ -28,6 +28,13 @@ interface UserFormProps {
   onSaved: (user: User | CreatedUser) => void;
   onCancel: () => void;
 }
+
+/** The field each type but the administrator's ties its user to (spec 01 §5). */
+const TIES: Partial<Record<UserTypeId, { id: string; label: string; field: UserField }>> = {
+  1: { id: 'user-federation', label: 'Federation', field: 'federationId' },
+  2: { id: 'user-club', label: 'Club', field: 'clubId' },
+  3: { id: 'user-person', label: 'Person', field: 'personId' },
+};
 
 /** New users are persons unless another type is chosen. */
 const DEFAULT_TYPE: UserTypeId = 3;
@@ -75,6 +82,9 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const changeType = (typeId: UserTypeId) => typeId !== values.typeId && change(withType(values, typeId), ['typeId']);
 
   const intent = (field: UserField) => intentOf(errors[field]);
+  // The federation, club or person a user of that type is tied to.
+  const tie = TIES[values.typeId];
+  const tied = tie && { id: tie.id, intent: intent(tie.field) };
   const types = isAdmin ? ([0, ...FORM_USER_TYPES] as UserTypeId[]) : FORM_USER_TYPES;
 
   return (
@@ -103,47 +113,12 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
           ))}
         </RadioGroup>
       </FormGroup>
-      {values.typeId === 1 && (
-        <FormGroup
-          label="Federation"
-          labelFor="user-federation"
-          labelInfo="*"
-          intent={intent('federationId')}
-          helperText={errors.federationId}
-        >
-          <FederationSuggest
-            id="user-federation"
-            selectedId={values.federationId}
-            intent={intent('federationId')}
-            onChange={(federationId) => change({ federationId }, ['federationId'])}
-          />
-        </FormGroup>
-      )}
-      {values.typeId === 2 && (
-        <FormGroup label="Club" labelFor="user-club" labelInfo="*" intent={intent('clubId')} helperText={errors.clubId}>
-          <ClubSuggest
-            id="user-club"
-            selectedId={values.clubId}
-            intent={intent('clubId')}
-            onChange={(clubId) => change({ clubId }, ['clubId'])}
-          />
-        </FormGroup>
-      )}
-      {values.typeId === 3 && (
-        <FormGroup
-          label="Person"
-          labelFor="user-person"
-          labelInfo="*"
-          intent={intent('personId')}
-          helperText={errors.personId}
-        >
-          <PersonSuggest
-            id="user-person"
-            selected={values.person}
-            intent={intent('personId')}
-            onChange={(person) => change({ person }, ['personId'])}
-          />
-        </FormGroup>
+      {tie && (
+        <Field id={tie.id} label={tie.label} required error={errors[tie.field]}>
+          {values.typeId === 1 && <FederationSuggest {...tied} selectedId={values.federationId} onChange={(federationId) => change({ federationId }, ['federationId'])} />}
+          {values.typeId === 2 && <ClubSuggest {...tied} selectedId={values.clubId} onChange={(clubId) => change({ clubId }, ['clubId'])} />}
+          {values.typeId === 3 && <PersonSuggest {...tied} selected={values.person} onChange={(person) => change({ person }, ['personId'])} />}
+        </Field>
       )}
     </DrawerForm>
   );

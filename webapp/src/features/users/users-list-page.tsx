@@ -1,32 +1,28 @@
 import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { errorMessage } from '@/api/client';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { type Column, DataTable } from '@/components/data-table/data-table';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { personText } from '@/components/person-suggest/person-suggest';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { PageHeader } from '@/components/page-header/page-header';
 import { screenModeFromPath } from '@/lib/screen-mode';
-import { loadClubs, loadFederations, lookups, type NamedItem } from '@/state/lookups';
 import { useCan } from '@/state/use-can';
 import { SetPasswordDialog } from '@/features/users/set-password-dialog';
 import { UserForm } from '@/features/users/user-form';
+import { useTieNames } from '@/features/users/user-ties';
 import { DELETE_USER_QUESTION, deleteUserWithToast, listUsers, type User } from '@/features/users/users-api';
 
 type ListState = { users: User[]; error: null } | { users: null; error: string | null };
-
-const nameOf = (items: readonly NamedItem[], id: number | null | undefined) =>
-  id === null || id === undefined ? null : (items.find((item) => item.id === id)?.name ?? `#${id}`);
 
 /** The users list at /users; /users/create opens the Add user drawer over it. */
 export default function UsersListPage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const mode = screenModeFromPath(pathname);
-  const { federations, clubs } = useSnapshot(lookups);
   const canCreate = useCan('Users', 'Create');
   const canUpdate = useCan('Users', 'Update');
   const canDelete = useCan('Users', 'Delete');
@@ -47,13 +43,7 @@ export default function UsersListPage() {
   }, [reloads]);
 
   const users = state.users;
-  const needsFederations = users?.some((user) => (user.federationId ?? null) !== null) ?? false;
-  const needsClubs = users?.some((user) => (user.clubId ?? null) !== null) ?? false;
-  useEffect(() => {
-    // Names for the Federation and Club columns.
-    if (needsFederations) void loadFederations();
-    if (needsClubs) void loadClubs();
-  }, [needsFederations, needsClubs]);
+  const { federationOf, clubOf } = useTieNames(users);
 
   const reload = () => setReloads((count) => count + 1);
   // The list state stays in the query string while the drawer opens and closes.
@@ -67,36 +57,20 @@ export default function UsersListPage() {
       render: (user) => <Link to={`/users/${user.id}`}>{user.email}</Link>,
     },
     { key: 'type', title: 'Type', value: (user) => user.type },
-    { key: 'federation', title: 'Federation', value: (user) => nameOf(federations, user.federationId) },
-    { key: 'club', title: 'Club', value: (user) => nameOf(clubs, user.clubId) },
+    { key: 'federation', title: 'Federation', value: federationOf },
+    { key: 'club', title: 'Club', value: clubOf },
     { key: 'person', title: 'Person', value: (user) => (user.person ? personText(user.person) : null) },
     {
       key: 'actions',
       title: 'Actions',
       className: 'pd-actions-cell',
       render: (user) => (
-        <div className="pd-row-actions">
-          <Link to={`/users/${user.id}`}>Details</Link>
-          {canUpdate && (
-            <Button
-              variant="minimal"
-              icon="edit"
-              aria-label={`Edit ${user.email}`}
-              title="Edit"
-              onClick={() => navigate(`/users/${user.id}/edit`)}
-            />
-          )}
-          {canDelete && (
-            <Button
-              variant="minimal"
-              icon="trash"
-              intent={Intent.DANGER}
-              aria-label={`Delete ${user.email}`}
-              title="Delete"
-              onClick={() => setDeleting(user)}
-            />
-          )}
-        </div>
+        <RowActions
+          detailsTo={`/users/${user.id}`}
+          label={user.email}
+          onEdit={canUpdate ? () => navigate(`/users/${user.id}/edit`) : undefined}
+          onDelete={canDelete ? () => setDeleting(user) : undefined}
+        />
       ),
     },
   ];

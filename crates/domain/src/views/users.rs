@@ -1,0 +1,57 @@
+//! User accounts as the Users API answers them, and the password an administrator sets.
+
+use serde::{Deserialize, Serialize};
+
+use crate::codes::UserType;
+use crate::persons::PersonSummary;
+
+/// A password an administrator sets for an account (bootstrap and recovery from the command
+/// line; people choose their own through the set-password link).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PasswordInput {
+    pub password: String,
+}
+
+/// A user account as lists and forms show it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = User))]
+#[serde(rename_all = "camelCase")]
+pub struct UserView {
+    pub id: u64,
+    pub user_name: String,
+    pub email: String,
+    pub phone_number: Option<String>,
+    pub type_id: UserType,
+    /// The type's name: Admin, Federation, Club or Person.
+    #[serde(rename = "type")]
+    pub type_name: String,
+    pub federation_id: Option<u64>,
+    pub club_id: Option<u64>,
+    pub person_id: Option<u64>,
+    pub email_confirmed: bool,
+    pub person: Option<PersonSummary>,
+}
+
+/// The answer to creating a user: the user and its one-time set-password link, shown once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CreatedUser {
+    #[serde(flatten)]
+    pub user: UserView,
+    /// Hand this to the user: it lets them choose a password, once, within 7 days.
+    pub set_password_url: String,
+}
+
+/// A personal API token; send it as `Authorization: Bearer <token>`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ApiTokenView {
+    pub token: String,
+    /// Unix seconds.
+    pub created_at: u64,
+}
