@@ -1566,7 +1566,6 @@ export interface components {
             web?: string | null;
             youtube?: string | null;
         };
-        /** @description A club form. */
         ClubInput: {
             activeFrom?: components["schemas"]["Date"] | null;
             activeTo?: components["schemas"]["Date"] | null;
@@ -1729,7 +1728,6 @@ export interface components {
             web?: string | null;
             youtube?: string | null;
         };
-        /** @description A competition form. */
         CompetitionInput: {
             address?: string | null;
             /** Format: int64 */
@@ -2086,7 +2084,6 @@ export interface components {
             web?: string | null;
             youtube?: string | null;
         };
-        /** @description A federation form. */
         FederationInput: {
             activeFrom?: components["schemas"]["Date"] | null;
             activeTo?: components["schemas"]["Date"] | null;
@@ -3368,7 +3365,6 @@ export interface components {
             web?: string | null;
             youtube?: string | null;
         };
-        /** @description A team form. */
         TeamInput: {
             activeFrom?: components["schemas"]["Date"] | null;
             activeTo?: components["schemas"]["Date"] | null;
