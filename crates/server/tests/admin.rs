@@ -11,7 +11,7 @@ use axum::http::{Method, StatusCode, header};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::reference::{City, CityFields, Country};
 use polodesk_server::{AppState, Identity, router};
-use polodesk_store::{Export, Holder, MatchQuery, MatchSort, NameQuery, Store, StoreError};
+use polodesk_store::{Export, Holder, MatchQuery, NameQuery, Store, StoreError};
 use serde_json::{Value, json};
 use support::league::{post, put};
 use support::{Reply, TestApp, person};
@@ -150,18 +150,8 @@ async fn an_export_restored_into_an_empty_store_exports_the_same_bytes_and_serve
 
     // The indexes are rebuilt: the match search (catalog), the log, names, cities, emails.
     let query = MatchQuery {
-        competition_id: None,
-        home_teams: None,
-        away_teams: None,
-        team_id: None,
         venue: Some("banjica".into()),
-        round: None,
-        statuses: None,
-        start: Vec::new(),
-        sort: MatchSort::StartDate,
-        descending: false,
-        skip: 0,
-        take: 10,
+        ..MatchQuery::first(10)
     };
     let (found, total) = copy.search_matches(&query).unwrap();
     assert_eq!((found.len(), total), (1, 1));

@@ -511,6 +511,35 @@ fn committed_openapi_document_matches_the_code() {
     );
 }
 
+/// Clients generate one type per operation id: two calls sharing an id would get one's types.
+#[test]
+fn every_operation_has_its_own_camel_case_id() {
+    let doc = polodesk_server::openapi();
+    let mut seen = std::collections::HashMap::new();
+    for (path, item) in &doc.paths.paths {
+        let operations = [
+            ("GET", &item.get),
+            ("PUT", &item.put),
+            ("POST", &item.post),
+            ("DELETE", &item.delete),
+        ];
+        for (method, operation) in operations {
+            let Some(operation) = operation else { continue };
+            let call = format!("{method} {path}");
+            let id = operation.operation_id.clone().unwrap_or_default();
+            assert!(
+                id.starts_with(|c: char| c.is_ascii_lowercase())
+                    && id.chars().all(|c| c.is_ascii_alphanumeric()),
+                "{call} has the operation id '{id}', not camelCase"
+            );
+            if let Some(first) = seen.insert(id.clone(), call.clone()) {
+                panic!("{first} and {call} share the operation id '{id}'");
+            }
+        }
+    }
+    assert!(seen.len() > 100, "only {} operations found", seen.len());
+}
+
 #[tokio::test]
 async fn openapi_document_describes_the_calls() {
     let doc = Api::new().await.get("/api/openapi.json").await.body;

@@ -9,7 +9,9 @@ use axum::http::{Method, StatusCode, header};
 use polodesk_domain::coaches::Coach;
 use polodesk_domain::persons::Person;
 use serde_json::{Value, json};
-use support::{Reply, TestApp, club, count, created_id, delete_member, person, surnames, team};
+use support::{
+    Reply, TestApp, club, count, created_id, delete_member, partizan, person, surnames, team,
+};
 
 mod support;
 
@@ -33,10 +35,7 @@ async fn coach_in_club(
 
 #[tokio::test]
 async fn a_new_coach_comes_with_its_profile_clubs_and_teams_in_one_call() {
-    let app = TestApp::new().await;
-    let admin = app.token(ADMIN).await;
-    let club = club(&app, &admin, "VK Partizan").await;
-    let team = team(&app, &admin, "Partizan Seniori", club).await;
+    let (app, admin, club, team) = partizan().await;
 
     let body = json!({
         "person": person("Dejan", "Savić", "1975-01-01"),
@@ -386,10 +385,7 @@ async fn coaches_are_searched_by_name_club_and_team_sorted_and_paged() {
 
 #[tokio::test]
 async fn deleting_a_coach_removes_its_memberships_and_keeps_the_person() {
-    let app = TestApp::new().await;
-    let admin = app.token(ADMIN).await;
-    let club = club(&app, &admin, "VK Partizan").await;
-    let team = team(&app, &admin, "Partizan Seniori", club).await;
+    let (app, admin, club, team) = partizan().await;
     let body = json!({
         "person": person("Dejan", "Savić", "1975-01-01"),
         "clubs": [{"clubId": club}],

@@ -10,7 +10,9 @@ use polodesk_domain::persons::Person;
 use polodesk_domain::players::Player;
 use serde_json::{Value, json};
 use support::league::put;
-use support::{Reply, TestApp, club, count, created_id, delete_member, person, surnames, team};
+use support::{
+    Reply, TestApp, club, count, created_id, delete_member, partizan, person, surnames, team,
+};
 
 mod support;
 
@@ -44,10 +46,7 @@ async fn player(
 
 #[tokio::test]
 async fn a_new_player_comes_with_its_profile_position_clubs_and_teams() {
-    let app = TestApp::new().await;
-    let admin = app.token(ADMIN).await;
-    let club = club(&app, &admin, "VK Partizan").await;
-    let team = team(&app, &admin, "Partizan Seniori", club).await;
+    let (app, admin, club, team) = partizan().await;
     let body = json!({
         "person": person("Filip", "Filipović", "1987-05-02"),
         "height": "196 cm",
@@ -127,10 +126,7 @@ async fn a_new_player_comes_with_its_profile_position_clubs_and_teams() {
 
 #[tokio::test]
 async fn the_player_form_messages_and_nothing_half_made() {
-    let app = TestApp::new().await;
-    let admin = app.token(ADMIN).await;
-    let club = club(&app, &admin, "VK Partizan").await;
-    let team = team(&app, &admin, "Partizan Seniori", club).await;
+    let (app, admin, club, team) = partizan().await;
 
     let empty = post_player(&app, &admin, json!({})).await;
     assert_eq!(empty.status, StatusCode::BAD_REQUEST);
@@ -216,10 +212,7 @@ async fn the_player_form_messages_and_nothing_half_made() {
 
 #[tokio::test]
 async fn the_player_information_is_updated_on_its_own() {
-    let app = TestApp::new().await;
-    let admin = app.token(ADMIN).await;
-    let club = club(&app, &admin, "VK Partizan").await;
-    let team = team(&app, &admin, "Partizan Seniori", club).await;
+    let (app, admin, club, team) = partizan().await;
     let id = player(&app, &admin, ("Filip", "Filipović"), club, Some((team, 7))).await;
     let before = app.get(&format!("/api/Players/{id}"), Some(&admin)).await;
 
@@ -346,10 +339,7 @@ async fn players_are_searched_by_club_and_team() {
 
 #[tokio::test]
 async fn deleting_a_player_removes_its_memberships_and_keeps_the_person() {
-    let app = TestApp::new().await;
-    let admin = app.token(ADMIN).await;
-    let club = club(&app, &admin, "VK Partizan").await;
-    let team = team(&app, &admin, "Partizan Seniori", club).await;
+    let (app, admin, club, team) = partizan().await;
     let id = player(&app, &admin, ("Filip", "Filipović"), club, Some((team, 7))).await;
     let person_id = app
         .get(&format!("/api/Players/{id}"), Some(&admin))

@@ -15,7 +15,7 @@ export interface paths {
          * A consistent copy of the live store as a redb file, secrets included: saved as
          *     `<data>/polodesk.redb`, `polodesk serve --data <data>` opens it.
          */
-        get: operations["backup"];
+        get: operations["backupStore"];
         put?: never;
         post?: never;
         delete?: never;
@@ -35,7 +35,7 @@ export interface paths {
          * The whole store as one versioned JSON document (`format` "polodesk-export"), read in one
          *     transaction. Password and PIN hashes are in it; sign-in secrets are not.
          */
-        get: operations["export"];
+        get: operations["exportStore"];
         put?: never;
         post?: never;
         delete?: never;
@@ -58,7 +58,7 @@ export interface paths {
          *     folder), in one transaction. A store with data answers 409; a malformed document, one of
          *     another version or one naming what it does not hold answers 400.
          */
-        post: operations["restore"];
+        post: operations["restoreStore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -72,9 +72,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["list"];
+        get: operations["listCategories"];
         put?: never;
-        post: operations["create"];
+        post: operations["createCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -88,10 +88,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get"];
-        put: operations["update"];
+        get: operations["getCategory"];
+        put: operations["updateCategory"];
         post?: never;
-        delete: operations["delete"];
+        delete: operations["deleteCategory"];
         options?: never;
         head?: never;
         patch?: never;
@@ -105,9 +105,9 @@ export interface paths {
             cookie?: never;
         };
         /** Cities with their countries, by universal name; `countryId` narrows to one country. */
-        get: operations["list_cities"];
+        get: operations["listCities"];
         put?: never;
-        post: operations["create_city"];
+        post: operations["createCity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -121,10 +121,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get_city"];
-        put: operations["update_city"];
+        get: operations["getCity"];
+        put: operations["updateCity"];
         post?: never;
-        delete: operations["delete_city"];
+        delete: operations["deleteCity"];
         options?: never;
         head?: never;
         patch?: never;
@@ -139,7 +139,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["create_club_coach"];
+        post: operations["createClubCoach"];
         delete?: never;
         options?: never;
         head?: never;
@@ -154,9 +154,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["update_club_coach"];
+        put: operations["updateClubCoach"];
         post?: never;
-        delete: operations["delete_club_coach"];
+        delete: operations["deleteClubCoach"];
         options?: never;
         head?: never;
         patch?: never;
@@ -171,7 +171,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["create_club_player"];
+        post: operations["createClubPlayer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -186,9 +186,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["update_club_player"];
+        put: operations["updateClubPlayer"];
         post?: never;
-        delete: operations["delete_club_player"];
+        delete: operations["deleteClubPlayer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -202,9 +202,9 @@ export interface paths {
             cookie?: never;
         };
         /** Every club, by universal name, without logos. */
-        get: operations["list"];
+        get: operations["listClubs"];
         put?: never;
-        post: operations["create"];
+        post: operations["createClub"];
         delete?: never;
         options?: never;
         head?: never;
@@ -219,7 +219,7 @@ export interface paths {
             cookie?: never;
         };
         /** Clubs matching the filters, sorted and paged; by default by universal name. */
-        get: operations["search"];
+        get: operations["searchClubs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -235,11 +235,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get"];
-        put: operations["update"];
+        get: operations["getClub"];
+        put: operations["updateClub"];
         post?: never;
         /** Deletes a club and, in the same transaction, the accounts of its staff. */
-        delete: operations["delete"];
+        delete: operations["deleteClub"];
         options?: never;
         head?: never;
         patch?: never;
@@ -254,7 +254,7 @@ export interface paths {
         };
         get?: never;
         /** Takes the club out of its federation and answers the club. */
-        put: operations["remove"];
+        put: operations["removeClubFromFederation"];
         post?: never;
         delete?: never;
         options?: never;
@@ -269,7 +269,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["coach_roles"];
+        get: operations["listCoachRoles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -286,13 +286,13 @@ export interface paths {
             cookie?: never;
         };
         /** Every coach, by surname and name. */
-        get: operations["list"];
+        get: operations["listCoaches"];
         put?: never;
         /**
          * Creates a coach: an existing person (`personId`) or a new one (`person`), with at least one
          *     club or team, in one transaction.
          */
-        post: operations["create"];
+        post: operations["createCoach"];
         delete?: never;
         options?: never;
         head?: never;
@@ -307,7 +307,7 @@ export interface paths {
             cookie?: never;
         };
         /** Coaches matching the filters, sorted and paged; by default by surname. */
-        get: operations["search"];
+        get: operations["searchCoaches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -323,11 +323,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get"];
+        get: operations["getCoach"];
         put?: never;
         post?: never;
         /** Deletes a coach and its memberships; the person stays. */
-        delete: operations["delete"];
+        delete: operations["deleteCoach"];
         options?: never;
         head?: never;
         patch?: never;
@@ -342,7 +342,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["create_competition_team"];
+        post: operations["createCompetitionTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -357,9 +357,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["update_competition_team"];
+        put: operations["updateCompetitionTeam"];
         post?: never;
-        delete: operations["delete_competition_team"];
+        delete: operations["deleteCompetitionTeam"];
         options?: never;
         head?: never;
         patch?: never;
@@ -372,9 +372,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["list"];
+        get: operations["listCompetitionTypes"];
         put?: never;
-        post: operations["create"];
+        post: operations["createCompetitionType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -388,10 +388,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get"];
-        put: operations["update"];
+        get: operations["getCompetitionType"];
+        put: operations["updateCompetitionType"];
         post?: never;
-        delete: operations["delete"];
+        delete: operations["deleteCompetitionType"];
         options?: never;
         head?: never;
         patch?: never;
@@ -405,9 +405,9 @@ export interface paths {
             cookie?: never;
         };
         /** Every competition, by universal name, without logos. */
-        get: operations["list"];
+        get: operations["listCompetitions"];
         put?: never;
-        post: operations["create"];
+        post: operations["createCompetition"];
         delete?: never;
         options?: never;
         head?: never;
@@ -422,7 +422,7 @@ export interface paths {
             cookie?: never;
         };
         /** Competitions matching the filters, sorted and paged. */
-        get: operations["search"];
+        get: operations["searchCompetitions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -438,10 +438,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get"];
-        put: operations["update"];
+        get: operations["getCompetition"];
+        put: operations["updateCompetition"];
         post?: never;
-        delete: operations["delete"];
+        delete: operations["deleteCompetition"];
         options?: never;
         head?: never;
         patch?: never;
@@ -455,10 +455,10 @@ export interface paths {
             cookie?: never;
         };
         /** The Overall, Home and Away tables, by rank. */
-        get: operations["get"];
+        get: operations["getStandings"];
         put?: never;
         /** Recomputes every match score of the competition from its events, then the tables. */
-        post: operations["recalculate"];
+        post: operations["recalculateStandings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -473,9 +473,9 @@ export interface paths {
             cookie?: never;
         };
         /** Countries, by universal name. */
-        get: operations["list_countries"];
+        get: operations["listCountries"];
         put?: never;
-        post: operations["create_country"];
+        post: operations["createCountry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -490,11 +490,11 @@ export interface paths {
             cookie?: never;
         };
         /** A country with its cities. */
-        get: operations["get_country"];
-        put: operations["update_country"];
+        get: operations["getCountry"];
+        put: operations["updateCountry"];
         post?: never;
         /** Deletes a country that has no cities left. */
-        delete: operations["delete_country"];
+        delete: operations["deleteCountry"];
         options?: never;
         head?: never;
         patch?: never;
@@ -513,7 +513,7 @@ export interface paths {
          * Records an event. A retried POST with the same `clientId` answers the first event (200)
          *     instead of recording it twice.
          */
-        post: operations["create"];
+        post: operations["createEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -528,19 +528,19 @@ export interface paths {
             cookie?: never;
         };
         /** The events of a match in log order: by period, then by the clock. */
-        get: operations["list"];
+        get: operations["listMatchEvents"];
         /**
          * Replaces an event (same match); answers it with the match's score. A replayed PUT (the
          *     event as it already is) changes nothing and answers the same.
          */
-        put: operations["update"];
+        put: operations["updateEvent"];
         post?: never;
         /**
          * Removes an event (and the other half of a double exclusion); answers the removed event with
          *     the match's score, from which the client resets its score. A replayed DELETE changes
          *     nothing and answers 404, which the client treats as done.
          */
-        delete: operations["delete"];
+        delete: operations["deleteEvent"];
         options?: never;
         head?: never;
         patch?: never;
@@ -555,7 +555,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["create_federation_official"];
+        post: operations["createFederationOfficial"];
         delete?: never;
         options?: never;
         head?: never;
@@ -570,9 +570,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["update_federation_official"];
+        put: operations["updateFederationOfficial"];
         post?: never;
-        delete: operations["delete_federation_official"];
+        delete: operations["deleteFederationOfficial"];
         options?: never;
         head?: never;
         patch?: never;
@@ -586,9 +586,9 @@ export interface paths {
             cookie?: never;
         };
         /** Every federation, by universal name, without logos. */
-        get: operations["list"];
+        get: operations["listFederations"];
         put?: never;
-        post: operations["create"];
+        post: operations["createFederation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -603,7 +603,7 @@ export interface paths {
             cookie?: never;
         };
         /** Federations matching the filters, sorted and paged; the default order is by universal name. */
-        get: operations["search"];
+        get: operations["searchFederations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -619,11 +619,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get"];
-        put: operations["update"];
+        get: operations["getFederation"];
+        put: operations["updateFederation"];
         post?: never;
         /** Deletes a federation and, in the same transaction, the accounts of its staff. */
-        delete: operations["delete"];
+        delete: operations["deleteFederation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -639,7 +639,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Imports rows of one kind, all or nothing. */
-        post: operations["import"];
+        post: operations["importRecords"];
         delete?: never;
         options?: never;
         head?: never;
@@ -656,7 +656,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Adds an official to a match. */
-        post: operations["add_official"];
+        post: operations["createMatchOfficial"];
         delete?: never;
         options?: never;
         head?: never;
@@ -671,11 +671,11 @@ export interface paths {
             cookie?: never;
         };
         /** One match official, with the official's name and whether they confirmed the log. */
-        get: operations["get_official"];
+        get: operations["getMatchOfficial"];
         /** Changes a match official's role (or which official it is, which clears the confirmation). */
-        put: operations["update_official"];
+        put: operations["updateMatchOfficial"];
         post?: never;
-        delete: operations["delete_official"];
+        delete: operations["deleteMatchOfficial"];
         options?: never;
         head?: never;
         patch?: never;
@@ -688,7 +688,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["match_segments"];
+        get: operations["listMatchSegments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -705,13 +705,13 @@ export interface paths {
             cookie?: never;
         };
         /** Every match, latest first, without logos and lineups. */
-        get: operations["list"];
+        get: operations["listMatches"];
         put?: never;
         /**
          * A new match: Not_Started, segment length 8 unless given. Both teams must be entered in the
          *     competition.
          */
-        post: operations["create"];
+        post: operations["createMatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -731,7 +731,7 @@ export interface paths {
          * Matches matching the filter, sorted (by start, latest first, unless asked otherwise) and
          *     paged, with the total.
          */
-        post: operations["search"];
+        post: operations["searchMatches"];
         delete?: never;
         options?: never;
         head?: never;
@@ -746,14 +746,14 @@ export interface paths {
             cookie?: never;
         };
         /** A match with logos, lineups, coaches and officials. */
-        get: operations["get"];
+        get: operations["getMatch"];
         /**
          * Replaces the match form's fields; `statusId` moves the status forward (Finish Match sends
          *     the whole match with statusId 206). Answers 204.
          */
-        put: operations["update"];
+        put: operations["updateMatch"];
         post?: never;
-        delete: operations["delete"];
+        delete: operations["deleteMatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -768,7 +768,7 @@ export interface paths {
         };
         get?: never;
         /** Sets the coaches of both benches, only before the match starts. */
-        put: operations["put_coaches"];
+        put: operations["setMatchCoaches"];
         post?: never;
         delete?: never;
         options?: never;
@@ -790,7 +790,7 @@ export interface paths {
          *     official's confirmations for 15 minutes (429); ten in a row lock the PIN until a new one is
          *     set.
          */
-        put: operations["confirm"];
+        put: operations["confirmMatchLog"];
         post?: never;
         delete?: never;
         options?: never;
@@ -806,7 +806,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every write to the match and its log, oldest first: who, when, and before and after. */
-        get: operations["history"];
+        get: operations["getMatchHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -827,7 +827,7 @@ export interface paths {
          * Saves the match log (the Save Match Log button): lineups, coaches and officials together.
          *     Answers the reloaded match.
          */
-        put: operations["put_log"];
+        put: operations["saveMatchLog"];
         post?: never;
         delete?: never;
         options?: never;
@@ -844,7 +844,7 @@ export interface paths {
         };
         get?: never;
         /** Sets the officials of the match (each once); confirmations of officials who stay are kept. */
-        put: operations["put_officials"];
+        put: operations["setMatchOfficials"];
         post?: never;
         delete?: never;
         options?: never;
@@ -864,7 +864,7 @@ export interface paths {
          * Sets the players of both lineups (16 slots a team; keepers in 1 and 13), only before the
          *     match starts; a player an event names stays.
          */
-        put: operations["put_players"];
+        put: operations["setMatchPlayers"];
         post?: never;
         delete?: never;
         options?: never;
@@ -879,7 +879,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["official_roles"];
+        get: operations["listOfficialRoles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -896,13 +896,13 @@ export interface paths {
             cookie?: never;
         };
         /** Every official, by surname and name. */
-        get: operations["list"];
+        get: operations["listOfficials"];
         put?: never;
         /**
          * Creates an official: an existing person (`personId`) or a new one (`person`), a title and
          *     at least one federation with roles, in one transaction.
          */
-        post: operations["create"];
+        post: operations["createOfficial"];
         delete?: never;
         options?: never;
         head?: never;
@@ -917,7 +917,7 @@ export interface paths {
             cookie?: never;
         };
         /** Officials matching the filters, sorted and paged; by default by surname. */
-        get: operations["search"];
+        get: operations["searchOfficials"];
         put?: never;
         post?: never;
         delete?: never;
@@ -933,12 +933,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get"];
+        get: operations["getOfficial"];
         /** Updates the title. */
-        put: operations["update"];
+        put: operations["updateOfficial"];
         post?: never;
         /** Deletes an official and its federation roles; the person stays. */
-        delete: operations["delete"];
+        delete: operations["deleteOfficial"];
         options?: never;
         head?: never;
         patch?: never;
@@ -956,7 +956,7 @@ export interface paths {
          * Sets the PIN (4 digits) the official confirms match logs with; it is stored as an argon2id
          *     hash and never shown.
          */
-        put: operations["set_pin"];
+        put: operations["setOfficialPin"];
         post?: never;
         delete?: never;
         options?: never;
@@ -972,9 +972,9 @@ export interface paths {
             cookie?: never;
         };
         /** Every person, by surname, without photos. */
-        get: operations["list"];
+        get: operations["listPersons"];
         put?: never;
-        post: operations["create"];
+        post: operations["createPerson"];
         delete?: never;
         options?: never;
         head?: never;
@@ -992,7 +992,7 @@ export interface paths {
          * Persons with this name and surname (ignoring case and accents), with the identities they
          *     hold: the coach, player and official forms offer them instead of a duplicate profile.
          */
-        get: operations["same_name"];
+        get: operations["listPersonsWithSameName"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1009,7 +1009,7 @@ export interface paths {
             cookie?: never;
         };
         /** Persons whose name and surname contain every word typed. */
-        get: operations["search"];
+        get: operations["searchPersons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1025,11 +1025,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get"];
-        put: operations["update"];
+        get: operations["getPerson"];
+        put: operations["updatePerson"];
         post?: never;
         /** Deletes a person and, in the same transaction, the person's account. */
-        delete: operations["delete"];
+        delete: operations["deletePerson"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1043,13 +1043,13 @@ export interface paths {
             cookie?: never;
         };
         /** Every player, by surname and name. */
-        get: operations["list"];
+        get: operations["listPlayers"];
         put?: never;
         /**
          * Creates a player: an existing person (`personId`) or a new one (`person`), the player's
          *     fields, and at least one club or team, in one transaction.
          */
-        post: operations["create"];
+        post: operations["createPlayer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1064,7 +1064,7 @@ export interface paths {
             cookie?: never;
         };
         /** Players matching the filters, sorted and paged; by default by surname. */
-        get: operations["search"];
+        get: operations["searchPlayers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1081,7 +1081,7 @@ export interface paths {
             cookie?: never;
         };
         /** A player's shots, swim-offs, turnovers and exclusions. */
-        get: operations["player_stats"];
+        get: operations["getPlayerStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1097,12 +1097,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get"];
+        get: operations["getPlayer"];
         /** Updates the player information (height, weight, hand, position). */
-        put: operations["update"];
+        put: operations["updatePlayer"];
         post?: never;
         /** Deletes a player and its memberships; the person stays. */
-        delete: operations["delete"];
+        delete: operations["deletePlayer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1115,7 +1115,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["positions"];
+        get: operations["listPositions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1133,7 +1133,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["create_team_coach"];
+        post: operations["createTeamCoach"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1148,9 +1148,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["update_team_coach"];
+        put: operations["updateTeamCoach"];
         post?: never;
-        delete: operations["delete_team_coach"];
+        delete: operations["deleteTeamCoach"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1165,7 +1165,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["create_team_player"];
+        post: operations["createTeamPlayer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1180,9 +1180,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["update_team_player"];
+        put: operations["updateTeamPlayer"];
         post?: never;
-        delete: operations["delete_team_player"];
+        delete: operations["deleteTeamPlayer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1196,9 +1196,9 @@ export interface paths {
             cookie?: never;
         };
         /** Every team (of one federation, when asked), by universal name, without logos. */
-        get: operations["list"];
+        get: operations["listTeams"];
         put?: never;
-        post: operations["create"];
+        post: operations["createTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1213,7 +1213,7 @@ export interface paths {
             cookie?: never;
         };
         /** Teams matching the filters, sorted and paged; by default by universal name. */
-        get: operations["search"];
+        get: operations["searchTeams"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1230,7 +1230,7 @@ export interface paths {
             cookie?: never;
         };
         /** A team's shots, swim-offs, turnovers and exclusions, and what it drew from its opponents. */
-        get: operations["team_stats"];
+        get: operations["getTeamStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1246,10 +1246,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get"];
-        put: operations["update"];
+        get: operations["getTeam"];
+        put: operations["updateTeam"];
         post?: never;
-        delete: operations["delete"];
+        delete: operations["deleteTeam"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1263,10 +1263,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every user account, by email. */
-        get: operations["list_users"];
+        get: operations["listUsers"];
         put?: never;
         /** Creates a user with a one-time set-password link (answered once, here). */
-        post: operations["create_user"];
+        post: operations["createUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1281,7 +1281,7 @@ export interface paths {
             cookie?: never;
         };
         /** Issues a new personal API token for scripts; the previous one stops working. */
-        get: operations["api_token"];
+        get: operations["issueApiToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1298,7 +1298,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user's profile. */
-        get: operations["me"];
+        get: operations["getCurrentUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1314,10 +1314,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get_user"];
-        put: operations["update_user"];
+        get: operations["getUser"];
+        put: operations["updateUser"];
         post?: never;
-        delete: operations["delete_user"];
+        delete: operations["deleteUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1332,7 +1332,7 @@ export interface paths {
         };
         get?: never;
         /** Sets an account's password; the account counts as confirmed from then on. */
-        put: operations["set_password"];
+        put: operations["setUserPassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1347,7 +1347,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["health"];
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3550,7 +3550,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    backup: {
+    backupStore: {
         parameters: {
             query?: never;
             header?: never;
@@ -3588,7 +3588,7 @@ export interface operations {
             };
         };
     };
-    export: {
+    exportStore: {
         parameters: {
             query?: never;
             header?: never;
@@ -3626,7 +3626,7 @@ export interface operations {
             };
         };
     };
-    restore: {
+    restoreStore: {
         parameters: {
             query?: never;
             header?: never;
@@ -3704,7 +3704,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listCategories: {
         parameters: {
             query?: never;
             header?: never;
@@ -3741,7 +3741,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    createCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -3808,7 +3808,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    getCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -3864,7 +3864,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    updateCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -3956,7 +3956,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    deleteCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -4018,7 +4018,7 @@ export interface operations {
             };
         };
     };
-    list_cities: {
+    listCities: {
         parameters: {
             query?: {
                 /** @description Only the cities of this country. */
@@ -4075,7 +4075,7 @@ export interface operations {
             };
         };
     };
-    create_city: {
+    createCity: {
         parameters: {
             query?: never;
             header?: never;
@@ -4142,7 +4142,7 @@ export interface operations {
             };
         };
     };
-    get_city: {
+    getCity: {
         parameters: {
             query?: never;
             header?: never;
@@ -4198,7 +4198,7 @@ export interface operations {
             };
         };
     };
-    update_city: {
+    updateCity: {
         parameters: {
             query?: never;
             header?: never;
@@ -4287,7 +4287,7 @@ export interface operations {
             };
         };
     };
-    delete_city: {
+    deleteCity: {
         parameters: {
             query?: never;
             header?: never;
@@ -4349,7 +4349,7 @@ export interface operations {
             };
         };
     };
-    create_club_coach: {
+    createClubCoach: {
         parameters: {
             query?: never;
             header?: never;
@@ -4416,7 +4416,7 @@ export interface operations {
             };
         };
     };
-    update_club_coach: {
+    updateClubCoach: {
         parameters: {
             query?: never;
             header?: never;
@@ -4512,7 +4512,7 @@ export interface operations {
             };
         };
     };
-    delete_club_coach: {
+    deleteClubCoach: {
         parameters: {
             query?: never;
             header?: never;
@@ -4566,7 +4566,7 @@ export interface operations {
             };
         };
     };
-    create_club_player: {
+    createClubPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -4633,7 +4633,7 @@ export interface operations {
             };
         };
     };
-    update_club_player: {
+    updateClubPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -4729,7 +4729,7 @@ export interface operations {
             };
         };
     };
-    delete_club_player: {
+    deleteClubPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -4783,7 +4783,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listClubs: {
         parameters: {
             query?: never;
             header?: never;
@@ -4820,7 +4820,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    createClub: {
         parameters: {
             query?: never;
             header?: never;
@@ -4887,7 +4887,7 @@ export interface operations {
             };
         };
     };
-    search: {
+    searchClubs: {
         parameters: {
             query?: {
                 "Filter.NameUniversal"?: string;
@@ -4948,7 +4948,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    getClub: {
         parameters: {
             query?: never;
             header?: never;
@@ -5004,7 +5004,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    updateClub: {
         parameters: {
             query?: never;
             header?: never;
@@ -5130,7 +5130,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    deleteClub: {
         parameters: {
             query?: never;
             header?: never;
@@ -5184,7 +5184,7 @@ export interface operations {
             };
         };
     };
-    remove: {
+    removeClubFromFederation: {
         parameters: {
             query?: never;
             header?: never;
@@ -5240,7 +5240,7 @@ export interface operations {
             };
         };
     };
-    coach_roles: {
+    listCoachRoles: {
         parameters: {
             query?: never;
             header?: never;
@@ -5277,7 +5277,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listCoaches: {
         parameters: {
             query?: never;
             header?: never;
@@ -5314,7 +5314,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    createCoach: {
         parameters: {
             query?: never;
             header?: never;
@@ -5381,7 +5381,7 @@ export interface operations {
             };
         };
     };
-    search: {
+    searchCoaches: {
         parameters: {
             query?: {
                 "Filter.Name"?: string;
@@ -5442,7 +5442,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    getCoach: {
         parameters: {
             query?: never;
             header?: never;
@@ -5498,7 +5498,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    deleteCoach: {
         parameters: {
             query?: never;
             header?: never;
@@ -5561,7 +5561,7 @@ export interface operations {
             };
         };
     };
-    create_competition_team: {
+    createCompetitionTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -5628,7 +5628,7 @@ export interface operations {
             };
         };
     };
-    update_competition_team: {
+    updateCompetitionTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -5722,7 +5722,7 @@ export interface operations {
             };
         };
     };
-    delete_competition_team: {
+    deleteCompetitionTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -5776,7 +5776,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listCompetitionTypes: {
         parameters: {
             query?: never;
             header?: never;
@@ -5813,7 +5813,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    createCompetitionType: {
         parameters: {
             query?: never;
             header?: never;
@@ -5880,7 +5880,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    getCompetitionType: {
         parameters: {
             query?: never;
             header?: never;
@@ -5936,7 +5936,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    updateCompetitionType: {
         parameters: {
             query?: never;
             header?: never;
@@ -6022,7 +6022,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    deleteCompetitionType: {
         parameters: {
             query?: never;
             header?: never;
@@ -6084,7 +6084,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listCompetitions: {
         parameters: {
             query?: never;
             header?: never;
@@ -6121,7 +6121,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    createCompetition: {
         parameters: {
             query?: never;
             header?: never;
@@ -6188,7 +6188,7 @@ export interface operations {
             };
         };
     };
-    search: {
+    searchCompetitions: {
         parameters: {
             query?: {
                 "Filter.NameUniversal"?: string;
@@ -6250,7 +6250,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    getCompetition: {
         parameters: {
             query?: never;
             header?: never;
@@ -6306,7 +6306,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    updateCompetition: {
         parameters: {
             query?: never;
             header?: never;
@@ -6438,7 +6438,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    deleteCompetition: {
         parameters: {
             query?: never;
             header?: never;
@@ -6492,7 +6492,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    getStandings: {
         parameters: {
             query?: never;
             header?: never;
@@ -6548,7 +6548,7 @@ export interface operations {
             };
         };
     };
-    recalculate: {
+    recalculateStandings: {
         parameters: {
             query?: never;
             header?: never;
@@ -6604,7 +6604,7 @@ export interface operations {
             };
         };
     };
-    list_countries: {
+    listCountries: {
         parameters: {
             query?: never;
             header?: never;
@@ -6641,7 +6641,7 @@ export interface operations {
             };
         };
     };
-    create_country: {
+    createCountry: {
         parameters: {
             query?: never;
             header?: never;
@@ -6708,7 +6708,7 @@ export interface operations {
             };
         };
     };
-    get_country: {
+    getCountry: {
         parameters: {
             query?: never;
             header?: never;
@@ -6764,7 +6764,7 @@ export interface operations {
             };
         };
     };
-    update_country: {
+    updateCountry: {
         parameters: {
             query?: never;
             header?: never;
@@ -6853,7 +6853,7 @@ export interface operations {
             };
         };
     };
-    delete_country: {
+    deleteCountry: {
         parameters: {
             query?: never;
             header?: never;
@@ -6915,7 +6915,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    createEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -6998,7 +6998,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listMatchEvents: {
         parameters: {
             query?: never;
             header?: never;
@@ -7055,7 +7055,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    updateEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -7168,7 +7168,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    deleteEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -7233,7 +7233,7 @@ export interface operations {
             };
         };
     };
-    create_federation_official: {
+    createFederationOfficial: {
         parameters: {
             query?: never;
             header?: never;
@@ -7300,7 +7300,7 @@ export interface operations {
             };
         };
     };
-    update_federation_official: {
+    updateFederationOfficial: {
         parameters: {
             query?: never;
             header?: never;
@@ -7399,7 +7399,7 @@ export interface operations {
             };
         };
     };
-    delete_federation_official: {
+    deleteFederationOfficial: {
         parameters: {
             query?: never;
             header?: never;
@@ -7453,7 +7453,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listFederations: {
         parameters: {
             query?: never;
             header?: never;
@@ -7490,7 +7490,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    createFederation: {
         parameters: {
             query?: never;
             header?: never;
@@ -7557,7 +7557,7 @@ export interface operations {
             };
         };
     };
-    search: {
+    searchFederations: {
         parameters: {
             query?: {
                 "Filter.NameUniversal"?: string;
@@ -7617,7 +7617,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    getFederation: {
         parameters: {
             query?: never;
             header?: never;
@@ -7673,7 +7673,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    updateFederation: {
         parameters: {
             query?: never;
             header?: never;
@@ -7793,7 +7793,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    deleteFederation: {
         parameters: {
             query?: never;
             header?: never;
@@ -7847,7 +7847,7 @@ export interface operations {
             };
         };
     };
-    import: {
+    importRecords: {
         parameters: {
             query?: {
                 /** @description Check every row and write nothing. */
@@ -7928,7 +7928,7 @@ export interface operations {
             };
         };
     };
-    add_official: {
+    createMatchOfficial: {
         parameters: {
             query?: never;
             header?: never;
@@ -8003,7 +8003,7 @@ export interface operations {
             };
         };
     };
-    get_official: {
+    getMatchOfficial: {
         parameters: {
             query?: never;
             header?: never;
@@ -8059,7 +8059,7 @@ export interface operations {
             };
         };
     };
-    update_official: {
+    updateMatchOfficial: {
         parameters: {
             query?: never;
             header?: never;
@@ -8158,7 +8158,7 @@ export interface operations {
             };
         };
     };
-    delete_official: {
+    deleteMatchOfficial: {
         parameters: {
             query?: never;
             header?: never;
@@ -8220,7 +8220,7 @@ export interface operations {
             };
         };
     };
-    match_segments: {
+    listMatchSegments: {
         parameters: {
             query?: never;
             header?: never;
@@ -8257,7 +8257,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listMatches: {
         parameters: {
             query?: never;
             header?: never;
@@ -8294,7 +8294,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    createMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -8361,7 +8361,7 @@ export interface operations {
             };
         };
     };
-    search: {
+    searchMatches: {
         parameters: {
             query?: never;
             header?: never;
@@ -8428,7 +8428,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    getMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -8484,7 +8484,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    updateMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -8662,7 +8662,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    deleteMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -8716,7 +8716,7 @@ export interface operations {
             };
         };
     };
-    put_coaches: {
+    setMatchCoaches: {
         parameters: {
             query?: never;
             header?: never;
@@ -8801,7 +8801,7 @@ export interface operations {
             };
         };
     };
-    confirm: {
+    confirmMatchLog: {
         parameters: {
             query?: never;
             header?: never;
@@ -8895,7 +8895,7 @@ export interface operations {
             };
         };
     };
-    history: {
+    getMatchHistory: {
         parameters: {
             query?: never;
             header?: never;
@@ -8951,7 +8951,7 @@ export interface operations {
             };
         };
     };
-    put_log: {
+    saveMatchLog: {
         parameters: {
             query?: never;
             header?: never;
@@ -9036,7 +9036,7 @@ export interface operations {
             };
         };
     };
-    put_officials: {
+    setMatchOfficials: {
         parameters: {
             query?: never;
             header?: never;
@@ -9121,7 +9121,7 @@ export interface operations {
             };
         };
     };
-    put_players: {
+    setMatchPlayers: {
         parameters: {
             query?: never;
             header?: never;
@@ -9206,7 +9206,7 @@ export interface operations {
             };
         };
     };
-    official_roles: {
+    listOfficialRoles: {
         parameters: {
             query?: never;
             header?: never;
@@ -9243,7 +9243,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listOfficials: {
         parameters: {
             query?: never;
             header?: never;
@@ -9280,7 +9280,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    createOfficial: {
         parameters: {
             query?: never;
             header?: never;
@@ -9347,7 +9347,7 @@ export interface operations {
             };
         };
     };
-    search: {
+    searchOfficials: {
         parameters: {
             query?: {
                 "Filter.Name"?: string;
@@ -9406,7 +9406,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    getOfficial: {
         parameters: {
             query?: never;
             header?: never;
@@ -9462,7 +9462,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    updateOfficial: {
         parameters: {
             query?: never;
             header?: never;
@@ -9566,7 +9566,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    deleteOfficial: {
         parameters: {
             query?: never;
             header?: never;
@@ -9629,7 +9629,7 @@ export interface operations {
             };
         };
     };
-    set_pin: {
+    setOfficialPin: {
         parameters: {
             query?: never;
             header?: never;
@@ -9704,7 +9704,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listPersons: {
         parameters: {
             query?: never;
             header?: never;
@@ -9741,7 +9741,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    createPerson: {
         parameters: {
             query?: never;
             header?: never;
@@ -9808,7 +9808,7 @@ export interface operations {
             };
         };
     };
-    same_name: {
+    listPersonsWithSameName: {
         parameters: {
             query?: {
                 name?: string;
@@ -9857,7 +9857,7 @@ export interface operations {
             };
         };
     };
-    search: {
+    searchPersons: {
         parameters: {
             query?: {
                 /** @description Name and/or surname; at least 3 characters. Case and accents are ignored. */
@@ -9905,7 +9905,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    getPerson: {
         parameters: {
             query?: never;
             header?: never;
@@ -9961,7 +9961,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    updatePerson: {
         parameters: {
             query?: never;
             header?: never;
@@ -10068,7 +10068,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    deletePerson: {
         parameters: {
             query?: never;
             header?: never;
@@ -10131,7 +10131,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listPlayers: {
         parameters: {
             query?: never;
             header?: never;
@@ -10168,7 +10168,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    createPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -10235,7 +10235,7 @@ export interface operations {
             };
         };
     };
-    search: {
+    searchPlayers: {
         parameters: {
             query?: {
                 "Filter.Name"?: string;
@@ -10296,7 +10296,7 @@ export interface operations {
             };
         };
     };
-    player_stats: {
+    getPlayerStats: {
         parameters: {
             query?: {
                 /** @description Required. */
@@ -10346,7 +10346,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    getPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -10402,7 +10402,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    updatePlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -10511,7 +10511,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    deletePlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -10574,7 +10574,7 @@ export interface operations {
             };
         };
     };
-    positions: {
+    listPositions: {
         parameters: {
             query?: never;
             header?: never;
@@ -10611,7 +10611,7 @@ export interface operations {
             };
         };
     };
-    create_team_coach: {
+    createTeamCoach: {
         parameters: {
             query?: never;
             header?: never;
@@ -10678,7 +10678,7 @@ export interface operations {
             };
         };
     };
-    update_team_coach: {
+    updateTeamCoach: {
         parameters: {
             query?: never;
             header?: never;
@@ -10777,7 +10777,7 @@ export interface operations {
             };
         };
     };
-    delete_team_coach: {
+    deleteTeamCoach: {
         parameters: {
             query?: never;
             header?: never;
@@ -10831,7 +10831,7 @@ export interface operations {
             };
         };
     };
-    create_team_player: {
+    createTeamPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -10898,7 +10898,7 @@ export interface operations {
             };
         };
     };
-    update_team_player: {
+    updateTeamPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -11002,7 +11002,7 @@ export interface operations {
             };
         };
     };
-    delete_team_player: {
+    deleteTeamPlayer: {
         parameters: {
             query?: never;
             header?: never;
@@ -11056,7 +11056,7 @@ export interface operations {
             };
         };
     };
-    list: {
+    listTeams: {
         parameters: {
             query?: {
                 /** @description Only the teams of this federation. */
@@ -11105,7 +11105,7 @@ export interface operations {
             };
         };
     };
-    create: {
+    createTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -11172,7 +11172,7 @@ export interface operations {
             };
         };
     };
-    search: {
+    searchTeams: {
         parameters: {
             query?: {
                 "Filter.NameUniversal"?: string;
@@ -11234,7 +11234,7 @@ export interface operations {
             };
         };
     };
-    team_stats: {
+    getTeamStats: {
         parameters: {
             query?: {
                 /** @description Required. */
@@ -11284,7 +11284,7 @@ export interface operations {
             };
         };
     };
-    get: {
+    getTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -11340,7 +11340,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    updateTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -11475,7 +11475,7 @@ export interface operations {
             };
         };
     };
-    delete: {
+    deleteTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -11529,7 +11529,7 @@ export interface operations {
             };
         };
     };
-    list_users: {
+    listUsers: {
         parameters: {
             query?: never;
             header?: never;
@@ -11565,7 +11565,7 @@ export interface operations {
             };
         };
     };
-    create_user: {
+    createUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -11632,7 +11632,7 @@ export interface operations {
             };
         };
     };
-    api_token: {
+    issueApiToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -11668,7 +11668,7 @@ export interface operations {
             };
         };
     };
-    me: {
+    getCurrentUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -11704,7 +11704,7 @@ export interface operations {
             };
         };
     };
-    get_user: {
+    getUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -11760,7 +11760,7 @@ export interface operations {
             };
         };
     };
-    update_user: {
+    updateUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -11861,7 +11861,7 @@ export interface operations {
             };
         };
     };
-    delete_user: {
+    deleteUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -11923,7 +11923,7 @@ export interface operations {
             };
         };
     };
-    set_password: {
+    setUserPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -11998,7 +11998,7 @@ export interface operations {
             };
         };
     };
-    health: {
+    getHealth: {
         parameters: {
             query?: never;
             header?: never;

@@ -2,7 +2,6 @@
 // with every call recorded.
 import { vi } from 'vitest';
 import type { paths } from '@/api/schema';
-import type { Schemas } from '@/api/types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -28,67 +27,12 @@ type Success<O> = O extends { responses: infer R }
   : never;
 type Input<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
 
-/**
- * The server reuses the operation ids get, list, create, update and delete across areas, so the
- * generated `paths` give every such call the types of the first area's (categories). These are
- * the answers those calls really have; their request bodies, and the answers of reused calls not
- * listed here, are `unknown`.
- */
-interface Corrected {
-  'GET /api/Clubs': Schemas['Club'][];
-  'GET /api/Clubs/{id}': Schemas['ClubDetail'];
-  'PUT /api/Clubs/{id}': Schemas['Club'];
-  'POST /api/Clubs': Schemas['Club'];
-  'GET /api/Teams': Schemas['Team'][];
-  'GET /api/Teams/{id}': Schemas['TeamDetail'];
-  'PUT /api/Teams/{id}': Schemas['Team'];
-  'POST /api/Teams': Schemas['Team'];
-  'GET /api/Coaches/{id}': Schemas['CoachDetail'];
-  'PUT /api/Coaches/{id}': Schemas['Coach'];
-  'POST /api/Coaches': Schemas['Coach'];
-  'GET /api/Players/{id}': Schemas['PlayerDetail'];
-  'PUT /api/Players/{id}': Schemas['Player'];
-  'POST /api/Players': Schemas['Player'];
-  'GET /api/Officials/{id}': Schemas['OfficialDetail'];
-  'PUT /api/Officials/{id}': Schemas['Official'];
-  'GET /api/Federations': Schemas['Federation'][];
-  'GET /api/Federations/{id}': Schemas['FederationDetail'];
-  'PUT /api/Federations/{id}': Schemas['Federation'];
-  'POST /api/Federations': Schemas['Federation'];
-  'GET /api/Competitions/{id}': Schemas['CompetitionDetail'];
-  'PUT /api/Competitions/{id}': Schemas['Competition'];
-  'POST /api/Competitions': Schemas['Competition'];
-  'GET /api/CompetitionTypes': Schemas['CompetitionType'][];
-  'GET /api/Matches/{id}': Schemas['Match'];
-  'PUT /api/Persons/{id}': Schemas['Person'];
-  'GET /api/Clubs/search': Schemas['Page_Club'];
-  'GET /api/Coaches/search': Schemas['Page_Coach'];
-  'GET /api/Competitions/search': Schemas['Page_Competition'];
-  'GET /api/Federations/search': Schemas['Page_Federation'];
-  'GET /api/Officials/search': Schemas['Page_Official'];
-  'GET /api/Players/search': Schemas['Page_Player'];
-  'GET /api/Teams/search': Schemas['Page_Team'];
-  'POST /api/Matches/search': Schemas['Page_Match'];
-  'GET /api/Persons/{id}': Schemas['Person'];
-}
-
-/** The routes that share a reused operation id with another area (all but the categories'). */
-type Reused =
-  | `/api/${'Clubs' | 'Coaches' | 'CompetitionTypes' | 'Competitions' | 'Federations' | 'Matches' | 'Officials' | 'Persons' | 'Players' | 'Teams'}${'' | '/{id}' | '/search'}`
-  | '/api/Events'
-  | '/api/Events/{id}'
-  | '/api/Competitions/{id}/standings';
-
 /** What a route answers on success, as the test writes it. */
-export type Answer<P extends Route, M extends Method> = `${M} ${P}` extends keyof Corrected
-  ? Corrected[`${M} ${P}`]
-  : P extends Reused
-    ? unknown
-    : Success<Operation<P, M>>;
+export type Answer<P extends Route, M extends Method> = Success<Operation<P, M>>;
 
 /** What a handler gets: the call, the body typed as the route's input, and the path's parameters. */
 export interface Request<P extends Route, M extends Method> extends Call {
-  body: P extends Reused ? unknown : Input<Operation<P, M>>;
+  body: Input<Operation<P, M>>;
   params: Record<string, string>;
   query: URLSearchParams;
 }

@@ -50,7 +50,7 @@ enum Guard {
     Owned(Module, fn(&AppState, &Access, u64) -> bool),
     /// Matches, their logs and officials: the module and the match a call acts on depend on the
     /// rest of the path (`/api/Matches/{matchOfficialId}/confirm`, `/api/Events/{eventId}`).
-    Matches(fn(&AppState, &Principal, &Method, &str) -> bool),
+    Matches(fn(&MatchCall<'_>, &str) -> bool),
     /// Calls on the whole store (imports, export, restore, backup): administrators only.
     Admin,
 }
@@ -76,11 +76,17 @@ const RULES: &[(&str, Guard)] = &[
         "/api/Competitions",
         Guard::Owned(Module::Competitions, owns_competition),
     ),
-    ("/api/Matches", Guard::Matches(match_call_allowed)),
-    ("/api/Events", Guard::Matches(event_call_allowed)),
+    (
+        "/api/Matches",
+        Guard::Matches(|call, rest| call.on_matches(rest)),
+    ),
+    (
+        "/api/Events",
+        Guard::Matches(|call, rest| call.on_events(rest)),
+    ),
     (
         "/api/MatchOfficials",
-        Guard::Matches(match_official_call_allowed),
+        Guard::Matches(|call, rest| call.on_match_officials(rest)),
     ),
     ("/api/Coaches", Guard::Module(Module::Coaches)),
     ("/api/ClubCoaches", Guard::Module(Module::Coaches)),
@@ -110,112 +116,90 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/OfficialRoles", Guard::Module(Module::ReferenceData)),
 ];
 
-/// Whether the table allows `action` on `module` and the match `found` is the caller's own.
-/// A missing match is left to the handler's 404 for admins and refused to anyone else.
-fn own_match_allows(
-    state: &AppState,
-    principal: &Principal,
-    module: Module,
+/// A call on a match, its log or its officials, as the access layer checks it.
+struct MatchCall<'a> {
+    state: &'a AppState,
+    principal: &'a Principal,
     action: PermissionAction,
-    found: polodesk_store::Result<Match>,
-) -> bool {
-    permissions::allows(&principal.roles, module, action)
-        && match found {
-            Ok(game) => owns_match(state, &principal.access, &game),
-            Err(_) => principal.access.admin,
-        }
 }
 
-/// `/api/Matches…`: reads and the search for everyone; the match form by the Matches row; the
-/// lineups, officials and confirmation by the Match log row; writes on the caller's own match.
-fn match_call_allowed(
-    state: &AppState,
-    principal: &Principal,
-    method: &Method,
-    rest: &str,
-) -> bool {
-    let action = action_of(method);
-    let parts: Vec<&str> = rest.split('/').filter(|p| !p.is_empty()).collect();
-    let read = PermissionAction::Read;
-    match parts.as_slice() {
-        // Who changed what is for those who keep logs, not for every reader.
-        [_, "history"] if action == read => {
-            permissions::allows(&principal.roles, Module::MatchLog, PermissionAction::Update)
-        }
-        _ if action == read => permissions::allows(&principal.roles, Module::Matches, read),
-        ["search"] if *method == Method::POST => {
-            permissions::allows(&principal.roles, Module::Matches, read)
-        }
-        // Creating checks the competition's federation in the handler.
-        [] => permissions::allows(&principal.roles, Module::Matches, action),
-        [id] => id.parse().is_ok_and(|id| {
-            own_match_allows(
-                state,
-                principal,
-                Module::Matches,
-                action,
-                state.store.get_match(id),
-            )
-        }),
-        [id, "confirm"] => id.parse().is_ok_and(|id| {
-            let found = state.store.match_of_official_entry(id);
-            own_match_allows(state, principal, Module::MatchLog, action, found)
-        }),
-        [id, "log" | "players" | "coaches" | "officials"] => id.parse().is_ok_and(|id| {
-            own_match_allows(
-                state,
-                principal,
-                Module::MatchLog,
-                action,
-                state.store.get_match(id),
-            )
-        }),
-        _ => false,
+impl MatchCall<'_> {
+    /// Whether the table allows the call's action on `module`.
+    fn allows(&self, module: Module) -> bool {
+        permissions::allows(&self.principal.roles, module, self.action)
     }
-}
 
-/// `/api/Events…`: the Match log row; a new event's match is checked in the handler.
-fn event_call_allowed(
-    state: &AppState,
-    principal: &Principal,
-    method: &Method,
-    rest: &str,
-) -> bool {
-    let action = action_of(method);
-    match rest.trim_start_matches('/') {
-        _ if action == PermissionAction::Read => {
-            permissions::allows(&principal.roles, Module::MatchLog, action)
-        }
-        "" => permissions::allows(&principal.roles, Module::MatchLog, action),
-        id => id.parse().is_ok_and(|id| match state.store.event(id) {
-            // A replayed DELETE finds its event gone and is answered 404, which the client
-            // takes as done; a refusal would leave it retrying.
-            Err(StoreError::NotFound { .. }) if action == PermissionAction::Delete => {
-                permissions::allows(&principal.roles, Module::MatchLog, action)
+    /// Whether the table allows the action on `module` and the match `found` is the caller's
+    /// own. A missing match is left to the handler's 404 for admins and refused to anyone else.
+    fn on_own_match(&self, module: Module, found: polodesk_store::Result<Match>) -> bool {
+        self.allows(module)
+            && match found {
+                Ok(game) => owns_match(self.state, &self.principal.access, &game),
+                Err(_) => self.principal.access.admin,
             }
-            found => {
-                let found = found.and_then(|e| state.store.get_match(e.fields.match_id));
-                own_match_allows(state, principal, Module::MatchLog, action, found)
-            }
-        }),
     }
-}
 
-/// `/api/MatchOfficials…`: the Officials row (spec 02 §6: creating match officials follows
-/// Create on Officials) on the caller's own match.
-fn match_official_call_allowed(
-    state: &AppState,
-    principal: &Principal,
-    method: &Method,
-    rest: &str,
-) -> bool {
-    let action = action_of(method);
-    match rest.trim_start_matches('/') {
-        "" => permissions::allows(&principal.roles, Module::Officials, action),
-        id => id.parse().is_ok_and(|id| {
-            let found = state.store.match_of_official_entry(id);
-            own_match_allows(state, principal, Module::Officials, action, found)
-        }),
+    /// `/api/Matches…`: reads and the search for everyone; the match form by the Matches row;
+    /// the lineups, officials and confirmation by the Match log row; writes on the caller's own
+    /// match.
+    fn on_matches(&self, rest: &str) -> bool {
+        let parts: Vec<&str> = rest.split('/').filter(|p| !p.is_empty()).collect();
+        let (read, roles) = (PermissionAction::Read, &self.principal.roles);
+        let store = &self.state.store;
+        match parts.as_slice() {
+            // Who changed what is for those who keep logs, not for every reader.
+            [_, "history"] if self.action == read => {
+                permissions::allows(roles, Module::MatchLog, PermissionAction::Update)
+            }
+            _ if self.action == read => permissions::allows(roles, Module::Matches, read),
+            ["search"] if self.action == PermissionAction::Create => {
+                permissions::allows(roles, Module::Matches, read)
+            }
+            // Creating checks the competition's federation in the handler.
+            [] => self.allows(Module::Matches),
+            [id] => id
+                .parse()
+                .is_ok_and(|id| self.on_own_match(Module::Matches, store.get_match(id))),
+            [id, "confirm"] => id.parse().is_ok_and(|id| {
+                self.on_own_match(Module::MatchLog, store.match_of_official_entry(id))
+            }),
+            [id, "log" | "players" | "coaches" | "officials"] => id
+                .parse()
+                .is_ok_and(|id| self.on_own_match(Module::MatchLog, store.get_match(id))),
+            _ => false,
+        }
+    }
+
+    /// `/api/Events…`: the Match log row; a new event's match is checked in the handler.
+    fn on_events(&self, rest: &str) -> bool {
+        let store = &self.state.store;
+        match rest.trim_start_matches('/') {
+            _ if self.action == PermissionAction::Read => self.allows(Module::MatchLog),
+            "" => self.allows(Module::MatchLog),
+            id => id.parse().is_ok_and(|id| match store.event(id) {
+                // A replayed DELETE finds its event gone and is answered 404, which the client
+                // takes as done; a refusal would leave it retrying.
+                Err(StoreError::NotFound { .. }) if self.action == PermissionAction::Delete => {
+                    self.allows(Module::MatchLog)
+                }
+                found => {
+                    let found = found.and_then(|e| store.get_match(e.fields.match_id));
+                    self.on_own_match(Module::MatchLog, found)
+                }
+            }),
+        }
+    }
+
+    /// `/api/MatchOfficials…`: the Officials row (spec 02 §6: creating match officials follows
+    /// Create on Officials) on the caller's own match.
+    fn on_match_officials(&self, rest: &str) -> bool {
+        match rest.trim_start_matches('/') {
+            "" => self.allows(Module::Officials),
+            id => id.parse().is_ok_and(|id| {
+                let found = self.state.store.match_of_official_entry(id);
+                self.on_own_match(Module::Officials, found)
+            }),
+        }
     }
 }
 
@@ -378,7 +362,14 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
                         Segment::Other => false,
                     })
         }
-        Guard::Matches(allowed) => allowed(&state, &principal, request.method(), rest),
+        Guard::Matches(allowed) => {
+            let call = MatchCall {
+                state: &state,
+                principal: &principal,
+                action,
+            };
+            allowed(&call, rest)
+        }
         Guard::Admin => principal.access.admin,
     };
     if !allowed {

@@ -41,7 +41,7 @@ async fn blocking<T: Send + 'static>(
 
 /// The whole store as one versioned JSON document (`format` "polodesk-export"), read in one
 /// transaction. Password and PIN hashes are in it; sign-in secrets are not.
-#[utoipa::path(get, path = "/api/Admin/export", tag = "Admin",
+#[utoipa::path(get, path = "/api/Admin/export", operation_id = "exportStore", tag = "Admin",
     responses((status = 200, description = "The export document", body = Object,
         content_type = "application/json")))]
 async fn export(State(state): State<AppState>) -> ApiResult<Response> {
@@ -53,7 +53,7 @@ async fn export(State(state): State<AppState>) -> ApiResult<Response> {
 /// Loads an export document into the store, which must hold no records at all (a new data
 /// folder), in one transaction. A store with data answers 409; a malformed document, one of
 /// another version or one naming what it does not hold answers 400.
-#[utoipa::path(post, path = "/api/Admin/restore", tag = "Admin",
+#[utoipa::path(post, path = "/api/Admin/restore", operation_id = "restoreStore", tag = "Admin",
     request_body(content = Object, content_type = "application/json",
         description = "An export document as `GET /api/Admin/export` gives it"),
     responses((status = 200, body = Restored),
@@ -76,7 +76,7 @@ async fn restore(
 
 /// A consistent copy of the live store as a redb file, secrets included: saved as
 /// `<data>/polodesk.redb`, `polodesk serve --data <data>` opens it.
-#[utoipa::path(get, path = "/api/Admin/backup", tag = "Admin",
+#[utoipa::path(get, path = "/api/Admin/backup", operation_id = "backupStore", tag = "Admin",
     responses((status = 200, description = "The redb file", body = Vec<u8>,
         content_type = "application/octet-stream")))]
 async fn backup(State(state): State<AppState>) -> ApiResult<Response> {

@@ -5,9 +5,8 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
 use polodesk_domain::clubs::{Club, ClubFields, ClubInput};
-use polodesk_domain::memberships::{ClubCoachFields, ClubPlayerFields};
 use polodesk_domain::permissions::Module;
-use polodesk_domain::query::{Page, SortOrder, contains};
+use polodesk_domain::query::Page;
 use polodesk_domain::reference::Category;
 use polodesk_domain::reference::Country;
 use polodesk_domain::teams::{Team, TeamFields, TeamInput};
@@ -19,6 +18,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::memberships::{club_coach_view, club_player_view, link_views};
 use super::names::{EntityRef, Names};
 use super::{Created, created, search};
 use crate::AppState;
@@ -59,7 +59,7 @@ pub fn view(names: &Names, club: Club, with_logo: bool) -> ClubView {
 }
 
 /// Every club, by universal name, without logos.
-#[utoipa::path(get, path = "/api/Clubs", tag = "Clubs", responses((status = 200, body = Vec<ClubView>)))]
+#[utoipa::path(get, path = "/api/Clubs", operation_id = "listClubs", tag = "Clubs", responses((status = 200, body = Vec<ClubView>)))]
 async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<ClubView>>> {
     let names = Names::load(&state)?;
     Ok(Json(
@@ -75,93 +75,44 @@ async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<ClubView>>> {
 search::search_query! {
     /// The club search of spec 01 §3; text filters ignore case and accents, date filters take
     /// `OP:YYYY-MM-DD`. Federation, Country and City take an id or a part of the name.
-    ClubSearch {
-        name_universal: String => "Filter.NameUniversal",
-        short_name: String => "Filter.ShortName",
-        active_from: String => "Filter.ActiveFrom",
-        active_to: String => "Filter.ActiveTo",
-        is_pro: bool => "Filter.IsPro",
+    ClubSearch: named {
         federation: String => "Filter.Federation",
         country: String => "Filter.Country",
         city: String => "Filter.City",
     }
 }
-
-const SORTABLE: &[&str] = &[
-    "name",
-    "nameUniversal",
-    "shortName",
-    "activeFrom",
-    "activeTo",
-    "isPro",
-    "federation",
-    "country",
-    "city",
-];
+search::named_record!(ClubView);
 
 fn key(text: Option<&str>) -> String {
     text.map(fold).unwrap_or_default()
 }
 
 /// Clubs matching the filters, sorted and paged; by default by universal name.
-#[utoipa::path(get, path = "/api/Clubs/search", tag = "Clubs", params(ClubSearch),
+#[utoipa::path(get, path = "/api/Clubs/search", operation_id = "searchClubs", tag = "Clubs", params(ClubSearch),
     responses((status = 200, body = Page<ClubView>), (status = 400, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
-    Query(mut query): Query<ClubSearch>,
+    Query(query): Query<ClubSearch>,
 ) -> ApiResult<Json<Page<ClubView>>> {
-    let mut errors = ValidationErrors::new();
-    let request = query.page_request(&mut errors, SORTABLE, SortOrder::Ascend);
-    let active = search::ActiveFilter::parse(
-        &mut errors,
-        query.active_from.as_deref(),
-        query.active_to.as_deref(),
-    );
     let names = Names::load(&state)?;
-    let views: Vec<ClubView> = state
-        .store
-        .list::<Club>()?
-        .into_iter()
-        .map(|c| view(&names, c, false))
-        .filter(|v| {
-            let f = &v.fields;
-            let federation = v.federation.as_ref();
-            let country = v.country.as_ref().map(EntityRef::from);
-            let city = v.city.as_ref();
-            query
-                .name_universal
-                .as_deref()
-                .is_none_or(|n| contains(&f.name_universal, n))
-                && query
-                    .short_name
-                    .as_deref()
-                    .is_none_or(|n| contains(f.short_name.as_deref().unwrap_or(""), n))
-                && active.matches(f.active_from, f.active_to)
-                && query.is_pro.is_none_or(|p| f.is_pro == p)
-                && search::id_or_name(query.federation.as_deref(), federation)
-                && search::id_or_name(query.country.as_deref(), country.as_ref())
-                && search::id_or_name(query.city.as_deref(), city)
-        })
-        .collect();
-    let compare = |field: &str, a: &ClubView, b: &ClubView| match field {
-        "name" => fold(&a.fields.name).cmp(&fold(&b.fields.name)),
-        "shortname" => {
-            key(a.fields.short_name.as_deref()).cmp(&key(b.fields.short_name.as_deref()))
-        }
-        "activefrom" => a.fields.active_from.cmp(&b.fields.active_from),
-        "activeto" => a.fields.active_to.cmp(&b.fields.active_to),
-        "ispro" => a.fields.is_pro.cmp(&b.fields.is_pro),
-        "federation" => key(a.federation.as_ref().map(|x| x.name_universal.as_str())).cmp(&key(b
-            .federation
-            .as_ref()
-            .map(|x| x.name_universal.as_str()))),
-        "country" => key(a.country.as_ref().map(|x| x.name_universal.as_str()))
-            .cmp(&key(b.country.as_ref().map(|x| x.name_universal.as_str()))),
-        "city" => key(a.city.as_ref().map(|x| x.name_universal.as_str()))
-            .cmp(&key(b.city.as_ref().map(|x| x.name_universal.as_str()))),
-        _ => fold(&a.fields.name_universal).cmp(&fold(&b.fields.name_universal)),
+    let clubs = state.store.list::<Club>()?.into_iter();
+    let views = clubs.map(|c| view(&names, c, false)).collect();
+    let matches = |q: &ClubSearch, v: &ClubView| {
+        let country = v.country.as_ref().map(EntityRef::from);
+        search::id_or_name(q.federation.as_deref(), v.federation.as_ref())
+            && search::id_or_name(q.country.as_deref(), country.as_ref())
+            && search::id_or_name(q.city.as_deref(), v.city.as_ref())
     };
-    let page = search::sorted_page(errors, views, &request, "nameUniversal", compare, |v| v.id)?;
+    let named = |e: Option<&EntityRef>| key(e.map(|x| x.name_universal.as_str()));
+    let country = |v: &ClubView| key(v.country.as_ref().map(|c| c.name_universal.as_str()));
+    let compare = |field: &str, a: &ClubView, b: &ClubView| match field {
+        "federation" => Some(named(a.federation.as_ref()).cmp(&named(b.federation.as_ref()))),
+        "country" => Some(country(a).cmp(&country(b))),
+        "city" => Some(named(a.city.as_ref()).cmp(&named(b.city.as_ref()))),
+        _ => None,
+    };
+    let sortable = ["federation", "country", "city"];
+    let page = search::named_page(query, &sortable, views, matches, compare)?;
     Ok(Json(page))
 }
 
@@ -176,7 +127,7 @@ pub struct ClubDetail {
     pub coaches: Vec<super::memberships::ClubCoachView>,
 }
 
-#[utoipa::path(get, path = "/api/Clubs/{id}", tag = "Clubs", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/Clubs/{id}", operation_id = "getClub", tag = "Clubs", params(("id" = u64, Path)),
     responses((status = 200, body = ClubDetail), (status = 404, body = ErrorBody)))]
 async fn get(
     State(state): State<AppState>,
@@ -191,27 +142,20 @@ async fn get(
         .filter(|t| t.fields.club_id == id)
         .map(|t| super::teams::view(&names, t, false))
         .collect();
-    let players = state.store.links::<ClubPlayerFields>(Owner::Club(id))?;
     let coaches = if principal.may_read(Module::Coaches) {
-        state.store.links::<ClubCoachFields>(Owner::Club(id))?
+        link_views(&state, Owner::Club(id), club_coach_view)?
     } else {
         Vec::new()
     };
     Ok(Json(ClubDetail {
         club: view(&names, club, true),
         teams,
-        players: players
-            .into_iter()
-            .map(|l| super::memberships::club_player_view(&state, l))
-            .collect(),
-        coaches: coaches
-            .into_iter()
-            .map(|l| super::memberships::club_coach_view(&state, l))
-            .collect(),
+        players: link_views(&state, Owner::Club(id), club_player_view)?,
+        coaches,
     }))
 }
 
-#[utoipa::path(post, path = "/api/Clubs", tag = "Clubs", request_body = ClubInput,
+#[utoipa::path(post, path = "/api/Clubs", operation_id = "createClub", tag = "Clubs", request_body = ClubInput,
     responses((status = 201, body = ClubView), (status = 400, body = ErrorBody)))]
 async fn create(
     State(state): State<AppState>,
@@ -269,7 +213,7 @@ pub fn team_of(club: &Club, category: &Category) -> Result<TeamFields, StoreErro
     })
 }
 
-#[utoipa::path(put, path = "/api/Clubs/{id}", tag = "Clubs", request_body = inline(Update<ClubInput, ClubDetail>),
+#[utoipa::path(put, path = "/api/Clubs/{id}", operation_id = "updateClub", tag = "Clubs", request_body = inline(Update<ClubInput, ClubDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = ClubView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -292,7 +236,7 @@ async fn update(
 }
 
 /// Deletes a club and, in the same transaction, the accounts of its staff.
-#[utoipa::path(delete, path = "/api/Clubs/{id}", tag = "Clubs", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/Clubs/{id}", operation_id = "deleteClub", tag = "Clubs", params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
     state.store.delete::<Club>(id).await?;
@@ -300,7 +244,7 @@ async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult
 }
 
 /// Takes the club out of its federation and answers the club.
-#[utoipa::path(put, path = "/api/Clubs/{id}/remove", tag = "Clubs", params(("id" = u64, Path)),
+#[utoipa::path(put, path = "/api/Clubs/{id}/remove", operation_id = "removeClubFromFederation", tag = "Clubs", params(("id" = u64, Path)),
     responses((status = 200, body = ClubView), (status = 404, body = ErrorBody)))]
 async fn remove(
     State(state): State<AppState>,

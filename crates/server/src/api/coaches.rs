@@ -14,9 +14,11 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::memberships::{ClubCoachView, TeamCoachView, club_coach_view, team_coach_view};
+use super::Created;
+use super::memberships::{
+    ClubCoachView, TeamCoachView, club_coach_view, link_views, team_coach_view,
+};
 use super::people::{self, PersonNames, Row};
-use super::{Created, created};
 use crate::AppState;
 use crate::access::{Principal, check_owners, manages_coach};
 use crate::error::{ApiResult, ErrorBody};
@@ -64,7 +66,7 @@ pub struct CoachDetail {
 }
 
 /// Every coach, by surname and name.
-#[utoipa::path(get, path = "/api/Coaches", tag = "Coaches",
+#[utoipa::path(get, path = "/api/Coaches", operation_id = "listCoaches", tag = "Coaches",
     responses((status = 200, body = Vec<CoachView>)))]
 async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<CoachView>>> {
     let all = people::list_all(&state, view)?;
@@ -72,7 +74,7 @@ async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<CoachView>>> 
 }
 
 /// Coaches matching the filters, sorted and paged; by default by surname.
-#[utoipa::path(get, path = "/api/Coaches/search", tag = "Coaches", params(people::MemberSearch),
+#[utoipa::path(get, path = "/api/Coaches/search", operation_id = "searchCoaches", tag = "Coaches", params(people::MemberSearch),
     responses((status = 200, body = Page<CoachView>), (status = 400, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
@@ -87,30 +89,22 @@ async fn search(
     Ok(Json(page.map(view)))
 }
 
-#[utoipa::path(get, path = "/api/Coaches/{id}", tag = "Coaches", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/Coaches/{id}", operation_id = "getCoach", tag = "Coaches", params(("id" = u64, Path)),
     responses((status = 200, body = CoachDetail), (status = 404, body = ErrorBody)))]
 async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<CoachDetail>> {
-    let (row, person) = people::profile::<Coach>(&state, id)?;
-    let clubs = state.store.links::<ClubCoachFields>(Owner::Coach(id))?;
-    let teams = state.store.links::<TeamCoachFields>(Owner::Coach(id))?;
+    let profile = people::profile::<Coach>(&state, id)?;
     Ok(Json(CoachDetail {
-        matches: super::matches::views_of(&state, polodesk_store::MatchesOf::Coach(id))?,
-        coach: view(row),
-        person,
-        clubs: clubs
-            .into_iter()
-            .map(|l| club_coach_view(&state, l))
-            .collect(),
-        teams: teams
-            .into_iter()
-            .map(|l| team_coach_view(&state, l))
-            .collect(),
+        clubs: link_views(&state, Owner::Coach(id), club_coach_view)?,
+        teams: link_views(&state, Owner::Coach(id), team_coach_view)?,
+        coach: view(profile.row),
+        person: profile.person,
+        matches: profile.matches,
     }))
 }
 
 /// Creates a coach: an existing person (`personId`) or a new one (`person`), with at least one
 /// club or team, in one transaction.
-#[utoipa::path(post, path = "/api/Coaches", tag = "Coaches", request_body = CoachInput,
+#[utoipa::path(post, path = "/api/Coaches", operation_id = "createCoach", tag = "Coaches", request_body = CoachInput,
     responses((status = 201, body = CoachDetail), (status = 400, body = ErrorBody)))]
 async fn create(
     State(state): State<AppState>,
@@ -121,14 +115,12 @@ async fn create(
     let owners = new.clubs.iter().map(|c| Owner::Club(c.club_id));
     let owners = owners.chain(new.teams.iter().map(|t| Owner::Team(t.team_id)));
     check_owners(&state, &principal, owners)?;
-    let coach = state.store.create_coach(new).await?;
-    let location = format!("/api/Coaches/{}", coach.id);
-    let Json(detail) = get(State(state), Path(coach.id)).await?;
-    Ok(created(location, detail))
+    let id = state.store.create_coach(new).await?.id;
+    people::created_detail("/api/Coaches", id, get(State(state), Path(id))).await
 }
 
 /// Deletes a coach and its memberships; the person stays.
-#[utoipa::path(delete, path = "/api/Coaches/{id}", tag = "Coaches", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/Coaches/{id}", operation_id = "deleteCoach", tag = "Coaches", params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "A match names them")))]
 async fn delete(

@@ -87,7 +87,7 @@ pub fn of_federation(
 }
 
 /// Every competition, by universal name, without logos.
-#[utoipa::path(get, path = "/api/Competitions", tag = "Competitions",
+#[utoipa::path(get, path = "/api/Competitions", operation_id = "listCompetitions", tag = "Competitions",
     responses((status = 200, body = Vec<CompetitionView>)))]
 async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<CompetitionView>>> {
     let names = Names::load(&state)?;
@@ -135,7 +135,7 @@ fn key(entity: Option<&EntityRef>) -> String {
 }
 
 /// Competitions matching the filters, sorted and paged.
-#[utoipa::path(get, path = "/api/Competitions/search", tag = "Competitions", params(CompetitionSearch),
+#[utoipa::path(get, path = "/api/Competitions/search", operation_id = "searchCompetitions", tag = "Competitions", params(CompetitionSearch),
     responses((status = 200, body = Page<CompetitionView>), (status = 400, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
@@ -206,7 +206,7 @@ pub struct CompetitionDetail {
     pub matches: Vec<super::matches::MatchView>,
 }
 
-#[utoipa::path(get, path = "/api/Competitions/{id}", tag = "Competitions", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/Competitions/{id}", operation_id = "getCompetition", tag = "Competitions", params(("id" = u64, Path)),
     responses((status = 200, body = CompetitionDetail), (status = 404, body = ErrorBody)))]
 async fn get(
     State(state): State<AppState>,
@@ -234,7 +234,7 @@ async fn get(
     }))
 }
 
-#[utoipa::path(post, path = "/api/Competitions", tag = "Competitions", request_body = CompetitionInput,
+#[utoipa::path(post, path = "/api/Competitions", operation_id = "createCompetition", tag = "Competitions", request_body = CompetitionInput,
     responses((status = 201, body = CompetitionView), (status = 400, body = ErrorBody)))]
 async fn create(
     State(state): State<AppState>,
@@ -252,7 +252,7 @@ async fn create(
     ))
 }
 
-#[utoipa::path(put, path = "/api/Competitions/{id}", tag = "Competitions", request_body = inline(Update<CompetitionInput, CompetitionDetail>),
+#[utoipa::path(put, path = "/api/Competitions/{id}", operation_id = "updateCompetition", tag = "Competitions", request_body = inline(Update<CompetitionInput, CompetitionDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = CompetitionView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -268,7 +268,7 @@ async fn update(
     Ok(Json(view(&Names::load(&state)?, &types, competition, true)))
 }
 
-#[utoipa::path(delete, path = "/api/Competitions/{id}", tag = "Competitions", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/Competitions/{id}", operation_id = "deleteCompetition", tag = "Competitions", params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
     state.store.delete::<Competition>(id).await?;

@@ -51,7 +51,7 @@ fn answer(write: EventWrite) -> EventWithScore {
 }
 
 /// The events of a match in log order: by period, then by the clock.
-#[utoipa::path(get, path = "/api/Events/{id}", tag = "Events",
+#[utoipa::path(get, path = "/api/Events/{id}", operation_id = "listMatchEvents", tag = "Events",
     params(("id" = u64, Path, description = "The match's id")),
     responses((status = 200, body = Vec<EventView>), (status = 404, body = ErrorBody)))]
 async fn list(
@@ -64,7 +64,7 @@ async fn list(
 
 /// Records an event. A retried POST with the same `clientId` answers the first event (200)
 /// instead of recording it twice.
-#[utoipa::path(post, path = "/api/Events", tag = "Events", request_body = EventInput,
+#[utoipa::path(post, path = "/api/Events", operation_id = "createEvent", tag = "Events", request_body = EventInput,
     responses((status = 201, body = EventWithScore), (status = 200, body = EventWithScore),
         (status = 400, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn create(
@@ -100,7 +100,7 @@ async fn create(
 
 /// Replaces an event (same match); answers it with the match's score. A replayed PUT (the
 /// event as it already is) changes nothing and answers the same.
-#[utoipa::path(put, path = "/api/Events/{id}", tag = "Events", request_body = inline(Update<EventInput, EventView>),
+#[utoipa::path(put, path = "/api/Events/{id}", operation_id = "updateEvent", tag = "Events", request_body = inline(Update<EventInput, EventView>),
     params(("id" = u64, Path)),
     responses((status = 200, body = EventWithScore), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
@@ -121,7 +121,7 @@ async fn update(
 /// Removes an event (and the other half of a double exclusion); answers the removed event with
 /// the match's score, from which the client resets its score. A replayed DELETE changes
 /// nothing and answers 404, which the client treats as done.
-#[utoipa::path(delete, path = "/api/Events/{id}", tag = "Events", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/Events/{id}", operation_id = "deleteEvent", tag = "Events", params(("id" = u64, Path)),
     responses((status = 200, body = EventWithScore),
         (status = 404, body = ErrorBody,
             description = "No such event: already deleted (a replayed DELETE), so done."),

@@ -6,11 +6,10 @@ use axum::extract::State;
 use axum::http::StatusCode;
 
 use polodesk_domain::federations::{Federation, FederationFields, FederationInput};
-use polodesk_domain::memberships::FederationOfficialFields;
 use polodesk_domain::permissions::Module;
-use polodesk_domain::query::{Page, SortOrder, contains};
+use polodesk_domain::query::{Page, contains};
 use polodesk_domain::reference::Country;
-use polodesk_domain::validation::{ValidationErrors, fold};
+use polodesk_domain::validation::fold;
 use polodesk_store::Owner;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -56,7 +55,7 @@ fn view(names: &Names, federation: Federation, with_logo: bool) -> FederationVie
 }
 
 /// Every federation, by universal name, without logos.
-#[utoipa::path(get, path = "/api/Federations", tag = "Federations",
+#[utoipa::path(get, path = "/api/Federations", operation_id = "listFederations", tag = "Federations",
     responses((status = 200, body = Vec<FederationView>)))]
 async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<FederationView>>> {
     let names = Names::load(&state)?;
@@ -72,88 +71,41 @@ async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<FederationVie
 search::search_query! {
     /// The search of spec 01 §3: text filters ignore case and accents; date filters take
     /// `OP:YYYY-MM-DD` with OP one of EQ, GT, LT, GTE, LTE (a bare date means EQ).
-    FederationSearch {
-        name_universal: String => "Filter.NameUniversal",
-        short_name: String => "Filter.ShortName",
-        active_from: String => "Filter.ActiveFrom",
-        active_to: String => "Filter.ActiveTo",
-        is_pro: bool => "Filter.IsPro",
+    FederationSearch: named {
         /// A country id, or a part of its name.
         country: String => "Filter.Country",
     }
 }
-
-const SORTABLE: &[&str] = &[
-    "name",
-    "nameUniversal",
-    "shortName",
-    "activeFrom",
-    "activeTo",
-    "isPro",
-    "country",
-];
-
-fn text_key(text: Option<&str>) -> String {
-    text.map(fold).unwrap_or_default()
-}
+search::named_record!(FederationView);
 
 /// Federations matching the filters, sorted and paged; the default order is by universal name.
-#[utoipa::path(get, path = "/api/Federations/search", tag = "Federations", params(FederationSearch),
+#[utoipa::path(get, path = "/api/Federations/search", operation_id = "searchFederations", tag = "Federations", params(FederationSearch),
     responses((status = 200, body = Page<FederationView>), (status = 400, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
-    Query(mut query): Query<FederationSearch>,
+    Query(query): Query<FederationSearch>,
 ) -> ApiResult<Json<Page<FederationView>>> {
-    let mut errors = ValidationErrors::new();
-    let request = query.page_request(&mut errors, SORTABLE, SortOrder::Ascend);
-    let active = search::ActiveFilter::parse(
-        &mut errors,
-        query.active_from.as_deref(),
-        query.active_to.as_deref(),
-    );
     let names = Names::load(&state)?;
-    let views: Vec<FederationView> = state
-        .store
-        .list::<Federation>()?
-        .into_iter()
-        .map(|f| view(&names, f, false))
-        .filter(|v| {
-            let f = &v.fields;
-            query
-                .name_universal
-                .as_deref()
-                .is_none_or(|n| contains(&f.name_universal, n))
-                && query
-                    .short_name
-                    .as_deref()
-                    .is_none_or(|n| contains(f.short_name.as_deref().unwrap_or(""), n))
-                && active.matches(Some(f.active_from), f.active_to)
-                && query.is_pro.is_none_or(|p| f.is_pro == p)
-                && query
-                    .country
-                    .as_deref()
-                    .is_none_or(|c| match c.trim().parse::<u64>() {
-                        Ok(id) => f.country_id == id,
-                        Err(_) => v.country.as_ref().is_some_and(|country| {
-                            contains(&country.name, c) || contains(&country.name_universal, c)
-                        }),
-                    })
-        })
-        .collect();
-    let compare = |field: &str, a: &FederationView, b: &FederationView| match field {
-        "name" => fold(&a.fields.name).cmp(&fold(&b.fields.name)),
-        "shortname" => {
-            text_key(a.fields.short_name.as_deref()).cmp(&text_key(b.fields.short_name.as_deref()))
-        }
-        "activefrom" => a.fields.active_from.cmp(&b.fields.active_from),
-        "activeto" => a.fields.active_to.cmp(&b.fields.active_to),
-        "ispro" => a.fields.is_pro.cmp(&b.fields.is_pro),
-        "country" => text_key(a.country.as_ref().map(|c| c.name_universal.as_str())).cmp(
-            &text_key(b.country.as_ref().map(|c| c.name_universal.as_str())),
-        ),
-        _ => fold(&a.fields.name_universal).cmp(&fold(&b.fields.name_universal)),
+    let federations = state.store.list::<Federation>()?.into_iter();
+    let views = federations.map(|f| view(&names, f, false)).collect();
+    let matches = |q: &FederationSearch, v: &FederationView| {
+        q.country
+            .as_deref()
+            .is_none_or(|c| match c.trim().parse::<u64>() {
+                Ok(id) => v.fields.country_id == id,
+                Err(_) => v.country.as_ref().is_some_and(|country| {
+                    contains(&country.name, c) || contains(&country.name_universal, c)
+                }),
+            })
     };
-    let page = search::sorted_page(errors, views, &request, "nameUniversal", compare, |v| v.id)?;
+    let country = |v: &FederationView| {
+        let name = v.country.as_ref().map(|c| c.name_universal.as_str());
+        name.map(fold).unwrap_or_default()
+    };
+    let compare = |field: &str, a: &FederationView, b: &FederationView| {
+        (field == "country").then(|| country(a).cmp(&country(b)))
+    };
+    let page = search::named_page(query, &["country"], views, matches, compare)?;
     Ok(Json(page))
 }
 
@@ -168,7 +120,7 @@ pub struct FederationDetail {
     pub officials: Vec<super::memberships::FederationOfficialView>,
 }
 
-#[utoipa::path(get, path = "/api/Federations/{id}", tag = "Federations", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/Federations/{id}", operation_id = "getFederation", tag = "Federations", params(("id" = u64, Path)),
     responses((status = 200, body = FederationDetail), (status = 404, body = ErrorBody)))]
 async fn get(
     State(state): State<AppState>,
@@ -185,16 +137,11 @@ async fn get(
         .collect();
     let competitions = super::competitions::of_federation(&state, &names, id)?;
     let officials = if principal.may_read(Module::Officials) {
-        state
-            .store
-            .links::<FederationOfficialFields>(Owner::Federation(id))?
+        let view = super::memberships::federation_official_view;
+        super::memberships::link_views(&state, Owner::Federation(id), view)?
     } else {
         Vec::new()
     };
-    let officials = officials
-        .into_iter()
-        .map(|l| super::memberships::federation_official_view(&state, l))
-        .collect();
     Ok(Json(FederationDetail {
         federation: view(&names, federation, true),
         clubs,
@@ -203,7 +150,7 @@ async fn get(
     }))
 }
 
-#[utoipa::path(post, path = "/api/Federations", tag = "Federations", request_body = FederationInput,
+#[utoipa::path(post, path = "/api/Federations", operation_id = "createFederation", tag = "Federations", request_body = FederationInput,
     responses((status = 201, body = FederationView), (status = 400, body = ErrorBody)))]
 async fn create(
     State(state): State<AppState>,
@@ -217,7 +164,7 @@ async fn create(
     ))
 }
 
-#[utoipa::path(put, path = "/api/Federations/{id}", tag = "Federations", request_body = inline(Update<FederationInput, FederationDetail>),
+#[utoipa::path(put, path = "/api/Federations/{id}", operation_id = "updateFederation", tag = "Federations", request_body = inline(Update<FederationInput, FederationDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = FederationView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -230,7 +177,7 @@ async fn update(
 }
 
 /// Deletes a federation and, in the same transaction, the accounts of its staff.
-#[utoipa::path(delete, path = "/api/Federations/{id}", tag = "Federations", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/Federations/{id}", operation_id = "deleteFederation", tag = "Federations", params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
     state.store.delete::<Federation>(id).await?;

@@ -87,7 +87,7 @@ pub struct ImportQuery {
 }
 
 /// Imports rows of one kind, all or nothing.
-#[utoipa::path(post, path = "/api/Import/{kind}", tag = "Import",
+#[utoipa::path(post, path = "/api/Import/{kind}", operation_id = "importRecords", tag = "Import",
     params(("kind" = String, Path, description = "clubs, teams, players, coaches, officials or matches"),
         ImportQuery),
     request_body = ImportInput,

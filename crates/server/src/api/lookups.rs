@@ -42,25 +42,25 @@ macro_rules! code_items {
     };
 }
 
-#[utoipa::path(get, path = "/api/MatchSegments", tag = "Lookups",
+#[utoipa::path(get, path = "/api/MatchSegments", operation_id = "listMatchSegments", tag = "Lookups",
     responses((status = 200, body = Vec<CodeItem>)))]
 async fn match_segments() -> Json<Vec<CodeItem>> {
     code_items!(MatchSegment)
 }
 
-#[utoipa::path(get, path = "/api/Positions", tag = "Lookups",
+#[utoipa::path(get, path = "/api/Positions", operation_id = "listPositions", tag = "Lookups",
     responses((status = 200, body = Vec<CodeItem>)))]
 async fn positions() -> Json<Vec<CodeItem>> {
     code_items!(Position)
 }
 
-#[utoipa::path(get, path = "/api/CoachRoles", tag = "Lookups",
+#[utoipa::path(get, path = "/api/CoachRoles", operation_id = "listCoachRoles", tag = "Lookups",
     responses((status = 200, body = Vec<CodeItem>)))]
 async fn coach_roles() -> Json<Vec<CodeItem>> {
     code_items!(CoachRole)
 }
 
-#[utoipa::path(get, path = "/api/OfficialRoles", tag = "Lookups",
+#[utoipa::path(get, path = "/api/OfficialRoles", operation_id = "listOfficialRoles", tag = "Lookups",
     responses((status = 200, body = Vec<CodeItem>)))]
 async fn official_roles() -> Json<Vec<CodeItem>> {
     code_items!(OfficialRole)

@@ -20,7 +20,7 @@ use polodesk_domain::officials::Official;
 use polodesk_domain::persons::Person;
 use polodesk_domain::players::Player;
 use polodesk_domain::teams::Team;
-use polodesk_store::LinkKind;
+use polodesk_store::{LinkKind, Owner};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -272,6 +272,16 @@ pub fn competition_team_view(
     }
 }
 
+/// The memberships of one kind `owner` has, as views.
+pub fn link_views<F: LinkKind, V>(
+    state: &AppState,
+    owner: Owner,
+    view: fn(&AppState, Link<F>) -> V,
+) -> ApiResult<Vec<V>> {
+    let links = state.store.links::<F>(owner)?;
+    Ok(links.into_iter().map(|l| view(state, l)).collect())
+}
+
 async fn create_link<F: LinkKind>(
     state: &AppState,
     principal: &Principal,
@@ -304,7 +314,7 @@ async fn delete_link<F: LinkKind>(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[utoipa::path(post, path = "/api/ClubCoaches", tag = "Memberships", request_body = ClubCoachInput,
+#[utoipa::path(post, path = "/api/ClubCoaches", operation_id = "createClubCoach", tag = "Memberships", request_body = ClubCoachInput,
     responses((status = 201, body = ClubCoachView), (status = 400, body = ErrorBody)))]
 async fn create_club_coach(
     State(state): State<AppState>,
@@ -316,7 +326,7 @@ async fn create_club_coach(
     Ok(created(location, club_coach_view(&state, link)))
 }
 
-#[utoipa::path(put, path = "/api/ClubCoaches/{id}", tag = "Memberships",
+#[utoipa::path(put, path = "/api/ClubCoaches/{id}", operation_id = "updateClubCoach", tag = "Memberships",
     request_body = inline(Update<ClubCoachInput, ClubCoachView>), params(("id" = u64, Path)),
     responses((status = 200, body = ClubCoachView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -329,7 +339,7 @@ async fn update_club_coach(
     Ok(Json(club_coach_view(&state, link)))
 }
 
-#[utoipa::path(delete, path = "/api/ClubCoaches/{id}", tag = "Memberships",
+#[utoipa::path(delete, path = "/api/ClubCoaches/{id}", operation_id = "deleteClubCoach", tag = "Memberships",
     params(("id" = u64, Path)), responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn delete_club_coach(
     State(state): State<AppState>,
@@ -339,7 +349,7 @@ async fn delete_club_coach(
     delete_link::<ClubCoachFields>(&state, &principal, id).await
 }
 
-#[utoipa::path(post, path = "/api/ClubPlayers", tag = "Memberships",
+#[utoipa::path(post, path = "/api/ClubPlayers", operation_id = "createClubPlayer", tag = "Memberships",
     request_body = ClubPlayerInput,
     responses((status = 201, body = ClubPlayerView), (status = 400, body = ErrorBody)))]
 async fn create_club_player(
@@ -352,7 +362,7 @@ async fn create_club_player(
     Ok(created(location, club_player_view(&state, link)))
 }
 
-#[utoipa::path(put, path = "/api/ClubPlayers/{id}", tag = "Memberships",
+#[utoipa::path(put, path = "/api/ClubPlayers/{id}", operation_id = "updateClubPlayer", tag = "Memberships",
     request_body = inline(Update<ClubPlayerInput, ClubPlayerView>), params(("id" = u64, Path)),
     responses((status = 200, body = ClubPlayerView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -365,7 +375,7 @@ async fn update_club_player(
     Ok(Json(club_player_view(&state, link)))
 }
 
-#[utoipa::path(delete, path = "/api/ClubPlayers/{id}", tag = "Memberships",
+#[utoipa::path(delete, path = "/api/ClubPlayers/{id}", operation_id = "deleteClubPlayer", tag = "Memberships",
     params(("id" = u64, Path)), responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn delete_club_player(
     State(state): State<AppState>,
@@ -375,7 +385,7 @@ async fn delete_club_player(
     delete_link::<ClubPlayerFields>(&state, &principal, id).await
 }
 
-#[utoipa::path(post, path = "/api/TeamCoaches", tag = "Memberships", request_body = TeamCoachInput,
+#[utoipa::path(post, path = "/api/TeamCoaches", operation_id = "createTeamCoach", tag = "Memberships", request_body = TeamCoachInput,
     responses((status = 201, body = TeamCoachView), (status = 400, body = ErrorBody)))]
 async fn create_team_coach(
     State(state): State<AppState>,
@@ -387,7 +397,7 @@ async fn create_team_coach(
     Ok(created(location, team_coach_view(&state, link)))
 }
 
-#[utoipa::path(put, path = "/api/TeamCoaches/{id}", tag = "Memberships",
+#[utoipa::path(put, path = "/api/TeamCoaches/{id}", operation_id = "updateTeamCoach", tag = "Memberships",
     request_body = inline(Update<TeamCoachInput, TeamCoachView>), params(("id" = u64, Path)),
     responses((status = 200, body = TeamCoachView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -400,7 +410,7 @@ async fn update_team_coach(
     Ok(Json(team_coach_view(&state, link)))
 }
 
-#[utoipa::path(delete, path = "/api/TeamCoaches/{id}", tag = "Memberships",
+#[utoipa::path(delete, path = "/api/TeamCoaches/{id}", operation_id = "deleteTeamCoach", tag = "Memberships",
     params(("id" = u64, Path)), responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn delete_team_coach(
     State(state): State<AppState>,
@@ -410,7 +420,7 @@ async fn delete_team_coach(
     delete_link::<TeamCoachFields>(&state, &principal, id).await
 }
 
-#[utoipa::path(post, path = "/api/TeamPlayers", tag = "Memberships",
+#[utoipa::path(post, path = "/api/TeamPlayers", operation_id = "createTeamPlayer", tag = "Memberships",
     request_body = TeamPlayerInput,
     responses((status = 201, body = TeamPlayerView), (status = 400, body = ErrorBody)))]
 async fn create_team_player(
@@ -423,7 +433,7 @@ async fn create_team_player(
     Ok(created(location, team_player_view(&state, link)))
 }
 
-#[utoipa::path(put, path = "/api/TeamPlayers/{id}", tag = "Memberships",
+#[utoipa::path(put, path = "/api/TeamPlayers/{id}", operation_id = "updateTeamPlayer", tag = "Memberships",
     request_body = inline(Update<TeamPlayerInput, TeamPlayerView>), params(("id" = u64, Path)),
     responses((status = 200, body = TeamPlayerView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -436,7 +446,7 @@ async fn update_team_player(
     Ok(Json(team_player_view(&state, link)))
 }
 
-#[utoipa::path(delete, path = "/api/TeamPlayers/{id}", tag = "Memberships",
+#[utoipa::path(delete, path = "/api/TeamPlayers/{id}", operation_id = "deleteTeamPlayer", tag = "Memberships",
     params(("id" = u64, Path)), responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn delete_team_player(
     State(state): State<AppState>,
@@ -446,7 +456,7 @@ async fn delete_team_player(
     delete_link::<TeamPlayerFields>(&state, &principal, id).await
 }
 
-#[utoipa::path(post, path = "/api/FederationOfficials", tag = "Memberships",
+#[utoipa::path(post, path = "/api/FederationOfficials", operation_id = "createFederationOfficial", tag = "Memberships",
     request_body = FederationOfficialInput,
     responses((status = 201, body = FederationOfficialView), (status = 400, body = ErrorBody)))]
 async fn create_federation_official(
@@ -459,7 +469,7 @@ async fn create_federation_official(
     Ok(created(location, federation_official_view(&state, link)))
 }
 
-#[utoipa::path(put, path = "/api/FederationOfficials/{id}", tag = "Memberships",
+#[utoipa::path(put, path = "/api/FederationOfficials/{id}", operation_id = "updateFederationOfficial", tag = "Memberships",
     request_body = inline(Update<FederationOfficialInput, FederationOfficialView>), params(("id" = u64, Path)),
     responses((status = 200, body = FederationOfficialView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -472,7 +482,7 @@ async fn update_federation_official(
     Ok(Json(federation_official_view(&state, link)))
 }
 
-#[utoipa::path(delete, path = "/api/FederationOfficials/{id}", tag = "Memberships",
+#[utoipa::path(delete, path = "/api/FederationOfficials/{id}", operation_id = "deleteFederationOfficial", tag = "Memberships",
     params(("id" = u64, Path)), responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn delete_federation_official(
     State(state): State<AppState>,
@@ -482,7 +492,7 @@ async fn delete_federation_official(
     delete_link::<FederationOfficialFields>(&state, &principal, id).await
 }
 
-#[utoipa::path(post, path = "/api/CompetitionTeams", tag = "Memberships",
+#[utoipa::path(post, path = "/api/CompetitionTeams", operation_id = "createCompetitionTeam", tag = "Memberships",
     request_body = CompetitionTeamInput,
     responses((status = 201, body = CompetitionTeamView), (status = 400, body = ErrorBody)))]
 async fn create_competition_team(
@@ -495,7 +505,7 @@ async fn create_competition_team(
     Ok(created(location, competition_team_view(&state, link)))
 }
 
-#[utoipa::path(put, path = "/api/CompetitionTeams/{id}", tag = "Memberships",
+#[utoipa::path(put, path = "/api/CompetitionTeams/{id}", operation_id = "updateCompetitionTeam", tag = "Memberships",
     request_body = inline(Update<CompetitionTeamInput, CompetitionTeamView>), params(("id" = u64, Path)),
     responses((status = 200, body = CompetitionTeamView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -508,7 +518,7 @@ async fn update_competition_team(
     Ok(Json(competition_team_view(&state, link)))
 }
 
-#[utoipa::path(delete, path = "/api/CompetitionTeams/{id}", tag = "Memberships",
+#[utoipa::path(delete, path = "/api/CompetitionTeams/{id}", operation_id = "deleteCompetitionTeam", tag = "Memberships",
     params(("id" = u64, Path)), responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn delete_competition_team(
     State(state): State<AppState>,

@@ -2,7 +2,9 @@
 //! paths.
 
 /// The routes of a record kind with the usual calls: list and create, search, and get, update
-/// and delete of one; a module adds its own calls after these.
+/// and delete of one; a module adds its own calls after these. The handlers share their names
+/// across kinds, so each names its `operation_id` (verb and kind, `listClubs`, `getClub`):
+/// clients generate one type per id.
 macro_rules! record_routes {
     () => {
         utoipa_axum::router::OpenApiRouter::new()
@@ -257,7 +259,7 @@ pub struct Health {
     pub version: &'static str,
 }
 
-#[utoipa::path(get, path = "/api/health", tag = "Health", responses((status = 200, body = Health)))]
+#[utoipa::path(get, path = "/api/health", operation_id = "getHealth", tag = "Health", responses((status = 200, body = Health)))]
 async fn health() -> Json<Health> {
     Json(Health {
         status: "ok",

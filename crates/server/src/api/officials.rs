@@ -10,7 +10,7 @@ use polodesk_domain::memberships::FederationOfficialFields;
 use polodesk_domain::officials::{
     NewOfficialInput, Official, OfficialFields, OfficialInput, PinInput, check_pin,
 };
-use polodesk_domain::query::{Page, SortOrder};
+use polodesk_domain::query::Page;
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_store::Owner;
 use serde::Serialize;
@@ -18,9 +18,9 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::memberships::{FederationOfficialView, federation_official_view};
-use super::people::{self, PeopleFilter, PersonNames, Row};
-use super::{Created, created, search, today};
+use super::memberships::{FederationOfficialView, federation_official_view, link_views};
+use super::people::{self, PersonNames, Row};
+use super::{Created, search, today};
 use crate::AppState;
 use crate::access::{Principal, check_owners, manages_official};
 use crate::error::{ApiError, ApiResult, ErrorBody};
@@ -67,7 +67,7 @@ pub struct OfficialDetail {
 }
 
 /// Every official, by surname and name.
-#[utoipa::path(get, path = "/api/Officials", tag = "Officials",
+#[utoipa::path(get, path = "/api/Officials", operation_id = "listOfficials", tag = "Officials",
     responses((status = 200, body = Vec<OfficialView>)))]
 async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<OfficialView>>> {
     let all = people::list_all(&state, view)?;
@@ -77,32 +77,21 @@ async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<OfficialView>
 search::search_query! {
     /// The official search of spec 01 §3; text filters ignore case and accents.
     /// CountryOfBirth, CityOfBirth and Federation take an id or a part of the name.
-    OfficialSearch {
-        name: String => "Filter.Name",
-        surname: String => "Filter.Surname",
-        country_of_birth: String => "Filter.CountryOfBirth",
-        city_of_birth: String => "Filter.CityOfBirth",
+    OfficialSearch: people {
         /// Only the officials of this federation.
         federation: String => "Filter.Federation",
     }
 }
 
 /// Officials matching the filters, sorted and paged; by default by surname.
-#[utoipa::path(get, path = "/api/Officials/search", tag = "Officials", params(OfficialSearch),
+#[utoipa::path(get, path = "/api/Officials/search", operation_id = "searchOfficials", tag = "Officials", params(OfficialSearch),
     responses((status = 200, body = Page<OfficialView>), (status = 400, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
     Query(mut query): Query<OfficialSearch>,
 ) -> ApiResult<Json<Page<OfficialView>>> {
     let mut errors = ValidationErrors::new();
-    let request = query.page_request(&mut errors, people::SORTABLE, SortOrder::Ascend);
-    let mut filter = PeopleFilter {
-        name: query.name,
-        surname: query.surname,
-        country_of_birth: query.country_of_birth,
-        city_of_birth: query.city_of_birth,
-        among: None,
-    };
+    let (request, mut filter) = query.people_filter(&mut errors);
     if let Some(federation) = &query.federation {
         let found = people::members::<Federation, FederationOfficialFields>(
             &state,
@@ -116,30 +105,24 @@ async fn search(
     Ok(Json(page.map(view)))
 }
 
-#[utoipa::path(get, path = "/api/Officials/{id}", tag = "Officials", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/Officials/{id}", operation_id = "getOfficial", tag = "Officials", params(("id" = u64, Path)),
     responses((status = 200, body = OfficialDetail), (status = 404, body = ErrorBody)))]
 async fn get(
     State(state): State<AppState>,
     Path(id): Path<u64>,
 ) -> ApiResult<Json<OfficialDetail>> {
-    let (row, person) = people::profile::<Official>(&state, id)?;
-    let federations = state
-        .store
-        .links::<FederationOfficialFields>(Owner::Official(id))?;
+    let profile = people::profile::<Official>(&state, id)?;
     Ok(Json(OfficialDetail {
-        matches: super::matches::views_of(&state, polodesk_store::MatchesOf::Official(id))?,
-        official: view(row),
-        person,
-        federations: federations
-            .into_iter()
-            .map(|l| federation_official_view(&state, l))
-            .collect(),
+        federations: link_views(&state, Owner::Official(id), federation_official_view)?,
+        official: view(profile.row),
+        person: profile.person,
+        matches: profile.matches,
     }))
 }
 
 /// Creates an official: an existing person (`personId`) or a new one (`person`), a title and
 /// at least one federation with roles, in one transaction.
-#[utoipa::path(post, path = "/api/Officials", tag = "Officials", request_body = NewOfficialInput,
+#[utoipa::path(post, path = "/api/Officials", operation_id = "createOfficial", tag = "Officials", request_body = NewOfficialInput,
     responses((status = 201, body = OfficialDetail), (status = 400, body = ErrorBody)))]
 async fn create(
     State(state): State<AppState>,
@@ -152,14 +135,12 @@ async fn create(
         .iter()
         .map(|f| Owner::Federation(f.federation_id));
     check_owners(&state, &principal, owners)?;
-    let official = state.store.create_official(new).await?;
-    let location = format!("/api/Officials/{}", official.id);
-    let Json(detail) = get(State(state), Path(official.id)).await?;
-    Ok(created(location, detail))
+    let id = state.store.create_official(new).await?.id;
+    people::created_detail("/api/Officials", id, get(State(state), Path(id))).await
 }
 
 /// Updates the title.
-#[utoipa::path(put, path = "/api/Officials/{id}", tag = "Officials", request_body = inline(Update<OfficialInput, OfficialDetail>),
+#[utoipa::path(put, path = "/api/Officials/{id}", operation_id = "updateOfficial", tag = "Officials", request_body = inline(Update<OfficialInput, OfficialDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = OfficialDetail), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -176,7 +157,7 @@ async fn update(
 
 /// Sets the PIN (4 digits) the official confirms match logs with; it is stored as an argon2id
 /// hash and never shown.
-#[utoipa::path(put, path = "/api/Officials/{id}/pin", tag = "Officials", request_body = PinInput,
+#[utoipa::path(put, path = "/api/Officials/{id}/pin", operation_id = "setOfficialPin", tag = "Officials", request_body = PinInput,
     params(("id" = u64, Path)),
     responses((status = 204), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn set_pin(
@@ -195,7 +176,7 @@ async fn set_pin(
 }
 
 /// Deletes an official and its federation roles; the person stays.
-#[utoipa::path(delete, path = "/api/Officials/{id}", tag = "Officials", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/Officials/{id}", operation_id = "deleteOfficial", tag = "Officials", params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "A match names them")))]
 async fn delete(

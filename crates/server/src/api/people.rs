@@ -16,14 +16,17 @@ use polodesk_domain::query::{Page, PageRequest, SortOrder, page_of, paginate};
 use polodesk_domain::reference::{City, Country};
 use polodesk_domain::teams::Team;
 use polodesk_domain::validation::{ValidationErrors, fold};
-use polodesk_store::{Holder, LinkKind, NameQuery, Owner};
+use polodesk_store::{Holder, LinkKind, MatchesOf, NameQuery, Owner};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::matches::MatchView;
 use super::names::EntityRef;
 use super::search::id_or_name;
+use super::{Created, created};
 use crate::AppState;
 use crate::error::ApiResult;
+use crate::extract::Json;
 use polodesk_domain::views::people::PersonView;
 
 /// The person behind a coach, player or official, as lists show it.
@@ -117,11 +120,14 @@ fn folded(text: Option<&str>) -> Option<String> {
 /// A coach, player or official: the identity records the people calls share.
 pub trait Identity: polodesk_store::Entity + Send {
     const HOLDER: Holder;
+    /// The matches that name one.
+    const MATCHES: fn(u64) -> MatchesOf;
     fn person_id(&self) -> u64;
 }
 
 impl Identity for Coach {
     const HOLDER: Holder = Holder::Coach;
+    const MATCHES: fn(u64) -> MatchesOf = MatchesOf::Coach;
     fn person_id(&self) -> u64 {
         self.fields.person_id
     }
@@ -129,6 +135,7 @@ impl Identity for Coach {
 
 impl Identity for Player {
     const HOLDER: Holder = Holder::Player;
+    const MATCHES: fn(u64) -> MatchesOf = MatchesOf::Player;
     fn person_id(&self) -> u64 {
         self.fields.person_id
     }
@@ -136,16 +143,40 @@ impl Identity for Player {
 
 impl Identity for Official {
     const HOLDER: Holder = Holder::Official;
+    const MATCHES: fn(u64) -> MatchesOf = MatchesOf::Official;
     fn person_id(&self) -> u64 {
         self.fields.person_id
     }
 }
 
-/// One identity as its detail shows it: the row with the person's names, and the whole person.
-pub fn profile<T: Identity>(state: &AppState, id: u64) -> ApiResult<(Row<T>, PersonView)> {
+/// What the detail of every identity shows beside its memberships.
+pub struct Profile<T> {
+    /// The record with the person's names.
+    pub row: Row<T>,
+    pub person: PersonView,
+    /// The matches of this person in this role, latest first.
+    pub matches: Vec<MatchView>,
+}
+
+/// One identity as its detail shows it.
+pub fn profile<T: Identity>(state: &AppState, id: u64) -> ApiResult<Profile<T>> {
     let (record, person) = load::<T>(state, id)?;
     let names = Places::default().names(state, &person);
-    Ok((Row { record, names }, super::persons::view(person, true)))
+    Ok(Profile {
+        row: Row { record, names },
+        person: super::persons::view(person, true),
+        matches: super::matches::views_of(state, T::MATCHES(id))?,
+    })
+}
+
+/// The answer to a new coach, player or official: its detail, at its address under `path`.
+pub async fn created_detail<D>(
+    path: &str,
+    id: u64,
+    detail: impl Future<Output = ApiResult<Json<D>>>,
+) -> ApiResult<Created<D>> {
+    let Json(detail) = detail.await?;
+    Ok(created(format!("{path}/{id}"), detail))
 }
 
 /// One identity with its person.
@@ -344,11 +375,7 @@ pub fn list_all<T: Identity, V>(state: &AppState, view: impl Fn(Row<T>) -> V) ->
 super::search::search_query! {
     /// The coach and player searches of spec 01 §3; text filters ignore case and accents.
     /// CountryOfBirth, CityOfBirth, Club and Team take an id or a part of the name.
-    MemberSearch {
-        name: String => "Filter.Name",
-        surname: String => "Filter.Surname",
-        country_of_birth: String => "Filter.CountryOfBirth",
-        city_of_birth: String => "Filter.CityOfBirth",
+    MemberSearch: people {
         /// Only the members of this club.
         club: String => "Filter.Club",
         /// Only the members of this team.
@@ -364,14 +391,7 @@ pub fn search_members<T: Identity, C: LinkKind, M: LinkKind>(
     team_member: fn(&M) -> u64,
 ) -> ApiResult<Page<Row<T>>> {
     let mut errors = ValidationErrors::new();
-    let request = query.page_request(&mut errors, SORTABLE, SortOrder::Ascend);
-    let mut filter = PeopleFilter {
-        name: query.name,
-        surname: query.surname,
-        country_of_birth: query.country_of_birth,
-        city_of_birth: query.city_of_birth,
-        among: None,
-    };
+    let (request, mut filter) = query.people_filter(&mut errors);
     if let Some(club) = &query.club {
         let found = members::<Club, C>(state, club, Owner::Club, club_member)?;
         narrow(&mut filter.among, found);

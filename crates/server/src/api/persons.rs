@@ -50,7 +50,7 @@ pub fn view(person: Person, with_photo: bool) -> PersonView {
 }
 
 /// Every person, by surname, without photos.
-#[utoipa::path(get, path = "/api/Persons", tag = "Persons",
+#[utoipa::path(get, path = "/api/Persons", operation_id = "listPersons", tag = "Persons",
     responses((status = 200, body = Vec<PersonView>)))]
 async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<PersonView>>> {
     Ok(Json(
@@ -63,13 +63,13 @@ async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<PersonView>>>
     ))
 }
 
-#[utoipa::path(get, path = "/api/Persons/{id}", tag = "Persons", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/Persons/{id}", operation_id = "getPerson", tag = "Persons", params(("id" = u64, Path)),
     responses((status = 200, body = PersonView), (status = 404, body = ErrorBody)))]
 async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<PersonView>> {
     Ok(Json(view(state.store.get::<Person>(id)?, true)))
 }
 
-#[utoipa::path(post, path = "/api/Persons", tag = "Persons", request_body = PersonInput,
+#[utoipa::path(post, path = "/api/Persons", operation_id = "createPerson", tag = "Persons", request_body = PersonInput,
     responses((status = 201, body = PersonView), (status = 400, body = ErrorBody)))]
 async fn create(
     State(state): State<AppState>,
@@ -112,7 +112,7 @@ async fn create(
     ))
 }
 
-#[utoipa::path(put, path = "/api/Persons/{id}", tag = "Persons", request_body = inline(Update<PersonInput, PersonView>),
+#[utoipa::path(put, path = "/api/Persons/{id}", operation_id = "updatePerson", tag = "Persons", request_body = inline(Update<PersonInput, PersonView>),
     params(("id" = u64, Path)),
     responses((status = 200, body = PersonView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -128,7 +128,7 @@ async fn update(
 }
 
 /// Deletes a person and, in the same transaction, the person's account.
-#[utoipa::path(delete, path = "/api/Persons/{id}", tag = "Persons", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/Persons/{id}", operation_id = "deletePerson", tag = "Persons", params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "A match names their coach, player or official")))]
 async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
@@ -145,7 +145,7 @@ pub struct SearchQuery {
 }
 
 /// Persons whose name and surname contain every word typed.
-#[utoipa::path(get, path = "/api/Persons/search", tag = "Persons", params(SearchQuery),
+#[utoipa::path(get, path = "/api/Persons/search", operation_id = "searchPersons", tag = "Persons", params(SearchQuery),
     responses((status = 200, body = Vec<PersonSummary>), (status = 400, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
@@ -169,7 +169,7 @@ pub struct SameNameQuery {
 
 /// Persons with this name and surname (ignoring case and accents), with the identities they
 /// hold: the coach, player and official forms offer them instead of a duplicate profile.
-#[utoipa::path(get, path = "/api/Persons/same-name", tag = "Persons", params(SameNameQuery),
+#[utoipa::path(get, path = "/api/Persons/same-name", operation_id = "listPersonsWithSameName", tag = "Persons", params(SameNameQuery),
     responses((status = 200, body = Vec<PersonView>)))]
 async fn same_name(
     State(state): State<AppState>,

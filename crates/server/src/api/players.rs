@@ -14,9 +14,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 
-use super::memberships::{ClubPlayerView, TeamPlayerView, club_player_view, team_player_view};
+use super::Created;
+use super::memberships::{
+    ClubPlayerView, TeamPlayerView, club_player_view, link_views, team_player_view,
+};
 use super::people::{self, PersonNames, Row};
-use super::{Created, created};
 use crate::AppState;
 use crate::access::{Principal, check_owners, manages_player};
 use crate::error::{ApiResult, ErrorBody};
@@ -64,7 +66,7 @@ pub struct PlayerDetail {
 }
 
 /// Every player, by surname and name.
-#[utoipa::path(get, path = "/api/Players", tag = "Players",
+#[utoipa::path(get, path = "/api/Players", operation_id = "listPlayers", tag = "Players",
     responses((status = 200, body = Vec<PlayerView>)))]
 async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<PlayerView>>> {
     let all = people::list_all(&state, view)?;
@@ -72,7 +74,7 @@ async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<PlayerView>>>
 }
 
 /// Players matching the filters, sorted and paged; by default by surname.
-#[utoipa::path(get, path = "/api/Players/search", tag = "Players", params(people::MemberSearch),
+#[utoipa::path(get, path = "/api/Players/search", operation_id = "searchPlayers", tag = "Players", params(people::MemberSearch),
     responses((status = 200, body = Page<PlayerView>), (status = 400, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
@@ -87,30 +89,22 @@ async fn search(
     Ok(Json(page.map(view)))
 }
 
-#[utoipa::path(get, path = "/api/Players/{id}", tag = "Players", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/Players/{id}", operation_id = "getPlayer", tag = "Players", params(("id" = u64, Path)),
     responses((status = 200, body = PlayerDetail), (status = 404, body = ErrorBody)))]
 async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<PlayerDetail>> {
-    let (row, person) = people::profile::<Player>(&state, id)?;
-    let clubs = state.store.links::<ClubPlayerFields>(Owner::Player(id))?;
-    let teams = state.store.links::<TeamPlayerFields>(Owner::Player(id))?;
+    let profile = people::profile::<Player>(&state, id)?;
     Ok(Json(PlayerDetail {
-        matches: super::matches::views_of(&state, polodesk_store::MatchesOf::Player(id))?,
-        player: view(row),
-        person,
-        clubs: clubs
-            .into_iter()
-            .map(|l| club_player_view(&state, l))
-            .collect(),
-        teams: teams
-            .into_iter()
-            .map(|l| team_player_view(&state, l))
-            .collect(),
+        clubs: link_views(&state, Owner::Player(id), club_player_view)?,
+        teams: link_views(&state, Owner::Player(id), team_player_view)?,
+        player: view(profile.row),
+        person: profile.person,
+        matches: profile.matches,
     }))
 }
 
 /// Creates a player: an existing person (`personId`) or a new one (`person`), the player's
 /// fields, and at least one club or team, in one transaction.
-#[utoipa::path(post, path = "/api/Players", tag = "Players", request_body = NewPlayerInput,
+#[utoipa::path(post, path = "/api/Players", operation_id = "createPlayer", tag = "Players", request_body = NewPlayerInput,
     responses((status = 201, body = PlayerDetail), (status = 400, body = ErrorBody)))]
 async fn create(
     State(state): State<AppState>,
@@ -121,14 +115,12 @@ async fn create(
     let owners = new.clubs.iter().map(|c| Owner::Club(c.club_id));
     let owners = owners.chain(new.teams.iter().map(|t| Owner::Team(t.team_id)));
     check_owners(&state, &principal, owners)?;
-    let player = state.store.create_player(new).await?;
-    let location = format!("/api/Players/{}", player.id);
-    let Json(detail) = get(State(state), Path(player.id)).await?;
-    Ok(created(location, detail))
+    let id = state.store.create_player(new).await?.id;
+    people::created_detail("/api/Players", id, get(State(state), Path(id))).await
 }
 
 /// Updates the player information (height, weight, hand, position).
-#[utoipa::path(put, path = "/api/Players/{id}", tag = "Players", request_body = inline(Update<PlayerInput, PlayerDetail>),
+#[utoipa::path(put, path = "/api/Players/{id}", operation_id = "updatePlayer", tag = "Players", request_body = inline(Update<PlayerInput, PlayerDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = PlayerDetail), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -144,7 +136,7 @@ async fn update(
 }
 
 /// Deletes a player and its memberships; the person stays.
-#[utoipa::path(delete, path = "/api/Players/{id}", tag = "Players", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/Players/{id}", operation_id = "deletePlayer", tag = "Players", params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody, description = "A match names them")))]
 async fn delete(

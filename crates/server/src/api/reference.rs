@@ -83,14 +83,14 @@ pub struct CitiesQuery {
 }
 
 /// Countries, by universal name.
-#[utoipa::path(get, path = "/api/Countries", tag = "Countries",
+#[utoipa::path(get, path = "/api/Countries", operation_id = "listCountries", tag = "Countries",
     responses((status = 200, body = Vec<Country>)))]
 async fn list_countries(State(state): State<AppState>) -> ApiResult<Json<Vec<Country>>> {
     Ok(Json(state.store.list()?))
 }
 
 /// A country with its cities.
-#[utoipa::path(get, path = "/api/Countries/{id}", tag = "Countries",
+#[utoipa::path(get, path = "/api/Countries/{id}", operation_id = "getCountry", tag = "Countries",
     params(("id" = u64, Path)),
     responses((status = 200, body = CountryDetail), (status = 404, body = ErrorBody)))]
 async fn get_country(
@@ -111,7 +111,7 @@ async fn get_country(
     }))
 }
 
-#[utoipa::path(post, path = "/api/Countries", tag = "Countries", request_body = CountryInput,
+#[utoipa::path(post, path = "/api/Countries", operation_id = "createCountry", tag = "Countries", request_body = CountryInput,
     responses((status = 201, body = Country), (status = 400, body = ErrorBody)))]
 async fn create_country(
     State(state): State<AppState>,
@@ -121,7 +121,7 @@ async fn create_country(
     Ok(created(format!("/api/Countries/{}", country.id), country))
 }
 
-#[utoipa::path(put, path = "/api/Countries/{id}", tag = "Countries", request_body = inline(Update<CountryInput, CountryDetail>),
+#[utoipa::path(put, path = "/api/Countries/{id}", operation_id = "updateCountry", tag = "Countries", request_body = inline(Update<CountryInput, CountryDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = Country), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -133,7 +133,7 @@ async fn update_country(
 }
 
 /// Deletes a country that has no cities left.
-#[utoipa::path(delete, path = "/api/Countries/{id}", tag = "Countries",
+#[utoipa::path(delete, path = "/api/Countries/{id}", operation_id = "deleteCountry", tag = "Countries",
     params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn delete_country(
@@ -145,7 +145,7 @@ async fn delete_country(
 }
 
 /// Cities with their countries, by universal name; `countryId` narrows to one country.
-#[utoipa::path(get, path = "/api/Cities", tag = "Cities", params(CitiesQuery),
+#[utoipa::path(get, path = "/api/Cities", operation_id = "listCities", tag = "Cities", params(CitiesQuery),
     responses((status = 200, body = Vec<CityView>), (status = 404, body = ErrorBody)))]
 async fn list_cities(
     State(state): State<AppState>,
@@ -176,14 +176,14 @@ fn city_view(state: &AppState, city: City) -> ApiResult<CityView> {
     Ok(CityView::new(city, country))
 }
 
-#[utoipa::path(get, path = "/api/Cities/{id}", tag = "Cities", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/Cities/{id}", operation_id = "getCity", tag = "Cities", params(("id" = u64, Path)),
     responses((status = 200, body = CityView), (status = 404, body = ErrorBody)))]
 async fn get_city(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<CityView>> {
     let city = state.store.get(id)?;
     Ok(Json(city_view(&state, city)?))
 }
 
-#[utoipa::path(post, path = "/api/Cities", tag = "Cities", request_body = CityInput,
+#[utoipa::path(post, path = "/api/Cities", operation_id = "createCity", tag = "Cities", request_body = CityInput,
     responses((status = 201, body = CityView), (status = 400, body = ErrorBody)))]
 async fn create_city(
     State(state): State<AppState>,
@@ -196,7 +196,7 @@ async fn create_city(
     ))
 }
 
-#[utoipa::path(put, path = "/api/Cities/{id}", tag = "Cities", request_body = inline(Update<CityInput, CityView>),
+#[utoipa::path(put, path = "/api/Cities/{id}", operation_id = "updateCity", tag = "Cities", request_body = inline(Update<CityInput, CityView>),
     params(("id" = u64, Path)),
     responses((status = 200, body = CityView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -208,7 +208,7 @@ async fn update_city(
     Ok(Json(city_view(&state, city)?))
 }
 
-#[utoipa::path(delete, path = "/api/Cities/{id}", tag = "Cities", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/Cities/{id}", operation_id = "deleteCity", tag = "Cities", params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn delete_city(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
     state.store.delete::<City>(id).await?;
@@ -221,13 +221,13 @@ macro_rules! plain_entity_calls {
         mod $module {
             use super::*;
 
-            #[utoipa::path(get, path = $list, tag = $tag,
+            #[utoipa::path(get, path = $list, operation_id = concat!("list", $tag), tag = $tag,
                 responses((status = 200, body = Vec<$entity>)))]
             pub async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<$entity>>> {
                 Ok(Json(state.store.list()?))
             }
 
-            #[utoipa::path(get, path = $item, tag = $tag, params(("id" = u64, Path)),
+            #[utoipa::path(get, path = $item, operation_id = concat!("get", stringify!($entity)), tag = $tag, params(("id" = u64, Path)),
                 responses((status = 200, body = $entity), (status = 404, body = ErrorBody)))]
             pub async fn get(
                 State(state): State<AppState>,
@@ -236,7 +236,7 @@ macro_rules! plain_entity_calls {
                 Ok(Json(state.store.get(id)?))
             }
 
-            #[utoipa::path(post, path = $list, tag = $tag, request_body = $input,
+            #[utoipa::path(post, path = $list, operation_id = concat!("create", stringify!($entity)), tag = $tag, request_body = $input,
                 responses((status = 201, body = $entity), (status = 400, body = ErrorBody)))]
             pub async fn create(
                 State(state): State<AppState>,
@@ -246,7 +246,7 @@ macro_rules! plain_entity_calls {
                 Ok(created(format!($location, item.id), item))
             }
 
-            #[utoipa::path(put, path = $item, tag = $tag, request_body = inline(Update<$input, $entity>),
+            #[utoipa::path(put, path = $item, operation_id = concat!("update", stringify!($entity)), tag = $tag, request_body = inline(Update<$input, $entity>),
                 params(("id" = u64, Path)),
                 responses((status = 200, body = $entity), (status = 400, body = ErrorBody),
                     (status = 404, body = ErrorBody)))]
@@ -257,7 +257,7 @@ macro_rules! plain_entity_calls {
                 Ok(Json(state.store.update(id, input.validate()?).await?))
             }
 
-            #[utoipa::path(delete, path = $item, tag = $tag, params(("id" = u64, Path)),
+            #[utoipa::path(delete, path = $item, operation_id = concat!("delete", stringify!($entity)), tag = $tag, params(("id" = u64, Path)),
                 responses((status = 204), (status = 404, body = ErrorBody),
                     (status = 409, body = ErrorBody)))]
             pub async fn delete(

@@ -5,8 +5,8 @@
 use std::cmp::Ordering;
 
 use polodesk_domain::dates::Date;
-use polodesk_domain::query::{DateFilter, Page, PageRequest, SortOrder, paginate};
-use polodesk_domain::validation::ValidationErrors;
+use polodesk_domain::query::{DateFilter, Page, PageRequest, SortOrder, contains, paginate};
+use polodesk_domain::validation::{ValidationErrors, fold};
 
 use crate::error::ApiResult;
 
@@ -66,8 +66,196 @@ macro_rules! search_query {
             }
         }
     };
+    // A search of federations, clubs or teams: the filters they share come first.
+    ($(#[$meta:meta])* $name:ident: named { $($fields:tt)* }) => {
+        $crate::api::search::search_query! {
+            $(#[$meta])*
+            $name {
+                name_universal: String => "Filter.NameUniversal",
+                short_name: String => "Filter.ShortName",
+                active_from: String => "Filter.ActiveFrom",
+                active_to: String => "Filter.ActiveTo",
+                is_pro: bool => "Filter.IsPro",
+                $($fields)*
+            }
+        }
+
+        impl $crate::api::search::NamedSearch for $name {
+            fn page(
+                &mut self,
+                errors: &mut polodesk_domain::validation::ValidationErrors,
+                sortable: &[&str],
+            ) -> polodesk_domain::query::PageRequest {
+                self.page_request(errors, sortable, polodesk_domain::query::SortOrder::Ascend)
+            }
+
+            fn filter(
+                &self,
+                errors: &mut polodesk_domain::validation::ValidationErrors,
+            ) -> $crate::api::search::NamedFilter<'_> {
+                $crate::api::search::NamedFilter {
+                    name_universal: self.name_universal.as_deref(),
+                    short_name: self.short_name.as_deref(),
+                    active: $crate::api::search::ActiveFilter::parse(
+                        errors,
+                        self.active_from.as_deref(),
+                        self.active_to.as_deref(),
+                    ),
+                    is_pro: self.is_pro,
+                }
+            }
+        }
+    };
+    // A search of coaches, players or officials: the name and birthplace filters come first.
+    ($(#[$meta:meta])* $name:ident: people { $($fields:tt)* }) => {
+        $crate::api::search::search_query! {
+            $(#[$meta])*
+            $name {
+                name: String => "Filter.Name",
+                surname: String => "Filter.Surname",
+                country_of_birth: String => "Filter.CountryOfBirth",
+                city_of_birth: String => "Filter.CityOfBirth",
+                $($fields)*
+            }
+        }
+
+        impl $name {
+            /// The paging fields, checked, and the name and birthplace filters, not yet
+            /// narrowed to the members of anything.
+            pub fn people_filter(
+                &mut self,
+                errors: &mut polodesk_domain::validation::ValidationErrors,
+            ) -> (polodesk_domain::query::PageRequest, $crate::api::people::PeopleFilter) {
+                let request = self.page_request(
+                    errors,
+                    $crate::api::people::SORTABLE,
+                    polodesk_domain::query::SortOrder::Ascend,
+                );
+                let filter = $crate::api::people::PeopleFilter {
+                    name: self.name.take(),
+                    surname: self.surname.take(),
+                    country_of_birth: self.country_of_birth.take(),
+                    city_of_birth: self.city_of_birth.take(),
+                    among: None,
+                };
+                (request, filter)
+            }
+        }
+    };
 }
 pub(crate) use search_query;
+
+/// The query of a search of federations, clubs or teams (`search_query!` with `named`).
+pub trait NamedSearch {
+    /// The paging fields, checked; unsorted means ascending.
+    fn page(&mut self, errors: &mut ValidationErrors, sortable: &[&str]) -> PageRequest;
+    /// The filters every such search takes, checked.
+    fn filter(&self, errors: &mut ValidationErrors) -> NamedFilter<'_>;
+}
+
+/// The filters the searches of federations, clubs and teams share (spec 01 §3).
+pub struct NamedFilter<'a> {
+    pub name_universal: Option<&'a str>,
+    pub short_name: Option<&'a str>,
+    pub active: ActiveFilter,
+    pub is_pro: Option<bool>,
+}
+
+/// What those filters and sort fields read from a federation, club or team.
+pub struct NamedFields<'a> {
+    pub name: &'a str,
+    pub name_universal: &'a str,
+    pub short_name: Option<&'a str>,
+    pub active_from: Option<Date>,
+    pub active_to: Option<Date>,
+    pub is_pro: bool,
+}
+
+/// A view of a federation, club or team (see `named_record!`).
+pub trait NamedRecord {
+    fn id(&self) -> u64;
+    fn names(&self) -> NamedFields<'_>;
+}
+
+/// Implements `NamedRecord` for views whose `fields` carry the names, the active period and
+/// `is_pro`, as federations, clubs and teams do.
+macro_rules! named_record {
+    ($view:ty) => {
+        impl $crate::api::search::NamedRecord for $view {
+            fn id(&self) -> u64 {
+                self.id
+            }
+
+            fn names(&self) -> $crate::api::search::NamedFields<'_> {
+                let f = &self.fields;
+                $crate::api::search::NamedFields {
+                    name: &f.name,
+                    name_universal: &f.name_universal,
+                    short_name: f.short_name.as_deref(),
+                    // A federation is always active from a date; clubs and teams may not say.
+                    active_from: f.active_from.into(),
+                    active_to: f.active_to,
+                    is_pro: f.is_pro,
+                }
+            }
+        }
+    };
+}
+pub(crate) use named_record;
+
+/// The sort fields every search of federations, clubs or teams takes.
+const NAMED_SORTABLE: &[&str] = &[
+    "name",
+    "nameUniversal",
+    "shortName",
+    "activeFrom",
+    "activeTo",
+    "isPro",
+];
+
+/// Searches federations, clubs or teams: the shared filters and sort fields, then the kind's
+/// own (`sortable`, `matches`, and `compare`, which answers `None` for fields it does not own);
+/// by default by universal name.
+pub fn named_page<Q: NamedSearch, V: NamedRecord>(
+    mut query: Q,
+    sortable: &[&str],
+    views: Vec<V>,
+    matches: impl Fn(&Q, &V) -> bool,
+    compare: impl Fn(&str, &V, &V) -> Option<Ordering>,
+) -> ApiResult<Page<V>> {
+    let mut errors = ValidationErrors::new();
+    let request = query.page(&mut errors, &[NAMED_SORTABLE, sortable].concat());
+    let filter = query.filter(&mut errors);
+    let views: Vec<V> = views
+        .into_iter()
+        .filter(|v| {
+            let n = v.names();
+            filter
+                .name_universal
+                .is_none_or(|t| contains(n.name_universal, t))
+                && filter
+                    .short_name
+                    .is_none_or(|t| contains(n.short_name.unwrap_or(""), t))
+                && filter.active.matches(n.active_from, n.active_to)
+                && filter.is_pro.is_none_or(|p| n.is_pro == p)
+                && matches(&query, v)
+        })
+        .collect();
+    let text = |text: Option<&str>| text.map(fold).unwrap_or_default();
+    let compare = |field: &str, a: &V, b: &V| {
+        let (x, y) = (a.names(), b.names());
+        match field {
+            "name" => fold(x.name).cmp(&fold(y.name)),
+            "shortname" => text(x.short_name).cmp(&text(y.short_name)),
+            "activefrom" => x.active_from.cmp(&y.active_from),
+            "activeto" => x.active_to.cmp(&y.active_to),
+            "ispro" => x.is_pro.cmp(&y.is_pro),
+            _ => compare(field, a, b)
+                .unwrap_or_else(|| fold(x.name_universal).cmp(&fold(y.name_universal))),
+        }
+    };
+    sorted_page(errors, views, &request, "nameUniversal", compare, V::id)
+}
 
 /// Checks the paging fields and that `SortBy` names one of `sortable`.
 pub fn page_request(

@@ -72,7 +72,7 @@ pub fn tables(state: &AppState, competition_id: u64) -> ApiResult<Vec<StandingGr
 }
 
 /// The Overall, Home and Away tables, by rank.
-#[utoipa::path(get, path = "/api/Competitions/{id}/standings", tag = "Standings",
+#[utoipa::path(get, path = "/api/Competitions/{id}/standings", operation_id = "getStandings", tag = "Standings",
     params(("id" = u64, Path)),
     responses((status = 200, body = Vec<StandingGroupView>), (status = 404, body = ErrorBody)))]
 async fn get(
@@ -83,7 +83,7 @@ async fn get(
 }
 
 /// Recomputes every match score of the competition from its events, then the tables.
-#[utoipa::path(post, path = "/api/Competitions/{id}/standings", tag = "Standings",
+#[utoipa::path(post, path = "/api/Competitions/{id}/standings", operation_id = "recalculateStandings", tag = "Standings",
     params(("id" = u64, Path)),
     responses((status = 200, body = Vec<StandingGroupView>), (status = 404, body = ErrorBody)))]
 async fn recalculate(

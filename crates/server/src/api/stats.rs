@@ -98,7 +98,7 @@ fn lower_first(text: &str) -> String {
 }
 
 /// A player's shots, swim-offs, turnovers and exclusions.
-#[utoipa::path(get, path = "/api/Players/stats", tag = "Statistics", params(PlayerStatsQuery),
+#[utoipa::path(get, path = "/api/Players/stats", operation_id = "getPlayerStats", tag = "Statistics", params(PlayerStatsQuery),
     responses((status = 200, body = Stats), (status = 400, body = ErrorBody)))]
 async fn player_stats(
     State(state): State<AppState>,
@@ -112,7 +112,7 @@ async fn player_stats(
 }
 
 /// A team's shots, swim-offs, turnovers and exclusions, and what it drew from its opponents.
-#[utoipa::path(get, path = "/api/Teams/stats", tag = "Statistics", params(TeamStatsQuery),
+#[utoipa::path(get, path = "/api/Teams/stats", operation_id = "getTeamStats", tag = "Statistics", params(TeamStatsQuery),
     responses((status = 200, body = Stats), (status = 400, body = ErrorBody)))]
 async fn team_stats(
     State(state): State<AppState>,

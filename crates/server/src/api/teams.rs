@@ -4,20 +4,19 @@
 use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
-use polodesk_domain::memberships::{CompetitionTeamFields, TeamCoachFields, TeamPlayerFields};
 use polodesk_domain::permissions::Module;
-use polodesk_domain::query::{Page, SortOrder, contains};
+use polodesk_domain::query::Page;
 use polodesk_domain::reference::Country;
 use polodesk_domain::teams::{Team, TeamFields, TeamInput};
-use polodesk_domain::validation::{ValidationErrors, fold};
+use polodesk_domain::validation::fold;
 use polodesk_store::Owner;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 
 use super::memberships::{
-    CompetitionTeamView, TeamCoachView, TeamPlayerView, competition_team_view, team_coach_view,
-    team_player_view,
+    CompetitionTeamView, TeamCoachView, TeamPlayerView, competition_team_view, link_views,
+    team_coach_view, team_player_view,
 };
 use super::names::{EntityRef, Names};
 use super::{Created, created, search};
@@ -71,7 +70,7 @@ pub struct TeamsQuery {
 }
 
 /// Every team (of one federation, when asked), by universal name, without logos.
-#[utoipa::path(get, path = "/api/Teams", tag = "Teams", params(TeamsQuery),
+#[utoipa::path(get, path = "/api/Teams", operation_id = "listTeams", tag = "Teams", params(TeamsQuery),
     responses((status = 200, body = Vec<TeamView>)))]
 async fn list(
     State(state): State<AppState>,
@@ -90,94 +89,46 @@ async fn list(
 search::search_query! {
     /// The team search of spec 01 §3; text filters ignore case and accents, date filters take
     /// `OP:YYYY-MM-DD`. Club, Category, Country and City take an id or a part of the name.
-    TeamSearch {
-        name_universal: String => "Filter.NameUniversal",
-        short_name: String => "Filter.ShortName",
-        active_from: String => "Filter.ActiveFrom",
-        active_to: String => "Filter.ActiveTo",
-        is_pro: bool => "Filter.IsPro",
+    TeamSearch: named {
         club: String => "Filter.Club",
         category: String => "Filter.Category",
         country: String => "Filter.Country",
         city: String => "Filter.City",
     }
 }
-
-const SORTABLE: &[&str] = &[
-    "name",
-    "nameUniversal",
-    "shortName",
-    "activeFrom",
-    "activeTo",
-    "isPro",
-    "club",
-    "category",
-    "country",
-    "city",
-];
+search::named_record!(TeamView);
 
 fn key(entity: Option<&EntityRef>) -> String {
     entity.map(|e| fold(&e.name_universal)).unwrap_or_default()
 }
 
 /// Teams matching the filters, sorted and paged; by default by universal name.
-#[utoipa::path(get, path = "/api/Teams/search", tag = "Teams", params(TeamSearch),
+#[utoipa::path(get, path = "/api/Teams/search", operation_id = "searchTeams", tag = "Teams", params(TeamSearch),
     responses((status = 200, body = Page<TeamView>), (status = 400, body = ErrorBody)))]
 async fn search(
     State(state): State<AppState>,
-    Query(mut query): Query<TeamSearch>,
+    Query(query): Query<TeamSearch>,
 ) -> ApiResult<Json<Page<TeamView>>> {
-    let mut errors = ValidationErrors::new();
-    let request = query.page_request(&mut errors, SORTABLE, SortOrder::Ascend);
-    let active = search::ActiveFilter::parse(
-        &mut errors,
-        query.active_from.as_deref(),
-        query.active_to.as_deref(),
-    );
     let names = Names::load(&state)?;
-    let views: Vec<TeamView> = state
-        .store
-        .list::<Team>()?
-        .into_iter()
-        .map(|t| view(&names, t, false))
-        .filter(|v| {
-            let f = &v.fields;
-            let country = v.country.as_ref().map(EntityRef::from);
-            query
-                .name_universal
-                .as_deref()
-                .is_none_or(|n| contains(&f.name_universal, n))
-                && query
-                    .short_name
-                    .as_deref()
-                    .is_none_or(|n| contains(f.short_name.as_deref().unwrap_or(""), n))
-                && active.matches(f.active_from, f.active_to)
-                && query.is_pro.is_none_or(|p| f.is_pro == p)
-                && search::id_or_name(query.club.as_deref(), v.club.as_ref())
-                && search::id_or_name(query.category.as_deref(), v.category.as_ref())
-                && search::id_or_name(query.country.as_deref(), country.as_ref())
-                && search::id_or_name(query.city.as_deref(), v.city.as_ref())
-        })
-        .collect();
-    let compare = |field: &str, a: &TeamView, b: &TeamView| match field {
-        "name" => fold(&a.fields.name).cmp(&fold(&b.fields.name)),
-        "shortname" => {
-            let short = |v: &TeamView| v.fields.short_name.as_deref().map(fold).unwrap_or_default();
-            short(a).cmp(&short(b))
-        }
-        "activefrom" => a.fields.active_from.cmp(&b.fields.active_from),
-        "activeto" => a.fields.active_to.cmp(&b.fields.active_to),
-        "ispro" => a.fields.is_pro.cmp(&b.fields.is_pro),
-        "club" => key(a.club.as_ref()).cmp(&key(b.club.as_ref())),
-        "category" => key(a.category.as_ref()).cmp(&key(b.category.as_ref())),
-        "country" => {
-            let country = |v: &TeamView| v.country.as_ref().map(|c| fold(&c.name_universal));
-            country(a).cmp(&country(b))
-        }
-        "city" => key(a.city.as_ref()).cmp(&key(b.city.as_ref())),
-        _ => fold(&a.fields.name_universal).cmp(&fold(&b.fields.name_universal)),
+    let teams = state.store.list::<Team>()?.into_iter();
+    let views = teams.map(|t| view(&names, t, false)).collect();
+    let matches = |q: &TeamSearch, v: &TeamView| {
+        let country = v.country.as_ref().map(EntityRef::from);
+        search::id_or_name(q.club.as_deref(), v.club.as_ref())
+            && search::id_or_name(q.category.as_deref(), v.category.as_ref())
+            && search::id_or_name(q.country.as_deref(), country.as_ref())
+            && search::id_or_name(q.city.as_deref(), v.city.as_ref())
     };
-    let page = search::sorted_page(errors, views, &request, "nameUniversal", compare, |v| v.id)?;
+    let country = |v: &TeamView| v.country.as_ref().map(|c| fold(&c.name_universal));
+    let compare = |field: &str, a: &TeamView, b: &TeamView| match field {
+        "club" => Some(key(a.club.as_ref()).cmp(&key(b.club.as_ref()))),
+        "category" => Some(key(a.category.as_ref()).cmp(&key(b.category.as_ref()))),
+        "country" => Some(country(a).cmp(&country(b))),
+        "city" => Some(key(a.city.as_ref()).cmp(&key(b.city.as_ref()))),
+        _ => None,
+    };
+    let sortable = ["club", "category", "country", "city"];
+    let page = search::named_page(query, &sortable, views, matches, compare)?;
     Ok(Json(page))
 }
 
@@ -195,7 +146,7 @@ pub struct TeamDetail {
     pub away_matches: Vec<super::matches::MatchView>,
 }
 
-#[utoipa::path(get, path = "/api/Teams/{id}", tag = "Teams", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/Teams/{id}", operation_id = "getTeam", tag = "Teams", params(("id" = u64, Path)),
     responses((status = 200, body = TeamDetail), (status = 404, body = ErrorBody)))]
 async fn get(
     State(state): State<AppState>,
@@ -203,12 +154,8 @@ async fn get(
     Path(id): Path<u64>,
 ) -> ApiResult<Json<TeamDetail>> {
     let team = state.store.get::<Team>(id)?;
-    let entries = state
-        .store
-        .links::<CompetitionTeamFields>(Owner::Team(id))?;
-    let players = state.store.links::<TeamPlayerFields>(Owner::Team(id))?;
     let coaches = if principal.may_read(Module::Coaches) {
-        state.store.links::<TeamCoachFields>(Owner::Team(id))?
+        link_views(&state, Owner::Team(id), team_coach_view)?
     } else {
         Vec::new()
     };
@@ -220,22 +167,13 @@ async fn get(
         home_matches,
         away_matches,
         team: view(&Names::load(&state)?, team, true),
-        competition_teams: entries
-            .into_iter()
-            .map(|l| competition_team_view(&state, l))
-            .collect(),
-        players: players
-            .into_iter()
-            .map(|l| team_player_view(&state, l))
-            .collect(),
-        coaches: coaches
-            .into_iter()
-            .map(|l| team_coach_view(&state, l))
-            .collect(),
+        competition_teams: link_views(&state, Owner::Team(id), competition_team_view)?,
+        players: link_views(&state, Owner::Team(id), team_player_view)?,
+        coaches,
     }))
 }
 
-#[utoipa::path(post, path = "/api/Teams", tag = "Teams", request_body = TeamInput,
+#[utoipa::path(post, path = "/api/Teams", operation_id = "createTeam", tag = "Teams", request_body = TeamInput,
     responses((status = 201, body = TeamView), (status = 400, body = ErrorBody)))]
 async fn create(
     State(state): State<AppState>,
@@ -249,7 +187,7 @@ async fn create(
     Ok(created(location, view(&Names::load(&state)?, team, true)))
 }
 
-#[utoipa::path(put, path = "/api/Teams/{id}", tag = "Teams", request_body = inline(Update<TeamInput, TeamDetail>),
+#[utoipa::path(put, path = "/api/Teams/{id}", operation_id = "updateTeam", tag = "Teams", request_body = inline(Update<TeamInput, TeamDetail>),
     params(("id" = u64, Path)),
     responses((status = 200, body = TeamView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -267,7 +205,7 @@ async fn update(
     Ok(Json(view(&Names::load(&state)?, team, true)))
 }
 
-#[utoipa::path(delete, path = "/api/Teams/{id}", tag = "Teams", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/Teams/{id}", operation_id = "deleteTeam", tag = "Teams", params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
     state.store.delete::<Team>(id).await?;

@@ -75,7 +75,7 @@ fn view(state: &AppState, user: User) -> UserView {
 }
 
 /// The signed-in user's profile.
-#[utoipa::path(get, path = "/api/Users/me", tag = "Users",
+#[utoipa::path(get, path = "/api/Users/me", operation_id = "getCurrentUser", tag = "Users",
     responses((status = 200, body = Profile), (status = 401, body = ErrorBody)))]
 async fn me(
     State(state): State<AppState>,
@@ -103,7 +103,7 @@ async fn me(
 }
 
 /// Issues a new personal API token for scripts; the previous one stops working.
-#[utoipa::path(get, path = "/api/Users/api-token", tag = "Users",
+#[utoipa::path(get, path = "/api/Users/api-token", operation_id = "issueApiToken", tag = "Users",
     responses((status = 200, body = ApiTokenView), (status = 401, body = ErrorBody)))]
 async fn api_token(
     State(state): State<AppState>,
@@ -125,14 +125,14 @@ async fn api_token(
 }
 
 /// Every user account, by email.
-#[utoipa::path(get, path = "/api/Users", tag = "Users",
+#[utoipa::path(get, path = "/api/Users", operation_id = "listUsers", tag = "Users",
     responses((status = 200, body = Vec<UserView>), (status = 403, body = ErrorBody)))]
 async fn list_users(State(state): State<AppState>) -> ApiResult<Json<Vec<UserView>>> {
     let users = state.store.list::<User>()?;
     Ok(Json(users.into_iter().map(|u| view(&state, u)).collect()))
 }
 
-#[utoipa::path(get, path = "/api/Users/{id}", tag = "Users", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/Users/{id}", operation_id = "getUser", tag = "Users", params(("id" = u64, Path)),
     responses((status = 200, body = UserView), (status = 404, body = ErrorBody)))]
 async fn get_user(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<UserView>> {
     let user = state.store.get(id)?;
@@ -140,7 +140,7 @@ async fn get_user(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResu
 }
 
 /// Creates a user with a one-time set-password link (answered once, here).
-#[utoipa::path(post, path = "/api/Users", tag = "Users", request_body = UserInput,
+#[utoipa::path(post, path = "/api/Users", operation_id = "createUser", tag = "Users", request_body = UserInput,
     responses((status = 201, body = CreatedUser), (status = 400, body = ErrorBody)))]
 async fn create_user(
     State(state): State<AppState>,
@@ -169,7 +169,7 @@ async fn create_user(
     ))
 }
 
-#[utoipa::path(put, path = "/api/Users/{id}", tag = "Users", request_body = inline(Update<UserInput, UserView>),
+#[utoipa::path(put, path = "/api/Users/{id}", operation_id = "updateUser", tag = "Users", request_body = inline(Update<UserInput, UserView>),
     params(("id" = u64, Path)),
     responses((status = 200, body = UserView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
@@ -187,7 +187,7 @@ async fn update_user(
 }
 
 /// Sets an account's password; the account counts as confirmed from then on.
-#[utoipa::path(put, path = "/api/Users/{id}/password", tag = "Users", request_body = PasswordInput,
+#[utoipa::path(put, path = "/api/Users/{id}/password", operation_id = "setUserPassword", tag = "Users", request_body = PasswordInput,
     params(("id" = u64, Path)),
     responses((status = 204), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn set_password(
@@ -206,7 +206,7 @@ async fn set_password(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[utoipa::path(delete, path = "/api/Users/{id}", tag = "Users", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/Users/{id}", operation_id = "deleteUser", tag = "Users", params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn delete_user(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
     // The store refuses to remove the last administrator (409).

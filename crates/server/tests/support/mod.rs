@@ -360,6 +360,15 @@ pub async fn team(app: &TestApp, token: &str, name: &str, club: u64) -> u64 {
     created_id(app, token, "/api/Teams", body).await
 }
 
+/// A new app, the admin's token, the club VK Partizan and its team Partizan Seniori.
+pub async fn partizan() -> (TestApp, String, u64, u64) {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let club = club(&app, &admin, "VK Partizan").await;
+    let team = team(&app, &admin, "Partizan Seniori", club).await;
+    (app, admin, club, team)
+}
+
 /// The id of what a POST to `path` created.
 pub async fn created_id(app: &TestApp, token: &str, path: &str, body: Value) -> u64 {
     let reply = app.call(Method::POST, path, Some(token), Some(body)).await;

@@ -54,7 +54,7 @@ function serve(): FakeApi {
       '/api/Matches/search',
       page([matchOf(), matchOf({ id: 901, homeTeamDisplayName: 'Jug', status: 'Not_Started', statusId: 200, referees: [] })]),
     )
-    .on('GET', '/api/Competitions', [{ id: 7, name: 'Prva liga' }])
+    .on('GET', '/api/Competitions', [competition])
     .on('GET', '/api/Competitions/{id}', ({ params }) => (params.id === '7' ? competition : undefined))
     .on('POST', '/api/Matches', matchOf({ id: 950 }))
     .on('GET', '/api/Matches/{id}', nine(() => match))

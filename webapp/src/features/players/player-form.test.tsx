@@ -34,7 +34,7 @@ beforeEach(() => {
       params.id === '31' ? { ...marko, coachId: 3, playerId: null, officialId: null } : undefined,
     )
     // The created player is what was sent, with its ids.
-    .on('POST', '/api/Players', ({ body }) => ({ id: 50, personId: 31, ...(body as object) }) as Schemas['Player']);
+    .on('POST', '/api/Players', ({ body }) => ({ id: 50, personId: 31, ...(body as object) }) as Schemas['PlayerDetail']);
 });
 
 afterEach(() => {

@@ -50,7 +50,7 @@ fn refused(refusal: PinRefusal) -> Response {
 /// for it; only once the match is finished. Five wrong PINs within 15 minutes pause that
 /// official's confirmations for 15 minutes (429); ten in a row lock the PIN until a new one is
 /// set.
-#[utoipa::path(put, path = "/api/Matches/{id}/confirm", tag = "Matches",
+#[utoipa::path(put, path = "/api/Matches/{id}/confirm", operation_id = "confirmMatchLog", tag = "Matches",
     request_body = ConfirmInput, params(("id" = u64, Path, description = "The match official's id")),
     responses((status = 200, body = MatchOfficialView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),

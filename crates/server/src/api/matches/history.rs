@@ -41,7 +41,7 @@ fn history_view(sequence: u64, entry: HistoryEntry) -> HistoryView {
 }
 
 /// Every write to the match and its log, oldest first: who, when, and before and after.
-#[utoipa::path(get, path = "/api/Matches/{id}/history", tag = "Matches", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/Matches/{id}/history", operation_id = "getMatchHistory", tag = "Matches", params(("id" = u64, Path)),
     responses((status = 200, body = Vec<HistoryView>), (status = 404, body = ErrorBody)))]
 pub async fn history(
     State(state): State<AppState>,

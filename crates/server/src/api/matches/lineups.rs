@@ -122,7 +122,7 @@ fn merge(errors: &mut ValidationErrors, other: ValidationErrors) {
 
 /// Sets the players of both lineups (16 slots a team; keepers in 1 and 13), only before the
 /// match starts; a player an event names stays.
-#[utoipa::path(put, path = "/api/Matches/{id}/players", tag = "Matches", request_body = LineupInput,
+#[utoipa::path(put, path = "/api/Matches/{id}/players", operation_id = "setMatchPlayers", tag = "Matches", request_body = LineupInput,
     params(("id" = u64, Path)),
     responses((status = 200, body = MatchView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
@@ -141,7 +141,7 @@ pub async fn put_players(
 }
 
 /// Sets the coaches of both benches, only before the match starts.
-#[utoipa::path(put, path = "/api/Matches/{id}/coaches", tag = "Matches", request_body = CoachesInput,
+#[utoipa::path(put, path = "/api/Matches/{id}/coaches", operation_id = "setMatchCoaches", tag = "Matches", request_body = CoachesInput,
     params(("id" = u64, Path)),
     responses((status = 200, body = MatchView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
@@ -160,7 +160,7 @@ pub async fn put_coaches(
 }
 
 /// Sets the officials of the match (each once); confirmations of officials who stay are kept.
-#[utoipa::path(put, path = "/api/Matches/{id}/officials", tag = "Matches", request_body = OfficialsInput,
+#[utoipa::path(put, path = "/api/Matches/{id}/officials", operation_id = "setMatchOfficials", tag = "Matches", request_body = OfficialsInput,
     params(("id" = u64, Path)),
     responses((status = 200, body = MatchView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
@@ -180,7 +180,7 @@ pub async fn put_officials(
 
 /// Saves the match log (the Save Match Log button): lineups, coaches and officials together.
 /// Answers the reloaded match.
-#[utoipa::path(put, path = "/api/Matches/{id}/log", tag = "Matches", request_body = MatchLogInput,
+#[utoipa::path(put, path = "/api/Matches/{id}/log", operation_id = "saveMatchLog", tag = "Matches", request_body = MatchLogInput,
     params(("id" = u64, Path)),
     responses((status = 200, body = MatchView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]

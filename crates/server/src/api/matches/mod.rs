@@ -62,7 +62,7 @@ pub fn now() -> Instant {
 }
 
 /// Every match, latest first, without logos and lineups.
-#[utoipa::path(get, path = "/api/Matches", tag = "Matches",
+#[utoipa::path(get, path = "/api/Matches", operation_id = "listMatches", tag = "Matches",
     responses((status = 200, body = Vec<MatchView>)))]
 async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<MatchView>>> {
     let mut matches = state.store.all_matches()?;
@@ -77,7 +77,7 @@ async fn list(State(state): State<AppState>) -> ApiResult<Json<Vec<MatchView>>> 
 }
 
 /// A match with logos, lineups, coaches and officials.
-#[utoipa::path(get, path = "/api/Matches/{id}", tag = "Matches", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/Matches/{id}", operation_id = "getMatch", tag = "Matches", params(("id" = u64, Path)),
     responses((status = 200, body = MatchView), (status = 404, body = ErrorBody)))]
 async fn get(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<Json<MatchView>> {
     let game = state.store.get_match(id)?;
@@ -91,7 +91,7 @@ pub fn detail(state: &AppState, game: &Match) -> ApiResult<MatchView> {
 
 /// A new match: Not_Started, segment length 8 unless given. Both teams must be entered in the
 /// competition.
-#[utoipa::path(post, path = "/api/Matches", tag = "Matches", request_body = MatchInput,
+#[utoipa::path(post, path = "/api/Matches", operation_id = "createMatch", tag = "Matches", request_body = MatchInput,
     responses((status = 201, body = MatchView), (status = 400, body = ErrorBody)))]
 async fn create(
     State(state): State<AppState>,
@@ -110,7 +110,7 @@ async fn create(
 
 /// Replaces the match form's fields; `statusId` moves the status forward (Finish Match sends
 /// the whole match with statusId 206). Answers 204.
-#[utoipa::path(put, path = "/api/Matches/{id}", tag = "Matches", request_body = inline(Update<MatchInput, MatchView>),
+#[utoipa::path(put, path = "/api/Matches/{id}", operation_id = "updateMatch", tag = "Matches", request_body = inline(Update<MatchInput, MatchView>),
     params(("id" = u64, Path)),
     responses((status = 204), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
@@ -141,7 +141,7 @@ async fn update(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[utoipa::path(delete, path = "/api/Matches/{id}", tag = "Matches", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/Matches/{id}", operation_id = "deleteMatch", tag = "Matches", params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn delete(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
     state.store.delete_match(id).await?;

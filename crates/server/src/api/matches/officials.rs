@@ -19,7 +19,7 @@ use polodesk_domain::views::matches::MatchOfficialView;
 use super::views::MatchNames;
 
 /// Adds an official to a match.
-#[utoipa::path(post, path = "/api/MatchOfficials", tag = "Matches", request_body = MatchOfficialInput,
+#[utoipa::path(post, path = "/api/MatchOfficials", operation_id = "createMatchOfficial", tag = "Matches", request_body = MatchOfficialInput,
     responses((status = 201, body = MatchOfficialView), (status = 400, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
 pub async fn add_official(
@@ -59,7 +59,7 @@ pub async fn add_official(
 }
 
 /// One match official, with the official's name and whether they confirmed the log.
-#[utoipa::path(get, path = "/api/MatchOfficials/{id}", tag = "Matches", params(("id" = u64, Path)),
+#[utoipa::path(get, path = "/api/MatchOfficials/{id}", operation_id = "getMatchOfficial", tag = "Matches", params(("id" = u64, Path)),
     responses((status = 200, body = MatchOfficialView), (status = 404, body = ErrorBody)))]
 pub async fn get_official(
     State(state): State<AppState>,
@@ -78,7 +78,7 @@ pub async fn get_official(
 }
 
 /// Changes a match official's role (or which official it is, which clears the confirmation).
-#[utoipa::path(put, path = "/api/MatchOfficials/{id}", tag = "Matches", request_body = inline(Update<MatchOfficialInput, MatchOfficialView>),
+#[utoipa::path(put, path = "/api/MatchOfficials/{id}", operation_id = "updateMatchOfficial", tag = "Matches", request_body = inline(Update<MatchOfficialInput, MatchOfficialView>),
     params(("id" = u64, Path)),
     responses((status = 200, body = MatchOfficialView), (status = 400, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
@@ -104,7 +104,7 @@ pub async fn update_official(
     ))
 }
 
-#[utoipa::path(delete, path = "/api/MatchOfficials/{id}", tag = "Matches", params(("id" = u64, Path)),
+#[utoipa::path(delete, path = "/api/MatchOfficials/{id}", operation_id = "deleteMatchOfficial", tag = "Matches", params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn delete_official(
     State(state): State<AppState>,

@@ -115,7 +115,7 @@ fn preset_range(preset: DatePreset, now: Instant) -> [(FilterOperator, Instant);
 
 /// Matches matching the filter, sorted (by start, latest first, unless asked otherwise) and
 /// paged, with the total.
-#[utoipa::path(post, path = "/api/Matches/search", tag = "Matches", request_body = MatchSearch,
+#[utoipa::path(post, path = "/api/Matches/search", operation_id = "searchMatches", tag = "Matches", request_body = MatchSearch,
     responses((status = 200, body = Page<MatchView>), (status = 400, body = ErrorBody)))]
 pub async fn search(
     State(state): State<AppState>,
