@@ -1,9 +1,9 @@
-import { Breadcrumbs, Button, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Intent, Tab, Tabs } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
-import { PageHeader } from '@/components/page-header/page-header';
+import { ListBreadcrumbs, PageHeader } from '@/components/page-header/page-header';
 
 interface EntityPageProps {
   /** The list the entity belongs to, e.g. 'Clubs' at /clubs. */
@@ -45,19 +45,7 @@ export function EntityPage(props: EntityPageProps) {
   const first = tabs.find((entry) => entry !== false)?.[0];
   return (
     <div>
-      <Breadcrumbs
-        items={[
-          {
-            text: listTitle,
-            href: listPath,
-            onClick: (event) => {
-              event.preventDefault();
-              navigate(listPath);
-            },
-          },
-          { text: name },
-        ]}
-      />
+      <ListBreadcrumbs listTitle={listTitle} listPath={listPath} name={name} />
       <PageHeader
         title={name}
         actions={

@@ -1,4 +1,4 @@
-import { Breadcrumbs, Button, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { Fragment, type ReactElement, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Schemas } from '@/api/types';
@@ -6,7 +6,7 @@ import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { type Match, MatchTable } from '@/components/match-table/match-table';
-import { PageHeader } from '@/components/page-header/page-header';
+import { ListBreadcrumbs, PageHeader } from '@/components/page-header/page-header';
 import { type PeriodColumn, type PeriodRow, PeriodTable } from '@/components/person-pages/period-table';
 import { useDetail } from '@/lib/use-detail';
 import { PersonDetails } from '@/components/profile-picker/person-details';
@@ -178,19 +178,7 @@ export function PersonPage<C extends ClubLink, T extends TeamLink, D extends Per
 
   return (
     <div>
-      <Breadcrumbs
-        items={[
-          {
-            text: props.listTitle,
-            href: listPath,
-            onClick: (event) => {
-              event.preventDefault();
-              navigate(listPath);
-            },
-          },
-          { text: name },
-        ]}
-      />
+      <ListBreadcrumbs listTitle={props.listTitle} listPath={listPath} name={name} />
       <PageHeader
         title={name}
         actions={

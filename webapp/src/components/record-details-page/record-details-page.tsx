@@ -1,10 +1,10 @@
-import { Breadcrumbs, Button, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
-import { PageHeader } from '@/components/page-header/page-header';
+import { ListBreadcrumbs, PageHeader } from '@/components/page-header/page-header';
 import type { Module } from '@/lib/permissions';
 import { closeDrawerPath, screenModeFromPath } from '@/lib/screen-mode';
 import { useDetail } from '@/lib/use-detail';
@@ -51,19 +51,7 @@ export function RecordDetailsPage<D extends { id: number }>(props: RecordDetails
 
   return (
     <div>
-      <Breadcrumbs
-        items={[
-          {
-            text: list.title,
-            href: list.path,
-            onClick: (event) => {
-              event.preventDefault();
-              navigate(list.path);
-            },
-          },
-          { text: title },
-        ]}
-      />
+      <ListBreadcrumbs listTitle={list.title} listPath={list.path} name={title} />
       <PageHeader
         title={title}
         actions={

@@ -1,4 +1,4 @@
-import { Breadcrumbs, Button, HTMLTable, Icon, Intent, NonIdealState, Tab, Tabs, Tooltip } from '@blueprintjs/core';
+import { Button, HTMLTable, Icon, Intent, NonIdealState, Tab, Tabs, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
@@ -7,7 +7,7 @@ import { Loading } from '@/components/loading/loading';
 import { MatchTable } from '@/components/match-table/match-table';
 import { RowActions } from '@/components/row-actions/row-actions';
 import { TableHead } from '@/components/data-table/table-content';
-import { PageHeader } from '@/components/page-header/page-header';
+import { ListBreadcrumbs, PageHeader } from '@/components/page-header/page-header';
 import { formatDate } from '@/lib/dates';
 import { useDetail } from '@/lib/use-detail';
 import { useCan } from '@/state/use-can';
@@ -96,19 +96,7 @@ export default function CompetitionPage() {
 
   return (
     <div>
-      <Breadcrumbs
-        items={[
-          {
-            text: 'Competitions',
-            href: '/competitions',
-            onClick: (event) => {
-              event.preventDefault();
-              navigate('/competitions');
-            },
-          },
-          { text: competition.name },
-        ]}
-      />
+      <ListBreadcrumbs listTitle={'Competitions'} listPath={'/competitions'} name={competition.name} />
       <PageHeader
         title={competition.name}
         actions={

@@ -1,4 +1,4 @@
-import { Breadcrumbs, Button, HTMLTable, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Button, HTMLTable, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
@@ -6,7 +6,7 @@ import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { useDetail } from '@/lib/use-detail';
 import { RowActions } from '@/components/row-actions/row-actions';
-import { PageHeader } from '@/components/page-header/page-header';
+import { ListBreadcrumbs, PageHeader } from '@/components/page-header/page-header';
 import { formatDate } from '@/lib/dates';
 import { useCan } from '@/state/use-can';
 import { ClubForm } from '@/features/clubs/club-form';
@@ -129,19 +129,7 @@ export default function FederationPage() {
 
   return (
     <div>
-      <Breadcrumbs
-        items={[
-          {
-            text: 'Federations',
-            href: '/federations',
-            onClick: (event) => {
-              event.preventDefault();
-              navigate('/federations');
-            },
-          },
-          { text: federation.name },
-        ]}
-      />
+      <ListBreadcrumbs listTitle={'Federations'} listPath={'/federations'} name={federation.name} />
       <PageHeader
         title={federation.name}
         actions={

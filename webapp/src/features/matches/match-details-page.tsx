@@ -1,11 +1,11 @@
-import { AnchorButton, Breadcrumbs, Button, Card, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { matchStatusLabel } from '@/components/match-table/match-table';
-import { PageHeader } from '@/components/page-header/page-header';
+import { ListBreadcrumbs, PageHeader } from '@/components/page-header/page-header';
 import { Detail } from '@/components/person-pages/detail';
 import { formatDateTime } from '@/lib/dates';
 import { useDetail } from '@/lib/use-detail';
@@ -104,19 +104,7 @@ export default function MatchDetailsPage() {
 
   return (
     <div>
-      <Breadcrumbs
-        items={[
-          {
-            text: 'Matches',
-            href: '/matches',
-            onClick: (event) => {
-              event.preventDefault();
-              navigate('/matches');
-            },
-          },
-          { text: title },
-        ]}
-      />
+      <ListBreadcrumbs listTitle={'Matches'} listPath={'/matches'} name={title} />
       <PageHeader
         title={title}
         actions={

@@ -1,4 +1,4 @@
-import { Breadcrumbs, Button, Card, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Card, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
@@ -7,7 +7,7 @@ import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
 import { MatchTable } from '@/components/match-table/match-table';
 import { RowActions } from '@/components/row-actions/row-actions';
-import { PageHeader } from '@/components/page-header/page-header';
+import { ListBreadcrumbs, PageHeader } from '@/components/page-header/page-header';
 import { Detail } from '@/components/person-pages/detail';
 import { PeriodTable } from '@/components/person-pages/period-table';
 import { useDetail } from '@/lib/use-detail';
@@ -162,19 +162,7 @@ export default function OfficialDetailsPage() {
 
   return (
     <div>
-      <Breadcrumbs
-        items={[
-          {
-            text: 'Officials',
-            href: '/officials',
-            onClick: (event) => {
-              event.preventDefault();
-              navigate('/officials');
-            },
-          },
-          { text: name },
-        ]}
-      />
+      <ListBreadcrumbs listTitle={'Officials'} listPath={'/officials'} name={name} />
       <PageHeader title={name} />
       <Tabs
         id="official-tabs"
