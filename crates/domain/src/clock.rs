@@ -30,7 +30,8 @@ pub const NO_TIME_LEFT: &str =
     "The period's time is up: adjust the clock or change the period to start it.";
 
 /// The period clock of one match as the secretary runs it: exactly what the live `Clock`
-/// message carries (so it is published as is), and the segment length it resets to.
+/// message carries (so it is published as is), and the segment length it resets to. While it
+/// runs, ticks lower `remainingSeconds` and `runningSince` stays the instant of the last start.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PeriodClock {
@@ -71,6 +72,8 @@ pub enum ClockCommand {
     CloseEventForm { at: String },
     /// An event was saved: a timeout, a challenge, a goal, a brutality or a 5m penalty
     /// exclusion stops the clock; a swim-off starts it. The form closes with its own command.
+    /// A timeout or a challenge stops the clock when saved, not when its form opens (it then
+    /// pauses like any event), so a form opened by mistake and cancelled leaves the play running.
     SaveEvent { event: SavedEvent, at: String },
 }
 
@@ -110,6 +113,7 @@ impl SavedEvent {
     }
 }
 
+/// A newly logged event; a correction sets `existing`.
 impl From<&EventFields> for SavedEvent {
     fn from(fields: &EventFields) -> Self {
         use crate::events::EventDetail;
