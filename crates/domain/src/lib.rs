@@ -4,6 +4,7 @@
 //! This crate does no I/O, has no async and knows nothing of HTTP, redb or React. With the
 //! `openapi` feature its API-facing types also describe themselves for the OpenAPI document.
 
+pub mod clock;
 pub mod clubs;
 pub mod coaches;
 pub mod codes;

@@ -1,0 +1,192 @@
+/**
+ * The period clock of spec 02 §4 (`crates/domain/src/clock.rs`), as a pure state machine:
+ * commands and ticks go in, the clock comes out. Nothing here keeps time: the screen's timer
+ * sends `tick` once a second, and the commands that set the clock running carry the instant
+ * (`at`, `Date.toISOString()`) that becomes `runningSince`. The clock holds exactly what the
+ * live `Clock` message carries, so it is published as is. The shared vectors in
+ * `fixtures/vectors/clock/` hold both sides to the same answers; the rules the spec leaves
+ * open are explained in the Rust file.
+ */
+import type { Schemas } from '@/api/types';
+
+export type Clock = Schemas['Clock'];
+export type ClockState = Schemas['ClockState'];
+export type Period = Schemas['Period'];
+
+/** The live `Clock` message's members and the period length (seconds) a reset starts from. */
+export type PeriodClock = Clock & { segmentSeconds: number };
+
+/** A period's length when the match gives none: 8 minutes (spec 02 §9). */
+export const DEFAULT_SEGMENT_SECONDS = 480;
+/** The adjustments the clock panel offers, in seconds, either way (spec 02 §9). */
+export const ADJUSTMENT_STEPS: readonly number[] = [1, 10, 60];
+/** The longest a period's clock can show (the live message's limit). */
+export const MAX_REMAINING_SECONDS = 3600;
+
+export const ADJUST_WHILE_RUNNING = 'Stop the clock before adjusting it.';
+export const NOT_A_STEP = 'The clock is adjusted by 1, 10 or 60 seconds.';
+export const NO_TIME_LEFT = "The period's time is up: adjust the clock or change the period to start it.";
+
+/** Why the clock refused a command; the clock is then as it was. */
+export type ClockRefusal = 'adjustWhileRunning' | 'notAStep' | 'noTimeLeft';
+
+/** What the clock panel tells the secretary. */
+export const REFUSAL_MESSAGES: Record<ClockRefusal, string> = {
+  adjustWhileRunning: ADJUST_WHILE_RUNNING,
+  notAStep: NOT_A_STEP,
+  noTimeLeft: NO_TIME_LEFT,
+};
+
+/** What the clock needs to know of a saved event; `existing` marks a correction. */
+export interface SavedEvent {
+  typeId: Schemas['EventType'];
+  isGoal?: boolean;
+  exclusionTypeId?: Schemas['ExclusionType'] | null;
+  existing?: boolean;
+}
+
+/** What the secretary, the event form and the timer tell the clock. */
+export type ClockCommand =
+  | { command: 'tick' }
+  | { command: 'start'; at: string }
+  | { command: 'stop' }
+  | { command: 'adjust'; seconds: number }
+  | { command: 'changePeriod'; period: Period }
+  | { command: 'startEvent' }
+  | { command: 'editEvent' }
+  | { command: 'closeEventForm'; at: string }
+  | { command: 'saveEvent'; event: SavedEvent; at: string };
+
+/** When an event happened by the clock (mm:ss counting down), as events carry it. */
+export interface ClockReading {
+  periodId: Period;
+  minute: number;
+  seconds: number;
+}
+
+/** The clock after a command, and why it was refused (then it is the clock as it was). */
+export interface ClockResult {
+  clock: PeriodClock;
+  refused: ClockRefusal | null;
+}
+
+const TIMEOUT = 700;
+const SWIM_OFF = 701;
+const SHOT = 705;
+const EXCLUSION = 704;
+const CHALLENGE = 706;
+const BRUTALITY = 1002;
+const PENALTY_5M = 1003;
+
+/** A new match's clock: the first period, its full length (at most 3600 s), Stopped. */
+export function newClock(segmentSeconds: number = DEFAULT_SEGMENT_SECONDS): PeriodClock {
+  const segment = Math.min(segmentSeconds, MAX_REMAINING_SECONDS);
+  return { period: 1200, remainingSeconds: segment, state: 'Stopped', runningSince: null, segmentSeconds: segment };
+}
+
+/** The clock of a match given its `matchSegmentLength` in minutes. */
+export function clockForSegmentMinutes(minutes: number): PeriodClock {
+  return newClock(minutes * 60);
+}
+
+function remainingOf(reading: ClockReading): number {
+  return reading.minute * 60 + reading.seconds;
+}
+
+/**
+ * The clock on load: the period and reading of the latest event of the highest period (the
+ * lowest reading, since the clock counts down), Stopped. Events as the API shows them do.
+ */
+export function restoreClock(segmentSeconds: number, events: readonly ClockReading[]): PeriodClock {
+  const clock = newClock(segmentSeconds);
+  let latest: ClockReading | null = null;
+  for (const event of events) {
+    if (
+      latest === null ||
+      event.periodId > latest.periodId ||
+      (event.periodId === latest.periodId && remainingOf(event) < remainingOf(latest))
+    ) {
+      latest = event;
+    }
+  }
+  if (latest === null) return clock;
+  return { ...clock, period: latest.periodId, remainingSeconds: Math.min(remainingOf(latest), clock.segmentSeconds) };
+}
+
+/** The clock's reading, as a new event's time. */
+export function clockReading(clock: PeriodClock): ClockReading {
+  return {
+    periodId: clock.period,
+    minute: Math.floor(clock.remainingSeconds / 60),
+    seconds: clock.remainingSeconds % 60,
+  };
+}
+
+/** Whether saving the event stops the clock: timeout, challenge, goal, brutality, 5m penalty. */
+export function stopsClock(event: SavedEvent): boolean {
+  switch (event.typeId) {
+    case TIMEOUT:
+    case CHALLENGE:
+      return true;
+    case SHOT:
+      return event.isGoal === true;
+    case EXCLUSION:
+      return event.exclusionTypeId === BRUTALITY || event.exclusionTypeId === PENALTY_5M;
+    default:
+      return false;
+  }
+}
+
+function set(clock: PeriodClock, state: ClockState, runningSince: string | null): PeriodClock {
+  return { ...clock, state, runningSince };
+}
+
+function accepted(clock: PeriodClock): ClockResult {
+  return { clock, refused: null };
+}
+
+function start(clock: PeriodClock, at: string): ClockResult {
+  if (clock.state === 'Running') return accepted(clock);
+  if (clock.remainingSeconds === 0) return { clock, refused: 'noTimeLeft' };
+  return accepted(set(clock, 'Running', at));
+}
+
+/** Applies one command. A refused command leaves the clock as it was. */
+export function applyClock(clock: PeriodClock, command: ClockCommand): ClockResult {
+  switch (command.command) {
+    case 'tick': {
+      if (clock.state !== 'Running') return accepted(clock);
+      const remainingSeconds = Math.max(clock.remainingSeconds - 1, 0);
+      const ticked = { ...clock, remainingSeconds };
+      return accepted(remainingSeconds === 0 ? set(ticked, 'Stopped', null) : ticked);
+    }
+    case 'start':
+      return start(clock, command.at);
+    case 'stop':
+      return accepted(set(clock, 'Stopped', null));
+    case 'adjust': {
+      if (clock.state === 'Running') return { clock, refused: 'adjustWhileRunning' };
+      if (!ADJUSTMENT_STEPS.includes(Math.abs(command.seconds))) return { clock, refused: 'notAStep' };
+      const remainingSeconds = Math.min(Math.max(clock.remainingSeconds + command.seconds, 0), clock.segmentSeconds);
+      return accepted({ ...clock, remainingSeconds });
+    }
+    case 'changePeriod':
+      if (command.period === clock.period || clock.state === 'Paused') return accepted(clock);
+      return accepted({
+        ...clock,
+        period: command.period,
+        remainingSeconds: clock.segmentSeconds,
+        state: 'Stopped',
+        runningSince: null,
+      });
+    case 'startEvent':
+    case 'editEvent':
+      return accepted(clock.state === 'Running' ? set(clock, 'Paused', null) : clock);
+    case 'closeEventForm':
+      return clock.state === 'Paused' ? start(clock, command.at) : accepted(clock);
+    case 'saveEvent':
+      if (command.event.existing === true) return accepted(clock);
+      if (command.event.typeId === SWIM_OFF) return start(clock, command.at);
+      return accepted(stopsClock(command.event) ? set(clock, 'Stopped', null) : clock);
+  }
+}
