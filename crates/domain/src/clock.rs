@@ -1,7 +1,7 @@
 //! The period clock of spec 02 §4 as a pure state machine: commands and ticks go in, the clock
 //! comes out. Nothing here keeps time: the front end's timer sends `Tick` once a second, and
-//! the commands that set the clock running carry the instant (`at`) they happened, which the
-//! clock publishes as `runningSince`. The web app (`webapp/src/lib/clock.ts`) and the terminal
+//! it and the commands that set the clock running carry the instant (`at`) they happened, which
+//! the clock publishes as `runningSince`. The web app (`webapp/src/lib/clock.ts`) and the terminal
 //! console run the same rules, pinned by the vectors in `fixtures/vectors/clock/`.
 //!
 //! The three states (spec 02 §4, §9):
@@ -31,7 +31,8 @@ pub const NO_TIME_LEFT: &str =
 
 /// The period clock of one match as the secretary runs it: exactly what the live `Clock`
 /// message carries (so it is published as is), and the segment length it resets to. While it
-/// runs, ticks lower `remainingSeconds` and `runningSince` stays the instant of the last start.
+/// runs, `runningSince` is the instant `remainingSeconds` was read (the start, then each tick),
+/// so a viewer shows `remainingSeconds` less the seconds since then.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PeriodClock {
@@ -46,9 +47,9 @@ pub struct PeriodClock {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "command", rename_all = "camelCase")]
 pub enum ClockCommand {
-    /// One second passed on the front end's timer. Only a running clock moves; a tick that
-    /// arrives after a stop is ignored.
-    Tick,
+    /// One second passed on the front end's timer, at `at`. Only a running clock moves (and
+    /// reads `at` as its new `runningSince`); a tick that arrives after a stop is ignored.
+    Tick { at: String },
     /// The secretary starts the clock (from Stopped or Paused). Starting a running clock
     /// changes nothing; a clock at zero cannot start.
     Start { at: String },
@@ -247,11 +248,13 @@ impl PeriodClock {
     /// Applies one command. A refused command leaves the clock as it was.
     pub fn apply(&mut self, command: &ClockCommand) -> Result<(), ClockRefusal> {
         match command {
-            ClockCommand::Tick => {
+            ClockCommand::Tick { at } => {
                 if self.clock.state == ClockState::Running {
                     self.clock.remaining_seconds = self.clock.remaining_seconds.saturating_sub(1);
                     if self.clock.remaining_seconds == 0 {
                         self.set(ClockState::Stopped, None);
+                    } else {
+                        self.clock.running_since = Some(at.clone());
                     }
                 }
             }
@@ -380,7 +383,9 @@ mod tests {
             ClockCommand::Start {
                 at: "2026-11-24T18:30:05.120Z".into(),
             },
-            ClockCommand::Tick,
+            ClockCommand::Tick {
+                at: "2026-11-24T18:30:06.120Z".into(),
+            },
         ] {
             clock.apply(&command).unwrap();
             let mut message = serde_json::to_value(&clock.clock).unwrap();

@@ -98,7 +98,8 @@ impl MatchMessage {
 }
 
 /// The period clock as the logging client runs it, relayed so viewers see a live clock.
-/// `runningSince` (`Date.toISOString()`'s UTC form) is when it last started; it is required
+/// `runningSince` (`Date.toISOString()`'s UTC form) is the instant `remainingSeconds` was read
+/// while Running, so a viewer shows `remainingSeconds` less the seconds since; it is required
 /// while Running, and null when the client sent none.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

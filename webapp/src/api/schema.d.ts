@@ -1477,7 +1477,8 @@ export interface components {
         });
         /**
          * @description The period clock as the logging client runs it, relayed so viewers see a live clock.
-         *     `runningSince` (`Date.toISOString()`'s UTC form) is when it last started; it is required
+         *     `runningSince` (`Date.toISOString()`'s UTC form) is the instant `remainingSeconds` was read
+         *     while Running, so a viewer shows `remainingSeconds` less the seconds since; it is required
          *     while Running, and null when the client sent none.
          */
         Clock: {

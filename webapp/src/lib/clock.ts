@@ -1,8 +1,9 @@
 /**
  * The period clock of spec 02 §4 (`crates/domain/src/clock.rs`), as a pure state machine:
  * commands and ticks go in, the clock comes out. Nothing here keeps time: the screen's timer
- * sends `tick` once a second, and the commands that set the clock running carry the instant
- * (`at`, `Date.toISOString()`) that becomes `runningSince`. The clock holds exactly what the
+ * sends `tick` once a second, and it and the commands that set the clock running carry the
+ * instant (`at`, `Date.toISOString()`) that becomes `runningSince`: while Running, the instant
+ * `remainingSeconds` was read, so a viewer shows `remainingSeconds` less the seconds since. The clock holds exactly what the
  * live `Clock` message carries, so it is published as is. The shared vectors in
  * `fixtures/vectors/clock/` hold both sides to the same answers; the rules the spec leaves
  * open are explained in the Rust file.
@@ -47,7 +48,7 @@ export interface SavedEvent {
 
 /** What the secretary, the event form and the timer tell the clock. */
 export type ClockCommand =
-  | { command: 'tick' }
+  | { command: 'tick'; at: string }
   | { command: 'start'; at: string }
   | { command: 'stop' }
   | { command: 'adjust'; seconds: number }
@@ -158,7 +159,7 @@ export function applyClock(clock: PeriodClock, command: ClockCommand): ClockResu
       if (clock.state !== 'Running') return accepted(clock);
       const remainingSeconds = Math.max(clock.remainingSeconds - 1, 0);
       const ticked = { ...clock, remainingSeconds };
-      return accepted(remainingSeconds === 0 ? set(ticked, 'Stopped', null) : ticked);
+      return accepted(remainingSeconds === 0 ? set(ticked, 'Stopped', null) : set(ticked, 'Running', command.at));
     }
     case 'start':
       return start(clock, command.at);
