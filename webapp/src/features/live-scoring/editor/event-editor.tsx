@@ -9,7 +9,8 @@
  * for the rules the server will apply; `onSave(input)` with the `EventInput` once nothing is
  * wrong (the id is set when correcting); `onCancel()`.
  *
- * Keys: Enter saves from anywhere in the editor (a picture's Enter first sets its marker),
+ * Keys: Enter saves from anywhere in the editor (a picture's Enter first sets its marker; the
+ * release of that Enter is swallowed, so it clicks no button focused after the save),
  * Escape cancels, Tab and Shift+Tab walk the fields, arrows move within a choice, digits type
  * a cap (the next field gets focus once the cap is clear), Delete clears a player or a point,
  * Space toggles a switch.
@@ -52,11 +53,26 @@ function twinText(twin: EventFields | null, sides: EditorSides): string | null {
   return `Also logged for ${side.name}: ${cap(side.players, exclusion.excludedPlayerId)} excluded, fouling ${cap(other.players, exclusion.fouledPlayerId)}.`;
 }
 
+/**
+ * Blueprint buttons click on the release of Enter; the Enter that saved must not also click the
+ * focused cap, nor a button of the screen that has focus once the editor closed.
+ */
+function swallowEnterRelease() {
+  const swallow = (event: globalThis.KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.stopPropagation();
+    window.removeEventListener('keyup', swallow, true);
+  };
+  window.addEventListener('keyup', swallow, true);
+}
+
 export function EventEditor({ state, dispatch, sides, match, events, onSave, onCancel }: EventEditorProps) {
   const handles = useRef(new Map<FieldId, FieldHandle>());
   const saveRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef<{ target: FocusTarget; carry?: string } | null>(null);
+  // Where focus goes after the coming render: a target, or the field after one that was filled
+  // (found then, as filling a field may enable the next, like the swim-off's winner).
+  const pendingFocus = useRef<{ target: FocusTarget } | { after: FieldId; carry?: string } | null>(null);
   const check = checkEditor(state, match, events);
   const { fields: errors, general } = errorsByField(shownErrors(state, check.errors));
 
@@ -76,7 +92,8 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
     pendingFocus.current = null;
-    if (pending) focus(pending.target, pending.carry);
+    if (pending && 'after' in pending) focus(nextField(state, pending.after) ?? 'save', pending.carry);
+    else if (pending) focus(pending.target);
     else if (boxRef.current && document.activeElement === document.body) focus(firstNeeded(state) ?? 'save');
   });
 
@@ -88,7 +105,7 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
     register(field)(element && { focus: () => focusInside(element) });
 
   function done(field: FieldId, carry?: string) {
-    pendingFocus.current = { target: nextField(state, field) ?? 'save', carry };
+    pendingFocus.current = { after: field, carry };
   }
 
   function save() {
@@ -98,8 +115,9 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Enter' && !event.defaultPrevented) {
+    if (event.key === 'Enter') {
       event.preventDefault();
+      swallowEnterRelease();
       save();
     } else if (event.key === 'Escape') {
       event.preventDefault();

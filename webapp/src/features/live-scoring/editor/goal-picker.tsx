@@ -2,13 +2,14 @@
  * The goal target on a drawn goal mouth, as the shooter sees it: the posts and crossbar frame
  * the goal area of spec 02 §9 (x between 0.167 and 0.838, y below 0.346), shaded as the net; the
  * rest of the picture is wide or over. x runs from left to right, y from the top (0) to the
- * water (1); 0..1 to three decimals. Drawn so a 3 m × 0.9 m goal keeps its shape.
+ * water (1); 0..1 to three decimals. Drawn taller than a real
+ * 3 m × 0.9 m goal so that a finger can aim at a corner.
  */
 import { GOAL_AREA } from './editor-state';
 import { PointPicker, type PointPickerProps } from './point-picker';
 
 const WIDTH = 325;
-const HEIGHT = 100;
+const HEIGHT = 150;
 const NET_STEP = 12;
 
 export function GoalPicker(props: PointPickerProps) {
