@@ -42,11 +42,10 @@ const fullName = (person: Schemas['PersonName'] | null | undefined, fallback: st
   person ? `${person.name} ${person.surname}` : fallback;
 
 /**
- * The sides of `match` given its logged `events`; the event being corrected (`editingId`) does
- * not count against its own player, so correcting a third exclusion keeps him pickable.
+ * The sides of `match` given its logged `events`. The editor keeps a disabled player pickable
+ * where he is already picked, so correcting his third exclusion keeps him.
  */
-export function editorSides(match: Match, events: readonly (EventFields & { id?: number | null })[], editingId: number | null = null): EditorSides {
-  const counted = editingId === null ? events : events.filter((event) => event.id !== editingId);
+export function editorSides(match: Match, events: readonly EventFields[]): EditorSides {
   const side = (teamId: number, name: string): EditorSide => ({
     teamId,
     name,
@@ -56,7 +55,7 @@ export function editorSides(match: Match, events: readonly (EventFields & { id?:
         playerId: entry.playerId,
         cap: entry.capNumber,
         name: fullName(entry.player, `player ${entry.playerId}`),
-        disabled: excludedForGood(entry.playerId, counted),
+        disabled: excludedForGood(entry.playerId, events),
       }))
       .sort((a, b) => a.cap - b.cap),
     coaches: match.coaches

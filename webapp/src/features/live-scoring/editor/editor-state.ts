@@ -14,7 +14,8 @@
  * - `checkEditor(state, match, events)`: everything wrong with the event before it is sent, in
  *   the server's words (`validateEvent` and `checkInMatch` of `lib/event-rules`), by field path
  *   (`shot.takenById`, `exclusion.fouledPlayerId`…), with the input when nothing is wrong and the
- *   double exclusion's mirrored twin.
+ *   double exclusion's mirrored twin. `events` is the whole log: the event corrected is left out
+ *   (`isEdited`: by id, or by clientId while its creation waits in the outbox).
  * - `shownErrors(state, errors)`: what the form shows: "required" messages only once a save
  *   was tried, the rest as soon as they apply.
  */
@@ -569,6 +570,12 @@ export function toEventInput(state: EditorState): EventInput | null {
   };
 }
 
+/** Whether a logged event is the one the editor corrects: by its id, or while its creation waits, its clientId. */
+export function isEdited(state: EditorState, event: { id?: number | null; clientId?: string | null }): boolean {
+  if (state.eventId !== null) return event.id === state.eventId;
+  return state.clientId !== null && event.clientId === state.clientId;
+}
+
 export type EditorCheck =
   | { input: EventInput; errors: null; twin: EventFields | null }
   | { input: null; errors: EventErrors; twin: EventFields | null };
@@ -578,13 +585,17 @@ export type EditorCheck =
  * then the event on its own, then against its match and the match's `events` (the event being
  * corrected is left out here). `twin` is the double exclusion's other half the server will log.
  */
-export function checkEditor(state: EditorState, match: EventMatch, events: readonly (EventFields & { id?: number | null })[]): EditorCheck {
+export function checkEditor(
+  state: EditorState,
+  match: EventMatch,
+  events: readonly (EventFields & { id?: number | null })[],
+): EditorCheck {
   const missing = missingFields(state);
   const input = toEventInput(state);
   if (input === null) return { input: null, errors: missing, twin: null };
   const checked = validateEvent(input);
   if ('errors' in checked) return { input: null, errors: checked.errors, twin: null };
-  const others = state.eventId === null ? events : events.filter((event) => event.id !== state.eventId);
+  const others = events.filter((event) => !isEdited(state, event));
   const twin = mirrored(checked.fields, match);
   const errors = checkInMatch(checked.fields, match, others);
   return errors ? { input: null, errors, twin } : { input, errors: null, twin };

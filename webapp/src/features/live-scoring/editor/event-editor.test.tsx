@@ -4,8 +4,8 @@ import { useReducer } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DOUBLE_NEEDS_FOULED, type EventFields } from '@/lib/event-rules';
 import { editorSides } from './editor-sides';
-import { editorReducer, type EditorState } from './editor-state';
-import { API_MATCH, exclusionOf, HOME, open, RULES_MATCH, SIDES } from './editor-test-match';
+import { editorReducer, type EditorState, openEditor } from './editor-state';
+import { API_MATCH, exclusionOf, HOME, KEEPERS, MATCH, open, RULES_MATCH, SIDES } from './editor-test-match';
 import { EventEditor } from './event-editor';
 
 function Editor({ initial, events = [], onSave, onCancel = vi.fn() }: { initial: EditorState; events?: EventFields[]; onSave: () => void; onCancel?: () => void }) {
@@ -122,6 +122,18 @@ describe('EventEditor', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('takes focus from the screen when it opens', () => {
+    const { rerender } = render(<button type="button">Goal</button>);
+    screen.getByRole('button', { name: 'Goal' }).focus();
+    rerender(
+      <>
+        <button type="button">Goal</button>
+        <Editor initial={open(704, { teamId: HOME })} onSave={vi.fn()} />
+      </>,
+    );
+    expect(field('excluded')).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('shows what is missing only once a save is tried', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
@@ -132,6 +144,15 @@ describe('EventEditor', () => {
     expect(onSave).not.toHaveBeenCalled();
     expect(within(group('team')).getByText('Team field is required!')).toBeInTheDocument();
     expect(within(group('takenBy')).getByText('Taken by field is required!')).toBeInTheDocument();
+  });
+
+  it('keeps a player out for good picked in the event that put him out', () => {
+    const events = [exclusionOf(1, 103, 1002)];
+    const correcting = openEditor({ match: MATCH, keepers: KEEPERS, typeId: 704, period: 1200, minute: 7, seconds: 1, existing: events[0] });
+    render(<Editor initial={correcting} events={events} onSave={vi.fn()} />);
+    expect(cap('excluded', '3')).toBeChecked();
+    expect(cap('excluded', '3')).toBeEnabled();
+    expect(cap('fouled', '3')).toBeEnabled();
   });
 
   it('does not let a player out for good be picked', async () => {

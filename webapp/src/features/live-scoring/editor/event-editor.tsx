@@ -3,11 +3,14 @@
  * entered or corrected, keyboard first (spec 02 §4 Event form behaviour).
  *
  * Props (stable): `state` and `dispatch` of `editorReducer` (the screen keeps them, opening with
- * `openEditor`, and gives the editor a new React `key` for each event it opens, so focus goes to
- * the first field still needed); `sides` from `editorSides` (both lineups with caps, names and
- * disabled players, and the benches); `match` from `eventMatch` and `events` (the match's log)
- * for the rules the server will apply; `onSave(input)` with the `EventInput` once nothing is
- * wrong (the id is set when correcting); `onCancel()`.
+ * `openEditor`, and gives the editor a new React `key` for each event it opens: on mounting it
+ * takes focus, to the first field still needed, or Save); `sides` from `editorSides` (both lineups with caps, names and
+ * disabled players, and the benches); `match` from `eventMatch` and `events` (the match's whole
+ * log, the event corrected included) for the rules the server will apply; `onSave(input)` with
+ * the `EventInput` once nothing is wrong (with the id when correcting a stored event, with the
+ * clientId when correcting one still waiting in the outbox: pass its key to `saveEvent`);
+ * `onCancel()`. The selected keepers (for the save the goal-target bounds imply) are in the
+ * state: `openEditor({ keepers })`, `{ type: 'keepers' }` when they change.
  *
  * Keys: Enter saves from anywhere in the editor (a picture's Enter first sets its marker; the
  * release of that Enter is swallowed, so it clicks no button focused after the save),
@@ -69,9 +72,9 @@ function swallowEnterRelease() {
 export function EventEditor({ state, dispatch, sides, match, events, onSave, onCancel }: EventEditorProps) {
   const handles = useRef(new Map<FieldId, FieldHandle>());
   const saveRef = useRef<HTMLButtonElement>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
   // Where focus goes after the coming render: a target, or the field after one that was filled
   // (found then, as filling a field may enable the next, like the swim-off's winner).
+  const opened = useRef(false);
   const pendingFocus = useRef<{ target: FocusTarget } | { after: FieldId; carry?: string } | null>(null);
   const check = checkEditor(state, match, events);
   const { fields: errors, general } = errorsByField(shownErrors(state, check.errors));
@@ -94,7 +97,8 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
     pendingFocus.current = null;
     if (pending && 'after' in pending) focus(nextField(state, pending.after) ?? 'save', pending.carry);
     else if (pending) focus(pending.target);
-    else if (boxRef.current && document.activeElement === document.body) focus(firstNeeded(state) ?? 'save');
+    else if (!opened.current || document.activeElement === document.body) focus(firstNeeded(state) ?? 'save');
+    opened.current = true;
   });
 
   const register = (field: FieldId) => (handle: FieldHandle | null) => {
@@ -136,7 +140,7 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
   };
   const title = `${eventTypeLabel(state.typeId)} · ${periodLabel(state.periodId)} · ${eventTime(state.minute, state.seconds)}`;
   return (
-    <div ref={boxRef} className="event-editor" role="form" aria-label={`${state.eventId === null ? 'New' : 'Edit'} ${eventTypeLabel(state.typeId)}`} onKeyDown={onKeyDown}>
+    <div className="event-editor" role="form" aria-label={`${state.eventId === null ? 'New' : 'Edit'} ${eventTypeLabel(state.typeId)}`} onKeyDown={onKeyDown}>
       <h3 className={Classes.HEADING}>{title}</h3>
       {general.length > 0 && (
         <Callout intent={Intent.DANGER} compact>
