@@ -10,6 +10,7 @@ import { Detail } from '@/components/person-pages/detail';
 import { formatDateTime } from '@/lib/dates';
 import { useDetail } from '@/lib/use-detail';
 import { useCan } from '@/state/use-can';
+import { useMatchLive } from '@/features/match-session/match-live';
 import { useOwnsMatch } from '@/features/matches/match-access';
 import { MatchForm } from '@/features/matches/match-form';
 import { MatchLineups } from '@/features/matches/match-lineups';
@@ -94,6 +95,10 @@ export default function MatchDetailsPage() {
   const canDelete = useCan('Matches', 'Delete') && owns;
   const canUpdate = useCan('Matches', 'Update') && owns;
   const editing = pathname === `${base}/edit`;
+  // Live: a change saved elsewhere shows at once, except under the open Edit match form.
+  useMatchLive(id, () => {
+    if (!editing) reload();
+  });
 
   if (loaded === null) return <Loading />;
   if (loaded.detail === null) {
@@ -118,6 +123,7 @@ export default function MatchDetailsPage() {
                 navigate(`/match-report/${match.id}`);
               }}
             />
+            <Button icon="refresh" text="Resync" onClick={reload} />
             {canUpdate && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
             {canDelete && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
           </>
