@@ -46,6 +46,15 @@ describe('EventEditor', () => {
     expect(screen.getByText('#1 Home Player1')).toBeInTheDocument();
   });
 
+  it('types a cap into the player still needed when typed outside the player fields', async () => {
+    const user = userEvent.setup();
+    render(<Editor initial={open(705)} onSave={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: 'Partizan' }));
+    await user.keyboard('4');
+    expect(cap('takenBy', '4')).toBeChecked();
+    expect(within(group('takenBy')).getByText('#4 Away Player4')).toBeInTheDocument();
+  });
+
   it('sets saved-by to the opposing keeper when the target is inside the goal area', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();

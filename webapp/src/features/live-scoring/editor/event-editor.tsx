@@ -15,7 +15,8 @@
  * Keys: Enter saves from anywhere in the editor (a picture's Enter first sets its marker; the
  * release of that Enter is swallowed, so it clicks no button focused after the save),
  * Escape cancels, Tab and Shift+Tab walk the fields, arrows move within a choice, digits type
- * a cap (the next field gets focus once the cap is clear), Delete clears a player or a point,
+ * a cap (the next field gets focus once the cap is clear; typed elsewhere, they go to the player
+ * still needed), Delete clears a player or a point,
  * Space toggles a switch.
  */
 import './editor.css';
@@ -68,6 +69,8 @@ function swallowEnterRelease() {
   };
   window.addEventListener('keyup', swallow, true);
 }
+
+const isTextInput = (target: EventTarget) => target instanceof HTMLInputElement && target.type !== 'checkbox';
 
 export function EventEditor({ state, dispatch, sides, match, events, onSave, onCancel }: EventEditorProps) {
   const handles = useRef(new Map<FieldId, FieldHandle>());
@@ -123,6 +126,16 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
       event.preventDefault();
       swallowEnterRelease();
       save();
+    } else if (/^\d$/.test(event.key) && !event.defaultPrevented && !isTextInput(event.target)) {
+      // A cap typed outside a player field goes to the player still needed (a goal's scorer
+      // right after its team was chosen).
+      const needed = firstNeeded(state);
+      const handle = needed && handles.current.get(needed);
+      if (handle?.typeDigit) {
+        event.preventDefault();
+        handle.focus();
+        handle.typeDigit(event.key);
+      }
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();
@@ -147,9 +160,11 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
           {general.join(' ')}
         </Callout>
       )}
-      {state.typeId !== SWIM_OFF && <TeamField {...props} />}
-      <TypeFields {...props} twin={twinText(check.twin, sides)} />
-      <TimeField {...props} />
+      <div className="event-editor-body">
+        {state.typeId !== SWIM_OFF && <TeamField {...props} />}
+        <TypeFields {...props} twin={twinText(check.twin, sides)} />
+        <TimeField {...props} />
+      </div>
       <div className="event-editor-actions">
         <Button onClick={onCancel} text="Cancel" />
         <Button ref={saveRef} intent={Intent.PRIMARY} onClick={save} text="Save" />
