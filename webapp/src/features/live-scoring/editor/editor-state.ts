@@ -31,9 +31,8 @@ import {
   PLAYER_OR_COACH_REQUIRED,
   validateEvent,
 } from '@/lib/event-rules';
+import type { EventType, Period } from '@/lib/match-codes';
 
-export type EventType = Schemas['EventType'];
-export type Period = Schemas['Period'];
 export type ShotType = Schemas['ShotType'];
 export type ExclusionType = Schemas['ExclusionType'];
 export type CardType = Schemas['CardType'];
