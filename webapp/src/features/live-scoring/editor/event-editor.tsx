@@ -15,8 +15,8 @@
  * Keys: Enter saves from anywhere in the editor (a picture's Enter first sets its marker; the
  * release of that Enter is swallowed, so it clicks no button focused after the save),
  * Escape cancels, Tab and Shift+Tab walk the fields, arrows move within a choice, digits type
- * a cap (the next field gets focus once the cap is clear; typed elsewhere, they go to the player
- * still needed), Delete clears a player or a point,
+ * a cap (the next field gets focus once the cap is clear; typed elsewhere, they go to the first
+ * player still empty), Delete clears a player or a point,
  * Space toggles a switch.
  */
 import './editor.css';
@@ -25,7 +25,7 @@ import { type Dispatch, type KeyboardEvent, type Ref, useLayoutEffect, useRef } 
 import type { EventFields, EventInput, EventMatch } from '@/lib/event-rules';
 import { eventTime, eventTypeLabel, periodLabel } from '@/lib/match-codes';
 import { type FieldHandle, focusInside } from './cap-picker';
-import { errorsByField, type FieldId, firstNeeded, firstWithError, nextField } from './editor-fields';
+import { errorsByField, type FieldId, firstEmptyPlayer, firstNeeded, firstWithError, nextField } from './editor-fields';
 import type { EditorSides } from './editor-sides';
 import { checkEditor, type EditorAction, type EditorState, shownErrors, SWIM_OFF } from './editor-state';
 import { fieldId, type FieldsProps, TeamField, TypeFields } from './event-fields';
@@ -127,10 +127,10 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
       swallowEnterRelease();
       save();
     } else if (/^\d$/.test(event.key) && !event.defaultPrevented && !isTextInput(event.target)) {
-      // A cap typed outside a player field goes to the player still needed (a goal's scorer
-      // right after its team was chosen).
-      const needed = firstNeeded(state);
-      const handle = needed && handles.current.get(needed);
+      // A cap typed outside a player field goes to the first player still empty (a goal's
+      // scorer right after its team was chosen, a turnover's winner once its loser was given).
+      const empty = firstEmptyPlayer(state);
+      const handle = empty && handles.current.get(empty);
       if (handle?.typeDigit) {
         event.preventDefault();
         handle.focus();
