@@ -4,20 +4,21 @@
  *
  * Props (stable): `state` and `dispatch` of `editorReducer` (the screen keeps them, opening with
  * `openEditor`, and gives the editor a new React `key` for each event it opens: on mounting it
- * takes focus, to the first field still needed, or Save); `sides` from `editorSides` (both lineups with caps, names and
- * disabled players, and the benches); `match` from `eventMatch` and `events` (the match's whole
- * log, the event corrected included) for the rules the server will apply; `onSave(input)` with
- * the `EventInput` once nothing is wrong (with the id when correcting a stored event, with the
- * clientId when correcting one still waiting in the outbox: pass its key to `saveEvent`);
- * `onCancel()`. The selected keepers (for the save the goal-target bounds imply) are in the
- * state: `openEditor({ keepers })`, `{ type: 'keepers' }` when they change.
+ * takes focus, to the first field still needed, or Save); `sides` from `editorSides` (both
+ * lineups with caps, names and disabled players, and the benches); `match` from `eventMatch`
+ * and `events` (the match's whole log, the event corrected included) for the rules the server
+ * will apply; `onSave(input)` with the `EventInput` once nothing is wrong (with the id when
+ * correcting a stored event, with the clientId when correcting one still waiting in the outbox:
+ * pass its key to `saveEvent`); `onCancel()`. The selected keepers (for the save the
+ * goal-target bounds imply) are in the state: `openEditor({ keepers })`, then
+ * `{ type: 'keepers' }` when they change. The editor is a `role="form"` that handles its own
+ * keys (Enter, Escape, digits), with default prevented.
  *
  * Keys: Enter saves from anywhere in the editor (a picture's Enter first sets its marker; the
  * release of that Enter is swallowed, so it clicks no button focused after the save),
  * Escape cancels, Tab and Shift+Tab walk the fields, arrows move within a choice, digits type
  * a cap (the next field gets focus once the cap is clear; typed elsewhere, they go to the first
- * player still empty), Delete clears a player or a point,
- * Space toggles a switch.
+ * player still empty), Delete clears a player or a point, Space toggles a switch.
  */
 import './editor.css';
 import { Button, Callout, Classes, ControlGroup, Intent, NumericInput } from '@blueprintjs/core';
@@ -35,7 +36,7 @@ export interface EventEditorProps {
   dispatch: Dispatch<EditorAction>;
   sides: EditorSides;
   match: EventMatch;
-  /** The match's log; the event being corrected is left out by its id. */
+  /** The match's log; the event being corrected is left out (`isEdited`). */
   events: readonly (EventFields & { id?: number | null })[];
   onSave: (input: EventInput) => void;
   onCancel: () => void;
@@ -75,9 +76,9 @@ const isTextInput = (target: EventTarget) => target instanceof HTMLInputElement 
 export function EventEditor({ state, dispatch, sides, match, events, onSave, onCancel }: EventEditorProps) {
   const handles = useRef(new Map<FieldId, FieldHandle>());
   const saveRef = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
   // Where focus goes after the coming render: a target, or the field after one that was filled
   // (found then, as filling a field may enable the next, like the swim-off's winner).
-  const opened = useRef(false);
   const pendingFocus = useRef<{ target: FocusTarget } | { after: FieldId; carry?: string } | null>(null);
   const check = checkEditor(state, match, events);
   const { fields: errors, general } = errorsByField(shownErrors(state, check.errors));
@@ -153,7 +154,7 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
   };
   const title = `${eventTypeLabel(state.typeId)} · ${periodLabel(state.periodId)} · ${eventTime(state.minute, state.seconds)}`;
   return (
-    <div className="event-editor" role="form" aria-label={`${state.eventId === null ? 'New' : 'Edit'} ${eventTypeLabel(state.typeId)}`} onKeyDown={onKeyDown}>
+    <div className="event-editor" role="form" aria-label={`${state.eventId === null && state.clientId === null ? 'New' : 'Edit'} ${eventTypeLabel(state.typeId)}`} onKeyDown={onKeyDown}>
       <h3 className={Classes.HEADING}>{title}</h3>
       {general.length > 0 && (
         <Callout intent={Intent.DANGER} compact>
