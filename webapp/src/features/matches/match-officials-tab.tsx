@@ -16,7 +16,7 @@ import {
 } from '@/features/matches/match-officials-api';
 
 /** The drawer a path under /matches/:matchId/officials opens: Add official, or Edit of one official. */
-export function officialsDrawer(rest: readonly string[]): { kind: 'create' } | { kind: 'edit'; officialId: number } | null {
+function officialsDrawer(rest: readonly string[]): { kind: 'create' } | { kind: 'edit'; officialId: number } | null {
   const [tab, second, third] = rest;
   if (tab !== 'officials') return null;
   if (second === 'create' && third === undefined) return { kind: 'create' };
