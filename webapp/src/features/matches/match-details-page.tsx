@@ -15,7 +15,7 @@ import { useOwnsMatch } from '@/lib/ownership';
 import { MatchForm } from '@/features/matches/match-form';
 import { MatchLineups } from '@/features/matches/match-lineups';
 import { MatchOfficialsTab } from '@/features/matches/match-officials-tab';
-import { MatchScoreTable } from '@/features/matches/match-score-table';
+import { MatchScoreTable } from '@/components/match-header/match-score-table';
 import {
   DELETE_MATCH_QUESTION,
   deleteMatchWithToast,
