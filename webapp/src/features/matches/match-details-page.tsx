@@ -130,7 +130,7 @@ export default function MatchDetailsPage() {
       </Tabs>
       <div style={{ marginTop: 16 }}>
         {tab === 'details' && <MatchFields match={match} />}
-        {tab === 'lineups' && <MatchLineups match={match} />}
+        {tab === 'lineups' && <MatchLineups match={match} onSaved={reload} />}
         {tab === 'officials' && <MatchOfficialsTable officials={match.officials} emptyText={NO_OFFICIALS} />}
       </div>
       <EntityDrawer isOpen={editing} title="Edit match" onClose={() => navigate(base)}>

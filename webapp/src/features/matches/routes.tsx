@@ -13,6 +13,7 @@ const MatchDetailsPage = lazy(() => import('@/features/matches/match-details-pag
 export const matchesRoutes = areaRoutes('matches', 'matchId', { List: MatchesListPage, Entry: MatchDetailsPage }, [
   'edit',
   'lineups',
+  'lineups/edit',
   'officials',
 ]);
 
