@@ -18,14 +18,16 @@ interface ChoicePickerProps {
   /** Chosen in another place: shown but not offered. */
   taken: ReadonlySet<number>;
   disabled: boolean;
+  /** Whether the place may be emptied (a button beside the picker). */
+  clearable?: boolean;
   onChange: (choice: Choice | null) => void;
 }
 
 /**
  * One place of a lineup, bench or official list: a picker of the roster found by name or
- * number, with a button that empties the place.
+ * number, with a button that empties the place. Without choices it shows who holds it.
  */
-export function ChoicePicker({ id, ariaLabel, choices, selected, taken, disabled, onChange }: ChoicePickerProps) {
+export function ChoicePicker({ id, ariaLabel, choices, selected, taken, disabled, clearable = true, onChange }: ChoicePickerProps) {
   if (disabled || choices === null) {
     return <span id={id}>{selected ? selected.name : '—'}</span>;
   }
@@ -40,7 +42,7 @@ export function ChoicePicker({ id, ariaLabel, choices, selected, taken, disabled
         onSelect={(choice) => choice.id !== selected?.id && onChange(choice)}
         placeholder="—"
       />
-      {selected && <Button variant="minimal" icon="cross" aria-label={`Clear ${ariaLabel}`} onClick={() => onChange(null)} />}
+      {clearable && selected && <Button variant="minimal" icon="cross" aria-label={`Clear ${ariaLabel}`} onClick={() => onChange(null)} />}
     </div>
   );
 }
