@@ -14,7 +14,7 @@ import { useOwnsMatch } from '@/features/matches/match-access';
 import { MatchForm } from '@/features/matches/match-form';
 import { MatchLineups } from '@/features/matches/match-lineups';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
-import { MatchScoreTable } from '@/features/matches/match-score-table';
+import { MatchScoreTable } from '@/components/match-header/match-score-table';
 import {
   DELETE_MATCH_QUESTION,
   deleteMatchWithToast,

@@ -5,9 +5,9 @@ import { Loading } from '@/components/loading/loading';
 import { matchStatusLabel } from '@/components/match-table/match-table';
 import { formatDateTime } from '@/lib/dates';
 import { useDetail } from '@/lib/use-detail';
-import { describeEvent } from '@/features/matches/match-events';
+import { describeEvent } from '@/lib/match-events';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
-import { MatchScoreTable } from '@/features/matches/match-score-table';
+import { MatchScoreTable } from '@/components/match-header/match-score-table';
 import { type PlayerStatsRow, TeamStatsTable } from '@/features/matches/match-stats-table';
 import {
   getEvents,
@@ -142,7 +142,7 @@ export default function MatchReportPage() {
             {events.map((event) => {
               const row = describeEvent(event, match);
               return (
-                <tr key={row.id}>
+                <tr key={event.id}>
                   <td>{row.period}</td>
                   <td>{row.time}</td>
                   <td>{row.team}</td>

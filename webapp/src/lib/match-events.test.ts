@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@/api/types';
 import { matchDetailOf } from '@/test/fixtures/matches';
-import { describeEvent } from '@/features/matches/match-events';
+import { describeEvent } from '@/lib/match-events';
 
 const match = matchDetailOf();
 const event = (overrides: Partial<Schemas['EventView']>): Schemas['EventView'] => ({
@@ -21,7 +21,6 @@ describe('describeEvent', () => {
       match,
     );
     expect(row).toEqual({
-      id: 1,
       period: '1st Period',
       time: '06:05',
       team: 'Partizan Seniori',

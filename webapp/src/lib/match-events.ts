@@ -1,6 +1,7 @@
 /**
- * The match report's event log as people read it: each event's period, time, team, player (cap
- * and name) and what happened, from the event's one sub-record and the match's lineups.
+ * An event of the log as people read it (the match report, the match log, live scoring): its
+ * period, time, team, player (cap and name) and what happened, from the event's one sub-record
+ * and the match's lineups.
  */
 import type { Schemas } from '@/api/types';
 import {
@@ -13,11 +14,12 @@ import {
   TURNOVER_TYPES,
 } from '@/lib/match-codes';
 
-type Match = Pick<Schemas['Match'], 'homeTeamId' | 'awayTeamId' | 'homeTeamDisplayName' | 'awayTeamDisplayName' | 'players' | 'coaches'>;
-type MatchEvent = Schemas['EventView'];
+/** What of a match names an event's teams and people. */
+export type EventMatch = Pick<Schemas['Match'], 'homeTeamId' | 'awayTeamId' | 'homeTeamDisplayName' | 'awayTeamDisplayName' | 'players' | 'coaches'>;
+/** An event as the server gives it, or one still waiting to be sent (no id yet). */
+export type DescribedEvent = Omit<Schemas['EventView'], 'id'>;
 
 export interface EventRow {
-  id: number;
   period: string;
   time: string;
   team: string;
@@ -27,7 +29,7 @@ export interface EventRow {
   details: string;
 }
 
-function people(match: Match) {
+function people(match: EventMatch) {
   const players = new Map(match.players.map((entry) => [entry.playerId, entry]));
   const coaches = new Map(match.coaches.map((entry) => [entry.coachId, entry]));
   const player = (id: number | null | undefined) => {
@@ -48,7 +50,7 @@ function people(match: Match) {
 const joined = (parts: readonly (string | number | false | null | undefined)[]) => parts.filter((part) => part).join(', ');
 
 /** One event of the log as its row. */
-export function describeEvent(event: MatchEvent, match: Match): EventRow {
+export function describeEvent(event: DescribedEvent, match: EventMatch): EventRow {
   const { player, coach } = people(match);
   const teamName = (teamId: number | null | undefined) =>
     teamId === match.homeTeamId ? match.homeTeamDisplayName : teamId === match.awayTeamId ? match.awayTeamDisplayName : '';
@@ -103,7 +105,6 @@ export function describeEvent(event: MatchEvent, match: Match): EventRow {
     teamId = event.challenge.teamId;
   }
   return {
-    id: event.id,
     period: periodLabel(event.periodId),
     time: eventTime(event.minute, event.seconds),
     team: teamName(teamId),

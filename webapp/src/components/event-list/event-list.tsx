@@ -1,0 +1,173 @@
+import './event-list.css';
+import { Button, HTMLTable, Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { TableHead } from '@/components/data-table/table-content';
+import { type DescribedEvent, describeEvent, type EventMatch } from '@/lib/match-events';
+
+/** A write of an event still in the outbox: waiting to be sent, or refused by the server. */
+export interface EventMark {
+  kind: 'create' | 'update' | 'delete';
+  state: 'waiting' | 'refused';
+  message: string | null;
+}
+
+/** An event of the list: `key` names it while it has no id yet; `pending` is its unsent write. */
+export interface ListedEvent extends DescribedEvent {
+  key: string;
+  pending: EventMark | null;
+}
+
+export const NO_EVENTS_TEXT = 'No events were logged in this period.';
+
+const WAITING: Readonly<Record<EventMark['kind'], string>> = {
+  create: 'Not sent yet',
+  update: 'Change not sent yet',
+  delete: 'Deletion not sent yet',
+};
+
+/** What a row says of its unsent write. */
+function Mark({ mark }: { mark: EventMark }) {
+  if (mark.state === 'waiting') {
+    return (
+      <Tag minimal intent={Intent.WARNING} icon="time">
+        {WAITING[mark.kind]}
+      </Tag>
+    );
+  }
+  return (
+    <Tag minimal intent={Intent.DANGER} icon="error" className="pd-event-refused" title={mark.message ?? undefined}>
+      Refused{mark.message ? `: ${mark.message}` : ''}
+    </Tag>
+  );
+}
+
+interface EventListProps {
+  events: readonly ListedEvent[];
+  /** Names the teams, players and coaches the events refer to. */
+  match: EventMatch;
+  /** Shows only this period's events; all of them, with a Period column, when null. */
+  period: number | null;
+  selectedKey: string | null;
+  onSelect: (key: string) => void;
+  /** Enter, a double click or the row's Edit button; no Edit without it. */
+  onEdit?: (event: ListedEvent) => void;
+  /** Delete, or the row's Delete button; no Delete without it. */
+  onDelete?: (event: ListedEvent) => void;
+  /** Sends a refused write again. */
+  onRetry?: (event: ListedEvent) => void;
+  /** Drops a refused write. */
+  onDrop?: (event: ListedEvent) => void;
+  emptyText?: string;
+}
+
+/**
+ * The recorded events of a match (spec 02 §2), one row each: the time mm:ss, the team, the event
+ * and who, in words, and what of it is not on the server yet. A row is selected by a click or
+ * the arrow keys (Home, End too) while the list has the focus; Enter edits it and Delete deletes
+ * it, as its buttons do.
+ */
+export function EventList({
+  events,
+  match,
+  period,
+  selectedKey,
+  onSelect,
+  onEdit,
+  onDelete,
+  onRetry,
+  onDrop,
+  emptyText = NO_EVENTS_TEXT,
+}: EventListProps) {
+  const shown = period === null ? events : events.filter((event) => event.periodId === period);
+  const selectedIndex = shown.findIndex((event) => event.key === selectedKey);
+  const body = useRef<HTMLTableSectionElement>(null);
+
+  useEffect(() => {
+    if (selectedKey === null) return;
+    body.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [selectedKey]);
+
+  if (shown.length === 0) return <NonIdealState icon="list" description={emptyText} className="pd-table-empty" />;
+
+  const withActions = onEdit !== undefined || onDelete !== undefined || onRetry !== undefined || onDrop !== undefined;
+  const titles = [...(period === null ? ['Period'] : []), 'Time', 'Team', 'Event', 'Player', 'Details', 'Sent'];
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = shown.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: selectedIndex < 0 ? 0 : Math.min(selectedIndex + 1, last),
+      ArrowUp: selectedIndex < 0 ? last : Math.max(selectedIndex - 1, 0),
+      Home: 0,
+      End: last,
+    };
+    const target = shown[moves[event.key] ?? -1];
+    if (target !== undefined) {
+      event.preventDefault();
+      onSelect(target.key);
+      return;
+    }
+    const selected = shown[selectedIndex];
+    if (selected === undefined) return;
+    if (event.key === 'Enter' && onEdit) {
+      event.preventDefault();
+      onEdit(selected);
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && onDelete) {
+      event.preventDefault();
+      onDelete(selected);
+    }
+  };
+
+  return (
+    <div className="pd-event-list" tabIndex={0} role="group" aria-label="Events" onKeyDown={onKeyDown}>
+      <HTMLTable compact interactive className="pd-table">
+        <TableHead titles={titles} actions={withActions} />
+        <tbody ref={body}>
+          {shown.map((event) => {
+            const row = describeEvent(event, match);
+            const selected = event.key === selectedKey;
+            const refused = event.pending?.state === 'refused';
+            return (
+              <tr
+                key={event.key}
+                aria-selected={selected}
+                className={[
+                  selected ? 'pd-event-selected' : '',
+                  event.pending?.kind === 'delete' ? 'pd-event-deleting' : '',
+                ].join(' ')}
+                onClick={() => onSelect(event.key)}
+                onDoubleClick={onEdit && (() => onEdit(event))}
+              >
+                {period === null && <td>{row.period}</td>}
+                <td className="pd-event-time">{row.time}</td>
+                <td>{row.team}</td>
+                <td>{row.type}</td>
+                <td>{row.player}</td>
+                <td>{row.details}</td>
+                <td>{event.pending ? <Mark mark={event.pending} /> : null}</td>
+                {withActions && (
+                  <td className="pd-actions-cell">
+                    <div className="pd-row-actions">
+                      {refused && onRetry && <Button size="small" icon="refresh" text="Send again" onClick={() => onRetry(event)} />}
+                      {refused && onDrop && <Button size="small" icon="cross" text="Drop" onClick={() => onDrop(event)} />}
+                      {onEdit && <Button size="small" variant="minimal" icon="edit" aria-label="Edit event" onClick={() => onEdit(event)} />}
+                      {onDelete && (
+                        <Button
+                          size="small"
+                          variant="minimal"
+                          icon="trash"
+                          intent={Intent.DANGER}
+                          aria-label="Delete event"
+                          onClick={() => onDelete(event)}
+                        />
+                      )}
+                    </div>
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

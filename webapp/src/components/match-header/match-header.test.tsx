@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MatchHeader } from '@/components/match-header/match-header';
+import { matchDetailOf } from '@/test/fixtures/matches';
+
+describe('MatchHeader', () => {
+  it('shows the teams around the score, the goals of each period, venue, city and status', () => {
+    render(<MatchHeader match={matchDetailOf()} />);
+    const header = screen.getByLabelText('Match');
+    expect(within(header).getByLabelText('Score')).toHaveTextContent('12:9');
+    expect(header).toHaveTextContent('Partizan Seniori');
+    expect(header).toHaveTextContent('Zvezda Seniori');
+    expect(within(header).getByLabelText('Status')).toHaveTextContent('Finished');
+    const periods = within(header).getByRole('table', { name: 'Score by period' });
+    const titles = within(periods).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(titles).toEqual(['Team', '1st Period', '2nd Period', '3rd Period', '4th Period', 'Overtime', 'Total']);
+    const home = within(periods).getByRole('row', { name: /Partizan Seniori/ });
+    expect(within(home).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '3', '3', '3', '0', '12']);
+    expect(header).toHaveTextContent('VenueBanjica');
+    expect(header).toHaveTextContent('CityBeograd');
+  });
+
+  it('names the Overtime column the shootout when the log holds one, and shows statuses with spaces', () => {
+    render(<MatchHeader match={matchDetailOf({ decidedByShootout: true, status: 'Fourth_Period', statusId: 204 })} />);
+    expect(screen.getByRole('columnheader', { name: 'Overtime / Shootout' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveTextContent('Fourth Period');
+  });
+
+  it('shows the competition logo when the match gives one', () => {
+    const { rerender } = render(<MatchHeader match={matchDetailOf()} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    rerender(<MatchHeader match={matchDetailOf({ competitionLogo: 'iVBORw0KGgo=' })} />);
+    expect(screen.getByRole('img', { name: 'Prva liga logo' })).toHaveAttribute('src', expect.stringContaining('iVBORw0KGgo='));
+  });
+});
