@@ -66,6 +66,7 @@ export type ScoringAction =
   | { type: 'pickPlayer'; pick: Pick }
   | { type: 'openEvent'; event: EventKind }
   | { type: 'teamCall'; call: 'timeout' | 'challenge'; side: Side; at: string }
+  | { type: 'cursor'; key: string }
   | { type: 'editEvent'; key: string }
   | { type: 'askDelete'; key: string }
   | { type: 'answerDelete'; confirmed: boolean }
@@ -386,6 +387,8 @@ function reduce(state: ScoringState, action: ScoringAction): Step {
       return only(openEvent(state, action.event));
     case 'teamCall':
       return teamCall(state, action.call, action.side, action.at);
+    case 'cursor':
+      return only({ ...state, cursor: action.key });
     case 'editEvent':
       return only(editEvent(state, action.key));
     case 'askDelete':
