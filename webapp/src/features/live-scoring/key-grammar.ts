@@ -47,9 +47,9 @@ export const EVENT_KEYS: Readonly<Record<string, EventKind>> = {
 };
 
 /** Keys that need a side after them: `t` timeout, `h` challenge. */
-const TEAM_CALL_KEYS: Readonly<Record<string, 'timeout' | 'challenge'>> = { t: 'timeout', h: 'challenge' };
+export const TEAM_CALL_KEYS: Readonly<Record<string, 'timeout' | 'challenge'>> = { t: 'timeout', h: 'challenge' };
 
-const SINGLE_KEYS: Readonly<Record<string, KeyCommand>> = {
+export const SINGLE_KEYS: Readonly<Record<string, KeyCommand>> = {
   ' ': { kind: 'startStop' },
   '[': { kind: 'adjust', seconds: -1 },
   ']': { kind: 'adjust', seconds: 1 },

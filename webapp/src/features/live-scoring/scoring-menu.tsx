@@ -2,7 +2,6 @@ import { Alert, Button, Intent, Menu, MenuItem, Popover } from '@blueprintjs/cor
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '@/api/client';
-import type { Schemas } from '@/api/types';
 import type { Match } from '@/features/match-session/session-types';
 import { withToast } from '@/lib/delete-with-toast';
 
@@ -10,25 +9,11 @@ export const FINISH_QUESTION = 'Are you sure you want to finish the match?';
 
 const FINISHED = 206;
 
-/** The whole match as its form sends it, now Finished (spec 02 §4 "Match status"). */
-export function finishedMatch(match: Match): Schemas['MatchInput'] {
-  return {
-    competitionId: match.competitionId,
-    homeTeamId: match.homeTeamId,
-    awayTeamId: match.awayTeamId,
-    startDate: match.startDate,
-    endDate: match.endDate ?? null,
-    venue: match.venue ?? null,
-    round: match.round ?? null,
-    number: match.number ?? null,
-    description: match.description ?? null,
-    countryId: match.countryId ?? null,
-    cityId: match.cityId ?? null,
-    matchSegmentId: match.matchSegmentId,
-    matchSegmentLength: match.matchSegmentLength,
-    statusId: FINISHED,
-  };
-}
+/**
+ * The whole match as it was read, now Finished (spec 02 §4 "Match status"): what a GET gives, a
+ * PUT takes back.
+ */
+export const finishedMatch = (match: Match) => ({ ...match, statusId: FINISHED, status: 'Finished' });
 
 /**
  * The live scoring menu (spec 02 §2): Back to App, Match Log, and Finish Match until the match
