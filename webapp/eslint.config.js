@@ -15,6 +15,9 @@ const EMBEDS = {
   teams: ['coaches/coach-form', 'players/player-form', 'clubs/club-tabs'],
 };
 
+/** The match session that every screen of a match (log, live scoring, details, report) follows. */
+const SHARED_FEATURES = ['match-session'];
+
 const FEATURES = readdirSync(`${import.meta.dirname}/src/features`);
 
 const featureBoundaries = FEATURES.map((area) => ({
@@ -29,6 +32,7 @@ const featureBoundaries = FEATURES.map((area) => ({
               '@/features/*/*',
               `!@/features/${area}/*`,
               ...(EMBEDS[area] ?? []).map((path) => `!@/features/${path}`),
+              ...SHARED_FEATURES.filter((shared) => shared !== area).map((shared) => `!@/features/${shared}/*`),
             ],
             message:
               'A feature imports another feature only for the forms and panels it embeds (ARCHITECTURE.md); move shared code to src/components or src/lib.',

@@ -1,0 +1,149 @@
+/**
+ * `useMatchSession(matchId)`: the match and its log as the server has them, kept live from the
+ * hub, with the writes of the outbox on top (session-reducer.ts). Writes always go through the
+ * outbox, so one made offline, or refused, is kept until it is sent or the user drops it.
+ */
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { api, errorMessage } from '@/api/client';
+import { mirrored } from '@/lib/event-rules';
+import { matchHub } from '@/lib/hub';
+import { type OpTarget, type Outbox, outbox } from '@/lib/outbox';
+import {
+  eventMatch,
+  fieldsOf,
+  initialModel,
+  loggedEvents,
+  type SessionModel,
+  sessionReducer,
+  sessionState,
+  twinOf,
+} from '@/features/match-session/session-reducer';
+import type {
+  EventInput,
+  EventView,
+  Match,
+  MatchSessionActions,
+  MatchSessionState,
+} from '@/features/match-session/session-types';
+
+export const LOAD_ERROR = 'Error loading data.';
+
+async function loadMatch(matchId: number): Promise<{ match: Match; events: EventView[] }> {
+  const [match, events] = await Promise.all([
+    api.get<Match>(`/api/Matches/${matchId}`),
+    api.get<EventView[]>(`/api/Events/${matchId}`),
+  ]);
+  return { match, events };
+}
+
+/** Runs `work` on the tab's outbox; a browser without IndexedDB cannot queue writes, which is logged. */
+function withOutbox(work: (box: Outbox) => Promise<unknown>): void {
+  outbox()
+    .then(work)
+    .catch((error: unknown) => console.error('The outbox could not take the write.', error));
+}
+
+/** The write target a row's key names: the saved event by id, or the create still waiting. */
+function targetOf(model: SessionModel, key: string): OpTarget | null {
+  const row = loggedEvents(model).find((event) => event.key === key);
+  if (!row) return null;
+  return row.id !== null ? { eventId: row.id } : { clientId: key };
+}
+
+export function useMatchSession(matchId: number): [MatchSessionState, MatchSessionActions] {
+  const [stored, dispatch] = useReducer(sessionReducer, matchId, initialModel);
+  // Another match starts from nothing (the effects below then reload and re-watch).
+  const model = stored.matchId === matchId ? stored : initialModel(matchId);
+  const latest = useRef(model);
+  const resyncs = useRef<(() => void)[]>([]);
+
+  useEffect(() => {
+    latest.current = model;
+  });
+
+  useEffect(() => {
+    if (stored.matchId !== matchId) dispatch({ type: 'start', matchId });
+  }, [matchId, stored.matchId]);
+
+  useEffect(() => {
+    let current = true;
+    loadMatch(matchId).then(
+      ({ match, events }) => current && dispatch({ type: 'loaded', match, events }),
+      (error: unknown) => current && dispatch({ type: 'loadFailed', error: errorMessage(error, LOAD_ERROR) }),
+    ).finally(() => {
+      if (!current) return;
+      for (const resolve of resyncs.current.splice(0)) resolve();
+    });
+    return () => {
+      current = false;
+    };
+  }, [matchId, model.reloads]);
+
+  useEffect(() => {
+    const hub = matchHub();
+    dispatch({ type: 'connection', connection: hub.status });
+    const stopStatus = hub.onStatus((connection) => {
+      dispatch({ type: 'connection', connection });
+      // The server is back: what waits goes now rather than at the next backoff.
+      if (connection === 'online') withOutbox(async (box) => box.flush());
+    });
+    const stopWatching = hub.watchMatch(matchId, (feed) =>
+      dispatch(feed.kind === 'resync' ? { type: 'resync' } : { type: 'hub', message: feed.message }),
+    );
+    return () => {
+      stopStatus();
+      stopWatching();
+    };
+  }, [matchId]);
+
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let current = true;
+    withOutbox(async (box) => {
+      if (!current) return;
+      stop = box.subscribe(matchId, (news) => dispatch({ type: 'outbox', news }));
+      const ops = await box.ops(matchId);
+      if (current) dispatch({ type: 'outbox', news: { ops, answered: null } });
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, [matchId]);
+
+  const state = useMemo(() => sessionState(model), [model]);
+
+  const actions = useMemo<MatchSessionActions>(() => {
+    /** Runs a write on the event a key names; a waiting twin's writes go to its pair. */
+    const onTarget = (key: string, work: (box: Outbox, target: OpTarget, twin: boolean) => Promise<unknown>) => {
+      const pair = twinOf(key);
+      const target = targetOf(latest.current, pair ?? key);
+      if (target) withOutbox((box) => work(box, target, pair !== null));
+    };
+    return {
+      saveEvent(input: EventInput, target?: { key: string }) {
+        if (!target) {
+          withOutbox((box) => box.create(matchId, input));
+          return;
+        }
+        onTarget(target.key, (box, to, twin) => {
+          const match = latest.current.match;
+          // Mirroring is its own inverse: the twin's correction is its pair's, mirrored back.
+          const body = twin && match ? (mirrored(fieldsOf(input, matchId), eventMatch(match)) ?? input) : input;
+          return box.update(matchId, to, body);
+        });
+      },
+      deleteEvent: ({ key }) => onTarget(key, (box, to) => box.delete(matchId, to)),
+      retry: ({ key }) => onTarget(key, (box, to) => box.retry(matchId, to)),
+      drop: ({ key }) => onTarget(key, (box, to) => box.drop(matchId, to)),
+      resync: () =>
+        new Promise<void>((resolve) => {
+          resyncs.current.push(resolve);
+          dispatch({ type: 'resync' });
+        }),
+      publishClock: (clock) => matchHub().publishClock(matchId, clock),
+    };
+  }, [matchId]);
+
+  return [state, actions];
+}
