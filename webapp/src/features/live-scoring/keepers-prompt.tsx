@@ -1,14 +1,15 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import type { Side } from '@/features/live-scoring/key-grammar';
 import { KEEPERS_PROMPT, lineupOf, type ScoringState } from '@/features/live-scoring/scoring-state';
 import { SIDE_COLOUR } from '@/features/live-scoring/team-column';
-import { type ScoringDispatch, SCORING_KEYS_CLASS } from '@/features/live-scoring/use-scoring';
+import type { ScoringDispatch } from '@/features/live-scoring/use-scoring';
 
 const GOALKEEPER = 400;
 
 /**
  * Before a period's swim-off (spec 02 §4): the active goalkeeper of each side, cap 1 unless
- * changed; Enter confirms and opens the swim-off, Escape leaves the clock as it was.
+ * changed; Enter confirms and opens the swim-off, Escape leaves the clock as it was. It sits in
+ * the page rather than in an overlay, so focus goes straight on to the swim-off it opens.
  */
 export function KeepersPrompt({ state, dispatch }: { state: ScoringState; dispatch: ScoringDispatch }) {
   const match = state.match!;
@@ -31,23 +32,17 @@ export function KeepersPrompt({ state, dispatch }: { state: ScoringState; dispat
       </FormGroup>
     );
   };
+  if (!state.keepersPrompt) return null;
   return (
-    <Dialog
-      isOpen={state.keepersPrompt}
-      title={KEEPERS_PROMPT}
-      icon="people"
-      onClose={() => dispatch({ type: 'key', key: 'Escape', at: new Date().toISOString() })}
-      // Escape and Enter answer it through the screen's keys, so each is read once.
-      canEscapeKeyClose={false}
-      className={SCORING_KEYS_CLASS}
-    >
-      <DialogBody>
-        {choice('home')}
-        {choice('away')}
-      </DialogBody>
-      <DialogFooter
-        actions={<Button intent={Intent.PRIMARY} text="Confirm" autoFocus onClick={() => dispatch({ type: 'confirmKeepers' })} />}
-      />
-    </Dialog>
+    <section aria-label={KEEPERS_PROMPT}>
+      <Callout intent={Intent.PRIMARY} icon="people" title={KEEPERS_PROMPT} className="pd-live-keepers">
+        <div className="pd-live-keepers-choices">
+          {choice('home')}
+          {choice('away')}
+        </div>
+        <Button intent={Intent.PRIMARY} text="Confirm" onClick={() => dispatch({ type: 'confirmKeepers' })} />
+        <Button variant="minimal" text="Cancel" onClick={() => dispatch({ type: 'key', key: 'Escape', at: new Date().toISOString() })} />
+      </Callout>
+    </section>
   );
 }

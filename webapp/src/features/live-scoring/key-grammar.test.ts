@@ -40,6 +40,13 @@ describe('the live scoring key grammar', () => {
     ]);
   });
 
+  it('opens an event for a team alone when the event key follows the side', () => {
+    expect(typed(['b', 'x']).commands).toEqual([
+      { kind: 'side', side: 'away' },
+      { kind: 'event', event: 'exclusion' },
+    ]);
+  });
+
   it('maps every event key', () => {
     const events = ['g', 's', 'x', 'p', 'c', 'o', 'f'].map((key) => typed([key]).commands[0]);
     expect(events).toEqual(
@@ -62,7 +69,7 @@ describe('the live scoring key grammar', () => {
     expect(typed(['b', '9'])).toEqual({ sequence: '', commands: [], error: 'There is no cap 9 in the blue lineup.' });
     expect(typed(['w', '1', '5'])).toEqual({ sequence: '', commands: [], error: 'There is no cap 15 in the white lineup.' });
     expect(typed(['7']).error).toBe('Type w (white) or b (blue) before the cap number.');
-    expect(typed(['w', 'g'])).toEqual({ sequence: '', commands: [], error: 'Type a cap number after w.' });
+    expect(typed(['w', 't'])).toEqual({ sequence: '', commands: [], error: 'Type a cap number or an event key after w.' });
   });
 
   it('takes back a key with Backspace and drops the sequence with Escape', () => {

@@ -12,6 +12,7 @@ export type Side = 'home' | 'away';
 export type EventKind = 'goal' | 'miss' | 'exclusion' | 'penalty' | 'card' | 'turnover' | 'swimOff';
 
 export type KeyCommand =
+  | { kind: 'side'; side: Side }
   | { kind: 'player'; side: Side; cap: number }
   | { kind: 'event'; event: EventKind }
   | { kind: 'timeout'; side: Side }
@@ -113,7 +114,9 @@ export function readKey(sequence: string, key: string, caps: Readonly<Record<Sid
       if (status === 'none') return done([], `There is no cap ${digits + key} in the ${sideName(side)} lineup.`);
       return { sequence: sequence + key, commands: [], error: null };
     }
-    if (digits === '') return done([], `Type a cap number after ${first}.`);
+    // A side and an event key: the event for that team, its player typed in the editor.
+    if (digits === '' && key in EVENT_KEYS) return done([{ kind: 'side', side }, { kind: 'event', event: EVENT_KEYS[key]! }]);
+    if (digits === '') return done([], `Type a cap number or an event key after ${first}.`);
     if (capStatus(digits, caps[side]) !== 'open') return done([], `There is no cap ${digits} in the ${sideName(side)} lineup.`);
     const rest = readKey('', key, caps);
     return { ...rest, commands: [{ kind: 'player', side, cap: Number(digits) }, ...rest.commands] };

@@ -1,4 +1,4 @@
-import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { render, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -21,17 +21,19 @@ function renderScreen(events: LoggedEvent[] = [swimOffEvent()]) {
 
 const timeLeft = () => screen.getByLabelText('Time left');
 
-describe('the live scoring screen', () => {
+// Whole-screen renders with Blueprint overlays take seconds each on a loaded machine.
+describe('the live scoring screen', { timeout: 20_000 }, () => {
   it('logs a goal by white 7 with w 7 g Enter and keeps the keys working after the save', async () => {
     const { actions, user } = renderScreen();
     await user.keyboard('w7g');
-    expect(screen.getByLabelText('Event being entered')).toHaveTextContent('#7 Home Player7');
+    const editor = screen.getByRole('form', { name: 'New Shot' });
+    expect(editor).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Enter}');
     expect(actions.saveEvent).toHaveBeenCalledWith(
       expect.objectContaining({ typeId: 705, periodId: 1200, minute: 8, seconds: 0, shot: expect.objectContaining({ teamId: HOME, takenById: homePlayer(7), isGoal: true }) }),
       undefined,
     );
-    expect(screen.queryByLabelText('Event being entered')).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByRole('group', { name: 'Events' })).toHaveTextContent('#7 Home Player7');
     await user.keyboard('[[');
     expect(timeLeft()).toHaveTextContent('07:59');
@@ -65,12 +67,19 @@ describe('the live scoring screen', () => {
   it('asks to confirm the goalkeepers when the period has no swim-off, then logs the swim-off and starts the clock', async () => {
     const { actions, user } = renderScreen([]);
     await user.keyboard(' ');
-    const prompt = await screen.findByRole('dialog', { name: KEEPERS_PROMPT });
+    const prompt = await screen.findByRole('region', { name: KEEPERS_PROMPT });
     expect(within(prompt).getByLabelText(/Partizan Seniori/)).toHaveDisplayValue('#1 Home Player1');
     await user.keyboard('{Enter}');
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: KEEPERS_PROMPT }));
-    await user.keyboard('w7b7f{Enter}');
-    expect(actions.saveEvent).toHaveBeenCalledWith(expect.objectContaining({ typeId: 701 }), undefined);
+    const editor = await screen.findByRole('form', { name: 'New Swim-off' });
+    expect(screen.queryByRole('region', { name: KEEPERS_PROMPT })).toBeNull();
+    await waitFor(() => expect(editor).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('77');
+    await user.click(within(editor).getByRole('radio', { name: /Away Player7/ }));
+    await user.keyboard('{Enter}');
+    expect(actions.saveEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ typeId: 701, swimoff: { homeTeamSwimmerId: homePlayer(7), awayTeamSwimmerId: 607, winnerSwimmerId: 607, winnerTeamId: 32 } }),
+      undefined,
+    );
     expect(screen.getByText('Running')).toBeInTheDocument();
   });
 

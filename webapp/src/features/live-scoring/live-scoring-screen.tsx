@@ -6,11 +6,12 @@ import { MatchHeader } from '@/components/match-header/match-header';
 import type { MatchSessionActions, MatchSessionState } from '@/features/match-session/session-types';
 import { CheatSheet } from '@/features/live-scoring/cheat-sheet';
 import { ClockPanel } from '@/features/live-scoring/clock-panel';
-import { DraftPanel } from '@/features/live-scoring/draft-panel';
+import { editorSides, eventMatch } from '@/features/live-scoring/editor/editor-sides';
+import { EventEditor } from '@/features/live-scoring/editor/event-editor';
 import { EVENT_KEYS, type EventKind } from '@/features/live-scoring/key-grammar';
 import { KeepersPrompt } from '@/features/live-scoring/keepers-prompt';
 import { ScoringMenu } from '@/features/live-scoring/scoring-menu';
-import { DELETE_EVENT_QUESTION, type ScoringState } from '@/features/live-scoring/scoring-state';
+import { DELETE_EVENT_QUESTION, liveEvents, type ScoringState } from '@/features/live-scoring/scoring-state';
 import { TeamColumn } from '@/features/live-scoring/team-column';
 import { type ScoringDispatch, SCORING_KEYS_CLASS, useScoring } from '@/features/live-scoring/use-scoring';
 
@@ -90,6 +91,8 @@ export function LiveScoringScreen({ session, actions }: LiveScoringScreenProps) 
   if (session.status === 'failed') return <NonIdealState icon="error" description={session.error ?? undefined} />;
   const { match, clock } = state;
   if (match === null || clock === null) return <Loading />;
+  const now = () => new Date().toISOString();
+  const logged = liveEvents(session.events);
   return (
     <div className="pd-live-scoring">
       <div className="pd-live-top">
@@ -101,8 +104,20 @@ export function LiveScoringScreen({ session, actions }: LiveScoringScreenProps) 
         <TeamColumn side="home" state={state} dispatch={dispatch} />
         <div className="pd-live-centre">
           <ClockPanel clock={clock} dispatch={dispatch} />
+          <KeepersPrompt state={state} dispatch={dispatch} />
           <EventButtons dispatch={dispatch} />
-          {state.editor && <DraftPanel state={state} dispatch={dispatch} />}
+          {state.editor && (
+            <EventEditor
+              key={state.editor.opening}
+              state={state.editor.state}
+              dispatch={(action) => dispatch({ type: 'editor', action })}
+              sides={editorSides(match, logged)}
+              match={eventMatch(match)}
+              events={logged}
+              onSave={(input) => dispatch({ type: 'saved', input, at: now() })}
+              onCancel={() => dispatch({ type: 'cancel', at: now() })}
+            />
+          )}
           <EventList
             events={session.events}
             match={match}
@@ -118,7 +133,6 @@ export function LiveScoringScreen({ session, actions }: LiveScoringScreenProps) 
         <TeamColumn side="away" state={state} dispatch={dispatch} />
       </div>
       <CheatSheet isOpen={state.help} onClose={() => dispatch({ type: 'help', open: false })} />
-      <KeepersPrompt state={state} dispatch={dispatch} />
       <Alert
         isOpen={state.deleting !== null}
         icon="trash"

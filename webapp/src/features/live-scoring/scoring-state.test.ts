@@ -21,7 +21,7 @@ import {
   step,
 } from '@/features/live-scoring/scoring-state';
 import { NO_TIMEOUTS_LEFT } from '@/lib/event-rules';
-import { SWIM_OFF_INCOMPLETE } from '@/features/live-scoring/event-drafts';
+import { HOME_SWIMMER_REQUIRED, TAKEN_BY_REQUIRED } from '@/features/live-scoring/editor/editor-state';
 
 const AT = '2026-11-26T13:00:00.000Z';
 const LATER = '2026-11-26T13:00:01.000Z';
@@ -54,7 +54,7 @@ describe('the live scoring screen state', () => {
 
   it('logs a goal by white 7 with w7g Enter: the editor opens pausing the clock, the save stops it', () => {
     const { state } = run([swimOffEvent()], [{ type: 'startStop', at: AT }, ...keys('w7g')]);
-    expect(state.editor?.input.shot).toMatchObject({ teamId: HOME, takenById: homePlayer(7), isGoal: true });
+    expect(state.editor?.state).toMatchObject({ teamId: HOME, shot: { takenById: homePlayer(7), isGoal: true } });
     expect(state.clock?.state).toBe('Paused');
     const after = step(state, { type: 'key', key: 'Enter', at: LATER });
     expect(saved(after.effects)).toEqual([
@@ -68,15 +68,23 @@ describe('the live scoring screen state', () => {
     expect(published(after.effects).map((clock) => clock.state)).toEqual(['Stopped']);
   });
 
-  it('fills the assist of a goal with a second pick of the same side', () => {
-    const { state } = run([swimOffEvent()], keys('w7g w3'));
-    expect(state.editor?.input.shot).toMatchObject({ takenById: homePlayer(7), assistedById: homePlayer(3) });
+  it('opens an event for a team alone with w g, its scorer to be typed in the editor', () => {
+    const { state, effects } = run([swimOffEvent()], keys('wg Enter'));
+    expect(state.editor?.state).toMatchObject({ teamId: HOME, shot: { takenById: null, isGoal: true }, submitted: true });
+    expect(state.message).toBe(TAKEN_BY_REQUIRED);
+    expect(saved(effects)).toEqual([]);
   });
 
-  it('fills the fouled player of an exclusion with a pick of the other side, and saves it', () => {
-    const { state, effects } = run([swimOffEvent()], keys('b5x w2 Enter'));
+  it('saves an exclusion with b5x Enter', () => {
+    const { state, effects } = run([swimOffEvent()], keys('b5x Enter'));
     expect(state.editor).toBeNull();
-    expect(saved(effects)[0]!.input.exclusion).toMatchObject({ teamId: AWAY, typeId: 1000, excludedPlayerId: awayPlayer(5), fouledPlayerId: homePlayer(2) });
+    expect(saved(effects)[0]!.input.exclusion).toMatchObject({ teamId: AWAY, typeId: 1000, excludedPlayerId: awayPlayer(5) });
+  });
+
+  it('saves what the editor sends, and keeps a 5m penalty (p) stopping the clock', () => {
+    const { state, effects } = run([swimOffEvent()], [...keys('space w4p'), { type: 'editor', action: { type: 'fouledBy', playerId: awayPlayer(2) } }, ...keys('Enter')]);
+    expect(saved(effects)[0]!.input.exclusion).toMatchObject({ teamId: HOME, typeId: 1003, excludedPlayerId: homePlayer(4), fouledPlayerId: awayPlayer(2) });
+    expect(state.clock?.state).toBe('Stopped');
   });
 
   it('saves a timeout at once with tw, stopping the running clock, and counts the timeouts left', () => {
@@ -99,9 +107,13 @@ describe('the live scoring screen state', () => {
     expect(KEEPERS_PROMPT).toBe('Please confirm selected active goalkeepers');
     const { state: open } = run([], [...keys('space'), { type: 'keeper', side: 'away', playerId: awayPlayer(13) }, ...keys('Enter')]);
     expect(open.keepers.away).toBe(awayPlayer(13));
-    expect(open.editor?.input.typeId).toBe(701);
-    expect(run([], keys('space Enter Enter')).state.message).toBe(SWIM_OFF_INCOMPLETE);
-    const { state, effects } = run([], keys('space Enter w7 b7f Enter'));
+    expect(open.editor?.state).toMatchObject({ typeId: 701, keepers: { [AWAY]: awayPlayer(13) } });
+    expect(run([], keys('space Enter Enter')).state.message).toBe(HOME_SWIMMER_REQUIRED);
+    const { state, effects } = run([], [
+      ...keys('space Enter'),
+      { type: 'editor', action: { type: 'homeSwimmer', playerId: homePlayer(7) } },
+      ...keys('b7f Enter'),
+    ]);
     expect(saved(effects)[0]!.input.swimoff).toEqual({
       homeTeamSwimmerId: homePlayer(7),
       awayTeamSwimmerId: awayPlayer(7),
@@ -109,6 +121,14 @@ describe('the live scoring screen state', () => {
       winnerTeamId: AWAY,
     });
     expect(state.clock?.state).toBe('Running');
+  });
+
+  it('opens the next swim-off between the last swimmers, won by the player picked with f', () => {
+    const { effects } = run([swimOffEvent(1200)], keys('n b7f Enter'));
+    expect(saved(effects)[0]!.input).toMatchObject({
+      periodId: 1201,
+      swimoff: { homeTeamSwimmerId: homePlayer(7), awayTeamSwimmerId: awayPlayer(7), winnerSwimmerId: awayPlayer(7), winnerTeamId: AWAY },
+    });
   });
 
   it('adjusts the clock only when it is not running, and publishes each change', () => {
@@ -144,10 +164,10 @@ describe('the live scoring screen state', () => {
   it('edits the highlighted event with Enter, pausing the clock, and saves it as a correction', () => {
     const goal = loggedEvent({ typeId: 705, minute: 6, shot: { teamId: HOME, typeId: 1100, takenById: homePlayer(7), isGoal: true } });
     const { state, effects } = run([swimOffEvent(), goal], [...keys('space'), { type: 'key', key: 'ArrowDown', at: AT }, { type: 'key', key: 'ArrowDown', at: AT }, ...keys('Enter')]);
-    expect(state.editor?.target).toEqual({ key: goal.key });
+    expect(state.editor).toMatchObject({ target: { key: goal.key }, state: { eventId: goal.id } });
     expect(state.clock?.state).toBe('Paused');
     const done = step(state, { type: 'key', key: 'Enter', at: LATER });
-    expect(saved(done.effects)).toEqual([{ kind: 'saveEvent', input: expect.objectContaining({ id: goal.id }), target: { key: goal.key } }]);
+    expect(saved(done.effects)).toEqual([{ kind: 'saveEvent', input: expect.objectContaining({ id: goal.id, typeId: 705 }), target: { key: goal.key } }]);
     expect(published(effects).map((clock) => clock.state)).toEqual(['Running', 'Paused']);
     expect(done.state.clock?.state).toBe('Running');
   });

@@ -15,9 +15,11 @@ import {
   REFUSAL_MESSAGES,
   restoreClock,
 } from '@/lib/clock';
-import { CHALLENGES_PER_TEAM, checkInMatch, type EventMatch, excludedForGood, TIMEOUTS_PER_TEAM, validateEvent } from '@/lib/event-rules';
+import { CHALLENGES_PER_TEAM, excludedForGood, TIMEOUTS_PER_TEAM } from '@/lib/event-rules';
 import { PERIODS } from '@/lib/match-codes';
-import { type Draft, draftEvent, draftOf, EVENT_TYPE_OF, newDraft, type Pick, teamOf, withSecondPlayer } from '@/features/live-scoring/event-drafts';
+import { eventMatch } from '@/features/live-scoring/editor/editor-sides';
+import { checkEditor, type EditorAction, editorReducer, type EditorState } from '@/features/live-scoring/editor/editor-state';
+import { correction, keepersByTeam, newEvent, SWIM_OFF, teamCall as teamCallEvent, teamOf, type Who } from '@/features/live-scoring/event-drafts';
 import { type EventKind, type KeyCommand, readKey, type Side } from '@/features/live-scoring/key-grammar';
 
 export const KEEPERS_PROMPT = 'Please confirm selected active goalkeepers';
@@ -27,6 +29,13 @@ export const PICK_FIRST = 'Pick a player first: w (white) or b (blue), then the 
 export const PERIOD_WHILE_PAUSED = 'Close the event form before changing the period.';
 export const NOTHING_TO_UNDO = 'There is no event to undo in this period.';
 
+/** The event open in the editor: its state, the logged event it corrects, and the React key of this opening. */
+export interface OpenEvent {
+  state: EditorState;
+  target: { key: string } | null;
+  opening: number;
+}
+
 export interface ScoringState {
   match: Match | null;
   /** The events as the session has them, writes still waiting included. */
@@ -35,9 +44,11 @@ export interface ScoringState {
   clock: PeriodClock | null;
   /** The keys typed so far that wait for more. */
   sequence: string;
-  /** The player picked last, by keys or a click. */
-  selection: Pick | null;
-  editor: Draft | null;
+  /** The side and player picked last, by keys or a click (a side alone by `w` or `b` and an event key). */
+  selection: Who | null;
+  editor: OpenEvent | null;
+  /** How many times an event was opened: each opening is a new editor that takes focus. */
+  openings: number;
   /** The goalkeepers' prompt before a period's swim-off. */
   keepersPrompt: boolean;
   /** The selected active goalkeeper per side (the saver a shot on target sets). */
@@ -63,14 +74,15 @@ export type ScoringAction =
   | { type: 'startStop'; at: string }
   | { type: 'adjust'; seconds: number }
   | { type: 'period'; period: Period }
-  | { type: 'pickPlayer'; pick: Pick }
+  | { type: 'pickPlayer'; pick: { side: Side; playerId: number } }
   | { type: 'openEvent'; event: EventKind }
   | { type: 'teamCall'; call: 'timeout' | 'challenge'; side: Side; at: string }
   | { type: 'cursor'; key: string }
   | { type: 'editEvent'; key: string }
   | { type: 'askDelete'; key: string }
   | { type: 'answerDelete'; confirmed: boolean }
-  | { type: 'draft'; draft: Draft }
+  | { type: 'editor'; action: EditorAction }
+  | { type: 'saved'; input: EventInput; at: string }
   | { type: 'save'; at: string }
   | { type: 'cancel'; at: string }
   | { type: 'keeper'; side: Side; playerId: number }
@@ -89,6 +101,7 @@ export const initialScoring: ScoringState = {
   sequence: '',
   selection: null,
   editor: null,
+  openings: 0,
   keepersPrompt: false,
   keepers: { home: null, away: null },
   deleting: null,
@@ -144,45 +157,36 @@ function withClock(state: ScoringState, command: ClockCommand): ScoringState {
   return { ...state, clock, message: refused ? REFUSAL_MESSAGES[refused] : state.message };
 }
 
-const eventMatch = (match: Match): EventMatch => ({
-  homeTeamId: match.homeTeamId,
-  awayTeamId: match.awayTeamId,
-  segmentLength: match.matchSegmentLength,
-  players: match.players,
-  coaches: match.coaches,
-});
-
 /** The first message of an event's errors, as the server would give it. */
 const firstError = (errors: Record<string, string[]>) => Object.values(errors)[0]?.[0] ?? null;
 
-/**
- * The event checked against its match as the server will check it: the event itself, or the
- * first message that refuses it.
- */
-function checked(state: ScoringState, input: EventInput, targetKey: string | null): EventInput | string {
-  const match = state.match!;
-  const valid = validateEvent(input);
-  if ('errors' in valid) return firstError(valid.errors) ?? '';
-  const others = liveEvents(state.events).filter((event) => event.key !== targetKey);
-  const errors = checkInMatch(valid.fields, eventMatch(match), others);
-  return errors === null ? input : (firstError(errors) ?? '');
-}
+/** What the event rules check an event of the editor against: the match and its log. */
+const rulesOf = (state: ScoringState) => ({ match: eventMatch(state.match!), events: liveEvents(state.events) });
 
-/** Sends an event that passed the rules, and tells the clock; a refused one stays open with its message. */
-function saveChecked(state: ScoringState, input: EventInput, target: { key: string } | null, at: string): Step {
-  const event = checked(state, input, target?.key ?? null);
-  if (typeof event === 'string') return { state: { ...state, message: event }, effects: [] };
+/** Sends a checked event and tells the clock; the editor, if open, closes. */
+function saveEvent(state: ScoringState, input: EventInput, at: string): Step {
+  const target = state.editor?.target ?? null;
   const clockEvent = {
-    typeId: event.typeId!,
-    isGoal: event.shot?.isGoal,
-    exclusionTypeId: event.exclusion?.typeId ?? null,
+    typeId: input.typeId!,
+    isGoal: input.shot?.isGoal,
+    exclusionTypeId: input.exclusion?.typeId ?? null,
     existing: target !== null,
   };
   const saved = withClock({ ...state, message: null }, { command: 'saveEvent', event: clockEvent, at });
   return {
     state: { ...closeEditor(saved, at), selection: null },
-    effects: [{ kind: 'saveEvent', input: event, ...(target ? { target } : {}) }],
+    effects: [{ kind: 'saveEvent', input, ...(target ? { target } : {}) }],
   };
+}
+
+/** The open event saved if the rules allow it; otherwise it stays open showing what is wrong. */
+function saveOpen(state: ScoringState, at: string): Step {
+  const open = state.editor!;
+  const { match, events } = rulesOf(state);
+  const check = checkEditor(open.state, match, events);
+  if (check.input !== null) return saveEvent(state, check.input, at);
+  const submitted = { ...open, state: editorReducer(open.state, { type: 'submitted' }) };
+  return { state: { ...state, editor: submitted, message: firstError(check.errors) }, effects: [] };
 }
 
 function closeEditor(state: ScoringState, at: string): ScoringState {
@@ -190,42 +194,51 @@ function closeEditor(state: ScoringState, at: string): ScoringState {
   return withClock({ ...state, editor: null, selection: null }, { command: 'closeEventForm', at });
 }
 
-/** Opens `kind` for the picked player; starting an event pauses a running clock. */
-function openEvent(state: ScoringState, kind: EventKind): ScoringState {
-  if (state.match === null || state.clock === null) return state;
-  const open = state.editor?.input.typeId === EVENT_TYPE_OF.swimOff ? state.editor : null;
-  const reading = state.editor ? { periodId: state.editor.input.periodId!, minute: state.editor.input.minute!, seconds: state.editor.input.seconds! } : clockReading(state.clock);
-  const draft = newDraft(kind, state.selection, { match: state.match, events: liveEvents(state.events), reading, open });
-  if (draft === null) return { ...state, message: PICK_FIRST };
-  const opened = state.editor === null ? withClock(state, { command: 'startEvent' }) : state;
-  return { ...opened, editor: draft, message: null };
+function context(state: ScoringState) {
+  return { match: state.match!, events: liveEvents(state.events), reading: clockReading(state.clock!), keepers: state.keepers };
 }
 
-function pickPlayer(state: ScoringState, pick: Pick): ScoringState {
+/** Opens `editor` (a new event or a correction), as a new editor that takes focus. */
+function open(state: ScoringState, editor: EditorState, target: { key: string } | null): ScoringState {
+  return { ...state, editor: { state: editor, target, opening: state.openings + 1 }, openings: state.openings + 1, message: null };
+}
+
+/**
+ * Opens `kind` for the picked side and player (the swim-off needs neither); starting an event
+ * pauses a running clock, and one opened over another keeps that one's time.
+ */
+function openEvent(state: ScoringState, kind: EventKind): ScoringState {
+  if (state.match === null || state.clock === null) return state;
+  if (kind !== 'swimOff' && state.selection === null) return { ...state, message: PICK_FIRST };
+  if (state.editor === null) return open(withClock(state, { command: 'startEvent' }), newEvent(kind, state.selection, context(state)), null);
+  const openSwimOff = kind === 'swimOff' && state.editor.state.typeId === SWIM_OFF ? state.editor : null;
+  if (openSwimOff) return open(state, newEvent(kind, state.selection, context(state), openSwimOff.state), openSwimOff.target);
+  const { periodId, minute, seconds } = state.editor.state;
+  return open(state, { ...newEvent(kind, state.selection, context(state)), periodId, minute, seconds }, null);
+}
+
+function pickPlayer(state: ScoringState, pick: { side: Side; playerId: number }): ScoringState {
   if (state.match === null) return state;
   if (isOut(state.events, pick.playerId)) {
     const cap = state.match.players.find((player) => player.playerId === pick.playerId)?.capNumber;
     return { ...state, message: `Cap ${cap} of ${pick.side === 'home' ? 'white' : 'blue'} is out of the match.` };
   }
-  const filled = state.editor ? withSecondPlayer(state.editor, pick, state.match) : null;
-  return { ...state, selection: pick, editor: filled ?? state.editor, message: null };
+  return { ...state, selection: pick, message: null };
 }
 
+/** A timeout or challenge, saved at once when the rules allow it (no editor opens). */
 function teamCall(state: ScoringState, call: 'timeout' | 'challenge', side: Side, at: string): Step {
   if (state.match === null || state.clock === null) return { state, effects: [] };
-  const input: EventInput = {
-    matchId: state.match.id,
-    typeId: call === 'timeout' ? 700 : 706,
-    ...clockReading(state.clock),
-    [call]: { teamId: teamOf(state.match, side) },
-  };
-  return saveChecked(state, input, null, at);
+  const { match, events } = rulesOf(state);
+  const check = checkEditor(teamCallEvent(call, side, context(state)), match, events);
+  if (check.input === null) return { state: { ...state, message: firstError(check.errors) }, effects: [] };
+  return saveEvent(state, check.input, at);
 }
 
 function startStop(state: ScoringState, at: string): ScoringState {
   if (state.clock === null) return state;
   if (state.clock.state === 'Running') return withClock(state, { command: 'stop' });
-  if (!hasSwimOff(state.events, state.clock.period) && state.editor?.input.swimoff == null) {
+  if (!hasSwimOff(state.events, state.clock.period) && state.editor?.state.typeId !== SWIM_OFF) {
     return { ...state, keepersPrompt: true };
   }
   return withClock(state, { command: 'start', at });
@@ -254,17 +267,15 @@ function moveCursor(state: ScoringState, step: 1 | -1): ScoringState {
 
 function editEvent(state: ScoringState, key: string): ScoringState {
   const event = state.events.find((candidate) => candidate.key === key);
-  if (event === undefined || state.editor !== null) return state;
-  return { ...withClock(state, { command: 'editEvent' }), editor: draftOf(event), cursor: key, message: null };
+  if (event === undefined || state.editor !== null || state.match === null || state.clock === null) return state;
+  return { ...open(withClock(state, { command: 'editEvent' }), correction(event, context(state)), { key }), cursor: key };
 }
 
 function save(state: ScoringState, at: string): Step {
   if (state.editor === null) {
     return { state: state.cursor === null ? state : editEvent(state, state.cursor), effects: [] };
   }
-  const input = draftEvent(state.editor);
-  if (typeof input === 'string') return { state: { ...state, message: input }, effects: [] };
-  return saveChecked(state, input, state.editor.target, at);
+  return saveOpen(state, at);
 }
 
 function cancel(state: ScoringState, at: string): ScoringState {
@@ -282,6 +293,8 @@ function undo(state: ScoringState): ScoringState {
 
 function command(state: ScoringState, next: KeyCommand, at: string): Step {
   switch (next.kind) {
+    case 'side':
+      return { state: { ...state, selection: { side: next.side, playerId: null } }, effects: [] };
     case 'player': {
       const player = state.match ? lineupOf(state.match, next.side).find((candidate) => candidate.capNumber === next.cap) : undefined;
       return { state: player ? pickPlayer(state, { side: next.side, playerId: player.playerId }) : state, effects: [] };
@@ -349,6 +362,14 @@ function answerDelete(state: ScoringState, confirmed: boolean): Step {
   return { state: { ...state, deleting: null, cursor: confirmed ? null : state.cursor }, effects };
 }
 
+/** A side's active goalkeeper; an open shot hears of it (for the save its target implies). */
+function withKeeper(state: ScoringState, side: Side, playerId: number): ScoringState {
+  const keepers = { ...state.keepers, [side]: playerId };
+  if (state.editor === null || state.match === null) return { ...state, keepers };
+  const editor = editorReducer(state.editor.state, { type: 'keepers', keepers: keepersByTeam(state.match, keepers) });
+  return { ...state, keepers, editor: { ...state.editor, state: editor } };
+}
+
 function confirmKeepers(state: ScoringState): ScoringState {
   return openEvent({ ...state, keepersPrompt: false, selection: null }, 'swimOff');
 }
@@ -395,14 +416,16 @@ function reduce(state: ScoringState, action: ScoringAction): Step {
       return only({ ...state, deleting: action.key, cursor: action.key });
     case 'answerDelete':
       return answerDelete(state, action.confirmed);
-    case 'draft':
-      return only({ ...state, editor: action.draft, message: null });
+    case 'editor':
+      return only(state.editor ? { ...state, editor: { ...state.editor, state: editorReducer(state.editor.state, action.action) } } : state);
+    case 'saved':
+      return saveEvent(state, action.input, action.at);
     case 'save':
       return save(state, action.at);
     case 'cancel':
       return only(closeEditor(state, action.at));
     case 'keeper':
-      return only({ ...state, keepers: { ...state.keepers, [action.side]: action.playerId } });
+      return only(withKeeper(state, action.side, action.playerId));
     case 'confirmKeepers':
       return only(confirmKeepers(state));
     case 'help':

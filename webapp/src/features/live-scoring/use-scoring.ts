@@ -46,6 +46,20 @@ function forScreen(event: KeyboardEvent): boolean {
   return !target.closest(EDITABLE) || event.key === 'Enter' || event.key === 'Escape';
 }
 
+/**
+ * Blueprint and native buttons click on the release of Space and Enter; a key the screen read
+ * must not also click the button that has focus (after a mouse click) or one a dialog focused.
+ */
+function swallowRelease(key: string) {
+  const swallow = (event: KeyboardEvent) => {
+    if (event.key !== key) return;
+    event.stopPropagation();
+    event.preventDefault();
+    window.removeEventListener('keyup', swallow, true);
+  };
+  window.addEventListener('keyup', swallow, true);
+}
+
 export function useScoring(session: MatchSessionState, actions: MatchSessionActions): [ScoringState, ScoringDispatch] {
   const current = useRef<ScoringState>(initialScoring);
   const [state, setState] = useState<ScoringState>(initialScoring);
@@ -75,6 +89,7 @@ export function useScoring(session: MatchSessionState, actions: MatchSessionActi
     const onKeyDown = (event: KeyboardEvent) => {
       if (!forScreen(event)) return;
       event.preventDefault();
+      if (event.key === ' ' || event.key === 'Enter') swallowRelease(event.key);
       dispatch({ type: 'key', key: event.key, at: new Date().toISOString() });
     };
     document.addEventListener('keydown', onKeyDown);
