@@ -27,11 +27,7 @@ const ProfilePage = lazy(() => import('@/features/auth/profile-page'));
 const LogoutPage = lazy(() => import('@/features/auth/logout-page'));
 const LogoutCallbackPage = lazy(() => import('@/features/auth/logout-callback-page'));
 const LoggedOutPage = lazy(() => import('@/features/auth/logged-out-page'));
-
-/** Areas that later issues fill; for now each shows its title. Paths under them stay theirs. */
-const TITLED_AREAS: readonly { path: string; title: string }[] = [
-  { path: 'socket', title: 'Live feed test' },
-];
+const SocketPage = lazy(() => import('@/features/socket/socket-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -42,7 +38,7 @@ export const routes: RouteObject[] = [
         element: <RequireAccess />,
         children: [
           { index: true, element: <DashboardPage /> },
-          ...TITLED_AREAS.map(({ path, title }) => ({ path: `${path}/*`, element: <TitledPage title={title} /> })),
+          { path: 'socket', element: <SocketPage /> },
           ...federationsRoutes,
           ...clubsRoutes,
           ...teamsRoutes,
