@@ -9,7 +9,8 @@
 //!   players search under load, against PocketBase; `bench_matches.rs`: event writes, live
 //!   viewers and the match search under load, against PocketBase; `bench_port.rs`: export,
 //!   restore and backup of the demo season; `bench_import.rs`: the import of 100,000 players
-//!   from CSV through the release binary).
+//!   from CSV through the release binary; `bench_live.rs`: live logging from the keyboard in
+//!   Chromium, keypress to saved and to seen on a second device).
 //! - `schemathesis`: property-based API tests of the release binary's OpenAPI document (also
 //!   part of `test`).
 
@@ -23,6 +24,7 @@ use anyhow::{Context, bail};
 use xshell::{Shell, cmd};
 
 mod bench_import;
+mod bench_live;
 mod bench_matches;
 mod bench_players;
 mod bench_port;
@@ -38,13 +40,14 @@ const USAGE: &str =
   gen           regenerate webapp/src/api/openapi.json, webapp/src/api/schema.d.ts and the
                 web app's permission table
   dev           Vite dev server (hot reload) in front of a debug server with demo data
-  bench [identity|players|matches|port|import]
+  bench [identity|players|matches|port|import|live]
                 benchmarks, all unless one is named; record the figures in docs/benchmarks.md:
                 identity (criterion), players (the players search under load with oha, against
                 PocketBase; installs both under target/ on first use), matches (standings with
                 criterion; event writes, live viewers and the match search under load, against
                 PocketBase), port (export, restore and backup of the demo season), import
-                (polodesk import of 100,000 players from CSV)
+                (polodesk import of 100,000 players from CSV), live (200 events logged from the
+                keyboard in Chromium: keypress to 201 and to seen on a second device)
   schemathesis  schemathesis against the API of target/release/polodesk serving the demo
                 (build it first: cargo build --release -p polodesk)
   screenshots   the main screens with the demo data, rendered in Chromium into docs/screenshots/
@@ -559,7 +562,7 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     }
     if !matches!(
         which.as_deref(),
-        None | Some("identity" | "players" | "matches" | "port" | "import")
+        None | Some("identity" | "players" | "matches" | "port" | "import" | "live")
     ) {
         eprintln!("{USAGE}");
         std::process::exit(2);
@@ -589,6 +592,9 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     }
     if matches!(which.as_deref(), None | Some("port")) {
         bench_port::run(sh)?;
+    }
+    if matches!(which.as_deref(), None | Some("live")) {
+        bench_live::run(sh)?;
     }
     println!("\nRecord the figures, with the machine and the date, in docs/benchmarks.md.");
     Ok(())
