@@ -28,6 +28,7 @@ const LogoutPage = lazy(() => import('@/features/auth/logout-page'));
 const LogoutCallbackPage = lazy(() => import('@/features/auth/logout-callback-page'));
 const LoggedOutPage = lazy(() => import('@/features/auth/logged-out-page'));
 const SocketPage = lazy(() => import('@/features/socket/socket-page'));
+const LiveScoringPage = lazy(() => import('@/features/live-scoring/live-scoring-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
         element: <RequireAccess />,
         children: [
           { path: 'match-log/:matchId', element: <TitledPage title="Match log" /> },
+          { path: 'live-scoring/:matchId', element: <LiveScoringPage /> },
           matchReportRoute,
         ],
       },
