@@ -15,7 +15,7 @@ import { matchesRoutes, matchReportRoute } from '@/features/matches/routes';
 // Every page is its own chunk so the main bundle holds only the shell.
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
-const TitledPage = lazy(() => import('@/features/placeholders/titled-page'));
+const MatchLogPage = lazy(() => import('@/features/match-log/match-log-page'));
 const CitiesListPage = lazy(() => import('@/features/cities/cities-list-page'));
 const CityDetailsPage = lazy(() => import('@/features/cities/city-details-page'));
 const UsersListPage = lazy(() => import('@/features/users/users-list-page'));
@@ -74,7 +74,15 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAccess />,
         children: [
-          { path: 'match-log/:matchId', element: <TitledPage title="Match log" /> },
+          {
+            // The page reads its Confirm match log drawer from the path.
+            path: 'match-log/:matchId',
+            element: <MatchLogPage />,
+            children: [
+              { index: true, element: null },
+              { path: 'confirm', element: null },
+            ],
+          },
           { path: 'live-scoring/:matchId', element: <LiveScoringPage /> },
           matchReportRoute,
         ],

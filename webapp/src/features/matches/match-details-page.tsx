@@ -137,7 +137,7 @@ export default function MatchDetailsPage() {
       </Tabs>
       <div style={{ marginTop: 16 }}>
         {tab === 'details' && <MatchFields match={match} />}
-        {tab === 'lineups' && <MatchLineups match={match} />}
+        {tab === 'lineups' && <MatchLineups match={match} onSaved={reload} />}
         {tab === 'officials' && <MatchOfficialsTab match={match} onChanged={reload} />}
       </div>
       <EntityDrawer isOpen={editing} title="Edit match" onClose={() => navigate(base)}>
