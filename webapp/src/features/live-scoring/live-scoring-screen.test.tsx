@@ -100,8 +100,7 @@ describe('the live scoring screen', { timeout: 20_000 }, () => {
   it('finishes the match after asking, sending the whole match as Finished, and reloads the session', async () => {
     const server = fakeApi().on('PUT', '/api/Matches/{id}', () => noContent());
     const { actions, user } = renderScreen();
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Finish Match' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Finish Match' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent(FINISH_QUESTION);
     await user.click(within(question).getByRole('button', { name: 'Finish Match' }));
@@ -111,10 +110,9 @@ describe('the live scoring screen', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('offers Finish Match no more once the match is Finished', async () => {
-    const { user } = renderScreen([swimOffEvent()], liveMatch({ statusId: 206, status: 'Finished' }));
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(await screen.findByRole('menuitem', { name: 'Match Log' })).toBeInTheDocument();
+  it('offers Finish Match no more once the match is Finished', () => {
+    renderScreen([swimOffEvent()], liveMatch({ statusId: 206, status: 'Finished' }));
+    expect(screen.getByRole('menuitem', { name: 'Match Log' })).toHaveAttribute('href', '/match-log/900');
     expect(screen.queryByRole('menuitem', { name: 'Finish Match' })).toBeNull();
   });
 });
