@@ -80,6 +80,12 @@ const OFFICIAL_ROLES: Readonly<Record<OfficialRole, string>> = {
 
 export const officialRoleLabel = (id: number) => codeLabel(OFFICIAL_ROLES[id as OfficialRole] ?? String(id));
 
+/** The official roles as choices, Referee (600) to VAR (606). */
+export const OFFICIAL_ROLE_CHOICES: readonly { id: OfficialRole; name: string }[] = Object.entries(OFFICIAL_ROLES).map(([id, name]) => ({
+  id: Number(id) as OfficialRole,
+  name: codeLabel(name),
+}));
+
 const COACH_ROLES: Readonly<Record<CoachRole, string>> = { 500: 'Head_Coach', 501: 'Assistant_Coach' };
 
 export const coachRoleLabel = (id: number) => codeLabel(COACH_ROLES[id as CoachRole] ?? String(id));

@@ -34,3 +34,20 @@ export function ownsTeam(profile: Profile | null | undefined, team: TeamOwner): 
   if (!profile) return false;
   return profile.access.teams.includes(team.id) || ownsClub(profile, { id: team.clubId, federationId: team.federationId });
 }
+
+/**
+ * A match: admins any, others a match their access lists (an official's own matches) or a match
+ * of a federation their access lists (the server's own-match condition).
+ */
+export function ownsMatch(
+  profile: Profile | null | undefined,
+  match: { id: number; federationId?: number | null } | null | undefined,
+): boolean {
+  if (!profile || !match) return false;
+  return profile.access.matches.includes(match.id) || ownsFederation(profile, match.federationId);
+}
+
+export function useOwnsMatch(match: { id: number; federationId?: number | null } | null | undefined): boolean {
+  const { profile } = useSnapshot(session);
+  return ownsMatch(profile as Profile | null, match);
+}

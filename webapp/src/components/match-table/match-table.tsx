@@ -1,7 +1,7 @@
 import { HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { Link } from 'react-router';
 import type { Schemas } from '@/api/types';
 import { TableContent } from '@/components/data-table/table-content';
+import { type LogLinkRule, MatchLinks } from '@/components/match-table/match-links';
 import type { ServerColumn } from '@/components/server-table/server-table';
 import { formatDateTime } from '@/lib/dates';
 import { codeLabel } from '@/lib/match-codes';
@@ -22,6 +22,7 @@ export type MatchRow = Pick<
   | 'status'
   | 'referees'
   | 'delegates'
+  | 'federationId'
 >;
 
 /** The home and away goals, e.g. `12–9` (en dash). */
@@ -63,41 +64,30 @@ export const MATCH_LIST_COLUMNS: readonly ServerColumn<MatchRow>[] = [
   ...MATCH_COLUMNS.slice(5),
 ];
 
-/**
- * A match row's links: its details and its report. Every role may read matches (spec 02 §6);
- * the Log link waits for the match-log screen, so the report stands in for it.
- */
-export function MatchLinks({ match }: { match: Pick<Match, 'id'> }) {
-  return (
-    <div className="pd-row-actions">
-      <Link to={`/matches/${match.id}`}>Details</Link>
-      <Link to={`/match-report/${match.id}`}>Report</Link>
-    </div>
-  );
-}
-
-/** The actions column of a match list. */
-export const MATCH_ACTIONS_COLUMN: ServerColumn<MatchRow> = {
+/** The actions column of a match list: Details, Log as `logRule` allows, and Report. */
+export const matchActionsColumn = (logRule: LogLinkRule = 'read'): ServerColumn<MatchRow> => ({
   key: 'actions',
   title: 'Actions',
   className: 'pd-actions-cell',
-  render: (match) => <MatchLinks match={match} />,
-};
+  render: (match) => <MatchLinks match={match} logRule={logRule} />,
+});
 
 interface MatchTableProps {
   matches: readonly MatchRow[];
   /** What the tab says when there is no match. */
   emptyText: string;
+  /** Who sees the Log links; an official's page narrows them (spec 02 §2). */
+  logRule?: LogLinkRule;
 }
 
 /**
  * The read-only Matches tab of a team, competition, club manager, player or official: one row a
  * match with its teams, score, start in local time, competition, venue, round and status, and
- * links to its details and report.
+ * links to its details, log and report.
  */
-export function MatchTable({ matches, emptyText }: MatchTableProps) {
+export function MatchTable({ matches, emptyText, logRule = 'read' }: MatchTableProps) {
   if (matches.length === 0) return <NonIdealState icon="search" description={emptyText} className="pd-table-empty" />;
-  const columns = [...MATCH_COLUMNS, MATCH_ACTIONS_COLUMN];
+  const columns = [...MATCH_COLUMNS, matchActionsColumn(logRule)];
   return (
     <HTMLTable striped className="pd-table">
       <TableContent columns={columns} items={matches} rowKey={(match) => match.id} cell={(column, match) => column.render(match)} />

@@ -1,14 +1,15 @@
+import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api/types';
 import { showSuccess } from '@/lib/toaster';
 import { session } from '@/state/session';
-import { matchOf } from '@/test/fixtures/matches';
+import { matchOf, newMatchInput } from '@/test/fixtures/matches';
 import { profileWith, signInAs } from '@/test/session';
 import type { CompetitionDetail } from '@/features/competitions/competitions-api';
 import { ADD_MORE_TEAMS, NO_STANDINGS, type StandingGroup } from '@/features/competitions/competitions-api';
-import { competitionScreen } from '@/features/competitions/competition-page';
+import { competitionScreen, NO_MATCHES } from '@/features/competitions/competition-page';
 import { fakeApi, noContent } from '@/test/fake-api';
 import { serveReference, standardPoints } from '@/test/fixtures/competitions';
 import { renderAt } from '@/test/dom';
@@ -137,7 +138,7 @@ describe('the competition page', { timeout: 30_000 }, () => {
     expect(screen.getByText('There are no matches in this competition.')).toBeInTheDocument();
   });
 
-  it('lists the competition\'s matches in the Matches tab with links to their details and report', async () => {
+  it('lists the competition\'s matches in the Matches tab with links to their details, log and report', async () => {
     competition.matches = [matchOf({ startDate: new Date(2025, 9, 4, 20, 0).toISOString(), round: 'Final' })];
     serve();
     renderAt('/competitions/7/matches');
@@ -152,9 +153,10 @@ describe('the competition page', { timeout: 30_000 }, () => {
       'Banjica',
       'Final',
       'Finished',
-      'DetailsReport',
+      'DetailsLogReport',
     ]);
     expect(within(row).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/matches/900');
+    expect(within(row).getByRole('link', { name: 'Log' })).toHaveAttribute('href', '/match-log/900');
     expect(within(row).getByRole('link', { name: 'Report' })).toHaveAttribute('href', '/match-report/900');
   });
 
@@ -236,6 +238,49 @@ describe('the competition page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add match' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Add match' }));
     expect(router.state.location.pathname).toBe('/competitions/7/matches/create');
+  });
+
+  it('adds a match with the competition fixed and its teams offered, then lists it one click from its log', async () => {
+    competition.competitionTeams = [entry(50, partizan), entry(51, zvezda)];
+    const server = serve().on('POST', '/api/Matches', ({ body }) => {
+      const added = matchOf({ id: 950, status: 'Not_Started', statusId: 200, venue: body.venue ?? null });
+      competition = { ...competition, matches: [added] };
+      return added;
+    });
+    const user = userEvent.setup();
+    const router = renderAt('/competitions/7/matches');
+    expect(await screen.findByText(NO_MATCHES)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add match' }));
+    expect(router.state.location.pathname).toBe('/competitions/7/matches/create');
+    await screen.findByText('Add match', { selector: `.${Classes.HEADING}` });
+    const drawer = document.querySelector<HTMLElement>(`.${Classes.DRAWER}`)!;
+    const competitionSelect = within(drawer).getByLabelText('Competition *');
+    expect(competitionSelect).toBeDisabled();
+    expect(competitionSelect).toHaveDisplayValue('Prva liga');
+    const home = within(drawer).getByLabelText('Home team *');
+    await waitFor(() => expect(within(home).getByRole('option', { name: 'Partizan Seniori' })).toBeInTheDocument());
+    await user.selectOptions(home, 'Partizan Seniori');
+    await user.selectOptions(within(drawer).getByLabelText('Away team *'), 'Zvezda Seniori');
+    await user.type(within(drawer).getByPlaceholderText('DD.MM.YYYY.'), '14.03.2026.');
+    await user.tab();
+    await user.type(within(drawer).getByLabelText('Start time'), '19:45');
+    await user.type(within(drawer).getByLabelText('Venue'), 'Banjica');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/competitions/7/matches'));
+    expect(server.writes.map((call) => [call.method, call.url, call.body])).toEqual([['POST', '/api/Matches', newMatchInput()]]);
+    expect(showSuccess).toHaveBeenCalledWith('Match successfully saved.');
+    const row = (await screen.findByRole('link', { name: 'Log' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Log' })).toHaveAttribute('href', '/match-log/950');
+    expect(within(row).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/matches/950');
+  });
+
+  it('keeps the Add match drawer closed on a deep link while the competition has fewer than two teams', async () => {
+    competition.competitionTeams = [entry(50, zvezda)];
+    serve();
+    renderAt('/competitions/7/matches/create');
+    expect(await screen.findByRole('button', { name: 'Add match' })).toBeDisabled();
+    expect(document.querySelector(`.${Classes.DRAWER}`)).toBeNull();
   });
 
   it('removes a team after the confirmation', async () => {

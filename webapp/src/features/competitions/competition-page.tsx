@@ -22,6 +22,7 @@ import {
 } from '@/features/competitions/competitions-api';
 import { CompetitionForm } from '@/features/competitions/competition-form';
 import { CompetitionTeamForm } from '@/features/competitions/competition-team-form';
+import { MatchForm } from '@/features/matches/match-form';
 import { DetailsList, yesNo } from '@/components/details-list/details-list';
 import { formatPoints } from '@/features/competitions/competition-validation';
 import { useOwnsFederation } from '@/lib/ownership';
@@ -54,8 +55,8 @@ const TAB_PATHS: Record<CompetitionTab, string> = { details: '', teams: '/teams'
 
 /**
  * A competition at /competitions/:competitionId with its tabs Details, Teams, Matches and
- * Standings, each with its own route, and the drawers Edit competition, Add team to competition
- * and Edit team opened by route.
+ * Standings, each with its own route, and the drawers Edit competition, Add team to competition,
+ * Edit team and Add match (for a competition of two teams or more) opened by route.
  */
 export default function CompetitionPage() {
   const { competitionId } = useParams();
@@ -235,11 +236,14 @@ export default function CompetitionPage() {
           <NonIdealState icon="search" description="This team does not compete in this competition." />
         )}
       </EntityDrawer>
-      <EntityDrawer isOpen={screen.drawer === 'add-match'} title="Add match" onClose={() => go('/matches')}>
-        <NonIdealState
-          icon="calendar"
-          title="Match schedule"
-          description="Matches are created with the match schedule, which is not part of this version yet."
+      <EntityDrawer isOpen={screen.drawer === 'add-match' && canAddMatch && enoughTeams} title="Add match" onClose={() => go('/matches')}>
+        <MatchForm
+          competition={competition}
+          onCancel={() => go('/matches')}
+          onSaved={() => {
+            reload();
+            go('/matches');
+          }}
         />
       </EntityDrawer>
       <ConfirmDelete

@@ -13,7 +13,7 @@ import { KEPT_PLAYERS, namedPlayers, removedReferenced, type Side } from '@/lib/
 import { PERIODS } from '@/lib/match-codes';
 import { showError, showSuccess } from '@/lib/toaster';
 import { useCan } from '@/state/use-can';
-import { useOwnsMatch } from '@/features/matches/match-access';
+import { useOwnsMatch } from '@/lib/ownership';
 import { BenchEditor } from '@/features/match-log/bench-editor';
 import { ConfirmLogForm } from '@/features/match-log/confirm-log-form';
 import { LogMenu } from '@/features/match-log/log-menu';

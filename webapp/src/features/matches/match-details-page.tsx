@@ -4,23 +4,24 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
+import { matchLogPath, useMayOpenLog } from '@/components/match-table/match-links';
 import { matchStatusLabel } from '@/components/match-table/match-table';
 import { ListBreadcrumbs, PageHeader } from '@/components/page-header/page-header';
 import { Detail } from '@/components/person-pages/detail';
 import { formatDateTime } from '@/lib/dates';
 import { useDetail } from '@/lib/use-detail';
 import { useCan } from '@/state/use-can';
-import { useOwnsMatch } from '@/features/matches/match-access';
+import { useMatchLive } from '@/features/match-session/match-live';
+import { useOwnsMatch } from '@/lib/ownership';
 import { MatchForm } from '@/features/matches/match-form';
 import { MatchLineups } from '@/features/matches/match-lineups';
-import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
+import { MatchOfficialsTab } from '@/features/matches/match-officials-tab';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
 import {
   DELETE_MATCH_QUESTION,
   deleteMatchWithToast,
   getMatch,
   type Match,
-  NO_OFFICIALS,
 } from '@/features/matches/matches-api';
 
 export type MatchTab = 'details' | 'lineups' | 'officials';
@@ -93,7 +94,12 @@ export default function MatchDetailsPage() {
   const owns = useOwnsMatch(loaded?.detail);
   const canDelete = useCan('Matches', 'Delete') && owns;
   const canUpdate = useCan('Matches', 'Update') && owns;
+  const showLog = useMayOpenLog({ id, federationId: loaded?.detail?.federationId });
   const editing = pathname === `${base}/edit`;
+  // Live: a change saved elsewhere shows at once, except under the open Edit match form.
+  useMatchLive(id, () => {
+    if (!editing) reload();
+  });
 
   if (loaded === null) return <Loading />;
   if (loaded.detail === null) {
@@ -101,6 +107,13 @@ export default function MatchDetailsPage() {
   }
   const match = loaded.detail;
   const title = matchTitle(match);
+  const link = (to: string) => ({
+    href: to,
+    onClick: (event: React.MouseEvent) => {
+      event.preventDefault();
+      navigate(to);
+    },
+  });
 
   return (
     <div>
@@ -109,15 +122,9 @@ export default function MatchDetailsPage() {
         title={title}
         actions={
           <>
-            <AnchorButton
-              icon="document"
-              text="Match report"
-              href={`/match-report/${match.id}`}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(`/match-report/${match.id}`);
-              }}
-            />
+            {showLog && <AnchorButton icon="stopwatch" text="Match log" {...link(matchLogPath(match.id))} />}
+            <AnchorButton icon="document" text="Match report" {...link(`/match-report/${match.id}`)} />
+            <Button icon="refresh" text="Resync" onClick={reload} />
             {canUpdate && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
             {canDelete && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
           </>
@@ -131,7 +138,7 @@ export default function MatchDetailsPage() {
       <div style={{ marginTop: 16 }}>
         {tab === 'details' && <MatchFields match={match} />}
         {tab === 'lineups' && <MatchLineups match={match} onSaved={reload} />}
-        {tab === 'officials' && <MatchOfficialsTable officials={match.officials} emptyText={NO_OFFICIALS} />}
+        {tab === 'officials' && <MatchOfficialsTab match={match} onChanged={reload} />}
       </div>
       <EntityDrawer isOpen={editing} title="Edit match" onClose={() => navigate(base)}>
         <MatchForm

@@ -24,6 +24,8 @@ interface Named {
 interface MatchFormProps {
   /** The match being edited; none when adding one. */
   match?: Schemas['Match'] | null;
+  /** The competition a new match is fixed to (its page's Add match); chosen in the form otherwise. */
+  competition?: Named;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -34,14 +36,16 @@ interface IdSelectProps {
   /** The choices by id, the first (value '') for none. */
   options: { value: string; label: string }[];
   onChange: (id: number | null) => void;
+  disabled?: boolean;
 }
 
 /** A select of records by id; the empty choice is null. */
-function IdSelect({ id, value, options, onChange }: IdSelectProps) {
+function IdSelect({ id, value, options, onChange, disabled }: IdSelectProps) {
   return (
     <HTMLSelect
       id={id}
       fill
+      disabled={disabled}
       value={value === null ? '' : String(value)}
       options={options}
       onChange={(event) => onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
@@ -58,11 +62,12 @@ async function competitionTeams(competitionId: number): Promise<Named[]> {
 /**
  * The Add match and Edit match form (spec 02 §5 "Match form"): the competition, then its home and away teams
  * (each list without the other's choice), the start, venue, round, game number, segment length
- * and description. A new match is Not_Started; an edited one keeps its status.
+ * and description. A new match is Not_Started; an edited one keeps its status. A competition's
+ * own Add match fixes the competition.
  */
-export function MatchForm({ match = null, onSaved, onCancel }: MatchFormProps) {
+export function MatchForm({ match = null, competition, onSaved, onCancel }: MatchFormProps) {
   const form = useEntityForm({
-    initial: () => (match ? matchValuesOf(match) : emptyMatchValues()),
+    initial: () => (match ? matchValuesOf(match) : { ...emptyMatchValues(), competitionId: competition?.id ?? null }),
     validate: (values: MatchValues) => checkAll(values, MATCH_FIELDS, checkMatchField),
     save: async (valid: MatchValues) => {
       if (match) {
@@ -83,7 +88,8 @@ export function MatchForm({ match = null, onSaved, onCancel }: MatchFormProps) {
     onSaved,
   });
   const { values, errors, change } = form;
-  const competitions = useCompetitionNames();
+  const listed = useCompetitionNames();
+  const competitions = competition ? [competition] : listed;
   const [teams, setTeams] = useState<{ competitionId: number; teams: Named[] } | null>(null);
 
   useEffect(() => {
@@ -110,6 +116,7 @@ export function MatchForm({ match = null, onSaved, onCancel }: MatchFormProps) {
       <Field id="match-competition" label="Competition" required error={errors.competitionId}>
         <IdSelect
           id="match-competition"
+          disabled={competition !== undefined}
           value={values.competitionId}
           options={[{ value: '', label: 'Choose a competition' }, ...competitions.map((c) => ({ value: String(c.id), label: c.name }))]}
           onChange={(competitionId) => change({ competitionId, homeTeamId: null, awayTeamId: null }, ['competitionId'])}

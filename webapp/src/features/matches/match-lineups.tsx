@@ -22,7 +22,7 @@ import {
 import { coachRoleLabel } from '@/lib/match-codes';
 import { showError, showSuccess } from '@/lib/toaster';
 import { useCan } from '@/state/use-can';
-import { useOwnsMatch } from '@/features/matches/match-access';
+import { useOwnsMatch } from '@/lib/ownership';
 import { getEvents } from '@/features/matches/matches-api';
 
 type Match = Schemas['Match'];

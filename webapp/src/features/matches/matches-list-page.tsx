@@ -2,11 +2,7 @@ import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
-import {
-  MATCH_ACTIONS_COLUMN,
-  MATCH_LIST_COLUMNS,
-  type MatchRow,
-} from '@/components/match-table/match-table';
+import { MATCH_LIST_COLUMNS, matchActionsColumn, type MatchRow } from '@/components/match-table/match-table';
 import { PageHeader } from '@/components/page-header/page-header';
 import { screenModeFromPath } from '@/lib/screen-mode';
 import { useCan } from '@/state/use-can';
@@ -17,7 +13,7 @@ import { matchFilters } from '@/features/matches/match-search';
 
 export const NO_MATCHES = 'There are no matches.';
 
-const COLUMNS = [...MATCH_LIST_COLUMNS, MATCH_ACTIONS_COLUMN];
+const COLUMNS = [...MATCH_LIST_COLUMNS, matchActionsColumn()];
 
 /**
  * The Matches page (spec 02 §2 "Matches list"): every match the server finds for the filters in

@@ -7,7 +7,7 @@ const MatchDetailsPage = lazy(() => import('@/features/matches/match-details-pag
 
 /**
  * The routes of the Matches area (spec 02 §2): a match's tabs Details (with its Edit match drawer),
- * Lineups and Officials. The match report, shown without the sidebar, is registered by the router
+ * Lineups (read and edit) and Officials (with the Add official and Edit official drawers). The match report, shown without the sidebar, is registered by the router
  * with `matchReportRoute`.
  */
 export const matchesRoutes = areaRoutes('matches', 'matchId', { List: MatchesListPage, Entry: MatchDetailsPage }, [
@@ -15,6 +15,8 @@ export const matchesRoutes = areaRoutes('matches', 'matchId', { List: MatchesLis
   'lineups',
   'lineups/edit',
   'officials',
+  'officials/create',
+  'officials/:officialId/edit',
 ]);
 
 const MatchReportPage = lazy(() => import('@/features/matches/match-report-page'));

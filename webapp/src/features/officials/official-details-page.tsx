@@ -158,7 +158,7 @@ export default function OfficialDetailsPage() {
     </div>
   );
 
-  const matchesPanel = <MatchTable matches={official.matches} emptyText={NO_MATCHES_TEXT} />;
+  const matchesPanel = <MatchTable matches={official.matches} emptyText={NO_MATCHES_TEXT} logRule="allowed" />;
 
   return (
     <div>
