@@ -12,7 +12,6 @@ const EMBEDS = {
   clubs: ['coaches/coach-form', 'players/player-form', 'teams/team-form'],
   competitions: ['matches/match-form'],
   federations: ['clubs/club-form', 'competitions/competition-form', 'officials/official-form'],
-  'match-log': ['matches/match-access'],
   teams: ['coaches/coach-form', 'players/player-form', 'clubs/club-tabs'],
 };
 
