@@ -15,7 +15,7 @@ import { matchesRoutes, matchReportRoute } from '@/features/matches/routes';
 // Every page is its own chunk so the main bundle holds only the shell.
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
-const TitledPage = lazy(() => import('@/features/placeholders/titled-page'));
+const MatchLogPage = lazy(() => import('@/features/match-log/match-log-page'));
 const CitiesListPage = lazy(() => import('@/features/cities/cities-list-page'));
 const CityDetailsPage = lazy(() => import('@/features/cities/city-details-page'));
 const UsersListPage = lazy(() => import('@/features/users/users-list-page'));
@@ -27,11 +27,7 @@ const ProfilePage = lazy(() => import('@/features/auth/profile-page'));
 const LogoutPage = lazy(() => import('@/features/auth/logout-page'));
 const LogoutCallbackPage = lazy(() => import('@/features/auth/logout-callback-page'));
 const LoggedOutPage = lazy(() => import('@/features/auth/logged-out-page'));
-
-/** Areas that later issues fill; for now each shows its title. Paths under them stay theirs. */
-const TITLED_AREAS: readonly { path: string; title: string }[] = [
-  { path: 'socket', title: 'Live feed test' },
-];
+const SocketPage = lazy(() => import('@/features/socket/socket-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -42,7 +38,7 @@ export const routes: RouteObject[] = [
         element: <RequireAccess />,
         children: [
           { index: true, element: <DashboardPage /> },
-          ...TITLED_AREAS.map(({ path, title }) => ({ path: `${path}/*`, element: <TitledPage title={title} /> })),
+          { path: 'socket', element: <SocketPage /> },
           ...federationsRoutes,
           ...clubsRoutes,
           ...teamsRoutes,
@@ -77,7 +73,15 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAccess />,
         children: [
-          { path: 'match-log/:matchId', element: <TitledPage title="Match log" /> },
+          {
+            // The page reads its Confirm match log drawer from the path.
+            path: 'match-log/:matchId',
+            element: <MatchLogPage />,
+            children: [
+              { index: true, element: null },
+              { path: 'confirm', element: null },
+            ],
+          },
           matchReportRoute,
         ],
       },

@@ -178,7 +178,8 @@ export class Hub {
     socket.onclose = () => {
       if (this.socket !== socket) return;
       this.socket = null;
-      this.options.log('The live hub connection closed; reconnecting.');
+      // Once per outage: the retries that follow would only repeat it.
+      if (this.attempt === 0) this.options.log('The live hub connection closed; reconnecting.');
       this.lost();
     };
   }

@@ -11,6 +11,7 @@ import { Detail } from '@/components/person-pages/detail';
 import { formatDateTime } from '@/lib/dates';
 import { useDetail } from '@/lib/use-detail';
 import { useCan } from '@/state/use-can';
+import { useMatchLive } from '@/features/match-session/match-live';
 import { useOwnsMatch } from '@/lib/ownership';
 import { MatchForm } from '@/features/matches/match-form';
 import { MatchLineups } from '@/features/matches/match-lineups';
@@ -95,6 +96,10 @@ export default function MatchDetailsPage() {
   const canUpdate = useCan('Matches', 'Update') && owns;
   const showLog = useMayOpenLog({ id, federationId: loaded?.detail?.federationId });
   const editing = pathname === `${base}/edit`;
+  // Live: a change saved elsewhere shows at once, except under the open Edit match form.
+  useMatchLive(id, () => {
+    if (!editing) reload();
+  });
 
   if (loaded === null) return <Loading />;
   if (loaded.detail === null) {
@@ -119,6 +124,7 @@ export default function MatchDetailsPage() {
           <>
             {showLog && <AnchorButton icon="stopwatch" text="Match log" {...link(matchLogPath(match.id))} />}
             <AnchorButton icon="document" text="Match report" {...link(`/match-report/${match.id}`)} />
+            <Button icon="refresh" text="Resync" onClick={reload} />
             {canUpdate && <Button icon="edit" text="Edit" onClick={() => navigate(`${base}/edit`)} />}
             {canDelete && <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />}
           </>
@@ -131,7 +137,7 @@ export default function MatchDetailsPage() {
       </Tabs>
       <div style={{ marginTop: 16 }}>
         {tab === 'details' && <MatchFields match={match} />}
-        {tab === 'lineups' && <MatchLineups match={match} />}
+        {tab === 'lineups' && <MatchLineups match={match} onSaved={reload} />}
         {tab === 'officials' && <MatchOfficialsTab match={match} onChanged={reload} />}
       </div>
       <EntityDrawer isOpen={editing} title="Edit match" onClose={() => navigate(base)}>

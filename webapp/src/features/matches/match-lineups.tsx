@@ -1,75 +1,181 @@
-import { H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { api, errorMessage } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import { TableHead } from '@/components/data-table/table-content';
-import { coachRoleLabel, KEEPER_SLOTS, LINEUP_SLOTS } from '@/lib/match-codes';
+import { LineupsEditor } from '@/components/lineup-editor/lineup-editor';
+import { useRosters } from '@/components/lineup-editor/use-rosters';
+import {
+  KEPT_PLAYERS,
+  type Lineups,
+  lineupInput,
+  lineupsOf,
+  namedPlayers,
+  personName,
+  removedReferenced,
+  sameLineups,
+  setSlot,
+  type Side,
+  teamOf,
+} from '@/lib/lineup-draft';
+import { coachRoleLabel } from '@/lib/match-codes';
+import { showError, showSuccess } from '@/lib/toaster';
+import { useCan } from '@/state/use-can';
+import { useOwnsMatch } from '@/lib/ownership';
+import { getEvents } from '@/features/matches/matches-api';
 
 type Match = Schemas['Match'];
-type MatchPlayer = Schemas['MatchPlayerView'];
 
-const fullName = (person: Schemas['PersonName'] | null | undefined) => (person ? `${person.name} ${person.surname}` : '');
+export const LINEUP_SAVED = 'Lineup successfully saved.';
+export const LINEUPS_LOCKED = 'Lineups can change only before the match starts.';
 
-/** Slots 1 to 16 of a team, each with the player in it or null. */
-export function lineupSlots(players: readonly MatchPlayer[], teamId: number): (MatchPlayer | null)[] {
-  return Array.from({ length: LINEUP_SLOTS }, (_, index) => {
-    return players.find((player) => player.teamId === teamId && player.number === index + 1) ?? null;
-  });
+const teamNames = (match: Match): Record<Side, string> => ({ home: match.homeTeamDisplayName, away: match.awayTeamDisplayName });
+
+/** Whether the user may change this match's lineups now (spec 02 §4 "Lineups"). */
+function useMayEditLineups(match: Match): boolean {
+  const canUpdate = useCan('Matches', 'Update');
+  const owns = useOwnsMatch(match);
+  return canUpdate && owns && match.statusId === 200;
 }
 
-function TeamLineup({ match, teamId, name }: { match: Match; teamId: number; name: string }) {
-  const slots = lineupSlots(match.players, teamId);
-  const coaches = match.coaches.filter((coach) => coach.teamId === teamId);
+function Bench({ match, side }: { match: Match; side: Side }) {
+  const coaches = match.coaches.filter((coach) => coach.teamId === teamOf(match, side));
   return (
-    <section className="pd-lineup" aria-label={`${name} lineup`}>
-      <H4>{name}</H4>
-      <HTMLTable compact striped className="pd-table">
-        <TableHead titles={['Slot', 'Cap', 'Player']} />
-        <tbody>
-          {slots.map((player, index) => {
-            const slot = index + 1;
-            return (
-              <tr key={slot}>
-                <td>
-                  {slot}
-                  {KEEPER_SLOTS.includes(slot) && (
-                    <Tag minimal className="pd-keeper-tag" title="Goalkeeper">
-                      GK
-                    </Tag>
-                  )}
-                </td>
-                <td>{player?.capNumber ?? ''}</td>
-                <td>{player ? fullName(player.player) || `#${player.playerId}` : '—'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
-      <HTMLTable compact className="pd-table" aria-label={`${name} coaches`}>
-        <TableHead titles={['Coach', 'Role']} />
-        <tbody>
-          {coaches.length === 0 ? (
-            <tr>
-              <td colSpan={2}>—</td>
+    <HTMLTable compact className="pd-table" aria-label={`${teamNames(match)[side]} coaches`}>
+      <TableHead titles={['Coach', 'Role']} />
+      <tbody>
+        {coaches.length === 0 ? (
+          <tr>
+            <td colSpan={2}>—</td>
+          </tr>
+        ) : (
+          coaches.map((coach) => (
+            <tr key={coach.id}>
+              <td>{personName(coach.coach, `#${coach.coachId}`)}</td>
+              <td>{coachRoleLabel(coach.roleId)}</td>
             </tr>
-          ) : (
-            coaches.map((coach) => (
-              <tr key={coach.id}>
-                <td>{fullName(coach.coach) || `#${coach.coachId}`}</td>
-                <td>{coachRoleLabel(coach.roleId)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </HTMLTable>
-    </section>
+          ))
+        )}
+      </tbody>
+    </HTMLTable>
   );
 }
 
-/** The Lineups tab: both teams' cap slots 1 to 16 (keepers in 1 and 13) and their coaches. */
-export function MatchLineups({ match }: { match: Match }) {
+/** The players events name in this match: they stay in the lineup. */
+function useNamedPlayers(matchId: number): ReadonlySet<number> {
+  const [named, setNamed] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    let current = true;
+    getEvents(matchId).then(
+      (events) => current && setNamed(namedPlayers(events)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [matchId]);
+  return named;
+}
+
+/**
+ * /matches/:matchId/lineups/edit: both teams' 16 slots picked from their rosters, saved through
+ * `PUT /api/Matches/{id}/players`.
+ */
+function LineupsEdit({ match, onSaved, onClose }: { match: Match; onSaved: () => void; onClose: () => void }) {
+  const saved = lineupsOf(match);
+  const [lineups, setLineups] = useState<Lineups>(saved);
+  const [saving, setSaving] = useState(false);
+  const rosters = useRosters(match.homeTeamId, match.awayTeamId);
+  const named = useNamedPlayers(match.id);
+  const editable = useMayEditLineups(match);
+
+  const save = async () => {
+    const kept = removedReferenced(saved, lineups, named);
+    if (kept.length > 0) {
+      void showError(`${KEPT_PLAYERS} ${kept.join(', ')}.`);
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.put(`/api/Matches/${match.id}/players`, { matchId: match.id, matchPlayers: lineupInput(match, lineups) });
+      void showSuccess(LINEUP_SAVED);
+      onSaved();
+    } catch (error) {
+      void showError(errorMessage(error, 'Error saving data.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
-    <div className="pd-lineups">
-      <TeamLineup match={match} teamId={match.homeTeamId} name={match.homeTeamDisplayName} />
-      <TeamLineup match={match} teamId={match.awayTeamId} name={match.awayTeamDisplayName} />
+    <div>
+      {!editable && (
+        <Callout intent={Intent.WARNING} style={{ marginBottom: 12 }}>
+          {LINEUPS_LOCKED}
+        </Callout>
+      )}
+      <LineupsEditor
+        teamNames={teamNames(match)}
+        lineups={lineups}
+        rosters={rosters}
+        editable={editable}
+        onChange={(side, slot, player) => {
+          const changed = setSlot(lineups, side, slot, player, named);
+          if ('refused' in changed) void showError(changed.refused);
+          else setLineups(changed.lineups);
+        }}
+      />
+      <div className="pd-form-footer" style={{ marginTop: 16 }}>
+        <Button text="Cancel" onClick={onClose} disabled={saving} />
+        <Button
+          intent={Intent.PRIMARY}
+          text={saving ? 'Saving' : 'Save'}
+          disabled={!editable || saving || sameLineups(lineups, saved)}
+          onClick={() => void save()}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Lineups tab: both teams' cap slots 1 to 16 (keepers in 1 and 13) and their coaches, with
+ * an Edit button for users who may change them; at /matches/:matchId/lineups/edit, the editor.
+ */
+export function MatchLineups({ match, onSaved }: { match: Match; onSaved: () => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const base = `/matches/${match.id}/lineups`;
+  const editable = useMayEditLineups(match);
+  if (pathname === `${base}/edit`) {
+    const close = () => navigate(base);
+    return (
+      <LineupsEdit
+        match={match}
+        onClose={close}
+        onSaved={() => {
+          onSaved();
+          close();
+        }}
+      />
+    );
+  }
+  return (
+    <div>
+      {editable && (
+        <div className="pd-page-actions" style={{ marginBottom: 12 }}>
+          <Button icon="edit" text="Edit lineups" onClick={() => navigate(`${base}/edit`)} />
+        </div>
+      )}
+      <LineupsEditor
+        teamNames={teamNames(match)}
+        lineups={lineupsOf(match)}
+        rosters={{ home: null, away: null }}
+        editable={false}
+        onChange={() => undefined}
+        below={(side) => <Bench match={match} side={side} />}
+      />
     </div>
   );
 }

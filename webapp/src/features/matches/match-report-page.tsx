@@ -1,4 +1,4 @@
-import { AnchorButton, Card, Classes, H2, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, Classes, H2, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Loading } from '@/components/loading/loading';
@@ -6,6 +6,7 @@ import { matchStatusLabel } from '@/components/match-table/match-table';
 import { formatDateTime } from '@/lib/dates';
 import { useDetail } from '@/lib/use-detail';
 import { describeEvent } from '@/lib/match-events';
+import { useMatchLive } from '@/features/match-session/match-live';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
 import { type PlayerStatsRow, TeamStatsTable } from '@/features/matches/match-stats-table';
@@ -78,7 +79,8 @@ export default function MatchReportPage() {
   const { matchId } = useParams();
   const id = Number(matchId);
   const navigate = useNavigate();
-  const { state: loaded } = useDetail(id, loadReport);
+  const { state: loaded, reload } = useDetail(id, loadReport);
+  useMatchLive(id, reload);
   const report = loaded?.detail ?? null;
   const stats = useStats(report?.match ?? null);
 
@@ -100,6 +102,7 @@ export default function MatchReportPage() {
       <div className="pd-page-actions" style={{ marginBottom: 12 }}>
         <AnchorButton icon="arrow-left" text="Back to App" variant="minimal" {...link('/')} />
         <AnchorButton icon="info-sign" text="Match details" variant="minimal" {...link(`/matches/${match.id}`)} />
+        <Button icon="refresh" text="Resync" variant="minimal" onClick={reload} />
       </div>
       <Card className="pd-report-header">
         <div className={Classes.TEXT_MUTED}>{match.competitionDisplayName}</div>

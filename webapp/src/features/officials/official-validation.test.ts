@@ -8,20 +8,8 @@ import {
   rowErrors,
   today,
   validateNewOfficial,
-  validatePin,
   validateRole,
 } from '@/features/officials/official-validation';
-
-describe('the PIN rule', () => {
-  it('wants exactly four digits, and says which rule failed', () => {
-    expect(validatePin('0420')).toBeUndefined();
-    expect(validatePin('12a4')).toBe('Only numbers are allowed!');
-    expect(validatePin('1 23')).toBe('Only numbers are allowed!');
-    expect(validatePin('')).toBe('Too short PIN!');
-    expect(validatePin('123')).toBe('Too short PIN!');
-    expect(validatePin('12345')).toBe('Too long PIN!');
-  });
-});
 
 describe('the official role rules', () => {
   it('starts today, needs a federation and roles, and ends no earlier than it starts', () => {

@@ -1,4 +1,4 @@
-/** The official, official role and PIN rules (spec 01 §5 Official form, Official role form, PIN). */
+/** The official and official role rules (spec 01 §5 Official form, Official role form); the PIN's are in lib/pin. */
 import type { FederationOfficialInput, OfficialRole } from '@/features/officials/officials-api';
 import { checkAll, type FormErrors } from '@/lib/form-errors';
 import { type ProfileValue, validateProfile } from '@/components/profile-picker/profile-picker';
@@ -6,10 +6,6 @@ import { type ProfileValue, validateProfile } from '@/components/profile-picker/
 export const FEDERATION_REQUIRED = 'Federation field is required!';
 export const ROLES_REQUIRED = 'Roles field is required!';
 export const ACTIVE_ORDER = 'Active to must not be before active from.';
-export const PIN_DIGITS = 'Only numbers are allowed!';
-export const PIN_TOO_SHORT = 'Too short PIN!';
-export const PIN_TOO_LONG = 'Too long PIN!';
-export const PIN_LENGTH = 4;
 export const TITLE_LIMIT = 200;
 export const TOO_LONG = 'Too long input!';
 
@@ -17,14 +13,6 @@ export const TOO_LONG = 'Too long input!';
 export function today(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** The PIN's message, or undefined for exactly four digits. */
-export function validatePin(pin: string): string | undefined {
-  if (!/^[0-9]*$/.test(pin)) return PIN_DIGITS;
-  if (pin.length < PIN_LENGTH) return PIN_TOO_SHORT;
-  if (pin.length > PIN_LENGTH) return PIN_TOO_LONG;
-  return undefined;
 }
 
 export function validateTitle(title: string): string | undefined {

@@ -4,7 +4,7 @@ import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import type { FormErrors } from '@/lib/form-errors';
 import { useEntityForm } from '@/lib/use-entity-form';
 import { setOfficialPin } from '@/features/officials/officials-api';
-import { validatePin } from '@/features/officials/official-validation';
+import { validatePin } from '@/lib/pin';
 
 /** Spec 01 §2 and §9: the PIN drawer is 500 wide. */
 export const PIN_DRAWER_WIDTH = 500;

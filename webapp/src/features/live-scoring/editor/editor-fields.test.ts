@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOUBLE_NEEDS_FOULED } from '@/lib/event-rules';
 import { capKey } from './cap-keys';
-import { errorsByField, fieldEnabled, fieldOfPath, firstNeeded, firstWithError, nextField } from './editor-fields';
+import { errorsByField, fieldEnabled, fieldOfPath, firstEmptyPlayer, firstNeeded, firstWithError, nextField } from './editor-fields';
 import { editorReducer } from './editor-state';
 import { AWAY, HOME, open } from './editor-test-match';
 
@@ -38,6 +38,15 @@ describe('the fields', () => {
     expect(firstNeeded(open(701))).toBe('homeSwimmer');
     const double = editorReducer(open(704, { teamId: HOME, playerId: 103 }), { type: 'doubleExclusion', on: true });
     expect(firstNeeded(double)).toBe('fouled');
+  });
+
+  it('sends a cap typed outside the player fields to the first player still empty', () => {
+    expect(firstEmptyPlayer(open(705))).toBeNull();
+    expect(firstEmptyPlayer(open(705, { teamId: HOME, isGoal: true }))).toBe('takenBy');
+    expect(firstEmptyPlayer(open(705, { teamId: HOME, playerId: 107, isGoal: true }))).toBe('assistedBy');
+    expect(firstEmptyPlayer(open(703, { teamId: HOME, playerId: 104 }))).toBe('wonBy');
+    expect(firstEmptyPlayer(open(704, { teamId: HOME, playerId: 103 }))).toBe('fouled');
+    expect(firstEmptyPlayer(open(700, { teamId: HOME }))).toBeNull();
   });
 
   it('walks to the next usable field: the assist after a goal’s scorer, the block after a miss’s', () => {

@@ -2,7 +2,8 @@
  * The editor's fields as the keyboard walks them: which fields an event type shows, in order,
  * which of them are usable now (§4: assisted-by only for goals, blocked-by only for misses, the
  * fast break and direct-from-foul not for penalties, the penalty exclusion only with the 5m
- * type), the first one still needed (where focus goes), and which field a message of the rules
+ * type), the first one still needed (where focus goes), the first player still empty (where a
+ * cap typed elsewhere goes), and which field a message of the rules
  * belongs to (by its path, `shot.takenById` → `takenBy`).
  */
 import type { EventErrors } from '@/lib/event-rules';
@@ -101,6 +102,30 @@ function needed(state: EditorState, field: FieldId): boolean {
 /** Where focus goes: the first field still needed, or null when the event can be saved as it is. */
 export function firstNeeded(state: EditorState): FieldId | null {
   return fieldOrder(state).find((field) => fieldEnabled(state, field) && needed(state, field)) ?? null;
+}
+
+/** The player picked in a player field (null when empty), or undefined for other fields. */
+function playerPicked(state: EditorState, field: FieldId): object | number | null | undefined {
+  const { shot, exclusion, card, turnover, swimoff } = state;
+  const picked: Partial<Record<FieldId, object | number | null>> = {
+    takenBy: shot.takenById,
+    assistedBy: shot.assistedById,
+    blockedBy: shot.blockedById,
+    savedBy: shot.savedById,
+    excluded: exclusion.excluded,
+    fouled: exclusion.fouledPlayerId,
+    carded: card.carded,
+    lostBy: turnover.lostPossesionPlayerId,
+    wonBy: turnover.wonPossesionPlayerId,
+    homeSwimmer: swimoff.homeTeamSwimmerId,
+    awaySwimmer: swimoff.awayTeamSwimmerId,
+  };
+  return picked[field];
+}
+
+/** The first usable player field still empty: where a cap typed elsewhere in the editor goes. */
+export function firstEmptyPlayer(state: EditorState): FieldId | null {
+  return fieldOrder(state).find((field) => fieldEnabled(state, field) && playerPicked(state, field) === null) ?? null;
 }
 
 /** The usable field after `field`, or null after the last. */

@@ -31,9 +31,8 @@ import {
   PLAYER_OR_COACH_REQUIRED,
   validateEvent,
 } from '@/lib/event-rules';
+import type { EventType, Period } from '@/lib/match-codes';
 
-export type EventType = Schemas['EventType'];
-export type Period = Schemas['Period'];
 export type ShotType = Schemas['ShotType'];
 export type ExclusionType = Schemas['ExclusionType'];
 export type CardType = Schemas['CardType'];
@@ -82,7 +81,7 @@ export const toCoordinate = (value: number) => Math.round(Math.min(1, Math.max(0
  */
 export const GOAL_AREA = { minX: 0.167, maxX: 0.838, minY: 0.346 } as const;
 
-export const onTarget = (point: Point) => point.y > GOAL_AREA.minY && point.x > GOAL_AREA.minX && point.x < GOAL_AREA.maxX;
+const onTarget = (point: Point) => point.y > GOAL_AREA.minY && point.x > GOAL_AREA.minX && point.x < GOAL_AREA.maxX;
 
 /** The match as the editor needs it: which teams play, to know each side's opponent. */
 export interface EditorMatch {
@@ -491,7 +490,7 @@ const RECORD_FIELDS = {
 } as const;
 
 /** The sub-record an event type carries, as the API names it. */
-export const recordField = (typeId: EventType) => RECORD_FIELDS[typeId];
+const recordField = (typeId: EventType) => RECORD_FIELDS[typeId];
 
 const playerOf = (person: Person) => (person && 'playerId' in person ? person.playerId : null);
 const coachOf = (person: Person) => (person && 'coachId' in person ? person.coachId : null);

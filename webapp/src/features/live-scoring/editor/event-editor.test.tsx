@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DOUBLE_NEEDS_FOULED, type EventFields } from '@/lib/event-rules';
 import { editorSides } from './editor-sides';
 import { editorReducer, type EditorState, openEditor } from './editor-state';
-import { API_MATCH, exclusionOf, HOME, KEEPERS, MATCH, open, RULES_MATCH, SIDES } from './editor-test-match';
+import { API_MATCH, AWAY, exclusionOf, HOME, KEEPERS, MATCH, open, RULES_MATCH, SIDES } from './editor-test-match';
 import { EventEditor } from './event-editor';
 
 function Editor({ initial, events = [], onSave, onCancel = vi.fn() }: { initial: EditorState; events?: EventFields[]; onSave: () => void; onCancel?: () => void }) {
@@ -44,6 +44,15 @@ describe('EventEditor', () => {
     expect(cap('assistedBy', '1')).toBeChecked();
     expect(field('blockedBy').querySelector('[aria-checked="true"]')).toHaveTextContent('–');
     expect(screen.getByText('#1 Home Player1')).toBeInTheDocument();
+  });
+
+  it('types a cap into the player still needed when typed outside the player fields', async () => {
+    const user = userEvent.setup();
+    render(<Editor initial={open(705)} onSave={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: 'Partizan' }));
+    await user.keyboard('4');
+    expect(cap('takenBy', '4')).toBeChecked();
+    expect(within(group('takenBy')).getByText('#4 Away Player4')).toBeInTheDocument();
   });
 
   it('sets saved-by to the opposing keeper when the target is inside the goal area', async () => {
@@ -107,6 +116,33 @@ describe('EventEditor', () => {
     await user.click(screen.getByRole('radio', { name: 'Brutality' }));
     expect(toggle('penaltyExclusion')).not.toBeChecked();
     expect(toggle('penaltyExclusion')).toBeDisabled();
+  });
+
+  it('logs a swim-off by keys: both swimmers by cap, the winner by arrow', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<Editor initial={open(701)} onSave={onSave} />);
+    expect(within(field('winner')).queryAllByRole('radio')).toHaveLength(0);
+    await user.keyboard('57');
+    expect(field('winner')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ typeId: 701, swimoff: { homeTeamSwimmerId: 105, awayTeamSwimmerId: 207, winnerSwimmerId: 207, winnerTeamId: AWAY } });
+  });
+
+  it('gives a card to a coach, and clears the winner of possession when the turnover type changes', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    const { unmount } = render(<Editor initial={open(702, { teamId: HOME, subTypeId: 801 })} onSave={onSave} />);
+    await user.click(within(field('carded')).getByRole('radio', { name: 'HC' }));
+    expect(within(group('carded')).getByText('Ivo Coach (Head Coach)')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ card: { teamId: HOME, typeId: 801, cardedPlayerId: null, cardedCoachId: 15 } });
+    unmount();
+    render(<Editor initial={open(703, { teamId: HOME, playerId: 104 })} onSave={onSave} />);
+    await user.keyboard('5');
+    expect(cap('wonBy', '5')).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Offensive foul' }));
+    expect(cap('wonBy', '5')).not.toBeChecked();
   });
 
   it('saves a timeout with one Enter, once, and cancels with Escape', async () => {

@@ -4,19 +4,21 @@
  *
  * Props (stable): `state` and `dispatch` of `editorReducer` (the screen keeps them, opening with
  * `openEditor`, and gives the editor a new React `key` for each event it opens: on mounting it
- * takes focus, to the first field still needed, or Save); `sides` from `editorSides` (both lineups with caps, names and
- * disabled players, and the benches); `match` from `eventMatch` and `events` (the match's whole
- * log, the event corrected included) for the rules the server will apply; `onSave(input)` with
- * the `EventInput` once nothing is wrong (with the id when correcting a stored event, with the
- * clientId when correcting one still waiting in the outbox: pass its key to `saveEvent`);
- * `onCancel()`. The selected keepers (for the save the goal-target bounds imply) are in the
- * state: `openEditor({ keepers })`, `{ type: 'keepers' }` when they change.
+ * takes focus, to the first field still needed, or Save); `sides` from `editorSides` (both
+ * lineups with caps, names and disabled players, and the benches); `match` from `eventMatch`
+ * and `events` (the match's whole log, the event corrected included) for the rules the server
+ * will apply; `onSave(input)` with the `EventInput` once nothing is wrong (with the id when
+ * correcting a stored event, with the clientId when correcting one still waiting in the outbox:
+ * pass its key to `saveEvent`); `onCancel()`. The selected keepers (for the save the
+ * goal-target bounds imply) are in the state: `openEditor({ keepers })`, then
+ * `{ type: 'keepers' }` when they change. The editor is a `role="form"` that handles its own
+ * keys (Enter, Escape, digits), with default prevented.
  *
  * Keys: Enter saves from anywhere in the editor (a picture's Enter first sets its marker; the
  * release of that Enter is swallowed, so it clicks no button focused after the save),
  * Escape cancels, Tab and Shift+Tab walk the fields, arrows move within a choice, digits type
- * a cap (the next field gets focus once the cap is clear), Delete clears a player or a point,
- * Space toggles a switch.
+ * a cap (the next field gets focus once the cap is clear; typed elsewhere, they go to the first
+ * player still empty), Delete clears a player or a point, Space toggles a switch.
  */
 import './editor.css';
 import { Button, Callout, Classes, ControlGroup, Intent, NumericInput } from '@blueprintjs/core';
@@ -24,7 +26,7 @@ import { type Dispatch, type KeyboardEvent, type Ref, useLayoutEffect, useRef } 
 import type { EventFields, EventInput, EventMatch } from '@/lib/event-rules';
 import { eventTime, eventTypeLabel, periodLabel } from '@/lib/match-codes';
 import { type FieldHandle, focusInside } from './cap-picker';
-import { errorsByField, type FieldId, firstNeeded, firstWithError, nextField } from './editor-fields';
+import { errorsByField, type FieldId, firstEmptyPlayer, firstNeeded, firstWithError, nextField } from './editor-fields';
 import type { EditorSides } from './editor-sides';
 import { checkEditor, type EditorAction, type EditorState, shownErrors, SWIM_OFF } from './editor-state';
 import { fieldId, type FieldsProps, TeamField, TypeFields } from './event-fields';
@@ -34,7 +36,7 @@ export interface EventEditorProps {
   dispatch: Dispatch<EditorAction>;
   sides: EditorSides;
   match: EventMatch;
-  /** The match's log; the event being corrected is left out by its id. */
+  /** The match's log; the event being corrected is left out (`isEdited`). */
   events: readonly (EventFields & { id?: number | null })[];
   onSave: (input: EventInput) => void;
   onCancel: () => void;
@@ -69,12 +71,14 @@ function swallowEnterRelease() {
   window.addEventListener('keyup', swallow, true);
 }
 
+const isTextInput = (target: EventTarget) => target instanceof HTMLInputElement && target.type !== 'checkbox';
+
 export function EventEditor({ state, dispatch, sides, match, events, onSave, onCancel }: EventEditorProps) {
   const handles = useRef(new Map<FieldId, FieldHandle>());
   const saveRef = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
   // Where focus goes after the coming render: a target, or the field after one that was filled
   // (found then, as filling a field may enable the next, like the swim-off's winner).
-  const opened = useRef(false);
   const pendingFocus = useRef<{ target: FocusTarget } | { after: FieldId; carry?: string } | null>(null);
   const check = checkEditor(state, match, events);
   const { fields: errors, general } = errorsByField(shownErrors(state, check.errors));
@@ -123,6 +127,16 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
       event.preventDefault();
       swallowEnterRelease();
       save();
+    } else if (/^\d$/.test(event.key) && !event.defaultPrevented && !isTextInput(event.target)) {
+      // A cap typed outside a player field goes to the first player still empty (a goal's
+      // scorer right after its team was chosen, a turnover's winner once its loser was given).
+      const empty = firstEmptyPlayer(state);
+      const handle = empty && handles.current.get(empty);
+      if (handle?.typeDigit) {
+        event.preventDefault();
+        handle.focus();
+        handle.typeDigit(event.key);
+      }
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();
@@ -140,16 +154,18 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
   };
   const title = `${eventTypeLabel(state.typeId)} · ${periodLabel(state.periodId)} · ${eventTime(state.minute, state.seconds)}`;
   return (
-    <div className="event-editor" role="form" aria-label={`${state.eventId === null ? 'New' : 'Edit'} ${eventTypeLabel(state.typeId)}`} onKeyDown={onKeyDown}>
+    <div className="event-editor" role="form" aria-label={`${state.eventId === null && state.clientId === null ? 'New' : 'Edit'} ${eventTypeLabel(state.typeId)}`} onKeyDown={onKeyDown}>
       <h3 className={Classes.HEADING}>{title}</h3>
       {general.length > 0 && (
         <Callout intent={Intent.DANGER} compact>
           {general.join(' ')}
         </Callout>
       )}
-      {state.typeId !== SWIM_OFF && <TeamField {...props} />}
-      <TypeFields {...props} twin={twinText(check.twin, sides)} />
-      <TimeField {...props} />
+      <div className="event-editor-body">
+        {state.typeId !== SWIM_OFF && <TeamField {...props} />}
+        <TypeFields {...props} twin={twinText(check.twin, sides)} />
+        <TimeField {...props} />
+      </div>
       <div className="event-editor-actions">
         <Button onClick={onCancel} text="Cancel" />
         <Button ref={saveRef} intent={Intent.PRIMARY} onClick={save} text="Save" />
