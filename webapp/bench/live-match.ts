@@ -34,15 +34,19 @@ export async function copyLineups(api: Api, match: Match): Promise<void> {
   });
 }
 
-/** The first demo match not started yet, with the lineups of its teams' last meeting. */
+/** The first demo fixture not started and without lineups yet, given its teams' last lineups. */
 export async function nextDemoMatch(api: Api): Promise<Match> {
   const coming = (await api.get<Match[]>('/api/Matches'))
     .filter((m) => m.status === 'Not_Started')
     .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''));
-  const match = coming[0];
-  if (!match) throw new Error('the demo season has no match left to play');
-  await copyLineups(api, match);
-  return api.get<Match>(`/api/Matches/${match.id}`);
+  for (const { id } of coming) {
+    // The list leaves the lineups out; the match itself has them.
+    const match = await api.get<Match>(`/api/Matches/${id}`);
+    if (match.players.length > 0) continue;
+    await copyLineups(api, match);
+    return api.get<Match>(`/api/Matches/${id}`);
+  }
+  throw new Error('the demo season has no match left to play');
 }
 
 /** A new match of the demo league between the teams of its first fixture, starting now, with lineups. */
