@@ -16,6 +16,7 @@ describe('routeAccess', () => {
     ['/clubs/4/players', 'Clubs', 'Read'],
     ['/coaches/1/edit', 'Coaches', 'Update'],
     ['/match-log/9', 'MatchLog', 'Read'],
+    ['/live-scoring/9', 'MatchLog', 'Read'],
     ['/match-report/9', 'Matches', 'Read'],
   ])('%s needs %s %s', (path, module, action) => {
     expect(routeAccess(path)).toEqual({ module, action, area: module });

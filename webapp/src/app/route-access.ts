@@ -30,6 +30,7 @@ const AREAS: Readonly<Record<string, Module>> = {
   users: 'Users',
   cities: 'Cities',
   'match-log': 'MatchLog',
+  'live-scoring': 'MatchLog',
   'match-report': 'Matches',
   // The live feed test page is for signed-in users only.
   socket: 'Dashboard',

@@ -28,6 +28,7 @@ const LogoutPage = lazy(() => import('@/features/auth/logout-page'));
 const LogoutCallbackPage = lazy(() => import('@/features/auth/logout-callback-page'));
 const LoggedOutPage = lazy(() => import('@/features/auth/logged-out-page'));
 const SocketPage = lazy(() => import('@/features/socket/socket-page'));
+const LiveScoringPage = lazy(() => import('@/features/live-scoring/live-scoring-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: 'confirm', element: null },
             ],
           },
+          { path: 'live-scoring/:matchId', element: <LiveScoringPage /> },
           matchReportRoute,
         ],
       },

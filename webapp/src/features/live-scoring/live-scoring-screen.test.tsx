@@ -8,12 +8,14 @@ import { fakeActions, FakeSessionScreen } from '@/features/live-scoring/fake-ses
 import { KEY_HELP } from '@/features/live-scoring/key-help';
 import { HOME, homePlayer, liveMatch, swimOffEvent } from '@/features/live-scoring/scoring-fixtures';
 import { KEEPERS_PROMPT } from '@/features/live-scoring/scoring-state';
+import { FINISH_QUESTION } from '@/features/live-scoring/scoring-menu';
+import { fakeApi, noContent } from '@/test/fake-api';
 
-function renderScreen(events: LoggedEvent[] = [swimOffEvent()]) {
+function renderScreen(events: LoggedEvent[] = [swimOffEvent()], match = liveMatch()) {
   const actions = fakeActions();
   render(
     <MemoryRouter>
-      <FakeSessionScreen match={liveMatch()} events={events} actions={actions} />
+      <FakeSessionScreen match={match} events={events} actions={actions} />
     </MemoryRouter>,
   );
   return { actions, user: userEvent.setup() };
@@ -93,5 +95,24 @@ describe('the live scoring screen', { timeout: 20_000 }, () => {
     }
     await user.keyboard('{Escape}');
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: CHEAT_SHEET_TITLE }));
+  });
+
+  it('finishes the match after asking, sending the whole match as Finished, and reloads the session', async () => {
+    const server = fakeApi().on('PUT', '/api/Matches/{id}', () => noContent());
+    const { actions, user } = renderScreen();
+    await user.click(screen.getByRole('menuitem', { name: 'Finish Match' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent(FINISH_QUESTION);
+    await user.click(within(question).getByRole('button', { name: 'Finish Match' }));
+    await waitFor(() => expect(actions.resync).toHaveBeenCalled());
+    expect(server.writes).toEqual([
+      { method: 'PUT', url: '/api/Matches/900', body: expect.objectContaining({ id: 900, homeTeamId: HOME, statusId: 206, status: 'Finished' }) },
+    ]);
+  });
+
+  it('offers Finish Match no more once the match is Finished', () => {
+    renderScreen([swimOffEvent()], liveMatch({ statusId: 206, status: 'Finished' }));
+    expect(screen.getByRole('menuitem', { name: 'Match Log' })).toHaveAttribute('href', '/match-log/900');
+    expect(screen.queryByRole('menuitem', { name: 'Finish Match' })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import './live-scoring.css';
-import { Alert, Button, ButtonGroup, Callout, Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, Callout, Intent, NonIdealState } from '@blueprintjs/core';
 import { EventList } from '@/components/event-list/event-list';
 import { Loading } from '@/components/loading/loading';
 import { MatchHeader } from '@/components/match-header/match-header';
+import { SessionStatus } from '@/components/session-status/session-status';
 import type { MatchSessionActions, MatchSessionState } from '@/features/match-session/session-types';
 import { CheatSheet } from '@/features/live-scoring/cheat-sheet';
 import { ClockPanel } from '@/features/live-scoring/clock-panel';
@@ -27,30 +28,11 @@ const EVENT_BUTTONS: readonly { event: EventKind; text: string }[] = [
 
 const keyOf = (event: EventKind) => Object.keys(EVENT_KEYS).find((key) => EVENT_KEYS[key] === event);
 
-const CONNECTION = {
-  online: { text: 'Online', intent: Intent.SUCCESS },
-  connecting: { text: 'Connecting…', intent: Intent.WARNING },
-  offline: { text: 'Offline: events wait and are sent when the connection returns', intent: Intent.DANGER },
-} as const;
-
 /** The line under the header: the connection, the writes waiting or refused, the keys typed, the last refusal. */
 function StatusLine({ session, state }: { session: MatchSessionState; state: ScoringState }) {
-  const connection = CONNECTION[session.connection];
   return (
     <div className="pd-live-status" role="status">
-      <Tag minimal intent={connection.intent} icon="feed">
-        {connection.text}
-      </Tag>
-      {session.waiting > 0 && (
-        <Tag minimal intent={Intent.WARNING} icon="time">
-          {session.waiting} waiting to be sent
-        </Tag>
-      )}
-      {session.refused > 0 && (
-        <Tag minimal intent={Intent.DANGER} icon="error">
-          {session.refused} refused by the server
-        </Tag>
-      )}
+      <SessionStatus connection={session.connection} waiting={session.waiting} refused={session.refused} />
       <span className="pd-live-keys" aria-label="Keys typed">
         {state.sequence !== '' && <kbd>{state.sequence}</kbd>}
       </span>

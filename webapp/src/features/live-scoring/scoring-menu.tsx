@@ -1,4 +1,4 @@
-import { Alert, Button, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Alert, Intent, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '@/api/client';
@@ -30,20 +30,21 @@ export function ScoringMenu({ match, onFinished }: { match: Match; onFinished: (
     setAsking(false);
     if (done) onFinished();
   };
+  const link = (to: string) => ({
+    href: to,
+    onClick: (event: React.MouseEvent) => {
+      event.preventDefault();
+      void navigate(to);
+    },
+  });
   return (
     <>
-      <Popover
-        placement="bottom-end"
-        content={
-          <Menu>
-            <MenuItem icon="arrow-left" text="Back to App" onClick={() => void navigate('/')} />
-            <MenuItem icon="th-list" text="Match Log" onClick={() => void navigate(`/match-log/${match.id}`)} />
-            {match.statusId !== FINISHED && <MenuItem icon="flag" text="Finish Match" onClick={() => setAsking(true)} />}
-          </Menu>
-        }
-      >
-        <Button icon="menu" text="Menu" />
-      </Popover>
+      <Menu className="pd-live-menu" aria-label="Live scoring menu">
+        <MenuItem icon="arrow-left" text="Back to App" {...link('/')} />
+        <MenuDivider />
+        <MenuItem icon="th-list" text="Match Log" {...link(`/match-log/${match.id}`)} />
+        {match.statusId !== FINISHED && <MenuItem icon="flag" text="Finish Match" onClick={() => setAsking(true)} />}
+      </Menu>
       <Alert
         isOpen={asking}
         icon="flag"

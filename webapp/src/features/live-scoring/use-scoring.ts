@@ -31,8 +31,8 @@ function run(effect: Effect, actions: MatchSessionActions) {
 export const SCORING_KEYS_CLASS = 'pd-scoring-keys';
 
 const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
-/** Dialogs, menus and the event editor (a form) handle their own keys. */
-const OWN_KEYS = `[role="dialog"], [role="alertdialog"], [role="menu"], [role="form"], .${Classes.POPOVER}`;
+/** Dialogs, popovers and the event editor (a form) handle their own keys. */
+const OWN_KEYS = `[role="dialog"], [role="alertdialog"], [role="form"], .${Classes.POPOVER}`;
 
 /**
  * Whether the screen reads a key: not one a widget in focus already handled, not typing in a

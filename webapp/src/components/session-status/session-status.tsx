@@ -1,0 +1,40 @@
+import { Intent, Tag } from '@blueprintjs/core';
+
+/** The live hub connection as a match screen shows it. */
+export type ConnectionState = 'connecting' | 'online' | 'offline';
+
+const CONNECTION: Readonly<Record<ConnectionState, { text: string; intent: Intent; title: string }>> = {
+  connecting: { text: 'Connecting', intent: Intent.NONE, title: 'Connecting to the live match feed.' },
+  online: { text: 'Live', intent: Intent.SUCCESS, title: 'Connected: changes from other devices show at once.' },
+  offline: { text: 'Offline', intent: Intent.WARNING, title: 'Events wait on this device and are sent, in order, when the connection returns.' },
+};
+
+interface SessionStatusProps {
+  connection: ConnectionState;
+  /** Writes waiting in the outbox. */
+  waiting: number;
+  /** Writes the server refused, kept for the user to fix or drop. */
+  refused: number;
+}
+
+/** The hub connection and the outbox of a match screen (match log, live scoring): what waits, what was refused. */
+export function SessionStatus({ connection, waiting, refused }: SessionStatusProps) {
+  const { text, intent, title } = CONNECTION[connection];
+  return (
+    <>
+      <Tag minimal intent={intent} icon={connection === 'online' ? 'feed' : 'offline'} title={title}>
+        {text}
+      </Tag>
+      {waiting > 0 && (
+        <Tag minimal intent={Intent.WARNING} icon="time">
+          {waiting} waiting to be sent
+        </Tag>
+      )}
+      {refused > 0 && (
+        <Tag minimal intent={Intent.DANGER} icon="error">
+          {refused} refused
+        </Tag>
+      )}
+    </>
+  );
+}
