@@ -1,6 +1,7 @@
 // The Competitions area (non-match parts) in Chromium against the real binary: an admin adds a
-// competition, enters two teams made through the API, sees Add match enabled, edits and removes
-// an entry, and deletes the competition.
+// competition, enters two teams made through the API, adds a match between them from the
+// competition and opens its log from the Matches tab, edits and removes an entry, and deletes the
+// competition.
 import { Classes } from '@blueprintjs/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -39,7 +40,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 interface Named {
@@ -49,7 +50,7 @@ interface Named {
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
 
-it('adds a competition, enters two teams, enables Add match, edits and removes an entry, and deletes it', async () => {
+it('adds a competition, enters two teams, adds a match from it, edits and removes an entry, and deletes it', async () => {
   const stamp = Date.now();
   const name = `E2E League ${stamp}`;
   const universal = `E2E Universal League ${stamp}`;
@@ -139,11 +140,35 @@ it('adds a competition, enters two teams, enables Add match, edits and removes a
   }
   await expect.poll(() => page.getByRole('row').count()).toBe(3);
 
-  // Two teams: Add match is enabled and opens its route.
+  // Two teams: Add match is enabled and opens the match form with the competition fixed.
   await expect.poll(() => addMatch.isEnabled()).toBe(true);
   await addMatch.click();
   await page.waitForURL(`${baseUrl}${base}/matches/create`);
   await drawer.getByText('Add match', { exact: true }).waitFor();
+  const competitionSelect = drawer.locator('#match-competition');
+  expect(await competitionSelect.isDisabled()).toBe(true);
+  await expect.poll(() => competitionSelect.locator('option:checked').innerText()).toBe(name);
+  await expect.poll(() => drawer.locator('#match-home option').allInnerTexts()).toEqual(['Choose a team', first.name, second.name]);
+  await drawer.locator('#match-home').selectOption({ label: first.name });
+  await drawer.locator('#match-away').selectOption({ label: second.name });
+  await drawer.getByLabel('Start day').fill('14.03.2026.');
+  await drawer.getByLabel('Start day').press('Tab');
+  await drawer.getByLabel('Start time').fill('19:45');
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await visible(page, 'Match successfully saved.');
+  await page.waitForURL(`${baseUrl}${base}/matches`);
+
+  // The new match is listed, its log one click away.
+  const matchRow = page.getByRole('row').filter({ hasText: first.name });
+  await matchRow.getByRole('link', { name: 'Log' }).click();
+  await page.waitForURL(/\/match-log\/\d+$/);
+  const matchId = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(await api<{ competitionId: number; homeTeamId: number; awayTeamId: number }>('GET', `/api/Matches/${matchId}`)).toMatchObject({
+    homeTeamId: first.id,
+    awayTeamId: second.id,
+  });
+  // The entries below are removed, which a match of theirs would prevent.
+  await api('DELETE', `/api/Matches/${matchId}`);
   await page.goto(`${baseUrl}${base}/standings`);
   expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Standings');
 

@@ -1,8 +1,10 @@
 // The read side of matches in Chromium against the real binary. Everything it looks at is made
 // through the API as the admin (a club of the first federation, two teams with two players
-// each, a competition, an official, one match with lineups and a few events, then finished), so
+// each, a competition, two officials, one match with lineups and a few events, then finished), so
 // it does not depend on the demo data. Then it opens the competition's standings, the Matches
-// list, the match's tabs, edits the match's round and opens its report, and checks what they show.
+// list, the match's tabs, edits the match's round and opens its report, and checks what they show;
+// last it adds the second official to the match, edits that official's role and follows the Log links.
+import { Classes } from '@blueprintjs/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
@@ -37,7 +39,7 @@ const rowTexts = async (page: Page, table: string) => {
   return rows.evaluateAll((all) => all.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').trim())));
 };
 
-it('shows a finished match in the standings, the Matches list, its details tabs (editing its round) and its report', async () => {
+it('shows a finished match in the standings, the Matches list, its details tabs (editing its round) and its report, then adds an official, edits its role and opens the log', async () => {
   const stamp = Date.now();
   const federation = (await api<Named[]>('GET', '/api/Federations'))[0]!;
   const category = (await api<Named[]>('GET', '/api/Categories'))[0]!;
@@ -76,6 +78,10 @@ it('shows a finished match in the standings, the Matches list, its details tabs 
   const official = await api<Named>('POST', '/api/Officials', {
     person: { name: 'Rade', surname: `Referee${stamp}`, birthDate: '1980-01-01' },
     federations: [{ federationId: federation.id, roles: [600] }],
+  });
+  const secretary = await api<Named>('POST', '/api/Officials', {
+    person: { name: 'Mila', surname: `Secretary${stamp}`, birthDate: '1985-01-01' },
+    federations: [{ federationId: federation.id, roles: [602] }],
   });
 
   // A match that starts now, so the This week preset finds it.
@@ -138,7 +144,8 @@ it('shows a finished match in the standings, the Matches list, its details tabs 
   expect(cells[0]).toBe(String(match.id));
   expect(cells.slice(1, 4)).toEqual([home.name, away.name, '2–1']);
   expect(cells[4]).toMatch(/^\d{2}\.\d{2}\.\d{4}\. \d{2}:\d{2}$/);
-  expect(cells.slice(5)).toEqual([competition.name, `Rade Referee${stamp}`, '', `Pool ${stamp}`, '3', 'Finished', 'DetailsReport']);
+  expect(cells.slice(5)).toEqual([competition.name, `Rade Referee${stamp}`, '', `Pool ${stamp}`, '3', 'Finished', 'DetailsLogReport']);
+  expect(await row.getByRole('link', { name: 'Log' }).getAttribute('href')).toBe(`/match-log/${match.id}`);
 
   // Details, then its Lineups and Officials tabs.
   await row.getByRole('link', { name: 'Details' }).click();
@@ -157,7 +164,7 @@ it('shows a finished match in the standings, the Matches list, its details tabs 
   expect(homeLineup[6]).toEqual(['7', '7', `Filip Scorer${stamp}`]);
   await page.getByRole('tab', { name: 'Officials' }).click();
   await page.waitForURL(`${baseUrl}/matches/${match.id}/officials`);
-  expect(await rowTexts(page, 'table[aria-label="Match officials"]')).toEqual([[`Rade Referee${stamp}`, 'Referee', 'No']]);
+  expect(await rowTexts(page, 'table[aria-label="Match officials"]')).toEqual([[`Rade Referee${stamp}`, 'Referee', 'No', '']]);
 
   // Edit match: the round changes, the status stays Finished.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -197,6 +204,51 @@ it('shows a finished match in the standings, the Matches list, its details tabs 
   await expect.poll(async () => (await statCells(`Ivo Keeper${stamp}`))[5], slowly).toBe('1');
   await expect.poll(async () => (await homeStats.locator('tfoot tr').innerText()).replace(/\s+/g, ' '), slowly).toMatch(/^Team totals 2\/2 /);
   expect(await rowTexts(page, 'table[aria-label="Match officials"]')).toEqual([[`Rade Referee${stamp}`, 'Referee', 'No']]);
+
+  // Add official: the match's referee cannot be chosen again; the secretary joins as Secretary.
+  await page.getByRole('button', { name: 'Match details' }).click();
+  await page.waitForURL(`${baseUrl}/matches/${match.id}`);
+  await page.getByRole('tab', { name: 'Officials' }).click();
+  await page.getByRole('button', { name: 'Add official' }).click();
+  await page.waitForURL(`${baseUrl}/matches/${match.id}/officials/create`);
+  const drawer = page.locator(`.${Classes.DRAWER}`);
+  const save = drawer.getByRole('button', { name: 'Save', exact: true });
+  await drawer.locator('#match-official-official').click();
+  await drawer.locator('#match-official-official').fill(`Referee${stamp}`);
+  expect(await page.getByRole('option', { name: new RegExp(`Rade Referee${stamp}`) }).locator('a').getAttribute('aria-disabled')).toBe('true');
+  await drawer.locator('#match-official-official').fill(`Secretary${stamp}`);
+  await page.getByRole('option', { name: new RegExp(`Mila Secretary${stamp}`) }).click();
+  await save.click();
+  await drawer.getByText('Role field is required!').waitFor();
+  await drawer.locator('#match-official-role').click();
+  await page.getByRole('option', { name: 'Secretary', exact: true }).click();
+  await save.click();
+  await page.getByText('Official successfully saved.').first().waitFor();
+  await page.waitForURL(`${baseUrl}/matches/${match.id}/officials`);
+  await expect
+    .poll(() => rowTexts(page, 'table[aria-label="Match officials"]'), slowly)
+    .toEqual([[`Rade Referee${stamp}`, 'Referee', 'No', ''], [`Mila Secretary${stamp}`, 'Secretary', 'No', '']]);
+
+  // Edit its role at /officials/:officialId/edit.
+  await page.getByRole('button', { name: `Edit Mila Secretary${stamp}` }).click();
+  await page.waitForURL(`${baseUrl}/matches/${match.id}/officials/${secretary.id}/edit`);
+  await expect.poll(() => drawer.locator('#match-official-role').inputValue()).toBe('Secretary');
+  await drawer.locator('#match-official-role').click();
+  await page.getByRole('option', { name: 'Timekeeper', exact: true }).click();
+  await save.click();
+  await page.waitForURL(`${baseUrl}/matches/${match.id}/officials`);
+  await expect
+    .poll(() => rowTexts(page, 'table[aria-label="Match officials"]'), slowly)
+    .toEqual([[`Rade Referee${stamp}`, 'Referee', 'No', ''], [`Mila Secretary${stamp}`, 'Timekeeper', 'No', '']]);
+  const { officials } = await api<{ officials: { officialId: number; roleId: number }[] }>('GET', `/api/Matches/${match.id}`);
+  expect(officials.map(({ officialId, roleId }) => [officialId, roleId])).toEqual([
+    [official.id, 600],
+    [secretary.id, 603],
+  ]);
+
+  // The details' Match log link opens the match log.
+  await page.getByRole('button', { name: 'Match log' }).click();
+  await page.waitForURL(`${baseUrl}/match-log/${match.id}`);
   expect(errors).toEqual([]);
   await context.close();
 });

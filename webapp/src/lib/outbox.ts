@@ -61,7 +61,7 @@ export function openOutboxDb(name = OUTBOX_DB): Promise<IDBPDatabase<OutboxDb>> 
   });
 }
 
-export const sameTarget = (a: OpTarget, b: OpTarget) =>
+const sameTarget = (a: OpTarget, b: OpTarget) =>
   'eventId' in a ? 'eventId' in b && a.eventId === b.eventId : 'clientId' in b && a.clientId === b.clientId;
 
 const targetKey = (target: OpTarget) => ('eventId' in target ? `#${target.eventId}` : target.clientId);
@@ -200,7 +200,7 @@ export class Outbox {
     void this.run();
   };
 
-  /** Resolves once the current run (if any) and those it asked for are over; for tests. */
+  /** Resolves once no run is under way and every change asked for is stored. */
   async settled(): Promise<void> {
     while (this.running) await new Promise((resolve) => setTimeout(resolve, 1));
     await this.turn;

@@ -53,6 +53,7 @@ describe('EventList', () => {
     ]);
     expect(cells(card!).slice(0, 5)).toEqual(['04:30', 'Zvezda Seniori', 'Card', '#5 Luka Lukić', 'Yellow card']);
     expect(cells(timeout!)[5]).toBe('Not sent yet');
+    expect(screen.getByRole('columnheader', { name: 'Outbox' })).toBeInTheDocument();
   });
 
   it('shows every period with a Period column, and a refused write with the server message and its actions', async () => {
@@ -96,10 +97,12 @@ describe('EventList', () => {
     expect(onEdit).toHaveBeenLastCalledWith(events[0]);
   });
 
-  it('offers no edit or delete without their callbacks, and says when a period has no events', () => {
-    const { rerender } = render(<EventList events={events} match={match} period={1200} selectedKey={null} onSelect={vi.fn()} />);
+  it('offers no edit or delete without their callbacks, no outbox column when all is sent, and says when a period has no events', () => {
+    const sent = events.filter((event) => event.pending === null);
+    const { rerender } = render(<EventList events={sent} match={match} period={1200} selectedKey={null} onSelect={vi.fn()} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Outbox' })).toBeNull();
     rerender(<EventList events={events} match={match} period={1204} selectedKey={null} onSelect={vi.fn()} />);
     expect(screen.getByText(NO_EVENTS_TEXT)).toBeInTheDocument();
   });

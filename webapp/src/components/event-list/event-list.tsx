@@ -90,7 +90,9 @@ export function EventList({
   if (shown.length === 0) return <NonIdealState icon="list" description={emptyText} className="pd-table-empty" />;
 
   const withActions = onEdit !== undefined || onDelete !== undefined || onRetry !== undefined || onDrop !== undefined;
-  const titles = [...(period === null ? ['Period'] : []), 'Time', 'Team', 'Event', 'Player', 'Details', 'Sent'];
+  // The outbox column shows only while some event has a write the server has not taken.
+  const unsent = shown.some((event) => event.pending !== null);
+  const titles = [...(period === null ? ['Period'] : []), 'Time', 'Team', 'Event', 'Player', 'Details', ...(unsent ? ['Outbox'] : [])];
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = shown.length - 1;
@@ -143,7 +145,7 @@ export function EventList({
                 <td>{row.type}</td>
                 <td>{row.player}</td>
                 <td>{row.details}</td>
-                <td>{event.pending ? <Mark mark={event.pending} /> : null}</td>
+                {unsent && <td>{event.pending ? <Mark mark={event.pending} /> : null}</td>}
                 {withActions && (
                   <td className="pd-actions-cell">
                     <div className="pd-row-actions">
