@@ -1,38 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api/types';
-import { Hub, type LiveClock, type MatchFeed, type ServerMessage, type SocketLike } from '@/lib/hub';
-
-/** A socket the test opens, feeds and closes by hand; it records what the hub sent. */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  onopen: SocketLike['onopen'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  sent: unknown[] = [];
-  closed = false;
-
-  constructor(readonly url: string) {}
-
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  receive(message: ServerMessage) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
+import { Hub, type LiveClock, type MatchFeed, type ServerMessage } from '@/lib/hub';
+import { FakeSocket } from '@/test/fake-socket';
 
 const clock: LiveClock = { period: 1200, remainingSeconds: 300, runningSince: null, state: 'Paused' };
 const event = (seq: number, matchId = 7): ServerMessage => ({

@@ -89,9 +89,10 @@ export function EventList({
 
   if (shown.length === 0) return <NonIdealState icon="list" description={emptyText} className="pd-table-empty" />;
 
-  const withActions = onEdit !== undefined || onDelete !== undefined || onRetry !== undefined || onDrop !== undefined;
   // The outbox column shows only while some event has a write the server has not taken.
   const unsent = shown.some((event) => event.pending !== null);
+  const refusals = shown.some((event) => event.pending?.state === 'refused') && (onRetry !== undefined || onDrop !== undefined);
+  const withActions = onEdit !== undefined || onDelete !== undefined || refusals;
   const titles = [...(period === null ? ['Period'] : []), 'Time', 'Team', 'Event', 'Player', 'Details', ...(unsent ? ['Outbox'] : [])];
 
   const onKeyDown = (event: KeyboardEvent) => {

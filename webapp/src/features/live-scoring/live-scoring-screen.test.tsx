@@ -95,6 +95,11 @@ describe('the live scoring screen', { timeout: 20_000 }, () => {
     }
     await user.keyboard('{Escape}');
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: CHEAT_SHEET_TITLE }));
+    // The sheet opens from inside the event editor too, whose fields take every other key.
+    await user.keyboard('w7x');
+    expect(screen.getByRole('form', { name: 'New Exclusion' })).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: CHEAT_SHEET_TITLE })).toBeInTheDocument();
   });
 
   it('finishes the match after asking, sending the whole match as Finished, and reloads the session', async () => {

@@ -146,6 +146,13 @@ describe('the live scoring screen state', () => {
     expect(published(effects)).toHaveLength(1);
   });
 
+  it('publishes the clock when a tick runs it out, as it stops then', () => {
+    const last = loggedEvent({ typeId: 700, minute: 0, seconds: 1, timeout: { teamId: HOME } });
+    const { state, effects } = run([swimOffEvent(), last], [...keys('space'), { type: 'tick', at: LATER }]);
+    expect(state.clock).toMatchObject({ remainingSeconds: 0, state: 'Stopped' });
+    expect(published(effects).map((clock) => clock.state)).toEqual(['Running', 'Stopped']);
+  });
+
   it('goes to the next period with n, which resets the clock', () => {
     const { state } = run([swimOffEvent()], keys('{ n'));
     expect(state.clock).toMatchObject({ period: 1201, remainingSeconds: 480 });

@@ -36,13 +36,14 @@ const OWN_KEYS = `[role="dialog"], [role="alertdialog"], [role="form"], .${Class
 
 /**
  * Whether the screen reads a key: not one a widget in focus already handled, not typing in a
- * field (Enter and Escape excepted), not inside a dialog or menu that handles its own keys.
+ * field (Enter and Escape excepted), not inside a dialog, popover or the editor, which handle
+ * their own keys (the cheat sheet's `?` excepted: no field takes it).
  */
 function forScreen(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || !isGrammarKey(event.key)) return false;
   const target = event.target instanceof Element ? event.target : null;
   if (target === null) return true;
-  if (target.closest(OWN_KEYS) && !target.closest(`.${SCORING_KEYS_CLASS}`)) return false;
+  if (target.closest(OWN_KEYS) && !target.closest(`.${SCORING_KEYS_CLASS}`) && event.key !== '?') return false;
   return !target.closest(EDITABLE) || event.key === 'Enter' || event.key === 'Escape';
 }
 

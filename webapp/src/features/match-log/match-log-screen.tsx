@@ -1,10 +1,11 @@
 import './match-log.css';
-import { Button, Card, H4, Intent, NonIdealState, Spinner, SpinnerSize, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Card, H4, Intent, NonIdealState, Spinner, SpinnerSize, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api, errorMessage } from '@/api/client';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { EventList } from '@/components/event-list/event-list';
+import { SessionStatus } from '@/components/session-status/session-status';
 import { LineupsEditor } from '@/components/lineup-editor/lineup-editor';
 import { useRosters } from '@/components/lineup-editor/use-rosters';
 import { Loading } from '@/components/loading/loading';
@@ -35,34 +36,6 @@ export const LOG_SAVED = 'Match log successfully saved.';
 
 /** The period a match's status is in, else the first: the tab the log opens on. */
 const periodOfStatus = (statusId: number) => PERIODS[statusId - 201]?.id ?? PERIODS[0]!.id;
-
-const CONNECTION: Readonly<Record<MatchSessionState['connection'], { text: string; intent: Intent }>> = {
-  connecting: { text: 'Connecting', intent: Intent.NONE },
-  online: { text: 'Live', intent: Intent.SUCCESS },
-  offline: { text: 'Offline', intent: Intent.WARNING },
-};
-
-/** What the log shows of the hub connection and the outbox. */
-function SessionStatus({ state }: { state: MatchSessionState }) {
-  const { text, intent } = CONNECTION[state.connection];
-  return (
-    <div className="pd-match-log-status" aria-label="Connection">
-      <Tag minimal intent={intent} icon={state.connection === 'online' ? 'feed' : 'offline'}>
-        {text}
-      </Tag>
-      {state.waiting > 0 && (
-        <Tag minimal intent={Intent.WARNING} icon="time">
-          {state.waiting} waiting to be sent
-        </Tag>
-      )}
-      {state.refused > 0 && (
-        <Tag minimal intent={Intent.DANGER} icon="error">
-          {state.refused} refused
-        </Tag>
-      )}
-    </div>
-  );
-}
 
 interface LogBodyProps {
   match: Match;
@@ -147,7 +120,9 @@ function LogBody({ match, state, actions }: LogBodyProps) {
       </aside>
       <div className="pd-match-log-main">
         <MatchHeader match={match} />
-        <SessionStatus state={state} />
+        <div className="pd-match-log-status" aria-label="Connection">
+          <SessionStatus connection={state.connection} waiting={state.waiting} refused={state.refused} />
+        </div>
         <Card className="pd-match-log-events">
           <Tabs id="match-log-periods" selectedTabId={period} onChange={(next) => setPeriod(Number(next))}>
             {PERIODS.map((item) => (

@@ -2,37 +2,10 @@ import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api/types';
-import type { ServerMessage } from '@/lib/hub';
 import { fakeApi, failure, type FakeApi } from '@/test/fake-api';
+import { FakeSocket } from '@/test/fake-socket';
 import { matchDetailOf } from '@/test/fixtures/matches';
 import { useMatchSession } from '@/features/match-session/session';
-
-/** The hub's socket, driven by the test: the tab's one hub makes it through `new WebSocket`. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  sent: unknown[] = [];
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: ServerMessage) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 const MATCH = 900;
 const HOME = 31;

@@ -10,6 +10,7 @@ import { ListBreadcrumbs, PageHeader } from '@/components/page-header/page-heade
 import { Detail } from '@/components/person-pages/detail';
 import { formatDateTime } from '@/lib/dates';
 import { useDetail } from '@/lib/use-detail';
+import { useRouteLink } from '@/lib/route-link';
 import { useCan } from '@/state/use-can';
 import { useMatchLive } from '@/features/match-session/match-live';
 import { useOwnsMatch } from '@/lib/ownership';
@@ -87,6 +88,7 @@ export default function MatchDetailsPage() {
   const id = Number(matchId);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const link = useRouteLink();
   const base = `/matches/${id}`;
   const tab = matchTab(pathname.slice(base.length).split('/').filter((part) => part !== ''));
   const { state: loaded, reload, reloads } = useDetail(id, getMatch);
@@ -107,13 +109,6 @@ export default function MatchDetailsPage() {
   }
   const match = loaded.detail;
   const title = matchTitle(match);
-  const link = (to: string) => ({
-    href: to,
-    onClick: (event: React.MouseEvent) => {
-      event.preventDefault();
-      navigate(to);
-    },
-  });
 
   return (
     <div>

@@ -46,7 +46,8 @@ describe('the lineup edit route', { timeout: 30_000 }, () => {
   it('opens from the Lineups tab, puts a roster player in a slot and saves both lineups', async () => {
     const user = userEvent.setup();
     const router = renderAt('/matches/900/lineups');
-    await user.click(await screen.findByText('Edit lineups'));
+    // The first render waits for the page's lazy chunk.
+    await user.click(await screen.findByText('Edit lineups', {}, { timeout: 15_000 }));
     expect(router.state.location.pathname).toBe('/matches/900/lineups/edit');
     await waitFor(() => expect(document.getElementById('home-slot-4')).toBeInstanceOf(HTMLInputElement));
     await choose(user, 'home-slot-4', 'Fil', 'Filip Filipović');

@@ -93,7 +93,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('the Matches list', () => {
+describe('the Matches list', { timeout: 30_000 }, () => {
   it('searches latest first by default and shows the spec columns with Details, Log and Report links', async () => {
     renderAt('/matches');
     const first = (await screen.findByText('Partizan Seniori')).closest('tr')!;

@@ -1,10 +1,11 @@
 import { AnchorButton, Button, Card, Classes, H2, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Loading } from '@/components/loading/loading';
 import { matchStatusLabel } from '@/components/match-table/match-table';
 import { formatDateTime } from '@/lib/dates';
 import { useDetail } from '@/lib/use-detail';
+import { useRouteLink } from '@/lib/route-link';
 import { describeEvent } from '@/lib/match-events';
 import { useMatchLive } from '@/features/match-session/match-live';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
@@ -78,7 +79,7 @@ function lineupRows(match: Match, teamId: number, stats: ReadonlyMap<number, Sta
 export default function MatchReportPage() {
   const { matchId } = useParams();
   const id = Number(matchId);
-  const navigate = useNavigate();
+  const link = useRouteLink();
   const { state: loaded, reload } = useDetail(id, loadReport);
   useMatchLive(id, reload);
   const report = loaded?.detail ?? null;
@@ -89,13 +90,6 @@ export default function MatchReportPage() {
     return <NonIdealState icon="error" title="The match report could not be loaded" description={loaded.error ?? ''} />;
   }
   const { match, events } = report;
-  const link = (to: string) => ({
-    href: to,
-    onClick: (event: React.MouseEvent) => {
-      event.preventDefault();
-      navigate(to);
-    },
-  });
 
   return (
     <div className="pd-match-report">

@@ -7,8 +7,8 @@ const MatchDetailsPage = lazy(() => import('@/features/matches/match-details-pag
 
 /**
  * The routes of the Matches area (spec 02 §2): a match's tabs Details (with its Edit match drawer),
- * Lineups (read and edit) and Officials (with the Add official and Edit official drawers). The match report, shown without the sidebar, is registered by the router
- * with `matchReportRoute`.
+ * Lineups (read and edit) and Officials (with the Add official and Edit official drawers). The
+ * match report, shown without the sidebar, is registered by the router with `matchReportRoute`.
  */
 export const matchesRoutes = areaRoutes('matches', 'matchId', { List: MatchesListPage, Entry: MatchDetailsPage }, [
   'edit',
