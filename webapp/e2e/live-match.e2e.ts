@@ -3,7 +3,8 @@
 // with goals placed on the pool and the goal, a shot saved because its target is on goal, the
 // exclusions, a 5m penalty, a timeout, a challenge, a card and a turnover; the federation's user
 // follows it on the match report in a second browser context, with the published clock; the
-// server's log is checked against what was typed; then Finish Match.
+// server's log is checked against what was typed; then Finish Match, the log confirmed with the
+// two officials' PINs (a wrong one first), and the standings and the report show the result.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
@@ -212,6 +213,45 @@ it('logs a whole match from the keyboard, followed live elsewhere, then finished
   await secretary.getByRole('button', { name: 'Finish Match' }).click();
   expect((await finished).ok()).toBe(true);
   expect((await api.get<{ status: string }>(`/api/Matches/${match.id}`)).status).toBe('Finished');
+
+  await secretary.goto(`${baseUrl}/match-log/${match.id}`);
+  const [first, second] = match.referees;
+  for (const [referee, wrongFirst] of [[first, true], [second, false]] as const) {
+    await secretary.getByRole('menuitem', { name: 'Confirm Log' }).click();
+    const drawer = secretary.locator('.bp6-drawer').filter({ hasText: 'Confirm match log' });
+    await drawer.waitFor();
+    await drawer.locator('#confirm-official').click();
+    await secretary.getByRole('option', { name: new RegExp(referee.name) }).click();
+    if (wrongFirst) {
+      await drawer.locator('#confirm-pin').fill(referee.pin === '0000' ? '1111' : '0000');
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await drawer.getByText('Wrong PIN!', { exact: true }).waitFor();
+    }
+    await drawer.locator('#confirm-pin').fill(referee.pin);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await secretary.getByText('Match log successfully confirmed!', { exact: true }).first().waitFor();
+    await drawer.waitFor({ state: 'detached' });
+  }
+  const confirmed = await api.get<{ officials: { id: number; confirmed: boolean }[] }>(`/api/Matches/${match.id}`);
+  expect(confirmed.officials.map((official) => official.confirmed)).toEqual([true, true]);
+
+  // The standings count the win (after Update Standings), the report and its statistics show it.
+  await secretary.goto(`${baseUrl}/competitions/${match.competitionId}/standings`);
+  await secretary.getByRole('button', { name: 'Update Standings' }).click();
+  await secretary.getByText('Standings successfully updated.').waitFor();
+  const standing = secretary.getByRole('region', { name: 'Overall standings' }).locator('tbody tr');
+  await expect.poll(() => standing.count()).toBe(2);
+  const cells = async (row: number) => (await standing.nth(row).locator('td').allTextContents()).map((text) => text.trim());
+  expect((await cells(0)).slice(0, 4)).toEqual(['1', home.name, '1', '1']);
+  expect((await cells(0)).slice(8, 12)).toEqual(['2', '1', '+1', '3']);
+  expect((await cells(1)).slice(0, 4)).toEqual(['2', away.name, '1', '0']);
+
+  await secretary.goto(`${baseUrl}/match-report/${match.id}`);
+  expect(await secretary.getByLabel('Final score').innerText()).toBe('2–1');
+  const homeStats = secretary.getByRole('region', { name: `${home.name} statistics` });
+  await expect.poll(async () => (await homeStats.locator('tfoot tr').innerText()).replace(/\s+/g, ' '), { timeout: 10_000 }).toMatch(/^Team totals 2\/2 /);
+  expect(await reportRows(secretary).count()).toBe(logged);
+
 
   expect(errors).toEqual([]);
 });
