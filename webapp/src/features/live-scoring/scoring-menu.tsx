@@ -1,9 +1,9 @@
 import { Alert, Intent, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { api } from '@/api/client';
 import type { Match } from '@/features/match-session/session-types';
 import { withToast } from '@/lib/delete-with-toast';
+import { useRouteLink } from '@/lib/route-link';
 
 export const FINISH_QUESTION = 'Are you sure you want to finish the match?';
 
@@ -20,7 +20,7 @@ export const finishedMatch = (match: Match) => ({ ...match, statusId: FINISHED, 
  * is Finished, which asks first and then sends the whole match with its new status.
  */
 export function ScoringMenu({ match, onFinished }: { match: Match; onFinished: () => void }) {
-  const navigate = useNavigate();
+  const link = useRouteLink();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const finish = async () => {
@@ -30,13 +30,6 @@ export function ScoringMenu({ match, onFinished }: { match: Match; onFinished: (
     setAsking(false);
     if (done) onFinished();
   };
-  const link = (to: string) => ({
-    href: to,
-    onClick: (event: React.MouseEvent) => {
-      event.preventDefault();
-      void navigate(to);
-    },
-  });
   return (
     <>
       <Menu className="pd-live-menu" aria-label="Live scoring menu">

@@ -1,5 +1,5 @@
 import { Menu, MenuDivider, MenuItem, Tooltip } from '@blueprintjs/core';
-import { useNavigate } from 'react-router';
+import { useRouteLink } from '@/lib/route-link';
 
 export const PDF_LATER = 'The PDF scoresheet comes with a later release.';
 
@@ -14,14 +14,7 @@ interface LogMenuProps {
  * and Export to PDF, which says it is not there yet.
  */
 export function LogMenu({ matchId, canConfirm }: LogMenuProps) {
-  const navigate = useNavigate();
-  const link = (to: string) => ({
-    href: to,
-    onClick: (event: React.MouseEvent) => {
-      event.preventDefault();
-      navigate(to);
-    },
-  });
+  const link = useRouteLink();
   return (
     <Menu className="pd-match-log-menu" aria-label="Match log menu">
       <MenuItem icon="arrow-left" text="Back to App" {...link('/')} />
