@@ -191,3 +191,47 @@ export function applyClock(clock: PeriodClock, command: ClockCommand): ClockResu
       return accepted(stopsClock(command.event) ? set(clock, 'Stopped', null) : clock);
   }
 }
+
+/** The whole seconds a running clock has counted since `runningSince` at `now` (ms), and that instant. */
+function counted(clock: Clock, now: number): { seconds: number; since: number } | null {
+  if (clock.state !== 'Running' || clock.runningSince === null) return null;
+  const since = Date.parse(clock.runningSince);
+  if (Number.isNaN(since)) return null;
+  // A publisher whose clock is ahead of this one gives a `runningSince` still to come: nothing counted yet.
+  return { seconds: Math.max(Math.floor((now - since) / 1000), 0), since };
+}
+
+/**
+ * A published clock as it reads at `now` (ms since the epoch): a Running one less the whole
+ * seconds since `runningSince`, stopping at 0 as the tick does; Paused and Stopped as they are.
+ * `runningSince` moves on by the seconds counted, so reading the result later gives what
+ * reading the clock itself then would.
+ */
+export function clockAt<C extends Clock>(clock: C, now: number): C {
+  const run = counted(clock, now);
+  if (run === null) return clock;
+  const remainingSeconds = Math.max(clock.remainingSeconds - run.seconds, 0);
+  if (remainingSeconds === 0) return { ...clock, remainingSeconds, state: 'Stopped', runningSince: null };
+  return { ...clock, remainingSeconds, runningSince: new Date(run.since + run.seconds * 1000).toISOString() };
+}
+
+/** How long after `now` (ms) a published clock shows its next second; null when it does not run (or ran out). */
+export function msToNextSecond(clock: Clock, now: number): number | null {
+  const run = counted(clock, now);
+  if (run === null || run.seconds >= clock.remainingSeconds) return null;
+  return run.since + (run.seconds + 1) * 1000 - now;
+}
+
+/**
+ * The clock live scoring goes on with: the one restored from the events (`restoreClock`), or
+ * the clock published on the hub when that is of the same period or a later one. Every change
+ * of the secretary's clock is published and events take their time from it, so within a
+ * period the published clock is at least as recent as the events (it also holds adjustments
+ * made since, and the time it has run); an earlier period's is stale. It is taken as it reads
+ * at `at`, so a running clock keeps running from where it is now.
+ */
+export function continuedClock(restored: PeriodClock, published: Clock | null, at: string): PeriodClock {
+  if (published === null || published.period < restored.period) return restored;
+  const { period, remainingSeconds, state, runningSince } = clockAt(published, Date.parse(at));
+  return { ...restored, period, remainingSeconds: Math.min(remainingSeconds, restored.segmentSeconds), state, runningSince };
+}

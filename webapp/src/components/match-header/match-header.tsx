@@ -1,12 +1,14 @@
 import './match-header.css';
 import { Card, Classes, H2, Intent, Tag } from '@blueprintjs/core';
 import type { Schemas } from '@/api/types';
+import { PublishedClock } from '@/components/live-clock/live-clock';
 import { logoSrc } from '@/components/logo-upload/png';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
 import { formatDateTime } from '@/lib/dates';
 import { codeLabel } from '@/lib/match-codes';
 
 type Match = Schemas['Match'];
+type LiveClock = Schemas['Clock'];
 
 /** A status's colour: playing is green, finished plain, cancelled red, not started muted. */
 function statusIntent(statusId: number): Intent {
@@ -19,9 +21,9 @@ function statusIntent(statusId: number): Intent {
  * The head of a match's screens (spec 02 §2 "Match log screen"): the competition with its logo
  * when the match gives one, the home and away teams around the score, the goals of each period
  * (1st Period to Overtime, which shows as the shootout when the log holds one), the venue, the
- * city, the start and the status.
+ * city, the start and the status, and beside it the match clock when one is published (`clock`).
  */
-export function MatchHeader({ match }: { match: Match }) {
+export function MatchHeader({ match, clock = null }: { match: Match; clock?: LiveClock | null }) {
   const logo = match.competitionLogo || match.federationLogo;
   return (
     <Card className="pd-match-header" aria-label="Match">
@@ -31,9 +33,12 @@ export function MatchHeader({ match }: { match: Match }) {
           {match.competitionDisplayName}
           {match.round ? ` · Round ${match.round}` : ''}
         </span>
-        <Tag large minimal={match.statusId === 200} intent={statusIntent(match.statusId)} aria-label="Status">
-          {codeLabel(match.status)}
-        </Tag>
+        <span className="pd-match-header-now">
+          <PublishedClock clock={clock} statusId={match.statusId} />
+          <Tag large minimal={match.statusId === 200} intent={statusIntent(match.statusId)} aria-label="Status">
+            {codeLabel(match.status)}
+          </Tag>
+        </span>
       </div>
       <H2 className="pd-match-header-teams">
         <span className="pd-match-header-home">{match.homeTeamDisplayName}</span>

@@ -2,7 +2,7 @@
 // action recorded, saves and deletes applied at once as the server would (with ids given).
 import { useState } from 'react';
 import { vi } from 'vitest';
-import type { EventInput, LoggedEvent, Match, MatchSessionActions, MatchSessionState } from '@/features/match-session/session-types';
+import type { EventInput, LiveClock, LoggedEvent, Match, MatchSessionActions, MatchSessionState } from '@/features/match-session/session-types';
 import { LiveScoringScreen } from '@/features/live-scoring/live-scoring-screen';
 
 export function fakeActions(): MatchSessionActions {
@@ -29,8 +29,16 @@ const asLogged = (input: EventInput, id: number | null, key: string): LoggedEven
   pending: null,
 });
 
+interface FakeSessionProps {
+  match: Match;
+  events: LoggedEvent[];
+  actions: MatchSessionActions;
+  /** The clock the hub holds for the match. */
+  clock?: LiveClock | null;
+}
+
 /** The live scoring screen over a session that starts with `match` and `events`. */
-export function FakeSessionScreen({ match, events, actions }: { match: Match; events: LoggedEvent[]; actions: MatchSessionActions }) {
+export function FakeSessionScreen({ match, events, actions, clock = null }: FakeSessionProps) {
   const [logged, setLogged] = useState(events);
   const session: MatchSessionState = {
     status: 'ready',
@@ -40,7 +48,7 @@ export function FakeSessionScreen({ match, events, actions }: { match: Match; ev
     waiting: 0,
     refused: 0,
     connection: 'online',
-    clock: null,
+    clock,
   };
   const live: MatchSessionActions = {
     ...actions,

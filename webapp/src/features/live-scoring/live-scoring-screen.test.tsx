@@ -1,21 +1,22 @@
 import { render, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import type { LoggedEvent } from '@/features/match-session/session-types';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveClock, LoggedEvent } from '@/features/match-session/session-types';
 import { CHEAT_SHEET_TITLE } from '@/features/live-scoring/cheat-sheet';
 import { fakeActions, FakeSessionScreen } from '@/features/live-scoring/fake-session';
 import { KEY_HELP } from '@/features/live-scoring/key-help';
-import { HOME, homePlayer, liveMatch, swimOffEvent } from '@/features/live-scoring/scoring-fixtures';
+import { HOME, homePlayer, liveMatch, loggedEvent, swimOffEvent } from '@/features/live-scoring/scoring-fixtures';
 import { KEEPERS_PROMPT } from '@/features/live-scoring/scoring-state';
 import { FINISH_QUESTION } from '@/features/live-scoring/scoring-menu';
 import { fakeApi, noContent } from '@/test/fake-api';
 
-function renderScreen(events: LoggedEvent[] = [swimOffEvent()], match = liveMatch()) {
+function renderScreen(events: LoggedEvent[] = [swimOffEvent()], match = liveMatch(), clock: LiveClock | null = null) {
   const actions = fakeActions();
   render(
     <MemoryRouter>
-      <FakeSessionScreen match={match} events={events} actions={actions} />
+      <FakeSessionScreen match={match} events={events} actions={actions} clock={clock} />
     </MemoryRouter>,
   );
   return { actions, user: userEvent.setup() };
@@ -39,6 +40,24 @@ describe('the live scoring screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('group', { name: 'Events' })).toHaveTextContent('#7 Home Player7');
     await user.keyboard('[[');
     expect(timeLeft()).toHaveTextContent('07:59');
+  });
+
+  it('goes on from the clock published on the hub when reloaded mid-period: running, from the time it shows now', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.parse('2026-11-26T13:00:20.400Z'));
+    try {
+      // The events say 2nd period, 5:12; the hub's clock ran on from 5:05 since 13:00:00.
+      const events = [swimOffEvent(), swimOffEvent(1201), loggedEvent({ typeId: 700, periodId: 1201, minute: 5, seconds: 12, timeout: { teamId: HOME } })];
+      const { actions } = renderScreen(events, liveMatch(), { period: 1201, remainingSeconds: 305, state: 'Running', runningSince: '2026-11-26T13:00:00.000Z' });
+      expect(screen.getByRole('tab', { name: '2nd Period', selected: true })).toBeInTheDocument();
+      expect(timeLeft()).toHaveTextContent('04:45');
+      expect(screen.getByText('Running')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(2000));
+      expect(timeLeft()).toHaveTextContent('04:43');
+      expect(actions.publishClock).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes a timeout with t w at once, and shows one timeout left', async () => {

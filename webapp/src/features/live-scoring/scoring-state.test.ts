@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoggedEvent } from '@/features/match-session/session-types';
+import type { LiveClock, LoggedEvent } from '@/features/match-session/session-types';
 import {
   awayPlayer,
   AWAY,
@@ -28,7 +28,7 @@ const LATER = '2026-11-26T13:00:01.000Z';
 
 /** The screen after the session gave the match with `events`, and the effects of `actions` after that. */
 function run(events: LoggedEvent[], actions: ScoringAction[]): { state: ScoringState; effects: Effect[] } {
-  let state = step(initialScoring, { type: 'session', match: liveMatch(), events }).state;
+  let state = step(initialScoring, { type: 'session', match: liveMatch(), events, published: null, at: AT }).state;
   const effects: Effect[] = [];
   for (const action of actions) {
     const next = step(state, action);
@@ -192,5 +192,38 @@ describe('the live scoring screen state', () => {
     expect(state.editor).toBeNull();
     expect(state.clock?.state).toBe('Running');
     expect(saved(effects)).toEqual([]);
+  });
+});
+
+describe('the clock published on the hub', () => {
+  const events = [swimOffEvent(1201), loggedEvent({ typeId: 700, periodId: 1201, minute: 5, seconds: 12, timeout: { teamId: HOME } })];
+  const session = (published: LiveClock | null, at = AT): ScoringAction => ({ type: 'session', match: liveMatch(), events, published, at });
+  // Published 10 s before AT, running from 5:00 of the 2nd period.
+  const runningClock: LiveClock = { period: 1201, remainingSeconds: 300, state: 'Running', runningSince: '2026-11-26T12:59:50.000Z' };
+
+  it('takes over the clock restored from the events on load: a running one keeps running from the time it shows now', () => {
+    const loaded = step(initialScoring, session(runningClock));
+    expect(loaded.state.clock).toEqual({ period: 1201, remainingSeconds: 290, state: 'Running', runningSince: AT, segmentSeconds: 480 });
+    // Taking it on tells viewers nothing new.
+    expect(loaded.effects).toEqual([]);
+    const ticked = step(loaded.state, { type: 'tick', at: LATER });
+    expect(ticked.state.clock).toMatchObject({ remainingSeconds: 289, state: 'Running' });
+  });
+
+  it('is taken when it comes after the match loaded, until the secretary changes the clock here', () => {
+    const loaded = step(initialScoring, session(null)).state;
+    expect(loaded.clock).toMatchObject({ period: 1201, remainingSeconds: 312, state: 'Stopped' });
+    const followed = step(loaded, session({ period: 1202, remainingSeconds: 480, state: 'Stopped', runningSince: null })).state;
+    expect(followed.clock).toMatchObject({ period: 1202, remainingSeconds: 480, state: 'Stopped' });
+    const adjusted = step(followed, { type: 'adjust', seconds: -10 });
+    expect(published(adjusted.effects)).toEqual([{ period: 1202, remainingSeconds: 470, state: 'Stopped', runningSince: null }]);
+    // From now on this screen's clock is the match's: another published clock does not move it.
+    const later = step(adjusted.state, session({ ...runningClock, period: 1203 }));
+    expect(later.state.clock).toMatchObject({ period: 1202, remainingSeconds: 470, state: 'Stopped' });
+  });
+
+  it("is left aside when it is of an earlier period than the events' latest", () => {
+    const { state } = step(initialScoring, session({ period: 1200, remainingSeconds: 30, state: 'Paused', runningSince: null }));
+    expect(state.clock).toMatchObject({ period: 1201, remainingSeconds: 312, state: 'Stopped' });
   });
 });

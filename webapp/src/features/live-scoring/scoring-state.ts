@@ -10,6 +10,7 @@ import {
   type ClockCommand,
   clockForSegmentMinutes,
   clockReading,
+  continuedClock,
   type Period,
   type PeriodClock,
   REFUSAL_MESSAGES,
@@ -42,6 +43,11 @@ export interface ScoringState {
   events: readonly LoggedEvent[];
   /** Null until the match has loaded and the clock was restored from its events. */
   clock: PeriodClock | null;
+  /**
+   * Whether the clock still goes on from the one published on the hub (`continuedClock`), as
+   * that comes: from load until the secretary changes the clock here.
+   */
+  followsPublished: boolean;
   /** The keys typed so far that wait for more. */
   sequence: string;
   /** The side and player picked last, by keys or a click (a side alone by `w` or `b` and an event key). */
@@ -68,7 +74,7 @@ export type Effect =
   | { kind: 'publishClock'; clock: LiveClock };
 
 export type ScoringAction =
-  | { type: 'session'; match: Match | null; events: readonly LoggedEvent[] }
+  | { type: 'session'; match: Match | null; events: readonly LoggedEvent[]; published: LiveClock | null; at: string }
   | { type: 'key'; key: string; at: string }
   | { type: 'tick'; at: string }
   | { type: 'startStop'; at: string }
@@ -98,6 +104,7 @@ export const initialScoring: ScoringState = {
   match: null,
   events: [],
   clock: null,
+  followsPublished: true,
   sequence: '',
   selection: null,
   editor: null,
@@ -374,15 +381,21 @@ function confirmKeepers(state: ScoringState): ScoringState {
   return openEvent({ ...state, keepersPrompt: false, selection: null }, 'swimOff');
 }
 
-/** The session's match and events; the first time the match is there, the clock is restored from them. */
-function fromSession(state: ScoringState, match: Match | null, events: readonly LoggedEvent[]): ScoringState {
+/**
+ * The session's match, events and published clock. The first time the match is there the clock
+ * is restored from its events; until the secretary changes it, it goes on from the published
+ * clock when that is as recent (a reload, or another device taking over, keeps the running time).
+ */
+function fromSession(state: ScoringState, session: Extract<ScoringAction, { type: 'session' }>): ScoringState {
+  const { match, events, published, at } = session;
   if (match === null) return { ...state, match, events };
   const first = state.match === null;
+  const clock = state.clock ?? restoreClock(clockForSegmentMinutes(match.matchSegmentLength).segmentSeconds, liveEvents(events));
   return {
     ...state,
     match,
     events,
-    clock: state.clock ?? restoreClock(clockForSegmentMinutes(match.matchSegmentLength).segmentSeconds, liveEvents(events)),
+    clock: state.followsPublished ? continuedClock(clock, published, at) : clock,
     keepers: first ? { home: defaultKeeper(match, 'home'), away: defaultKeeper(match, 'away') } : state.keepers,
   };
 }
@@ -391,7 +404,7 @@ function reduce(state: ScoringState, action: ScoringAction): Step {
   const only = (next: ScoringState): Step => ({ state: next, effects: [] });
   switch (action.type) {
     case 'session':
-      return only(fromSession(state, action.match, action.events));
+      return only(fromSession(state, action));
     case 'key':
       return readKeys(state, action.key, action.at);
     case 'tick':
@@ -435,10 +448,10 @@ function reduce(state: ScoringState, action: ScoringAction): Step {
 
 /**
  * Whether viewers must hear of the clock: any change but the seconds a running clock counts
- * down (a viewer counts those itself from `runningSince`).
+ * down (a viewer counts those itself from `runningSince`), and but the published clock taken on.
  */
 function clockNews(before: PeriodClock | null, after: PeriodClock | null, action: ScoringAction): boolean {
-  if (after === null || before === null || before === after) return false;
+  if (after === null || before === null || before === after || action.type === 'session') return false;
   if (action.type === 'tick') return before.state !== after.state;
   return (
     before.state !== after.state ||
@@ -448,9 +461,15 @@ function clockNews(before: PeriodClock | null, after: PeriodClock | null, action
   );
 }
 
-/** One action: the next state, and the effects the screen runs (the clock published when it changed). */
+/**
+ * One action: the next state, and the effects the screen runs (the clock published when it
+ * changed, and from then on this screen's clock is the match's).
+ */
 export function step(state: ScoringState, action: ScoringAction): Step {
   const next = reduce(state, action);
   if (!clockNews(state.clock, next.state.clock, action)) return next;
-  return { state: next.state, effects: [...next.effects, { kind: 'publishClock', clock: liveClock(next.state.clock!) }] };
+  return {
+    state: { ...next.state, followsPublished: false },
+    effects: [...next.effects, { kind: 'publishClock', clock: liveClock(next.state.clock!) }],
+  };
 }

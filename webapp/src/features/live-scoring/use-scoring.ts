@@ -76,8 +76,11 @@ export function useScoring(session: MatchSessionState, actions: MatchSessionActi
     for (const effect of next.effects) run(effect, actionsRef.current);
   }, []);
 
-  const { match, events } = session;
-  useEffect(() => dispatch({ type: 'session', match, events }), [dispatch, match, events]);
+  const { match, events, clock: published } = session;
+  useEffect(
+    () => dispatch({ type: 'session', match, events, published, at: new Date().toISOString() }),
+    [dispatch, match, events, published],
+  );
 
   const running = state.clock?.state === 'Running';
   useEffect(() => {

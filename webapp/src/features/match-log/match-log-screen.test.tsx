@@ -100,6 +100,24 @@ describe('the match log', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('group', { name: 'Events' })).getByText('Timeout')).toBeInTheDocument();
   });
 
+  it('shows the published match clock in the header, running from the time it shows now, and none once finished', () => {
+    // Only the date is fixed: the screen's own timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-11-26T13:00:20.400Z'));
+    try {
+      const playing = matchDetailOf({ status: 'Second_Period', statusId: 202 });
+      renderLog({ ...sessionOf(playing), clock: { period: 1201, remainingSeconds: 185, state: 'Paused', runningSince: null } });
+      const clock = () => within(screen.getByLabelText('Match')).getByRole('timer', { name: 'Match clock' });
+      expect(clock()).toHaveTextContent('2nd Period 03:05 · Paused');
+      act(() => session.set({ ...sessionOf(playing), clock: { period: 1201, remainingSeconds: 185, state: 'Running', runningSince: '2026-11-26T13:00:00.000Z' } }));
+      expect(clock()).toHaveTextContent('2nd Period 02:45');
+      act(() => session.set({ ...sessionOf(matchDetailOf()), clock: { period: 1203, remainingSeconds: 0, state: 'Stopped', runningSince: null } }));
+      expect(screen.queryByRole('timer')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('offers Back to App, Match Report and Live scoring; Confirm Log only when finished; Export to PDF says it comes later', async () => {
     const user = userEvent.setup();
     const router = renderLog(sessionOf(notStarted()));

@@ -119,7 +119,7 @@ function LogBody({ match, state, actions }: LogBodyProps) {
         <LogMenu matchId={match.id} canConfirm={finished && mayUpdate} />
       </aside>
       <div className="pd-match-log-main">
-        <MatchHeader match={match} />
+        <MatchHeader match={match} clock={state.clock} />
         <div className="pd-match-log-status" aria-label="Connection">
           <SessionStatus connection={state.connection} waiting={state.waiting} refused={state.refused} />
         </div>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
+import { PublishedClock } from '@/components/live-clock/live-clock';
+import { usePublishedClock } from '@/components/live-clock/use-published-clock';
 import { Loading } from '@/components/loading/loading';
 import { matchLogPath, useMayOpenLog } from '@/components/match-table/match-links';
 import { matchStatusLabel } from '@/components/match-table/match-table';
@@ -102,6 +104,7 @@ export default function MatchDetailsPage() {
   useMatchLive(id, () => {
     if (!editing) reload();
   });
+  const clock = usePublishedClock(id);
 
   if (loaded === null) return <Loading />;
   if (loaded.detail === null) {
@@ -117,6 +120,7 @@ export default function MatchDetailsPage() {
         title={title}
         actions={
           <>
+            <PublishedClock clock={clock} statusId={match.statusId} />
             {showLog && <AnchorButton icon="stopwatch" text="Match log" {...link(matchLogPath(match.id))} />}
             <AnchorButton icon="document" text="Match report" {...link(`/match-report/${match.id}`)} />
             <Button icon="refresh" text="Resync" onClick={reload} />

@@ -1,6 +1,8 @@
 import { AnchorButton, Button, Card, Classes, H2, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { PublishedClock } from '@/components/live-clock/live-clock';
+import { usePublishedClock } from '@/components/live-clock/use-published-clock';
 import { Loading } from '@/components/loading/loading';
 import { matchStatusLabel } from '@/components/match-table/match-table';
 import { formatDateTime } from '@/lib/dates';
@@ -82,6 +84,7 @@ export default function MatchReportPage() {
   const link = useRouteLink();
   const { state: loaded, reload } = useDetail(id, loadReport);
   useMatchLive(id, reload);
+  const clock = usePublishedClock(id);
   const report = loaded?.detail ?? null;
   const stats = useStats(report?.match ?? null);
 
@@ -99,7 +102,10 @@ export default function MatchReportPage() {
         <Button icon="refresh" text="Resync" variant="minimal" onClick={reload} />
       </div>
       <Card className="pd-report-header">
-        <div className={Classes.TEXT_MUTED}>{match.competitionDisplayName}</div>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+          <span className={Classes.TEXT_MUTED}>{match.competitionDisplayName}</span>
+          <PublishedClock clock={clock} statusId={match.statusId} />
+        </div>
         <H2 className="pd-report-teams">
           <span>{match.homeTeamDisplayName}</span>
           <span className="pd-report-score" aria-label="Final score">
