@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MatchSessionActions, MatchSessionState } from '@/features/match-session/session-types';
 import { isGrammarKey } from '@/features/live-scoring/key-grammar';
 import { type Effect, EVENT_DELETED, initialScoring, type ScoringAction, type ScoringState, step } from '@/features/live-scoring/scoring-state';
+import { msToNextSecond } from '@/lib/clock';
 import { showSuccess } from '@/lib/toaster';
 
 export type ScoringDispatch = (action: ScoringAction) => void;
@@ -85,8 +86,21 @@ export function useScoring(session: MatchSessionState, actions: MatchSessionActi
   const running = state.clock?.state === 'Running';
   useEffect(() => {
     if (!running) return undefined;
-    const timer = setInterval(() => dispatch({ type: 'tick', at: new Date().toISOString() }), 1000);
-    return () => clearInterval(timer);
+    const tick = () => dispatch({ type: 'tick', at: new Date().toISOString() });
+    // The first tick comes when the clock's next second is due, so a clock taken over from the
+    // hub keeps in step with the viewers' (a clock started here is due a second from now).
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(
+      () => {
+        tick();
+        timer = setInterval(tick, 1000);
+      },
+      msToNextSecond(current.current.clock!, Date.now()) ?? 1000,
+    );
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [dispatch, running]);
 
   useEffect(() => {
