@@ -146,7 +146,9 @@ describe('the clock live scoring goes on with', () => {
 
   it('is the published clock of the same period, as it reads now: a running one keeps running', () => {
     const runningClock = published({ remainingSeconds: 290, state: 'Running', runningSince: '2026-11-24T18:30:00.000Z' });
-    expect(continuedClock(restored, runningClock, at)).toEqual({
+    // As the hub's message gives it: what is not the clock's stays out of the screen's clock.
+    const message = { type: 'Clock', matchId: 900, seq: 4, ...runningClock } as Clock;
+    expect(continuedClock(restored, message, at)).toStrictEqual({
       period: 1201,
       remainingSeconds: 280,
       state: 'Running',

@@ -192,6 +192,14 @@ export function applyClock(clock: PeriodClock, command: ClockCommand): ClockResu
   }
 }
 
+/** A clock's members as the live `Clock` message carries them (without a message's or the panel's others). */
+export const liveClockOf = ({ period, remainingSeconds, state, runningSince }: Clock): Clock => ({
+  period,
+  remainingSeconds,
+  state,
+  runningSince,
+});
+
 /** The whole seconds a running clock has counted since `runningSince` at `now` (ms), and that instant. */
 function counted(clock: Clock, now: number): { seconds: number; since: number } | null {
   if (clock.state !== 'Running' || clock.runningSince === null) return null;
@@ -232,6 +240,6 @@ export function msToNextSecond(clock: Clock, now: number): number | null {
  */
 export function continuedClock(restored: PeriodClock, published: Clock | null, at: string): PeriodClock {
   if (published === null || published.period < restored.period) return restored;
-  const { period, remainingSeconds, state, runningSince } = clockAt(published, Date.parse(at));
-  return { ...restored, period, remainingSeconds: Math.min(remainingSeconds, restored.segmentSeconds), state, runningSince };
+  const now = clockAt(liveClockOf(published), Date.parse(at));
+  return { ...restored, ...now, remainingSeconds: Math.min(now.remainingSeconds, restored.segmentSeconds) };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Schemas } from '@/api/types';
+import { liveClockOf } from '@/lib/clock';
 import { matchHub } from '@/lib/hub';
 
 type LiveClock = Schemas['Clock'];
@@ -14,8 +15,7 @@ export function usePublishedClock(matchId: number): LiveClock | null {
     () =>
       matchHub().watchMatch(matchId, (feed) => {
         if (feed.kind !== 'message' || feed.message.type !== 'Clock') return;
-        const { period, remainingSeconds, state, runningSince } = feed.message;
-        setHeard({ matchId, clock: { period, remainingSeconds, state, runningSince } });
+        setHeard({ matchId, clock: liveClockOf(feed.message) });
       }),
     [matchId],
   );

@@ -11,6 +11,7 @@ import {
   clockForSegmentMinutes,
   clockReading,
   continuedClock,
+  liveClockOf,
   type Period,
   type PeriodClock,
   REFUSAL_MESSAGES,
@@ -149,13 +150,6 @@ function defaultKeeper(match: Match, side: Side): number | null {
   const lineup = lineupOf(match, side);
   return (lineup.find((player) => player.number === 1) ?? lineup.find((player) => player.capNumber === 1))?.playerId ?? null;
 }
-
-const liveClock = ({ period, remainingSeconds, state, runningSince }: PeriodClock): LiveClock => ({
-  period,
-  remainingSeconds,
-  state,
-  runningSince,
-});
 
 /** The clock after `command`; a refusal becomes the screen's message. */
 function withClock(state: ScoringState, command: ClockCommand): ScoringState {
@@ -470,6 +464,6 @@ export function step(state: ScoringState, action: ScoringAction): Step {
   if (!clockNews(state.clock, next.state.clock, action)) return next;
   return {
     state: { ...next.state, followsPublished: false },
-    effects: [...next.effects, { kind: 'publishClock', clock: liveClock(next.state.clock!) }],
+    effects: [...next.effects, { kind: 'publishClock', clock: liveClockOf(next.state.clock!) }],
   };
 }
