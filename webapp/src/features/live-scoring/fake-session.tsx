@@ -49,6 +49,7 @@ export function FakeSessionScreen({ match, events, actions, clock = null }: Fake
     refused: 0,
     connection: 'online',
     clock,
+    savedAt: null,
   };
   const live: MatchSessionActions = {
     ...actions,
