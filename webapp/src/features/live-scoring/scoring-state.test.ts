@@ -197,7 +197,7 @@ describe('the live scoring screen state', () => {
 
 describe('the clock published on the hub', () => {
   const events = [swimOffEvent(1201), loggedEvent({ typeId: 700, periodId: 1201, minute: 5, seconds: 12, timeout: { teamId: HOME } })];
-  const session = (published: LiveClock | null, at = AT): ScoringAction => ({ type: 'session', match: liveMatch(), events, published, at });
+  const session = (published: LiveClock | null, logged = events): ScoringAction => ({ type: 'session', match: liveMatch(), events: logged, published, at: AT });
   // Published 10 s before AT, running from 5:00 of the 2nd period.
   const runningClock: LiveClock = { period: 1201, remainingSeconds: 300, state: 'Running', runningSince: '2026-11-26T12:59:50.000Z' };
 
@@ -220,6 +220,15 @@ describe('the clock published on the hub', () => {
     // From now on this screen's clock is the match's: another published clock does not move it.
     const later = step(adjusted.state, session({ ...runningClock, period: 1203 }));
     expect(later.state.clock).toMatchObject({ period: 1202, remainingSeconds: 470, state: 'Stopped' });
+  });
+
+  it('is left aside once the log holds a write not yet sent: the events are newer than any clock the hub heard', () => {
+    const waiting = { ...events[1]!, id: null, pending: { kind: 'create' as const, state: 'waiting' as const, message: null } };
+    const offline = step(initialScoring, session(runningClock, [events[0]!, waiting])).state;
+    expect(offline.clock).toMatchObject({ period: 1201, remainingSeconds: 312, state: 'Stopped' });
+    // Sent once back online, the hub's older clock still does not take over.
+    const online = step(offline, session(runningClock)).state;
+    expect(online.clock).toMatchObject({ period: 1201, remainingSeconds: 312, state: 'Stopped' });
   });
 
   it("is left aside when it is of an earlier period than the events' latest", () => {

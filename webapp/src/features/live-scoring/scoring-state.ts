@@ -46,7 +46,8 @@ export interface ScoringState {
   clock: PeriodClock | null;
   /**
    * Whether the clock still goes on from the one published on the hub (`continuedClock`), as
-   * that comes: from load until the secretary changes the clock here.
+   * that comes: from load until the secretary changes the clock here or the log holds a write
+   * not yet sent (logged here, or offline before a reload: newer than any clock the hub heard).
    */
   followsPublished: boolean;
   /** The keys typed so far that wait for more. */
@@ -377,19 +378,21 @@ function confirmKeepers(state: ScoringState): ScoringState {
 
 /**
  * The session's match, events and published clock. The first time the match is there the clock
- * is restored from its events; until the secretary changes it, it goes on from the published
- * clock when that is as recent (a reload, or another device taking over, keeps the running time).
+ * is restored from its events; while `followsPublished`, it goes on from the published clock
+ * when that is as recent (a reload, or another device taking over, keeps the running time).
  */
 function fromSession(state: ScoringState, session: Extract<ScoringAction, { type: 'session' }>): ScoringState {
   const { match, events, published, at } = session;
   if (match === null) return { ...state, match, events };
   const first = state.match === null;
   const clock = state.clock ?? restoreClock(clockForSegmentMinutes(match.matchSegmentLength).segmentSeconds, liveEvents(events));
+  const follows = state.followsPublished && events.every((event) => event.pending === null);
   return {
     ...state,
     match,
     events,
-    clock: state.followsPublished ? continuedClock(clock, published, at) : clock,
+    clock: follows ? continuedClock(clock, published, at) : clock,
+    followsPublished: follows,
     keepers: first ? { home: defaultKeeper(match, 'home'), away: defaultKeeper(match, 'away') } : state.keepers,
   };
 }
