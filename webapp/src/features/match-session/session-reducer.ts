@@ -4,6 +4,7 @@
  * screens draw. The score is always the server's: a write still waiting does not move it.
  */
 import type { Schemas } from '@/api/types';
+import { liveClockOf } from '@/lib/clock';
 import { type EventFields, type EventMatch, mirrored } from '@/lib/event-rules';
 import type { MatchMessage } from '@/lib/hub';
 import type { MatchSnapshot } from '@/lib/match-snapshots';
@@ -135,10 +136,7 @@ export function sessionReducer(model: SessionModel, action: SessionAction): Sess
     }
     case 'hub': {
       const { message } = action;
-      if (message.type === 'Clock') {
-        const { period, remainingSeconds, runningSince, state } = message;
-        return { ...model, clock: { period, remainingSeconds, runningSince, state } };
-      }
+      if (message.type === 'Clock') return { ...model, clock: liveClockOf(message) };
       if (message.type === 'Event') return hear(model, [{ action: message.action, event: message.event, score: message.match }]);
       if ('deleted' in message) return { ...model, status: 'failed', error: MATCH_DELETED, heard: null };
       // The lineups come without the names the screens show: load the match again.
