@@ -16,6 +16,7 @@
  *   (`shot.takenById`, `exclusion.fouledPlayerId`…), with the input when nothing is wrong and the
  *   double exclusion's mirrored twin. `events` is the whole log: the event corrected is left out
  *   (`isEdited`: by id, or by clientId while its creation waits in the outbox).
+ * - `editorEventLabel(state)`: the event's name in the editor's title (Goal for a shot that scored).
  * - `shownErrors(state, errors)`: what the form shows: "required" messages only once a save
  *   was tried, the rest as soon as they apply.
  */
@@ -31,7 +32,7 @@ import {
   PLAYER_OR_COACH_REQUIRED,
   validateEvent,
 } from '@/lib/event-rules';
-import type { EventType, Period } from '@/lib/match-codes';
+import { type EventType, eventTypeLabel, type Period } from '@/lib/match-codes';
 import { type ActiveKeepers, impliedSave, savedBy, type ShooterSide } from '@/lib/shot-target';
 
 export type ShotType = Schemas['ShotType'];
@@ -319,6 +320,12 @@ export type EditorAction =
   | { type: 'homeSwimmer'; playerId: number | null }
   | { type: 'awaySwimmer'; playerId: number | null }
   | { type: 'swimOffWinner'; playerId: number | null };
+
+/**
+ * What the editor calls its event: a shot marked as a goal is a Goal (the score sheet's G, spec
+ * 02 §9), so a secretary logging a goal reads Goal; any other event its type.
+ */
+export const editorEventLabel = (state: EditorState) => (state.typeId === SHOT && state.shot.isGoal ? 'Goal' : eventTypeLabel(state.typeId));
 
 export const isPenaltyShot = (typeId: number) => typeId === SHOT_PENALTY || typeId === SHOT_PENALTY_SHOOTOUT;
 
