@@ -2,12 +2,46 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The Rust server that `vite dev` forwards API, identity and live-hub calls to.
 const apiTarget = process.env.POLODESK_API ?? 'http://127.0.0.1:8080';
 
+// Navigations that are not screens of the app: the server answers them (the silent sign-in page
+// is a file of its own), never the cached app.
+const SERVER_PATHS = [/^\/api\//, /^\/hubs\//, /^\/connect\//, /^\/account\//, /^\/\.well-known\//, /^\/_configuration\//, /^\/authentication\/silent-callback/];
+
+/**
+ * The service worker keeps the app itself (every file of the bundle but the API reference) so a
+ * secretary who reloads with the pool's Wi-Fi down gets the screen back; the data comes from the
+ * app's own stores (the outbox, the match copies, the session's settings and profile). A new
+ * release waits for the user's reload.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'PoloDesk',
+    short_name: 'PoloDesk',
+    description: 'Water polo competitions and live match scoring',
+    display: 'standalone',
+    start_url: '/',
+    background_color: '#ffffff',
+    theme_color: '#2d72d2',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,woff,woff2,ttf,eot}'],
+    globIgnores: ['api-docs.html', 'assets/api-docs-*'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: SERVER_PATHS,
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -20,7 +54,7 @@ export default defineConfig({
       '/_configuration/': apiTarget,
       // The server's own pages: set-password links point here.
       '/account/': apiTarget,
-      '/hubs/': { target: apiTarget, ws: true },
+      '/hubs/': { target: apiTarget, ws: true, changeOrigin: true },
     },
   },
   build: {

@@ -1,5 +1,6 @@
 //! A release binary embeds the web bundle, so a release build fails without one, and is rebuilt
-//! whenever the bundle changes (its `index.html` names every hashed asset). Debug builds read
+//! whenever the bundle changes (its `index.html` names every hashed asset, the service worker's
+//! `sw.js` the revision of every file it keeps for offline use). Debug builds read
 //! the bundle from disk at run time and need neither.
 
 use std::path::Path;
@@ -11,6 +12,7 @@ fn main() {
     }
     let index = Path::new("../../webapp/dist/index.html");
     println!("cargo::rerun-if-changed={}", index.display());
+    println!("cargo::rerun-if-changed=../../webapp/dist/sw.js");
     if !index.exists() {
         panic!(
             "the web bundle is missing (webapp/dist/index.html): build it first with \

@@ -1,7 +1,8 @@
 // `cargo xtask bench live`: 200 events logged from the keyboard on the live scoring screen, with
 // the match log of the same match open in a second browser context (the second device). Per
-// event: the Enter that saves → the page's POST /api/Events answered 201, and → the event's row
-// on the second device's screen. Both pages note their times in epoch milliseconds
+// event: the Enter that saves → the page's POST /api/Events leaving (the editor, the session and
+// the outbox's IndexedDB write before it) → its 201, and → the event's row on the second
+// device's screen. Both pages note their times in epoch milliseconds
 // (performance.timeOrigin + now) in the one browser process, so the two clocks are the same.
 // The samples go to $LIVE_BENCH_OUT (JSON), which the xtask side reads and summarises.
 import { writeFile } from 'node:fs/promises';
@@ -19,7 +20,7 @@ const EDITOR = '.event-editor[role="form"]';
 declare global {
   interface Window {
     /** What the instrumented page saw, in epoch milliseconds. */
-    liveBench: { enters: number[]; created: { at: number; status: number }[]; rows: { dom: number; frame: number }[] };
+    liveBench: { enters: number[]; created: { sent: number; at: number; status: number }[]; rows: { dom: number; frame: number }[] };
   }
 }
 
@@ -36,10 +37,11 @@ function watchScorer() {
   );
   const send = window.fetch.bind(window);
   window.fetch = async (input, init) => {
+    const sent = now();
     const response = await send(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if ((init?.method ?? 'GET') === 'POST' && new URL(url, location.href).pathname === '/api/Events') {
-      window.liveBench.created.push({ at: now(), status: response.status });
+      window.liveBench.created.push({ sent, at: now(), status: response.status });
     }
     return response;
   };
@@ -123,6 +125,7 @@ it(`logs ${EVENTS} events from the keyboard, watched on a second device`, async 
   const since = (times: number[]) => times.map((at, i) => at - scored.enters[i]!);
   const samples = {
     events: EVENTS,
+    sent: since(scored.created.map((c) => c.sent)),
     created: since(scored.created.map((c) => c.at)),
     seenDom: since(seen.rows.map((r) => r.dom)),
     seen: since(seen.rows.map((r) => r.frame)),

@@ -11,7 +11,7 @@ import { launchChromium } from './browser';
 import { clockState, editorOf, pickPoint, savedBy, seconds, swimOff, timeLeft, typeKeys } from './live-keys';
 import { createLiveMatch, listenToClock, type LiveMatch, serverEvents, shownClock } from './match-setup';
 import { apiClient, type ApiClient } from './officials-api';
-import { DEMO_ADMIN, passwordToken, submitSignInForm } from './sign-in';
+import { DEMO_ADMIN, passwordToken, signInOn } from './sign-in';
 
 const baseUrl = inject('baseUrl');
 const FEDERATION = { email: 'federation@polodesk.test', password: 'polodesk-federation' };
@@ -27,13 +27,6 @@ beforeAll(async () => {
   browser = await launchChromium();
   api = apiClient(baseUrl, await passwordToken(baseUrl, DEMO_ADMIN));
 });
-
-/** Signs in on a page without the sidebar (live scoring, the report): back on `path` is enough. */
-async function signIn(page: Page, credentials: { email: string; password: string }, path: string) {
-  await page.goto(`${baseUrl}${path}`);
-  await submitSignInForm(page, credentials);
-  await page.waitForURL(`${baseUrl}${path}`);
-}
 
 afterAll(async () => {
   await browser?.close();
@@ -56,10 +49,10 @@ it('logs a whole match from the keyboard, followed live elsewhere, then finished
   const secretary = await openPage(errors);
   const watcher = await openPage(errors);
 
-  await signIn(watcher, FEDERATION, `/match-report/${match.id}`);
+  await signInOn(watcher, baseUrl, FEDERATION, `/match-report/${match.id}`);
   await watcher.getByText('No events were logged for this match.').waitFor();
   await listenToClock(watcher, match.id);
-  await signIn(secretary, DEMO_ADMIN, `/live-scoring/${match.id}`);
+  await signInOn(secretary, baseUrl, DEMO_ADMIN, `/live-scoring/${match.id}`);
   await expect.poll(() => timeLeft(secretary).textContent()).toBe('08:00');
 
   let logged = 0;

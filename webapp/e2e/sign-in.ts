@@ -32,10 +32,15 @@ export async function submitSignInForm(page: Page, { email, password }: Credenti
  * and the app redirects to the server's sign-in page; after it, the app returns to `path`.
  */
 export async function signIn(page: Page, baseUrl: string, credentials: Credentials, path = '/'): Promise<void> {
+  await signInOn(page, baseUrl, credentials, path);
+  await page.getByRole('menuitem', { name: 'Logout', exact: true }).waitFor();
+}
+
+/** `signIn` for a page without the sidebar (live scoring, the report): back on `path` is enough. */
+export async function signInOn(page: Page, baseUrl: string, credentials: Credentials, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await submitSignInForm(page, credentials);
   await page.waitForURL(`${baseUrl}${path}`);
-  await page.getByRole('menuitem', { name: 'Logout', exact: true }).waitFor();
 }
 
 /** Logs out with the sidebar's Logout item and waits for the logged-out page. */

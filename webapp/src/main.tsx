@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from '@/app/router';
+import { registerServiceWorker } from '@/app/service-worker';
 import { initSession } from '@/state/session';
 
 const root = document.getElementById('root');
@@ -12,6 +13,7 @@ if (!root) throw new Error('The page has no #root element.');
 
 // Restores a stored session; guarded pages wait for it.
 void initSession();
+registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>

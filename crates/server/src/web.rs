@@ -76,7 +76,8 @@ fn file(path: &str) -> Response {
     let Some(file) = Bundle::get(path) else {
         return StatusCode::NOT_FOUND.into_response();
     };
-    // Vite puts a content hash in every name under assets/: such a file never changes.
+    // Vite puts a content hash in every name under assets/: such a file never changes. Anything
+    // else is revalidated, sw.js above all: a browser learns of a new release through it.
     let cache = if path.starts_with("assets/") {
         "public, max-age=31536000, immutable"
     } else {

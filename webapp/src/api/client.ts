@@ -53,6 +53,14 @@ export function configureAuth(hooks: AuthHooks | null): void {
   authHooks = hooks;
 }
 
+/** Answers of a gateway that stands for the server: it was not reached either. */
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
+/** Whether a call failed for want of the server (no network, no answer) rather than by its refusal. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof ApiRequestError && (error.status === 0 || GATEWAY_DOWN.has(error.status)));
+}
+
 /**
  * Sends one JSON request with the session's access token. `expected` lists the success statuses of the call; 200 and 204 are
  * always accepted too. A 4xx answer in the server's error shape becomes an ApiRequestError with

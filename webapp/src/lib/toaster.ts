@@ -14,3 +14,8 @@ export async function showSuccess(message: string): Promise<void> {
 export async function showError(message: string): Promise<void> {
   (await getToaster()).show({ message, intent: Intent.DANGER, icon: 'error', timeout: 8000 });
 }
+
+/** A notice that stays until the user acts on it or closes it. */
+export async function showNotice(message: string, action: { text: string; onClick: () => void }): Promise<void> {
+  (await getToaster()).show({ message, intent: Intent.PRIMARY, icon: 'info-sign', timeout: 0, action });
+}

@@ -112,6 +112,82 @@ describe('the session', () => {
     expect(me?.headers.Authorization).toBe('Bearer token-1');
   });
 
+  describe('without the server', () => {
+    const unreachable = () =>
+      api.handle(({ url }) =>
+        url === '/_configuration/polodesk-web' || url === '/api/Users/me' ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
+      );
+
+    it('starts signed in on the settings and profile kept from the last start', async () => {
+      window.localStorage.clear();
+      fake.storedUser = oidcUser();
+      await (await load()).initSession();
+      vi.resetModules();
+      unreachable();
+      const { initSession, session } = await load();
+      await initSession();
+      expect(session.status).toBe('signedIn');
+      expect(session.profile?.roles).toEqual(['Admin']);
+    });
+
+    it("never lends one user's kept profile to another, and forgets it when the session ends", async () => {
+      window.localStorage.clear();
+      fake.storedUser = oidcUser();
+      await (await load()).initSession();
+      vi.resetModules();
+      unreachable();
+      fake.storedUser = { ...oidcUser(), profile: { sub: '8', name: 'Other Person' } };
+      const other = await load();
+      await other.initSession();
+      expect(other.session.status).toBe('signedOut');
+      // The failed start ended the session: the first user's profile is gone too.
+      vi.resetModules();
+      fake.storedUser = oidcUser();
+      const first = await load();
+      await first.initSession();
+      expect(first.session.status).toBe('signedOut');
+    });
+  });
+
+  describe('an expired stored user', () => {
+    const expired = () => ({ ...oidcUser(), expired: true });
+    const refusal = () => Object.assign(new Error('login_required'), { name: 'ErrorResponse' });
+
+    it('is renewed silently, and dropped when the identity server refuses', async () => {
+      fake.storedUser = expired();
+      fake.signinSilent = () => Promise.reject(refusal());
+      const { initSession, session } = await load();
+      await initSession();
+      expect(session.status).toBe('signedOut');
+      expect(fake.removeUser).toHaveBeenCalled();
+    });
+
+    it('stays while the browser is offline, without a silent attempt, so the screens open on the copies', async () => {
+      fake.storedUser = expired();
+      const silent = vi.fn(() => Promise.reject(refusal()));
+      fake.signinSilent = silent;
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        const { initSession, session } = await load();
+        await initSession();
+        expect(session.status).toBe('signedIn');
+        expect(silent).not.toHaveBeenCalled();
+        expect(fake.removeUser).not.toHaveBeenCalled();
+      } finally {
+        onLine.mockRestore();
+      }
+    });
+
+    it('stays when the silent renewal goes unanswered (the server cannot be reached)', async () => {
+      fake.storedUser = expired();
+      fake.signinSilent = () => Promise.reject(Object.assign(new Error('IFrame timed out without a response'), { name: 'ErrorTimeout' }));
+      const { initSession, session } = await load();
+      await initSession();
+      expect(session.status).toBe('signedIn');
+      expect(fake.removeUser).not.toHaveBeenCalled();
+    });
+  });
+
   it('signs in silently when the identity server still has a session', async () => {
     fake.signinSilent = () => Promise.resolve(oidcUser());
     const { signIn, session } = await load();

@@ -6,9 +6,10 @@
  */
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import { proxy } from 'valtio';
-import { api, ApiRequestError, configureAuth } from '@/api/client';
+import { api, ApiRequestError, configureAuth, isUnreachable } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import { SIGN_IN_ERROR, UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { matchSnapshots } from '@/lib/match-snapshots';
 import { LOGGED_OUT_PATH, resolveReturnUrl } from '@/lib/return-url';
 
 export type Profile = Schemas['Profile'];
@@ -58,10 +59,44 @@ type ClientSettings = Pick<
 
 const URL_SETTINGS = ['authority', 'redirect_uri', 'post_logout_redirect_uri', 'silent_redirect_uri'] as const;
 
-async function loadClientSettings(): Promise<ClientSettings> {
-  const response = await fetch(CONFIGURATION_URL, { headers: { Accept: 'application/json' } });
+/** The last sign-in settings and profile, so the app starts signed in when the server cannot be reached. */
+const SETTINGS_KEY = `${STORAGE_PREFIX}settings`;
+const PROFILE_KEY = `${STORAGE_PREFIX}profile`;
+
+function stored<T>(key: string): T | null {
+  try {
+    const text = window.localStorage.getItem(key);
+    return text === null ? null : (JSON.parse(text) as T);
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or blocked storage only costs the offline start.
+  }
+}
+
+async function fetchClientSettings(): Promise<ClientSettings> {
+  let response: Response;
+  try {
+    response = await fetch(CONFIGURATION_URL, { headers: { Accept: 'application/json' } });
+  } catch (error) {
+    const kept = stored<ClientSettings>(SETTINGS_KEY);
+    if (kept) return kept;
+    throw error;
+  }
   if (!response.ok) throw new Error(`The sign-in settings could not be loaded (${response.status}).`);
   const settings = (await response.json()) as ClientSettings;
+  store(SETTINGS_KEY, settings);
+  return settings;
+}
+
+async function loadClientSettings(): Promise<ClientSettings> {
+  const settings = await fetchClientSettings();
   if (typeof settings.authority !== 'string' || typeof settings.client_id !== 'string') {
     throw new Error('The sign-in settings are incomplete.');
   }
@@ -110,17 +145,41 @@ function clearSession(): void {
   session.user = null;
   session.profile = null;
   session.status = 'signedOut';
+  forgetDeviceCopies();
 }
+
+/** What this device kept of the signed-in user's data for offline use goes with the session. */
+function forgetDeviceCopies(): void {
+  window.localStorage.removeItem(PROFILE_KEY);
+  matchSnapshots()
+    .then((snapshots) => snapshots.clear())
+    .catch(() => undefined);
+}
+
+/** A refusal by the identity server (oidc-client-ts names it), not a sign-in that timed out unanswered. */
+const answered = (error: unknown): error is Error => error instanceof Error && error.name === 'ErrorResponse';
 
 /** Signed in once the profile has loaded with the user's token. */
 async function establish(user: User): Promise<void> {
   session.user = sessionUser(user);
   try {
-    const profile = await api.get<Profile>('/api/Users/me');
-    session.profile = profile;
+    session.profile = await loadProfile(session.user.subject);
     session.status = 'signedIn';
   } catch (error) {
     clearSession();
+    throw error;
+  }
+}
+
+/** The user's profile from the server, or the one kept for this user when the server cannot be reached. */
+async function loadProfile(subject: string): Promise<Profile> {
+  try {
+    const profile = await api.get<Profile>('/api/Users/me');
+    store(PROFILE_KEY, { subject, profile });
+    return profile;
+  } catch (error) {
+    const kept = stored<{ subject: string; profile: Profile }>(PROFILE_KEY);
+    if (isUnreachable(error) && kept?.subject === subject) return kept.profile;
     throw error;
   }
 }
@@ -137,8 +196,7 @@ async function forgetUser(): Promise<void> {
 
 function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError) return error.message;
-  // oidc-client-ts marks an answer of the identity server (such as access_denied) by name.
-  if (error instanceof Error && error.name === 'ErrorResponse' && error.message !== '') return error.message;
+  if (answered(error) && error.message !== '') return error.message;
   return fallback;
 }
 
@@ -165,12 +223,16 @@ export function initSession(): Promise<void> {
     try {
       const manager = await userManager();
       let user = await manager.getUser();
-      if (user?.expired) {
+      // Offline the stored user stays, even expired, so the screens open on this device's
+      // copies; the server's first 401 once it is back asks for sign-in again.
+      if (user?.expired && navigator.onLine) {
         try {
           user = await manager.signinSilent();
-        } catch {
-          await manager.removeUser();
-          user = null;
+        } catch (error) {
+          if (answered(error)) {
+            await manager.removeUser();
+            user = null;
+          }
         }
       }
       if (user) await establish(user);

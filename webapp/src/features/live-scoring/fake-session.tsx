@@ -41,6 +41,7 @@ export function FakeSessionScreen({ match, events, actions }: { match: Match; ev
     refused: 0,
     connection: 'online',
     clock: null,
+    savedAt: null,
   };
   const live: MatchSessionActions = {
     ...actions,

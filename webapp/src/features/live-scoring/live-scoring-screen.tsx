@@ -32,7 +32,7 @@ const keyOf = (event: EventKind) => Object.keys(EVENT_KEYS).find((key) => EVENT_
 function StatusLine({ session, state }: { session: MatchSessionState; state: ScoringState }) {
   return (
     <div className="pd-live-status" role="status">
-      <SessionStatus connection={session.connection} waiting={session.waiting} refused={session.refused} />
+      <SessionStatus connection={session.connection} waiting={session.waiting} refused={session.refused} savedAt={session.savedAt} />
       <span className="pd-live-keys" aria-label="Keys typed">
         {state.sequence !== '' && <kbd>{state.sequence}</kbd>}
       </span>

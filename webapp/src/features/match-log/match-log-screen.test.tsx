@@ -39,7 +39,7 @@ const goalOfMarko = logged('e1', { typeId: 705, minute: 6, seconds: 5, shot: { t
 const timeoutInSecond = logged('e2', { periodId: 1201, minute: 3, seconds: 10, timeout: { teamId: 32 } });
 
 function sessionOf(match: Schemas['Match'] | null, events: LoggedEvent[] = [], status: MatchSessionState['status'] = 'ready'): MatchSessionState {
-  return { status, error: null, match, events, waiting: 0, refused: 0, connection: 'online', clock: null };
+  return { status, error: null, match, events, waiting: 0, refused: 0, connection: 'online', clock: null, savedAt: null };
 }
 
 function Harness({ initial }: { initial: MatchSessionState }) {

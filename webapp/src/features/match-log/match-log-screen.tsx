@@ -121,7 +121,7 @@ function LogBody({ match, state, actions }: LogBodyProps) {
       <div className="pd-match-log-main">
         <MatchHeader match={match} />
         <div className="pd-match-log-status" aria-label="Connection">
-          <SessionStatus connection={state.connection} waiting={state.waiting} refused={state.refused} />
+          <SessionStatus connection={state.connection} waiting={state.waiting} refused={state.refused} savedAt={state.savedAt} />
         </div>
         <Card className="pd-match-log-events">
           <Tabs id="match-log-periods" selectedTabId={period} onChange={(next) => setPeriod(Number(next))}>

@@ -120,6 +120,33 @@ describe('sessionReducer', () => {
   it('follows the connection', () => {
     expect(sessionState(run([{ type: 'connection', connection: 'offline' }])).connection).toBe('offline');
   });
+
+  describe("the device's copy, when the server cannot be reached at load", () => {
+    const clock = { period: 1201, remainingSeconds: 300, runningSince: null, state: 'Paused' } as const;
+    const snapshot = { matchId: 7, match, events: [goal(1, 1200, 7)], clock, savedAt: '2026-11-26T16:00:00.000Z' };
+    const restored: SessionAction = { type: 'restored', snapshot };
+
+    it('stands in for the load, says how old it is, and gives way to the server once the connection returns', () => {
+      const offline = run([{ type: 'connection', connection: 'offline' }, restored]);
+      expect(sessionState(offline)).toMatchObject({ status: 'ready', match, clock, savedAt: '2026-11-26T16:00:00.000Z' });
+      expect(sessionState(offline).events.map((event) => event.id)).toEqual([1]);
+      const back = run([{ type: 'connection', connection: 'online' }], offline);
+      expect(back.reloads).toBe(offline.reloads + 1);
+      const fresh = run([loaded([goal(1, 1200, 7), goal(2, 1200, 6)])], back);
+      expect(sessionState(fresh).savedAt).toBeNull();
+      expect(sessionState(fresh).events.map((event) => event.id)).toEqual([1, 2]);
+      // Online again with the server's state: no further reload.
+      expect(run([{ type: 'connection', connection: 'offline' }, { type: 'connection', connection: 'online' }], fresh).reloads).toBe(fresh.reloads);
+    });
+
+    it("never replaces what the server said, and keeps a clock heard on the hub over the copy's", () => {
+      const shown = run([loaded([goal(3, 1200, 5)]), restored]);
+      expect(sessionState(shown)).toMatchObject({ savedAt: null });
+      expect(sessionState(shown).events.map((event) => event.id)).toEqual([3]);
+      const heard = { period: 1202, remainingSeconds: 100, runningSince: null, state: 'Stopped' } as const;
+      expect(run([hub({ type: 'Clock', ...heard }), restored]).clock).toEqual(heard);
+    });
+  });
 });
 
 describe('the outbox on top of the log', () => {

@@ -6,6 +6,7 @@
 import type { Schemas } from '@/api/types';
 import { type EventFields, type EventMatch, mirrored } from '@/lib/event-rules';
 import type { MatchMessage } from '@/lib/hub';
+import type { MatchSnapshot } from '@/lib/match-snapshots';
 import type { EventWithScore, OpTarget, OutboxNews, OutboxOp } from '@/lib/outbox';
 import type {
   Connection,
@@ -31,6 +32,8 @@ export interface SessionModel {
   ops: OutboxOp[];
   connection: Connection;
   clock: LiveClock | null;
+  /** When the match shown is this device's copy (the server could not be reached): when it was taken. */
+  savedAt: string | null;
   /** Counts the loads asked for; the hook loads the match again when it grows. */
   reloads: number;
   /** Facts heard while a load is under way, applied again on top of its result. */
@@ -40,6 +43,8 @@ export interface SessionModel {
 export type SessionAction =
   | { type: 'loaded'; match: Match; events: EventView[] }
   | { type: 'loadFailed'; error: string }
+  /** The server could not be reached: the device's last copy of the match stands in. */
+  | { type: 'restored'; snapshot: MatchSnapshot }
   | { type: 'hub'; message: MatchMessage }
   | { type: 'resync' }
   | { type: 'outbox'; news: OutboxNews }
@@ -59,6 +64,7 @@ export function initialModel(matchId: number): SessionModel {
     ops: [],
     connection: 'connecting',
     clock: null,
+    savedAt: null,
     reloads: 0,
     heard: [],
   };
@@ -100,8 +106,14 @@ const reload = (model: SessionModel): SessionModel => ({ ...model, reloads: mode
 export function sessionReducer(model: SessionModel, action: SessionAction): SessionModel {
   switch (action.type) {
     case 'loaded': {
-      const loaded: SessionModel = { ...model, status: 'ready', error: null, match: action.match, events: action.events, heard: null };
+      const loaded: SessionModel = { ...model, status: 'ready', error: null, match: action.match, events: action.events, savedAt: null, heard: null };
       return (model.heard ?? []).reduce(applyFact, loaded);
+    }
+    case 'restored': {
+      // A copy never replaces what the server said in this tab.
+      if (model.status === 'ready') return { ...model, heard: null };
+      const { match, events, clock, savedAt } = action.snapshot;
+      return { ...model, status: 'ready', error: null, match, events, clock: model.clock ?? clock, savedAt, heard: null };
     }
     case 'loadFailed':
       // A failed reload keeps what was shown; the next Resync tries again.
@@ -111,8 +123,11 @@ export function sessionReducer(model: SessionModel, action: SessionAction): Sess
     case 'start':
       // The reload count goes on, so the hook's load for the new match is the only one.
       return { ...initialModel(action.matchId), reloads: model.reloads };
-    case 'connection':
-      return { ...model, connection: action.connection };
+    case 'connection': {
+      const next = { ...model, connection: action.connection };
+      // Back in touch with the server while showing the device's copy: load the real thing.
+      return action.connection === 'online' && model.savedAt !== null ? reload(next) : next;
+    }
     case 'outbox': {
       const { ops, answered } = action.news;
       const next = { ...model, ops };
@@ -210,5 +225,6 @@ export function sessionState(model: SessionModel): MatchSessionState {
     refused: model.ops.filter((op) => op.state === 'refused').length,
     connection: model.connection,
     clock: model.clock,
+    savedAt: model.savedAt,
   };
 }

@@ -43,6 +43,11 @@ export interface MatchSessionState {
   connection: Connection;
   /** The last clock published on the hub for this match (by whoever runs it), if any. */
   clock: LiveClock | null;
+  /**
+   * Set when the server could not be reached at load and the screen shows this device's last
+   * copy of the match (ISO 8601, when the copy was taken); null once the server's state is in.
+   */
+  savedAt: string | null;
 }
 
 export interface MatchSessionActions {

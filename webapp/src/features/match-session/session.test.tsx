@@ -5,6 +5,7 @@ import type { Schemas } from '@/api/types';
 import { fakeApi, failure, type FakeApi } from '@/test/fake-api';
 import { FakeSocket } from '@/test/fake-socket';
 import { matchDetailOf } from '@/test/fixtures/matches';
+import { matchSnapshots } from '@/lib/match-snapshots';
 import { useMatchSession } from '@/features/match-session/session';
 
 const MATCH = 900;
@@ -91,6 +92,38 @@ describe('useMatchSession', () => {
     act(() => session.actions().drop({ key: '#1' }));
     await waitFor(() => expect(session.state().refused).toBe(0));
     expect(session.state().events).toMatchObject([{ id: 1, minute: 7, pending: null }]);
+    session.unmount();
+  });
+
+  it("keeps a copy of the match, opens on it when the server cannot be reached, and loads afresh when the connection returns", async () => {
+    const first = renderSession();
+    await waitFor(() => expect(first.state().status).toBe('ready'));
+    await waitFor(async () => expect((await (await matchSnapshots()).load(MATCH))?.events.map((event) => event.id)).toEqual([1]));
+    first.unmount();
+
+    api.on('GET', '/api/Events/{id}', () => Promise.reject(new TypeError('Failed to fetch')));
+    const offline = renderSession();
+    await waitFor(() => expect(offline.state().status).toBe('ready'));
+    expect(offline.state().savedAt).not.toBeNull();
+    expect(offline.state().events.map((event) => event.id)).toEqual([1]);
+
+    serverEvents = [...serverEvents, saved(2, goalInput(5))];
+    api.on('GET', '/api/Events/{id}', () => serverEvents);
+    // The network comes back: the hub connects again.
+    act(() => FakeSocket.last!.drop());
+    expect(offline.state().connection).toBe('offline');
+    act(() => window.dispatchEvent(new Event('online')));
+    act(() => FakeSocket.last!.open());
+    await waitFor(() => expect(offline.state().events.map((event) => event.id)).toEqual([1, 2]));
+    expect(offline.state().savedAt).toBeNull();
+    offline.unmount();
+  });
+
+  it('fails as before when the server refuses the load, copy or not', async () => {
+    api.on('GET', '/api/Events/{id}', () => failure(403, 'You do not have permission.'));
+    const session = renderSession();
+    await waitFor(() => expect(session.state().status).toBe('failed'));
+    expect(session.state().error).toBe('You do not have permission.');
     session.unmount();
   });
 });

@@ -4,9 +4,10 @@
  * outbox, so one made offline, or refused, is kept until it is sent or the user drops it.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { api, errorMessage } from '@/api/client';
+import { api, errorMessage, isUnreachable } from '@/api/client';
 import { mirrored } from '@/lib/event-rules';
 import { matchHub } from '@/lib/hub';
+import { type MatchSnapshot, matchSnapshots } from '@/lib/match-snapshots';
 import { type OpTarget, type Outbox, outbox } from '@/lib/outbox';
 import {
   eventMatch,
@@ -34,6 +35,19 @@ async function loadMatch(matchId: number): Promise<{ match: Match; events: Event
     api.get<EventView[]>(`/api/Events/${matchId}`),
   ]);
   return { match, events };
+}
+
+/** The device's copy of the match, when the server cannot be reached and there is one. */
+async function storedCopy(matchId: number, error: unknown): Promise<MatchSnapshot | null> {
+  if (!isUnreachable(error)) return null;
+  return (await matchSnapshots()).load(matchId).catch(() => null);
+}
+
+/** Keeps the device's copy of what the server said; a browser without IndexedDB only loses the copy. */
+function keepCopy(snapshot: MatchSnapshot): void {
+  matchSnapshots()
+    .then((store) => store.save(snapshot))
+    .catch((error: unknown) => console.error('The copy of the match could not be kept.', error));
 }
 
 /** Runs `work` on the tab's outbox; a browser without IndexedDB cannot queue writes, which is logged. */
@@ -69,7 +83,11 @@ export function useMatchSession(matchId: number): [MatchSessionState, MatchSessi
     let current = true;
     loadMatch(matchId).then(
       ({ match, events }) => current && dispatch({ type: 'loaded', match, events }),
-      (error: unknown) => current && dispatch({ type: 'loadFailed', error: errorMessage(error, LOAD_ERROR) }),
+      async (error: unknown) => {
+        const snapshot = await storedCopy(matchId, error).catch(() => null);
+        if (!current) return;
+        dispatch(snapshot ? { type: 'restored', snapshot } : { type: 'loadFailed', error: errorMessage(error, LOAD_ERROR) });
+      },
     ).finally(() => {
       if (!current) return;
       for (const resolve of resyncs.current.splice(0)) resolve();
@@ -110,6 +128,12 @@ export function useMatchSession(matchId: number): [MatchSessionState, MatchSessi
       stop?.();
     };
   }, [matchId]);
+
+  // What the server said (not a copy being shown) is kept for the next load without it.
+  const { match, events, clock, savedAt } = model;
+  useEffect(() => {
+    if (match && savedAt === null) keepCopy({ matchId, match, events, clock, savedAt: new Date().toISOString() });
+  }, [matchId, match, events, clock, savedAt]);
 
   const state = useMemo(() => sessionState(model), [model]);
 
