@@ -91,7 +91,7 @@ it('logs a whole match from the keyboard, followed live elsewhere, then finished
   await sameClock();
 
   await typeKeys(secretary, 'w', '4', 'g');
-  const goal = editorOf(secretary, 'Shot');
+  const goal = editorOf(secretary, 'Goal');
   await goal.waitFor();
   await pickPoint(goal, 'Location', 0.5, 0.4);
   await pickPoint(goal, 'Target', 0.3, 0.7);
@@ -125,7 +125,7 @@ it('logs a whole match from the keyboard, followed live elsewhere, then finished
   // 2nd period: a goal with its assist, a double exclusion, a timeout.
   await swimOff(secretary, 7, 7, 'away');
   await watcherSees(1);
-  await save('Shot', ['b', 'g'], ['8', '2']);
+  await save('Goal', ['b', 'g'], ['8', '2']);
   await watcherSees(1, '1–1');
   await typeKeys(secretary, ' ');
   await clockState(secretary).filter({ hasText: 'Running' }).waitFor();
@@ -160,7 +160,7 @@ it('logs a whole match from the keyboard, followed live elsewhere, then finished
   await watcherSees(1);
   await save('Turnover', ['b', 'o'], ['4', '8']);
   await watcherSees(1);
-  await save('Shot', ['w', '7', 'g']);
+  await save('Goal', ['w', '7', 'g']);
   await watcherSees(1, '2–1');
   await sameClock();
 

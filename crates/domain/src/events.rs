@@ -2,6 +2,8 @@
 //! the rules the server holds every event to — exactly one sub-record, the one its type names;
 //! everyone named in the match's lineup on the right side; a time inside the segment; a goal
 //! neither blocked nor saved; no fourth exclusion; two timeouts and two challenges per team.
+//! The event form's goal-target rule (a shot on target saved by the opposing keeper) is in
+//! [`shot_target`].
 
 use serde::{Deserialize, Serialize};
 
@@ -10,6 +12,7 @@ use crate::matches::{MatchState, Score, Side};
 use crate::validation::ValidationErrors;
 
 mod coord;
+pub mod shot_target;
 pub use coord::Coord;
 
 pub const MATCH_REQUIRED: &str = "Match field is required!";

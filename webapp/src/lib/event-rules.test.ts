@@ -30,10 +30,11 @@ interface VectorFile {
   cases: VectorCase[];
 }
 
-const files = import.meta.glob<VectorFile>('../../../fixtures/vectors/events/*.json', {
-  eager: true,
-  import: 'default',
-});
+/** Every file of the folder but the form's goal-target rule, which `shot-target.test.ts` runs. */
+const files = import.meta.glob<VectorFile>(
+  ['../../../fixtures/vectors/events/*.json', '!../../../fixtures/vectors/events/shot-target.json'],
+  { eager: true, import: 'default' },
+);
 
 /** Null members dropped: a vector may leave out what is null. */
 function normal(value: unknown): unknown {

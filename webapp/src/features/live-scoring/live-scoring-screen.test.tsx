@@ -29,7 +29,7 @@ describe('the live scoring screen', { timeout: 20_000 }, () => {
   it('logs a goal by white 7 with w 7 g Enter and keeps the keys working after the save', async () => {
     const { actions, user } = renderScreen();
     await user.keyboard('w7g');
-    const editor = screen.getByRole('form', { name: 'New Shot' });
+    const editor = screen.getByRole('form', { name: 'New Goal' });
     expect(editor).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Enter}');
     expect(actions.saveEvent).toHaveBeenCalledWith(

@@ -8,7 +8,7 @@
  *   the sub-type and the goal flag pre-filled when given; or a correction of `existing`.
  * - `editorReducer(state, action)`: every `EditorAction` changes one field and applies the form
  *   rules that follow from it (goal / blocked / assisted / saved interplay, penalty toggles,
- *   the turnover winner, the save the goal-target bounds imply).
+ *   the turnover winner, the save the goal-target bounds imply, by `lib/shot-target`).
  * - `missingFields(state)`: the fields the API needs that are still empty, with their messages.
  * - `toEventInput(state)`: the `EventInput` to send, or null while a needed field is empty.
  * - `checkEditor(state, match, events)`: everything wrong with the event before it is sent, in
@@ -16,6 +16,7 @@
  *   (`shot.takenById`, `exclusion.fouledPlayerId`…), with the input when nothing is wrong and the
  *   double exclusion's mirrored twin. `events` is the whole log: the event corrected is left out
  *   (`isEdited`: by id, or by clientId while its creation waits in the outbox).
+ * - `editorEventLabel(state)`: the event's name in the editor's title (Goal for a shot that scored).
  * - `shownErrors(state, errors)`: what the form shows: "required" messages only once a save
  *   was tried, the rest as soon as they apply.
  */
@@ -31,7 +32,8 @@ import {
   PLAYER_OR_COACH_REQUIRED,
   validateEvent,
 } from '@/lib/event-rules';
-import type { EventType, Period } from '@/lib/match-codes';
+import { type EventType, eventTypeLabel, type Period } from '@/lib/match-codes';
+import { type ActiveKeepers, impliedSave, savedBy, type ShooterSide } from '@/lib/shot-target';
 
 export type ShotType = Schemas['ShotType'];
 export type ExclusionType = Schemas['ExclusionType'];
@@ -74,14 +76,6 @@ export interface Point {
 
 /** A coordinate as the server keeps it: within 0..1, to three decimals. */
 export const toCoordinate = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000;
-
-/**
- * The goal area of the goal-target picture (spec 02 §9): below the crossbar and between the
- * posts. A shot aimed there that is neither a goal nor blocked was saved by the keeper.
- */
-export const GOAL_AREA = { minX: 0.167, maxX: 0.838, minY: 0.346 } as const;
-
-const onTarget = (point: Point) => point.y > GOAL_AREA.minY && point.x > GOAL_AREA.minX && point.x < GOAL_AREA.maxX;
 
 /** The match as the editor needs it: which teams play, to know each side's opponent. */
 export interface EditorMatch {
@@ -327,6 +321,12 @@ export type EditorAction =
   | { type: 'awaySwimmer'; playerId: number | null }
   | { type: 'swimOffWinner'; playerId: number | null };
 
+/**
+ * What the editor calls its event: a shot marked as a goal is a Goal (the score sheet's G, spec
+ * 02 §9), so a secretary logging a goal reads Goal; any other event its type.
+ */
+export const editorEventLabel = (state: EditorState) => (state.typeId === SHOT && state.shot.isGoal ? 'Goal' : eventTypeLabel(state.typeId));
+
 export const isPenaltyShot = (typeId: number) => typeId === SHOT_PENALTY || typeId === SHOT_PENALTY_SHOOTOUT;
 
 /** The other team of the match. */
@@ -336,13 +336,23 @@ export const opponentOf = (match: EditorMatch, teamId: number) =>
 const pointed = (point: Point | null): Point | null =>
   point === null ? null : { x: toCoordinate(point.x), y: toCoordinate(point.y) };
 
-/** A shot aimed inside the goal area, neither a goal nor blocked, was saved by the opposing keeper. */
-function withKeeperSave(state: EditorState, shot: ShotDraft): ShotDraft {
-  if (state.teamId === null || shot.target === null || !onTarget(shot.target) || shot.isGoal || shot.blockedById !== null) {
-    return shot;
-  }
-  const keeper = state.keepers[opponentOf(state.match, state.teamId)] ?? null;
-  return keeper === null ? shot : { ...shot, savedById: keeper };
+/**
+ * The shooting side and the active keepers by side, as the goal-target rule reads them; before
+ * the team is chosen no keeper is faced, so the target implies no save.
+ */
+function shooterOf(state: EditorState): { shooter: ShooterSide; keepers: ActiveKeepers } {
+  const { homeTeamId, awayTeamId } = state.match;
+  if (state.teamId === null) return { shooter: 'home', keepers: { home: null, away: null } };
+  return {
+    shooter: state.teamId === homeTeamId ? 'home' : 'away',
+    keepers: { home: state.keepers[homeTeamId] ?? null, away: state.keepers[awayTeamId] ?? null },
+  };
+}
+
+/** The changed shot with the save the goal-target rule leaves it (lib/shot-target). */
+function withTargetSave(state: EditorState, shot: ShotDraft): ShotDraft {
+  const { shooter, keepers } = shooterOf(state);
+  return { ...shot, savedById: savedBy(state.shot, shot, shooter, keepers) };
 }
 
 function shotAction(state: EditorState, action: EditorAction): ShotDraft | null {
@@ -352,11 +362,9 @@ function shotAction(state: EditorState, action: EditorAction): ShotDraft | null 
       return isPenaltyShot(action.typeId)
         ? { ...shot, typeId: action.typeId, isFastBreak: false, isDirectFromFoul: false }
         : { ...shot, typeId: action.typeId };
-    case 'goal': {
-      // A goal is neither blocked nor saved; a shot that misses was not assisted.
-      const toggled = { ...shot, isGoal: action.isGoal, blockedById: null, assistedById: null };
-      return action.isGoal ? { ...toggled, savedById: null } : withKeeperSave(state, toggled);
-    }
+    case 'goal':
+      // A goal is not blocked (nor saved: the target rule's part); a shot that misses was not assisted.
+      return { ...shot, isGoal: action.isGoal, blockedById: null, assistedById: null };
     case 'takenBy':
       return { ...shot, takenById: action.playerId };
     case 'assistedBy':
@@ -364,9 +372,7 @@ function shotAction(state: EditorState, action: EditorAction): ShotDraft | null 
       return { ...shot, assistedById: action.playerId, blockedById: action.playerId === null ? shot.blockedById : null };
     case 'blockedBy':
       if (shot.isGoal) return shot;
-      return action.playerId === null
-        ? withKeeperSave(state, { ...shot, blockedById: null })
-        : { ...shot, blockedById: action.playerId, assistedById: null, savedById: null };
+      return { ...shot, blockedById: action.playerId, assistedById: action.playerId === null ? shot.assistedById : null };
     case 'savedBy':
       return { ...shot, savedById: action.playerId };
     case 'fastBreak':
@@ -374,7 +380,7 @@ function shotAction(state: EditorState, action: EditorAction): ShotDraft | null 
     case 'directFromFoul':
       return isPenaltyShot(shot.typeId) ? shot : { ...shot, isDirectFromFoul: action.on };
     case 'target':
-      return withKeeperSave(state, { ...shot, target: pointed(action.point) });
+      return { ...shot, target: pointed(action.point) };
     default:
       return null;
   }
@@ -413,7 +419,8 @@ function withTeam(state: EditorState, teamId: number): EditorState {
     card: { ...state.card, carded: null },
     turnover: { ...state.turnover, lostPossesionPlayerId: null, wonPossesionPlayerId: null },
   };
-  return { ...changed, shot: withKeeperSave(changed, changed.shot) };
+  const { shooter, keepers } = shooterOf(changed);
+  return { ...changed, shot: { ...changed.shot, savedById: impliedSave(changed.shot, shooter, keepers) } };
 }
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
@@ -452,7 +459,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, swimoff: { ...state.swimoff, winnerSwimmerId: action.playerId } };
     default: {
       const shot = shotAction(state, action);
-      if (shot) return { ...state, shot };
+      if (shot) return { ...state, shot: withTargetSave(state, shot) };
       const exclusion = exclusionAction(state, action);
       return exclusion ? { ...state, exclusion } : state;
     }

@@ -30,6 +30,16 @@ describe('EventEditor', () => {
     expect(onSave.mock.calls[0]![0]).toMatchObject({ typeId: 705, shot: { teamId: HOME, isGoal: true, takenById: 107, assistedById: 105 } });
   });
 
+  it('is titled Goal for a goal and Shot for a shot, following the goal toggle', async () => {
+    const user = userEvent.setup();
+    render(<Editor initial={open(705, { teamId: HOME, playerId: 107, isGoal: true })} onSave={vi.fn()} />);
+    expect(screen.getByRole('form', { name: 'New Goal' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Goal · 1st Period · 05:30' })).toBeInTheDocument();
+    await user.click(toggle('goal'));
+    expect(screen.getByRole('form', { name: 'New Shot' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shot · 1st Period · 05:30' })).toBeInTheDocument();
+  });
+
   it('waits on cap 1 while 10 to 13 may follow, and hands a digit that fits no cap to the next field', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();

@@ -24,11 +24,11 @@ import './editor.css';
 import { Button, Callout, Classes, ControlGroup, Intent, NumericInput } from '@blueprintjs/core';
 import { type Dispatch, type KeyboardEvent, type Ref, useLayoutEffect, useRef } from 'react';
 import type { EventFields, EventInput, EventMatch } from '@/lib/event-rules';
-import { eventTime, eventTypeLabel, periodLabel } from '@/lib/match-codes';
+import { eventTime, periodLabel } from '@/lib/match-codes';
 import { type FieldHandle, focusInside } from './cap-picker';
 import { errorsByField, type FieldId, firstEmptyPlayer, firstNeeded, firstWithError, nextField } from './editor-fields';
 import type { EditorSides } from './editor-sides';
-import { checkEditor, type EditorAction, type EditorState, shownErrors, SWIM_OFF } from './editor-state';
+import { checkEditor, type EditorAction, type EditorState, editorEventLabel, shownErrors, SWIM_OFF } from './editor-state';
 import { fieldId, type FieldsProps, TeamField, TypeFields } from './event-fields';
 
 export interface EventEditorProps {
@@ -152,9 +152,10 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
     registerElement: registerElement as (field: FieldId) => Ref<HTMLElement>,
     done,
   };
-  const title = `${eventTypeLabel(state.typeId)} · ${periodLabel(state.periodId)} · ${eventTime(state.minute, state.seconds)}`;
+  const label = editorEventLabel(state);
+  const title = `${label} · ${periodLabel(state.periodId)} · ${eventTime(state.minute, state.seconds)}`;
   return (
-    <div className="event-editor" role="form" aria-label={`${state.eventId === null && state.clientId === null ? 'New' : 'Edit'} ${eventTypeLabel(state.typeId)}`} onKeyDown={onKeyDown}>
+    <div className="event-editor" role="form" aria-label={`${state.eventId === null && state.clientId === null ? 'New' : 'Edit'} ${label}`} onKeyDown={onKeyDown}>
       <h3 className={Classes.HEADING}>{title}</h3>
       {general.length > 0 && (
         <Callout intent={Intent.DANGER} compact>

@@ -5,7 +5,7 @@
  * water (1); 0..1 to three decimals. Drawn taller than a real
  * 3 m × 0.9 m goal so that a finger can aim at a corner.
  */
-import { GOAL_AREA } from './editor-state';
+import { GOAL_AREA } from '@/lib/shot-target';
 import { PointPicker, type PointPickerProps } from './point-picker';
 
 const WIDTH = 325;
