@@ -149,43 +149,12 @@ export interface ServerEvent {
 export const serverEvents = (api: ApiClient, matchId: number) => api.get<ServerEvent[]>(`/api/Events/${matchId}`);
 
 /**
- * Joins the match's group on the hub from inside `page` (with the token its signed-in user
- * holds) and keeps the last Clock it hears, as any viewer of the match does; `shownClock` reads it.
+ * The match clock a viewer's page shows (the published clock, counting down while it runs):
+ * its period, mm:ss and state, or null while it shows none.
  */
-export async function listenToClock(page: Page, matchId: number): Promise<void> {
-  await page.evaluate(async (id) => {
-    const key = Object.keys(window.localStorage).find((name) => name.startsWith('polodesk.user:'));
-    const stored = key ? window.localStorage.getItem(key) : null;
-    if (!stored) throw new Error('No signed-in user is stored in this page.');
-    const { access_token: token } = JSON.parse(stored) as { access_token: string };
-    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/hubs/match?access_token=${encodeURIComponent(token)}`;
-    const socket = new WebSocket(url);
-    const holder = window as unknown as { e2eClock: unknown };
-    holder.e2eClock = null;
-    socket.onmessage = (message) => {
-      const data = JSON.parse(String(message.data)) as { type: string };
-      if (data.type === 'Clock') holder.e2eClock = data;
-    };
-    await new Promise<void>((done, fail) => {
-      socket.onopen = () => done();
-      socket.onerror = () => fail(new Error('The hub did not open.'));
-    });
-    socket.send(JSON.stringify({ type: 'JoinGroup', matchId: id }));
-  }, matchId);
-}
-
-/**
- * The time left mm:ss a viewer shows from the last Clock heard (COMMON: while Running,
- * `remainingSeconds - floor((now - runningSince)/1000)`, never below 0), with its state.
- */
-export function shownClock(page: Page): Promise<{ time: string; state: string; period: number } | null> {
-  return page.evaluate(() => {
-    const clock = (window as unknown as { e2eClock: { remainingSeconds: number; runningSince: string | null; state: string; period: number } | null })
-      .e2eClock;
-    if (!clock) return null;
-    const elapsed = clock.state === 'Running' && clock.runningSince ? Math.floor((Date.now() - Date.parse(clock.runningSince)) / 1000) : 0;
-    const left = Math.max(0, clock.remainingSeconds - elapsed);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return { time: `${pad(Math.floor(left / 60))}:${pad(left % 60)}`, state: clock.state, period: clock.period };
-  });
+export async function shownClock(page: Page): Promise<{ period: string; time: string; state: string } | null> {
+  const timer = page.getByRole('timer', { name: 'Match clock' });
+  if ((await timer.count()) === 0) return null;
+  const found = /^(.+) (\d\d:\d\d)(?: · (\w+))?$/.exec((await timer.innerText()).trim());
+  return found ? { period: found[1]!, time: found[2]!, state: found[3] ?? 'Running' } : null;
 }

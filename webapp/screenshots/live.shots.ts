@@ -92,5 +92,7 @@ it('renders the match log and live scoring', async () => {
 
   await type('?');
   await page.getByRole('dialog').waitFor();
+  // The sheet fades in: the picture waits for its transition to end.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.screenshot({ path: resolve(OUT, 'live-scoring-keys.png') });
 });
