@@ -117,6 +117,15 @@ describe('sessionReducer', () => {
     expect(run([hub({ type: 'Clock', ...clock })]).clock).toEqual(clock);
   });
 
+  it('keeps a saved event with nothing waiting as the same object while the server has it unchanged', () => {
+    const model = run([loaded([goal(1, 1200, 7), goal(2, 1200, 6)])]);
+    const before = sessionState(model).events;
+    const after = sessionState(run([hub({ type: 'Event', action: 'created', event: goal(3, 1200, 5), match: score(2) })], model)).events;
+    expect(after.map((event) => event.id)).toEqual([1, 2, 3]);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+  });
+
   it('follows the connection', () => {
     expect(sessionState(run([{ type: 'connection', connection: 'offline' }])).connection).toBe('offline');
   });

@@ -175,9 +175,17 @@ interface Row {
   order: readonly [number, number];
 }
 
+/** A saved event with nothing waiting as one object for as long as the server's stays the same: lists redraw only what changed. */
+const settled = new WeakMap<EventView, LoggedEvent>();
+function settledEvent(event: EventView): LoggedEvent {
+  let logged = settled.get(event);
+  if (!logged) settled.set(event, (logged = { ...event, key: eventKey(event), pending: null }));
+  return logged;
+}
+
 /** The events in log order: the server's, with the outbox's writes applied on top. */
 export function loggedEvents(model: SessionModel): LoggedEvent[] {
-  const rows: Row[] = model.events.map((event) => ({ event: { ...event, key: eventKey(event), pending: null }, order: [0, event.id] }));
+  const rows: Row[] = model.events.map((event) => ({ event: settledEvent(event), order: [0, event.id] }));
   const saved = new Set(model.events.flatMap((event) => (event.clientId ? [event.clientId] : [])));
   const find = (target: OpTarget) =>
     rows.find(({ event }) => ('eventId' in target ? event.id === target.eventId : event.key === target.clientId));
