@@ -25,17 +25,21 @@ const WAITING: Readonly<Record<EventMark['kind'], string>> = {
   delete: 'Deletion not sent yet',
 };
 
-/** What a row says of its unsent write. */
+/**
+ * What a row says of its unsent write. The match screens' tags are `multiline`: a tag that may
+ * cut its text short measures itself after every render, which makes the browser lay out the
+ * whole page at once, a long event list included, while the secretary waits for the save.
+ */
 function Mark({ mark }: { mark: EventMark }) {
   if (mark.state === 'waiting') {
     return (
-      <Tag minimal intent={Intent.WARNING} icon="time">
+      <Tag minimal multiline intent={Intent.WARNING} icon="time">
         {WAITING[mark.kind]}
       </Tag>
     );
   }
   return (
-    <Tag minimal intent={Intent.DANGER} icon="error" className="pd-event-refused" title={mark.message ?? undefined}>
+    <Tag minimal multiline intent={Intent.DANGER} icon="error" className="pd-event-refused" title={mark.message ?? undefined}>
       Refused{mark.message ? `: ${mark.message}` : ''}
     </Tag>
   );

@@ -33,7 +33,7 @@ function ClockFace({ clock }: { clock: LiveClock }) {
   const running = shown.state === 'Running';
   return (
     <span role="timer" aria-label="Match clock" className="pd-live-clock">
-      <Tag large minimal icon="stopwatch" intent={running ? Intent.SUCCESS : Intent.NONE}>
+      <Tag large minimal multiline icon="stopwatch" intent={running ? Intent.SUCCESS : Intent.NONE}>
         {periodLabel(shown.period)}{' '}
         <span className="pd-live-clock-time">{eventTime(Math.floor(shown.remainingSeconds / 60), shown.remainingSeconds % 60)}</span>
         {!running && <span className="pd-live-clock-state"> · {shown.state}</span>}

@@ -35,7 +35,7 @@ export function MatchHeader({ match, clock = null }: { match: Match; clock?: Liv
         </span>
         <span className="pd-match-header-now">
           <PublishedClock clock={clock} statusId={match.statusId} />
-          <Tag large minimal={match.statusId === 200} intent={statusIntent(match.statusId)} aria-label="Status">
+          <Tag large multiline minimal={match.statusId === 200} intent={statusIntent(match.statusId)} aria-label="Status">
             {codeLabel(match.status)}
           </Tag>
         </span>

@@ -28,21 +28,21 @@ export function SessionStatus({ connection, waiting, refused, savedAt }: Session
   const { text, intent, title } = CONNECTION[connection];
   return (
     <>
-      <Tag minimal intent={intent} icon={connection === 'online' ? 'feed' : 'offline'} title={title}>
+      <Tag minimal multiline intent={intent} icon={connection === 'online' ? 'feed' : 'offline'} title={title}>
         {text}
       </Tag>
       {savedAt !== null && (
-        <Tag minimal intent={Intent.WARNING} icon="floppy-disk" title={COPY_TITLE}>
+        <Tag minimal multiline intent={Intent.WARNING} icon="floppy-disk" title={COPY_TITLE}>
           Copy from {formatDateTime(savedAt)}
         </Tag>
       )}
       {waiting > 0 && (
-        <Tag minimal intent={Intent.WARNING} icon="time">
+        <Tag minimal multiline intent={Intent.WARNING} icon="time">
           {waiting} waiting to be sent
         </Tag>
       )}
       {refused > 0 && (
-        <Tag minimal intent={Intent.DANGER} icon="error">
+        <Tag minimal multiline intent={Intent.DANGER} icon="error">
           {refused} refused
         </Tag>
       )}

@@ -30,7 +30,7 @@ export function ClockPanel({ clock, dispatch }: { clock: PeriodClock; dispatch: 
         <output className="pd-clock-time" aria-label="Time left">
           {eventTime(Math.floor(clock.remainingSeconds / 60), clock.remainingSeconds % 60)}
         </output>
-        <Tag large minimal intent={STATE_INTENT[clock.state]} className="pd-clock-state">
+        <Tag large minimal multiline intent={STATE_INTENT[clock.state]} className="pd-clock-state">
           {clock.state}
         </Tag>
       </div>

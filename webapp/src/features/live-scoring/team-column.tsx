@@ -29,7 +29,7 @@ export function TeamColumn({ side, state, dispatch }: TeamColumnProps) {
     <section className={`pd-team pd-team-${side}`} aria-label={`${name} (${SIDE_COLOUR[side]})`}>
       <header className="pd-team-header">
         <h2 className={Classes.HEADING}>{name}</h2>
-        <Tag minimal round>
+        <Tag minimal multiline round>
           {SIDE_COLOUR[side]} · {key}
         </Tag>
       </header>
@@ -71,7 +71,7 @@ export function TeamColumn({ side, state, dispatch }: TeamColumnProps) {
                   {player.player ? `${player.player.name} ${player.player.surname}` : `player ${player.playerId}`}
                 </span>
                 {keeper && (
-                  <Tag minimal className="pd-player-keeper" title="Active goalkeeper">
+                  <Tag minimal multiline className="pd-player-keeper" title="Active goalkeeper">
                     GK
                   </Tag>
                 )}

@@ -28,6 +28,8 @@ import type {
 } from '@/features/match-session/session-types';
 
 export const LOAD_ERROR = 'Error loading data.';
+/** How long the device's copy of a match waits after a change before it is written. */
+const COPY_DELAY_MS = 300;
 
 async function loadMatch(matchId: number): Promise<{ match: Match; events: EventView[] }> {
   const [match, events] = await Promise.all([
@@ -129,11 +131,32 @@ export function useMatchSession(matchId: number): [MatchSessionState, MatchSessi
     };
   }, [matchId]);
 
-  // What the server said (not a copy being shown) is kept for the next load without it.
+  // What the server said (not a copy being shown) is kept for the next load without it: a
+  // moment after it changes, so a burst of events costs one copy and the copying never holds
+  // up a write, and at once when the screen closes or the page goes away.
   const { match, events, clock, savedAt } = model;
+  const unkept = useRef<MatchSnapshot | null>(null);
+  const keepNow = useMemo(
+    () => () => {
+      const snapshot = unkept.current;
+      unkept.current = null;
+      if (snapshot) keepCopy(snapshot);
+    },
+    [],
+  );
   useEffect(() => {
-    if (match && savedAt === null) keepCopy({ matchId, match, events, clock, savedAt: new Date().toISOString() });
-  }, [matchId, match, events, clock, savedAt]);
+    if (!match || savedAt !== null) return;
+    unkept.current = { matchId, match, events, clock, savedAt: new Date().toISOString() };
+    const timer = setTimeout(keepNow, COPY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [matchId, match, events, clock, savedAt, keepNow]);
+  useEffect(() => {
+    window.addEventListener('pagehide', keepNow);
+    return () => {
+      window.removeEventListener('pagehide', keepNow);
+      keepNow();
+    };
+  }, [keepNow]);
 
   const state = useMemo(() => sessionState(model), [model]);
 
