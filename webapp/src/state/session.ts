@@ -150,6 +150,8 @@ function clearSession(): void {
 
 /** What this device kept of the signed-in user's data for offline use goes with the session. */
 function forgetDeviceCopies(): void {
+  // Kept only for a signed-in user: a visitor's start never opens the copies' database.
+  if (window.localStorage.getItem(PROFILE_KEY) === null) return;
   window.localStorage.removeItem(PROFILE_KEY);
   matchSnapshots()
     .then((snapshots) => snapshots.clear())

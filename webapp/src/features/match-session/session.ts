@@ -42,7 +42,7 @@ async function loadMatch(matchId: number): Promise<{ match: Match; events: Event
 /** The device's copy of the match, when the server cannot be reached and there is one. */
 async function storedCopy(matchId: number, error: unknown): Promise<MatchSnapshot | null> {
   if (!isUnreachable(error)) return null;
-  return (await matchSnapshots()).load(matchId).catch(() => null);
+  return (await matchSnapshots()).load(matchId);
 }
 
 /** Keeps the device's copy of what the server said; a browser without IndexedDB only loses the copy. */
