@@ -319,6 +319,97 @@ impl PeriodClock {
     }
 }
 
+/// An RFC 3339 instant as milliseconds since 1970, as the web app's `Date.parse` reads it.
+fn epoch_ms(text: &str) -> Option<i64> {
+    let moment =
+        time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339).ok()?;
+    i64::try_from(moment.unix_timestamp_nanos().div_euclid(1_000_000)).ok()
+}
+
+/// Milliseconds since 1970 as `Date.toISOString()` writes them (`2026-11-24T18:31:02.000Z`),
+/// so both front ends publish the same `runningSince`.
+fn iso_ms(ms: i64) -> Option<String> {
+    let moment =
+        time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000).ok()?;
+    Some(format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:03}Z",
+        moment.year(),
+        u8::from(moment.month()),
+        moment.day(),
+        moment.hour(),
+        moment.minute(),
+        moment.second(),
+        moment.millisecond()
+    ))
+}
+
+/// The whole seconds a running clock has counted since `runningSince` at `now`, with those two
+/// instants in milliseconds; `None` when it does not run or an instant does not parse.
+fn counted(clock: &Clock, now: &str) -> Option<(i64, i64, i64)> {
+    if clock.state != ClockState::Running {
+        return None;
+    }
+    let since = epoch_ms(clock.running_since.as_deref()?)?;
+    let now = epoch_ms(now)?;
+    // A publisher whose clock is ahead of this one gives a `runningSince` still to come:
+    // nothing counted yet.
+    Some(((now - since).div_euclid(1000).max(0), since, now))
+}
+
+/// A published clock as it reads at `now` (RFC 3339): a Running one less the whole seconds
+/// since `runningSince`, stopping at 0 as the tick does; Paused and Stopped as they are.
+/// `runningSince` moves on by the seconds counted, so reading the result later gives what
+/// reading the clock itself then would. The web app's `clockAt`.
+pub fn clock_at(clock: &Clock, now: &str) -> Clock {
+    let Some((seconds, since, _)) = counted(clock, now) else {
+        return clock.clone();
+    };
+    let remaining = (i64::from(clock.remaining_seconds) - seconds).max(0);
+    match (u16::try_from(remaining), iso_ms(since + seconds * 1000)) {
+        (Ok(remaining_seconds), Some(running_since)) if remaining_seconds > 0 => Clock {
+            remaining_seconds,
+            running_since: Some(running_since),
+            ..clock.clone()
+        },
+        _ => Clock {
+            remaining_seconds: 0,
+            state: ClockState::Stopped,
+            running_since: None,
+            ..clock.clone()
+        },
+    }
+}
+
+/// How many milliseconds after `now` a published clock shows its next second; `None` when it
+/// does not run (or ran out). The web app's `msToNextSecond`.
+pub fn ms_to_next_second(clock: &Clock, now: &str) -> Option<i64> {
+    let (seconds, since, now) = counted(clock, now)?;
+    (seconds < i64::from(clock.remaining_seconds)).then(|| since + (seconds + 1) * 1000 - now)
+}
+
+impl PeriodClock {
+    /// The clock logging goes on with after a reload: `self` is the one restored from the
+    /// events (`PeriodClock::restore`), `published` the last clock on the hub. Every change of
+    /// the secretary's clock is published and events take their time from it, so within a
+    /// period the published clock is at least as recent as the events (it also holds
+    /// adjustments made since, and the time it has run); an earlier period's is stale. It is
+    /// taken as it reads at `at`, so a running clock keeps running from where it is now, and
+    /// never longer than the segment. The web app's `continuedClock`.
+    pub fn continued(&self, published: Option<&Clock>, at: &str) -> PeriodClock {
+        match published {
+            Some(published) if published.period >= self.clock.period => {
+                let mut now = clock_at(published, at);
+                now.remaining_seconds = now.remaining_seconds.min(self.segment_seconds);
+                PeriodClock {
+                    clock: now,
+                    segment_seconds: self.segment_seconds,
+                }
+            }
+            _ => self.clone(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

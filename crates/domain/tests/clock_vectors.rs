@@ -8,7 +8,10 @@
 
 use std::path::{Path, PathBuf};
 
-use polodesk_domain::clock::{ClockCommand, ClockReading, PeriodClock};
+use polodesk_domain::clock::{
+    ClockCommand, ClockReading, PeriodClock, clock_at, ms_to_next_second,
+};
+use polodesk_domain::live::Clock;
 use serde_json::Value;
 
 fn folder() -> PathBuf {
@@ -46,9 +49,10 @@ fn segment(value: &Value) -> Result<u16, String> {
         .ok_or_else(|| "segmentSeconds must be a whole number of seconds".into())
 }
 
-/// The clock a case starts from: exactly one of `segmentSeconds`, `state` and `restore`.
+/// The clock a case starts from: exactly one of `segmentSeconds`, `state`, `restore` and
+/// `continued`.
 fn start(case: &Value) -> Result<PeriodClock, String> {
-    let given: Vec<&str> = ["segmentSeconds", "state", "restore"]
+    let given: Vec<&str> = ["segmentSeconds", "state", "restore", "continued"]
         .into_iter()
         .filter(|key| case.get(key).is_some())
         .collect();
@@ -67,7 +71,21 @@ fn start(case: &Value) -> Result<PeriodClock, String> {
                 events,
             ))
         }
-        _ => Err("a case starts from exactly one of segmentSeconds, state, restore".into()),
+        ["continued"] => {
+            let continued = &case["continued"];
+            only_members(continued, &["restored", "published", "at"], "continued")?;
+            let restored: PeriodClock = serde_json::from_value(continued["restored"].clone())
+                .map_err(|e| format!("continued.restored: {e}"))?;
+            let published: Option<Clock> = serde_json::from_value(continued["published"].clone())
+                .map_err(|e| format!("continued.published: {e}"))?;
+            let at = continued["at"]
+                .as_str()
+                .ok_or("continued.at is an instant")?;
+            Ok(restored.continued(published.as_ref(), at))
+        }
+        _ => Err(
+            "a case starts from exactly one of segmentSeconds, state, restore, continued".into(),
+        ),
     }
 }
 
@@ -82,6 +100,32 @@ fn same(what: &str, clock: &PeriodClock, expected: &Value) -> Result<(), String>
     }
 }
 
+/// A `readAt` step: the clock as it reads at the instant, which the case goes on with, and
+/// when given how long until its next second shows.
+fn read_at(i: usize, clock: &PeriodClock, at: &Value, step: &Value) -> Result<PeriodClock, String> {
+    only_members(step, &["readAt", "expect", "msToNextSecond"], "step")?;
+    let at = at
+        .as_str()
+        .ok_or(format!("step {i} readAt is an instant"))?;
+    if let Some(wanted) = step.get("msToNextSecond") {
+        let actual = serde_json::to_value(ms_to_next_second(&clock.clock, at)).unwrap();
+        if &actual != wanted {
+            return Err(format!(
+                "step {i} msToNextSecond:\n  expected {wanted}\n  actual   {actual}"
+            ));
+        }
+    }
+    let read = PeriodClock {
+        clock: clock_at(&clock.clock, at),
+        segment_seconds: clock.segment_seconds,
+    };
+    let expected = step
+        .get("expect")
+        .ok_or(format!("step {i} has no expect"))?;
+    same(&format!("step {i} (readAt {at})"), &read, expected)?;
+    Ok(read)
+}
+
 fn run_case(case: &Value) -> Result<(), String> {
     only_members(
         case,
@@ -90,6 +134,7 @@ fn run_case(case: &Value) -> Result<(), String> {
             "segmentSeconds",
             "state",
             "restore",
+            "continued",
             "initial",
             "steps",
         ],
@@ -103,6 +148,10 @@ fn run_case(case: &Value) -> Result<(), String> {
         .as_array()
         .ok_or("a case has a \"steps\" list")?;
     for (i, step) in steps.iter().enumerate() {
+        if let Some(at) = step.get("readAt") {
+            clock = read_at(i, &clock, at, step)?;
+            continue;
+        }
         only_members(step, &["command", "expect", "refused"], "step")?;
         let command: ClockCommand = serde_json::from_value(step["command"].clone())
             .map_err(|e| format!("step {i} command: {e}"))?;

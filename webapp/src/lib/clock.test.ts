@@ -19,17 +19,27 @@ import {
   restoreClock,
 } from '@/lib/clock';
 
-interface VectorStep {
+interface CommandStep {
   command: ClockCommand;
   expect: PeriodClock;
   refused?: ClockRefusal;
 }
+
+/** The clock as it reads at an instant, which the case goes on with. */
+interface ReadStep {
+  readAt: string;
+  expect: PeriodClock;
+  msToNextSecond?: number | null;
+}
+
+type VectorStep = CommandStep | ReadStep;
 
 interface VectorCase {
   name: string;
   segmentSeconds?: number;
   state?: PeriodClock;
   restore?: { segmentSeconds: number; events: ClockReading[] };
+  continued?: { restored: PeriodClock; published: Clock | null; at: string };
   initial?: PeriodClock;
   steps: VectorStep[];
 }
@@ -43,22 +53,42 @@ const files = import.meta.glob<VectorFile>('../../../fixtures/vectors/clock/*.js
   import: 'default',
 });
 
-/** The clock a case starts from: exactly one of segmentSeconds, state and restore. */
+/** The clock a case starts from: exactly one of segmentSeconds, state, restore and continued. */
 function startClock(vector: VectorCase): PeriodClock {
-  const given = (['segmentSeconds', 'state', 'restore'] as const).filter((key) => vector[key] !== undefined);
+  const given = (['segmentSeconds', 'state', 'restore', 'continued'] as const).filter((key) => vector[key] !== undefined);
   expect(given).toHaveLength(1);
   if (vector.segmentSeconds !== undefined) return newClock(vector.segmentSeconds);
   if (vector.state !== undefined) return { ...vector.state };
+  if (vector.continued !== undefined) {
+    expect(Object.keys(vector.continued).sort()).toEqual(['at', 'published', 'restored']);
+    const { restored, published, at } = vector.continued;
+    return continuedClock(restored, published, at);
+  }
   expect(Object.keys(vector.restore!).sort()).toEqual(['events', 'segmentSeconds']);
   return restoreClock(vector.restore!.segmentSeconds, vector.restore!.events);
 }
 
+function readAt(clock: PeriodClock, step: ReadStep, i: number): PeriodClock {
+  expect(Object.keys(step).filter((key) => !['readAt', 'expect', 'msToNextSecond'].includes(key))).toEqual([]);
+  const now = Date.parse(step.readAt);
+  if (step.msToNextSecond !== undefined) {
+    expect({ step: i, msToNextSecond: msToNextSecond(clock, now) }).toEqual({ step: i, msToNextSecond: step.msToNextSecond });
+  }
+  const read = clockAt(clock, now);
+  expect(read).toStrictEqual(step.expect);
+  return read;
+}
+
 function runCase(vector: VectorCase) {
-  const members = ['name', 'segmentSeconds', 'state', 'restore', 'initial', 'steps'];
+  const members = ['name', 'segmentSeconds', 'state', 'restore', 'continued', 'initial', 'steps'];
   expect(Object.keys(vector).filter((key) => !members.includes(key))).toEqual([]);
   let clock = startClock(vector);
   if (vector.initial) expect(clock).toStrictEqual(vector.initial);
   vector.steps.forEach((step, i) => {
+    if ('readAt' in step) {
+      clock = readAt(clock, step, i);
+      return;
+    }
     expect(Object.keys(step).filter((key) => !['command', 'expect', 'refused'].includes(key))).toEqual([]);
     const result = applyClock(clock, step.command);
     expect({ step: i, refused: result.refused }).toEqual({ step: i, refused: step.refused ?? null });
@@ -94,60 +124,14 @@ describe('the clock', () => {
   });
 });
 
-describe('a published clock read at an instant', () => {
-  const since = Date.parse('2026-11-24T18:30:00.000Z');
-  const running: Clock = { period: 1201, remainingSeconds: 300, state: 'Running', runningSince: '2026-11-24T18:30:00.000Z' };
-
-  it('counts a running clock down by the whole seconds since it was read', () => {
-    expect(clockAt(running, since).remainingSeconds).toBe(300);
-    expect(clockAt(running, since + 999).remainingSeconds).toBe(300);
-    expect(clockAt(running, since + 1000).remainingSeconds).toBe(299);
-    const later = clockAt(running, since + 62_500);
-    expect(later).toEqual({ period: 1201, remainingSeconds: 238, state: 'Running', runningSince: '2026-11-24T18:31:02.000Z' });
-    // Read again later, the result shows what the published clock shows then.
-    expect(clockAt(later, since + 70_000).remainingSeconds).toBe(clockAt(running, since + 70_000).remainingSeconds);
-  });
-
-  it('shows a paused or stopped clock as it was published, however late', () => {
-    const paused: Clock = { ...running, state: 'Paused', runningSince: null };
-    const stopped: Clock = { ...running, state: 'Stopped', runningSince: null };
-    expect(clockAt(paused, since + 600_000)).toBe(paused);
-    expect(clockAt(stopped, since + 600_000)).toBe(stopped);
-  });
-
-  it('stops at zero, never below', () => {
-    expect(clockAt(running, since + 300_000)).toEqual({ period: 1201, remainingSeconds: 0, state: 'Stopped', runningSince: null });
-    expect(clockAt(running, since + 3_600_000).remainingSeconds).toBe(0);
-  });
-
-  it('counts nothing while runningSince is still ahead (the publisher\'s clock is fast)', () => {
-    expect(clockAt(running, since - 5000)).toEqual(running);
-  });
-
-  it('tells when the next second shows: on the second boundaries since runningSince', () => {
-    expect(msToNextSecond(running, since)).toBe(1000);
-    expect(msToNextSecond(running, since + 2300)).toBe(700);
-    expect(msToNextSecond(running, since - 400)).toBe(1400);
-    expect(msToNextSecond(running, since + 299_000)).toBe(1000);
-    expect(msToNextSecond(running, since + 300_000)).toBeNull();
-    expect(msToNextSecond({ ...running, state: 'Paused', runningSince: null }, since)).toBeNull();
-  });
-});
-
+// The readings and the continued clock are pinned by reading.json; what is left here is the web's own.
 describe('the clock live scoring goes on with', () => {
   const restored = restoreClock(480, [{ periodId: 1201, minute: 5, seconds: 0 }]);
   const at = '2026-11-24T18:30:10.000Z';
-  const published = (clock: Partial<Clock>): Clock => ({ period: 1201, remainingSeconds: 300, state: 'Stopped', runningSince: null, ...clock });
 
-  it('is the restored one when nothing was published, or the published clock is of an earlier period', () => {
-    expect(continuedClock(restored, null, at)).toBe(restored);
-    expect(continuedClock(restored, published({ period: 1200, remainingSeconds: 20 }), at)).toBe(restored);
-  });
-
-  it('is the published clock of the same period, as it reads now: a running one keeps running', () => {
-    const runningClock = published({ remainingSeconds: 290, state: 'Running', runningSince: '2026-11-24T18:30:00.000Z' });
-    // As the hub's message gives it: what is not the clock's stays out of the screen's clock.
-    const message = { type: 'Clock', matchId: 900, seq: 4, ...runningClock } as Clock;
+  it('keeps only the clock of a hub message, not its other members', () => {
+    const published: Clock = { period: 1201, remainingSeconds: 290, state: 'Running', runningSince: '2026-11-24T18:30:00.000Z' };
+    const message = { type: 'Clock', matchId: 900, seq: 4, ...published } as Clock;
     expect(continuedClock(restored, message, at)).toStrictEqual({
       period: 1201,
       remainingSeconds: 280,
@@ -155,25 +139,5 @@ describe('the clock live scoring goes on with', () => {
       runningSince: at,
       segmentSeconds: 480,
     });
-    // An adjustment made after the last event counts too, even upwards.
-    expect(continuedClock(restored, published({ remainingSeconds: 310, state: 'Paused' }), at)).toMatchObject({
-      remainingSeconds: 310,
-      state: 'Paused',
-    });
-  });
-
-  it('is the published clock of a later period', () => {
-    expect(continuedClock(restored, published({ period: 1202, remainingSeconds: 480 }), at)).toEqual({
-      period: 1202,
-      remainingSeconds: 480,
-      state: 'Stopped',
-      runningSince: null,
-      segmentSeconds: 480,
-    });
-  });
-
-  it('is stopped at zero when the published clock ran out meanwhile', () => {
-    const runOut = published({ remainingSeconds: 5, state: 'Running', runningSince: '2026-11-24T18:30:00.000Z' });
-    expect(continuedClock(restored, runOut, at)).toMatchObject({ remainingSeconds: 0, state: 'Stopped', runningSince: null });
   });
 });
