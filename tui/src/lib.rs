@@ -1,2 +1,4 @@
-//! The keyboard-driven match-logging console (ratatui) that the `polodesk` binary runs.
-//! Nothing here yet: it arrives with live match logging.
+//! The keyboard-driven match-logging console (ratatui) that the `polodesk` binary runs. So far
+//! its key grammar; the screen arrives with the console.
+
+pub mod grammar;
