@@ -310,8 +310,9 @@ impl From<Event> for EventView {
     }
 }
 
-/// `POST /api/Events` and `PUT /api/Events/{id}`.
-#[derive(Debug, Clone, Default, Deserialize)]
+/// `POST /api/Events` and `PUT /api/Events/{id}`. Clients that send events (the console)
+/// serialize it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EventInput {
@@ -333,6 +334,29 @@ pub struct EventInput {
     pub exclusion: Option<Exclusion>,
     pub shot: Option<Shot>,
     pub challenge: Option<TeamCall>,
+}
+
+/// An event as read, sent back as it is (an update, or a replay of what was logged).
+impl From<EventView> for EventInput {
+    fn from(view: EventView) -> Self {
+        EventInput {
+            id: Some(view.id),
+            match_id: Some(view.match_id),
+            type_id: Some(view.type_id),
+            period_id: Some(view.period_id),
+            minute: Some(view.minute),
+            seconds: Some(view.seconds),
+            client_id: view.client_id,
+            paired_event_id: view.paired_event_id,
+            timeout: view.timeout,
+            swimoff: view.swimoff,
+            card: view.card,
+            turnover: view.turnover,
+            exclusion: view.exclusion,
+            shot: view.shot,
+            challenge: view.challenge,
+        }
+    }
 }
 
 /// The sub-record field each type needs, as the API names it.

@@ -7,6 +7,7 @@ use super::entity::EntityRef;
 use super::score::MatchScore;
 use crate::codes::{CoachRole, MatchSegment, OfficialRole, Position};
 use crate::dates::Instant;
+use crate::matches::{MatchCoach, MatchFields, MatchOfficial, MatchPlayer, MatchState, Score};
 
 /// A person by name, as the match lists show referees, players and coaches.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -96,4 +97,69 @@ pub struct MatchView {
     pub officials: Vec<MatchOfficialView>,
     pub players: Vec<MatchPlayerView>,
     pub coaches: Vec<MatchCoachView>,
+}
+
+impl MatchView {
+    /// The match as the rules read it, so a client checks an event against the lineups as the
+    /// server will (`events::check_in_match`). The score comes from the views' totals per period.
+    pub fn state(&self) -> MatchState {
+        let s = &self.score;
+        MatchState {
+            fields: MatchFields {
+                home_team_id: self.home_team_id,
+                away_team_id: self.away_team_id,
+                competition_id: self.competition_id,
+                country_id: self.country_id,
+                city_id: self.city_id,
+                venue: self.venue.clone(),
+                round: self.round.clone(),
+                number: self.number.clone(),
+                description: self.description.clone(),
+                match_segment_id: self.match_segment_id,
+                match_segment_length: self.match_segment_length,
+                start_date: self.start_date,
+                end_date: self.end_date,
+            },
+            status_id: s.status_id,
+            players: self
+                .players
+                .iter()
+                .map(|p| MatchPlayer {
+                    id: p.id,
+                    team_id: p.team_id,
+                    player_id: p.player_id,
+                    position_id: p.position_id,
+                    number: p.number,
+                    cap_number: p.cap_number,
+                })
+                .collect(),
+            coaches: self
+                .coaches
+                .iter()
+                .map(|c| MatchCoach {
+                    id: c.id,
+                    team_id: c.team_id,
+                    coach_id: c.coach_id,
+                    role_id: c.role_id,
+                })
+                .collect(),
+            officials: self
+                .officials
+                .iter()
+                .map(|o| MatchOfficial {
+                    id: o.id,
+                    official_id: o.official_id,
+                    role_id: o.role_id,
+                    confirmed: o.confirmed,
+                    confirmed_at: o.confirmed_at,
+                })
+                .collect(),
+            score: Score {
+                home: [s.home_q1, s.home_q2, s.home_q3, s.home_q4, s.home_ot],
+                away: [s.away_q1, s.away_q2, s.away_q3, s.away_q4, s.away_ot],
+                shootout: s.decided_by_shootout,
+            },
+            revision: s.revision,
+        }
+    }
 }
