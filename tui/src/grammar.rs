@@ -17,6 +17,10 @@ pub enum Key {
     Backspace,
     Up,
     Down,
+    Left,
+    Right,
+    Tab,
+    BackTab,
     Delete,
 }
 
