@@ -7,3 +7,6 @@ pub mod grammar;
 pub mod journal;
 pub mod state;
 pub mod view;
+
+#[cfg(test)]
+mod test_match;

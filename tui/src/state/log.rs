@@ -120,11 +120,6 @@ impl MatchLog {
                 && matches!(event.fields.detail, EventDetail::SwimOff(_))
         })
     }
-
-    /// Writes waiting to be sent, and how many of them the server refused.
-    pub fn waiting(&self) -> usize {
-        self.rows.iter().filter(|row| row.waiting.is_some()).count()
-    }
 }
 
 fn view_of(event: &EventInput, id: u64) -> Option<EventView> {

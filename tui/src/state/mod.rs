@@ -381,7 +381,7 @@ impl Console {
             Intent::Finish => self.prompt = Some(Prompt::Finish),
             Intent::ConfirmLog => self.prompt = Some(Prompt::Confirm(PinForm::new(&self.game))),
             Intent::Quit => {
-                let waiting = self.log.waiting();
+                let waiting = self.pending.len();
                 if waiting == 0 {
                     return Step {
                         effects: vec![Effect::Quit],

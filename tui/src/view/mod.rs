@@ -18,6 +18,8 @@ pub mod editor;
 mod events;
 mod help;
 mod lineup;
+#[cfg(test)]
+mod tests;
 
 pub use events::describe;
 
@@ -180,7 +182,7 @@ fn draw_footer(frame: &mut Frame, area: Rect, console: &Console) {
         Link::Connecting => Span::styled("◌ Connecting", Style::new().fg(Color::Yellow)),
         Link::Offline(_) => Span::styled("○ Offline", Style::new().fg(Color::Red)),
     }];
-    let waiting = console.log.waiting();
+    let waiting = console.pending.len();
     if waiting > 0 {
         parts.push(Span::raw(format!(" · {waiting} waiting to be sent")));
     }
