@@ -2,3 +2,4 @@
 //! its key grammar; the screen arrives with the console.
 
 pub mod grammar;
+pub mod journal;
