@@ -113,6 +113,8 @@ pub enum Action {
     Link(Link),
     /// What a finished request did (finish, confirm), for the notice line.
     Told(Notice),
+    /// Nothing changed but the terminal's size.
+    Redraw,
 }
 
 /// What the runtime does for the console.
@@ -243,6 +245,7 @@ impl Console {
                 self.notice = Some(notice);
                 Step::default()
             }
+            Action::Redraw => Step::default(),
         }
     }
 

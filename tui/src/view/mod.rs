@@ -18,6 +18,7 @@ pub mod editor;
 mod events;
 mod help;
 mod lineup;
+pub mod picker;
 #[cfg(test)]
 mod tests;
 
