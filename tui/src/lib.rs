@@ -3,3 +3,4 @@
 
 pub mod grammar;
 pub mod journal;
+pub mod outbox;
