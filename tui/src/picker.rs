@@ -124,9 +124,24 @@ mod tests {
         let picker = Picker::new(
             vec![
                 fixture(1, "VK Šabac", "2026-11-20T18:00:00Z", MatchStatus::Finished),
-                fixture(2, "VK Novi Beograd", "2026-11-24T20:00:00Z", MatchStatus::NotStarted),
-                fixture(3, "VK Vojvodina", "2026-11-24T17:00:00Z", MatchStatus::SecondPeriod),
-                fixture(4, "VK Radnički", "2026-11-25T18:00:00Z", MatchStatus::NotStarted),
+                fixture(
+                    2,
+                    "VK Novi Beograd",
+                    "2026-11-24T20:00:00Z",
+                    MatchStatus::NotStarted,
+                ),
+                fixture(
+                    3,
+                    "VK Vojvodina",
+                    "2026-11-24T17:00:00Z",
+                    MatchStatus::SecondPeriod,
+                ),
+                fixture(
+                    4,
+                    "VK Radnički",
+                    "2026-11-25T18:00:00Z",
+                    MatchStatus::NotStarted,
+                ),
             ],
             at("2026-11-24T17:30:00Z"),
         );
@@ -138,8 +153,18 @@ mod tests {
     fn typing_filters_by_team_ignoring_accents_and_enter_picks() {
         let mut picker = Picker::new(
             vec![
-                fixture(1, "VK Šabac", "2026-11-24T18:00:00Z", MatchStatus::NotStarted),
-                fixture(2, "VK Novi Beograd", "2026-11-24T20:00:00Z", MatchStatus::NotStarted),
+                fixture(
+                    1,
+                    "VK Šabac",
+                    "2026-11-24T18:00:00Z",
+                    MatchStatus::NotStarted,
+                ),
+                fixture(
+                    2,
+                    "VK Novi Beograd",
+                    "2026-11-24T20:00:00Z",
+                    MatchStatus::NotStarted,
+                ),
             ],
             at("2026-11-24T17:30:00Z"),
         );

@@ -15,7 +15,8 @@ pub struct Loaded {
 }
 
 pub async fn load(client: &Client, match_id: u64) -> Result<Loaded, ClientError> {
-    let (game, events) = tokio::try_join!(client.get_match(match_id), client.match_events(match_id))?;
+    let (game, events) =
+        tokio::try_join!(client.get_match(match_id), client.match_events(match_id))?;
     Ok(Loaded { game, events })
 }
 

@@ -29,7 +29,10 @@ pub fn draw(frame: &mut Frame, picker: &Picker) {
                 .map(|d| d.to_string())
                 .unwrap_or_default();
             let status = if is_live(game) {
-                Span::styled(format!("{:<14}", game.score.status_id.label()), Style::new().fg(Color::Green))
+                Span::styled(
+                    format!("{:<14}", game.score.status_id.label()),
+                    Style::new().fg(Color::Green),
+                )
             } else {
                 Span::raw(format!("{:<14}", game.score.status_id.label()))
             };
