@@ -18,8 +18,12 @@ use reqwest::{Method, RequestBuilder, Response, StatusCode};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-/// The first-party client id the server lets use the password grant.
-pub const CLIENT_ID: &str = "polodesk-cli";
+mod hub;
+mod log;
+mod tokens;
+
+pub use hub::{HubReceiver, HubSender};
+pub use tokens::{CLIENT_ID, CONSOLE_CLIENT_ID, Tokens};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ClientError {
@@ -127,31 +131,6 @@ impl Client {
             .header(reqwest::header::CONTENT_TYPE, content_type)
             .body(body);
         json(self.send(request).await?).await
-    }
-
-    /// Signs in with a password (the password grant of the first-party command line) and
-    /// answers the access token.
-    pub async fn password_token(&self, email: &str, password: &str) -> Result<String, ClientError> {
-        #[derive(serde::Deserialize)]
-        struct Token {
-            access_token: String,
-        }
-        let form = [
-            ("grant_type", "password"),
-            ("client_id", CLIENT_ID),
-            ("username", email),
-            ("password", password),
-        ];
-        let request = self
-            .http
-            .post(format!("{}/connect/token", self.base))
-            .form(&form);
-        let response = request.send().await.map_err(unreachable)?;
-        if !response.status().is_success() {
-            return Err(oauth_error(response).await);
-        }
-        let token: Token = json(response).await?;
-        Ok(token.access_token)
     }
 
     /// One page of the match search (spec 02 §3), latest first: the matches of a competition
@@ -301,25 +280,5 @@ async fn api_error(response: Response) -> ClientError {
         status: status.as_u16(),
         message: message.unwrap_or_else(|| status.to_string()),
         errors,
-    }
-}
-
-/// The token endpoint answers OAuth errors (`error_description`), not the API's body.
-async fn oauth_error(response: Response) -> ClientError {
-    #[derive(serde::Deserialize)]
-    struct OAuthError {
-        error: String,
-        error_description: Option<String>,
-    }
-    let status = response.status();
-    let parsed: Option<OAuthError> = response.json().await.ok();
-    let message = parsed.map_or_else(
-        || status.to_string(),
-        |e| e.error_description.unwrap_or(e.error),
-    );
-    ClientError::Api {
-        status: status.as_u16(),
-        message,
-        errors: BTreeMap::new(),
     }
 }
