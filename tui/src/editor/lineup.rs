@@ -1,12 +1,11 @@
 //! The two teams as the form offers them (the web's `editor/editor-sides.ts` and
 //! `editor/cap-keys.ts`): each side's lineup by cap and its bench, who may still be picked
-//! (spec 02 §4: not after three exclusions, a suspension or a brutality), names as the form
-//! shows them, and a cap typed digit by digit.
+//! (spec 02 §4: not after three exclusions, a suspension or a brutality), and a cap typed digit
+//! by digit.
 
-use polodesk_domain::codes::CoachRole;
 use polodesk_domain::events::{Event, excluded_for_good};
 use polodesk_domain::matches::Side;
-use polodesk_domain::views::matches::{MatchCoachView, MatchPlayerView, MatchView, PersonName};
+use polodesk_domain::views::matches::{MatchCoachView, MatchPlayerView, MatchView};
 
 use super::draft::Person;
 
@@ -14,13 +13,6 @@ pub fn team_id(game: &MatchView, side: Side) -> u64 {
     match side {
         Side::Home => game.home_team_id,
         Side::Away => game.away_team_id,
-    }
-}
-
-pub fn team_name(game: &MatchView, side: Side) -> &str {
-    match side {
-        Side::Home => &game.home_team_display_name,
-        Side::Away => &game.away_team_display_name,
     }
 }
 
@@ -58,36 +50,6 @@ pub fn pickable(
         .filter(|_| with_coaches)
         .map(|c| Person::Coach(c.coach_id));
     players.chain(coaches).collect()
-}
-
-/// "Surname N.", as the console's lineups show a person.
-fn short_name(person: Option<&PersonName>) -> String {
-    match person {
-        Some(p) => match p.name.chars().next() {
-            Some(initial) => format!("{} {initial}.", p.surname),
-            None => p.surname.clone(),
-        },
-        None => String::new(),
-    }
-}
-
-/// A person as a field shows them: "7 Surname N." by cap, "HC Surname N." for a coach.
-pub fn describe(game: &MatchView, person: Person) -> String {
-    let text = match person {
-        Person::Player(id) => game
-            .players
-            .iter()
-            .find(|p| p.player_id == id)
-            .map(|p| format!("{} {}", p.cap_number, short_name(p.player.as_ref()))),
-        Person::Coach(id) => game.coaches.iter().find(|c| c.coach_id == id).map(|c| {
-            let role = match c.role_id {
-                CoachRole::HeadCoach => "HC",
-                CoachRole::AssistantCoach => "AC",
-            };
-            format!("{role} {}", short_name(c.coach.as_ref()))
-        }),
-    };
-    text.map_or_else(|| "?".to_owned(), |t| t.trim_end().to_owned())
 }
 
 /// The cap of a lineup player.

@@ -16,7 +16,7 @@ mod fields;
 mod grid;
 mod lineup;
 #[cfg(test)]
-mod test_match;
+pub(crate) mod test_match;
 #[cfg(test)]
 mod tests;
 
@@ -33,7 +33,6 @@ use draft::{Draft, NewEvent};
 pub use draft::{Person, Point};
 pub use fields::{Field, Kind};
 pub use grid::{GOAL, Grid, POOL};
-pub use lineup::{describe, team_name};
 
 /// What the form reads of the match: the match with its lineups, its whole log, and the active
 /// goalkeepers (player ids) of home and away.
