@@ -143,7 +143,7 @@ pub async fn run(
 fn run_effect(shared: &Arc<Shared>, console: &Console, effect: Effect, actions: &Actions) {
     match effect {
         Effect::Write(write) => {
-            let journaled = shared.journal_mut(|journal| journal.append(write).map(|_| ()));
+            let journaled = shared.journal_mut(|journal| journal.append(*write).map(|_| ()));
             report(journaled, actions);
             shared.wake.notify_one();
         }
