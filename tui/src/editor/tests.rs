@@ -424,6 +424,18 @@ fn cards_turnovers_and_team_calls_save_what_was_typed() {
             card(HOME, CardType::Red, None, Some(HOME_COACH)),
         ),
         (
+            "wc 5: the carded player by cap",
+            new(EventType::Card, Some(Side::Home), None),
+            "5<enter>",
+            card(HOME, CardType::Yellow, Some(home(5)), None),
+        ),
+        (
+            "wo 5 9: who lost the ball, then who won it",
+            new(EventType::Turnover, Some(Side::Home), None),
+            "59<enter>",
+            turnover(TurnoverType::LostBall, home(5), Some(away(9))),
+        ),
+        (
             "w5o 9: lost ball, won by away 9",
             new(EventType::Turnover, Some(Side::Home), Some(home(5))),
             "9<enter>",
@@ -649,4 +661,94 @@ fn escape_cancels() {
         "a5<esc>",
     );
     assert_eq!(outcome, EditorOutcome::Cancel);
+}
+
+#[test]
+fn tab_and_the_arrows_walk_the_usable_fields_and_letters_jump() {
+    let walk = |text: &str| {
+        typed(
+            goal(Some(Side::Home), Some(home(7))),
+            &[],
+            Period::First,
+            text,
+        )
+        .0
+        .focus()
+    };
+    // A goal: blocked by and saved by are not usable; Save closes the round.
+    assert_eq!(
+        walk("t<tab><tab><tab><tab>"),
+        Focus::Field(Field::AssistedBy)
+    );
+    assert_eq!(walk("a<tab>"), Focus::Field(Field::FastBreak));
+    assert_eq!(walk("a<btab>"), Focus::Field(Field::TakenBy));
+    assert_eq!(walk("m<down>"), Focus::Save);
+    assert_eq!(walk("m<down><down>"), Focus::Field(Field::Team));
+    assert_eq!(walk("<up>"), Focus::Field(Field::Time));
+    // A letter of a field not usable now, or of no field, stays where it is.
+    assert_eq!(walk("b"), Focus::Save);
+    assert_eq!(walk("z"), Focus::Save);
+}
+
+#[test]
+fn the_keepers_of_the_moment_save_a_shot_on_target() {
+    let game = game();
+    let ctx = |keepers| EditorContext {
+        game: &game,
+        events: &[],
+        keepers,
+    };
+    let opening = new(EventType::Shot, Some(Side::Home), Some(home(7)));
+    let mut editor = Editor::open(opening, Period::First, 5, 30, &ctx((None, None)));
+    editor.key(Key::Char('r'), &ctx((None, None)));
+    editor.key(Key::Char(' '), &ctx((None, Some(away(13)))));
+    assert_eq!(
+        editor.person(Field::SavedBy),
+        Some(Person::Player(away(13)))
+    );
+}
+
+#[test]
+fn left_and_right_walk_a_player_fields_caps_then_coaches() {
+    let (editor, _) = typed(
+        new(EventType::Card, Some(Side::Away), None),
+        &[],
+        Period::First,
+        "<right><right>",
+    );
+    assert_eq!(editor.person(Field::Carded), Some(Person::Player(away(2))));
+    let (editor, _) = typed(
+        new(EventType::Card, Some(Side::Away), None),
+        &[],
+        Period::First,
+        "<left><left>",
+    );
+    assert_eq!(editor.person(Field::Carded), Some(Person::Player(away(13))));
+    let (editor, _) = typed(
+        new(EventType::Card, Some(Side::Away), None),
+        &[],
+        Period::First,
+        "<left><right>",
+    );
+    assert_eq!(editor.person(Field::Carded), None);
+}
+
+#[test]
+fn a_double_exclusion_shows_the_half_logged_for_the_other_team() {
+    let game = game();
+    let ctx = EditorContext {
+        game: &game,
+        events: &[],
+        keepers: (None, None),
+    };
+    let opening = new(EventType::Exclusion, Some(Side::Home), Some(home(5)));
+    let mut editor = Editor::open(opening, Period::First, 5, 30, &ctx);
+    assert_eq!(editor.twin(&ctx), None);
+    for key in keys("d f2") {
+        editor.key(key, &ctx);
+    }
+    let twin = editor
+        .twin(&ctx)
+        .map(|e| (e.team_id, e.excluded_player_id, e.fouled_player_id));
+    assert_eq!(twin, Some((AWAY, Some(away(2)), Some(home(5)))));
 }
