@@ -25,6 +25,7 @@ pub enum EventRef {
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub enum Write {
     Create {
+        /// A UUID (the server takes no other): a create sent again with it is recorded once.
         client_id: String,
         event: EventInput,
     },

@@ -113,13 +113,15 @@ pub enum Action {
     Link(Link),
     /// What a finished request did (finish, confirm), for the notice line.
     Told(Notice),
+    /// Nothing changed but the terminal's size.
+    Redraw,
 }
 
 /// What the runtime does for the console.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
     /// Journal the write, then send it.
-    Write(Write),
+    Write(Box<Write>),
     /// Drop a write the server refused.
     Drop(u64),
     PublishClock(Clock),
@@ -243,6 +245,7 @@ impl Console {
                 self.notice = Some(notice);
                 Step::default()
             }
+            Action::Redraw => Step::default(),
         }
     }
 
@@ -544,7 +547,7 @@ impl Console {
             },
             None => new_create(input),
         };
-        effects.push(Effect::Write(write));
+        effects.push(Effect::Write(Box::new(write)));
         Step { effects }
     }
 
@@ -618,13 +621,13 @@ impl Console {
 
     fn delete_selected(&mut self) {
         if let Some(row) = self.selected() {
-            self.prompt = Some(Prompt::Delete(row));
+            self.prompt = Some(Prompt::Delete(Box::new(row)));
         }
     }
 
     fn undo(&mut self) {
         match self.period_rows().last() {
-            Some(row) => self.prompt = Some(Prompt::Delete((*row).clone())),
+            Some(row) => self.prompt = Some(Prompt::Delete(Box::new((*row).clone()))),
             None => self.refuse(NOTHING_TO_UNDO),
         }
     }
@@ -640,7 +643,7 @@ impl Console {
                     Some(waiting) if waiting.refused.is_some() || row.view.id == 0 => {
                         Effect::Drop(waiting.seq)
                     }
-                    _ => Effect::Write(Write::Delete { target: row.key }),
+                    _ => Effect::Write(Box::new(Write::Delete { target: row.key })),
                 };
                 return Step {
                     effects: vec![effect],
