@@ -344,6 +344,7 @@ mod tests {
     use polodesk_domain::matches::Side;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
+    use ratatui::style::{Color, Modifier, Style};
 
     use crate::editor::test_match::{game, home, home_exclusion, swim_off};
     use crate::editor::{Editor, EditorContext, Opening};
@@ -360,8 +361,14 @@ mod tests {
         }
     }
 
-    /// The form as the console shows it over the screen, after `keys`, at both sizes.
-    fn snapshots(name: &str, opening: Opening, period: Period, events: &[EventView], keys: &[Key]) {
+    /// The form as the console shows it over a `width`×`height` screen, after `keys`.
+    fn render(
+        opening: Opening,
+        period: Period,
+        events: &[EventView],
+        keys: &[Key],
+        (width, height): (u16, u16),
+    ) -> TestBackend {
         let game = game();
         let ctx = EditorContext {
             game: &game,
@@ -372,17 +379,54 @@ mod tests {
         for key in keys {
             editor.key(*key, &ctx);
         }
-        for (width, height) in [(80, 24), (160, 48)] {
-            let mut terminal =
-                Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
-            terminal
-                .draw(|frame| {
-                    let area = popup(frame.area(), super::WIDTH, super::HEIGHT);
-                    super::draw(frame, area, &editor, &ctx);
-                })
-                .expect("the form draws");
-            insta::assert_snapshot!(format!("{name}_{width}x{height}"), terminal.backend());
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+        terminal
+            .draw(|frame| {
+                let area = popup(frame.area(), super::WIDTH, super::HEIGHT);
+                super::draw(frame, area, &editor, &ctx);
+            })
+            .expect("the form draws");
+        terminal.backend().clone()
+    }
+
+    /// The form at both sizes a secretary's terminal has.
+    fn snapshots(name: &str, opening: Opening, period: Period, events: &[EventView], keys: &[Key]) {
+        for size in [(80, 24), (160, 48)] {
+            let screen = render(opening.clone(), period, events, keys, size);
+            insta::assert_snapshot!(format!("{name}_{}x{}", size.0, size.1), screen);
         }
+    }
+
+    /// The style of the first cell of the row that holds `text`.
+    fn style_of(screen: &TestBackend, text: &str) -> Style {
+        let buffer = screen.buffer();
+        let area = buffer.area;
+        for y in 0..area.height {
+            let row: String = (0..area.width)
+                .map(|x| buffer[(x, y)].symbol().to_owned())
+                .collect();
+            if let Some(at) = row.find(text) {
+                let x = u16::try_from(row[..at].chars().count()).expect("a column");
+                return buffer[(x, y)].style();
+            }
+        }
+        panic!("{text} is not on the screen")
+    }
+
+    #[test]
+    fn the_focused_row_is_reversed_and_a_message_red() {
+        let out = [1, 2, 3].map(|id| home_exclusion(id, home(5)));
+        let exclusion = opening(EventType::Exclusion, Side::Home, home(5), false);
+        let screen = render(exclusion, Period::First, &out, &[Key::Enter], (80, 24));
+        let focused = style_of(&screen, "▸e Excluded");
+        assert!(focused.add_modifier.contains(Modifier::REVERSED));
+        let message = style_of(&screen, "This player is already excluded");
+        assert_eq!(message.fg, Some(Color::Red));
+        assert!(
+            !style_of(&screen, " f Fouled")
+                .add_modifier
+                .contains(Modifier::REVERSED)
+        );
     }
 
     fn typed(text: &str) -> Vec<Key> {
