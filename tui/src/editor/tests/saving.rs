@@ -343,3 +343,81 @@ fn swim_offs_save_what_was_typed() {
         "home swimmer, away swimmer, then the winner"
     );
 }
+
+#[test]
+fn a_logged_event_saved_unchanged_sends_what_was_logged() {
+    let (location_x, location_y) = point(250, 750);
+    let (target_x, target_y) = point(900, 100);
+    let views = [
+        EventView {
+            shot: Some(Shot {
+                assisted_by_id: Some(away(4)),
+                is_goal: true,
+                is_fast_break: true,
+                is_direct_from_foul: true,
+                location_x,
+                location_y,
+                target_x,
+                target_y,
+                ..Shot::new(AWAY, ShotType::PowerPlay, away(9))
+            }),
+            ..logged(11, EventType::Shot)
+        },
+        EventView {
+            exclusion: Some(Exclusion {
+                type_id: ExclusionType::Penalty,
+                fouled_player_id: Some(away(2)),
+                is_penalty_exclusion: true,
+                location_x,
+                location_y,
+                ..excluded(HOME, home(3))
+            }),
+            ..logged(12, EventType::Exclusion)
+        },
+        EventView {
+            exclusion: Some(Exclusion {
+                excluded_player_id: None,
+                excluded_coach_id: Some(AWAY_COACH),
+                ..excluded(AWAY, 0)
+            }),
+            ..logged(13, EventType::Exclusion)
+        },
+        EventView {
+            card: Some(Card {
+                team_id: HOME,
+                type_id: CardType::Red,
+                carded_player_id: None,
+                carded_coach_id: Some(HOME_COACH),
+            }),
+            ..logged(14, EventType::Card)
+        },
+        EventView {
+            turnover: Some(Turnover {
+                team_id: AWAY,
+                type_id: TurnoverType::ClockExpired,
+                lost_possesion_player_id: Some(away(8)),
+                won_possesion_player_id: Some(home(2)),
+            }),
+            ..logged(15, EventType::Turnover)
+        },
+        swim_off(16),
+        EventView {
+            challenge: Some(TeamCall { team_id: AWAY }),
+            ..logged(17, EventType::Challenge)
+        },
+    ];
+    for view in views {
+        let expected = EventInput {
+            client_id: None,
+            ..EventInput::from(view.clone())
+        };
+        assert_eq!(
+            saved(
+                Opening::Existing(view.clone()),
+                std::slice::from_ref(&view),
+                "<enter>"
+            ),
+            expected
+        );
+    }
+}
