@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use polodesk_tui::{ConsoleError, Folders, Identity};
+use polodesk_tui::{ConsoleError, Folders, Identity, Keymap};
 
 use crate::connect::Target;
 use crate::failure::CliError;
@@ -27,6 +27,8 @@ pub struct ConsoleArgs {
 }
 
 pub async fn run(args: ConsoleArgs) -> Result<(), CliError> {
+    // A wrong key map stops the console before it asks for anything.
+    let keymap = Keymap::in_config_folder().map_err(|error| CliError::Usage(error.to_string()))?;
     let journal = match (&args.journal, &args.target.server) {
         (Some(dir), _) => dir.clone(),
         (None, Some(server)) => user_data_folder()?.join(folder_name(server)),
@@ -38,7 +40,9 @@ pub async fn run(args: ConsoleArgs) -> Result<(), CliError> {
         _ => Ok(Identity::given(session.client.clone())),
     };
     let ran = match identity {
-        Ok(identity) => polodesk_tui::console(identity, args.match_id, Folders { journal }).await,
+        Ok(identity) => {
+            polodesk_tui::console(identity, args.match_id, Folders { journal }, keymap).await
+        }
         Err(error) => Err(error),
     };
     session.close().await;

@@ -17,11 +17,7 @@ pub struct Credentials {
 impl Credentials {
     /// The user's `polodesk` config folder, as the environment names it; none without a home.
     pub fn in_config_folder() -> Option<Credentials> {
-        let dir = config_folder(
-            std::env::var_os("XDG_CONFIG_HOME"),
-            std::env::var_os("HOME"),
-        )?;
-        Some(Credentials::at(dir))
+        user_config_folder().map(Credentials::at)
     }
 
     /// The tokens kept in `dir`.
@@ -73,6 +69,14 @@ impl Credentials {
         }
         self.dir.join(format!("{name}.token"))
     }
+}
+
+/// The user's `polodesk` config folder, as the environment names it; none without a home.
+pub fn user_config_folder() -> Option<PathBuf> {
+    config_folder(
+        std::env::var_os("XDG_CONFIG_HOME"),
+        std::env::var_os("HOME"),
+    )
 }
 
 /// `$XDG_CONFIG_HOME/polodesk` when it is an absolute path (the XDG rule), else

@@ -6,6 +6,7 @@ pub mod credentials;
 pub mod editor;
 pub mod grammar;
 pub mod journal;
+pub mod keymap;
 pub mod outbox;
 pub mod picker;
 mod run;
@@ -13,15 +14,17 @@ pub mod sign_in;
 pub mod state;
 pub mod view;
 
+pub use keymap::Keymap;
 pub use run::{ConsoleError, Folders, now};
 pub use sign_in::{Identity, sign_in};
 
-/// Runs the console on this terminal: the match picker unless `match_id` is given, then the
-/// match until the secretary quits.
+/// Runs the console on this terminal with the secretary's keys: the match picker unless
+/// `match_id` is given, then the match until the secretary quits.
 pub async fn console(
     identity: Identity,
     match_id: Option<u64>,
     folders: Folders,
+    keymap: Keymap,
 ) -> Result<(), ConsoleError> {
     let mut screen = run::Screen::open()?;
     let match_id = match match_id {
@@ -31,7 +34,7 @@ pub async fn console(
             None => return Ok(()),
         },
     };
-    run::run(identity, match_id, folders, &mut screen).await
+    run::run(identity, match_id, folders, keymap, &mut screen).await
 }
 
 #[cfg(test)]

@@ -11,7 +11,9 @@ use polodesk_client::{Client, ClientError};
 use polodesk_domain::live::{ClientMessage, Clock};
 use tokio::sync::{Notify, mpsc};
 
+use crate::grammar::Key;
 use crate::journal::Journal;
+use crate::keymap::Keymap;
 use crate::sign_in::{Identity, renew};
 use crate::state::{Action, Console, Effect, Link, Notice};
 
@@ -65,6 +67,7 @@ pub async fn run(
     identity: Identity,
     match_id: u64,
     folders: Folders,
+    keymap: Keymap,
     screen: &mut Screen,
 ) -> Result<(), ConsoleError> {
     let Identity { client, renewal } = identity;
@@ -85,6 +88,8 @@ pub async fn run(
         Err(other) => return Err(other.into()),
     };
     let mut console = Console::new(loaded.game.clone(), loaded.events.clone(), pending);
+    let quit = keymap.key_for(Key::Char('q'));
+    console.keymap = keymap;
     let now = now();
     console.step(Action::Loaded {
         game: Box::new(loaded.game),
@@ -107,7 +112,7 @@ pub async fn run(
         tokio::spawn(delivery::deliver(Arc::clone(&shared), actions.clone())),
         tokio::spawn(hub::follow(Arc::clone(&shared), actions.clone())),
         tokio::spawn(ticks(actions.clone())),
-        tokio::spawn(terminal::keys(actions.clone())),
+        tokio::spawn(terminal::keys(actions.clone(), quit)),
     ];
     if let Some(renewal) = renewal {
         tasks.push(tokio::spawn(renew(Arc::clone(&shared), renewal, server)));

@@ -7,6 +7,7 @@ use polodesk_domain::dates::Instant;
 
 use super::terminal::key_of;
 use super::{ConsoleError, Screen};
+use crate::grammar::Key;
 use crate::picker::{Picked, Picker};
 
 /// How many of the latest matches the picker offers.
@@ -26,7 +27,7 @@ pub async fn pick(client: &Client, screen: &mut Screen) -> Result<Option<u64>, C
         let Event::Key(key) = event? else {
             continue;
         };
-        let Some(key) = key_of(key) else {
+        let Some(key) = key_of(key, Key::Char('q')) else {
             continue;
         };
         match picker.key(key) {

@@ -57,14 +57,15 @@ fn restore() {
     let _ = execute!(std::io::stdout(), LeaveAlternateScreen);
 }
 
-/// A key press as the grammar reads it; keys the console has no use for are `None`.
-pub fn key_of(event: KeyEvent) -> Option<Key> {
+/// A key press as the grammar reads it, Ctrl+C as the `quit` key; keys the console has no use
+/// for are `None`.
+pub fn key_of(event: KeyEvent, quit: Key) -> Option<Key> {
     if event.kind == KeyEventKind::Release {
         return None;
     }
     if event.modifiers.contains(KeyModifiers::CONTROL) {
-        // Ctrl+C quits like q (asking first while writes wait).
-        return (event.code == KeyCode::Char('c')).then_some(Key::Char('q'));
+        // Ctrl+C quits like the quit key (asking first while writes wait).
+        return (event.code == KeyCode::Char('c')).then_some(quit);
     }
     Some(match event.code {
         KeyCode::Char(c) => Key::Char(c),
@@ -82,12 +83,13 @@ pub fn key_of(event: KeyEvent) -> Option<Key> {
     })
 }
 
-/// Sends every key typed to the console, and a redraw when the terminal changes size.
-pub async fn keys(actions: Actions) {
+/// Sends every key typed to the console, and a redraw when the terminal changes size; `quit` is
+/// the key the secretary quits with.
+pub async fn keys(actions: Actions, quit: Key) {
     let mut events = EventStream::new();
     while let Some(Ok(event)) = events.next().await {
         let action = match event {
-            Event::Key(key) => match key_of(key) {
+            Event::Key(key) => match key_of(key, quit) {
                 Some(key) => Action::Key { key, at: now() },
                 None => continue,
             },

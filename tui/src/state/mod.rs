@@ -14,6 +14,7 @@ use polodesk_domain::views::matches::{MatchPlayerView, MatchView};
 use crate::editor::{Editor, EditorContext, EditorOutcome, Opening};
 use crate::grammar::{self, Caps, EventKey, Intent, Key};
 use crate::journal::{EventRef, Pending, Write};
+use crate::keymap::Keymap;
 
 mod log;
 mod prompt;
@@ -84,6 +85,8 @@ pub struct Console {
     pub help: bool,
     pub notice: Option<Notice>,
     pub link: Link,
+    /// The secretary's keys for the main screen, read before the grammar.
+    pub keymap: Keymap,
 }
 
 /// What happens to the console.
@@ -168,6 +171,7 @@ impl Console {
             help: false,
             notice: None,
             link: Link::Connecting,
+            keymap: Keymap::default(),
         }
     }
 
@@ -328,6 +332,12 @@ impl Console {
                 EditorOutcome::Save(input) => self.save(input, open.target, at),
             };
         }
+        let Some(key) = self.keymap.translate(key) else {
+            self.keys.clear();
+            let refusal = self.keymap.unbound(key);
+            self.refuse(&refusal);
+            return Step::default();
+        };
         if self.help && matches!(key, Key::Escape | Key::Char('?')) {
             self.help = false;
             return Step::default();
@@ -691,6 +701,9 @@ impl Console {
 
     /// `w` or `b` and a cap choose that side's active goalkeeper in the keepers' prompt.
     fn keeper_key(&mut self, key: Key) {
+        let Some(key) = self.keymap.translate(key) else {
+            return;
+        };
         let caps_home: Vec<u8> = self
             .lineup(Side::Home)
             .iter()

@@ -1,4 +1,5 @@
-//! The key map (`?`): every key of the console by group, in the words the secretary reads.
+//! The key map (`?`): every key of the console by group, in the words the secretary reads,
+//! the main screen's keys as the secretary's key map has them.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -6,77 +7,128 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
+use crate::grammar::Key;
+use crate::keymap::{self, Keymap};
+
+/// A piece of a key column: a main screen key (the grammar's, shown as the map has it) or text
+/// that no map changes (cap numbers, the event form's keys).
+#[derive(Debug, Clone, Copy)]
+enum Shown {
+    Mapped(Key),
+    Fixed(&'static str),
+}
+
+use Shown::{Fixed, Mapped};
+
+const fn ch(c: char) -> Shown {
+    Mapped(Key::Char(c))
+}
+
+type Group = (&'static str, &'static [(&'static [Shown], &'static str)]);
+
 /// The groups of keys, each a list of (keys, action).
-pub const KEY_HELP: &[(&str, &[(&str, &str)])] = &[
+const KEY_HELP: &[Group] = &[
     (
         "Pick a player",
         &[
-            ("w 7", "White (home) cap 7; 1 waits for a 2nd digit"),
-            ("b 7", "Blue (away) cap 7"),
-            ("Backspace", "Take back the last key"),
+            (
+                &[ch('w'), Fixed("7")],
+                "White (home) cap 7; 1 waits for a 2nd digit",
+            ),
+            (&[ch('b'), Fixed("7")], "Blue (away) cap 7"),
+            (&[Mapped(Key::Backspace)], "Take back the last key"),
         ],
     ),
     (
         "Then the event",
         &[
-            ("g", "Goal"),
-            ("s", "Shot missed"),
-            ("x", "Exclusion"),
-            ("p", "Penalty (5m) foul"),
-            ("c", "Card (yellow)"),
-            ("o", "Turnover (lost ball)"),
-            ("f", "Swim-off won"),
-            ("w g", "Event for a team, player typed in the form"),
+            (&[ch('g')], "Goal"),
+            (&[ch('s')], "Shot missed"),
+            (&[ch('x')], "Exclusion"),
+            (&[ch('p')], "Penalty (5m) foul"),
+            (&[ch('c')], "Card (yellow)"),
+            (&[ch('o')], "Turnover (lost ball)"),
+            (&[ch('f')], "Swim-off won"),
+            (
+                &[ch('w'), ch('g')],
+                "Event for a team, player typed in the form",
+            ),
         ],
     ),
     (
         "Team calls, saved at once",
         &[
-            ("t w / t b", "Timeout white / blue"),
-            ("h w / h b", "Challenge white / blue"),
+            (
+                &[ch('t'), ch('w'), Fixed("/"), ch('t'), ch('b')],
+                "Timeout white / blue",
+            ),
+            (
+                &[ch('h'), ch('w'), Fixed("/"), ch('h'), ch('b')],
+                "Challenge white / blue",
+            ),
         ],
     ),
     (
         "In the event form",
         &[
-            ("digits", "The cap of the focused player"),
-            ("Tab / S-Tab", "Next / previous field"),
-            ("← → Space", "Choose, toggle"),
-            ("Enter / Esc", "Save / cancel"),
+            (&[Fixed("digits")], "The cap of the focused player"),
+            (&[Fixed("Tab / S-Tab")], "Next / previous field"),
+            (&[Fixed("← → Space")], "Choose, toggle"),
+            (&[Fixed("Enter / Esc")], "Save / cancel"),
         ],
     ),
     (
         "Clock",
         &[
-            ("Space", "Start / stop (keepers first)"),
-            ("[ ] / { }", "−/+ 1 s, −/+ 10 s"),
-            ("- =", "−/+ 60 s"),
-            ("n", "Next period"),
+            (&[ch(' ')], "Start / stop (keepers first)"),
+            (
+                &[ch('['), ch(']'), Fixed("/"), ch('{'), ch('}')],
+                "−/+ 1 s, −/+ 10 s",
+            ),
+            (&[ch('-'), ch('=')], "−/+ 60 s"),
+            (&[ch('n')], "Next period"),
         ],
     ),
     (
         "Event list",
         &[
-            ("↑ ↓", "Select an event"),
-            ("Enter", "Edit the selected event"),
-            ("Delete", "Delete it (asks first)"),
-            ("u", "Undo the period's last event"),
+            (&[Mapped(Key::Up), Mapped(Key::Down)], "Select an event"),
+            (&[Mapped(Key::Enter)], "Edit the selected event"),
+            (&[Mapped(Key::Delete)], "Delete it (asks first)"),
+            (&[ch('u')], "Undo the period's last event"),
         ],
     ),
     (
         "Match",
         &[
-            ("F", "Finish Match"),
-            ("P", "Confirm the log with a PIN"),
-            ("?", "This key map"),
-            ("q", "Quit (asks if writes wait)"),
+            (&[ch('F')], "Finish Match"),
+            (&[ch('P')], "Confirm the log with a PIN"),
+            (&[ch('?')], "This key map"),
+            (&[ch('q')], "Quit (asks if writes wait)"),
         ],
     ),
 ];
 
-pub fn draw(frame: &mut Frame, area: Rect) {
+/// A key column as the secretary types it.
+fn keys_text(shown: &[Shown], keymap: &Keymap) -> String {
+    let parts: Vec<String> = shown
+        .iter()
+        .map(|part| match part {
+            Mapped(key) => keymap::label(keymap.key_for(*key)),
+            Fixed(text) => (*text).to_owned(),
+        })
+        .collect();
+    parts.join(" ")
+}
+
+pub fn draw(frame: &mut Frame, area: Rect, keymap: &Keymap) {
     frame.render_widget(Clear, area);
-    let block = Block::bordered().title(" Keys · Esc or ? closes ");
+    let title = format!(
+        " Keys · {} or {} closes ",
+        keymap::label(keymap.key_for(Key::Escape)),
+        keymap::label(keymap.key_for(Key::Char('?')))
+    );
+    let block = Block::bordered().title(title);
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let [left, right] =
@@ -84,15 +136,15 @@ pub fn draw(frame: &mut Frame, area: Rect) {
     let split = 4;
     for (column, groups) in [(left, &KEY_HELP[..split]), (right, &KEY_HELP[split..])] {
         let mut lines = Vec::new();
-        for (group, keys) in groups {
+        for (group, entries) in groups {
             lines.push(Line::from(Span::styled(
                 *group,
                 Style::new().add_modifier(Modifier::BOLD),
             )));
-            for (key, action) in *keys {
+            for (keys, action) in *entries {
                 lines.push(Line::from(vec![
                     Span::styled(
-                        format!(" {key:<11}"),
+                        format!(" {:<11}", keys_text(keys, keymap)),
                         Style::new().add_modifier(Modifier::BOLD),
                     ),
                     Span::raw(*action),
@@ -100,5 +152,29 @@ pub fn draw(frame: &mut Frame, area: Rect) {
             }
         }
         frame.render_widget(Paragraph::new(lines), column);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_of_the_key_map_is_shown() {
+        let shown: Vec<Key> = KEY_HELP
+            .iter()
+            .flat_map(|(_, entries)| entries.iter())
+            .flat_map(|(keys, _)| keys.iter())
+            .filter_map(|part| match part {
+                Mapped(key) => Some(*key),
+                Fixed(_) => None,
+            })
+            .collect();
+        for (name, key) in keymap::ACTIONS {
+            // Escape closes the map: its title shows it.
+            if *key != Key::Escape {
+                assert!(shown.contains(key), "{name} is not in the key map");
+            }
+        }
     }
 }

@@ -12,6 +12,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::editor::EditorContext;
+use crate::grammar::Key;
+use crate::keymap;
 use crate::state::{Console, Link, Prompt};
 
 mod big_clock;
@@ -63,7 +65,7 @@ pub fn draw(frame: &mut Frame, console: &Console) {
     } else if let Some(prompt) = &console.prompt {
         draw_prompt(frame, console, prompt);
     } else if console.help {
-        help::draw(frame, popup(frame.area(), 78, 22));
+        help::draw(frame, popup(frame.area(), 78, 22), &console.keymap);
     }
 }
 
@@ -169,7 +171,10 @@ fn draw_header(frame: &mut Frame, area: Rect, console: &Console) {
     ])
     .areas(inner);
     frame.render_widget(Paragraph::new(vec![Line::from(""), first, second]), lines);
-    frame.render_widget(Paragraph::new(big_clock::lines(&score_text)).bold(), big_score);
+    frame.render_widget(
+        Paragraph::new(big_clock::lines(&score_text)).bold(),
+        big_score,
+    );
     let mut clock_lines = big_clock::lines(&clock_text);
     clock_lines.push(Line::from(format!(
         "{} · {}",
@@ -248,7 +253,11 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
                     Line::from(format!("Blue:  {}", name(console.keepers.1))),
                     Line::from(""),
                     Line::styled(
-                        "w or b and a cap to change · Enter confirms and opens the swim-off · Esc",
+                        format!(
+                            "{} or {} and a cap to change · Enter confirms and opens the swim-off · Esc",
+                            keymap::label(console.keymap.key_for(Key::Char('w'))),
+                            keymap::label(console.keymap.key_for(Key::Char('b'))),
+                        ),
                         DIM,
                     ),
                 ],

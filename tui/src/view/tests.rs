@@ -145,6 +145,16 @@ both_sizes!(the_key_map, {
     console
 });
 
+both_sizes!(the_key_map_with_the_secretarys_keys, {
+    let mut console = Console::new(game(), Vec::new(), Vec::new());
+    console.keymap = crate::keymap::Keymap::parse(
+        "[keys]\ngoal = \"j\"\nstart_stop = \"Enter\"\nedit_event = \"e\"\nkey_map = \"K\"\n",
+    )
+    .expect("a valid key map");
+    keys(&mut console, "K");
+    console
+});
+
 both_sizes!(the_pin_form, {
     let mut console = Console::new(game(), Vec::new(), Vec::new());
     keys(&mut console, "P14⏎");
