@@ -209,12 +209,17 @@ impl Keymap {
             .map_or(builtin, |action| self.typed[action])
     }
 
+    /// The key for the grammar's `builtin` one as the screen shows it.
+    pub fn shown(&self, builtin: Key) -> String {
+        label(self.key_for(builtin))
+    }
+
     /// Why a typed key does nothing: its action has another key now.
     pub fn unbound(&self, typed: Key) -> String {
         format!(
             "{} is not a console key: {} shows them.",
             label(typed),
-            label(self.key_for(Key::Char('?')))
+            self.shown(Key::Char('?'))
         )
     }
 }

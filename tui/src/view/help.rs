@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use crate::grammar::Key;
-use crate::keymap::{self, Keymap};
+use crate::keymap::Keymap;
 
 /// A piece of a key column: a main screen key (the grammar's, shown as the map has it) or text
 /// that no map changes (cap numbers, the event form's keys).
@@ -114,7 +114,7 @@ fn keys_text(shown: &[Shown], keymap: &Keymap) -> String {
     let parts: Vec<String> = shown
         .iter()
         .map(|part| match part {
-            Mapped(key) => keymap::label(keymap.key_for(*key)),
+            Mapped(key) => keymap.shown(*key),
             Fixed(text) => (*text).to_owned(),
         })
         .collect();
@@ -125,8 +125,8 @@ pub fn draw(frame: &mut Frame, area: Rect, keymap: &Keymap) {
     frame.render_widget(Clear, area);
     let title = format!(
         " Keys · {} or {} closes ",
-        keymap::label(keymap.key_for(Key::Escape)),
-        keymap::label(keymap.key_for(Key::Char('?')))
+        keymap.shown(Key::Escape),
+        keymap.shown(Key::Char('?'))
     );
     let block = Block::bordered().title(title);
     let inner = block.inner(area);
@@ -170,7 +170,7 @@ mod tests {
                 Fixed(_) => None,
             })
             .collect();
-        for (name, key) in keymap::ACTIONS {
+        for (name, key) in crate::keymap::ACTIONS {
             // Escape closes the map: its title shows it.
             if *key != Key::Escape {
                 assert!(shown.contains(key), "{name} is not in the key map");

@@ -13,7 +13,6 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::editor::EditorContext;
 use crate::grammar::Key;
-use crate::keymap;
 use crate::state::{Console, Link, Prompt};
 
 mod big_clock;
@@ -195,18 +194,33 @@ fn draw_footer(frame: &mut Frame, area: Rect, console: &Console) {
         "▏",
         Style::new().add_modifier(Modifier::SLOW_BLINK),
     ));
+    let key = |builtin: char| console.keymap.shown(Key::Char(builtin));
     if let Some(pick) = &console.pick {
         let who = pick
             .player
             .and_then(|id| console.game.players.iter().find(|p| p.player_id == id))
             .map(|p| format!(" {} {}", crate::state::side_name(pick.side), p.cap_number))
             .unwrap_or_else(|| format!(" {}", crate::state::side_name(pick.side)));
-        line.push(Span::styled(format!("  picked{who}: g s x p c o f"), DIM));
-    } else if console.keys.is_empty() {
+        let events: Vec<String> = "gsxpcof".chars().map(key).collect();
         line.push(Span::styled(
-            "  w/b + cap, then g goal s shot x excl p 5m c card o turnover f swim-off · ? keys",
+            format!("  picked{who}: {}", events.join(" ")),
             DIM,
         ));
+    } else if console.keys.is_empty() {
+        let hint = format!(
+            "  {}/{} + cap, then {} goal {} shot {} excl {} 5m {} card {} turnover {} swim-off · {} keys",
+            key('w'),
+            key('b'),
+            key('g'),
+            key('s'),
+            key('x'),
+            key('p'),
+            key('c'),
+            key('o'),
+            key('f'),
+            key('?'),
+        );
+        line.push(Span::styled(hint, DIM));
     }
     frame.render_widget(Paragraph::new(Line::from(line)), command);
     let mut parts = vec![match &console.link {
@@ -255,8 +269,8 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
                     Line::styled(
                         format!(
                             "{} or {} and a cap to change · Enter confirms and opens the swim-off · Esc",
-                            keymap::label(console.keymap.key_for(Key::Char('w'))),
-                            keymap::label(console.keymap.key_for(Key::Char('b'))),
+                            console.keymap.shown(Key::Char('w')),
+                            console.keymap.shown(Key::Char('b')),
                         ),
                         DIM,
                     ),
