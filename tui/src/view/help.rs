@@ -109,6 +109,10 @@ const KEY_HELP: &[Group] = &[
     ),
 ];
 
+/// The overlay's size where the terminal has room: every description on one line.
+pub const WIDTH: u16 = 116;
+pub const HEIGHT: u16 = 22;
+
 /// A key column as the secretary types it.
 fn keys_text(shown: &[Shown], keymap: &Keymap) -> String {
     let parts: Vec<String> = shown
@@ -133,7 +137,14 @@ pub fn draw(frame: &mut Frame, area: Rect, keymap: &Keymap) {
     frame.render_widget(block, area);
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(inner);
-    let split = 4;
+    // The player, event and team call groups left; the form, clock, list and match right.
+    let split = 3;
+    let key_width = KEY_HELP
+        .iter()
+        .flat_map(|(_, entries)| entries.iter())
+        .map(|(keys, _)| keys_text(keys, keymap).chars().count())
+        .max()
+        .unwrap_or(0);
     for (column, groups) in [(left, &KEY_HELP[..split]), (right, &KEY_HELP[split..])] {
         let mut lines = Vec::new();
         for (group, entries) in groups {
@@ -144,7 +155,7 @@ pub fn draw(frame: &mut Frame, area: Rect, keymap: &Keymap) {
             for (keys, action) in *entries {
                 lines.push(Line::from(vec![
                     Span::styled(
-                        format!(" {:<11}", keys_text(keys, keymap)),
+                        format!(" {:<key_width$} ", keys_text(keys, keymap)),
                         Style::new().add_modifier(Modifier::BOLD),
                     ),
                     Span::raw(*action),
