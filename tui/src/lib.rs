@@ -8,6 +8,8 @@ pub mod grammar;
 pub mod journal;
 pub mod outbox;
 pub mod picker;
+#[doc(hidden)]
+pub mod sample;
 mod run;
 pub mod sign_in;
 pub mod state;
@@ -33,6 +35,3 @@ pub async fn console(
     };
     run::run(identity, match_id, folders, &mut screen).await
 }
-
-#[cfg(test)]
-mod test_match;

@@ -104,7 +104,7 @@ impl Picker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_match::game;
+    use crate::sample::game;
 
     fn at(text: &str) -> Instant {
         Instant::parse(text).expect("an instant")

@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::grammar::Key;
 use crate::journal::{EventRef, Pending, Write};
 use crate::state::{Action, Console, Link};
-use crate::test_match::{event, game};
+use crate::sample::{event, game};
 
 const AT: &str = "2026-11-24T18:30:00.000Z";
 
