@@ -4,6 +4,7 @@
 //! server or store cannot be reached.
 
 mod connect;
+mod console;
 mod demo;
 mod failure;
 mod import;
@@ -42,6 +43,8 @@ struct Cli {
 enum Command {
     /// Serve the web app and the JSON API from a data folder.
     Serve(serve::ServeArgs),
+    /// Log a match live from the keyboard (the table secretary's console).
+    Console(console::ConsoleArgs),
     /// Sign in with a password and print an API token for scripts.
     Token(token::TokenArgs),
     /// Manage accounts (administrators).
@@ -89,6 +92,7 @@ async fn run(command: Command) -> Result<(), CliError> {
         Command::Serve(args) => serve::run(args)
             .await
             .map_err(|error| CliError::Unreachable(format!("{error:#}"))),
+        Command::Console(args) => console::run(args).await,
         Command::Token(args) => token::run(args).await,
         Command::User(command) => user::run(command).await,
         Command::Matches(command) => matches::run(command).await,

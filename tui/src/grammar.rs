@@ -86,6 +86,10 @@ pub enum Intent {
     /// Moves the selection in the event list by one, down (1) or up (-1).
     Cursor(i8),
     Delete,
+    /// Finish Match (asks first).
+    Finish,
+    /// An official confirms the log with a PIN.
+    ConfirmLog,
     Quit,
 }
 
@@ -143,6 +147,8 @@ fn single(key: Key) -> Option<Intent> {
         Key::Char('u') => Intent::Undo,
         Key::Char('?') => Intent::Help,
         Key::Char('q') => Intent::Quit,
+        Key::Char('F') => Intent::Finish,
+        Key::Char('P') => Intent::ConfirmLog,
         Key::Enter => Intent::Save,
         Key::Escape => Intent::Cancel,
         Key::Down => Intent::Cursor(1),

@@ -1,7 +1,38 @@
-//! The keyboard-driven match-logging console (ratatui) that the `polodesk` binary runs. So far
-//! its key grammar; the screen arrives with the console.
+//! The keyboard-driven match-logging console (ratatui) that the `polodesk` binary runs: a
+//! pure state (`state`) that keys (`grammar`), ticks and the hub's messages change, drawn by
+//! `view`; writes go through a local journal (`journal`) before they are sent.
 
 pub mod credentials;
+pub mod editor;
 pub mod grammar;
 pub mod journal;
 pub mod outbox;
+pub mod picker;
+mod run;
+pub mod state;
+pub mod view;
+
+pub use run::{ConsoleError, Folders, now};
+
+use polodesk_client::Client;
+
+/// Runs the console on this terminal: the match picker unless `match_id` is given, then the
+/// match until the secretary quits.
+pub async fn console(
+    client: Client,
+    match_id: Option<u64>,
+    folders: Folders,
+) -> Result<(), ConsoleError> {
+    let mut screen = run::Screen::open()?;
+    let match_id = match match_id {
+        Some(id) => id,
+        None => match run::pick(&client, &mut screen).await? {
+            Some(id) => id,
+            None => return Ok(()),
+        },
+    };
+    run::run(client, match_id, folders, &mut screen).await
+}
+
+#[cfg(test)]
+mod test_match;

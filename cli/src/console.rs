@@ -1,0 +1,70 @@
+//! `polodesk console`: the keyboard match console for the table secretary (the `polodesk-tui`
+//! crate), against a running server (`--server`) or a store this command serves itself
+//! (`--data`). Writes wait in a journal on this computer until the server has them: in the
+//! user's data folder for a server (one folder per server), in the store's folder for `--data`.
+
+use std::path::PathBuf;
+
+use polodesk_tui::{ConsoleError, Folders};
+
+use crate::connect::Target;
+use crate::failure::CliError;
+
+#[derive(Debug, clap::Args)]
+pub struct ConsoleArgs {
+    #[command(flatten)]
+    target: Target,
+    /// The match to log; without it the console offers today's and live matches.
+    #[arg(long = "match", value_name = "ID")]
+    match_id: Option<u64>,
+    /// Where the journal of writes not yet sent is kept.
+    #[arg(long, env = "POLODESK_JOURNAL", value_name = "DIR")]
+    journal: Option<PathBuf>,
+}
+
+pub async fn run(args: ConsoleArgs) -> Result<(), CliError> {
+    let journal = match (&args.journal, &args.target.server) {
+        (Some(dir), _) => dir.clone(),
+        (None, Some(server)) => user_data_folder()?.join(folder_name(server)),
+        (None, None) => args.target.data.join("console"),
+    };
+    let session = args.target.connect().await?;
+    let ran =
+        polodesk_tui::console(session.client.clone(), args.match_id, Folders { journal }).await;
+    session.close().await;
+    ran.map_err(|error| match error {
+        ConsoleError::Server(error) => error.into(),
+        ConsoleError::NoCopy(_) => CliError::Unreachable(error.to_string()),
+        other => CliError::Rejected(other.to_string()),
+    })
+}
+
+/// `$XDG_DATA_HOME/polodesk/console`, else `~/.local/share/polodesk/console`.
+fn user_data_folder() -> Result<PathBuf, CliError> {
+    let base = match std::env::var_os("XDG_DATA_HOME").filter(|v| !v.is_empty()) {
+        Some(dir) => PathBuf::from(dir),
+        None => std::env::var_os("HOME")
+            .map(|home| PathBuf::from(home).join(".local/share"))
+            .ok_or_else(|| {
+                CliError::Usage("HOME is not set: give the journal's folder with --journal".into())
+            })?,
+    };
+    Ok(base.join("polodesk/console"))
+}
+
+/// A server's address as a folder name: `http://127.0.0.1:8080` → `127.0.0.1_8080`.
+fn folder_name(server: &str) -> String {
+    let host = server
+        .split_once("://")
+        .map_or(server, |(_, rest)| rest)
+        .trim_end_matches('/');
+    host.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '.' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,773 @@
+//! The console as a pure state machine, the terminal twin of the web app's live scoring
+//! (`webapp/src/features/live-scoring/scoring-state.ts`): keys, the timer's ticks, the hub's
+//! messages and the journal's writes go in; the state the screen draws and the effects to run
+//! (journal and send a write, publish the clock, finish the match, confirm the log) come out.
+//! The clock is the domain's `PeriodClock`, the keys `grammar.rs`, the event form `editor`.
+
+use polodesk_domain::clock::{ClockCommand, PeriodClock, SavedEvent};
+use polodesk_domain::codes::{ClockState, EventType, Period};
+use polodesk_domain::events::{EventInput, EventView, TeamCall};
+use polodesk_domain::live::{Action as WriteAction, Clock, EventBody, GroupMessage};
+use polodesk_domain::matches::Side;
+use polodesk_domain::views::matches::{MatchPlayerView, MatchView};
+
+use crate::editor::{Editor, EditorContext, EditorOutcome, Opening};
+use crate::grammar::{self, Caps, EventKey, Intent, Key};
+use crate::journal::{EventRef, Pending, Write};
+
+mod log;
+mod prompt;
+#[cfg(test)]
+mod tests;
+
+pub use log::{Logged, MatchLog, Waiting};
+pub use prompt::{PinForm, Prompt};
+
+pub const KEEPERS_PROMPT: &str = "Please confirm selected active goalkeepers";
+pub const DELETE_EVENT_QUESTION: &str = "Are you sure you want to delete this event?";
+pub const PICK_FIRST: &str = "Pick a player first: w (white) or b (blue), then the cap.";
+pub const PERIOD_WHILE_PAUSED: &str = "Close the event form before changing the period.";
+pub const NOTHING_TO_UNDO: &str = "There is no event to undo in this period.";
+pub const LAST_PERIOD: &str = "Overtime is the last period.";
+
+/// The link to the server, as the status line shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Link {
+    Connecting,
+    Online,
+    /// The server cannot be reached; writes wait in the journal.
+    Offline(String),
+}
+
+/// A line of news under the header: a refusal, or what a finished action did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    pub refusal: bool,
+}
+
+/// The event open in the form, and the logged row it corrects.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OpenEditor {
+    pub editor: Editor,
+    pub target: Option<Logged>,
+}
+
+/// Who the next event is for: a side, and its player when one was picked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pick {
+    pub side: Side,
+    pub player: Option<u64>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Console {
+    pub game: MatchView,
+    /// The server's events, as loaded and as the hub tells of them.
+    pub server_events: Vec<EventView>,
+    /// The journal's writes not yet acknowledged.
+    pub pending: Vec<Pending>,
+    pub log: MatchLog,
+    pub clock: PeriodClock,
+    /// Whether the clock still goes on from the one published on the hub: until this console
+    /// changes it, or holds a write not yet sent.
+    pub follows_published: bool,
+    /// The keys typed so far that wait for more.
+    pub keys: String,
+    pub pick: Option<Pick>,
+    pub editor: Option<OpenEditor>,
+    pub prompt: Option<Prompt>,
+    /// The active goalkeeper (player id) of home and away.
+    pub keepers: (Option<u64>, Option<u64>),
+    /// The selected row of the period's list, which Enter edits.
+    pub cursor: Option<EventRef>,
+    pub help: bool,
+    pub notice: Option<Notice>,
+    pub link: Link,
+}
+
+/// What happens to the console.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// A key, at an instant (RFC 3339) the clock may need.
+    Key {
+        key: Key,
+        at: String,
+    },
+    /// One second of the timer.
+    Tick {
+        at: String,
+    },
+    /// The match and its events as the server has them (on load and after a resync), with the
+    /// hub's last clock.
+    Loaded {
+        game: Box<MatchView>,
+        events: Vec<EventView>,
+        published: Option<Clock>,
+        at: String,
+    },
+    /// The journal's waiting writes changed (a write journaled, sent, refused or dropped).
+    Journal(Vec<Pending>),
+    /// A message the hub published to the match.
+    Hub(GroupMessage),
+    Link(Link),
+    /// What a finished request did (finish, confirm), for the notice line.
+    Told(Notice),
+    /// Nothing changed but the terminal's size.
+    Redraw,
+}
+
+/// What the runtime does for the console.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Effect {
+    /// Journal the write, then send it.
+    Write(Write),
+    /// Drop a write the server refused.
+    Drop(u64),
+    PublishClock(Clock),
+    /// Load the match and its events again.
+    Reload,
+    FinishMatch,
+    ConfirmLog {
+        match_official_id: u64,
+        pin: String,
+    },
+    Quit,
+}
+
+/// One action's result.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Step {
+    pub effects: Vec<Effect>,
+}
+
+impl Console {
+    /// The console on a loaded match: the clock restored from its events, then carried on from
+    /// the hub's published clock when that is as recent; the keepers are cap 1 of each side.
+    pub fn new(game: MatchView, events: Vec<EventView>, pending: Vec<Pending>) -> Console {
+        let segment = PeriodClock::for_segment_minutes(game.match_segment_length).segment_seconds;
+        let log = MatchLog::new(&game.state(), &events, &pending);
+        let clock = PeriodClock::restore(segment, log.rows.iter().map(|row| (&row.view).into()));
+        let keepers = (
+            default_keeper(&game, Side::Home),
+            default_keeper(&game, Side::Away),
+        );
+        Console {
+            follows_published: pending.is_empty(),
+            game,
+            server_events: events,
+            pending,
+            log,
+            clock,
+            keys: String::new(),
+            pick: None,
+            editor: None,
+            prompt: None,
+            keepers,
+            cursor: None,
+            help: false,
+            notice: None,
+            link: Link::Connecting,
+        }
+    }
+
+    pub fn team_of(&self, side: Side) -> u64 {
+        match side {
+            Side::Home => self.game.home_team_id,
+            Side::Away => self.game.away_team_id,
+        }
+    }
+
+    /// A side's lineup by cap.
+    pub fn lineup(&self, side: Side) -> Vec<&MatchPlayerView> {
+        lineup_of(&self.game, side)
+    }
+
+    /// The rows of the clock's period.
+    pub fn period_rows(&self) -> Vec<&Logged> {
+        self.log.period(self.clock.clock.period).collect()
+    }
+
+    /// Applies one action; the effects are for the runtime to run.
+    pub fn step(&mut self, action: Action) -> Step {
+        let before = self.clock.clock.clone();
+        let is_tick = matches!(action, Action::Tick { .. });
+        let took_published = matches!(action, Action::Loaded { .. } | Action::Hub(_));
+        let mut step = self.apply(action);
+        let after = &self.clock.clock;
+        let news = if is_tick {
+            before.state != after.state
+        } else {
+            !took_published && &before != after
+        };
+        if news {
+            self.follows_published = false;
+            step.effects.push(Effect::PublishClock(after.clone()));
+        }
+        step
+    }
+
+    fn apply(&mut self, action: Action) -> Step {
+        match action {
+            Action::Key { key, at } => self.key(key, &at),
+            Action::Tick { at } => {
+                self.clock_command(&ClockCommand::Tick { at });
+                Step::default()
+            }
+            Action::Loaded {
+                game,
+                events,
+                published,
+                at,
+            } => {
+                self.game = *game;
+                self.server_events = events;
+                self.relog();
+                if self.follows_published {
+                    self.clock = self.clock.continued(published.as_ref(), &at);
+                }
+                Step::default()
+            }
+            Action::Journal(pending) => {
+                if !pending.is_empty() {
+                    self.follows_published = false;
+                }
+                self.pending = pending;
+                self.relog();
+                Step::default()
+            }
+            Action::Hub(message) => self.hub(message),
+            Action::Link(link) => {
+                self.link = link;
+                Step::default()
+            }
+            Action::Told(notice) => {
+                self.notice = Some(notice);
+                Step::default()
+            }
+            Action::Redraw => Step::default(),
+        }
+    }
+
+    fn relog(&mut self) {
+        self.log = MatchLog::new(&self.game.state(), &self.server_events, &self.pending);
+    }
+
+    fn hub(&mut self, message: GroupMessage) -> Step {
+        match message {
+            GroupMessage::Event(news) => {
+                match (news.action, news.event) {
+                    (WriteAction::Deleted, body) => {
+                        let id = match body {
+                            EventBody::Whole(view) => view.id,
+                            EventBody::Removed(removed) => removed.id,
+                        };
+                        self.server_events.retain(|event| event.id != id);
+                    }
+                    (_, EventBody::Whole(view)) => {
+                        match self.server_events.iter_mut().find(|e| e.id == view.id) {
+                            Some(known) => *known = *view,
+                            None => self.server_events.push(*view),
+                        }
+                    }
+                    (_, EventBody::Removed(_)) => {}
+                }
+                if news.score.revision >= self.game.score.revision {
+                    self.game.score = news.score;
+                }
+                self.relog();
+                Step::default()
+            }
+            // Lineups, officials or status changed: the names come with the match itself.
+            GroupMessage::Match(_) => Step {
+                effects: vec![Effect::Reload],
+            },
+            GroupMessage::Clock(clock) => {
+                if self.follows_published && self.editor.is_none() {
+                    let at = clock.running_since.clone().unwrap_or_default();
+                    self.clock = self.clock.continued(Some(&clock), &at);
+                }
+                Step::default()
+            }
+        }
+    }
+
+    fn clock_command(&mut self, command: &ClockCommand) {
+        if let Err(refusal) = self.clock.apply(command) {
+            self.refuse(refusal.message());
+        }
+    }
+
+    fn refuse(&mut self, text: &str) {
+        self.notice = Some(Notice {
+            text: text.to_owned(),
+            refusal: true,
+        });
+    }
+
+    fn key(&mut self, key: Key, at: &str) -> Step {
+        if let Some(prompt) = self.prompt.take() {
+            return self.answer(prompt, key);
+        }
+        if let Some(mut open) = self.editor.take() {
+            let events = self.log.views();
+            let ctx = EditorContext {
+                game: &self.game,
+                events: &events,
+                keepers: self.keepers,
+            };
+            return match open.editor.key(key, &ctx) {
+                EditorOutcome::Editing => {
+                    self.editor = Some(open);
+                    Step::default()
+                }
+                EditorOutcome::Cancel => {
+                    self.close_editor(at);
+                    Step::default()
+                }
+                EditorOutcome::Save(input) => self.save(input, open.target, at),
+            };
+        }
+        if self.help && matches!(key, Key::Escape | Key::Char('?')) {
+            self.help = false;
+            return Step::default();
+        }
+        let caps_home: Vec<u8> = self
+            .lineup(Side::Home)
+            .iter()
+            .map(|p| p.cap_number)
+            .collect();
+        let caps_away: Vec<u8> = self
+            .lineup(Side::Away)
+            .iter()
+            .map(|p| p.cap_number)
+            .collect();
+        let outcome = grammar::read_key(
+            &self.keys,
+            key,
+            Caps {
+                home: &caps_home,
+                away: &caps_away,
+            },
+        );
+        self.keys = outcome.pending;
+        if let Some(refusal) = outcome.refusal {
+            self.refuse(&refusal);
+        }
+        let mut step = Step::default();
+        for intent in outcome.intents {
+            step.effects.extend(self.intent(intent, at).effects);
+        }
+        step
+    }
+
+    fn intent(&mut self, intent: Intent, at: &str) -> Step {
+        match intent {
+            Intent::Team(side) => self.pick = Some(Pick { side, player: None }),
+            Intent::Player { side, cap } => self.pick_player(side, cap),
+            Intent::Event(event) => self.open_event(event),
+            Intent::Timeout(side) => return self.team_call(EventType::Timeout, side, at),
+            Intent::Challenge(side) => return self.team_call(EventType::Challenge, side, at),
+            Intent::StartStop => self.start_stop(at),
+            Intent::Adjust(seconds) => self.clock_command(&ClockCommand::Adjust { seconds }),
+            Intent::NextPeriod => self.next_period(),
+            Intent::Undo => self.undo(),
+            Intent::Help => self.help = !self.help,
+            Intent::Save => self.edit_selected(),
+            Intent::Cancel => {
+                self.pick = None;
+                self.cursor = None;
+                self.notice = None;
+            }
+            Intent::Cursor(step) => self.move_cursor(step),
+            Intent::Delete => self.delete_selected(),
+            Intent::Finish => self.prompt = Some(Prompt::Finish),
+            Intent::ConfirmLog => self.prompt = Some(Prompt::Confirm(PinForm::new(&self.game))),
+            Intent::Quit => {
+                let waiting = self.pending.len();
+                if waiting == 0 {
+                    return Step {
+                        effects: vec![Effect::Quit],
+                    };
+                }
+                self.prompt = Some(Prompt::Quit { waiting });
+            }
+        }
+        Step::default()
+    }
+
+    fn pick_player(&mut self, side: Side, cap: u8) {
+        let Some(player) = self
+            .lineup(side)
+            .into_iter()
+            .find(|p| p.cap_number == cap)
+            .map(|p| p.player_id)
+        else {
+            return;
+        };
+        if self.log.is_out(player) {
+            self.refuse(&format!(
+                "Cap {cap} of {} is out of the match.",
+                side_name(side)
+            ));
+            return;
+        }
+        self.pick = Some(Pick {
+            side,
+            player: Some(player),
+        });
+        self.notice = None;
+    }
+
+    fn context_events(&self) -> Vec<EventView> {
+        self.log.views()
+    }
+
+    fn open(&mut self, opening: Opening, target: Option<Logged>) {
+        let reading = self.clock.reading();
+        let events = self.context_events();
+        let ctx = EditorContext {
+            game: &self.game,
+            events: &events,
+            keepers: self.keepers,
+        };
+        let (period, minute, seconds) = match &opening {
+            Opening::Existing(view) => (view.period_id, view.minute, view.seconds),
+            Opening::New { .. } => (reading.period_id, reading.minute, reading.seconds),
+        };
+        let editor = Editor::open(opening, period, minute, seconds, &ctx);
+        self.editor = Some(OpenEditor { editor, target });
+        self.notice = None;
+    }
+
+    fn open_event(&mut self, event: EventKey) {
+        let pick = self.pick;
+        if event != EventKey::SwimOff && pick.is_none() {
+            self.refuse(PICK_FIRST);
+            return;
+        }
+        self.clock_command(&ClockCommand::StartEvent);
+        self.open(
+            Opening::New {
+                event_type: event.event_type(),
+                side: pick.map(|p| p.side),
+                player: pick.and_then(|p| p.player),
+                shot_is_goal: event == EventKey::Goal,
+                exclusion_penalty: event == EventKey::Penalty,
+            },
+            None,
+        );
+    }
+
+    /// A timeout or challenge, saved at once when the rules allow it (no form opens).
+    fn team_call(&mut self, event_type: EventType, side: Side, at: &str) -> Step {
+        let reading = self.clock.reading();
+        let call = Some(TeamCall {
+            team_id: self.team_of(side),
+        });
+        let input = EventInput {
+            match_id: Some(self.game.score.id),
+            type_id: Some(event_type),
+            period_id: Some(reading.period_id),
+            minute: Some(reading.minute),
+            seconds: Some(reading.seconds),
+            timeout: call.clone().filter(|_| event_type == EventType::Timeout),
+            challenge: call.filter(|_| event_type == EventType::Challenge),
+            ..EventInput::default()
+        };
+        if let Err(message) = self.check(&input, None) {
+            self.refuse(&message);
+            return Step::default();
+        }
+        self.save(input, None, at)
+    }
+
+    /// The server's first message for `input`, checked as the server will.
+    fn check(&self, input: &EventInput, target: Option<&Logged>) -> Result<(), String> {
+        let fields = input
+            .clone()
+            .validate()
+            .map_err(|errors| first_message(&errors))?;
+        let others: Vec<_> = self
+            .log
+            .events
+            .iter()
+            .filter(|event| target.is_none_or(|t| t.view.id == 0 || event.id != t.view.id))
+            .cloned()
+            .collect();
+        polodesk_domain::events::check_in_match(&fields, &self.game.state(), &others)
+            .map_err(|errors| first_message(&errors))
+    }
+
+    /// Journals a checked event (a new one, or the correction of `target`) and tells the clock.
+    fn save(&mut self, input: EventInput, target: Option<Logged>, at: &str) -> Step {
+        let saved = SavedEvent {
+            existing: target.is_some(),
+            ..input
+                .clone()
+                .validate()
+                .map(|fields| SavedEvent::from(&fields))
+                .unwrap_or(SavedEvent {
+                    type_id: input.type_id.unwrap_or(EventType::Timeout),
+                    is_goal: false,
+                    exclusion_type_id: None,
+                    existing: false,
+                })
+        };
+        self.clock_command(&ClockCommand::SaveEvent {
+            event: saved,
+            at: at.to_owned(),
+        });
+        if self.editor.is_none() && self.clock.state() == ClockState::Paused {
+            self.clock_command(&ClockCommand::CloseEventForm { at: at.to_owned() });
+        }
+        self.pick = None;
+        self.notice = None;
+        let mut effects = Vec::new();
+        let write = match target {
+            // A refused write is fixed by a new one in its place.
+            Some(row) if row.waiting.as_ref().is_some_and(|w| w.refused.is_some()) => {
+                if let Some(waiting) = &row.waiting {
+                    effects.push(Effect::Drop(waiting.seq));
+                }
+                match row.key {
+                    EventRef::Id(id) => Write::Update {
+                        target: EventRef::Id(id),
+                        event: input,
+                    },
+                    EventRef::ClientId(_) => new_create(input),
+                }
+            }
+            Some(row) => Write::Update {
+                target: row.key,
+                event: EventInput {
+                    client_id: row.view.client_id,
+                    ..input
+                },
+            },
+            None => new_create(input),
+        };
+        effects.push(Effect::Write(write));
+        Step { effects }
+    }
+
+    fn close_editor(&mut self, at: &str) {
+        self.editor = None;
+        self.pick = None;
+        self.clock_command(&ClockCommand::CloseEventForm { at: at.to_owned() });
+    }
+
+    fn start_stop(&mut self, at: &str) {
+        if self.clock.state() == ClockState::Running {
+            self.clock_command(&ClockCommand::Stop);
+            return;
+        }
+        if !self.log.has_swim_off(self.clock.clock.period) {
+            self.prompt = Some(Prompt::Keepers);
+            return;
+        }
+        self.clock_command(&ClockCommand::Start { at: at.to_owned() });
+    }
+
+    fn next_period(&mut self) {
+        let period = self.clock.clock.period;
+        let Some(next) = Period::ALL.iter().copied().find(|p| *p > period) else {
+            self.refuse(LAST_PERIOD);
+            return;
+        };
+        self.clock_command(&ClockCommand::ChangePeriod { period: next });
+        if self.clock.clock.period != next {
+            self.refuse(PERIOD_WHILE_PAUSED);
+            return;
+        }
+        self.cursor = None;
+        self.notice = None;
+    }
+
+    fn move_cursor(&mut self, step: i8) {
+        let rows = self.period_rows();
+        if rows.is_empty() {
+            return;
+        }
+        let at = self
+            .cursor
+            .as_ref()
+            .and_then(|key| rows.iter().position(|row| &row.key == key));
+        let last = rows.len() - 1;
+        let next = match (at, step) {
+            (None, s) if s > 0 => 0,
+            (None, _) => last,
+            (Some(i), s) if s > 0 => (i + 1).min(last),
+            (Some(i), _) => i.saturating_sub(1),
+        };
+        self.cursor = Some(rows[next].key.clone());
+    }
+
+    fn selected(&self) -> Option<Logged> {
+        let key = self.cursor.as_ref()?;
+        self.period_rows()
+            .into_iter()
+            .find(|row| &row.key == key)
+            .cloned()
+    }
+
+    fn edit_selected(&mut self) {
+        let Some(row) = self.selected() else {
+            return;
+        };
+        self.clock_command(&ClockCommand::EditEvent);
+        self.open(Opening::Existing(row.view.clone()), Some(row));
+    }
+
+    fn delete_selected(&mut self) {
+        if let Some(row) = self.selected() {
+            self.prompt = Some(Prompt::Delete(row));
+        }
+    }
+
+    fn undo(&mut self) {
+        match self.period_rows().last() {
+            Some(row) => self.prompt = Some(Prompt::Delete((*row).clone())),
+            None => self.refuse(NOTHING_TO_UNDO),
+        }
+    }
+
+    /// While a question is open, keys answer it and nothing else.
+    fn answer(&mut self, prompt: Prompt, key: Key) -> Step {
+        let yes = matches!(key, Key::Enter | Key::Char('y'));
+        let no = matches!(key, Key::Escape | Key::Char('n'));
+        match prompt {
+            Prompt::Delete(row) if yes => {
+                self.cursor = None;
+                let effect = match &row.waiting {
+                    Some(waiting) if waiting.refused.is_some() || row.view.id == 0 => {
+                        Effect::Drop(waiting.seq)
+                    }
+                    _ => Effect::Write(Write::Delete { target: row.key }),
+                };
+                return Step {
+                    effects: vec![effect],
+                };
+            }
+            Prompt::Quit { .. } if yes => {
+                return Step {
+                    effects: vec![Effect::Quit],
+                };
+            }
+            Prompt::Finish if yes => {
+                return Step {
+                    effects: vec![Effect::FinishMatch],
+                };
+            }
+            Prompt::Keepers if key == Key::Enter => {
+                self.pick = None;
+                self.open_event(EventKey::SwimOff);
+            }
+            Prompt::Keepers if key == Key::Escape => {}
+            Prompt::Keepers => {
+                self.keeper_key(key);
+                self.prompt = Some(Prompt::Keepers);
+            }
+            Prompt::Confirm(mut form) => match form.key(key) {
+                prompt::PinOutcome::Editing => self.prompt = Some(Prompt::Confirm(form)),
+                prompt::PinOutcome::Cancel => {}
+                prompt::PinOutcome::Send {
+                    match_official_id,
+                    pin,
+                } => {
+                    return Step {
+                        effects: vec![Effect::ConfirmLog {
+                            match_official_id,
+                            pin,
+                        }],
+                    };
+                }
+            },
+            other if no => drop(other),
+            other => self.prompt = Some(other),
+        }
+        Step::default()
+    }
+
+    /// `w` or `b` and a cap choose that side's active goalkeeper in the keepers' prompt.
+    fn keeper_key(&mut self, key: Key) {
+        let caps_home: Vec<u8> = self
+            .lineup(Side::Home)
+            .iter()
+            .map(|p| p.cap_number)
+            .collect();
+        let caps_away: Vec<u8> = self
+            .lineup(Side::Away)
+            .iter()
+            .map(|p| p.cap_number)
+            .collect();
+        let outcome = grammar::read_key(
+            &self.keys,
+            key,
+            Caps {
+                home: &caps_home,
+                away: &caps_away,
+            },
+        );
+        self.keys = outcome.pending;
+        for intent in outcome.intents {
+            if let Intent::Player { side, cap } = intent
+                && let Some(player) = self.lineup(side).iter().find(|p| p.cap_number == cap)
+            {
+                match side {
+                    Side::Home => self.keepers.0 = Some(player.player_id),
+                    Side::Away => self.keepers.1 = Some(player.player_id),
+                }
+            }
+        }
+    }
+}
+
+/// The first message of an event's errors, as the server would give it.
+fn first_message(errors: &polodesk_domain::validation::ValidationErrors) -> String {
+    errors
+        .fields()
+        .values()
+        .flatten()
+        .next()
+        .cloned()
+        .unwrap_or_default()
+}
+
+fn new_create(event: EventInput) -> Write {
+    let client_id = uuid::Uuid::new_v4().to_string();
+    Write::Create {
+        event: EventInput {
+            client_id: Some(client_id.clone()),
+            ..event
+        },
+        client_id,
+    }
+}
+
+pub fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Home => "white",
+        Side::Away => "blue",
+    }
+}
+
+fn lineup_of(game: &MatchView, side: Side) -> Vec<&MatchPlayerView> {
+    let team = match side {
+        Side::Home => game.home_team_id,
+        Side::Away => game.away_team_id,
+    };
+    let mut lineup: Vec<_> = game.players.iter().filter(|p| p.team_id == team).collect();
+    lineup.sort_by_key(|p| p.cap_number);
+    lineup
+}
+
+/// The goalkeeper a freshly loaded match starts with: slot 1 (or cap 1) of the side.
+fn default_keeper(game: &MatchView, side: Side) -> Option<u64> {
+    let lineup = lineup_of(game, side);
+    lineup
+        .iter()
+        .find(|p| p.number == 1)
+        .or_else(|| lineup.iter().find(|p| p.cap_number == 1))
+        .map(|p| p.player_id)
+}

@@ -1,0 +1,158 @@
+//! The screen in each of its states at the two sizes a secretary's terminal has: 80×24 (the
+//! smallest it supports) and 160×48.
+
+use polodesk_domain::events::EventInput;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use serde_json::json;
+
+use crate::grammar::Key;
+use crate::journal::{EventRef, Pending, Write};
+use crate::state::{Action, Console, Link};
+use crate::test_match::{event, game};
+
+const AT: &str = "2026-11-24T18:30:00.000Z";
+
+fn screen(console: &Console, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|frame| super::draw(frame, console))
+        .expect("the screen draws");
+    terminal.backend().to_string()
+}
+
+fn keys(console: &mut Console, keys: &str) {
+    for c in keys.chars() {
+        let key = match c {
+            '⏎' => Key::Enter,
+            '↓' => Key::Down,
+            c => Key::Char(c),
+        };
+        console.step(Action::Key {
+            key,
+            at: AT.to_owned(),
+        });
+    }
+}
+
+/// A first period under way: the swim-off, goals both ways, exclusions (one player with two),
+/// a timeout and a card; a goal and a refused write still waiting.
+fn mid_period() -> Console {
+    let events = vec![
+        event(
+            1,
+            json!({ "typeId": 701, "periodId": 1200, "minute": 8, "seconds": 0, "swimoff": {
+            "homeTeamSwimmerId": 107, "awayTeamSwimmerId": 207, "winnerSwimmerId": 107, "winnerTeamId": 1 } }),
+        ),
+        event(
+            2,
+            json!({ "typeId": 705, "periodId": 1200, "minute": 7, "seconds": 12, "shot": {
+            "teamId": 1, "typeId": 1100, "takenById": 107, "assistedById": 105, "isGoal": true } }),
+        ),
+        event(
+            3,
+            json!({ "typeId": 704, "periodId": 1200, "minute": 6, "seconds": 40, "exclusion": {
+            "teamId": 2, "typeId": 1000, "excludedPlayerId": 203, "fouledPlayerId": 110 } }),
+        ),
+        event(
+            4,
+            json!({ "typeId": 705, "periodId": 1200, "minute": 6, "seconds": 21, "shot": {
+            "teamId": 1, "typeId": 1102, "takenById": 110, "savedById": 201 } }),
+        ),
+        event(
+            5,
+            json!({ "typeId": 704, "periodId": 1200, "minute": 5, "seconds": 2, "exclusion": {
+            "teamId": 2, "typeId": 1000, "excludedPlayerId": 203 } }),
+        ),
+        event(
+            6,
+            json!({ "typeId": 700, "periodId": 1200, "minute": 4, "seconds": 30, "timeout": { "teamId": 2 } }),
+        ),
+        event(
+            7,
+            json!({ "typeId": 702, "periodId": 1200, "minute": 4, "seconds": 30, "card": {
+            "teamId": 2, "typeId": 800, "cardedPlayerId": 212 } }),
+        ),
+    ];
+    let goal: EventInput = serde_json::from_value(json!({
+        "matchId": 7, "typeId": 705, "periodId": 1200, "minute": 3, "seconds": 55,
+        "clientId": "7f0c8d6e-2f0a-4c8b-9d0e-1a2b3c4d5e6f",
+        "shot": { "teamId": 2, "typeId": 1100, "takenById": 209, "isGoal": true } }))
+    .expect("a goal");
+    let pending = vec![
+        Pending {
+            seq: 3,
+            write: Write::Delete {
+                target: EventRef::Id(7),
+            },
+            refused: Some("You do not have permission to do this.".into()),
+        },
+        Pending {
+            seq: 4,
+            write: Write::Create {
+                client_id: "7f0c8d6e-2f0a-4c8b-9d0e-1a2b3c4d5e6f".into(),
+                event: goal,
+            },
+            refused: None,
+        },
+    ];
+    let mut console = Console::new(game(), events, pending);
+    console.step(Action::Link(Link::Offline("connection refused".into())));
+    keys(&mut console, "b9");
+    console
+}
+
+macro_rules! both_sizes {
+    ($name:ident, $console:expr) => {
+        #[test]
+        fn $name() {
+            let console = $console;
+            insta::assert_snapshot!(
+                concat!(stringify!($name), "_80x24"),
+                screen(&console, 80, 24)
+            );
+            insta::assert_snapshot!(
+                concat!(stringify!($name), "_160x48"),
+                screen(&console, 160, 48)
+            );
+        }
+    };
+}
+
+both_sizes!(a_new_match, {
+    let mut console = Console::new(game(), Vec::new(), Vec::new());
+    console.step(Action::Link(Link::Online));
+    console
+});
+
+both_sizes!(mid_period_offline_with_writes_waiting, mid_period());
+
+both_sizes!(a_selected_event, {
+    let mut console = mid_period();
+    keys(&mut console, "\u{1b}↓↓↓");
+    console
+});
+
+both_sizes!(the_keepers_prompt, {
+    let mut console = Console::new(game(), Vec::new(), Vec::new());
+    keys(&mut console, " ");
+    console
+});
+
+both_sizes!(the_key_map, {
+    let mut console = Console::new(game(), Vec::new(), Vec::new());
+    keys(&mut console, "?");
+    console
+});
+
+both_sizes!(the_pin_form, {
+    let mut console = Console::new(game(), Vec::new(), Vec::new());
+    keys(&mut console, "P14⏎");
+    console
+});
+
+both_sizes!(quitting_with_writes_waiting, {
+    let mut console = mid_period();
+    keys(&mut console, "\u{1b}q");
+    console
+});
