@@ -6,7 +6,7 @@
 //! append leaves a torn last line, which opening cuts off (it was never acknowledged).
 
 use std::collections::HashMap;
-use std::fs::{File, OpenOptions};
+use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{Read, Seek, SeekFrom, Write as _};
 use std::path::{Path, PathBuf};
 
@@ -55,6 +55,9 @@ pub enum JournalError {
         path: PathBuf,
         source: std::io::Error,
     },
+    /// Another console logs this match on this computer: two writers would mix their records.
+    #[error("another console has the match journal {path} open")]
+    InUse { path: PathBuf },
     /// A damaged record with whole records after it: not a torn append, so not cut off.
     #[error("the match journal {path} is damaged at line {line}")]
     Damaged { path: PathBuf, line: usize },
@@ -85,7 +88,7 @@ pub struct Journal {
 
 impl Journal {
     /// Opens (or creates) the journal of match `match_id` in `dir`, reading what it holds; a
-    /// torn last record is cut off.
+    /// torn last record is cut off. One console at a time has it open.
     pub fn open(dir: &Path, match_id: u64) -> Result<Journal, JournalError> {
         let path = dir.join(format!("match-{match_id}.journal"));
         let io = |source| JournalError::Io {
@@ -103,6 +106,12 @@ impl Journal {
         if !existed {
             // The new file's name is durable only once its folder is synced.
             File::open(dir).and_then(|d| d.sync_all()).map_err(io)?;
+        }
+        // Held while the journal is open; the system lets go when the console ends.
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(TryLockError::WouldBlock) => return Err(JournalError::InUse { path }),
+            Err(TryLockError::Error(source)) => return Err(io(source)),
         }
         let mut text = Vec::new();
         file.read_to_end(&mut text).map_err(io)?;

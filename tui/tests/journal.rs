@@ -155,3 +155,16 @@ fn sent_refused_and_dropped_writes_survive_reopening() {
     assert_eq!(journal.resolve(&EventRef::ClientId("b".into())), None);
     assert_eq!(journal.resolve(&EventRef::Id(5)), Some(5));
 }
+
+#[test]
+fn one_console_at_a_time_has_a_match_journal() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = Journal::open(dir.path(), 7).unwrap();
+    assert!(matches!(
+        Journal::open(dir.path(), 7),
+        Err(JournalError::InUse { .. })
+    ));
+    assert!(Journal::open(dir.path(), 8).is_ok());
+    drop(first);
+    assert!(Journal::open(dir.path(), 7).is_ok());
+}
