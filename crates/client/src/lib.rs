@@ -4,6 +4,7 @@
 //! (`message` and per-field `errors`), so a command can report the spec's messages as they are.
 
 use std::collections::BTreeMap;
+use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use polodesk_domain::codes::MatchStatus;
@@ -51,12 +52,13 @@ struct ErrorBody {
     errors: BTreeMap<String, Vec<String>>,
 }
 
-/// A connection to one server, with the bearer token it sends.
+/// A connection to one server, with the bearer token it sends. Clones share the token, so a
+/// renewed one (`set_token`) reaches every task holding a clone.
 #[derive(Debug, Clone)]
 pub struct Client {
     http: reqwest::Client,
     base: String,
-    token: Option<String>,
+    token: Arc<RwLock<Option<String>>>,
 }
 
 impl Client {
@@ -73,7 +75,11 @@ impl Client {
                 "{base} is not a server address (it starts with http:// or https://)"
             )));
         }
-        Ok(Self { http, base, token })
+        Ok(Self {
+            http,
+            base,
+            token: Arc::new(RwLock::new(token)),
+        })
     }
 
     /// The server's address, without a trailing slash.
@@ -227,7 +233,7 @@ impl Client {
 
     fn request(&self, method: Method, path: &str) -> RequestBuilder {
         let request = self.http.request(method, format!("{}{path}", self.base));
-        match &self.token {
+        match self.token() {
             Some(token) => request.bearer_auth(token),
             None => request,
         }
