@@ -8,8 +8,6 @@ use std::fs::{self, DirBuilder, File, OpenOptions};
 use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 
-use polodesk_client::{CONSOLE_CLIENT_ID, Client, ClientError, Tokens};
-
 /// The refresh tokens in one folder, a file per server origin.
 #[derive(Debug, Clone)]
 pub struct Credentials {
@@ -77,65 +75,6 @@ impl Credentials {
     }
 }
 
-/// Signing the console in, as `CONSOLE_CLIENT_ID`, with the refresh tokens kept here. Keeping
-/// is best effort: a token that cannot be written only means the password is asked next time.
-impl Credentials {
-    /// Signs `client` in with the refresh token kept for its server and keeps the next one.
-    /// `None` when none is kept or the server refused it (then it is forgotten): ask for the
-    /// password. An unreachable server is an error: the kept token stays for later.
-    pub async fn resume(&self, client: &Client) -> Result<Option<Tokens>, ClientError> {
-        let Some(kept) = self.load(client.base()) else {
-            return Ok(None);
-        };
-        match client.refresh(CONSOLE_CLIENT_ID, &kept).await {
-            Ok(tokens) => Ok(Some(self.signed_in(client, tokens))),
-            Err(ClientError::Api { status, .. }) if status < 500 && status != 429 => {
-                let _ = self.forget(client.base());
-                Ok(None)
-            }
-            Err(other) => Err(other),
-        }
-    }
-
-    /// Signs `client` in with a password and keeps the refresh token.
-    pub async fn sign_in(
-        &self,
-        client: &Client,
-        email: &str,
-        password: &str,
-    ) -> Result<Tokens, ClientError> {
-        let tokens = client.sign_in(CONSOLE_CLIENT_ID, email, password).await?;
-        Ok(self.signed_in(client, tokens))
-    }
-
-    /// Keeps `client` (and its clones) signed in for as long as it runs, keeping each rotated
-    /// refresh token; answers when the server refuses the refresh token (the kept one is
-    /// forgotten): sign in again.
-    pub async fn keep_signed_in(&self, client: &Client, tokens: Tokens) -> ClientError {
-        let server = client.base();
-        let Some(refresh_token) = tokens.refresh_token else {
-            return ClientError::Decode("the server gave no refresh token".to_owned());
-        };
-        let keep = |token: &str| {
-            let _ = self.store(server, token);
-        };
-        let refused = client
-            .keep_signed_in(CONSOLE_CLIENT_ID, refresh_token, tokens.expires_in, keep)
-            .await;
-        let _ = self.forget(server);
-        refused
-    }
-
-    /// `client` sends the new access token; the refresh token is kept.
-    fn signed_in(&self, client: &Client, tokens: Tokens) -> Tokens {
-        client.set_token(Some(tokens.access_token.clone()));
-        if let Some(refresh_token) = &tokens.refresh_token {
-            let _ = self.store(client.base(), refresh_token);
-        }
-        tokens
-    }
-}
-
 /// `$XDG_CONFIG_HOME/polodesk` when it is an absolute path (the XDG rule), else
 /// `$HOME/.config/polodesk`.
 pub fn config_folder(xdg_config_home: Option<OsString>, home: Option<OsString>) -> Option<PathBuf> {
@@ -171,11 +110,6 @@ fn private_file(path: &Path) -> io::Result<File> {
 fn private_file(path: &Path) -> io::Result<File> {
     OpenOptions::new().write(true).create_new(true).open(path)
 }
-
-/// The client's test server, with a match to log.
-#[cfg(test)]
-#[path = "../../crates/client/tests/support/mod.rs"]
-mod test_server;
 
 #[cfg(test)]
 mod tests {
@@ -238,98 +172,6 @@ mod tests {
             .collect();
         assert_eq!(files.len(), 1, "no temporary file is left: {files:?}");
         assert_eq!(mode(&files[0]), 0o600);
-    }
-
-    /// A server with an administrator who signs in with `PASSWORD`.
-    async fn server() -> test_server::TestServer {
-        let server = test_server::TestServer::start().await;
-        let input = polodesk_domain::users::UserInput {
-            email: Some(EMAIL.to_owned()),
-            type_id: Some(polodesk_domain::codes::UserType::Admin),
-            ..Default::default()
-        };
-        let user = server.client.create_user(&input).await.unwrap();
-        server
-            .client
-            .set_password(user.user.id, PASSWORD)
-            .await
-            .unwrap();
-        server
-    }
-
-    const EMAIL: &str = "secretary@polodesk.test";
-    const PASSWORD: &str = "table secretary 1";
-
-    #[tokio::test]
-    async fn a_console_signs_in_once_and_resumes_with_the_kept_token() {
-        let server = server().await;
-        let home = tempfile::tempdir().unwrap();
-        let credentials = Credentials::at(home.path().to_owned());
-        let client = Client::new(&server.url(), None).unwrap();
-        assert_eq!(credentials.resume(&client).await.unwrap(), None);
-
-        let wrong = credentials.sign_in(&client, EMAIL, "wrong").await;
-        assert!(matches!(wrong, Err(ClientError::Api { status: 400, .. })));
-        assert_eq!(credentials.load(client.base()), None);
-        let first = credentials.sign_in(&client, EMAIL, PASSWORD).await.unwrap();
-        let kept = credentials.load(client.base());
-        assert_eq!(kept, first.refresh_token);
-        assert!(client.users().await.is_ok());
-
-        // The next start: no password, and the spent token is replaced.
-        let restarted = Client::new(&server.url(), None).unwrap();
-        let resumed = credentials.resume(&restarted).await.unwrap().unwrap();
-        assert!(restarted.users().await.is_ok());
-        assert_eq!(credentials.load(client.base()), resumed.refresh_token);
-        assert_ne!(resumed.refresh_token, kept);
-
-        // A kept token the server refuses is forgotten: the password is asked.
-        credentials.store(client.base(), "revoked").unwrap();
-        assert_eq!(credentials.resume(&restarted).await.unwrap(), None);
-        assert_eq!(credentials.load(client.base()), None);
-    }
-
-    #[tokio::test]
-    async fn an_unreachable_server_keeps_the_kept_token() {
-        let home = tempfile::tempdir().unwrap();
-        let credentials = Credentials::at(home.path().to_owned());
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let client = Client::new(&format!("http://127.0.0.1:{port}"), None).unwrap();
-        credentials.store(client.base(), "kept").unwrap();
-        assert!(matches!(
-            credentials.resume(&client).await,
-            Err(ClientError::Unreachable(_))
-        ));
-        assert_eq!(credentials.load(client.base()).as_deref(), Some("kept"));
-    }
-
-    #[tokio::test]
-    async fn keeping_signed_in_keeps_each_rotated_token() {
-        let server = server().await;
-        let home = tempfile::tempdir().unwrap();
-        let credentials = Credentials::at(home.path().to_owned());
-        let client = Client::new(&server.url(), None).unwrap();
-        let mut tokens = credentials.sign_in(&client, EMAIL, PASSWORD).await.unwrap();
-        let signed_in = tokens.refresh_token.clone();
-        // Expiring now: renewed at once.
-        tokens.expires_in = 0;
-        let keeping = {
-            let (credentials, client) = (credentials.clone(), client.clone());
-            tokio::spawn(async move { credentials.keep_signed_in(&client, tokens).await })
-        };
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
-        while credentials.load(client.base()) == signed_in {
-            assert!(std::time::Instant::now() < deadline, "no renewal");
-            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-        }
-        keeping.abort();
-        assert!(client.users().await.is_ok());
-        let kept = credentials.load(client.base()).unwrap();
-        assert!(client.refresh(CONSOLE_CLIENT_ID, &kept).await.is_ok());
     }
 
     #[test]

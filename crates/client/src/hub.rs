@@ -48,9 +48,9 @@ impl Client {
     /// `http://` or `https://`); without a token, as a spectator.
     pub async fn connect_hub(&self) -> Result<(HubSender, HubReceiver), ClientError> {
         let mut url = format!("ws{}/hubs/match", &self.base["http".len()..]);
-        if let Some(token) = self.token() {
+        if let Some(token) = &self.token {
             url.push_str("?access_token=");
-            url.extend(utf8_percent_encode(&token, NON_ALPHANUMERIC));
+            url.extend(utf8_percent_encode(token, NON_ALPHANUMERIC));
         }
         let socket = match tokio::time::timeout(CONNECT_TIMEOUT, connect_async(url)).await {
             Ok(Ok((socket, _))) => socket,

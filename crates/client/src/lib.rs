@@ -4,7 +4,6 @@
 //! (`message` and per-field `errors`), so a command can report the spec's messages as they are.
 
 use std::collections::BTreeMap;
-use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use polodesk_domain::codes::MatchStatus;
@@ -52,13 +51,12 @@ struct ErrorBody {
     errors: BTreeMap<String, Vec<String>>,
 }
 
-/// A connection to one server, with the bearer token it sends. Clones share the token, so a
-/// renewed one (`set_token`) reaches every task holding a clone.
+/// A connection to one server, with the bearer token it sends.
 #[derive(Debug, Clone)]
 pub struct Client {
     http: reqwest::Client,
     base: String,
-    token: Arc<RwLock<Option<String>>>,
+    token: Option<String>,
 }
 
 impl Client {
@@ -75,11 +73,7 @@ impl Client {
                 "{base} is not a server address (it starts with http:// or https://)"
             )));
         }
-        Ok(Self {
-            http,
-            base,
-            token: Arc::new(RwLock::new(token)),
-        })
+        Ok(Self { http, base, token })
     }
 
     /// The server's address, without a trailing slash.
@@ -233,7 +227,7 @@ impl Client {
 
     fn request(&self, method: Method, path: &str) -> RequestBuilder {
         let request = self.http.request(method, format!("{}{path}", self.base));
-        match self.token() {
+        match &self.token {
             Some(token) => request.bearer_auth(token),
             None => request,
         }

@@ -2,8 +2,6 @@
 //! the refresh token grant that keeps a long session going, and swapping the bearer token.
 
 use std::collections::BTreeMap;
-use std::sync::{Arc, PoisonError, RwLock};
-use std::time::Duration;
 
 use reqwest::Response;
 
@@ -16,11 +14,6 @@ pub const CONSOLE_CLIENT_ID: &str = "polodesk-tui";
 
 /// `offline_access` asks for a refresh token, `polodesk-api` for an access token the API takes.
 const SCOPE: &str = "offline_access polodesk-api";
-
-/// How long before its expiry an access token is renewed, in seconds.
-const RENEW_BEFORE: u64 = 60;
-/// How soon a renewal the server did not answer is tried again.
-const RETRY: Duration = Duration::from_secs(10);
 
 /// What the token endpoint answers a grant.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
@@ -70,58 +63,18 @@ impl Client {
         Ok(self.sign_in(CLIENT_ID, email, password).await?.access_token)
     }
 
-    /// A client of the same server sending `token`, apart from this one and its clones.
+    /// This client sending `token` instead (a refreshed access token).
     #[must_use]
     pub fn with_token(&self, token: Option<String>) -> Client {
         Client {
-            token: Arc::new(RwLock::new(token)),
+            token,
             ..self.clone()
         }
     }
 
-    /// Sends `token` from now on, as do this client's clones (a renewed access token).
-    pub fn set_token(&self, token: Option<String>) {
-        *self.token.write().unwrap_or_else(PoisonError::into_inner) = token;
-    }
-
     /// The bearer token this client sends.
-    pub fn token(&self) -> Option<String> {
-        self.token
-            .read()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone()
-    }
-
-    /// Keeps this client and its clones signed in as `client_id`: renews the access token a
-    /// minute before it expires (`expires_in` seconds from now) and hands each new refresh
-    /// token to `keep`, as the one before is spent. An unreachable or failing server is asked
-    /// again every 10 s. Answers the server's refusal of the refresh token: sign in again.
-    pub async fn keep_signed_in(
-        &self,
-        client_id: &str,
-        refresh_token: String,
-        expires_in: u64,
-        mut keep: impl FnMut(&str),
-    ) -> ClientError {
-        let mut refresh_token = refresh_token;
-        let mut wait = Duration::from_secs(expires_in.saturating_sub(RENEW_BEFORE));
-        loop {
-            tokio::time::sleep(wait).await;
-            match self.refresh(client_id, &refresh_token).await {
-                Ok(tokens) => {
-                    self.set_token(Some(tokens.access_token));
-                    if let Some(next) = tokens.refresh_token {
-                        keep(&next);
-                        refresh_token = next;
-                    }
-                    wait = Duration::from_secs(tokens.expires_in.saturating_sub(RENEW_BEFORE));
-                }
-                Err(refused @ ClientError::Api { status, .. }) if status < 500 && status != 429 => {
-                    return refused;
-                }
-                Err(_) => wait = RETRY,
-            }
-        }
+    pub fn token(&self) -> Option<&str> {
+        self.token.as_deref()
     }
 
     async fn grant(&self, form: &[(&str, &str)]) -> Result<Tokens, ClientError> {
