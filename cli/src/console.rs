@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use polodesk_tui::{ConsoleError, Folders};
+use polodesk_tui::{ConsoleError, Folders, Identity};
 
 use crate::connect::Target;
 use crate::failure::CliError;
@@ -20,6 +20,10 @@ pub struct ConsoleArgs {
     /// Where the journal of writes not yet sent is kept.
     #[arg(long, env = "POLODESK_JOURNAL", value_name = "DIR")]
     journal: Option<PathBuf>,
+    /// Sign in to --server as this user when no POLODESK_TOKEN is given (the password is asked
+    /// for; the console then stays signed in on this computer).
+    #[arg(long, env = "POLODESK_EMAIL")]
+    email: Option<String>,
 }
 
 pub async fn run(args: ConsoleArgs) -> Result<(), CliError> {
@@ -29,8 +33,14 @@ pub async fn run(args: ConsoleArgs) -> Result<(), CliError> {
         (None, None) => args.target.data.join("console"),
     };
     let session = args.target.connect().await?;
-    let ran =
-        polodesk_tui::console(session.client.clone(), args.match_id, Folders { journal }).await;
+    let identity = match (&args.target.server, &args.target.token) {
+        (Some(server), None) => polodesk_tui::sign_in(server, args.email.clone()).await,
+        _ => Ok(Identity::given(session.client.clone())),
+    };
+    let ran = match identity {
+        Ok(identity) => polodesk_tui::console(identity, args.match_id, Folders { journal }).await,
+        Err(error) => Err(error),
+    };
     session.close().await;
     ran.map_err(|error| match error {
         ConsoleError::Server(error) => error.into(),

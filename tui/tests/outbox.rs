@@ -9,7 +9,7 @@ mod support;
 
 use polodesk_client::Client;
 use polodesk_tui::journal::{EventRef, Journal, Write};
-use polodesk_tui::outbox::{Delivery, TARGET_DROPPED, deliver_one};
+use polodesk_tui::outbox::{Outcome, TARGET_DROPPED, send_next};
 use support::TestServer;
 
 /// The clientId of event `name`: the server takes UUIDs.
@@ -34,32 +34,17 @@ fn nowhere() -> Client {
     Client::new(&format!("http://127.0.0.1:{port}"), None).unwrap()
 }
 
-/// Sends the journal's writes in order as the console does, until one does not go (a refused
-/// one waits for the secretary): each write's seq and delivery.
-async fn send_all(client: &Client, journal: &mut Journal) -> Vec<(u64, Delivery)> {
-    let mut deliveries = Vec::new();
+/// Sends until nothing is sent, answering each outcome.
+async fn send_all(client: &Client, journal: &mut Journal) -> Vec<Outcome> {
+    let mut outcomes = Vec::new();
     loop {
-        let next = journal.pending().first().cloned();
-        let Some(next) = next.filter(|p| p.refused.is_none()) else {
-            return deliveries;
-        };
-        let delivery = deliver_one(client, &next.write, |target| journal.resolve(target)).await;
-        match &delivery {
-            Delivery::Sent(id) => journal.sent(next.seq, *id).unwrap(),
-            Delivery::Refused(message) => journal.refused(next.seq, message).unwrap(),
-            Delivery::Unreachable(_) => {}
-        }
-        let went = matches!(delivery, Delivery::Sent(_));
-        deliveries.push((next.seq, delivery));
-        if !went {
-            return deliveries;
+        let outcome = send_next(client, journal).await.unwrap();
+        let sent = matches!(outcome, Outcome::Sent(..));
+        outcomes.push(outcome);
+        if !sent {
+            return outcomes;
         }
     }
-}
-
-/// Whether a delivery says the server was not reached.
-fn unreachable(deliveries: &[(u64, Delivery)]) -> bool {
-    matches!(deliveries, [(1, Delivery::Unreachable(_))])
 }
 
 #[tokio::test]
@@ -88,28 +73,31 @@ async fn writes_wait_for_the_server_then_go_in_order() {
         })
         .unwrap();
 
-    assert!(unreachable(&send_all(&nowhere(), &mut journal).await));
+    assert_eq!(
+        send_next(&nowhere(), &mut journal).await.unwrap(),
+        Outcome::Unreachable
+    );
     assert_eq!(journal.pending().len(), 4);
     // The console was closed meanwhile.
     drop(journal);
     let mut journal = Journal::open(dir.path(), server.match_id).unwrap();
 
-    let deliveries = send_all(&server.client, &mut journal).await;
+    let outcomes = send_all(&server.client, &mut journal).await;
     let events = server.client.match_events(server.match_id).await.unwrap();
     assert_eq!(events.len(), 1);
     let logged = &events[0];
     assert_eq!((logged.minute, logged.seconds), (2, 30));
     assert_eq!(logged.client_id, Some(uuid('a')));
+    let Outcome::Sent(1, Some(first)) = &outcomes[0] else {
+        panic!("expected the create first: {outcomes:?}");
+    };
+    assert_eq!(first.id, logged.id);
     assert_eq!(
-        deliveries[..2],
-        [
-            (1, Delivery::Sent(Some(logged.id))),
-            (2, Delivery::Sent(None))
-        ]
+        outcomes[1],
+        Outcome::Sent(2, Some(Box::new(logged.clone())))
     );
-    assert!(matches!(deliveries[2], (3, Delivery::Sent(Some(_)))));
-    assert_eq!(deliveries[3..], [(4, Delivery::Sent(None))]);
-    assert!(journal.pending().is_empty());
+    assert!(matches!(outcomes[2], Outcome::Sent(3, Some(_))));
+    assert_eq!(outcomes[3..], [Outcome::Sent(4, None), Outcome::Nothing]);
     assert_eq!(journal.resolve(&a), Some(logged.id));
 }
 
@@ -128,7 +116,10 @@ async fn a_create_sent_again_after_a_crash_makes_one_event() {
     let mut journal = Journal::open(dir.path(), server.match_id).unwrap();
     assert_eq!(
         send_all(&server.client, &mut journal).await,
-        [(1, Delivery::Sent(Some(first.id)))]
+        vec![
+            Outcome::Sent(1, Some(Box::new(first.clone()))),
+            Outcome::Nothing
+        ]
     );
     assert_eq!(
         server.client.match_events(server.match_id).await.unwrap(),
@@ -156,27 +147,38 @@ async fn a_refused_write_holds_the_rest_until_dropped() {
         .unwrap();
 
     let refusal = "The team must be the home or the away team of this match.";
+    let refused = Outcome::Refused(1, refusal.to_owned());
     assert_eq!(
-        send_all(&server.client, &mut journal).await,
-        [(1, Delivery::Refused(refusal.to_owned()))]
+        send_next(&server.client, &mut journal).await.unwrap(),
+        refused
     );
-    // Held, also across a restart: nothing goes.
+    // Held, also across a restart, without asking the server again.
     drop(journal);
     let mut journal = Journal::open(dir.path(), server.match_id).unwrap();
-    assert_eq!(journal.pending()[0].refused.as_deref(), Some(refusal));
-    assert!(send_all(&server.client, &mut journal).await.is_empty());
+    assert_eq!(send_next(&nowhere(), &mut journal).await.unwrap(), refused);
 
     journal.dropped(1).unwrap();
+    let outcomes = send_all(&server.client, &mut journal).await;
     // The change of the dropped event cannot be sent either.
     assert_eq!(
-        send_all(&server.client, &mut journal).await,
-        [(2, Delivery::Refused(TARGET_DROPPED.to_owned()))]
+        outcomes,
+        vec![Outcome::Refused(2, TARGET_DROPPED.to_owned())]
     );
     journal.dropped(2).unwrap();
-    let deliveries = send_all(&server.client, &mut journal).await;
-    assert!(matches!(deliveries[..], [(3, Delivery::Sent(Some(_)))]));
-    let events = server.client.match_events(server.match_id).await.unwrap();
-    assert_eq!(events.len(), 1);
+    let outcomes = send_all(&server.client, &mut journal).await;
+    assert!(matches!(
+        outcomes[..],
+        [Outcome::Sent(3, Some(_)), Outcome::Nothing]
+    ));
+    assert_eq!(
+        server
+            .client
+            .match_events(server.match_id)
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
 }
 
 #[tokio::test]
@@ -197,7 +199,7 @@ async fn a_delete_of_an_event_already_gone_is_done() {
         .unwrap();
     assert_eq!(
         send_all(&server.client, &mut journal).await,
-        [(1, Delivery::Sent(None))]
+        vec![Outcome::Sent(1, None), Outcome::Nothing]
     );
 }
 
@@ -210,8 +212,13 @@ async fn a_refused_token_keeps_the_write_for_after_signing_in() {
         .append(create('t', server.timeout(server.home, 6)))
         .unwrap();
     let expired = server.client.with_token(Some("expired".to_owned()));
-    assert!(unreachable(&send_all(&expired, &mut journal).await));
+    assert_eq!(
+        send_next(&expired, &mut journal).await.unwrap(),
+        Outcome::Unauthorized
+    );
     assert_eq!(journal.pending()[0].refused, None);
-    let deliveries = send_all(&server.client, &mut journal).await;
-    assert!(matches!(deliveries[..], [(1, Delivery::Sent(Some(_)))]));
+    assert!(matches!(
+        send_next(&server.client, &mut journal).await.unwrap(),
+        Outcome::Sent(1, Some(_))
+    ));
 }

@@ -6,52 +6,51 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::journal::Pending;
-use crate::outbox::{Delivery, deliver_one};
+use crate::outbox::{self, Delivery};
 use crate::state::{Action, Link};
 
 use super::{Actions, Shared};
 
 const MOST_WAIT: Duration = Duration::from_secs(10);
+const SIGNED_OUT: &str = "The server no longer takes this console's sign-in: quit and sign in again; the journal keeps every write.";
 
 pub async fn deliver(shared: Arc<Shared>, actions: Actions) {
     let mut wait = Duration::from_millis(250);
     loop {
-        let pending = shared.pending();
-        if actions.send(Action::Journal(pending.clone())).is_err() {
+        if actions.send(Action::Journal(shared.pending())).is_err() {
             return;
         }
-        let Some(next) = pending.into_iter().next().filter(|p| p.refused.is_none()) else {
-            shared.wake.notified().await;
-            continue;
-        };
-        match send(&shared, &next).await {
-            Delivery::Sent(event_id) => {
-                wait = Duration::from_millis(250);
-                let _ = shared.journal_mut(|journal| journal.sent(next.seq, event_id));
-            }
-            Delivery::Refused(message) => {
-                let _ = shared.journal_mut(|journal| journal.refused(next.seq, &message));
-            }
-            Delivery::Unreachable(reason) => {
-                let _ = actions.send(Action::Link(Link::Offline(reason)));
-                tokio::select! {
-                    () = tokio::time::sleep(wait) => {}
-                    () = shared.wake.notified() => {}
-                }
-                wait = (wait * 2).min(MOST_WAIT);
-            }
-        }
-    }
-}
-
-async fn send(shared: &Shared, pending: &Pending) -> Delivery {
-    let resolve = |target: &_| {
-        shared
+        let next = shared
             .journal
             .lock()
             .ok()
-            .and_then(|journal| journal.resolve(target))
-    };
-    deliver_one(&shared.client, &pending.write, resolve).await
+            .and_then(|journal| outbox::next(&journal).cloned());
+        let Some(next) = next else {
+            shared.wake.notified().await;
+            continue;
+        };
+        let resolve = |target: &_| {
+            shared
+                .journal
+                .lock()
+                .ok()
+                .and_then(|journal| journal.resolve(target))
+        };
+        let delivery = outbox::deliver(&shared.client(), &next.write, resolve).await;
+        let _ = shared.journal_mut(|journal| outbox::record(journal, &next, &delivery));
+        let unreachable = match delivery {
+            Delivery::Sent(_) | Delivery::Refused(_) => {
+                wait = Duration::from_millis(250);
+                continue;
+            }
+            Delivery::Unauthorized => SIGNED_OUT.to_owned(),
+            Delivery::Unreachable(reason) => reason,
+        };
+        let _ = actions.send(Action::Link(Link::Offline(unreachable)));
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {}
+            () = shared.wake.notified() => {}
+        }
+        wait = (wait * 2).min(MOST_WAIT);
+    }
 }

@@ -33,7 +33,7 @@ pub async fn follow(shared: Arc<Shared>, actions: Actions) {
 
 /// One connection, until it drops.
 async fn session(shared: &Arc<Shared>, actions: &Actions) -> Result<(), ClientError> {
-    let (sender, mut receiver) = shared.client.connect_hub().await?;
+    let (sender, mut receiver) = shared.client().connect_hub().await?;
     sender.send(&ClientMessage::JoinGroup {
         match_id: shared.match_id,
     })?;

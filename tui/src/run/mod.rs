@@ -12,6 +12,7 @@ use polodesk_domain::live::{ClientMessage, Clock};
 use tokio::sync::{Notify, mpsc};
 
 use crate::journal::Journal;
+use crate::sign_in::{Identity, renew};
 use crate::state::{Action, Console, Effect, Link, Notice};
 
 mod delivery;
@@ -50,7 +51,7 @@ pub(crate) type Actions = mpsc::UnboundedSender<Action>;
 
 /// What the running console shares with its tasks.
 pub(crate) struct Shared {
-    pub client: Client,
+    client: Mutex<Client>,
     pub match_id: u64,
     pub journal: Mutex<Journal>,
     /// Wakes the delivery task: a write was journaled or the server may be back.
@@ -61,11 +62,12 @@ pub(crate) struct Shared {
 
 /// Logs match `match_id` on `screen` until the secretary quits.
 pub async fn run(
-    client: Client,
+    identity: Identity,
     match_id: u64,
     folders: Folders,
     screen: &mut Screen,
 ) -> Result<(), ConsoleError> {
+    let Identity { client, renewal } = identity;
     let journal = Journal::open(&folders.journal, match_id).map_err(|e| ConsoleError::Journal {
         path: folders.journal.clone(),
         message: e.to_string(),
@@ -91,8 +93,9 @@ pub async fn run(
         at: now,
     });
     console.step(Action::Link(link));
+    let server = client.base().to_owned();
     let shared = Arc::new(Shared {
-        client,
+        client: Mutex::new(client),
         match_id,
         journal: Mutex::new(journal),
         wake: Notify::new(),
@@ -100,12 +103,15 @@ pub async fn run(
         folders,
     });
     let (actions, mut incoming) = mpsc::unbounded_channel();
-    let tasks = [
+    let mut tasks = vec![
         tokio::spawn(delivery::deliver(Arc::clone(&shared), actions.clone())),
         tokio::spawn(hub::follow(Arc::clone(&shared), actions.clone())),
         tokio::spawn(ticks(actions.clone())),
         tokio::spawn(terminal::keys(actions.clone())),
     ];
+    if let Some(renewal) = renewal {
+        tasks.push(tokio::spawn(renew(Arc::clone(&shared), renewal, server)));
+    }
     screen.draw(&console)?;
     let result = loop {
         let Some(action) = incoming.recv().await else {
@@ -137,7 +143,7 @@ pub async fn run(
 fn run_effect(shared: &Arc<Shared>, console: &Console, effect: Effect, actions: &Actions) {
     match effect {
         Effect::Write(write) => {
-            let journaled = shared.journal_mut(|journal| journal.append(write).map(|_| ()));
+            let journaled = shared.journal_mut(|journal| journal.append(*write).map(|_| ()));
             report(journaled, actions);
             shared.wake.notify_one();
         }
@@ -154,7 +160,7 @@ fn run_effect(shared: &Arc<Shared>, console: &Console, effect: Effect, actions: 
             let shared = Arc::clone(shared);
             let actions = actions.clone();
             tokio::spawn(async move {
-                let told = match shared.client.finish_match(&game).await {
+                let told = match shared.client().finish_match(&game).await {
                     Ok(_) => told("Match successfully saved.", false),
                     Err(error) => told(&error.to_string(), true),
                 };
@@ -170,7 +176,7 @@ fn run_effect(shared: &Arc<Shared>, console: &Console, effect: Effect, actions: 
             let actions = actions.clone();
             tokio::spawn(async move {
                 let told = match shared
-                    .client
+                    .client()
                     .confirm_log(match_official_id, Some(&pin))
                     .await
                 {
@@ -215,6 +221,20 @@ impl Shared {
         change(&mut journal).map_err(|e| e.to_string())
     }
 
+    /// The client with the current token (a renewal swaps it).
+    pub(crate) fn client(&self) -> Client {
+        match self.client.lock() {
+            Ok(client) => client.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        }
+    }
+
+    pub(crate) fn set_client(&self, client: Client) {
+        if let Ok(mut current) = self.client.lock() {
+            *current = client;
+        }
+    }
+
     pub(crate) fn pending(&self) -> Vec<crate::journal::Pending> {
         self.journal
             .lock()
@@ -239,7 +259,7 @@ fn publish(shared: &Shared, clock: Clock) {
 /// The match and its events from the server again (after a resync, a reconnect, a change of
 /// lineups), with the hub's last clock when a connection has it.
 pub(crate) async fn reload(shared: Arc<Shared>, actions: Actions) {
-    if let Ok(loaded) = snapshot::load(&shared.client, shared.match_id).await {
+    if let Ok(loaded) = snapshot::load(&shared.client(), shared.match_id).await {
         snapshot::keep(&shared.folders.journal, shared.match_id, &loaded);
         let _ = actions.send(Action::Loaded {
             game: Box::new(loaded.game),

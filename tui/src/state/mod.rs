@@ -121,7 +121,7 @@ pub enum Action {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
     /// Journal the write, then send it.
-    Write(Write),
+    Write(Box<Write>),
     /// Drop a write the server refused.
     Drop(u64),
     PublishClock(Clock),
@@ -547,7 +547,7 @@ impl Console {
             },
             None => new_create(input),
         };
-        effects.push(Effect::Write(write));
+        effects.push(Effect::Write(Box::new(write)));
         Step { effects }
     }
 
@@ -621,13 +621,13 @@ impl Console {
 
     fn delete_selected(&mut self) {
         if let Some(row) = self.selected() {
-            self.prompt = Some(Prompt::Delete(row));
+            self.prompt = Some(Prompt::Delete(Box::new(row)));
         }
     }
 
     fn undo(&mut self) {
         match self.period_rows().last() {
-            Some(row) => self.prompt = Some(Prompt::Delete((*row).clone())),
+            Some(row) => self.prompt = Some(Prompt::Delete(Box::new((*row).clone()))),
             None => self.refuse(NOTHING_TO_UNDO),
         }
     }
@@ -643,7 +643,7 @@ impl Console {
                     Some(waiting) if waiting.refused.is_some() || row.view.id == 0 => {
                         Effect::Drop(waiting.seq)
                     }
-                    _ => Effect::Write(Write::Delete { target: row.key }),
+                    _ => Effect::Write(Box::new(Write::Delete { target: row.key })),
                 };
                 return Step {
                     effects: vec![effect],

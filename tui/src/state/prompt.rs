@@ -14,7 +14,7 @@ pub enum Prompt {
     /// "Please confirm selected active goalkeepers": `w`/`b` and a cap change them, Enter
     /// confirms and opens the swim-off.
     Keepers,
-    Delete(Logged),
+    Delete(Box<Logged>),
     /// Quitting while writes wait to be sent.
     Quit {
         waiting: usize,

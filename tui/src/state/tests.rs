@@ -48,7 +48,10 @@ fn created(effects: &[Effect]) -> Vec<EventInput> {
     effects
         .iter()
         .filter_map(|effect| match effect {
-            Effect::Write(Write::Create { event, client_id }) => {
+            Effect::Write(write) => {
+                let Write::Create { event, client_id } = write.as_ref() else {
+                    return None;
+                };
                 assert_eq!(event.client_id.as_deref(), Some(client_id.as_str()));
                 Some(event.clone())
             }
@@ -197,9 +200,9 @@ fn undo_asks_then_deletes_the_periods_last_event() {
     typed(&mut c, "u");
     assert_eq!(
         typed(&mut c, "⏎"),
-        vec![Effect::Write(Write::Delete {
+        vec![Effect::Write(Box::new(Write::Delete {
             target: EventRef::Id(1)
-        })]
+        }))]
     );
     let mut empty = console();
     typed(&mut empty, "u");

@@ -212,7 +212,7 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
         Prompt::Keepers => {
             let name = |id: Option<u64>| {
                 id.and_then(|id| console.game.players.iter().find(|p| p.player_id == id))
-                    .map(|p| lineup::player_label(p))
+                    .map(lineup::player_label)
                     .unwrap_or_else(|| "none".to_owned())
             };
             (
