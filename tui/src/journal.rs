@@ -44,7 +44,7 @@ pub struct Pending {
     pub seq: u64,
     pub write: Write,
     /// The server's message when it refused the write; sending stops here until the secretary
-    /// retries or drops it.
+    /// drops it (a fix is a new write, journaled after the drop).
     pub refused: Option<String>,
 }
 
@@ -72,7 +72,6 @@ enum Record {
     Write { seq: u64, write: Box<Write> },
     Sent { seq: u64, event_id: Option<u64> },
     Refused { seq: u64, message: String },
-    Retry { seq: u64 },
     Dropped { seq: u64 },
 }
 
@@ -162,12 +161,6 @@ impl Journal {
         self.record(Record::Refused { seq, message })
     }
 
-    /// The secretary sends a refused write again (the server's data was fixed meanwhile).
-    pub fn retry(&mut self, seq: u64) -> Result<(), JournalError> {
-        self.position(seq)?;
-        self.record(Record::Retry { seq })
-    }
-
     /// The secretary dropped write `seq`: it is never sent.
     pub fn dropped(&mut self, seq: u64) -> Result<(), JournalError> {
         self.position(seq)?;
@@ -227,11 +220,6 @@ impl Journal {
             Record::Refused { seq, message } => {
                 if let Some(p) = self.pending.iter_mut().find(|p| p.seq == seq) {
                     p.refused = Some(message);
-                }
-            }
-            Record::Retry { seq } => {
-                if let Some(p) = self.pending.iter_mut().find(|p| p.seq == seq) {
-                    p.refused = None;
                 }
             }
             Record::Dropped { seq } => {
