@@ -58,7 +58,8 @@ pub fn draw(frame: &mut Frame, console: &Console) {
             events: &events,
             keepers: console.keepers,
         };
-        editor::draw(frame, popup(frame.area(), 64, 20), &open.editor, &ctx);
+        let area = popup(frame.area(), editor::WIDTH, editor::HEIGHT);
+        editor::draw(frame, area, &open.editor, &ctx);
     } else if let Some(prompt) = &console.prompt {
         draw_prompt(frame, console, prompt);
     } else if console.help {
