@@ -19,7 +19,8 @@ fn console() -> Console {
             let remaining = 480 - (i * 479 / EVENTS);
             let (team, other) = if i % 2 == 0 { (1, 2) } else { (2, 1) };
             let cap = 2 + i % 11;
-            let time = json!({ "periodId": 1200, "minute": remaining / 60, "seconds": remaining % 60 });
+            let time =
+                json!({ "periodId": 1200, "minute": remaining / 60, "seconds": remaining % 60 });
             let mut body = match i % 3 {
                 0 => json!({ "typeId": 705, "shot": { "teamId": team, "typeId": 1100,
                     "takenById": team * 100 + cap, "isGoal": i % 6 == 0 } }),

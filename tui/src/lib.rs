@@ -8,9 +8,9 @@ pub mod grammar;
 pub mod journal;
 pub mod outbox;
 pub mod picker;
+mod run;
 #[doc(hidden)]
 pub mod sample;
-mod run;
 pub mod sign_in;
 pub mod state;
 pub mod view;

@@ -169,7 +169,10 @@ fn draw_header(frame: &mut Frame, area: Rect, console: &Console) {
     ])
     .areas(inner);
     frame.render_widget(Paragraph::new(vec![Line::from(""), first, second]), lines);
-    frame.render_widget(Paragraph::new(big_clock::lines(&score_text)).bold(), big_score);
+    frame.render_widget(
+        Paragraph::new(big_clock::lines(&score_text)).bold(),
+        big_score,
+    );
     let mut clock_lines = big_clock::lines(&clock_text);
     clock_lines.push(Line::from(format!(
         "{} · {}",

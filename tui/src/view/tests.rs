@@ -8,8 +8,8 @@ use serde_json::json;
 
 use crate::grammar::Key;
 use crate::journal::{EventRef, Pending, Write};
-use crate::state::{Action, Console, Link};
 use crate::sample::{event, game};
+use crate::state::{Action, Console, Link};
 
 const AT: &str = "2026-11-24T18:30:00.000Z";
 
