@@ -26,6 +26,8 @@ fn keys(console: &mut Console, keys: &str) {
         let key = match c {
             '⏎' => Key::Enter,
             '↓' => Key::Down,
+            '⌦' => Key::Delete,
+            '\u{1b}' => Key::Escape,
             c => Key::Char(c),
         };
         console.step(Action::Key {
@@ -156,3 +158,64 @@ both_sizes!(quitting_with_writes_waiting, {
     keys(&mut console, "\u{1b}q");
     console
 });
+
+both_sizes!(the_finish_question, {
+    let mut console = mid_period();
+    keys(&mut console, "\u{1b}F");
+    console
+});
+
+both_sizes!(deleting_the_selected_event, {
+    let mut console = mid_period();
+    keys(&mut console, "\u{1b}↓↓⌦");
+    console
+});
+
+both_sizes!(a_goal_in_the_form_over_the_screen, {
+    let mut console = mid_period();
+    keys(&mut console, "\u{1b}w7g5");
+    console
+});
+
+fn picker_screen(width: u16, height: u16) -> String {
+    use polodesk_domain::codes::MatchStatus;
+    use polodesk_domain::dates::Instant;
+    let fixture = |id, home: &str, start: &str, status| {
+        let mut game = game();
+        game.score.id = id;
+        game.home_team_display_name = home.to_owned();
+        game.start_date = Instant::parse(start).expect("an instant");
+        game.score.status_id = status;
+        game
+    };
+    let mut picker = crate::picker::Picker::new(
+        vec![
+            fixture(1, "VK Šabac", "2026-11-20T18:00:00Z", MatchStatus::Finished),
+            fixture(
+                2,
+                "VK Novi Beograd",
+                "2026-11-24T20:00:00Z",
+                MatchStatus::NotStarted,
+            ),
+            fixture(
+                3,
+                "VK Vojvodina",
+                "2026-11-24T17:00:00Z",
+                MatchStatus::SecondPeriod,
+            ),
+        ],
+        Instant::parse("2026-11-24T17:30:00Z").expect("an instant"),
+    );
+    picker.key(Key::Char('v'));
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|frame| super::picker::draw(frame, &picker))
+        .expect("the picker draws");
+    terminal.backend().to_string()
+}
+
+#[test]
+fn the_match_picker() {
+    insta::assert_snapshot!("the_match_picker_80x24", picker_screen(80, 24));
+    insta::assert_snapshot!("the_match_picker_160x48", picker_screen(160, 48));
+}
