@@ -269,7 +269,12 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
             "Quit?",
             vec![
                 Line::from(format!(
-                    "{waiting} event writes wait to be sent. They stay in the journal and are sent the next time the console opens this match."
+                    "{} to be sent. They stay in the journal and are sent the next time the console opens this match.",
+                    if *waiting == 1 {
+                        "1 change waits".to_owned()
+                    } else {
+                        format!("{waiting} changes wait")
+                    }
                 )),
                 Line::from(""),
                 Line::styled("y quits · Esc or n stays", DIM),
@@ -290,11 +295,10 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
                 .enumerate()
                 .map(|(i, o)| {
                     let mark = if o.confirmed { "✓" } else { " " };
-                    let line = format!("{mark} {}", o.label);
                     if i == form.selected {
-                        Line::styled(format!("▶ {line}"), Style::new().reversed())
+                        Line::styled(format!("▶ {mark} {}", o.label), Style::new().reversed())
                     } else {
-                        Line::from(format!("  {line}"))
+                        Line::from(format!("  {mark} {}", o.label))
                     }
                 })
                 .collect();
@@ -321,7 +325,7 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
     frame.render_widget(Clear, area);
     frame.render_widget(
         Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
+            .wrap(Wrap { trim: false })
             .block(Block::bordered().title(format!(" {title} "))),
         area,
     );
