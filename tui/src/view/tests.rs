@@ -178,16 +178,9 @@ both_sizes!(a_goal_in_the_form_over_the_screen, {
 });
 
 fn picker_screen(width: u16, height: u16) -> String {
+    use crate::picker::fixture;
     use polodesk_domain::codes::MatchStatus;
     use polodesk_domain::dates::Instant;
-    let fixture = |id, home: &str, start: &str, status| {
-        let mut game = game();
-        game.score.id = id;
-        game.home_team_display_name = home.to_owned();
-        game.start_date = Instant::parse(start).expect("an instant");
-        game.score.status_id = status;
-        game
-    };
     let mut picker = crate::picker::Picker::new(
         vec![
             fixture(1, "VK Šabac", "2026-11-20T18:00:00Z", MatchStatus::Finished),
