@@ -212,3 +212,32 @@ fn the_match_picker() {
     insta::assert_snapshot!("the_match_picker_80x24", picker_screen(80, 24));
     insta::assert_snapshot!("the_match_picker_160x48", picker_screen(160, 48));
 }
+
+/// A terminal too small for the layout still draws (what fits), in every state.
+#[test]
+fn any_terminal_size_draws_without_a_panic() {
+    let states = [
+        mid_period(),
+        {
+            let mut console = mid_period();
+            keys(&mut console, "\u{1b}w7g5");
+            console
+        },
+        {
+            let mut console = mid_period();
+            keys(&mut console, "\u{1b}P12");
+            console
+        },
+        {
+            let mut console = mid_period();
+            keys(&mut console, "\u{1b}?");
+            console
+        },
+    ];
+    for console in &states {
+        for (width, height) in [(1, 1), (20, 5), (40, 12), (79, 23), (300, 100)] {
+            let drawn = screen(console, width, height);
+            assert_eq!(drawn.lines().count(), usize::from(height));
+        }
+    }
+}
