@@ -4,7 +4,7 @@
 
 use polodesk_domain::clock::{ClockCommand, SavedEvent};
 use polodesk_domain::codes::{ClockState, EventType};
-use polodesk_domain::events::{EventInput, EventView, TeamCall};
+use polodesk_domain::events::{EventInput, TeamCall};
 use polodesk_domain::matches::Side;
 
 use super::{Console, Effect, Logged, OpenEditor, PICK_FIRST, Step};
