@@ -21,6 +21,9 @@ use support::Server;
 /// How long the console may take to show what a key asked for (a debug build on a busy machine).
 const PATIENCE: Duration = Duration::from_secs(30);
 
+/// What the terminal shows, with the exit status, once its program has exited.
+const EXITED: &str = "The program exited with status";
+
 /// A program in a detached tmux session of its own (its own server socket), 160×48, read
 /// through `capture-pane` and typed at through `send-keys`. The tmux server ends with it.
 struct Terminal {
@@ -29,7 +32,8 @@ struct Terminal {
 
 impl Terminal {
     /// `program ARGS` with `env` in a fresh pane that stays on screen after the program exits,
-    /// so its exit status and last words can be read.
+    /// with its last words and `EXITED` and its exit status under them (tmux's own
+    /// `pane_dead_status` is sometimes never filled in).
     fn start(program: &str, args: &[&str], env: &[(&str, &str)]) -> Terminal {
         let nanos = SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -53,7 +57,13 @@ impl Terminal {
             command.args(["-e", &format!("{name}={value}")]);
         }
         command
-            .arg(program)
+            .args([
+                "sh",
+                "-c",
+                &format!("\"$@\"; echo '{EXITED}' $?"),
+                "sh",
+                program,
+            ])
             .args(args)
             .args([";", "set-option", "-g", "remain-on-exit", "on"]);
         let out = match command.output() {
@@ -104,8 +114,9 @@ impl Terminal {
         self.tmux(&["send-keys", "-t", "console", "-l", text]);
     }
 
+    /// The screen with the lines scrolled off it (tmux scrolls one out to say the pane died).
     fn screen(&self) -> String {
-        support::stdout(&self.tmux(&["capture-pane", "-p", "-t", "console"]))
+        support::stdout(&self.tmux(&["capture-pane", "-p", "-S", "-", "-t", "console"]))
     }
 
     /// The status line: the screen's last line with text.
@@ -143,28 +154,18 @@ impl Terminal {
         .await
     }
 
-    /// The pane's program has exited: its exit status.
+    /// The program's exit status, once it has exited.
     async fn exit_status(&self) -> i32 {
-        let deadline = Instant::now() + PATIENCE;
-        loop {
-            let out = self.tmux(&[
-                "display-message",
-                "-p",
-                "-t",
-                "console",
-                "#{pane_dead} #{pane_dead_status} #{pane_dead_signal}",
-            ]);
-            let shown = support::stdout(&out);
-            if let Some(status) = shown.trim().strip_prefix("1 ") {
-                return status.parse().unwrap();
-            }
-            assert!(
-                Instant::now() < deadline,
-                "the console did not exit ({shown}); the screen:\n{}",
-                self.screen()
-            );
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+        let screen = self
+            .wait_until("the program's exit", |screen| screen.contains(EXITED))
+            .await;
+        let status = screen
+            .split(EXITED)
+            .nth(1)
+            .unwrap()
+            .split_whitespace()
+            .next();
+        status.unwrap().parse().unwrap()
     }
 }
 
