@@ -119,17 +119,6 @@ impl Terminal {
         support::stdout(&self.tmux(&["capture-pane", "-p", "-S", "-", "-t", "console"]))
     }
 
-    /// The status line: the screen's last line with text.
-    fn status(&self) -> String {
-        self.screen()
-            .lines()
-            .rev()
-            .find(|line| !line.trim().is_empty())
-            .unwrap_or_default()
-            .trim()
-            .to_owned()
-    }
-
     /// Polls the screen until `ready` holds for it; fails showing the screen at the deadline.
     async fn wait_until(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
         let deadline = Instant::now() + PATIENCE;
@@ -144,6 +133,15 @@ impl Terminal {
             );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
+    }
+
+    /// Polls until the status line (the screen's last line with text) satisfies `ready`.
+    async fn wait_for_status(&self, what: &str, ready: impl Fn(&str) -> bool) {
+        self.wait_until(what, |screen| {
+            let status = screen.lines().rev().find(|line| !line.trim().is_empty());
+            ready(status.unwrap_or_default().trim())
+        })
+        .await;
     }
 
     /// Polls until the screen shows every one of `texts`.
@@ -399,7 +397,7 @@ async fn the_console_logs_a_match_by_keys_through_a_server_outage() {
         .wait_for(&[&game.home.name, &game.away.name, "1st Period 08:00 Stopped"])
         .await;
     console
-        .wait_until("Online", |_| console.status().ends_with("Online"))
+        .wait_for_status("Online", |status| status.ends_with("Online"))
         .await;
 
     // 1st period: the swim-off won by white 7 against blue 7 starts the clock.
@@ -461,7 +459,7 @@ async fn the_console_logs_a_match_by_keys_through_a_server_outage() {
 
     // All this reached the server, and the spectator, before the server dies.
     console
-        .wait_until("everything sent", |_| console.status().ends_with("Online"))
+        .wait_for_status("everything sent", |status| status.ends_with("Online"))
         .await;
     let before_outage: Vec<Value> = api.get(&format!("/api/Events/{m}")).await.unwrap();
     let sent: Vec<Value> = before_outage.iter().map(|e| e["id"].clone()).collect();
@@ -478,9 +476,8 @@ async fn the_console_logs_a_match_by_keys_through_a_server_outage() {
         .wait_for(&["W9 Goal", "B4 Lost Ball", "2 : 1", "Periods Q1 1:1  Q2 1:0"])
         .await;
     console
-        .wait_until("Offline with 2 waiting", |_| {
-            let status = console.status();
-            status.contains("Offline") && status.contains("2 waiting to be sent")
+        .wait_for_status("Offline with 2 waiting", |status| {
+            status.contains("Offline") && status.ends_with("2 waiting to be sent")
         })
         .await;
 
@@ -488,8 +485,8 @@ async fn the_console_logs_a_match_by_keys_through_a_server_outage() {
     let server = Server::start_at(data.path(), &addr);
     let api = Client::new(&server.url, Some(server.token.clone())).unwrap();
     console
-        .wait_until("Online with nothing waiting", |_| {
-            console.status().ends_with("Online")
+        .wait_for_status("Online with nothing waiting", |status| {
+            status.ends_with("Online")
         })
         .await;
 
