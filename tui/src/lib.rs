@@ -9,6 +9,8 @@ pub mod journal;
 pub mod outbox;
 pub mod picker;
 mod run;
+#[doc(hidden)]
+pub mod sample;
 pub mod sign_in;
 pub mod state;
 pub mod view;
@@ -33,6 +35,3 @@ pub async fn console(
     };
     run::run(identity, match_id, folders, &mut screen).await
 }
-
-#[cfg(test)]
-mod test_match;

@@ -24,7 +24,9 @@ use std::collections::BTreeMap;
 
 use polodesk_domain::codes::{EventType, Period};
 use polodesk_domain::events::shot_target::ActiveKeepers;
-use polodesk_domain::events::{self, Event, EventInput, EventView, PLAYER_OR_COACH_REQUIRED};
+use polodesk_domain::events::{
+    self, Event, EventDetail, EventInput, EventView, Exclusion, PLAYER_OR_COACH_REQUIRED,
+};
 use polodesk_domain::matches::Side;
 use polodesk_domain::views::matches::MatchView;
 
@@ -257,6 +259,16 @@ impl Editor {
         &self.typed
     }
 
+    /// The other half of a double exclusion the server will log with this one (spec 02 §4),
+    /// once the rules find nothing wrong with it.
+    pub fn twin(&self, ctx: &EditorContext) -> Option<Exclusion> {
+        let fields = self.check(ctx).ok()?.validate().ok()?;
+        match events::mirrored(&fields, &ctx.game.state())?.detail {
+            EventDetail::Exclusion(exclusion) => Some(exclusion),
+            _ => None,
+        }
+    }
+
     /// The message shown under a field.
     pub fn error(&self, field: Field) -> Option<&str> {
         self.errors.get(&field).map(String::as_str)
@@ -267,6 +279,8 @@ impl Editor {
     }
 
     pub fn key(&mut self, key: Key, ctx: &EditorContext) -> EditorOutcome {
+        // The keepers may have been changed since the form opened.
+        self.draft.keepers = keepers(ctx);
         let field = match self.focus {
             Focus::Field(field) => Some(field),
             Focus::Save => None,

@@ -332,25 +332,7 @@ impl Console {
             self.help = false;
             return Step::default();
         }
-        let caps_home: Vec<u8> = self
-            .lineup(Side::Home)
-            .iter()
-            .map(|p| p.cap_number)
-            .collect();
-        let caps_away: Vec<u8> = self
-            .lineup(Side::Away)
-            .iter()
-            .map(|p| p.cap_number)
-            .collect();
-        let outcome = grammar::read_key(
-            &self.keys,
-            key,
-            Caps {
-                home: &caps_home,
-                away: &caps_away,
-            },
-        );
-        self.keys = outcome.pending;
+        let outcome = self.read_key(key);
         if let Some(refusal) = outcome.refusal {
             self.refuse(&refusal);
         }
@@ -689,27 +671,26 @@ impl Console {
         Step::default()
     }
 
-    /// `w` or `b` and a cap choose that side's active goalkeeper in the keepers' prompt.
-    fn keeper_key(&mut self, key: Key) {
-        let caps_home: Vec<u8> = self
-            .lineup(Side::Home)
-            .iter()
-            .map(|p| p.cap_number)
-            .collect();
-        let caps_away: Vec<u8> = self
-            .lineup(Side::Away)
-            .iter()
-            .map(|p| p.cap_number)
-            .collect();
+    /// The grammar's reading of `key` after the keys typed so far, for this match's lineups;
+    /// the keys still waiting are kept.
+    fn read_key(&mut self, key: Key) -> grammar::Outcome {
+        let caps = |side| -> Vec<u8> { self.lineup(side).iter().map(|p| p.cap_number).collect() };
+        let (home, away) = (caps(Side::Home), caps(Side::Away));
         let outcome = grammar::read_key(
             &self.keys,
             key,
             Caps {
-                home: &caps_home,
-                away: &caps_away,
+                home: &home,
+                away: &away,
             },
         );
-        self.keys = outcome.pending;
+        self.keys.clone_from(&outcome.pending);
+        outcome
+    }
+
+    /// `w` or `b` and a cap choose that side's active goalkeeper in the keepers' prompt.
+    fn keeper_key(&mut self, key: Key) {
+        let outcome = self.read_key(key);
         for intent in outcome.intents {
             if let Intent::Player { side, cap } = intent
                 && let Some(player) = self.lineup(side).iter().find(|p| p.cap_number == cap)

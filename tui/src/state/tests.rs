@@ -4,7 +4,7 @@ use polodesk_domain::live::{Action as WriteAction, EventBody, EventMessage, Grou
 use serde_json::json;
 
 use super::*;
-use crate::test_match::{event, game};
+use crate::sample::{event, game};
 
 const AT: &str = "2026-11-24T18:30:00.000Z";
 

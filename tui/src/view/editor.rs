@@ -5,6 +5,7 @@
 //! it in a [`WIDTH`]×[`HEIGHT`] popup (all of an 80×24 terminal's height).
 
 use polodesk_domain::codes::CoachRole;
+use polodesk_domain::events::Exclusion;
 use polodesk_domain::events::shot_target::GOAL_AREA;
 use polodesk_domain::matches::Side;
 use polodesk_domain::views::matches::MatchView;
@@ -19,6 +20,7 @@ use crate::editor::{Editor, EditorContext, Field, Focus, GOAL, Grid, Kind, POOL,
 
 const DIM: Style = Style::new().fg(Color::DarkGray);
 const REFUSAL: Style = Style::new().fg(Color::Red);
+const TWIN: Style = Style::new().fg(Color::Yellow);
 const FOCUSED: Style = Style::new().add_modifier(Modifier::REVERSED);
 const LABEL_WIDTH: usize = 17;
 /// The picture's width beside the fields: the widest grid and its line labels.
@@ -56,7 +58,7 @@ pub fn draw(frame: &mut Frame, area: Rect, editor: &Editor, ctx: &EditorContext)
         }
         None => body,
     };
-    draw_fields(frame, fields_area, editor, ctx.game);
+    draw_fields(frame, fields_area, editor, ctx);
     frame.render_widget(
         Paragraph::new(vec![
             Line::styled(focus_hint(editor), DIM),
@@ -66,7 +68,8 @@ pub fn draw(frame: &mut Frame, area: Rect, editor: &Editor, ctx: &EditorContext)
     );
 }
 
-fn draw_fields(frame: &mut Frame, area: Rect, editor: &Editor, game: &MatchView) {
+fn draw_fields(frame: &mut Frame, area: Rect, editor: &Editor, ctx: &EditorContext) {
+    let game = ctx.game;
     let width = usize::from(area.width);
     let mut lines: Vec<Line> = editor
         .general_errors()
@@ -96,10 +99,17 @@ fn draw_fields(frame: &mut Frame, area: Rect, editor: &Editor, game: &MatchView)
             Span::styled(label, style),
             Span::styled(value, style.add_modifier(Modifier::BOLD)),
         ]));
+        let width = usize::from(area.width.saturating_sub(3));
         if let Some(message) = editor.error(field) {
-            let width = usize::from(area.width.saturating_sub(3));
             for part in wrapped(message, width) {
                 lines.push(Line::styled(format!("   {part}"), REFUSAL));
+            }
+        }
+        if field == Field::DoubleExclusion
+            && let Some(twin) = editor.twin(ctx)
+        {
+            for part in wrapped(&twin_text(game, &twin), width) {
+                lines.push(Line::styled(format!("   {part}"), TWIN));
             }
         }
     }
@@ -163,6 +173,22 @@ fn person(game: &MatchView, person: Person) -> String {
             },
         ),
     }
+}
+
+/// The double exclusion's other half, as the log will show it (the web's words, without
+/// the closing full stop a name's initial already ends with).
+fn twin_text(game: &MatchView, twin: &Exclusion) -> String {
+    let team = if twin.team_id == game.home_team_id {
+        &game.home_team_display_name
+    } else {
+        &game.away_team_display_name
+    };
+    let named = |id: Option<u64>| id.map_or(NONE.to_owned(), |id| person(game, Person::Player(id)));
+    format!(
+        "Also logged for {team}: {} excluded, fouling {}",
+        named(twin.excluded_player_id),
+        named(twin.fouled_player_id)
+    )
 }
 
 fn team(game: &MatchView, side: Side) -> String {
@@ -318,6 +344,7 @@ mod tests {
     use polodesk_domain::matches::Side;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
+    use ratatui::style::{Color, Modifier, Style};
 
     use crate::editor::test_match::{game, home, home_exclusion, swim_off};
     use crate::editor::{Editor, EditorContext, Opening};
@@ -334,8 +361,14 @@ mod tests {
         }
     }
 
-    /// The form as the console shows it over the screen, after `keys`, at both sizes.
-    fn snapshots(name: &str, opening: Opening, period: Period, events: &[EventView], keys: &[Key]) {
+    /// The form as the console shows it over a `width`×`height` screen, after `keys`.
+    fn render(
+        opening: Opening,
+        period: Period,
+        events: &[EventView],
+        keys: &[Key],
+        (width, height): (u16, u16),
+    ) -> TestBackend {
         let game = game();
         let ctx = EditorContext {
             game: &game,
@@ -346,17 +379,54 @@ mod tests {
         for key in keys {
             editor.key(*key, &ctx);
         }
-        for (width, height) in [(80, 24), (160, 48)] {
-            let mut terminal =
-                Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
-            terminal
-                .draw(|frame| {
-                    let area = popup(frame.area(), super::WIDTH, super::HEIGHT);
-                    super::draw(frame, area, &editor, &ctx);
-                })
-                .expect("the form draws");
-            insta::assert_snapshot!(format!("{name}_{width}x{height}"), terminal.backend());
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+        terminal
+            .draw(|frame| {
+                let area = popup(frame.area(), super::WIDTH, super::HEIGHT);
+                super::draw(frame, area, &editor, &ctx);
+            })
+            .expect("the form draws");
+        terminal.backend().clone()
+    }
+
+    /// The form at both sizes a secretary's terminal has.
+    fn snapshots(name: &str, opening: Opening, period: Period, events: &[EventView], keys: &[Key]) {
+        for size in [(80, 24), (160, 48)] {
+            let screen = render(opening.clone(), period, events, keys, size);
+            insta::assert_snapshot!(format!("{name}_{}x{}", size.0, size.1), screen);
         }
+    }
+
+    /// The style of the first cell of the row that holds `text`.
+    fn style_of(screen: &TestBackend, text: &str) -> Style {
+        let buffer = screen.buffer();
+        let area = buffer.area;
+        for y in 0..area.height {
+            let row: String = (0..area.width)
+                .map(|x| buffer[(x, y)].symbol().to_owned())
+                .collect();
+            if let Some(at) = row.find(text) {
+                let x = u16::try_from(row[..at].chars().count()).expect("a column");
+                return buffer[(x, y)].style();
+            }
+        }
+        panic!("{text} is not on the screen")
+    }
+
+    #[test]
+    fn the_focused_row_is_reversed_and_a_message_red() {
+        let out = [1, 2, 3].map(|id| home_exclusion(id, home(5)));
+        let exclusion = opening(EventType::Exclusion, Side::Home, home(5), false);
+        let screen = render(exclusion, Period::First, &out, &[Key::Enter], (80, 24));
+        let focused = style_of(&screen, "▸e Excluded");
+        assert!(focused.add_modifier.contains(Modifier::REVERSED));
+        let message = style_of(&screen, "This player is already excluded");
+        assert_eq!(message.fg, Some(Color::Red));
+        assert!(
+            !style_of(&screen, " f Fouled")
+                .add_modifier
+                .contains(Modifier::REVERSED)
+        );
     }
 
     fn typed(text: &str) -> Vec<Key> {
@@ -390,6 +460,19 @@ mod tests {
             exclusion,
             Period::First,
             &out,
+            &keys,
+        );
+    }
+
+    #[test]
+    fn a_double_exclusion_with_the_half_it_logs_for_the_other_team() {
+        let exclusion = opening(EventType::Exclusion, Side::Home, home(5), false);
+        let keys = typed("d f2");
+        snapshots(
+            "editor_double_exclusion",
+            exclusion,
+            Period::First,
+            &[],
             &keys,
         );
     }

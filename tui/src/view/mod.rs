@@ -14,6 +14,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use crate::editor::EditorContext;
 use crate::state::{Console, Link, Prompt};
 
+mod big_clock;
 pub mod editor;
 mod events;
 mod help;
@@ -31,8 +32,9 @@ const REFUSAL: Style = Style::new().fg(Color::Red);
 
 /// The whole screen.
 pub fn draw(frame: &mut Frame, console: &Console) {
+    let roomy = frame.area().height >= 40 && frame.area().width >= 120;
     let [header, body, footer] = Layout::vertical([
-        Constraint::Length(3),
+        Constraint::Length(if roomy { 7 } else { 3 }),
         Constraint::Min(4),
         Constraint::Length(2),
     ])
@@ -56,7 +58,8 @@ pub fn draw(frame: &mut Frame, console: &Console) {
             events: &events,
             keepers: console.keepers,
         };
-        editor::draw(frame, popup(frame.area(), 64, 20), &open.editor, &ctx);
+        let area = popup(frame.area(), editor::WIDTH, editor::HEIGHT);
+        editor::draw(frame, area, &open.editor, &ctx);
     } else if let Some(prompt) = &console.prompt {
         draw_prompt(frame, console, prompt);
     } else if console.help {
@@ -144,13 +147,39 @@ fn draw_header(frame: &mut Frame, area: Rect, console: &Console) {
             .collect::<Vec<_>>(),
     );
     let mut title = vec![game.competition_display_name.clone()];
-    title.extend(game.round.clone());
+    title.extend(game.round.as_ref().map(|round| format!("Round {round}")));
     title.extend(game.number.as_ref().map(|n| format!("#{n}")));
     title.push(game.score.status_id.label().to_owned());
     let block = Block::new()
         .borders(Borders::TOP)
         .title(format!(" PoloDesk · {} ", title.join(" · ")));
-    frame.render_widget(Paragraph::new(vec![first, second]).block(block), area);
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    if inner.height < 6 {
+        frame.render_widget(Paragraph::new(vec![first, second]), inner);
+        return;
+    }
+    // Room for the score and the clock in large digits, readable from a step back.
+    let score_text = format!("{home_total}:{away_total}");
+    let clock_text = mm_ss(clock.remaining_seconds);
+    let [lines, big_score, big_clock] = Layout::horizontal([
+        Constraint::Min(20),
+        Constraint::Length(big_clock::width(&score_text) + 6),
+        Constraint::Length(big_clock::width(&clock_text).max(20) + 2),
+    ])
+    .areas(inner);
+    frame.render_widget(Paragraph::new(vec![Line::from(""), first, second]), lines);
+    frame.render_widget(
+        Paragraph::new(big_clock::lines(&score_text)).bold(),
+        big_score,
+    );
+    let mut clock_lines = big_clock::lines(&clock_text);
+    clock_lines.push(Line::from(format!(
+        "{} · {}",
+        period_label(clock.period),
+        state_word(clock.state)
+    )));
+    frame.render_widget(Paragraph::new(clock_lines).style(clock_style), big_clock);
 }
 
 fn draw_footer(frame: &mut Frame, area: Rect, console: &Console) {
@@ -240,7 +269,12 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
             "Quit?",
             vec![
                 Line::from(format!(
-                    "{waiting} event writes wait to be sent. They stay in the journal and are sent the next time the console opens this match."
+                    "{} to be sent. They stay in the journal and are sent the next time the console opens this match.",
+                    if *waiting == 1 {
+                        "1 change waits".to_owned()
+                    } else {
+                        format!("{waiting} changes wait")
+                    }
                 )),
                 Line::from(""),
                 Line::styled("y quits · Esc or n stays", DIM),
@@ -261,11 +295,10 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
                 .enumerate()
                 .map(|(i, o)| {
                     let mark = if o.confirmed { "✓" } else { " " };
-                    let line = format!("{mark} {}", o.label);
                     if i == form.selected {
-                        Line::styled(format!("▶ {line}"), Style::new().reversed())
+                        Line::styled(format!("▶ {mark} {}", o.label), Style::new().reversed())
                     } else {
-                        Line::from(format!("  {line}"))
+                        Line::from(format!("  {mark} {}", o.label))
                     }
                 })
                 .collect();
@@ -292,7 +325,7 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
     frame.render_widget(Clear, area);
     frame.render_widget(
         Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
+            .wrap(Wrap { trim: false })
             .block(Block::bordered().title(format!(" {title} "))),
         area,
     );

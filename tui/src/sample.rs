@@ -1,4 +1,4 @@
-//! A match to test the console with: VK Partizan (team 1, white) against VK Crvena zvezda
+//! A match to show the console with (its tests, snapshots and benchmark): VK Partizan (team 1, white) against VK Crvena zvezda
 //! (team 2, blue), 13 players a side with caps 1–13 (player ids 101–113 and 201–213), quarters
 //! of 8 minutes, two officials.
 
@@ -64,7 +64,7 @@ pub fn game() -> MatchView {
         "homeTeam": null, "awayTeam": null, "federationId": 1, "competitionId": 3,
         "competition": null, "competitionDisplayName": "Super liga", "competitionLogo": null,
         "federationLogo": null, "countryId": null, "country": null, "cityId": null, "city": null,
-        "venue": "Banjica", "round": "Round 3", "number": "12", "description": null,
+        "venue": "Banjica", "round": "3", "number": "12", "description": null,
         "matchSegmentId": 303, "matchSegment": "Quarter", "matchSegmentLength": 8,
         "startDate": "2026-11-24T18:00:00Z", "endDate": null,
         "statusId": 200, "status": "Not_Started",

@@ -1,182 +1,6 @@
-//! The form driven by keys as a secretary types them: what each opening and keystrokes save,
-//! and the domain's messages at the fields they concern when the rules refuse.
+//! A table of openings and keystrokes against the event each saves, for every type and field.
 
-use polodesk_domain::codes::{CardType, EventType, ExclusionType, Period, ShotType, TurnoverType};
-use polodesk_domain::events::{
-    Card, Coord, DOUBLE_NEEDS_FOULED, EXCLUDED_FOR_GOOD, EventInput, EventView, Exclusion,
-    NO_TIMEOUTS_LEFT, PLAYER_OR_COACH_REQUIRED, SECONDS_RANGE, SWIM_OFF_TWICE, Shot, SwimOff,
-    TeamCall, Turnover,
-};
-use polodesk_domain::matches::Side;
-
-use super::test_match::{
-    AWAY, AWAY_COACH, HOME, HOME_COACH, MATCH_ID, away, game, home, home_exclusion, logged,
-    swim_off,
-};
 use super::*;
-use crate::grammar::Key;
-
-/// Keys as typed: characters, and `<tab>`, `<btab>`, `<left>`, `<right>`, `<up>`, `<down>`,
-/// `<del>`, `<bs>`, `<enter>`, `<esc>`.
-fn keys(typed: &str) -> Vec<Key> {
-    let mut keys = Vec::new();
-    let mut rest = typed;
-    while let Some(c) = rest.chars().next() {
-        if c == '<'
-            && let Some(end) = rest.find('>')
-        {
-            keys.push(match &rest[1..end] {
-                "tab" => Key::Tab,
-                "btab" => Key::BackTab,
-                "left" => Key::Left,
-                "right" => Key::Right,
-                "up" => Key::Up,
-                "down" => Key::Down,
-                "del" => Key::Delete,
-                "bs" => Key::Backspace,
-                "enter" => Key::Enter,
-                "esc" => Key::Escape,
-                other => panic!("unknown key <{other}>"),
-            });
-            rest = &rest[end + 1..];
-        } else {
-            keys.push(Key::Char(c));
-            rest = &rest[c.len_utf8()..];
-        }
-    }
-    keys
-}
-
-fn new(event_type: EventType, side: Option<Side>, player: Option<u64>) -> Opening {
-    Opening::New {
-        event_type,
-        side,
-        player,
-        shot_is_goal: false,
-        exclusion_penalty: false,
-    }
-}
-
-fn goal(side: Option<Side>, player: Option<u64>) -> Opening {
-    Opening::New {
-        event_type: EventType::Shot,
-        side,
-        player,
-        shot_is_goal: true,
-        exclusion_penalty: false,
-    }
-}
-
-/// Opens the form at 1st Period 05:30 (home keeper cap 1, away keeper cap 1) and types.
-fn typed(
-    opening: Opening,
-    events: &[EventView],
-    period: Period,
-    text: &str,
-) -> (Editor, EditorOutcome) {
-    let game = game();
-    let ctx = EditorContext {
-        game: &game,
-        events,
-        keepers: (Some(home(1)), Some(away(1))),
-    };
-    let mut editor = Editor::open(opening, period, 5, 30, &ctx);
-    let mut outcome = EditorOutcome::Editing;
-    for key in keys(text) {
-        outcome = editor.key(key, &ctx);
-        if outcome != EditorOutcome::Editing {
-            break;
-        }
-    }
-    (editor, outcome)
-}
-
-fn saved(opening: Opening, events: &[EventView], text: &str) -> EventInput {
-    match typed(opening, events, Period::First, text) {
-        (_, EditorOutcome::Save(input)) => input,
-        (editor, outcome) => panic!("{text}: {outcome:?}, {editor:?}"),
-    }
-}
-
-fn event(event_type: EventType, minute: u8, seconds: u8) -> EventInput {
-    EventInput {
-        match_id: Some(MATCH_ID),
-        type_id: Some(event_type),
-        period_id: Some(Period::First),
-        minute: Some(minute),
-        seconds: Some(seconds),
-        ..EventInput::default()
-    }
-}
-
-fn shot(shot: Shot) -> EventInput {
-    EventInput {
-        shot: Some(shot),
-        ..event(EventType::Shot, 5, 30)
-    }
-}
-
-fn exclusion(exclusion: Exclusion) -> EventInput {
-    EventInput {
-        exclusion: Some(exclusion),
-        ..event(EventType::Exclusion, 5, 30)
-    }
-}
-
-fn excluded(team_id: u64, player_id: u64) -> Exclusion {
-    Exclusion {
-        team_id,
-        type_id: ExclusionType::Exclusion,
-        excluded_player_id: Some(player_id),
-        excluded_coach_id: None,
-        fouled_player_id: None,
-        is_penalty_exclusion: false,
-        is_double_exclusion: false,
-        location_x: None,
-        location_y: None,
-    }
-}
-
-fn card(team_id: u64, type_id: CardType, player: Option<u64>, coach: Option<u64>) -> EventInput {
-    EventInput {
-        card: Some(Card {
-            team_id,
-            type_id,
-            carded_player_id: player,
-            carded_coach_id: coach,
-        }),
-        ..event(EventType::Card, 5, 30)
-    }
-}
-
-fn turnover(type_id: TurnoverType, lost: u64, won: Option<u64>) -> EventInput {
-    EventInput {
-        turnover: Some(Turnover {
-            team_id: HOME,
-            type_id,
-            lost_possesion_player_id: Some(lost),
-            won_possesion_player_id: won,
-        }),
-        ..event(EventType::Turnover, 5, 30)
-    }
-}
-
-fn swim(home_swimmer: u64, away_swimmer: u64, winner: u64, period: Period) -> EventInput {
-    EventInput {
-        swimoff: Some(SwimOff {
-            home_team_swimmer_id: home_swimmer,
-            away_team_swimmer_id: away_swimmer,
-            winner_swimmer_id: winner,
-            winner_team_id: if winner == home_swimmer { HOME } else { AWAY },
-        }),
-        period_id: Some(period),
-        ..event(EventType::SwimOff, 5, 30)
-    }
-}
-
-fn point(x: i32, y: i32) -> (Option<Coord>, Option<Coord>) {
-    (Some(Coord(x)), Some(Coord(y)))
-}
 
 #[test]
 fn goals_and_shots_save_what_was_typed() {
@@ -424,6 +248,18 @@ fn cards_turnovers_and_team_calls_save_what_was_typed() {
             card(HOME, CardType::Red, None, Some(HOME_COACH)),
         ),
         (
+            "wc 5: the carded player by cap",
+            new(EventType::Card, Some(Side::Home), None),
+            "5<enter>",
+            card(HOME, CardType::Yellow, Some(home(5)), None),
+        ),
+        (
+            "wo 5 9: who lost the ball, then who won it",
+            new(EventType::Turnover, Some(Side::Home), None),
+            "59<enter>",
+            turnover(TurnoverType::LostBall, home(5), Some(away(9))),
+        ),
+        (
             "w5o 9: lost ball, won by away 9",
             new(EventType::Turnover, Some(Side::Home), Some(home(5))),
             "9<enter>",
@@ -509,144 +345,79 @@ fn swim_offs_save_what_was_typed() {
 }
 
 #[test]
-fn focus_opens_on_the_first_field_still_needed() {
-    let cases = [
-        (goal(Some(Side::Home), None), Focus::Field(Field::TakenBy)),
-        (goal(None, None), Focus::Field(Field::Team)),
-        (goal(Some(Side::Home), Some(home(7))), Focus::Save),
-        (
-            new(EventType::SwimOff, None, None),
-            Focus::Field(Field::HomeSwimmer),
-        ),
-        (
-            new(EventType::Card, Some(Side::Away), None),
-            Focus::Field(Field::Carded),
-        ),
+fn a_logged_event_saved_unchanged_sends_what_was_logged() {
+    let (location_x, location_y) = point(250, 750);
+    let (target_x, target_y) = point(900, 100);
+    let views = [
+        EventView {
+            shot: Some(Shot {
+                assisted_by_id: Some(away(4)),
+                is_goal: true,
+                is_fast_break: true,
+                is_direct_from_foul: true,
+                location_x,
+                location_y,
+                target_x,
+                target_y,
+                ..Shot::new(AWAY, ShotType::PowerPlay, away(9))
+            }),
+            ..logged(11, EventType::Shot)
+        },
+        EventView {
+            exclusion: Some(Exclusion {
+                type_id: ExclusionType::Penalty,
+                fouled_player_id: Some(away(2)),
+                is_penalty_exclusion: true,
+                location_x,
+                location_y,
+                ..excluded(HOME, home(3))
+            }),
+            ..logged(12, EventType::Exclusion)
+        },
+        EventView {
+            exclusion: Some(Exclusion {
+                excluded_player_id: None,
+                excluded_coach_id: Some(AWAY_COACH),
+                ..excluded(AWAY, 0)
+            }),
+            ..logged(13, EventType::Exclusion)
+        },
+        EventView {
+            card: Some(Card {
+                team_id: HOME,
+                type_id: CardType::Red,
+                carded_player_id: None,
+                carded_coach_id: Some(HOME_COACH),
+            }),
+            ..logged(14, EventType::Card)
+        },
+        EventView {
+            turnover: Some(Turnover {
+                team_id: AWAY,
+                type_id: TurnoverType::ClockExpired,
+                lost_possesion_player_id: Some(away(8)),
+                won_possesion_player_id: Some(home(2)),
+            }),
+            ..logged(15, EventType::Turnover)
+        },
+        swim_off(16),
+        EventView {
+            challenge: Some(TeamCall { team_id: AWAY }),
+            ..logged(17, EventType::Challenge)
+        },
     ];
-    for (opening, focus) in cases {
-        let (editor, _) = typed(opening.clone(), &[], Period::First, "");
-        assert_eq!(editor.focus(), focus, "{opening:?}");
+    for view in views {
+        let expected = EventInput {
+            client_id: None,
+            ..EventInput::from(view.clone())
+        };
+        assert_eq!(
+            saved(
+                Opening::Existing(view.clone()),
+                std::slice::from_ref(&view),
+                "<enter>"
+            ),
+            expected
+        );
     }
-}
-
-#[test]
-fn the_title_names_the_event_its_period_and_time() {
-    let (editor, _) = typed(
-        goal(Some(Side::Home), Some(home(7))),
-        &[],
-        Period::First,
-        "",
-    );
-    assert_eq!(editor.title(), "Goal · 1st Period · 05:30");
-    assert!(!editor.is_existing());
-    let (editor, _) = typed(
-        goal(Some(Side::Home), Some(home(7))),
-        &[],
-        Period::First,
-        "g ",
-    );
-    assert_eq!(editor.title(), "Shot · 1st Period · 05:30");
-    let (editor, _) = typed(new(EventType::SwimOff, None, None), &[], Period::Third, "");
-    assert_eq!(editor.title(), "Swim-off · 3rd Period · 05:30");
-    let (editor, _) = typed(Opening::Existing(swim_off(1)), &[], Period::Third, "");
-    assert_eq!(editor.title(), "Swim-off · 1st Period · 08:00");
-    assert!(editor.is_existing());
-}
-
-/// The form after `text`, still editing.
-fn refused(opening: Opening, events: &[EventView], text: &str) -> Editor {
-    let (editor, outcome) = typed(opening, events, Period::First, text);
-    assert_eq!(outcome, EditorOutcome::Editing, "{text}");
-    editor
-}
-
-#[test]
-fn refusals_show_the_domains_messages_at_their_fields() {
-    let out = [
-        home_exclusion(1, home(5)),
-        home_exclusion(2, home(5)),
-        home_exclusion(3, home(5)),
-    ];
-    let editor = refused(
-        new(EventType::Exclusion, Some(Side::Home), Some(home(5))),
-        &out,
-        "<enter>",
-    );
-    assert_eq!(editor.error(Field::Excluded), Some(EXCLUDED_FOR_GOOD));
-    assert_eq!(editor.focus(), Focus::Field(Field::Excluded));
-
-    let editor = refused(
-        new(EventType::Exclusion, Some(Side::Home), Some(home(6))),
-        &[],
-        "d <enter>",
-    );
-    assert_eq!(editor.error(Field::Fouled), Some(DOUBLE_NEEDS_FOULED));
-    assert_eq!(editor.focus(), Focus::Field(Field::Fouled));
-
-    let editor = refused(goal(Some(Side::Home), Some(home(7))), &[], "m900<enter>");
-    assert_eq!(
-        editor.error(Field::Time),
-        Some("The time must fit the segment length of 8 minutes.")
-    );
-    let editor = refused(goal(Some(Side::Home), Some(home(7))), &[], "m575<enter>");
-    assert_eq!(editor.error(Field::Time), Some(SECONDS_RANGE));
-
-    let timeouts = [1, 2].map(|id| EventView {
-        timeout: Some(TeamCall { team_id: HOME }),
-        ..logged(id, EventType::Timeout)
-    });
-    let editor = refused(
-        new(EventType::Timeout, Some(Side::Home), None),
-        &timeouts,
-        "<enter>",
-    );
-    assert_eq!(editor.error(Field::Team), Some(NO_TIMEOUTS_LEFT));
-
-    let editor = refused(
-        new(EventType::SwimOff, Some(Side::Home), Some(home(4))),
-        &[swim_off(1)],
-        "<enter>",
-    );
-    assert_eq!(editor.general_errors(), [SWIM_OFF_TWICE.to_owned()]);
-    assert_eq!(editor.focus(), Focus::Save);
-}
-
-#[test]
-fn messages_of_empty_fields_wait_for_a_save() {
-    let editor = refused(new(EventType::Card, Some(Side::Home), None), &[], "");
-    assert_eq!(editor.error(Field::Carded), None);
-    let editor = refused(new(EventType::Card, Some(Side::Home), None), &[], "<enter>");
-    assert_eq!(editor.error(Field::Carded), Some(PLAYER_OR_COACH_REQUIRED));
-
-    let editor = refused(new(EventType::Shot, None, None), &[], "<enter>");
-    assert_eq!(editor.error(Field::Team), Some("Team field is required!"));
-    assert_eq!(
-        editor.error(Field::TakenBy),
-        Some("Taken by field is required!")
-    );
-    assert_eq!(editor.focus(), Focus::Field(Field::Team));
-}
-
-#[test]
-fn a_player_out_of_the_match_cannot_be_picked_by_cap() {
-    let out = [
-        home_exclusion(1, home(5)),
-        home_exclusion(2, home(5)),
-        home_exclusion(3, home(5)),
-    ];
-    let editor = refused(new(EventType::Card, Some(Side::Home), None), &out, "5");
-    assert_eq!(editor.person(Field::Carded), None);
-    let editor = refused(new(EventType::Card, Some(Side::Home), None), &out, "6");
-    assert_eq!(editor.person(Field::Carded), Some(Person::Player(home(6))));
-}
-
-#[test]
-fn escape_cancels() {
-    let (_, outcome) = typed(
-        goal(Some(Side::Home), Some(home(7))),
-        &[],
-        Period::First,
-        "a5<esc>",
-    );
-    assert_eq!(outcome, EditorOutcome::Cancel);
 }
