@@ -11,7 +11,7 @@ mod support;
 
 use std::process::{Command, Output, Stdio};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use polodesk_client::Client;
 use polodesk_domain::live::ClientMessage;
@@ -24,10 +24,11 @@ const PATIENCE: Duration = Duration::from_secs(30);
 /// What the terminal shows, with the exit status, once its program has exited.
 const EXITED: &str = "The program exited with status";
 
-/// A program in a detached tmux session of its own (its own server socket), 160×48, read
-/// through `capture-pane` and typed at through `send-keys`. The tmux server ends with it.
+/// A program in a detached tmux session, 160×48, read through `capture-pane` and typed at
+/// through `send-keys`. Its tmux server is its own and ends with it.
 struct Terminal {
-    socket: String,
+    /// The folder of the tmux server's socket, removed with it.
+    socket: tempfile::TempDir,
 }
 
 impl Terminal {
@@ -35,12 +36,8 @@ impl Terminal {
     /// with its last words and `EXITED` and its exit status under them (tmux's own
     /// `pane_dead_status` is sometimes never filled in).
     fn start(program: &str, args: &[&str], env: &[(&str, &str)]) -> Terminal {
-        let nanos = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .unwrap()
-            .subsec_nanos();
         let terminal = Terminal {
-            socket: format!("polodesk-console-{}-{nanos}", std::process::id()),
+            socket: tempfile::tempdir().unwrap(),
         };
         let mut command = terminal.command();
         command.args([
@@ -83,7 +80,8 @@ impl Terminal {
     fn command(&self) -> Command {
         let mut command = Command::new("tmux");
         command
-            .args(["-u", "-f", "/dev/null", "-L", &self.socket])
+            .args(["-u", "-f", "/dev/null", "-S"])
+            .arg(self.socket.path().join("tmux"))
             .env_remove("TMUX")
             .env_remove("POLODESK_TOKEN")
             .env_remove("POLODESK_SERVER")
