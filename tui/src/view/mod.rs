@@ -236,6 +236,8 @@ fn draw_footer(frame: &mut Frame, area: Rect, console: &Console) {
     frame.render_widget(Paragraph::new(Line::from(parts)), status);
 }
 
+const PROMPT_WIDTH: u16 = 60;
+
 fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
     let (title, lines): (&str, Vec<Line>) = match prompt {
         Prompt::Keepers => {
@@ -251,7 +253,7 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
                     Line::from(format!("Blue:  {}", name(console.keepers.1))),
                     Line::from(""),
                     Line::styled(
-                        "w or b and a cap to change · Enter confirms and opens the swim-off · Esc",
+                        "w or b and a cap change a keeper · Enter confirms and opens the swim-off · Esc goes back",
                         DIM,
                     ),
                 ],
@@ -320,8 +322,14 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
             ("Confirm match log", lines)
         }
     };
-    let height = u16::try_from(lines.len()).unwrap_or(10) + 2;
-    let area = popup(frame.area(), 60, height);
+    // Each line takes as many rows as it wraps to inside the frame.
+    let inner = usize::from(PROMPT_WIDTH - 2);
+    let rows: usize = lines
+        .iter()
+        .map(|line| line.width().div_ceil(inner).max(1))
+        .sum();
+    let height = u16::try_from(rows).unwrap_or(u16::MAX).saturating_add(2);
+    let area = popup(frame.area(), PROMPT_WIDTH, height);
     frame.render_widget(Clear, area);
     frame.render_widget(
         Paragraph::new(lines)
