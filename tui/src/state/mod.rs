@@ -25,6 +25,7 @@ pub use log::{Logged, MatchLog, Waiting};
 pub use prompt::{PinForm, Prompt};
 
 pub const KEEPERS_PROMPT: &str = "Please confirm selected active goalkeepers";
+pub const FINISH_QUESTION: &str = "Are you sure you want to finish the match?";
 pub const DELETE_EVENT_QUESTION: &str = "Are you sure you want to delete this event?";
 pub const PICK_FIRST: &str = "Pick a player first: w (white) or b (blue), then the cap.";
 pub const PERIOD_WHILE_PAUSED: &str = "Close the event form before changing the period.";

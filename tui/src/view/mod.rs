@@ -12,7 +12,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::editor::EditorContext;
-use crate::state::{Console, Link, Prompt};
+use crate::state::{Console, FINISH_QUESTION, Link, Prompt};
 
 mod big_clock;
 pub mod editor;
@@ -285,7 +285,7 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
         Prompt::Finish => (
             "Finish Match",
             vec![
-                Line::from("The match will be marked Finished."),
+                Line::from(FINISH_QUESTION),
                 Line::from(""),
                 Line::styled("Enter or y finishes · Esc or n goes back", DIM),
             ],
