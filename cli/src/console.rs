@@ -32,13 +32,16 @@ pub async fn run(args: ConsoleArgs) -> Result<(), CliError> {
         (None, Some(server)) => user_data_folder()?.join(folder_name(server)),
         (None, None) => args.target.data.join("console"),
     };
+    let keymap = polodesk_tui::load_keymap().map_err(CliError::Usage)?;
     let session = args.target.connect().await?;
     let identity = match (&args.target.server, &args.target.token) {
         (Some(server), None) => polodesk_tui::sign_in(server, args.email.clone()).await,
         _ => Ok(Identity::given(session.client.clone())),
     };
     let ran = match identity {
-        Ok(identity) => polodesk_tui::console(identity, args.match_id, Folders { journal }).await,
+        Ok(identity) => {
+            polodesk_tui::console(identity, args.match_id, Folders { journal }, keymap).await
+        }
         Err(error) => Err(error),
     };
     session.close().await;

@@ -6,6 +6,7 @@ pub mod credentials;
 pub mod editor;
 pub mod grammar;
 pub mod journal;
+pub mod keymap;
 pub mod outbox;
 pub mod picker;
 mod run;
@@ -18,12 +19,24 @@ pub mod view;
 pub use run::{ConsoleError, Folders, now};
 pub use sign_in::{Identity, sign_in};
 
+/// The secretary's key map: `console.toml` in the user's config folder, or the built-in keys.
+pub fn load_keymap() -> Result<keymap::Keymap, String> {
+    match credentials::config_folder(
+        std::env::var_os("XDG_CONFIG_HOME"),
+        std::env::var_os("HOME"),
+    ) {
+        Some(folder) => keymap::Keymap::load(&folder),
+        None => Ok(keymap::Keymap::default()),
+    }
+}
+
 /// Runs the console on this terminal: the match picker unless `match_id` is given, then the
 /// match until the secretary quits.
 pub async fn console(
     identity: Identity,
     match_id: Option<u64>,
     folders: Folders,
+    keymap: keymap::Keymap,
 ) -> Result<(), ConsoleError> {
     let mut screen = run::Screen::open()?;
     let match_id = match match_id {
@@ -33,5 +46,5 @@ pub async fn console(
             None => return Ok(()),
         },
     };
-    run::run(identity, match_id, folders, &mut screen).await
+    run::run(identity, match_id, folders, keymap, &mut screen).await
 }

@@ -12,6 +12,7 @@ use polodesk_domain::live::{ClientMessage, Clock};
 use tokio::sync::{Notify, mpsc};
 
 use crate::journal::Journal;
+use crate::keymap::Keymap;
 use crate::sign_in::{Identity, renew};
 use crate::state::{Action, Console, Effect, Link, Notice};
 
@@ -65,6 +66,7 @@ pub async fn run(
     identity: Identity,
     match_id: u64,
     folders: Folders,
+    keymap: Keymap,
     screen: &mut Screen,
 ) -> Result<(), ConsoleError> {
     let Identity { client, renewal } = identity;
@@ -85,6 +87,7 @@ pub async fn run(
         Err(other) => return Err(other.into()),
     };
     let mut console = Console::new(loaded.game.clone(), loaded.events.clone(), pending);
+    console.keymap = keymap;
     let now = now();
     console.step(Action::Loaded {
         game: Box::new(loaded.game),

@@ -14,6 +14,7 @@ use polodesk_domain::views::matches::{MatchPlayerView, MatchView};
 use crate::editor::{Editor, EditorContext, EditorOutcome, Opening};
 use crate::grammar::{self, Caps, EventKey, Intent, Key};
 use crate::journal::{EventRef, Pending, Write};
+use crate::keymap::Keymap;
 
 mod log;
 mod prompt;
@@ -84,6 +85,8 @@ pub struct Console {
     /// The selected row of the period's list, which Enter edits.
     pub cursor: Option<EventRef>,
     pub help: bool,
+    /// The secretary's own keys (`console.toml`), turned into the grammar's.
+    pub keymap: Keymap,
     pub notice: Option<Notice>,
     pub link: Link,
 }
@@ -168,6 +171,7 @@ impl Console {
             keepers,
             cursor: None,
             help: false,
+            keymap: Keymap::default(),
             notice: None,
             link: Link::Connecting,
         }
@@ -330,6 +334,9 @@ impl Console {
                 EditorOutcome::Save(input) => self.save(input, open.target, at),
             };
         }
+        let Some(key) = self.mapped(key) else {
+            return Step::default();
+        };
         if self.help && matches!(key, Key::Escape | Key::Char('?')) {
             self.help = false;
             return Step::default();
@@ -535,6 +542,18 @@ impl Console {
         Step::default()
     }
 
+    /// The grammar's key for what the secretary typed, or `None` (and why, on the status line)
+    /// when their key map gives the key no action.
+    fn mapped(&mut self, key: Key) -> Option<Key> {
+        match self.keymap.translate(key) {
+            Ok(key) => Some(key),
+            Err(refusal) => {
+                self.refuse(&refusal);
+                None
+            }
+        }
+    }
+
     /// The grammar's reading of `key` after the keys typed so far, for this match's lineups;
     /// the keys still waiting are kept.
     fn read_key(&mut self, key: Key) -> grammar::Outcome {
@@ -554,6 +573,9 @@ impl Console {
 
     /// `w` or `b` and a cap choose that side's active goalkeeper in the keepers' prompt.
     fn keeper_key(&mut self, key: Key) {
+        let Some(key) = self.mapped(key) else {
+            return;
+        };
         let outcome = self.read_key(key);
         for intent in outcome.intents {
             if let Intent::Player { side, cap } = intent

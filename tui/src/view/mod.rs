@@ -63,7 +63,7 @@ pub fn draw(frame: &mut Frame, console: &Console) {
     } else if let Some(prompt) = &console.prompt {
         draw_prompt(frame, console, prompt);
     } else if console.help {
-        help::draw(frame, popup(frame.area(), 78, 22));
+        help::draw(frame, popup(frame.area(), 78, 22), &console.keymap);
     }
 }
 

@@ -241,3 +241,13 @@ fn any_terminal_size_draws_without_a_panic() {
         }
     }
 }
+
+both_sizes!(the_key_map_with_the_secretarys_keys, {
+    let mut console = Console::new(game(), Vec::new(), Vec::new());
+    console.keymap = crate::keymap::Keymap::parse(
+        "[keys]\ngoal = \"j\"\nstart_stop = \"s\"\nmiss = \"Space\"\nhelp = \"k\"\n",
+    )
+    .expect("a valid map");
+    keys(&mut console, "k");
+    console
+});
