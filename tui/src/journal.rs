@@ -6,7 +6,7 @@
 //! append leaves a torn last line, which opening cuts off (it was never acknowledged).
 
 use std::collections::HashMap;
-use std::fs::{File, OpenOptions};
+use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{Read, Seek, SeekFrom, Write as _};
 use std::path::{Path, PathBuf};
 
@@ -44,7 +44,7 @@ pub struct Pending {
     pub seq: u64,
     pub write: Write,
     /// The server's message when it refused the write; sending stops here until the secretary
-    /// retries or drops it.
+    /// drops it (a fix is a new write, journaled after the drop).
     pub refused: Option<String>,
 }
 
@@ -55,6 +55,9 @@ pub enum JournalError {
         path: PathBuf,
         source: std::io::Error,
     },
+    /// Another console logs this match on this computer: two writers would mix their records.
+    #[error("another console has the match journal {path} open")]
+    InUse { path: PathBuf },
     /// A damaged record with whole records after it: not a torn append, so not cut off.
     #[error("the match journal {path} is damaged at line {line}")]
     Damaged { path: PathBuf, line: usize },
@@ -69,7 +72,6 @@ enum Record {
     Write { seq: u64, write: Box<Write> },
     Sent { seq: u64, event_id: Option<u64> },
     Refused { seq: u64, message: String },
-    Retry { seq: u64 },
     Dropped { seq: u64 },
 }
 
@@ -85,7 +87,7 @@ pub struct Journal {
 
 impl Journal {
     /// Opens (or creates) the journal of match `match_id` in `dir`, reading what it holds; a
-    /// torn last record is cut off.
+    /// torn last record is cut off. One console at a time has it open.
     pub fn open(dir: &Path, match_id: u64) -> Result<Journal, JournalError> {
         let path = dir.join(format!("match-{match_id}.journal"));
         let io = |source| JournalError::Io {
@@ -103,6 +105,12 @@ impl Journal {
         if !existed {
             // The new file's name is durable only once its folder is synced.
             File::open(dir).and_then(|d| d.sync_all()).map_err(io)?;
+        }
+        // Held while the journal is open; the system lets go when the console ends.
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(TryLockError::WouldBlock) => return Err(JournalError::InUse { path }),
+            Err(TryLockError::Error(source)) => return Err(io(source)),
         }
         let mut text = Vec::new();
         file.read_to_end(&mut text).map_err(io)?;
@@ -151,12 +159,6 @@ impl Journal {
         self.position(seq)?;
         let message = message.to_owned();
         self.record(Record::Refused { seq, message })
-    }
-
-    /// The secretary sends a refused write again (the server's data was fixed meanwhile).
-    pub fn retry(&mut self, seq: u64) -> Result<(), JournalError> {
-        self.position(seq)?;
-        self.record(Record::Retry { seq })
     }
 
     /// The secretary dropped write `seq`: it is never sent.
@@ -218,11 +220,6 @@ impl Journal {
             Record::Refused { seq, message } => {
                 if let Some(p) = self.pending.iter_mut().find(|p| p.seq == seq) {
                     p.refused = Some(message);
-                }
-            }
-            Record::Retry { seq } => {
-                if let Some(p) = self.pending.iter_mut().find(|p| p.seq == seq) {
-                    p.refused = None;
                 }
             }
             Record::Dropped { seq } => {

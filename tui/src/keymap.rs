@@ -186,18 +186,23 @@ impl Keymap {
         Ok(map)
     }
 
-    /// The grammar's key for a typed one: digits and keys no action has stay as they are; a
-    /// built-in key whose action was given another key is `None`.
-    pub fn translate(&self, typed: Key) -> Option<Key> {
+    /// The grammar's key for a typed one: digits and keys no action has stay as they are (the
+    /// grammar says what is wrong with them); a built-in key whose action was given another key
+    /// is refused with the message to show.
+    pub fn translate(&self, typed: Key) -> Result<Key, String> {
         if matches!(typed, Key::Char('0'..='9')) {
-            return Some(typed);
+            return Ok(typed);
         }
         if let Some(action) = self.typed.iter().position(|key| *key == typed) {
-            return Some(ACTIONS[action].1);
+            return Ok(ACTIONS[action].1);
         }
         match ACTIONS.iter().any(|(_, builtin)| *builtin == typed) {
-            true => None,
-            false => Some(typed),
+            true => Err(format!(
+                "{} is not a console key: {} shows them.",
+                label(typed),
+                self.shown(Key::Char('?'))
+            )),
+            false => Ok(typed),
         }
     }
 
@@ -212,15 +217,6 @@ impl Keymap {
     /// The key for the grammar's `builtin` one as the screen shows it.
     pub fn shown(&self, builtin: Key) -> String {
         label(self.key_for(builtin))
-    }
-
-    /// Why a typed key does nothing: its action has another key now.
-    pub fn unbound(&self, typed: Key) -> String {
-        format!(
-            "{} is not a console key: {} shows them.",
-            label(typed),
-            self.shown(Key::Char('?'))
-        )
     }
 }
 
@@ -301,7 +297,7 @@ mod tests {
             Key::Left,
             Key::Tab,
         ] {
-            assert_eq!(map.translate(key), Some(key));
+            assert_eq!(map.translate(key), Ok(key));
         }
         assert_eq!(Keymap::parse("").unwrap(), map);
         assert_eq!(Keymap::parse("[keys]\n").unwrap(), map);
@@ -313,22 +309,22 @@ mod tests {
             "# my keys\n[keys]\ngoal = \"j\"\nstart_stop = \"Enter\"\nedit_event = \"e\"\nquit = \"Q\"\n",
         )
         .unwrap();
-        assert_eq!(map.translate(Key::Char('j')), Some(Key::Char('g')));
-        assert_eq!(map.translate(Key::Enter), Some(Key::Char(' ')));
-        assert_eq!(map.translate(Key::Char('e')), Some(Key::Enter));
-        assert_eq!(map.translate(Key::Char('Q')), Some(Key::Char('q')));
+        assert_eq!(map.translate(Key::Char('j')), Ok(Key::Char('g')));
+        assert_eq!(map.translate(Key::Enter), Ok(Key::Char(' ')));
+        assert_eq!(map.translate(Key::Char('e')), Ok(Key::Enter));
+        assert_eq!(map.translate(Key::Char('Q')), Ok(Key::Char('q')));
         // The keys the actions had before now do nothing; digits and other keys stay.
         for shadowed in [Key::Char('g'), Key::Char(' '), Key::Char('q')] {
-            assert_eq!(map.translate(shadowed), None, "{shadowed:?}");
+            assert!(map.translate(shadowed).is_err(), "{shadowed:?}");
         }
-        assert_eq!(map.translate(Key::Char('1')), Some(Key::Char('1')));
-        assert_eq!(map.translate(Key::Char('w')), Some(Key::Char('w')));
-        assert_eq!(map.translate(Key::Char('z')), Some(Key::Char('z')));
+        assert_eq!(map.translate(Key::Char('1')), Ok(Key::Char('1')));
+        assert_eq!(map.translate(Key::Char('w')), Ok(Key::Char('w')));
+        assert_eq!(map.translate(Key::Char('z')), Ok(Key::Char('z')));
         assert_eq!(map.key_for(Key::Char('g')), Key::Char('j'));
         assert_eq!(map.key_for(Key::Char('7')), Key::Char('7'));
         assert_eq!(
-            map.unbound(Key::Char(' ')),
-            "Space is not a console key: ? shows them."
+            map.translate(Key::Char(' ')),
+            Err("Space is not a console key: ? shows them.".to_owned())
         );
     }
 
@@ -338,10 +334,10 @@ mod tests {
             "[keys]\nselect_up = \"k\"\nselect_down = \"DOWN\"\nkey_map = \"Tab\"\ncancel = \"Escape\"\nstart_stop = \" \"\n",
         )
         .unwrap();
-        assert_eq!(map.translate(Key::Char('k')), Some(Key::Up));
-        assert_eq!(map.translate(Key::Tab), Some(Key::Char('?')));
-        assert_eq!(map.translate(Key::Escape), Some(Key::Escape));
-        assert_eq!(map.translate(Key::Char(' ')), Some(Key::Char(' ')));
+        assert_eq!(map.translate(Key::Char('k')), Ok(Key::Up));
+        assert_eq!(map.translate(Key::Tab), Ok(Key::Char('?')));
+        assert_eq!(map.translate(Key::Escape), Ok(Key::Escape));
+        assert_eq!(map.translate(Key::Char(' ')), Ok(Key::Char(' ')));
     }
 
     #[test]
@@ -414,7 +410,7 @@ mod tests {
     #[test]
     fn the_main_screen_reads_the_map_and_the_event_form_its_own_keys() {
         use crate::state::{Action, Console};
-        let mut console = Console::new(crate::test_match::game(), Vec::new(), Vec::new());
+        let mut console = Console::new(crate::sample::game(), Vec::new(), Vec::new());
         console.keymap =
             Keymap::parse("[keys]\nwhite = \"W\"\ngoal = \"j\"\ncancel = \"z\"\n").unwrap();
         let press = |console: &mut Console, key: Key| {
@@ -431,9 +427,10 @@ mod tests {
         // The form reads its own keys: Esc cancels there, whatever the map says.
         press(&mut console, Key::Escape);
         assert!(console.editor.is_none());
-        press(&mut console, Key::Char('g'));
+        // On the main screen Esc is free, and z cancels.
+        press(&mut console, Key::Escape);
         let notice = console.notice.as_ref().map(|n| n.text.as_str());
-        assert_eq!(notice, Some("g is not a console key: ? shows them."));
+        assert_eq!(notice, Some("Esc is not a console key: ? shows them."));
         press(&mut console, Key::Char('z'));
         assert_eq!(console.notice, None);
     }

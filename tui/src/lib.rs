@@ -10,6 +10,8 @@ pub mod keymap;
 pub mod outbox;
 pub mod picker;
 mod run;
+#[doc(hidden)]
+pub mod sample;
 pub mod sign_in;
 pub mod state;
 pub mod view;
@@ -36,6 +38,3 @@ pub async fn console(
     };
     run::run(identity, match_id, folders, keymap, &mut screen).await
 }
-
-#[cfg(test)]
-mod test_match;

@@ -33,7 +33,7 @@ pub enum Outcome {
     /// The server took write `seq`: the event as it now is (none for a delete).
     Sent(u64, Option<Box<EventView>>),
     /// The server refused write `seq` with this message; nothing after it is sent until the
-    /// secretary retries or drops it.
+    /// secretary fixes or drops it.
     Refused(u64, String),
     Unauthorized,
     Unreachable,

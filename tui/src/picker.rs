@@ -101,22 +101,23 @@ impl Picker {
     }
 }
 
+/// The sample match as another fixture, for the picker's tests and its screen's.
+#[cfg(test)]
+pub(crate) fn fixture(id: u64, home: &str, start: &str, status: MatchStatus) -> MatchView {
+    let mut game = crate::sample::game();
+    game.score.id = id;
+    game.home_team_display_name = home.to_owned();
+    game.start_date = Instant::parse(start).expect("an instant");
+    game.score.status_id = status;
+    game
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_match::game;
 
     fn at(text: &str) -> Instant {
         Instant::parse(text).expect("an instant")
-    }
-
-    fn fixture(id: u64, home: &str, start: &str, status: MatchStatus) -> MatchView {
-        let mut game = game();
-        game.score.id = id;
-        game.home_team_display_name = home.to_owned();
-        game.start_date = at(start);
-        game.score.status_id = status;
-        game
     }
 
     #[test]

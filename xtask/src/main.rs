@@ -160,6 +160,8 @@ fn test(sh: &Shell) -> anyhow::Result<()> {
         "cargo clippy --workspace --all-targets --locked -- -D warnings"
     )
     .run()?;
+    // The console's end-to-end test drives the real console in a tmux pane.
+    ensure_debian_package(sh, "/usr/bin/tmux", "tmux", "the console's tests")?;
     step("Rust tests");
     cmd!(sh, "cargo test --workspace --locked").run()?;
     step("release build with the embedded web app");
@@ -530,10 +532,20 @@ fn npm_install(sh: &Shell) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Debian's Chromium drives the browser tests. It is installed when missing and we are root
-/// with apt; otherwise the run stops here, never skipping the browser tests silently.
+/// Debian's Chromium drives the browser tests.
 fn ensure_chromium(sh: &Shell) -> anyhow::Result<()> {
-    if Path::new(CHROMIUM).exists() {
+    ensure_debian_package(sh, CHROMIUM, "chromium", "the browser tests")
+}
+
+/// A Debian package a test needs, found by one of its files. It is installed when missing and
+/// we are root with apt; otherwise the run stops here, never skipping those tests silently.
+fn ensure_debian_package(
+    sh: &Shell,
+    file: &str,
+    package: &str,
+    needed_by: &str,
+) -> anyhow::Result<()> {
+    if Path::new(file).exists() {
         return Ok(());
     }
     let root_user = cmd!(sh, "id -u")
@@ -542,13 +554,13 @@ fn ensure_chromium(sh: &Shell) -> anyhow::Result<()> {
         .unwrap_or(false);
     if !root_user || !Path::new("/usr/bin/apt-get").exists() {
         bail!(
-            "the browser tests need Chromium at {CHROMIUM}: install Debian's `chromium` package \
-             (sudo apt-get install chromium) and run again"
+            "{needed_by} need {file}: install Debian's `{package}` package \
+             (sudo apt-get install {package}) and run again"
         );
     }
-    step("installing Debian's chromium for the browser tests");
+    step(&format!("installing Debian's {package} for {needed_by}"));
     cmd!(sh, "apt-get update -qq").run()?;
-    cmd!(sh, "apt-get install -y -qq chromium")
+    cmd!(sh, "apt-get install -y -qq {package}")
         .env("DEBIAN_FRONTEND", "noninteractive")
         .run()?;
     Ok(())

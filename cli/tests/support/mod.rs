@@ -4,6 +4,8 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)] // Each test file uses its own part.
 
+pub mod console;
+
 use std::net::TcpListener;
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
@@ -43,8 +45,12 @@ pub struct Server {
 impl Server {
     /// Started and answered once the administrator can sign in.
     pub fn start(data: &Path) -> Server {
-        let addr = format!("127.0.0.1:{}", free_port());
-        let child = polodesk(&["serve", "--demo", "--addr", &addr, "--data"])
+        Server::start_at(data, &format!("127.0.0.1:{}", free_port()))
+    }
+
+    /// `start` on a given address, so a restarted server is where its clients left it.
+    pub fn start_at(data: &Path, addr: &str) -> Server {
+        let child = polodesk(&["serve", "--demo", "--addr", addr, "--data"])
             .arg(data)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::null())

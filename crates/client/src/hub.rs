@@ -22,6 +22,9 @@ use crate::{Client, ClientError};
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+/// The server pings every 15 s: three missed pings and the connection is taken for dead (a
+/// pulled cable closes nothing).
+const IDLE_TIMEOUT: Duration = Duration::from_secs(45);
 const CLOSED: &str = "the live connection is closed";
 
 /// Sends client messages on one hub connection; clones share it.
@@ -37,6 +40,7 @@ pub struct HubSender {
 pub struct HubReceiver {
     incoming: Option<SplitStream<Socket>>,
     closed: Arc<AtomicBool>,
+    idle_timeout: Duration,
 }
 
 impl Client {
@@ -69,6 +73,7 @@ impl Client {
             HubReceiver {
                 incoming: Some(incoming),
                 closed,
+                idle_timeout: IDLE_TIMEOUT,
             },
         ))
     }
@@ -89,11 +94,24 @@ impl HubSender {
 }
 
 impl HubReceiver {
+    /// How long a silent server is waited for before the connection is taken for dead (45 s,
+    /// three of the server's pings).
+    pub fn set_idle_timeout(&mut self, after: Duration) {
+        self.idle_timeout = after;
+    }
+
     /// The next message from the server; `None` once the connection has closed (after an
     /// error, which is answered once).
     pub async fn next(&mut self) -> Option<Result<ServerMessage, ClientError>> {
         loop {
-            let frame = self.incoming.as_mut()?.next().await;
+            let incoming = self.incoming.as_mut()?;
+            let Ok(frame) = tokio::time::timeout(self.idle_timeout, incoming.next()).await else {
+                self.end();
+                let silent = self.idle_timeout.as_secs();
+                return Some(Err(ClientError::Unreachable(format!(
+                    "the server has not been heard from in {silent} s"
+                ))));
+            };
             let answer = match frame {
                 Some(Ok(Message::Text(text))) => serde_json::from_str(&text)
                     .map_err(|e| ClientError::Decode(format!("{e}: {text}"))),

@@ -268,3 +268,28 @@ async fn the_hub_refuses_a_bad_token_and_reports_a_closed_server() {
     let closed = sender.send(&ClientMessage::JoinGroup { match_id: 1 });
     assert!(matches!(closed, Err(ClientError::Unreachable(_))));
 }
+
+#[tokio::test]
+async fn a_silent_server_is_taken_for_gone() {
+    // A WebSocket server that accepts and then says nothing, as behind a pulled cable.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let silent = tokio::spawn(async move {
+        let (stream, _) = listener.accept().await.unwrap();
+        let socket = tokio_tungstenite::accept_async(stream).await.unwrap();
+        tokio::time::sleep(WAIT * 2).await;
+        drop(socket);
+    });
+    let client = Client::new(&format!("http://{addr}"), None).unwrap();
+    let (sender, mut receiver) = client.connect_hub().await.unwrap();
+    receiver.set_idle_timeout(Duration::from_millis(200));
+    let gone = tokio::time::timeout(WAIT, receiver.next()).await.unwrap();
+    assert!(matches!(gone, Some(Err(ClientError::Unreachable(_)))));
+    assert!(receiver.next().await.is_none());
+    assert!(
+        sender
+            .send(&ClientMessage::JoinGroup { match_id: 1 })
+            .is_err()
+    );
+    silent.abort();
+}

@@ -310,8 +310,8 @@ impl From<Event> for EventView {
     }
 }
 
-/// `POST /api/Events` and `PUT /api/Events/{id}`. Clients that send events (the console)
-/// serialize it.
+/// `POST /api/Events` and `PUT /api/Events/{id}`.
+// Serialize: clients that send events (the console) write it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

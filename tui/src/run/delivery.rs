@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::outbox::{self, Delivery};
-use crate::state::{Action, Link};
+use crate::state::{Action, Link, Notice};
 
 use super::{Actions, Shared};
 
@@ -38,15 +38,19 @@ pub async fn deliver(shared: Arc<Shared>, actions: Actions) {
         };
         let delivery = outbox::deliver(&shared.client(), &next.write, resolve).await;
         let _ = shared.journal_mut(|journal| outbox::record(journal, &next, &delivery));
-        let unreachable = match delivery {
+        let news = match delivery {
             Delivery::Sent(_) | Delivery::Refused(_) => {
                 wait = Duration::from_millis(250);
                 continue;
             }
-            Delivery::Unauthorized => SIGNED_OUT.to_owned(),
-            Delivery::Unreachable(reason) => reason,
+            // Said on the status line: nothing is sent until the secretary signs in again.
+            Delivery::Unauthorized => Action::Told(Notice {
+                text: SIGNED_OUT.to_owned(),
+                refusal: true,
+            }),
+            Delivery::Unreachable(reason) => Action::Link(Link::Offline(reason)),
         };
-        let _ = actions.send(Action::Link(Link::Offline(unreachable)));
+        let _ = actions.send(news);
         tokio::select! {
             () = tokio::time::sleep(wait) => {}
             () = shared.wake.notified() => {}

@@ -149,12 +149,11 @@ fn run_effect(shared: &Arc<Shared>, console: &Console, effect: Effect, actions: 
     match effect {
         Effect::Write(write) => {
             let journaled = shared.journal_mut(|journal| journal.append(*write).map(|_| ()));
-            report(journaled, actions);
-            shared.wake.notify_one();
+            journal_changed(shared, journaled, actions);
         }
         Effect::Drop(seq) => {
-            report(shared.journal_mut(|journal| journal.dropped(seq)), actions);
-            shared.wake.notify_one();
+            let dropped = shared.journal_mut(|journal| journal.dropped(seq));
+            journal_changed(shared, dropped, actions);
         }
         Effect::PublishClock(clock) => publish(shared, clock),
         Effect::Reload => {
@@ -203,18 +202,22 @@ fn told(text: &str, refusal: bool) -> Action {
     })
 }
 
-/// A journal that cannot be written is said at once: the write is not safe.
-fn report(result: Result<(), String>, actions: &Actions) {
+/// Shows the journal's waiting writes at once (the delivery task may be busy with a slow
+/// server) and wakes the delivery; a journal that cannot be written is said at once: the write
+/// is not safe.
+fn journal_changed(shared: &Shared, result: Result<(), String>, actions: &Actions) {
     if let Err(message) = result {
         let _ = actions.send(told(
             &format!("The journal cannot be written: {message}"),
             true,
         ));
     }
+    let _ = actions.send(Action::Journal(shared.pending()));
+    shared.wake.notify_one();
 }
 
 impl Shared {
-    /// Runs `change` on the journal, then tells the console what now waits.
+    /// Runs `change` on the journal.
     pub(crate) fn journal_mut<E: std::fmt::Display>(
         &self,
         change: impl FnOnce(&mut Journal) -> Result<(), E>,

@@ -4,9 +4,9 @@
 //! (journal and send a write, publish the clock, finish the match, confirm the log) come out.
 //! The clock is the domain's `PeriodClock`, the keys `grammar.rs`, the event form `editor`.
 
-use polodesk_domain::clock::{ClockCommand, PeriodClock, SavedEvent};
+use polodesk_domain::clock::{ClockCommand, PeriodClock};
 use polodesk_domain::codes::{ClockState, EventType, Period};
-use polodesk_domain::events::{EventInput, EventView, TeamCall};
+use polodesk_domain::events::EventView;
 use polodesk_domain::live::{Action as WriteAction, Clock, EventBody, GroupMessage};
 use polodesk_domain::matches::Side;
 use polodesk_domain::views::matches::{MatchPlayerView, MatchView};
@@ -20,11 +20,13 @@ mod log;
 mod prompt;
 #[cfg(test)]
 mod tests;
+mod writes;
 
 pub use log::{Logged, MatchLog, Waiting};
 pub use prompt::{PinForm, Prompt};
 
 pub const KEEPERS_PROMPT: &str = "Please confirm selected active goalkeepers";
+pub const FINISH_QUESTION: &str = "Are you sure you want to finish the match?";
 pub const DELETE_EVENT_QUESTION: &str = "Are you sure you want to delete this event?";
 pub const PICK_FIRST: &str = "Pick a player first: w (white) or b (blue), then the cap.";
 pub const PERIOD_WHILE_PAUSED: &str = "Close the event form before changing the period.";
@@ -83,10 +85,10 @@ pub struct Console {
     /// The selected row of the period's list, which Enter edits.
     pub cursor: Option<EventRef>,
     pub help: bool,
+    /// The secretary's own keys (`console.toml`), turned into the grammar's.
+    pub keymap: Keymap,
     pub notice: Option<Notice>,
     pub link: Link,
-    /// The secretary's keys for the main screen, read before the grammar.
-    pub keymap: Keymap,
 }
 
 /// What happens to the console.
@@ -169,9 +171,9 @@ impl Console {
             keepers,
             cursor: None,
             help: false,
+            keymap: Keymap::default(),
             notice: None,
             link: Link::Connecting,
-            keymap: Keymap::default(),
         }
     }
 
@@ -332,35 +334,14 @@ impl Console {
                 EditorOutcome::Save(input) => self.save(input, open.target, at),
             };
         }
-        let Some(key) = self.keymap.translate(key) else {
-            self.keys.clear();
-            let refusal = self.keymap.unbound(key);
-            self.refuse(&refusal);
+        let Some(key) = self.mapped(key) else {
             return Step::default();
         };
         if self.help && matches!(key, Key::Escape | Key::Char('?')) {
             self.help = false;
             return Step::default();
         }
-        let caps_home: Vec<u8> = self
-            .lineup(Side::Home)
-            .iter()
-            .map(|p| p.cap_number)
-            .collect();
-        let caps_away: Vec<u8> = self
-            .lineup(Side::Away)
-            .iter()
-            .map(|p| p.cap_number)
-            .collect();
-        let outcome = grammar::read_key(
-            &self.keys,
-            key,
-            Caps {
-                home: &caps_home,
-                away: &caps_away,
-            },
-        );
-        self.keys = outcome.pending;
+        let outcome = self.read_key(key);
         if let Some(refusal) = outcome.refusal {
             self.refuse(&refusal);
         }
@@ -427,144 +408,6 @@ impl Console {
             player: Some(player),
         });
         self.notice = None;
-    }
-
-    fn context_events(&self) -> Vec<EventView> {
-        self.log.views()
-    }
-
-    fn open(&mut self, opening: Opening, target: Option<Logged>) {
-        let reading = self.clock.reading();
-        let events = self.context_events();
-        let ctx = EditorContext {
-            game: &self.game,
-            events: &events,
-            keepers: self.keepers,
-        };
-        let (period, minute, seconds) = match &opening {
-            Opening::Existing(view) => (view.period_id, view.minute, view.seconds),
-            Opening::New { .. } => (reading.period_id, reading.minute, reading.seconds),
-        };
-        let editor = Editor::open(opening, period, minute, seconds, &ctx);
-        self.editor = Some(OpenEditor { editor, target });
-        self.notice = None;
-    }
-
-    fn open_event(&mut self, event: EventKey) {
-        let pick = self.pick;
-        if event != EventKey::SwimOff && pick.is_none() {
-            self.refuse(PICK_FIRST);
-            return;
-        }
-        self.clock_command(&ClockCommand::StartEvent);
-        self.open(
-            Opening::New {
-                event_type: event.event_type(),
-                side: pick.map(|p| p.side),
-                player: pick.and_then(|p| p.player),
-                shot_is_goal: event == EventKey::Goal,
-                exclusion_penalty: event == EventKey::Penalty,
-            },
-            None,
-        );
-    }
-
-    /// A timeout or challenge, saved at once when the rules allow it (no form opens).
-    fn team_call(&mut self, event_type: EventType, side: Side, at: &str) -> Step {
-        let reading = self.clock.reading();
-        let call = Some(TeamCall {
-            team_id: self.team_of(side),
-        });
-        let input = EventInput {
-            match_id: Some(self.game.score.id),
-            type_id: Some(event_type),
-            period_id: Some(reading.period_id),
-            minute: Some(reading.minute),
-            seconds: Some(reading.seconds),
-            timeout: call.clone().filter(|_| event_type == EventType::Timeout),
-            challenge: call.filter(|_| event_type == EventType::Challenge),
-            ..EventInput::default()
-        };
-        if let Err(message) = self.check(&input, None) {
-            self.refuse(&message);
-            return Step::default();
-        }
-        self.save(input, None, at)
-    }
-
-    /// The server's first message for `input`, checked as the server will.
-    fn check(&self, input: &EventInput, target: Option<&Logged>) -> Result<(), String> {
-        let fields = input
-            .clone()
-            .validate()
-            .map_err(|errors| first_message(&errors))?;
-        let others: Vec<_> = self
-            .log
-            .events
-            .iter()
-            .filter(|event| target.is_none_or(|t| t.view.id == 0 || event.id != t.view.id))
-            .cloned()
-            .collect();
-        polodesk_domain::events::check_in_match(&fields, &self.game.state(), &others)
-            .map_err(|errors| first_message(&errors))
-    }
-
-    /// Journals a checked event (a new one, or the correction of `target`) and tells the clock.
-    fn save(&mut self, input: EventInput, target: Option<Logged>, at: &str) -> Step {
-        let saved = SavedEvent {
-            existing: target.is_some(),
-            ..input
-                .clone()
-                .validate()
-                .map(|fields| SavedEvent::from(&fields))
-                .unwrap_or(SavedEvent {
-                    type_id: input.type_id.unwrap_or(EventType::Timeout),
-                    is_goal: false,
-                    exclusion_type_id: None,
-                    existing: false,
-                })
-        };
-        self.clock_command(&ClockCommand::SaveEvent {
-            event: saved,
-            at: at.to_owned(),
-        });
-        if self.editor.is_none() && self.clock.state() == ClockState::Paused {
-            self.clock_command(&ClockCommand::CloseEventForm { at: at.to_owned() });
-        }
-        self.pick = None;
-        self.notice = None;
-        let mut effects = Vec::new();
-        let write = match target {
-            // A refused write is fixed by a new one in its place.
-            Some(row) if row.waiting.as_ref().is_some_and(|w| w.refused.is_some()) => {
-                if let Some(waiting) = &row.waiting {
-                    effects.push(Effect::Drop(waiting.seq));
-                }
-                match row.key {
-                    EventRef::Id(id) => Write::Update {
-                        target: EventRef::Id(id),
-                        event: input,
-                    },
-                    EventRef::ClientId(_) => new_create(input),
-                }
-            }
-            Some(row) => Write::Update {
-                target: row.key,
-                event: EventInput {
-                    client_id: row.view.client_id,
-                    ..input
-                },
-            },
-            None => new_create(input),
-        };
-        effects.push(Effect::Write(Box::new(write)));
-        Step { effects }
-    }
-
-    fn close_editor(&mut self, at: &str) {
-        self.editor = None;
-        self.pick = None;
-        self.clock_command(&ClockCommand::CloseEventForm { at: at.to_owned() });
     }
 
     fn start_stop(&mut self, at: &str) {
@@ -699,30 +542,41 @@ impl Console {
         Step::default()
     }
 
-    /// `w` or `b` and a cap choose that side's active goalkeeper in the keepers' prompt.
-    fn keeper_key(&mut self, key: Key) {
-        let Some(key) = self.keymap.translate(key) else {
-            return;
-        };
-        let caps_home: Vec<u8> = self
-            .lineup(Side::Home)
-            .iter()
-            .map(|p| p.cap_number)
-            .collect();
-        let caps_away: Vec<u8> = self
-            .lineup(Side::Away)
-            .iter()
-            .map(|p| p.cap_number)
-            .collect();
+    /// The grammar's key for what the secretary typed, or `None` (and why, on the status line)
+    /// when their key map gives the key no action.
+    fn mapped(&mut self, key: Key) -> Option<Key> {
+        match self.keymap.translate(key) {
+            Ok(key) => Some(key),
+            Err(refusal) => {
+                self.refuse(&refusal);
+                None
+            }
+        }
+    }
+
+    /// The grammar's reading of `key` after the keys typed so far, for this match's lineups;
+    /// the keys still waiting are kept.
+    fn read_key(&mut self, key: Key) -> grammar::Outcome {
+        let caps = |side| -> Vec<u8> { self.lineup(side).iter().map(|p| p.cap_number).collect() };
+        let (home, away) = (caps(Side::Home), caps(Side::Away));
         let outcome = grammar::read_key(
             &self.keys,
             key,
             Caps {
-                home: &caps_home,
-                away: &caps_away,
+                home: &home,
+                away: &away,
             },
         );
-        self.keys = outcome.pending;
+        self.keys.clone_from(&outcome.pending);
+        outcome
+    }
+
+    /// `w` or `b` and a cap choose that side's active goalkeeper in the keepers' prompt.
+    fn keeper_key(&mut self, key: Key) {
+        let Some(key) = self.mapped(key) else {
+            return;
+        };
+        let outcome = self.read_key(key);
         for intent in outcome.intents {
             if let Intent::Player { side, cap } = intent
                 && let Some(player) = self.lineup(side).iter().find(|p| p.cap_number == cap)
@@ -733,28 +587,6 @@ impl Console {
                 }
             }
         }
-    }
-}
-
-/// The first message of an event's errors, as the server would give it.
-fn first_message(errors: &polodesk_domain::validation::ValidationErrors) -> String {
-    errors
-        .fields()
-        .values()
-        .flatten()
-        .next()
-        .cloned()
-        .unwrap_or_default()
-}
-
-fn new_create(event: EventInput) -> Write {
-    let client_id = uuid::Uuid::new_v4().to_string();
-    Write::Create {
-        event: EventInput {
-            client_id: Some(client_id.clone()),
-            ..event
-        },
-        client_id,
     }
 }
 

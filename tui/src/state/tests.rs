@@ -4,7 +4,7 @@ use polodesk_domain::live::{Action as WriteAction, EventBody, EventMessage, Grou
 use serde_json::json;
 
 use super::*;
-use crate::test_match::{event, game};
+use crate::sample::{event, game};
 
 const AT: &str = "2026-11-24T18:30:00.000Z";
 
@@ -346,4 +346,20 @@ fn a_published_clock_is_followed_until_the_console_changes_its_own() {
     typed(&mut c, "[");
     c.step(Action::Hub(GroupMessage::Clock(published)));
     assert_eq!(c.clock.clock.remaining_seconds, 299);
+}
+
+#[test]
+fn the_secretarys_keys_are_read_as_the_grammars() {
+    let mut c = with_swim_off();
+    c.keymap = crate::keymap::Keymap::parse("[keys]\ngoal = \"j\"\nstart_stop = \"k\"\n")
+        .expect("a valid map");
+    typed(&mut c, "g");
+    assert_eq!(
+        c.notice.as_ref().map(|n| n.text.as_str()),
+        Some("g is not a console key: ? shows them.")
+    );
+    typed(&mut c, "w7j");
+    assert!(c.editor.is_some());
+    typed(&mut c, "⎋k");
+    assert_eq!(c.clock.state(), ClockState::Running);
 }

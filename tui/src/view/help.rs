@@ -11,7 +11,7 @@ use crate::grammar::Key;
 use crate::keymap::Keymap;
 
 /// A piece of a key column: a main screen key (the grammar's, shown as the map has it) or text
-/// that no map changes (cap numbers, the event form's keys).
+/// that no map changes (cap numbers, the event form's keys, which are typed values).
 #[derive(Debug, Clone, Copy)]
 enum Shown {
     Mapped(Key),
@@ -31,12 +31,9 @@ const KEY_HELP: &[Group] = &[
     (
         "Pick a player",
         &[
-            (
-                &[ch('w'), Fixed("7")],
-                "White (home) cap 7; 1 waits for a 2nd digit",
-            ),
+            (&[ch('w'), Fixed("7")], "White (home) cap 7"),
             (&[ch('b'), Fixed("7")], "Blue (away) cap 7"),
-            (&[Mapped(Key::Backspace)], "Take back the last key"),
+            (&[Mapped(Key::Backspace)], "Take back a key"),
         ],
     ),
     (
@@ -49,10 +46,7 @@ const KEY_HELP: &[Group] = &[
             (&[ch('c')], "Card (yellow)"),
             (&[ch('o')], "Turnover (lost ball)"),
             (&[ch('f')], "Swim-off won"),
-            (
-                &[ch('w'), ch('g')],
-                "Event for a team, player typed in the form",
-            ),
+            (&[ch('w'), ch('g')], "Team event; cap in form"),
         ],
     ),
     (
@@ -69,18 +63,9 @@ const KEY_HELP: &[Group] = &[
         ],
     ),
     (
-        "In the event form",
-        &[
-            (&[Fixed("digits")], "The cap of the focused player"),
-            (&[Fixed("Tab / S-Tab")], "Next / previous field"),
-            (&[Fixed("← → Space")], "Choose, toggle"),
-            (&[Fixed("Enter / Esc")], "Save / cancel"),
-        ],
-    ),
-    (
         "Clock",
         &[
-            (&[ch(' ')], "Start / stop (keepers first)"),
+            (&[ch(' ')], "Start / stop the clock"),
             (
                 &[ch('['), ch(']'), Fixed("/"), ch('{'), ch('}')],
                 "−/+ 1 s, −/+ 10 s",
@@ -94,24 +79,29 @@ const KEY_HELP: &[Group] = &[
         &[
             (&[Mapped(Key::Up), Mapped(Key::Down)], "Select an event"),
             (&[Mapped(Key::Enter)], "Edit the selected event"),
-            (&[Mapped(Key::Delete)], "Delete it (asks first)"),
-            (&[ch('u')], "Undo the period's last event"),
+            (&[Mapped(Key::Delete)], "Delete it"),
+            (&[ch('u')], "Undo the last event"),
         ],
     ),
     (
         "Match",
         &[
             (&[ch('F')], "Finish Match"),
-            (&[ch('P')], "Confirm the log with a PIN"),
+            (&[ch('P')], "Confirm log with a PIN"),
             (&[ch('?')], "This key map"),
-            (&[ch('q')], "Quit (asks if writes wait)"),
+            (&[ch('q')], "Quit"),
+        ],
+    ),
+    (
+        "In the event form",
+        &[
+            (&[Fixed("digits")], "A cap for the field"),
+            (&[Fixed("Tab / S-Tab")], "Next / previous field"),
+            (&[Fixed("← → Space")], "Choose, toggle"),
+            (&[Fixed("Enter / Esc")], "Save / cancel"),
         ],
     ),
 ];
-
-/// The overlay's size where the terminal has room: every description on one line.
-pub const WIDTH: u16 = 116;
-pub const HEIGHT: u16 = 22;
 
 /// A key column as the secretary types it.
 fn keys_text(shown: &[Shown], keymap: &Keymap) -> String {
@@ -137,7 +127,7 @@ pub fn draw(frame: &mut Frame, area: Rect, keymap: &Keymap) {
     frame.render_widget(block, area);
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(inner);
-    // The player, event and team call groups left; the form, clock, list and match right.
+    // The player, event and team call groups left; the clock, list, match and form right.
     let split = 3;
     let key_width = KEY_HELP
         .iter()

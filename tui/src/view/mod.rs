@@ -13,7 +13,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::editor::EditorContext;
 use crate::grammar::Key;
-use crate::state::{Console, Link, Prompt};
+use crate::state::{Console, FINISH_QUESTION, Link, Prompt};
 
 mod big_clock;
 pub mod editor;
@@ -64,8 +64,7 @@ pub fn draw(frame: &mut Frame, console: &Console) {
     } else if let Some(prompt) = &console.prompt {
         draw_prompt(frame, console, prompt);
     } else if console.help {
-        let area = popup(frame.area(), help::WIDTH, help::HEIGHT);
-        help::draw(frame, area, &console.keymap);
+        help::draw(frame, popup(frame.area(), 78, 22), &console.keymap);
     }
 }
 
@@ -253,6 +252,8 @@ fn draw_footer(frame: &mut Frame, area: Rect, console: &Console) {
     frame.render_widget(Paragraph::new(Line::from(parts)), status);
 }
 
+const PROMPT_WIDTH: u16 = 60;
+
 fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
     let (title, lines): (&str, Vec<Line>) = match prompt {
         Prompt::Keepers => {
@@ -269,7 +270,7 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
                     Line::from(""),
                     Line::styled(
                         format!(
-                            "{} or {} and a cap to change · Enter confirms and opens the swim-off · Esc",
+                            "{} or {} and a cap change a keeper · Enter confirms and opens the swim-off · Esc goes back",
                             console.keymap.shown(Key::Char('w')),
                             console.keymap.shown(Key::Char('b')),
                         ),
@@ -290,7 +291,12 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
             "Quit?",
             vec![
                 Line::from(format!(
-                    "{waiting} event writes wait to be sent. They stay in the journal and are sent the next time the console opens this match."
+                    "{} to be sent. They stay in the journal and are sent the next time the console opens this match.",
+                    if *waiting == 1 {
+                        "1 change waits".to_owned()
+                    } else {
+                        format!("{waiting} changes wait")
+                    }
                 )),
                 Line::from(""),
                 Line::styled("y quits · Esc or n stays", DIM),
@@ -299,7 +305,7 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
         Prompt::Finish => (
             "Finish Match",
             vec![
-                Line::from("The match will be marked Finished."),
+                Line::from(FINISH_QUESTION),
                 Line::from(""),
                 Line::styled("Enter or y finishes · Esc or n goes back", DIM),
             ],
@@ -311,11 +317,10 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
                 .enumerate()
                 .map(|(i, o)| {
                     let mark = if o.confirmed { "✓" } else { " " };
-                    let line = format!("{mark} {}", o.label);
                     if i == form.selected {
-                        Line::styled(format!("▶ {line}"), Style::new().reversed())
+                        Line::styled(format!("▶ {mark} {}", o.label), Style::new().reversed())
                     } else {
-                        Line::from(format!("  {line}"))
+                        Line::from(format!("  {mark} {}", o.label))
                     }
                 })
                 .collect();
@@ -337,12 +342,18 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
             ("Confirm match log", lines)
         }
     };
-    let height = u16::try_from(lines.len()).unwrap_or(10) + 2;
-    let area = popup(frame.area(), 60, height);
+    // Each line takes as many rows as it wraps to inside the frame.
+    let inner = usize::from(PROMPT_WIDTH - 2);
+    let rows: usize = lines
+        .iter()
+        .map(|line| line.width().div_ceil(inner).max(1))
+        .sum();
+    let height = u16::try_from(rows).unwrap_or(u16::MAX).saturating_add(2);
+    let area = popup(frame.area(), PROMPT_WIDTH, height);
     frame.render_widget(Clear, area);
     frame.render_widget(
         Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
+            .wrap(Wrap { trim: false })
             .block(Block::bordered().title(format!(" {title} "))),
         area,
     );

@@ -25,9 +25,7 @@ pub fn draw(frame: &mut Frame, picker: &Picker) {
         .iter()
         .enumerate()
         .map(|(i, game)| {
-            let when = polodesk_domain::dates::Instant::date(game.start_date)
-                .map(|d| d.to_string())
-                .unwrap_or_default();
+            let when = starts(game.start_date);
             let status = if is_live(game) {
                 Span::styled(
                     format!("{:<14}", game.score.status_id.label()),
@@ -37,7 +35,7 @@ pub fn draw(frame: &mut Frame, picker: &Picker) {
                 Span::raw(format!("{:<14}", game.score.status_id.label()))
             };
             let line = Line::from(vec![
-                Span::raw(format!("{when:<11}")),
+                Span::raw(format!("{when:<17}")),
                 status,
                 Span::styled(
                     format!(
@@ -75,4 +73,13 @@ pub fn draw(frame: &mut Frame, picker: &Picker) {
         ),
         hint,
     );
+}
+
+/// "2026-11-24 18:00" (UTC, as the match list shows times).
+fn starts(start: polodesk_domain::dates::Instant) -> String {
+    let format = time::macros::format_description!("[year]-[month]-[day] [hour]:[minute]");
+    time::OffsetDateTime::from_unix_timestamp(start.0)
+        .ok()
+        .and_then(|at| at.format(&format).ok())
+        .unwrap_or_default()
 }

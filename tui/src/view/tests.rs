@@ -8,8 +8,8 @@ use serde_json::json;
 
 use crate::grammar::Key;
 use crate::journal::{EventRef, Pending, Write};
+use crate::sample::{event, game};
 use crate::state::{Action, Console, Link};
-use crate::test_match::{event, game};
 
 const AT: &str = "2026-11-24T18:30:00.000Z";
 
@@ -26,6 +26,8 @@ fn keys(console: &mut Console, keys: &str) {
         let key = match c {
             '⏎' => Key::Enter,
             '↓' => Key::Down,
+            '⌦' => Key::Delete,
+            '\u{1b}' => Key::Escape,
             c => Key::Char(c),
         };
         console.step(Action::Key {
@@ -166,3 +168,86 @@ both_sizes!(quitting_with_writes_waiting, {
     keys(&mut console, "\u{1b}q");
     console
 });
+
+both_sizes!(the_finish_question, {
+    let mut console = mid_period();
+    keys(&mut console, "\u{1b}F");
+    console
+});
+
+both_sizes!(deleting_the_selected_event, {
+    let mut console = mid_period();
+    keys(&mut console, "\u{1b}↓↓⌦");
+    console
+});
+
+both_sizes!(a_goal_in_the_form_over_the_screen, {
+    let mut console = mid_period();
+    keys(&mut console, "\u{1b}w7g5");
+    console
+});
+
+fn picker_screen(width: u16, height: u16) -> String {
+    use crate::picker::fixture;
+    use polodesk_domain::codes::MatchStatus;
+    use polodesk_domain::dates::Instant;
+    let mut picker = crate::picker::Picker::new(
+        vec![
+            fixture(1, "VK Šabac", "2026-11-20T18:00:00Z", MatchStatus::Finished),
+            fixture(
+                2,
+                "VK Novi Beograd",
+                "2026-11-24T20:00:00Z",
+                MatchStatus::NotStarted,
+            ),
+            fixture(
+                3,
+                "VK Vojvodina",
+                "2026-11-24T17:00:00Z",
+                MatchStatus::SecondPeriod,
+            ),
+        ],
+        Instant::parse("2026-11-24T17:30:00Z").expect("an instant"),
+    );
+    picker.key(Key::Char('v'));
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|frame| super::picker::draw(frame, &picker))
+        .expect("the picker draws");
+    terminal.backend().to_string()
+}
+
+#[test]
+fn the_match_picker() {
+    insta::assert_snapshot!("the_match_picker_80x24", picker_screen(80, 24));
+    insta::assert_snapshot!("the_match_picker_160x48", picker_screen(160, 48));
+}
+
+/// A terminal too small for the layout still draws (what fits), in every state.
+#[test]
+fn any_terminal_size_draws_without_a_panic() {
+    let states = [
+        mid_period(),
+        {
+            let mut console = mid_period();
+            keys(&mut console, "\u{1b}w7g5");
+            console
+        },
+        {
+            let mut console = mid_period();
+            keys(&mut console, "\u{1b}P12");
+            console
+        },
+        {
+            let mut console = mid_period();
+            keys(&mut console, "\u{1b}?");
+            console
+        },
+    ];
+    for console in &states {
+        for (width, height) in [(1, 1), (20, 5), (40, 12), (79, 23), (300, 100)] {
+            let drawn = screen(console, width, height);
+            assert_eq!(drawn.lines().count(), usize::from(height));
+        }
+    }
+}

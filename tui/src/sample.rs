@@ -1,4 +1,4 @@
-//! A match to test the console with: VK Partizan (team 1, white) against VK Crvena zvezda
+//! A match to show the console with (its tests, snapshots and benchmark): VK Partizan (team 1, white) against VK Crvena zvezda
 //! (team 2, blue), 13 players a side with caps 1–13 (player ids 101–113 and 201–213), quarters
 //! of 8 minutes, two officials.
 
