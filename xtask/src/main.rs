@@ -40,14 +40,16 @@ const USAGE: &str =
   gen           regenerate webapp/src/api/openapi.json, webapp/src/api/schema.d.ts and the
                 web app's permission table
   dev           Vite dev server (hot reload) in front of a debug server with demo data
-  bench [identity|players|matches|port|import|live]
+  bench [identity|players|matches|port|import|live|console]
                 benchmarks, all unless one is named; record the figures in docs/benchmarks.md:
                 identity (criterion), players (the players search under load with oha, against
                 PocketBase; installs both under target/ on first use), matches (standings with
                 criterion; event writes, live viewers and the match search under load, against
                 PocketBase), port (export, restore and backup of the demo season), import
                 (polodesk import of 100,000 players from CSV), live (200 events logged from the
-                keyboard in Chromium: keypress to 201 and to seen on a second device)
+                keyboard in Chromium: keypress to 201 and to seen on a second device), console
+                (the terminal console: a frame and a key with 300 events (criterion), and about
+                200 events typed in tmux, keys to the event on the hub, per event type)
   schemathesis  schemathesis against the API of target/release/polodesk serving the demo
                 (build it first: cargo build --release -p polodesk)
   screenshots   the main screens with the demo data, rendered in Chromium into docs/screenshots/
@@ -574,7 +576,7 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     }
     if !matches!(
         which.as_deref(),
-        None | Some("identity" | "players" | "matches" | "port" | "import" | "live")
+        None | Some("identity" | "players" | "matches" | "port" | "import" | "live" | "console")
     ) {
         eprintln!("{USAGE}");
         std::process::exit(2);
@@ -607,6 +609,24 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     }
     if matches!(which.as_deref(), None | Some("live")) {
         bench_live::run(sh)?;
+    }
+    if matches!(which.as_deref(), None | Some("console")) {
+        step("console: a frame at 160x48 and 80x24 with 300 events, a key (criterion)");
+        cmd!(
+            sh,
+            "cargo bench --locked --package polodesk-tui --bench frame"
+        )
+        .run()?;
+        if !root().join("webapp/dist/index.html").exists() {
+            build_webapp(sh)?;
+        }
+        ensure_debian_package(sh, "/usr/bin/tmux", "tmux", "the console's benchmark")?;
+        step("console: about 200 events typed in tmux, keys to the event on the hub");
+        cmd!(
+            sh,
+            "cargo bench --locked --package polodesk --bench console"
+        )
+        .run()?;
     }
     println!("\nRecord the figures, with the machine and the date, in docs/benchmarks.md.");
     Ok(())
