@@ -187,8 +187,13 @@ async fn main() {
         if round > 0 {
             console.type_text("n");
         }
-        // The swim-off won by white 7 against blue 7 starts the clock.
-        let swim_off = Typed::new("swim-off", "w7f7⏎".to_owned());
+        // The swim-off won by white 7 against blue 7 starts the clock; from the second period
+        // the form keeps the last swimmers, so `w7f` and Enter are the whole of it.
+        let swim_off = if round == 0 {
+            Typed::new("swim-off, the first", "w7f7⏎".to_owned())
+        } else {
+            Typed::new("swim-off, the same swimmers", "w7f⏎".to_owned())
+        };
         record(&swim_off, timed(&console, &spectator, &swim_off).await);
         for typed in period(round) {
             let took = timed(&console, &spectator, &typed).await;
