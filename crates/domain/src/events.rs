@@ -360,7 +360,7 @@ impl From<EventView> for EventInput {
 }
 
 /// The sub-record field each type needs, as the API names it.
-fn record_field(event_type: EventType) -> &'static str {
+pub fn record_field(event_type: EventType) -> &'static str {
     match event_type {
         EventType::Timeout => "timeout",
         EventType::SwimOff => "swimoff",

@@ -103,7 +103,7 @@ impl Draft {
                 missing.push((path.to_owned(), message.to_owned()));
             }
         };
-        let record = record_name(self.event_type);
+        let record = polodesk_domain::events::record_field(self.event_type);
         if let Record::SwimOff(s) = &self.record {
             need(
                 "swimoff.homeTeamSwimmerId",
@@ -223,18 +223,5 @@ fn exclusion(e: &ExclusionDraft, team_id: u64) -> Exclusion {
         is_double_exclusion: e.is_double_exclusion,
         location_x,
         location_y,
-    }
-}
-
-/// The sub-record an event type carries, as the API names it.
-fn record_name(event_type: EventType) -> &'static str {
-    match event_type {
-        EventType::Timeout => "timeout",
-        EventType::SwimOff => "swimoff",
-        EventType::Card => "card",
-        EventType::Turnover => "turnover",
-        EventType::Exclusion => "exclusion",
-        EventType::Shot => "shot",
-        EventType::Challenge => "challenge",
     }
 }
