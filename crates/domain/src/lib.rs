@@ -24,6 +24,7 @@ pub mod pin_guard;
 pub mod players;
 pub mod query;
 pub mod reference;
+pub mod scoresheet;
 pub mod standings;
 pub mod stats;
 pub mod teams;
