@@ -507,7 +507,8 @@ mod tests {
             event(8, 1200, 3, 0, shot(2, 205, 1100, false)),
         ];
         let sheet = Scoresheet::of(&game(), &events);
-        let log: Vec<(String, Option<String>, Code, Option<(u32, u32)>)> = sheet
+        type Shown = (String, Option<String>, Code, Option<(u32, u32)>);
+        let log: Vec<Shown> = sheet
             .log
             .iter()
             .map(|row| (row.time.clone(), row.mark.who.clone(), row.code, row.score))
