@@ -399,5 +399,45 @@ pub fn team_stats(team_id: u64, matches: &[MatchLog<'_>]) -> Stats {
     stats
 }
 
+/// A whole match's statistics in one answer: each team's, and each lineup player's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MatchStats {
+    pub home: Stats,
+    pub away: Stats,
+    /// Every player of both lineups, in lineup order, home first.
+    pub players: Vec<PlayerMatchStats>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerMatchStats {
+    pub player_id: u64,
+    pub team_id: u64,
+    pub stats: Stats,
+}
+
+/// The statistics of one match: the same counts as [`team_stats`] and [`player_stats`] over
+/// that match alone.
+pub fn match_stats(log: MatchLog<'_>) -> MatchStats {
+    let logs = [log];
+    let mut lineup: Vec<&MatchPlayer> = log.players.iter().collect();
+    lineup.sort_by_key(|p| (p.team_id != log.home_team_id, p.number));
+    MatchStats {
+        home: team_stats(log.home_team_id, &logs),
+        away: team_stats(log.away_team_id, &logs),
+        players: lineup
+            .into_iter()
+            .map(|p| PlayerMatchStats {
+                player_id: p.player_id,
+                team_id: p.team_id,
+                stats: player_stats(p.player_id, &logs),
+            })
+            .collect(),
+    }
+}
+
 #[cfg(test)]
 mod tests;

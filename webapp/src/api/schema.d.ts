@@ -872,6 +872,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Matches/{id}/scoresheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The official scoresheet of a match (spec 02 §9), in its competition's template language. */
+        get: operations["getMatchScoresheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Matches/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Both teams' and every lineup player's statistics over this match. */
+        get: operations["getMatchStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/OfficialRoles": {
         parameters: {
             query?: never;
@@ -1392,6 +1426,11 @@ export interface components {
             createdAt: number;
             token: string;
         };
+        /**
+         * @description White (home) or blue (away), as the scoresheet names the sides.
+         * @enum {string}
+         */
+        CapColour: "white" | "blue";
         Card: {
             /** Format: int64 */
             cardedCoachId?: number | null;
@@ -2148,6 +2187,11 @@ export interface components {
          * @enum {string}
          */
         FilterOperator: "EQ" | "GT" | "LT" | "GTE" | "LTE" | "CONTAINS";
+        /** @description A personal foul in a player's box: its code and the period it was given in. */
+        Foul: {
+            code: components["schemas"]["RemarkCode"];
+            period: components["schemas"]["Period"];
+        };
         /**
          * @description Which players a category or team is for.
          * @enum {string}
@@ -2218,6 +2262,42 @@ export interface components {
          * @example 2026-05-01T18:30:00Z
          */
         Instant: string;
+        Labels: {
+            blue: string;
+            cap: string;
+            challenges: string;
+            city: string;
+            competition: string;
+            confirmed: string;
+            /** @description Continuation pages of the log. */
+            continued: string;
+            date: string;
+            end: string;
+            gameNumber: string;
+            goals: string;
+            /** @description What the remark codes mean, in the order the legend prints them. */
+            legend: string;
+            name: string;
+            officials: string;
+            page: string;
+            period: string;
+            /** @description The per-period columns: 1 to 4, then overtime doubling as the shootout. */
+            periods: string[];
+            personalFouls: string;
+            progressiveLog: string;
+            remark: string;
+            result: string;
+            score: string;
+            shootout: string;
+            signature: string;
+            start: string;
+            time: string;
+            timeouts: string;
+            title: string;
+            total: string;
+            venue: string;
+            white: string;
+        };
         /** @description `PUT /api/Matches/{id}/players` (spec 02 §3 Lineup). */
         LineupInput: {
             /**
@@ -2226,6 +2306,15 @@ export interface components {
              */
             matchId?: number | null;
             matchPlayers: components["schemas"]["MatchPlayerInput"][];
+        };
+        /** @description One row of the progressive log. */
+        LogRow: {
+            code: components["schemas"]["RemarkCode"];
+            mark: components["schemas"]["SheetMark"];
+            period: components["schemas"]["Period"];
+            score?: components["schemas"]["SheetScore"] | null;
+            /** @description mm:ss as the clock read. */
+            time: string;
         };
         /**
          * @description A match with the names beside its ids (spec 02 §3). Lists leave out logos, lineups and
@@ -2540,6 +2629,13 @@ export interface components {
          * @enum {integer}
          */
         MatchSegment: 300 | 301 | 302 | 303;
+        /** @description A whole match's statistics in one answer: each team's, and each lineup player's. */
+        MatchStats: {
+            away: components["schemas"]["Stats"];
+            home: components["schemas"]["Stats"];
+            /** @description Every player of both lineups, in lineup order, home first. */
+            players: components["schemas"]["PlayerMatchStats"][];
+        };
         /**
          * Format: int32
          * @description A match status code: 200 Not_Started, 201 First_Period, 202 Second_Period, 203 Third_Period, 204 Fourth_Period, 205 Overtime, 206 Finished, 207 Cancelled.
@@ -2603,6 +2699,12 @@ export interface components {
              */
             id?: number | null;
             title?: string | null;
+        };
+        OfficialLine: {
+            confirmed: boolean;
+            name: string;
+            /** @description The role's label (Referee, Delegate...). */
+            role: string;
         };
         /** @description The official part of a new official, or of a new person (`POST /api/Persons`). */
         OfficialPart: {
@@ -2943,6 +3045,13 @@ export interface components {
             primaryPositionId?: components["schemas"]["Position"] | null;
             weight?: string | null;
         };
+        PlayerMatchStats: {
+            /** Format: int64 */
+            playerId: number;
+            stats: components["schemas"]["Stats"];
+            /** Format: int64 */
+            teamId: number;
+        };
         /**
          * @description The points a competition awards for each outcome of a match.
          *
@@ -3086,6 +3195,11 @@ export interface components {
             id: number;
             team?: components["schemas"]["EntityRef"] | null;
         };
+        /**
+         * @description A scoresheet's remark codes (spec 02 §9).
+         * @enum {string}
+         */
+        RemarkCode: "CH" | "TO" | "#" | "RC" | "YC" | "E" | "ES" | "EB" | "P" | "G" | "EG" | "PG" | "PSG";
         RemovedEvent: {
             /** Format: int64 */
             id: number;
@@ -3105,6 +3219,31 @@ export interface components {
             role: string;
             roleId: components["schemas"]["OfficialRole"];
         };
+        Scoresheet: {
+            blue: components["schemas"]["TeamSheet"];
+            city?: string | null;
+            competition: string;
+            /** @description DD.MM.YYYY. (UTC). */
+            date: string;
+            /** @description The overtime column holds the shootout's goals. */
+            decidedByShootout: boolean;
+            end?: string | null;
+            gameNumber?: string | null;
+            labels: components["schemas"]["Labels"];
+            /** @description The competition's template language, which the labels are in. */
+            language: components["schemas"]["TemplateLanguage"];
+            log: components["schemas"]["LogRow"][];
+            officials: components["schemas"]["OfficialLine"][];
+            /**
+             * @description As results are written: "9:8", or the regular time's score then the shootout's,
+             *     "10:10 (4:3)".
+             */
+            result: string;
+            /** @description HH:mm (UTC). */
+            start: string;
+            venue?: string | null;
+            white: components["schemas"]["TeamSheet"];
+        };
         /** @description A group message as its viewers receive it: `seq` counts the match's messages from 1. */
         Sequenced: components["schemas"]["GroupMessage"] & {
             /** Format: int64 */
@@ -3114,6 +3253,39 @@ export interface components {
         };
         /** @description Every message the server sends on `/hubs/match`, told apart by `type`. */
         ServerMessage: components["schemas"]["Sequenced"] | components["schemas"]["DirectMessage"];
+        /** @description A timeout or challenge: when it was called. */
+        SheetCall: {
+            period: components["schemas"]["Period"];
+            time: string;
+        };
+        /** @description Who an event is for: a cap, a coach (HC or AC), or the team. */
+        SheetMark: {
+            colour: components["schemas"]["CapColour"];
+            /** @description The cap, or "HC" / "AC", or none for the team. */
+            who?: string | null;
+        };
+        /** @description White's and blue's goals. */
+        SheetScore: {
+            /** Format: int32 */
+            blue: number;
+            /** Format: int32 */
+            white: number;
+        };
+        /** @description One of a side's lineup slots. */
+        SheetSlot: {
+            /** Format: int32 */
+            cap: number;
+            /** @description At most three (spec 02 §9), in the order given. */
+            fouls: components["schemas"]["Foul"][];
+            /** @description Goals in the 1st to 4th periods and overtime (the shootout's column). */
+            goals: number[];
+            name: string;
+            /**
+             * Format: int32
+             * @description The slot, 1 to 16.
+             */
+            number: number;
+        };
         /** @description A shot by `team_id`: where from, where to, and how it ended. */
         Shot: {
             /** Format: int64 */
@@ -3440,6 +3612,21 @@ export interface components {
             positionId?: components["schemas"]["Position"] | null;
             /** Format: int64 */
             teamId?: number | null;
+        };
+        TeamSheet: {
+            assistantCoach?: string | null;
+            challenges: components["schemas"]["SheetCall"][];
+            colour: components["schemas"]["CapColour"];
+            /** @description Goals per period, overtime doubling as the shootout, and in total. */
+            goals: number[];
+            headCoach?: string | null;
+            name: string;
+            /** @description Slots 1 to 16 in order; an empty slot has no row. */
+            slots: components["schemas"]["SheetSlot"][];
+            /** @description At most two of each. */
+            timeouts: components["schemas"]["SheetCall"][];
+            /** Format: int32 */
+            total: number;
         };
         /**
          * @description The language a competition's printed match log (score sheet) uses.
@@ -9198,6 +9385,118 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMatchScoresheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scoresheet"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMatchStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchStats"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table does not allow this to the caller. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

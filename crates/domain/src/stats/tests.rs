@@ -684,3 +684,28 @@ fn the_json_names() {
     let back: Stats = serde_json::from_value(json).unwrap();
     assert_eq!(back, Stats::default());
 }
+
+#[test]
+fn one_match_in_one_answer_is_each_team_and_each_lineup_player_over_that_match() {
+    let logs = Logs::new();
+    let this = log(1, 2, &logs.a);
+    let answer = match_stats(this);
+    assert_eq!(answer.home, team_stats(1, &[this]));
+    assert_eq!(answer.away, team_stats(2, &[this]));
+    assert_ne!(answer.home, team_stats(1, &logs.all()));
+    let expected: Vec<(u64, u64, Stats)> = {
+        let mut rows: Vec<&MatchPlayer> = logs.a.0.iter().collect();
+        rows.sort_by_key(|p| (p.team_id != 1, p.number));
+        rows.iter()
+            .map(|p| (p.player_id, p.team_id, player_stats(p.player_id, &[this])))
+            .collect()
+    };
+    let got: Vec<(u64, u64, Stats)> = answer
+        .players
+        .into_iter()
+        .map(|p| (p.player_id, p.team_id, p.stats))
+        .collect();
+    assert_eq!(got, expected);
+    assert_eq!(got.first().map(|row| row.1), Some(1));
+    assert_eq!(got.last().map(|row| row.1), Some(2));
+}

@@ -1,11 +1,13 @@
 //! Matches (spec 02 §7): the list, the detail and the match form with its forward-only status
 //! here; the views, the search, the log (lineups, coaches, officials), the PIN confirmation,
-//! the match officials and the history in their own files.
+//! the match officials, the history and the report's reads (scoresheet, match stats) in their
+//! own files.
 
 mod confirm;
 mod history;
 mod lineups;
 mod officials;
+mod report;
 mod search;
 mod views;
 
@@ -38,6 +40,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(lineups::put_log))
         .routes(routes!(confirm::confirm))
         .routes(routes!(history::history))
+        .routes(routes!(report::scoresheet))
+        .routes(routes!(report::match_stats))
         .routes(routes!(officials::add_official))
         .routes(routes!(
             officials::get_official,

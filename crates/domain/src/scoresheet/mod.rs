@@ -4,15 +4,20 @@
 //! scoresheet's remark codes and the running score, the results per period, the timeouts and
 //! challenges with their times, and the officials. Pure: the renderers only lay it out.
 
+mod labels;
+
 use serde::{Deserialize, Serialize};
 
-use crate::codes::{CardType, CoachRole, ExclusionType, Period, ShotType};
+use crate::codes::{CardType, CoachRole, ExclusionType, Period, ShotType, TemplateLanguage};
 use crate::events::EventView;
 use crate::views::matches::{MatchView, PersonName};
 
+pub use labels::Labels;
+
 /// A scoresheet's remark codes (spec 02 §9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Code {
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub enum RemarkCode {
     /// Challenge.
     #[serde(rename = "CH")]
     Challenge,
@@ -52,76 +57,92 @@ pub enum Code {
     ShootoutGoal,
 }
 
-impl Code {
+impl RemarkCode {
     /// The personal fouls that fill a player's three boxes.
     pub fn is_personal_foul(self) -> bool {
         matches!(
             self,
-            Code::Exclusion | Code::Suspension | Code::Brutality | Code::Penalty
+            RemarkCode::Exclusion
+                | RemarkCode::Suspension
+                | RemarkCode::Brutality
+                | RemarkCode::Penalty
         )
     }
 
-    fn of_exclusion(kind: ExclusionType) -> Code {
+    fn of_exclusion(kind: ExclusionType) -> RemarkCode {
         match kind {
-            ExclusionType::Exclusion => Code::Exclusion,
-            ExclusionType::Suspension => Code::Suspension,
-            ExclusionType::Brutality => Code::Brutality,
-            ExclusionType::Penalty => Code::Penalty,
+            ExclusionType::Exclusion => RemarkCode::Exclusion,
+            ExclusionType::Suspension => RemarkCode::Suspension,
+            ExclusionType::Brutality => RemarkCode::Brutality,
+            ExclusionType::Penalty => RemarkCode::Penalty,
         }
     }
 
-    fn of_goal(kind: ShotType) -> Code {
+    fn of_goal(kind: ShotType) -> RemarkCode {
         match kind {
-            ShotType::RegularAttack => Code::Goal,
-            ShotType::PowerPlay => Code::ExtraManGoal,
-            ShotType::Penalty => Code::PenaltyGoal,
-            ShotType::PenaltyShootout => Code::ShootoutGoal,
+            ShotType::RegularAttack => RemarkCode::Goal,
+            ShotType::PowerPlay => RemarkCode::ExtraManGoal,
+            ShotType::Penalty => RemarkCode::PenaltyGoal,
+            ShotType::PenaltyShootout => RemarkCode::ShootoutGoal,
         }
     }
 }
 
 /// White (home) or blue (away), as the scoresheet names the sides.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
-pub enum Colour {
+pub enum CapColour {
     White,
     Blue,
 }
 
 /// Who an event is for: a cap, a coach (HC or AC), or the team.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
-pub struct Mark {
-    pub colour: Colour,
+pub struct SheetMark {
+    pub colour: CapColour,
     /// The cap, or "HC" / "AC", or none for the team.
     pub who: Option<String>,
 }
 
 /// One row of the progressive log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct LogRow {
     pub period: Period,
     /// mm:ss as the clock read.
     pub time: String,
-    pub mark: Mark,
-    pub code: Code,
-    /// White's and blue's goals after a goal; none on other rows.
-    pub score: Option<(u32, u32)>,
+    pub mark: SheetMark,
+    pub code: RemarkCode,
+    /// The score after a goal; none on other rows.
+    pub score: Option<SheetScore>,
+}
+
+/// White's and blue's goals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SheetScore {
+    pub white: u32,
+    pub blue: u32,
 }
 
 /// A personal foul in a player's box: its code and the period it was given in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Foul {
-    pub code: Code,
+    pub code: RemarkCode,
     pub period: Period,
 }
 
 /// One of a side's lineup slots.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
-pub struct Slot {
+pub struct SheetSlot {
     /// The slot, 1 to 16.
     pub number: u8,
     pub cap: u8,
@@ -134,30 +155,33 @@ pub struct Slot {
 
 /// A timeout or challenge: when it was called.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
-pub struct Call {
+pub struct SheetCall {
     pub period: Period,
     pub time: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct TeamSheet {
     pub name: String,
-    pub colour: Colour,
+    pub colour: CapColour,
     pub head_coach: Option<String>,
     pub assistant_coach: Option<String>,
     /// Slots 1 to 16 in order; an empty slot has no row.
-    pub slots: Vec<Slot>,
+    pub slots: Vec<SheetSlot>,
     /// At most two of each.
-    pub timeouts: Vec<Call>,
-    pub challenges: Vec<Call>,
+    pub timeouts: Vec<SheetCall>,
+    pub challenges: Vec<SheetCall>,
     /// Goals per period, overtime doubling as the shootout, and in total.
     pub goals: [u32; 5],
     pub total: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct OfficialLine {
     /// The role's label (Referee, Delegate...).
@@ -167,8 +191,12 @@ pub struct OfficialLine {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Scoresheet {
+    /// The competition's template language, which the labels are in.
+    pub language: TemplateLanguage,
+    pub labels: Labels,
     pub competition: String,
     pub game_number: Option<String>,
     pub venue: Option<String>,
@@ -183,6 +211,9 @@ pub struct Scoresheet {
     pub log: Vec<LogRow>,
     /// The overtime column holds the shootout's goals.
     pub decided_by_shootout: bool,
+    /// As results are written: "9:8", or the regular time's score then the shootout's,
+    /// "10:10 (4:3)".
+    pub result: String,
     pub officials: Vec<OfficialLine>,
 }
 
@@ -215,14 +246,14 @@ fn day_and_time(at: crate::dates::Instant) -> (String, String) {
 
 impl Scoresheet {
     /// The scoresheet of `game` and its `events` (any order; the log is put in clock order).
-    pub fn of(game: &MatchView, events: &[EventView]) -> Scoresheet {
+    pub fn of(game: &MatchView, events: &[EventView], language: TemplateLanguage) -> Scoresheet {
         let mut events: Vec<&EventView> = events.iter().collect();
         events.sort_by_key(|e| (e.period_id, std::cmp::Reverse((e.minute, e.seconds)), e.id));
         let side = |team_id: u64| {
             if team_id == game.home_team_id {
-                Colour::White
+                CapColour::White
             } else {
-                Colour::Blue
+                CapColour::Blue
             }
         };
         let cap_of = |player_id: u64| {
@@ -243,37 +274,41 @@ impl Scoresheet {
                     .to_owned()
                 })
         };
-        let mut white = team_sheet(game, Colour::White);
-        let mut blue = team_sheet(game, Colour::Blue);
+        let mut white = team_sheet(game, CapColour::White);
+        let mut blue = team_sheet(game, CapColour::Blue);
         let mut log = Vec::new();
-        let mut running = (0, 0);
+        let mut running = SheetScore { white: 0, blue: 0 };
         for event in events {
             let row = |colour, who, code| LogRow {
                 period: event.period_id,
                 time: clock(event),
-                mark: Mark { colour, who },
+                mark: SheetMark { colour, who },
                 code,
                 score: None,
             };
             if let Some(call) = &event.timeout {
                 let colour = side(call.team_id);
-                sheet(&mut white, &mut blue, colour).timeouts.push(Call {
-                    period: event.period_id,
-                    time: clock(event),
-                });
-                log.push(row(colour, None, Code::Timeout));
+                sheet(&mut white, &mut blue, colour)
+                    .timeouts
+                    .push(SheetCall {
+                        period: event.period_id,
+                        time: clock(event),
+                    });
+                log.push(row(colour, None, RemarkCode::Timeout));
             } else if let Some(call) = &event.challenge {
                 let colour = side(call.team_id);
-                sheet(&mut white, &mut blue, colour).challenges.push(Call {
-                    period: event.period_id,
-                    time: clock(event),
-                });
-                log.push(row(colour, None, Code::Challenge));
+                sheet(&mut white, &mut blue, colour)
+                    .challenges
+                    .push(SheetCall {
+                        period: event.period_id,
+                        time: clock(event),
+                    });
+                log.push(row(colour, None, RemarkCode::Challenge));
             } else if let Some(swim) = &event.swimoff {
                 log.push(row(
                     side(swim.winner_team_id),
                     cap_of(swim.winner_swimmer_id),
-                    Code::SwimOff,
+                    RemarkCode::SwimOff,
                 ));
             } else if let Some(card) = &event.card {
                 let who = card
@@ -281,13 +316,13 @@ impl Scoresheet {
                     .and_then(cap_of)
                     .or_else(|| card.carded_coach_id.and_then(coach_mark));
                 let code = match card.type_id {
-                    CardType::Yellow => Code::YellowCard,
-                    CardType::Red => Code::RedCard,
+                    CardType::Yellow => RemarkCode::YellowCard,
+                    CardType::Red => RemarkCode::RedCard,
                 };
                 log.push(row(side(card.team_id), who, code));
             } else if let Some(exclusion) = &event.exclusion {
                 let colour = side(exclusion.team_id);
-                let code = Code::of_exclusion(exclusion.type_id);
+                let code = RemarkCode::of_exclusion(exclusion.type_id);
                 if let Some(player) = exclusion.excluded_player_id
                     && let Some(slot) = sheet(&mut white, &mut blue, colour)
                         .slots
@@ -321,21 +356,24 @@ impl Scoresheet {
                     slot.goals[period] += 1;
                 }
                 match colour {
-                    Colour::White => running.0 += 1,
-                    Colour::Blue => running.1 += 1,
+                    CapColour::White => running.white += 1,
+                    CapColour::Blue => running.blue += 1,
                 }
                 log.push(LogRow {
                     score: Some(running),
                     ..row(
                         colour,
                         cap_of(shot.taken_by_id),
-                        Code::of_goal(shot.type_id),
+                        RemarkCode::of_goal(shot.type_id),
                     )
                 });
             }
         }
         let (date, start) = day_and_time(game.start_date);
+        let result = result(&white, &blue, game.score.decided_by_shootout);
         Scoresheet {
+            language,
+            labels: Labels::of(language),
             competition: game.competition_display_name.clone(),
             game_number: game.number.clone(),
             venue: game.venue.clone(),
@@ -347,11 +385,12 @@ impl Scoresheet {
             blue,
             log,
             decided_by_shootout: game.score.decided_by_shootout,
+            result,
             officials: game
                 .officials
                 .iter()
                 .map(|o| OfficialLine {
-                    role: o.role_id.label().to_owned(),
+                    role: Labels::role(language, o.role_id).to_owned(),
                     name: full_name(&o.official),
                     confirmed: o.confirmed,
                 })
@@ -360,21 +399,36 @@ impl Scoresheet {
     }
 }
 
-fn sheet<'a>(
-    white: &'a mut TeamSheet,
-    blue: &'a mut TeamSheet,
-    colour: Colour,
-) -> &'a mut TeamSheet {
-    match colour {
-        Colour::White => white,
-        Colour::Blue => blue,
+fn result(white: &TeamSheet, blue: &TeamSheet, decided_by_shootout: bool) -> String {
+    if decided_by_shootout {
+        let regular = |team: &TeamSheet| team.total - team.goals[4];
+        format!(
+            "{}:{} ({}:{})",
+            regular(white),
+            regular(blue),
+            white.goals[4],
+            blue.goals[4]
+        )
+    } else {
+        format!("{}:{}", white.total, blue.total)
     }
 }
 
-fn team_sheet(game: &MatchView, colour: Colour) -> TeamSheet {
+fn sheet<'a>(
+    white: &'a mut TeamSheet,
+    blue: &'a mut TeamSheet,
+    colour: CapColour,
+) -> &'a mut TeamSheet {
+    match colour {
+        CapColour::White => white,
+        CapColour::Blue => blue,
+    }
+}
+
+fn team_sheet(game: &MatchView, colour: CapColour) -> TeamSheet {
     let (team_id, name) = match colour {
-        Colour::White => (game.home_team_id, &game.home_team_display_name),
-        Colour::Blue => (game.away_team_id, &game.away_team_display_name),
+        CapColour::White => (game.home_team_id, &game.home_team_display_name),
+        CapColour::Blue => (game.away_team_id, &game.away_team_display_name),
     };
     let coach = |role| {
         game.coaches
@@ -382,11 +436,11 @@ fn team_sheet(game: &MatchView, colour: Colour) -> TeamSheet {
             .find(|c| c.team_id == team_id && c.role_id == role)
             .map(|c| full_name(&c.coach))
     };
-    let mut slots: Vec<Slot> = game
+    let mut slots: Vec<SheetSlot> = game
         .players
         .iter()
         .filter(|p| p.team_id == team_id)
-        .map(|p| Slot {
+        .map(|p| SheetSlot {
             number: p.number,
             cap: p.cap_number,
             name: full_name(&p.player),
@@ -409,161 +463,4 @@ fn team_sheet(game: &MatchView, colour: Colour) -> TeamSheet {
 }
 
 #[cfg(test)]
-mod tests {
-    use serde_json::{Value, json};
-
-    use super::*;
-
-    fn game() -> MatchView {
-        let player = |team: u64, cap: u64, surname: &str| {
-            json!({"id": team * 100 + cap, "matchId": 9, "teamId": team,
-                "playerId": team * 100 + cap, "positionId": 401, "number": cap,
-                "capNumber": cap, "player": {"name": "A", "surname": surname}})
-        };
-        let mut fields: Value = serde_json::from_str(
-            r#"{"id": 9, "homeTeamId": 1, "awayTeamId": 2, "homeTeamDisplayName": "VK Šabac",
-            "awayTeamDisplayName": "VK Radnički", "homeTeam": null, "awayTeam": null,
-            "federationId": 1, "competitionId": 3, "competition": null,
-            "competitionDisplayName": "Kup Srbije", "competitionLogo": null,
-            "federationLogo": null, "countryId": null, "country": null, "cityId": 4,
-            "city": {"id": 4, "name": "Kragujevac", "nameUniversal": "Kragujevac"},
-            "venue": "Park", "round": "1", "number": "K-7", "description": null,
-            "matchSegmentId": 303, "matchSegment": "Quarter", "matchSegmentLength": 8,
-            "startDate": "2026-11-24T18:30:00Z", "endDate": "2026-11-24T19:55:00Z",
-            "statusId": 206, "status": "Finished", "homeTeamGoalsQ1": 1,
-            "homeTeamGoalsQ2": 0, "homeTeamGoalsQ3": 0, "homeTeamGoalsQ4": 0,
-            "homeTeamGoalsOT": 1, "awayTeamGoalsQ1": 1, "awayTeamGoalsQ2": 0,
-            "awayTeamGoalsQ3": 0, "awayTeamGoalsQ4": 0, "awayTeamGoalsOT": 0,
-            "homeTeamGoalsTotal": 2, "awayTeamGoalsTotal": 1, "decidedByShootout": true,
-            "logClosed": false, "revision": 9, "referees": [], "delegates": [],
-            "officials": [{"id": 1, "matchId": 9, "officialId": 5, "roleId": 600,
-                "confirmed": true, "confirmedAt": null,
-                "official": {"name": "Lazar", "surname": "Petković"}}]}"#,
-        )
-        .expect("JSON");
-        fields["players"] = json!([
-            player(1, 1, "Čolić"),
-            player(1, 7, "Đurić"),
-            player(2, 1, "Žarić"),
-            player(2, 5, "Šarić")
-        ]);
-        fields["coaches"] = json!([{"id": 1, "matchId": 9, "teamId": 2, "coachId": 70,
-            "roleId": 500, "coach": {"name": "Dejan", "surname": "Savić"}}]);
-        serde_json::from_value(fields).expect("a match")
-    }
-
-    fn event(id: u64, period: u64, minute: u8, seconds: u8, body: Value) -> EventView {
-        let mut value = json!({"id": id, "matchId": 9, "periodId": period, "minute": minute,
-            "seconds": seconds, "clientId": null, "pairedEventId": null, "timeout": null,
-            "swimoff": null, "card": null, "turnover": null, "exclusion": null, "shot": null,
-            "challenge": null});
-        for (key, field) in body.as_object().expect("an object") {
-            value[key] = field.clone();
-        }
-        serde_json::from_value(value).expect("an event")
-    }
-
-    #[test]
-    fn the_log_codes_every_event_with_the_running_score_and_fills_the_boxes() {
-        let shot = |team, by, kind, goal| {
-            json!({"typeId": 705, "shot": {"teamId": team, "typeId": kind, "takenById": by,
-                "isGoal": goal}})
-        };
-        let events = vec![
-            event(6, 1204, 0, 0, shot(1, 107, 1103, true)),
-            event(
-                1,
-                1200,
-                8,
-                0,
-                json!({"typeId": 701, "swimoff": {"homeTeamSwimmerId": 107,
-                "awayTeamSwimmerId": 205, "winnerSwimmerId": 205, "winnerTeamId": 2}}),
-            ),
-            event(2, 1200, 7, 10, shot(2, 205, 1102, true)),
-            event(
-                3,
-                1200,
-                6,
-                0,
-                json!({"typeId": 704, "exclusion": {"teamId": 1,
-                "typeId": 1000, "excludedPlayerId": 107}}),
-            ),
-            event(4, 1200, 5, 30, shot(1, 107, 1100, true)),
-            event(
-                5,
-                1200,
-                5,
-                0,
-                json!({"typeId": 700, "timeout": {"teamId": 2}}),
-            ),
-            event(
-                7,
-                1200,
-                4,
-                0,
-                json!({"typeId": 702, "card": {"teamId": 2, "typeId": 800,
-                "cardedCoachId": 70}}),
-            ),
-            event(8, 1200, 3, 0, shot(2, 205, 1100, false)),
-        ];
-        let sheet = Scoresheet::of(&game(), &events);
-        type Shown = (String, Option<String>, Code, Option<(u32, u32)>);
-        let log: Vec<Shown> = sheet
-            .log
-            .iter()
-            .map(|row| (row.time.clone(), row.mark.who.clone(), row.code, row.score))
-            .collect();
-        assert_eq!(
-            log,
-            vec![
-                ("08:00".into(), Some("5".into()), Code::SwimOff, None),
-                (
-                    "07:10".into(),
-                    Some("5".into()),
-                    Code::ExtraManGoal,
-                    Some((0, 1))
-                ),
-                ("06:00".into(), Some("7".into()), Code::Exclusion, None),
-                ("05:30".into(), Some("7".into()), Code::Goal, Some((1, 1))),
-                ("05:00".into(), None, Code::Timeout, None),
-                ("04:00".into(), Some("HC".into()), Code::YellowCard, None),
-                (
-                    "00:00".into(),
-                    Some("7".into()),
-                    Code::ShootoutGoal,
-                    Some((2, 1))
-                ),
-            ]
-        );
-        let seven = &sheet.white.slots[1];
-        assert_eq!((seven.cap, seven.name.as_str()), (7, "Đurić A"));
-        assert_eq!(
-            seven.fouls,
-            vec![Foul {
-                code: Code::Exclusion,
-                period: Period::First
-            }]
-        );
-        assert_eq!(seven.goals, [1, 0, 0, 0, 1]);
-        assert_eq!((sheet.white.goals, sheet.white.total), ([1, 0, 0, 0, 1], 2));
-        assert_eq!(
-            sheet.blue.timeouts,
-            vec![Call {
-                period: Period::First,
-                time: "05:00".into()
-            }]
-        );
-        assert_eq!(sheet.blue.head_coach.as_deref(), Some("Savić Dejan"));
-        assert_eq!(
-            (sheet.date.as_str(), sheet.start.as_str()),
-            ("24.11.2026.", "18:30")
-        );
-        assert_eq!(sheet.end.as_deref(), Some("19:55"));
-        assert_eq!(sheet.city.as_deref(), Some("Kragujevac"));
-        assert!(sheet.decided_by_shootout);
-        assert_eq!(sheet.officials[0].name, "Petković Lazar");
-        let json = serde_json::to_value(&sheet.log[1]).expect("JSON");
-        assert_eq!(json["code"], "EG");
-        assert_eq!(json["mark"]["colour"], "blue");
-    }
-}
+mod tests;
