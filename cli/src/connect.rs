@@ -46,6 +46,17 @@ pub struct Session {
 }
 
 impl Target {
+    /// Runs `call` on a session and closes it whatever the answer.
+    pub async fn with_session<T>(
+        &self,
+        call: impl AsyncFnOnce(&Session) -> Result<T, CliError>,
+    ) -> Result<T, CliError> {
+        let session = self.connect().await?;
+        let result = call(&session).await;
+        session.close().await;
+        result
+    }
+
     pub async fn connect(&self) -> Result<Session, CliError> {
         match &self.server {
             Some(url) => Ok(Session {

@@ -7,8 +7,10 @@ mod connect;
 mod console;
 mod demo;
 mod failure;
+mod files;
 mod import;
 mod matches;
+mod pdf;
 mod portable;
 mod serve;
 mod standings;
@@ -53,6 +55,9 @@ enum Command {
     /// List matches.
     #[command(subcommand)]
     Matches(matches::MatchesCommand),
+    /// Print a match's official scoresheet or a competition's standings as PDF.
+    #[command(subcommand)]
+    Pdf(pdf::PdfCommand),
     /// Show or recalculate a competition's standings.
     #[command(subcommand)]
     Standings(standings::StandingsCommand),
@@ -96,6 +101,7 @@ async fn run(command: Command) -> Result<(), CliError> {
         Command::Token(args) => token::run(args).await,
         Command::User(command) => user::run(command).await,
         Command::Matches(command) => matches::run(command).await,
+        Command::Pdf(command) => pdf::run(command).await,
         Command::Standings(command) => standings::run(command).await,
         Command::Export(args) => portable::export(args).await,
         Command::Restore(args) => portable::restore(args).await,

@@ -3,12 +3,13 @@
 //! goes through the administrators' calls of the API (`/api/Admin/...`), against a running
 //! server or the stopped store in `--data`.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use polodesk_store::{Export, StoreError};
 
-use crate::connect::{Session, Target};
+use crate::connect::Target;
 use crate::failure::CliError;
+use crate::files::write_file;
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -55,36 +56,11 @@ pub struct BackupArgs {
     out: PathBuf,
 }
 
-/// Runs `call` on a session and closes it whatever the answer.
-async fn with_session<T>(
-    target: &Target,
-    call: impl AsyncFnOnce(&Session) -> Result<T, CliError>,
-) -> Result<T, CliError> {
-    let session = target.connect().await?;
-    let result = call(&session).await;
-    session.close().await;
-    result
-}
-
-/// Writes `bytes` to `path` through a temporary file beside it, so a failed write leaves no
-/// half a file under the final name.
-fn write_file(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    let mut partial = path.as_os_str().to_owned();
-    partial.push(".partial");
-    let partial = PathBuf::from(partial);
-    std::fs::write(&partial, bytes)
-        .and_then(|()| std::fs::rename(&partial, path))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&partial);
-            CliError::Rejected(format!("cannot write {}: {e}", path.display()))
-        })
-}
-
 pub async fn export(args: ExportArgs) -> Result<(), CliError> {
-    let bytes = with_session(&args.target, async |session| {
-        Ok(session.client.export().await?)
-    })
-    .await?;
+    let bytes = args
+        .target
+        .with_session(async |session| Ok(session.client.export().await?))
+        .await?;
     write_file(&args.out, &bytes)?;
     eprintln!(
         "Exported the store to {} ({} bytes).",
@@ -106,19 +82,21 @@ pub async fn restore(args: RestoreArgs) -> Result<(), CliError> {
         }
         other => CliError::Rejected(format!("{}: {other}", file.display())),
     })?;
-    let restored = with_session(&args.target, async |session| {
-        session
-            .client
-            .restore(bytes)
-            .await
-            .map_err(|e| match CliError::from(e) {
-                CliError::Rejected(message) => {
-                    CliError::Rejected(format!("{}: {message}", file.display()))
-                }
-                other => other,
-            })
-    })
-    .await?;
+    let restored = args
+        .target
+        .with_session(async |session| {
+            session
+                .client
+                .restore(bytes)
+                .await
+                .map_err(|e| match CliError::from(e) {
+                    CliError::Rejected(message) => {
+                        CliError::Rejected(format!("{}: {message}", file.display()))
+                    }
+                    other => other,
+                })
+        })
+        .await?;
     eprintln!(
         "Restored {} records from {}.",
         restored.records,
@@ -128,10 +106,10 @@ pub async fn restore(args: RestoreArgs) -> Result<(), CliError> {
 }
 
 pub async fn backup(args: BackupArgs) -> Result<(), CliError> {
-    let bytes = with_session(&args.target, async |session| {
-        Ok(session.client.backup().await?)
-    })
-    .await?;
+    let bytes = args
+        .target
+        .with_session(async |session| Ok(session.client.backup().await?))
+        .await?;
     write_file(&args.out, &bytes)?;
     eprintln!(
         "Backed up the store to {} ({} bytes); serve it as DIR/{}.",

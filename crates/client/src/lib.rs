@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use polodesk_domain::codes::MatchStatus;
 use polodesk_domain::query::Page;
+use polodesk_domain::scoresheet::Scoresheet;
 use polodesk_domain::users::UserInput;
 use polodesk_domain::views::admin::Restored;
 use polodesk_domain::views::import::{ImportInput, ImportResult};
@@ -153,6 +154,12 @@ impl Client {
     /// A match with its logos, lineups, coaches and officials.
     pub async fn get_match(&self, id: u64) -> Result<MatchView, ClientError> {
         self.get(&format!("/api/Matches/{id}")).await
+    }
+
+    /// A match's official scoresheet, in its competition's template language.
+    pub async fn scoresheet(&self, match_id: u64) -> Result<Scoresheet, ClientError> {
+        self.get(&format!("/api/Matches/{match_id}/scoresheet"))
+            .await
     }
 
     /// A competition's tables as they stand.

@@ -1,2 +1,10 @@
-//! Scoresheet and match report rendering (printpdf) from the domain scoresheet model.
-//! Nothing here yet: the match report arrives with the matches capability.
+//! The PDFs PoloDesk prints from the command line, drawn with printpdf and the embedded Roboto
+//! Condensed: the official scoresheet (from the domain's model, as the web app's jsPDF renderer
+//! draws it) and a competition's standings.
+
+mod canvas;
+mod scoresheet;
+mod standings;
+
+pub use scoresheet::render as scoresheet;
+pub use standings::render as standings;

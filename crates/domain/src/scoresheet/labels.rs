@@ -74,7 +74,7 @@ impl Labels {
                 continued: "continued".into(),
                 period: "Per.".into(),
                 time: "Time".into(),
-                remark: "Remark".into(),
+                remark: "Code".into(),
                 score: "Score".into(),
                 result: "Result".into(),
                 shootout: "Penalty shootout".into(),

@@ -58,16 +58,40 @@ pub enum RemarkCode {
 }
 
 impl RemarkCode {
-    /// The personal fouls that fill a player's three boxes.
-    pub fn is_personal_foul(self) -> bool {
-        matches!(
-            self,
-            RemarkCode::Exclusion
-                | RemarkCode::Suspension
-                | RemarkCode::Brutality
-                | RemarkCode::Penalty
-        )
+    /// The code as printed (and as the JSON names it).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            RemarkCode::Challenge => "CH",
+            RemarkCode::Timeout => "TO",
+            RemarkCode::SwimOff => "#",
+            RemarkCode::RedCard => "RC",
+            RemarkCode::YellowCard => "YC",
+            RemarkCode::Exclusion => "E",
+            RemarkCode::Suspension => "ES",
+            RemarkCode::Brutality => "EB",
+            RemarkCode::Penalty => "P",
+            RemarkCode::Goal => "G",
+            RemarkCode::ExtraManGoal => "EG",
+            RemarkCode::PenaltyGoal => "PG",
+            RemarkCode::ShootoutGoal => "PSG",
+        }
     }
+
+    pub const ALL: [RemarkCode; 13] = [
+        RemarkCode::Challenge,
+        RemarkCode::Timeout,
+        RemarkCode::SwimOff,
+        RemarkCode::RedCard,
+        RemarkCode::YellowCard,
+        RemarkCode::Exclusion,
+        RemarkCode::Suspension,
+        RemarkCode::Brutality,
+        RemarkCode::Penalty,
+        RemarkCode::Goal,
+        RemarkCode::ExtraManGoal,
+        RemarkCode::PenaltyGoal,
+        RemarkCode::ShootoutGoal,
+    ];
 
     fn of_exclusion(kind: ExclusionType) -> RemarkCode {
         match kind {
@@ -215,6 +239,9 @@ pub struct Scoresheet {
     /// "10:10 (4:3)".
     pub result: String,
     pub officials: Vec<OfficialLine>,
+    /// `Scoresheet_{home}_{away}_{date}.pdf` (spec 02 §9), the date as DD.MM.YYYY and no
+    /// character a file system refuses.
+    pub file_name: String,
 }
 
 fn full_name(name: &Option<PersonName>) -> String {
@@ -371,6 +398,7 @@ impl Scoresheet {
         }
         let (date, start) = day_and_time(game.start_date);
         let result = result(&white, &blue, game.score.decided_by_shootout);
+        let file_name = file_name(&white.name, &blue.name, &date);
         Scoresheet {
             language,
             labels: Labels::of(language),
@@ -395,8 +423,27 @@ impl Scoresheet {
                     confirmed: o.confirmed,
                 })
                 .collect(),
+            file_name,
         }
     }
+}
+
+fn file_name(home: &str, away: &str, date: &str) -> String {
+    let safe = |text: &str| -> String {
+        text.chars()
+            .map(|c| match c {
+                '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|' => '-',
+                c if c.is_control() => '-',
+                c => c,
+            })
+            .collect()
+    };
+    format!(
+        "Scoresheet_{}_{}_{}.pdf",
+        safe(home),
+        safe(away),
+        date.trim_end_matches('.')
+    )
 }
 
 fn result(white: &TeamSheet, blue: &TeamSheet, decided_by_shootout: bool) -> String {

@@ -168,10 +168,28 @@ fn the_log_codes_every_event_with_the_running_score_and_fills_the_boxes() {
     assert_eq!(sheet.city.as_deref(), Some("Kragujevac"));
     assert!(sheet.decided_by_shootout);
     assert_eq!(sheet.result, "1:1 (1:0)");
+    assert_eq!(
+        sheet.file_name,
+        "Scoresheet_VK Šabac_VK Radnički_24.11.2026.pdf"
+    );
     assert_eq!(sheet.labels.personal_fouls, "Lične greške");
     assert_eq!(sheet.officials[0].role, "Sudija");
     assert_eq!(sheet.officials[0].name, "Petković Lazar");
     let json = serde_json::to_value(&sheet.log[1]).expect("JSON");
     assert_eq!(json["code"], "EG");
     assert_eq!(json["mark"]["colour"], "blue");
+}
+
+#[test]
+fn the_codes_are_the_specs_thirteen_printed_as_the_json_names_them() {
+    let printed: Vec<&str> = RemarkCode::ALL.iter().map(|c| c.as_str()).collect();
+    assert_eq!(
+        printed,
+        [
+            "CH", "TO", "#", "RC", "YC", "E", "ES", "EB", "P", "G", "EG", "PG", "PSG"
+        ]
+    );
+    for code in RemarkCode::ALL {
+        assert_eq!(serde_json::to_value(code).expect("JSON"), code.as_str());
+    }
 }
