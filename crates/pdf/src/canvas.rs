@@ -39,13 +39,16 @@ struct Fonts {
 fn fonts() -> &'static Fonts {
     static FONTS: OnceLock<Fonts> = OnceLock::new();
     FONTS.get_or_init(|| {
-        let parse = |bytes| {
-            ParsedFont::from_bytes(bytes, 0, &mut Vec::new())
-                .unwrap_or_else(|| unreachable!("the embedded font is a valid TrueType file"))
+        // Named, so a reader (and `pdffonts`) sees which font is embedded.
+        let parse = |bytes, name: &str| {
+            let mut font = ParsedFont::from_bytes(bytes, 0, &mut Vec::new())
+                .unwrap_or_else(|| unreachable!("the embedded font is a valid TrueType file"));
+            font.font_name = Some(name.to_owned());
+            font
         };
         Fonts {
-            regular: parse(REGULAR_TTF),
-            bold: parse(BOLD_TTF),
+            regular: parse(REGULAR_TTF, "RobotoCondensed-Regular"),
+            bold: parse(BOLD_TTF, "RobotoCondensed-Bold"),
         }
     })
 }

@@ -478,7 +478,10 @@ fn log_columns(
         let first = column * per_column;
         let shown = rows.iter().skip(first).take(per_column);
         let rows_top = heads_y + HEAD_H;
-        let mut previous: Option<Period> = first.checked_sub(1).map(|i| rows[i].period);
+        let mut previous: Option<Period> = first
+            .checked_sub(1)
+            .and_then(|i| rows.get(i))
+            .map(|r| r.period);
         for (i, row) in shown.enumerate() {
             let y = rows_top + i as f32 * LOG_ROW_H;
             // A heavier rule where a new period starts.
