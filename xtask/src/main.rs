@@ -40,7 +40,7 @@ const USAGE: &str =
   gen           regenerate webapp/src/api/openapi.json, webapp/src/api/schema.d.ts and the
                 web app's permission table
   dev           Vite dev server (hot reload) in front of a debug server with demo data
-  bench [identity|players|matches|port|import|live|console]
+  bench [identity|players|matches|port|import|live|console|pdf]
                 benchmarks, all unless one is named; record the figures in docs/benchmarks.md:
                 identity (criterion), players (the players search under load with oha, against
                 PocketBase; installs both under target/ on first use), matches (standings with
@@ -49,7 +49,8 @@ const USAGE: &str =
                 (polodesk import of 100,000 players from CSV), live (200 events logged from the
                 keyboard in Chromium: keypress to 201 and to seen on a second device), console
                 (the terminal console: a frame and a key with 300 events (criterion), and about
-                200 events typed in tmux, keys to the event on the hub, per event type)
+                200 events typed in tmux, keys to the event on the hub, per event type), pdf
+                (the scoresheet of a 300-event match in the CLI renderer: p50, p95, file size)
   schemathesis  schemathesis against the API of target/release/polodesk serving the demo
                 (build it first: cargo build --release -p polodesk)
   screenshots   the main screens with the demo data, rendered in Chromium into docs/screenshots/
@@ -143,6 +144,9 @@ fn test(sh: &Shell) -> anyhow::Result<()> {
         .run()
         .context("run `cargo fmt --all`")?;
     npm_install(sh)?;
+    // The PDF tests (web and Rust) read the scoresheets back with pdftotext, pdffonts and
+    // pdftoppm.
+    ensure_debian_package(sh, "/usr/bin/pdftotext", "poppler-utils", "the PDF tests")?;
     step("generated API types are up to date");
     check_generated(sh)?;
     {
@@ -576,7 +580,9 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     }
     if !matches!(
         which.as_deref(),
-        None | Some("identity" | "players" | "matches" | "port" | "import" | "live" | "console")
+        None | Some(
+            "identity" | "players" | "matches" | "port" | "import" | "live" | "console" | "pdf"
+        )
     ) {
         eprintln!("{USAGE}");
         std::process::exit(2);
@@ -625,6 +631,14 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
         cmd!(
             sh,
             "cargo bench --locked --package polodesk --bench console"
+        )
+        .run()?;
+    }
+    if matches!(which.as_deref(), None | Some("pdf")) {
+        step("pdf: the scoresheet of a 300-event match, model and PDF, in the CLI renderer");
+        cmd!(
+            sh,
+            "cargo bench --locked --package polodesk-pdf --bench scoresheet"
         )
         .run()?;
     }
