@@ -641,8 +641,32 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
             "cargo bench --locked --package polodesk-pdf --bench scoresheet"
         )
         .run()?;
+        bench_reportlab(sh)?;
     }
     println!("\nRecord the figures, with the machine and the date, in docs/benchmarks.md.");
+    Ok(())
+}
+
+/// The peer figure beside the scoresheet's: the same sheet drawn with ReportLab, pinned, in its
+/// own virtualenv under target/.
+fn bench_reportlab(sh: &Shell) -> anyhow::Result<()> {
+    const REPORTLAB: &str = "reportlab==5.1.0";
+    let venv = root().join("target/reportlab-venv");
+    let python = venv.join("bin/python");
+    if !python.exists() {
+        cmd!(sh, "python3 -m venv {venv}").run().context(
+            "cannot create a virtualenv: install Python 3 with venv (Debian: python3-venv)",
+        )?;
+    }
+    cmd!(
+        sh,
+        "{python} -m pip install --quiet --disable-pip-version-check {REPORTLAB}"
+    )
+    .run()
+    .context("pip could not install ReportLab")?;
+    step("pdf: the same scoresheet with ReportLab (the peer)");
+    let (script, repository) = (root().join("xtask/bench/reportlab_scoresheet.py"), root());
+    cmd!(sh, "{python} {script} {repository}").run()?;
     Ok(())
 }
 
