@@ -6,13 +6,14 @@
 // commit it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { renderScoresheet } from '@/features/scoresheet/render-scoresheet';
 import { diskFonts, poppler, vectorSheets, writePdf } from '@/features/scoresheet/scoresheet-test-kit';
 
-const REFERENCE = new URL('./__reference__/demo-shootout-en.png', import.meta.url);
+const REFERENCE = join(dirname(fileURLToPath(import.meta.url)), '__reference__/demo-shootout-en.png');
 
 /**
  * Tolerance: at most 0.5% of the pixels may differ, a pixel differing when pixelmatch's colour

@@ -3,16 +3,18 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { jsPDF } from 'jspdf';
 import type { ScoresheetFonts } from '@/features/scoresheet/canvas';
 import type { Scoresheet } from '@/features/scoresheet/render-scoresheet';
 
-const ROOT = new URL('../../../../', import.meta.url);
+// The repository, by path: jsdom's own URL class is not one node:fs takes.
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** The demo's shootout match as the server serves it, in English (`en`) and Serbian (`rs`). */
 export function vectorSheets(): { en: Scoresheet; rs: Scoresheet } {
-  const vector = JSON.parse(readFileSync(new URL('fixtures/vectors/scoresheet/demo-shootout.json', ROOT), 'utf8')) as {
+  const vector = JSON.parse(readFileSync(join(ROOT, 'fixtures/vectors/scoresheet/demo-shootout.json'), 'utf8')) as {
     sheets: { en: Scoresheet; rs: Scoresheet };
   };
   return vector.sheets;
@@ -20,7 +22,7 @@ export function vectorSheets(): { en: Scoresheet; rs: Scoresheet } {
 
 /** The embedded fonts, read from the repository's `assets/fonts/` (the app fetches the same files). */
 export function diskFonts(): ScoresheetFonts {
-  const read = (file: string) => readFileSync(new URL(`assets/fonts/${file}`, ROOT)).toString('base64');
+  const read = (file: string) => readFileSync(join(ROOT, 'assets/fonts', file)).toString('base64');
   return { regular: read('RobotoCondensed-Regular.ttf'), bold: read('RobotoCondensed-Bold.ttf') };
 }
 
