@@ -13,6 +13,9 @@ const EMBEDS = {
   competitions: ['matches/match-form'],
   federations: ['clubs/club-form', 'competitions/competition-form', 'officials/official-form'],
   teams: ['coaches/coach-form', 'players/player-form', 'clubs/club-tabs'],
+  // The scoresheet PDF's menu item and hook; its renderer, canvas and fonts stay inside `scoresheet`.
+  'match-log': ['scoresheet/export-scoresheet-menu-item'],
+  matches: ['scoresheet/export-scoresheet-menu-item'],
 };
 
 /** The match session that every screen of a match (log, live scoring, details, report) follows. */

@@ -1,11 +1,14 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The Rust server that `vite dev` forwards API, identity and live-hub calls to.
 const apiTarget = process.env.POLODESK_API ?? 'http://127.0.0.1:8080';
+
+/** The repository's fonts (OFL), which the scoresheet PDF embeds as the CLI's does: outside the app's folder. */
+const fontsDir = fileURLToPath(new URL('../assets/fonts', import.meta.url));
 
 // Navigations that are not screens of the app: the server answers them (the silent sign-in page
 // is a file of its own), never the cached app.
@@ -43,9 +46,11 @@ const serviceWorker = VitePWA({
 export default defineConfig({
   plugins: [react(), serviceWorker],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@fonts': fontsDir },
   },
   server: {
+    // The dev server serves the app's folder and, for the scoresheet's `?url` imports, the fonts.
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), fontsDir] },
     proxy: {
       // Trailing slashes keep /api-docs.html (the API reference page's dev entry) local.
       '/api/': apiTarget,

@@ -1,7 +1,6 @@
-import { Menu, MenuDivider, MenuItem, Tooltip } from '@blueprintjs/core';
+import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { ExportScoresheetMenuItem } from '@/features/scoresheet/export-scoresheet-menu-item';
 import { useRouteLink } from '@/lib/route-link';
-
-export const PDF_LATER = 'The PDF scoresheet comes with a later release.';
 
 interface LogMenuProps {
   matchId: number;
@@ -11,7 +10,7 @@ interface LogMenuProps {
 
 /**
  * The match log's side menu (spec 02 §2): Back to App, Match Report, Live scoring, Confirm Log
- * and Export to PDF, which says it is not there yet.
+ * and Export to PDF (the official scoresheet, made in the browser).
  */
 export function LogMenu({ matchId, canConfirm }: LogMenuProps) {
   const link = useRouteLink();
@@ -22,9 +21,7 @@ export function LogMenu({ matchId, canConfirm }: LogMenuProps) {
       <MenuItem icon="document" text="Match Report" {...link(`/match-report/${matchId}`)} />
       <MenuItem icon="stopwatch" text="Live scoring" {...link(`/live-scoring/${matchId}`)} />
       <MenuItem icon="endorsed" text="Confirm Log" disabled={!canConfirm} {...link(`/match-log/${matchId}/confirm`)} />
-      <Tooltip content={PDF_LATER} placement="right">
-        <MenuItem icon="export" text="Export to PDF" label="later" disabled />
-      </Tooltip>
+      <ExportScoresheetMenuItem matchId={matchId} />
     </Menu>
   );
 }

@@ -12,11 +12,14 @@ import { partizanRoster, zvezdaRoster } from '@/test/fixtures/rosters';
 import { signInAs } from '@/test/session';
 import { choose, fieldGroup, input, saveButton } from '@/test/dom';
 import { LOG_CONFIRMED } from '@/features/match-log/confirm-log-form';
-import { PDF_LATER } from '@/features/match-log/log-menu';
+import { scoresheetSaved } from '@/features/scoresheet/export-scoresheet-menu-item';
 import { LOG_SAVED, MatchLogScreen } from '@/features/match-log/match-log-screen';
 import type { LoggedEvent, MatchSessionActions, MatchSessionState } from '@/features/match-session/session-types';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+// The scoresheet's own tests draw it; here the menu only has to ask for it.
+const exportScoresheet = vi.hoisted(() => vi.fn((_matchId: number) => Promise.resolve('Scoresheet_900.pdf')));
+vi.mock('@/features/scoresheet/export-scoresheet', () => ({ exportScoresheet }));
 
 let server: FakeApi;
 let actions: MatchSessionActions;
@@ -118,14 +121,15 @@ describe('the match log', { timeout: 30_000 }, () => {
     }
   });
 
-  it('offers Back to App, Match Report and Live scoring; Confirm Log only when finished; Export to PDF says it comes later', async () => {
+  it('offers Back to App, Match Report and Live scoring; Confirm Log only when finished; Export to PDF saves the scoresheet', async () => {
     const user = userEvent.setup();
     const router = renderLog(sessionOf(notStarted()));
     const menu = screen.getByRole('menu', { name: 'Match log menu' });
     expect(within(menu).getByText('Confirm Log').closest('a')).toHaveAttribute('aria-disabled', 'true');
-    expect(within(menu).getByText('Export to PDF').closest('a')).toHaveAttribute('aria-disabled', 'true');
-    await user.hover(within(menu).getByText('Export to PDF'));
-    expect(await screen.findByText(PDF_LATER)).toBeInTheDocument();
+    expect(within(menu).getByText('Export to PDF').closest('a')).not.toHaveAttribute('aria-disabled');
+    await user.click(within(menu).getByText('Export to PDF'));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith(scoresheetSaved('Scoresheet_900.pdf')));
+    expect(exportScoresheet).toHaveBeenCalledWith(900);
     expect(within(menu).getByText('Live scoring').closest('a')).toHaveAttribute('href', '/live-scoring/900');
     await user.click(within(menu).getByText('Match Report'));
     expect(router.state.location.pathname).toBe('/match-report/900');
