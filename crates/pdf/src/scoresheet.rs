@@ -40,6 +40,9 @@ const NEXT_LOG_TOP: f32 = 30.0;
 const NEXT_LOG_BOTTOM: f32 = 194.0;
 const FOOT_Y: f32 = PAGE_HEIGHT - 7.0;
 
+/// The header's texts stop short of the result box.
+const HEADER_W: f32 = LOG_X - MARGIN - 4.0;
+
 const TEXT: f32 = 7.0;
 const SMALL: f32 = 6.2;
 
@@ -62,6 +65,7 @@ pub fn render(sheet: &Scoresheet) -> Vec<u8> {
     log_columns(
         &mut page,
         sheet,
+        &sheet.labels.progressive_log,
         &sheet.log[..shown],
         (LOG_X, FIRST_LOG_TOP),
         FIRST_LOG_BOTTOM,
@@ -89,17 +93,17 @@ pub fn render(sheet: &Scoresheet) -> Vec<u8> {
             Weight::Regular,
             Align::Left,
             &format!(
-                "{} – {} · {} · {} ({})",
-                sheet.white.name,
-                sheet.blue.name,
-                sheet.date,
-                sheet.labels.progressive_log,
-                sheet.labels.continued
+                "{} – {} · {}",
+                sheet.white.name, sheet.blue.name, sheet.date
             ),
         );
         log_columns(
             &mut page,
             sheet,
+            &format!(
+                "{} ({})",
+                sheet.labels.progressive_log, sheet.labels.continued
+            ),
             rows,
             (MARGIN, NEXT_LOG_TOP),
             NEXT_LOG_BOTTOM,
@@ -125,7 +129,7 @@ fn header(page: &mut Page, sheet: &Scoresheet) {
     page.text(MARGIN, 16.0, 13.0, Weight::Bold, Align::Left, &labels.title);
     page.cell(
         (MARGIN, 22.0),
-        190.0,
+        HEADER_W,
         10.0,
         Weight::Bold,
         Align::Left,
@@ -144,9 +148,10 @@ fn header(page: &mut Page, sheet: &Scoresheet) {
         let label = format!("{label}: ");
         page.text(x, 28.0, TEXT + 0.5, Weight::Regular, Align::Left, &label);
         x += crate::canvas::text_width(&label, TEXT + 0.5, Weight::Regular);
-        let value = value.unwrap_or("—");
-        page.text(x, 28.0, TEXT + 0.5, Weight::Bold, Align::Left, value);
-        x += crate::canvas::text_width(value, TEXT + 0.5, Weight::Bold) + 5.0;
+        let room = MARGIN + HEADER_W - x;
+        let value = crate::canvas::fit(value.unwrap_or("—"), room, TEXT + 0.5, Weight::Bold);
+        page.text(x, 28.0, TEXT + 0.5, Weight::Bold, Align::Left, &value);
+        x += crate::canvas::text_width(&value, TEXT + 0.5, Weight::Bold) + 5.0;
     }
 
     let (left, width) = (LOG_X, PAGE_WIDTH - MARGIN - LOG_X);
@@ -198,9 +203,9 @@ fn team(page: &mut Page, sheet: &Scoresheet, team: &TeamSheet, top: f32) {
         CapColour::Blue => Some(0.82),
     };
     page.rect((MARGIN, top), (TEAM_W, TEAM_TITLE_H), shade, 0.6);
-    page.text(
-        MARGIN + 1.0,
-        top + 3.7,
+    page.cell(
+        (MARGIN, top + 3.7),
+        TEAM_W,
         TEXT + 2.0,
         Weight::Bold,
         Align::Left,
@@ -436,6 +441,7 @@ fn calls(
 fn log_columns(
     page: &mut Page,
     sheet: &Scoresheet,
+    heading: &str,
     rows: &[LogRow],
     (x, top): (f32, f32),
     bottom: f32,
@@ -443,14 +449,7 @@ fn log_columns(
 ) {
     let labels = &sheet.labels;
     let per_column = log_rows(top, bottom);
-    page.text(
-        x,
-        top + 3.6,
-        TEXT + 1.5,
-        Weight::Bold,
-        Align::Left,
-        &labels.progressive_log,
-    );
+    page.text(x, top + 3.6, TEXT + 1.5, Weight::Bold, Align::Left, heading);
     let heads = [
         labels.period.as_str(),
         labels.time.as_str(),

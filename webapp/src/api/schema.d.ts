@@ -3228,6 +3228,11 @@ export interface components {
             /** @description The overtime column holds the shootout's goals. */
             decidedByShootout: boolean;
             end?: string | null;
+            /**
+             * @description `Scoresheet_{home}_{away}_{date}.pdf` (spec 02 §9), the date as DD.MM.YYYY and no
+             *     character a file system refuses.
+             */
+            fileName: string;
             gameNumber?: string | null;
             labels: components["schemas"]["Labels"];
             /** @description The competition's template language, which the labels are in. */

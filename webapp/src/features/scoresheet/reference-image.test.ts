@@ -1,9 +1,10 @@
 // @vitest-environment node
-// The web scoresheet looks as it did when its reference image was checked against the CLI's layout:
-// the English demo shootout sheet, rasterised by poppler's pdftoppm at 60 dpi, against the
-// committed `__reference__/demo-shootout-en.png`. After a deliberate change of the layout, write a
-// new reference with `UPDATE_REFERENCE=1 npx vitest run src/features/scoresheet`, look at it, and
-// commit it.
+// The web scoresheet draws what the CLI draws: the English demo shootout sheet, rasterised by
+// poppler's pdftoppm at 60 dpi, against the CLI renderer's own reference image
+// (`crates/pdf/tests/reference/demo-shootout-en.png`, checked by its Rust test). One image for
+// both renderers, so neither can drift from the other. After a deliberate change of the layout
+// (made in both), write the reference with `UPDATE_REFERENCE=1 cargo test -p polodesk-pdf --test
+// render`, look at it, and check this test passes.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ import { expect, it } from 'vitest';
 import { renderScoresheet } from '@/features/scoresheet/render-scoresheet';
 import { diskFonts, poppler, vectorSheets, writePdf } from '@/features/scoresheet/scoresheet-test-kit';
 
-const REFERENCE = join(dirname(fileURLToPath(import.meta.url)), '__reference__/demo-shootout-en.png');
+const REFERENCE = join(dirname(fileURLToPath(import.meta.url)), '../../../../crates/pdf/tests/reference/demo-shootout-en.png');
 
 /**
  * Tolerance: at most 0.5% of the pixels may differ, a pixel differing when pixelmatch's colour
@@ -23,18 +24,12 @@ const REFERENCE = join(dirname(fileURLToPath(import.meta.url)), '__reference__/d
 const THRESHOLD = 0.1;
 const MAX_DIFFERENT = 0.005;
 
-it('draws the demo shootout scoresheet as its reference image', () => {
+it('draws the demo shootout scoresheet as the CLI renderer draws it', () => {
   const pdf = writePdf(renderScoresheet(vectorSheets().en, diskFonts()), 'demo-shootout-en.pdf');
   const stem = join(dirname(pdf), 'demo-shootout-en');
   poppler('pdftoppm', ['-r', '60', '-png', '-singlefile', pdf, stem]);
   const rendered = readFileSync(`${stem}.png`);
-  if (process.env.UPDATE_REFERENCE === '1') {
-    writeFileSync(REFERENCE, rendered);
-    return;
-  }
-  if (!existsSync(REFERENCE)) {
-    throw new Error('No reference image: run with UPDATE_REFERENCE=1, look at the image, and commit it.');
-  }
+  if (!existsSync(REFERENCE)) throw new Error(`No reference image at ${REFERENCE}`);
   const actual = PNG.sync.read(rendered);
   const expected = PNG.sync.read(readFileSync(REFERENCE));
   expect([actual.width, actual.height]).toEqual([expected.width, expected.height]);

@@ -10,11 +10,8 @@ import type { jsPDF } from 'jspdf';
 import type { Schemas } from '@/api/types';
 import { type Align, Canvas, PAGE_HEIGHT, PAGE_WIDTH, type ScoresheetFonts, type Weight } from '@/features/scoresheet/canvas';
 
-/**
- * The scoresheet model as the server sends it. `fileName` is in the Rust model (and in every
- * answer) but not yet in the generated OpenAPI types.
- */
-export type Scoresheet = Schemas['Scoresheet'] & { fileName: string };
+/** The scoresheet model as the server sends it. */
+export type Scoresheet = Schemas['Scoresheet'];
 type TeamSheet = Schemas['TeamSheet'];
 type LogRow = Schemas['LogRow'];
 type SheetCall = Schemas['SheetCall'];
@@ -49,6 +46,9 @@ const NEXT_LOG_TOP = 30.0;
 const NEXT_LOG_BOTTOM = 194.0;
 const FOOT_Y = PAGE_HEIGHT - 7.0;
 
+/** The header's texts stop short of the result box. */
+const HEADER_W = LOG_X - MARGIN - 4.0;
+
 const TEXT = 7.0;
 const SMALL = 6.2;
 
@@ -65,7 +65,7 @@ export function renderScoresheet(sheet: Scoresheet, fonts: ScoresheetFonts): jsP
   team(page, sheet, sheet.white, TEAMS_TOP);
   team(page, sheet, sheet.blue, TEAMS_TOP + TEAM_H + 4.0);
   const shown = Math.min(sheet.log.length, first);
-  logColumns(page, sheet, sheet.log.slice(0, shown), [LOG_X, FIRST_LOG_TOP], FIRST_LOG_BOTTOM, 2);
+  logColumns(page, sheet, sheet.labels.progressiveLog, sheet.log.slice(0, shown), [LOG_X, FIRST_LOG_TOP], FIRST_LOG_BOTTOM, 2);
   results(page, sheet, FIRST_LOG_BOTTOM + 3.0);
   officials(page, sheet, FIRST_LOG_BOTTOM + 19.0);
   footer(page, sheet, 1, pages);
@@ -80,9 +80,9 @@ export function renderScoresheet(sheet: Scoresheet, fonts: ScoresheetFonts): jsP
       TEXT + 1.0,
       'regular',
       'left',
-      `${sheet.white.name} – ${sheet.blue.name} · ${sheet.date} · ${sheet.labels.progressiveLog} (${sheet.labels.continued})`,
+      `${sheet.white.name} – ${sheet.blue.name} · ${sheet.date}`,
     );
-    logColumns(page, sheet, rows, [MARGIN, NEXT_LOG_TOP], NEXT_LOG_BOTTOM, nextColumns());
+    logColumns(page, sheet, `${sheet.labels.progressiveLog} (${sheet.labels.continued})`, rows, [MARGIN, NEXT_LOG_TOP], NEXT_LOG_BOTTOM, nextColumns());
     footer(page, sheet, index + 2, pages);
   }
   return page.doc;
@@ -100,7 +100,7 @@ function logRows(top: number, bottom: number): number {
 function header(page: Canvas, sheet: Scoresheet) {
   const labels = sheet.labels;
   page.text(MARGIN, 16.0, 13.0, 'bold', 'left', labels.title);
-  page.cell([MARGIN, 22.0], 190.0, 10.0, 'bold', 'left', sheet.competition);
+  page.cell([MARGIN, 22.0], HEADER_W, 10.0, 'bold', 'left', sheet.competition);
   const fields: [string, string | null | undefined][] = [
     [labels.gameNumber, sheet.gameNumber],
     [labels.venue, sheet.venue],
@@ -114,7 +114,7 @@ function header(page: Canvas, sheet: Scoresheet) {
     const label = `${name}: `;
     page.text(x, 28.0, TEXT + 0.5, 'regular', 'left', label);
     x += page.textWidth(label, TEXT + 0.5, 'regular');
-    const value = given ?? '—';
+    const value = page.fit(given ?? '—', MARGIN + HEADER_W - x, TEXT + 0.5, 'bold');
     page.text(x, 28.0, TEXT + 0.5, 'bold', 'left', value);
     x += page.textWidth(value, TEXT + 0.5, 'bold') + 5.0;
   }
@@ -136,7 +136,7 @@ function team(page: Canvas, sheet: Scoresheet, team: TeamSheet, top: number) {
   // Blue's title is shaded so the two sides are told apart in black and white.
   const shade = team.colour === 'white' ? null : 0.82;
   page.rect([MARGIN, top], [TEAM_W, TEAM_TITLE_H], shade, 0.6);
-  page.text(MARGIN + 1.0, top + 3.7, TEXT + 2.0, 'bold', 'left', `${colour.toUpperCase()} · ${team.name}`);
+  page.cell([MARGIN, top + 3.7], TEAM_W, TEXT + 2.0, 'bold', 'left', `${colour.toUpperCase()} · ${team.name}`);
 
   const headsY = top + TEAM_TITLE_H;
   const xFouls = MARGIN + CAP_W + NAME_W;
@@ -237,10 +237,18 @@ function calls(page: Canvas, sheet: Scoresheet, title: string, calls: SheetCall[
 }
 
 /** The log in columns from `(x, top)`, each with its heading, rows filling down then across. */
-function logColumns(page: Canvas, sheet: Scoresheet, rows: LogRow[], [x, top]: [number, number], bottom: number, columns: number) {
+function logColumns(
+  page: Canvas,
+  sheet: Scoresheet,
+  heading: string,
+  rows: LogRow[],
+  [x, top]: [number, number],
+  bottom: number,
+  columns: number,
+) {
   const labels = sheet.labels;
   const perColumn = logRows(top, bottom);
-  page.text(x, top + 3.6, TEXT + 1.5, 'bold', 'left', labels.progressiveLog);
+  page.text(x, top + 3.6, TEXT + 1.5, 'bold', 'left', heading);
   const heads = [labels.period, labels.time, labels.cap, '', labels.remark, labels.score];
   for (let column = 0; column < columns; column += 1) {
     const left = x + column * (LOG_W + LOG_GAP);
