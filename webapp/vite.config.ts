@@ -36,7 +36,9 @@ const serviceWorker = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,woff,woff2,ttf,eot}'],
-    globIgnores: ['api-docs.html', 'assets/api-docs-*'],
+    // jsPDF's optional html2canvas, canvg (index.es) and DOMPurify chunks: the scoresheet never
+    // loads them, so the app shell does not carry them either.
+    globIgnores: ['api-docs.html', 'assets/api-docs-*', 'assets/html2canvas-*', 'assets/index.es-*', 'assets/purify.es-*'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: SERVER_PATHS,
     cleanupOutdatedCaches: true,
