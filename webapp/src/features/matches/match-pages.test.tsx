@@ -68,13 +68,18 @@ function serve(): FakeApi {
       }),
     )
     .on('GET', '/api/Events/{id}', nine(() => events))
-    .on('GET', '/api/Players/stats', ({ query }) =>
-      query.get('MatchId') === '900' ? statsOf(query.get('PlayerId') === '507' ? { goals: 3, totalShots: 5, assisted: 1 } : {}) : undefined,
-    )
-    .on('GET', '/api/Teams/stats', ({ query }) =>
-      query.get('MatchId') === '900'
-        ? statsOf(query.get('TeamId') === '31' ? { goals: 12, totalShots: 20, exclusions: 4 } : { goals: 9, totalShots: 18 })
-        : undefined,
+    .on(
+      'GET',
+      '/api/Matches/{id}/stats',
+      nine(() => ({
+        home: statsOf({ goals: 12, totalShots: 20, exclusions: 4 }),
+        away: statsOf({ goals: 9, totalShots: 18 }),
+        players: match.players.map((entry) => ({
+          playerId: entry.playerId,
+          teamId: entry.teamId,
+          stats: statsOf(entry.playerId === 507 ? { goals: 3, totalShots: 5, assisted: 1 } : {}),
+        })),
+      })),
     );
 }
 
@@ -311,8 +316,7 @@ describe('the match report', () => {
     await waitFor(() => expect(cells(within(home).getByText('Marko Marković').closest('tr')!).slice(0, 4)).toEqual(['7', 'Marko Marković', '3/5', '1']));
     await waitFor(() => expect(within(home).getByText('Team totals').closest('tr')).toHaveTextContent('Team totals12/20'));
     expect(cells(within(home).getByText('Novak Đurić').closest('tr')!).slice(0, 3)).toEqual(['1', 'Novak Đurić', '0/0']);
-    expect(server.log).toContain('GET /api/Players/stats?PlayerId=605&MatchId=900');
-    expect(server.log).toContain('GET /api/Teams/stats?TeamId=32&MatchId=900');
+    expect(server.reads.filter((url) => url.includes('stats'))).toEqual(['/api/Matches/900/stats']);
 
     const officials = screen.getByRole('table', { name: 'Match officials' });
     expect(within(officials).getByText('Zoran Sudija').closest('tr')).toHaveTextContent('Referee');

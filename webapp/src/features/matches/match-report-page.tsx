@@ -16,10 +16,10 @@ import { type PlayerStatsRow, TeamStatsTable } from '@/features/matches/match-st
 import {
   getEvents,
   getMatch,
-  getPlayerStats,
-  getTeamStats,
+  getMatchStats,
   type Match,
   type MatchEvent,
+  type MatchStats,
   type Stats,
 } from '@/features/matches/matches-api';
 
@@ -30,36 +30,28 @@ export const NO_MATCH_OFFICIALS = 'No officials are assigned to this match.';
 const loadReport = (id: number): Promise<{ match: Match; events: MatchEvent[] }> =>
   Promise.all([getMatch(id), getEvents(id)]).then(([match, events]) => ({ match, events }));
 
-/** The statistics of both teams: each lineup player's and the team's, once they arrive. */
-function useStats(match: Match | null) {
-  const [players, setPlayers] = useState<ReadonlyMap<number, Stats>>(new Map());
-  const [teams, setTeams] = useState<ReadonlyMap<number, Stats>>(new Map());
+/** The statistics of both teams and their players: null while loading or when the call failed. */
+function useStats(match: Match | null): MatchStats | null {
+  const [stats, setStats] = useState<MatchStats | null>(null);
   useEffect(() => {
     if (match === null) return undefined;
     let current = true;
-    // A failed figure leaves its cells empty; the rest of the report stands.
-    void Promise.all(
-      match.players.map((entry) =>
-        getPlayerStats(entry.playerId, match.id).then(
-          (stats) => [entry.playerId, stats] as const,
-          () => null,
-        ),
-      ),
-    ).then((rows) => current && setPlayers(new Map(rows.filter((row) => row !== null))));
-    void Promise.all(
-      [match.homeTeamId, match.awayTeamId].map((teamId) =>
-        getTeamStats(teamId, match.id).then(
-          (stats) => [teamId, stats] as const,
-          () => null,
-        ),
-      ),
-    ).then((rows) => current && setTeams(new Map(rows.filter((row) => row !== null))));
+    // A failed call leaves the figures empty; the rest of the report stands. A reload keeps the
+    // figures shown until the new ones come.
+    getMatchStats(match.id).then(
+      (answer) => current && setStats(answer),
+      () => current && setStats(null),
+    );
     return () => {
       current = false;
     };
   }, [match]);
-  return { players, teams };
+  return stats;
 }
+
+/** Each lineup player's statistics by player id. */
+const playerStats = (stats: MatchStats | null): ReadonlyMap<number, Stats> =>
+  new Map((stats?.players ?? []).map((row) => [row.playerId, row.stats]));
 
 function lineupRows(match: Match, teamId: number, stats: ReadonlyMap<number, Stats>): PlayerStatsRow[] {
   return match.players
@@ -93,6 +85,7 @@ export default function MatchReportPage() {
     return <NonIdealState icon="error" title="The match report could not be loaded" description={loaded.error ?? ''} />;
   }
   const { match, events } = report;
+  const players = playerStats(stats);
 
   return (
     <div className="pd-match-report">
@@ -162,13 +155,13 @@ export default function MatchReportPage() {
       <H3 className="pd-report-title">Statistics</H3>
       <TeamStatsTable
         team={match.homeTeamDisplayName}
-        players={lineupRows(match, match.homeTeamId, stats.players)}
-        totals={stats.teams.get(match.homeTeamId) ?? null}
+        players={lineupRows(match, match.homeTeamId, players)}
+        totals={stats?.home ?? null}
       />
       <TeamStatsTable
         team={match.awayTeamDisplayName}
-        players={lineupRows(match, match.awayTeamId, stats.players)}
-        totals={stats.teams.get(match.awayTeamId) ?? null}
+        players={lineupRows(match, match.awayTeamId, players)}
+        totals={stats?.away ?? null}
       />
 
       <H3 className="pd-report-title">Officials</H3>
