@@ -292,14 +292,15 @@ describe('the match details', () => {
 
 describe('the match report', () => {
   it('shows the header, the log in order, each player\'s statistics with team totals, and the officials, without the sidebar', async () => {
-    match = matchDetailOf({ homeTeamGoalsOT: 1, homeTeamGoalsTotal: 13, decidedByShootout: true });
+    match = matchDetailOf({ homeTeamGoalsQ4: 0, homeTeamGoalsOT: 4, homeTeamGoalsTotal: 13, awayTeamGoalsOT: 3, awayTeamGoalsTotal: 12, decidedByShootout: true });
     events = [
       { id: 1, matchId: 900, typeId: 701, periodId: 1200, minute: 8, seconds: 0, swimoff: { homeTeamSwimmerId: 507, awayTeamSwimmerId: 605, winnerSwimmerId: 507, winnerTeamId: 31 } },
       { id: 2, matchId: 900, typeId: 705, periodId: 1200, minute: 6, seconds: 30, shot: { teamId: 31, typeId: 1100, takenById: 507, isGoal: true } },
       { id: 3, matchId: 900, typeId: 700, periodId: 1201, minute: 2, seconds: 15, timeout: { teamId: 32 } },
     ];
     renderAt('/match-report/900');
-    expect(await screen.findByLabelText('Final score')).toHaveTextContent('13–9');
+    // 9–9 after regular time (the totals less the overtime column), 4–3 in the shootout.
+    expect(await screen.findByLabelText('Final score')).toHaveTextContent(/^9–9 \(4–3 pen\.\)$/);
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(within(screen.getByRole('table', { name: 'Score by period' })).getByRole('columnheader', { name: 'Overtime / Shootout' })).toBeInTheDocument();
     const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -323,8 +324,9 @@ describe('the match report', () => {
     expect(screen.getByRole('button', { name: 'Match details' })).toHaveAttribute('href', '/matches/900');
   });
 
-  it('says when no event was logged', async () => {
+  it('says when no event was logged, and shows the plain score of a match no shootout decided', async () => {
     renderAt('/match-report/900');
     expect(await screen.findByText(NO_EVENTS)).toBeInTheDocument();
+    expect(screen.getByLabelText('Final score')).toHaveTextContent(/^12–9$/);
   });
 });

@@ -12,6 +12,7 @@ import { describeEvent } from '@/lib/match-events';
 import { useMatchLive } from '@/features/match-session/match-live';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
+import { matchResult, scoreText } from '@/features/matches/report/match-result';
 import { type PlayerStatsRow, TeamStatsTable } from '@/features/matches/match-stats-table';
 import {
   getEvents,
@@ -86,6 +87,7 @@ export default function MatchReportPage() {
   }
   const { match, events } = report;
   const players = playerStats(stats);
+  const result = matchResult(match);
 
   return (
     <div className="pd-match-report">
@@ -102,7 +104,12 @@ export default function MatchReportPage() {
         <H2 className="pd-report-teams">
           <span>{match.homeTeamDisplayName}</span>
           <span className="pd-report-score" aria-label="Final score">
-            {match.homeTeamGoalsTotal}–{match.awayTeamGoalsTotal}
+            {scoreText(result.score)}
+            {result.shootout && (
+              <small className="pd-report-shootout" title={`Penalty shootout ${scoreText(result.shootout)}`}>
+                {' '}({scoreText(result.shootout)} pen.)
+              </small>
+            )}
           </span>
           <span>{match.awayTeamDisplayName}</span>
         </H2>
