@@ -319,6 +319,13 @@ describe('the match report', () => {
     expect(cells(within(home).getByText('Novak Đurić').closest('tr')!).slice(0, 3)).toEqual(['1', 'Novak Đurić', '0/0']);
     expect(server.reads.filter((url) => url.includes('stats'))).toEqual(['/api/Matches/900/stats']);
 
+    const comparison = screen.getByRole('table', { name: 'Team comparison' });
+    const row = (label: string) => within(comparison).getByRole('rowheader', { name: label }).closest('tr')!;
+    expect(cells(row('Goals / shots'))).toEqual(['12/20 (60%)', '9/18 (50%)']);
+    expect(cells(row('Exclusions committed'))).toEqual(['4', '0']);
+    // Zvezda's one timeout event.
+    expect(cells(row('Timeouts'))).toEqual(['0', '1']);
+
     const officials = screen.getByRole('table', { name: 'Match officials' });
     expect(within(officials).getByText('Zoran Sudija').closest('tr')).toHaveTextContent('Referee');
     expect(screen.getByRole('button', { name: 'Match details' })).toHaveAttribute('href', '/matches/900');

@@ -1,5 +1,4 @@
 import { AnchorButton, Button, Card, Classes, H2, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PublishedClock } from '@/components/live-clock/live-clock';
 import { usePublishedClock } from '@/components/live-clock/use-published-clock';
@@ -13,11 +12,14 @@ import { useMatchLive } from '@/features/match-session/match-live';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
 import { matchResult, scoreText } from '@/features/matches/report/match-result';
+import { teamComparison, timeouts } from '@/features/matches/report/team-comparison';
+import { TeamComparisonTable } from '@/features/matches/report/team-comparison-table';
+import { useMatchStats } from '@/features/matches/report/use-match-stats';
+import '@/features/matches/report/report.css';
 import { type PlayerStatsRow, TeamStatsTable } from '@/features/matches/match-stats-table';
 import {
   getEvents,
   getMatch,
-  getMatchStats,
   type Match,
   type MatchEvent,
   type MatchStats,
@@ -26,29 +28,11 @@ import {
 
 export const NO_EVENTS = 'No events were logged for this match.';
 export const NO_MATCH_OFFICIALS = 'No officials are assigned to this match.';
+export const STATS_FAILED = 'The statistics could not be loaded.';
 
 /** A match with its events in log order. */
 const loadReport = (id: number): Promise<{ match: Match; events: MatchEvent[] }> =>
   Promise.all([getMatch(id), getEvents(id)]).then(([match, events]) => ({ match, events }));
-
-/** The statistics of both teams and their players: null while loading or when the call failed. */
-function useStats(match: Match | null): MatchStats | null {
-  const [stats, setStats] = useState<MatchStats | null>(null);
-  useEffect(() => {
-    if (match === null) return undefined;
-    let current = true;
-    // A failed call leaves the figures empty; the rest of the report stands. A reload keeps the
-    // figures shown until the new ones come.
-    getMatchStats(match.id).then(
-      (answer) => current && setStats(answer),
-      () => current && setStats(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [match]);
-  return stats;
-}
 
 /** Each lineup player's statistics by player id. */
 const playerStats = (stats: MatchStats | null): ReadonlyMap<number, Stats> =>
@@ -79,7 +63,7 @@ export default function MatchReportPage() {
   useMatchLive(id, reload);
   const clock = usePublishedClock(id);
   const report = loaded?.detail ?? null;
-  const stats = useStats(report?.match ?? null);
+  const { stats, failed: statsFailed } = useMatchStats(report?.match ?? null);
 
   if (loaded === null) return <Loading />;
   if (report === null) {
@@ -125,6 +109,17 @@ export default function MatchReportPage() {
           <dd>{matchStatusLabel(match.status)}</dd>
         </dl>
       </Card>
+
+      <H3 className="pd-report-title">Team comparison</H3>
+      {stats ? (
+        <TeamComparisonTable
+          homeName={match.homeTeamDisplayName}
+          awayName={match.awayTeamDisplayName}
+          rows={teamComparison(stats.home, stats.away, timeouts(events, match.homeTeamId, match.awayTeamId))}
+        />
+      ) : (
+        <p className={Classes.TEXT_MUTED}>{statsFailed ? STATS_FAILED : 'Loading the statistics…'}</p>
+      )}
 
       <H3 className="pd-report-title">Match log</H3>
       {events.length === 0 ? (
