@@ -291,7 +291,7 @@ describe('the match details', () => {
 });
 
 describe('the match report', () => {
-  it('shows the header, the log in order, each player\'s statistics with team totals, and the officials, without the sidebar', async () => {
+  it('shows the header with the shootout, the team comparison, the log in order, each player\'s statistics with team totals from one stats call, and the officials, without the sidebar', async () => {
     match = matchDetailOf({ homeTeamGoalsQ4: 0, homeTeamGoalsOT: 4, homeTeamGoalsTotal: 13, awayTeamGoalsOT: 3, awayTeamGoalsTotal: 12, decidedByShootout: true });
     events = [
       { id: 1, matchId: 900, typeId: 701, periodId: 1200, minute: 8, seconds: 0, swimoff: { homeTeamSwimmerId: 507, awayTeamSwimmerId: 605, winnerSwimmerId: 507, winnerTeamId: 31 } },
@@ -329,6 +329,48 @@ describe('the match report', () => {
     const officials = screen.getByRole('table', { name: 'Match officials' });
     expect(within(officials).getByText('Zoran Sudija').closest('tr')).toHaveTextContent('Referee');
     expect(screen.getByRole('button', { name: 'Match details' })).toHaveAttribute('href', '/matches/900');
+  });
+
+  it('marks each team\'s shots on the pool and the goal by outcome, and narrows them to one shooter', async () => {
+    const user = userEvent.setup();
+    const shot = (id: number, fields: Partial<Schemas['Shot']> & { teamId: number; takenById: number }): Schemas['EventView'] => ({
+      id,
+      matchId: 900,
+      typeId: 705,
+      periodId: 1200,
+      minute: 8 - id,
+      seconds: 0,
+      shot: { typeId: 1100, ...fields },
+    });
+    events = [
+      shot(1, { teamId: 31, takenById: 507, isGoal: true, locationX: 0.5, locationY: 0.3, targetX: 0.3, targetY: 0.5 }),
+      shot(2, { teamId: 31, takenById: 507, savedById: 601, locationX: 0.4, locationY: 0.4, targetX: 0.5, targetY: 0.7 }),
+      shot(3, { teamId: 31, takenById: 501, locationX: 0.9, locationY: 0.6 }),
+      shot(4, { teamId: 31, takenById: 507, blockedById: 605 }),
+      shot(5, { teamId: 32, takenById: 605, isGoal: true, locationX: 0.5, locationY: 0.2 }),
+    ];
+    renderAt('/match-report/900');
+    const home = await screen.findByRole('region', { name: 'Partizan Seniori shots' });
+    const marks = (picture: string) => {
+      const svg = within(home).getByRole('img', { name: picture });
+      return Object.fromEntries(['goal', 'saved', 'blocked', 'missed'].map((outcome) => [outcome, svg.querySelectorAll(`[data-outcome="${outcome}"]`).length]));
+    };
+    expect(marks('Shot locations')).toEqual({ goal: 1, saved: 1, blocked: 0, missed: 1 });
+    expect(marks('Goal targets')).toEqual({ goal: 1, saved: 1, blocked: 0, missed: 0 });
+    expect(within(home).getByText('Shot locations').closest('figcaption')).toHaveTextContent('1 shot without a location');
+    expect(within(home).getByText('Goal targets').closest('figcaption')).toHaveTextContent('2 shots without a target');
+    const legend = within(home).getByRole('list', { name: 'Partizan Seniori shot outcomes' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([' Goal 1', ' Saved 1', ' Blocked 1', ' Missed 1']);
+
+    const player = within(home).getByRole('combobox', { name: 'Player' });
+    expect(within(player).getAllByRole('option').map((option) => option.textContent)).toEqual(['All players', '#1 Novak Đurić', '#7 Marko Marković']);
+    await user.selectOptions(player, '#7 Marko Marković');
+    expect(marks('Shot locations')).toEqual({ goal: 1, saved: 1, blocked: 0, missed: 0 });
+    expect(within(home).getByText('Shot locations').closest('figcaption')).toHaveTextContent('1 shot without a location');
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([' Goal 1', ' Saved 1', ' Blocked 1', ' Missed 0']);
+
+    const away = screen.getByRole('region', { name: 'Zvezda Seniori shots' });
+    expect(within(away).getByRole('img', { name: 'Shot locations' }).querySelectorAll('[data-outcome]')).toHaveLength(1);
   });
 
   it('says when no event was logged, and shows the plain score of a match no shootout decided', async () => {

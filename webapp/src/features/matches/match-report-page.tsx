@@ -14,6 +14,7 @@ import { MatchScoreTable } from '@/components/match-header/match-score-table';
 import { matchResult, scoreText } from '@/features/matches/report/match-result';
 import { teamComparison, timeouts } from '@/features/matches/report/team-comparison';
 import { TeamComparisonTable } from '@/features/matches/report/team-comparison-table';
+import { TeamShotMaps } from '@/features/matches/report/team-shot-maps';
 import { useMatchStats } from '@/features/matches/report/use-match-stats';
 import '@/features/matches/report/report.css';
 import { type PlayerStatsRow, TeamStatsTable } from '@/features/matches/match-stats-table';
@@ -120,6 +121,12 @@ export default function MatchReportPage() {
       ) : (
         <p className={Classes.TEXT_MUTED}>{statsFailed ? STATS_FAILED : 'Loading the statistics…'}</p>
       )}
+
+      <H3 className="pd-report-title">Shots</H3>
+      <div className="pd-shot-maps-grid">
+        <TeamShotMaps teamId={match.homeTeamId} teamName={match.homeTeamDisplayName} events={events} lineup={match.players} />
+        <TeamShotMaps teamId={match.awayTeamId} teamName={match.awayTeamDisplayName} events={events} lineup={match.players} />
+      </div>
 
       <H3 className="pd-report-title">Match log</H3>
       {events.length === 0 ? (
