@@ -17,6 +17,7 @@ import { TeamComparisonTable } from '@/features/matches/report/team-comparison-t
 import { TeamShotMaps } from '@/features/matches/report/team-shot-maps';
 import { useMatchStats } from '@/features/matches/report/use-match-stats';
 import '@/features/matches/report/report.css';
+import '@/features/matches/report/report-print.css';
 import { type PlayerStatsRow, TeamStatsTable } from '@/features/matches/match-stats-table';
 import {
   getEvents,
