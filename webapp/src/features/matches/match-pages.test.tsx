@@ -360,14 +360,14 @@ describe('the match report', () => {
     expect(within(home).getByText('Shot locations').closest('figcaption')).toHaveTextContent('1 shot without a location');
     expect(within(home).getByText('Goal targets').closest('figcaption')).toHaveTextContent('2 shots without a target');
     const legend = within(home).getByRole('list', { name: 'Partizan Seniori shot outcomes' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([' Goal 1', ' Saved 1', ' Blocked 1', ' Missed 1']);
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Goal 1', 'Saved 1', 'Blocked 1', 'Missed 1']);
 
     const player = within(home).getByRole('combobox', { name: 'Player' });
     expect(within(player).getAllByRole('option').map((option) => option.textContent)).toEqual(['All players', '#1 Novak Đurić', '#7 Marko Marković']);
     await user.selectOptions(player, '#7 Marko Marković');
     expect(marks('Shot locations')).toEqual({ goal: 1, saved: 1, blocked: 0, missed: 0 });
     expect(within(home).getByText('Shot locations').closest('figcaption')).toHaveTextContent('1 shot without a location');
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([' Goal 1', ' Saved 1', ' Blocked 1', ' Missed 0']);
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Goal 1', 'Saved 1', 'Blocked 1', 'Missed 0']);
 
     const away = screen.getByRole('region', { name: 'Zvezda Seniori shots' });
     expect(within(away).getByRole('img', { name: 'Shot locations' }).querySelectorAll('[data-outcome]')).toHaveLength(1);

@@ -53,9 +53,11 @@ function lineupRows(match: Match, teamId: number, stats: ReadonlyMap<number, Sta
 }
 
 /**
- * The match report at /match-report/:matchId, shown without the main sidebar: the teams with
- * the final score and the score by period, venue, city and status; the event log in order; each
- * player's and team's statistics; the officials and their confirmations.
+ * The match report at /match-report/:matchId, shown without the main sidebar and printable on A4
+ * (report-print.css): the teams with the result (a shootout apart) and the score by period,
+ * venue, city and status; the teams compared; each team's shots on the pool and the goal; the
+ * event log in order; each player's and team's statistics (one call for the whole match); the
+ * officials and their confirmations.
  */
 export default function MatchReportPage() {
   const { matchId } = useParams();

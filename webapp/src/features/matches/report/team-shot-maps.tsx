@@ -100,7 +100,10 @@ export function TeamShotMaps({ teamId, teamName, events, lineup }: TeamShotMapsP
       <ul className="pd-shot-legend" aria-label={`${teamName} shot outcomes`}>
         {OUTCOMES.map(({ outcome, label }) => (
           <li key={outcome}>
-            <LegendMarker outcome={outcome} /> {label} {counts[outcome]}
+            <LegendMarker outcome={outcome} />
+            <span>
+              {label} {counts[outcome]}
+            </span>
           </li>
         ))}
       </ul>
