@@ -7,16 +7,14 @@ import { formatDateTime } from '@/lib/dates';
 import { showSuccess } from '@/lib/toaster';
 import { type FakeApi, fakeApi, noContent, page } from '@/test/fake-api';
 import { standardPoints } from '@/test/fixtures/competitions';
-import { matchDetailOf, matchOf, newMatchInput, statsOf } from '@/test/fixtures/matches';
+import { matchDetailOf, matchOf, newMatchInput } from '@/test/fixtures/matches';
 import { signInAs } from '@/test/session';
 import { DELETE_MATCH_QUESTION, NO_OFFICIALS } from '@/features/matches/matches-api';
-import { NO_EVENTS } from '@/features/matches/match-report-page';
 import { renderAt } from '@/test/dom';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 let match: Schemas['Match'];
-let events: Schemas['EventView'][];
 let server: FakeApi;
 
 const entry = (id: number, teamId: number, name: string): Schemas['CompetitionTeam'] => ({
@@ -67,15 +65,7 @@ function serve(): FakeApi {
         return noContent();
       }),
     )
-    .on('GET', '/api/Events/{id}', nine(() => events))
-    .on('GET', '/api/Players/stats', ({ query }) =>
-      query.get('MatchId') === '900' ? statsOf(query.get('PlayerId') === '507' ? { goals: 3, totalShots: 5, assisted: 1 } : {}) : undefined,
-    )
-    .on('GET', '/api/Teams/stats', ({ query }) =>
-      query.get('MatchId') === '900'
-        ? statsOf(query.get('TeamId') === '31' ? { goals: 12, totalShots: 20, exclusions: 4 } : { goals: 9, totalShots: 18 })
-        : undefined,
-    );
+    .on('GET', '/api/Events/{id}', nine(() => []));
 }
 
 /** The bodies sent to `method url`, in order. */
@@ -85,7 +75,6 @@ const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) 
 beforeEach(() => {
   signInAs(['Admin']);
   match = matchDetailOf();
-  events = [];
   server = serve();
 });
 
@@ -282,45 +271,5 @@ describe('the match details', () => {
     await screen.findByRole('heading', { name: 'Partizan Seniori – Zvezda Seniori' });
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
-  });
-});
-
-describe('the match report', () => {
-  it('shows the header, the log in order, each player\'s statistics with team totals, and the officials, without the sidebar', async () => {
-    match = matchDetailOf({ homeTeamGoalsOT: 1, homeTeamGoalsTotal: 13, decidedByShootout: true });
-    events = [
-      { id: 1, matchId: 900, typeId: 701, periodId: 1200, minute: 8, seconds: 0, swimoff: { homeTeamSwimmerId: 507, awayTeamSwimmerId: 605, winnerSwimmerId: 507, winnerTeamId: 31 } },
-      { id: 2, matchId: 900, typeId: 705, periodId: 1200, minute: 6, seconds: 30, shot: { teamId: 31, typeId: 1100, takenById: 507, isGoal: true } },
-      { id: 3, matchId: 900, typeId: 700, periodId: 1201, minute: 2, seconds: 15, timeout: { teamId: 32 } },
-    ];
-    renderAt('/match-report/900');
-    expect(await screen.findByLabelText('Final score')).toHaveTextContent('13–9');
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
-    expect(within(screen.getByRole('table', { name: 'Score by period' })).getByRole('columnheader', { name: 'Overtime / Shootout' })).toBeInTheDocument();
-    const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect([detail('Venue'), detail('City'), detail('Status')]).toEqual(['Banjica', 'Beograd', 'Finished']);
-
-    const log = screen.getByRole('table', { name: 'Match log' });
-    expect(within(log).getAllByRole('row').slice(1).map(cells)).toEqual([
-      ['1st Period', '08:00', 'Partizan Seniori', '#7 Marko Marković', 'Swim-off', 'Won against #5 Luka Lukić'],
-      ['1st Period', '06:30', 'Partizan Seniori', '#7 Marko Marković', 'Shot', 'Goal, Regular attack'],
-      ['2nd Period', '02:15', 'Zvezda Seniori', '', 'Timeout', ''],
-    ]);
-
-    const home = screen.getByRole('region', { name: 'Partizan Seniori statistics' });
-    await waitFor(() => expect(cells(within(home).getByText('Marko Marković').closest('tr')!).slice(0, 4)).toEqual(['7', 'Marko Marković', '3/5', '1']));
-    await waitFor(() => expect(within(home).getByText('Team totals').closest('tr')).toHaveTextContent('Team totals12/20'));
-    expect(cells(within(home).getByText('Novak Đurić').closest('tr')!).slice(0, 3)).toEqual(['1', 'Novak Đurić', '0/0']);
-    expect(server.log).toContain('GET /api/Players/stats?PlayerId=605&MatchId=900');
-    expect(server.log).toContain('GET /api/Teams/stats?TeamId=32&MatchId=900');
-
-    const officials = screen.getByRole('table', { name: 'Match officials' });
-    expect(within(officials).getByText('Zoran Sudija').closest('tr')).toHaveTextContent('Referee');
-    expect(screen.getByRole('button', { name: 'Match details' })).toHaveAttribute('href', '/matches/900');
-  });
-
-  it('says when no event was logged', async () => {
-    renderAt('/match-report/900');
-    expect(await screen.findByText(NO_EVENTS)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { AnchorButton, Button, Card, Classes, H2, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PublishedClock } from '@/components/live-clock/live-clock';
 import { usePublishedClock } from '@/components/live-clock/use-published-clock';
@@ -12,54 +11,34 @@ import { describeEvent } from '@/lib/match-events';
 import { useMatchLive } from '@/features/match-session/match-live';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
+import { matchResult, scoreText } from '@/features/matches/report/match-result';
+import { teamComparison, timeouts } from '@/features/matches/report/team-comparison';
+import { TeamComparisonTable } from '@/features/matches/report/team-comparison-table';
+import { TeamShotMaps } from '@/features/matches/report/team-shot-maps';
+import { useMatchStats } from '@/features/matches/report/use-match-stats';
+import '@/features/matches/report/report.css';
+import '@/features/matches/report/report-print.css';
 import { type PlayerStatsRow, TeamStatsTable } from '@/features/matches/match-stats-table';
 import {
   getEvents,
   getMatch,
-  getPlayerStats,
-  getTeamStats,
   type Match,
   type MatchEvent,
+  type MatchStats,
   type Stats,
 } from '@/features/matches/matches-api';
 
 export const NO_EVENTS = 'No events were logged for this match.';
 export const NO_MATCH_OFFICIALS = 'No officials are assigned to this match.';
+export const STATS_FAILED = 'The statistics could not be loaded.';
 
 /** A match with its events in log order. */
 const loadReport = (id: number): Promise<{ match: Match; events: MatchEvent[] }> =>
   Promise.all([getMatch(id), getEvents(id)]).then(([match, events]) => ({ match, events }));
 
-/** The statistics of both teams: each lineup player's and the team's, once they arrive. */
-function useStats(match: Match | null) {
-  const [players, setPlayers] = useState<ReadonlyMap<number, Stats>>(new Map());
-  const [teams, setTeams] = useState<ReadonlyMap<number, Stats>>(new Map());
-  useEffect(() => {
-    if (match === null) return undefined;
-    let current = true;
-    // A failed figure leaves its cells empty; the rest of the report stands.
-    void Promise.all(
-      match.players.map((entry) =>
-        getPlayerStats(entry.playerId, match.id).then(
-          (stats) => [entry.playerId, stats] as const,
-          () => null,
-        ),
-      ),
-    ).then((rows) => current && setPlayers(new Map(rows.filter((row) => row !== null))));
-    void Promise.all(
-      [match.homeTeamId, match.awayTeamId].map((teamId) =>
-        getTeamStats(teamId, match.id).then(
-          (stats) => [teamId, stats] as const,
-          () => null,
-        ),
-      ),
-    ).then((rows) => current && setTeams(new Map(rows.filter((row) => row !== null))));
-    return () => {
-      current = false;
-    };
-  }, [match]);
-  return { players, teams };
-}
+/** Each lineup player's statistics by player id. */
+const playerStats = (stats: MatchStats | null): ReadonlyMap<number, Stats> =>
+  new Map((stats?.players ?? []).map((row) => [row.playerId, row.stats]));
 
 function lineupRows(match: Match, teamId: number, stats: ReadonlyMap<number, Stats>): PlayerStatsRow[] {
   return match.players
@@ -74,9 +53,11 @@ function lineupRows(match: Match, teamId: number, stats: ReadonlyMap<number, Sta
 }
 
 /**
- * The match report at /match-report/:matchId, shown without the main sidebar: the teams with
- * the final score and the score by period, venue, city and status; the event log in order; each
- * player's and team's statistics; the officials and their confirmations.
+ * The match report at /match-report/:matchId, shown without the main sidebar and printable on A4
+ * (report-print.css): the teams with the result (a shootout apart) and the score by period,
+ * venue, city and status; the teams compared; each team's shots on the pool and the goal; the
+ * event log in order; each player's and team's statistics (one call for the whole match); the
+ * officials and their confirmations.
  */
 export default function MatchReportPage() {
   const { matchId } = useParams();
@@ -86,13 +67,15 @@ export default function MatchReportPage() {
   useMatchLive(id, reload);
   const clock = usePublishedClock(id);
   const report = loaded?.detail ?? null;
-  const stats = useStats(report?.match ?? null);
+  const { stats, failed: statsFailed } = useMatchStats(report?.match ?? null);
 
   if (loaded === null) return <Loading />;
   if (report === null) {
     return <NonIdealState icon="error" title="The match report could not be loaded" description={loaded.error ?? ''} />;
   }
   const { match, events } = report;
+  const players = playerStats(stats);
+  const result = matchResult(match);
 
   return (
     <div className="pd-match-report">
@@ -109,7 +92,12 @@ export default function MatchReportPage() {
         <H2 className="pd-report-teams">
           <span>{match.homeTeamDisplayName}</span>
           <span className="pd-report-score" aria-label="Final score">
-            {match.homeTeamGoalsTotal}–{match.awayTeamGoalsTotal}
+            {scoreText(result.score)}
+            {result.shootout && (
+              <small className="pd-report-shootout" title={`Penalty shootout ${scoreText(result.shootout)}`}>
+                {' '}({scoreText(result.shootout)} pen.)
+              </small>
+            )}
           </span>
           <span>{match.awayTeamDisplayName}</span>
         </H2>
@@ -125,6 +113,23 @@ export default function MatchReportPage() {
           <dd>{matchStatusLabel(match.status)}</dd>
         </dl>
       </Card>
+
+      <H3 className="pd-report-title">Team comparison</H3>
+      {stats ? (
+        <TeamComparisonTable
+          homeName={match.homeTeamDisplayName}
+          awayName={match.awayTeamDisplayName}
+          rows={teamComparison(stats.home, stats.away, timeouts(events, match.homeTeamId, match.awayTeamId))}
+        />
+      ) : (
+        <p className={Classes.TEXT_MUTED}>{statsFailed ? STATS_FAILED : 'Loading the statistics…'}</p>
+      )}
+
+      <H3 className="pd-report-title">Shots</H3>
+      <div className="pd-shot-maps-grid">
+        <TeamShotMaps teamId={match.homeTeamId} teamName={match.homeTeamDisplayName} events={events} lineup={match.players} />
+        <TeamShotMaps teamId={match.awayTeamId} teamName={match.awayTeamDisplayName} events={events} lineup={match.players} />
+      </div>
 
       <H3 className="pd-report-title">Match log</H3>
       {events.length === 0 ? (
@@ -162,13 +167,13 @@ export default function MatchReportPage() {
       <H3 className="pd-report-title">Statistics</H3>
       <TeamStatsTable
         team={match.homeTeamDisplayName}
-        players={lineupRows(match, match.homeTeamId, stats.players)}
-        totals={stats.teams.get(match.homeTeamId) ?? null}
+        players={lineupRows(match, match.homeTeamId, players)}
+        totals={stats?.home ?? null}
       />
       <TeamStatsTable
         team={match.awayTeamDisplayName}
-        players={lineupRows(match, match.awayTeamId, stats.players)}
-        totals={stats.teams.get(match.awayTeamId) ?? null}
+        players={lineupRows(match, match.awayTeamId, players)}
+        totals={stats?.away ?? null}
       />
 
       <H3 className="pd-report-title">Officials</H3>

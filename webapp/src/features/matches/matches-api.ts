@@ -9,6 +9,7 @@ export type Match = Schemas['Match'];
 export type MatchListItem = Schemas['Page_Match']['pageItems'][number];
 export type MatchEvent = Schemas['EventView'];
 export type Stats = Schemas['Stats'];
+export type MatchStats = Schemas['MatchStats'];
 
 export const DELETE_MATCH_QUESTION = 'Are you sure you want to delete this match?';
 export const NO_OFFICIALS = 'There are no officials in this federation.';
@@ -22,11 +23,8 @@ export const getMatch = (id: number) => api.get<Match>(`/api/Matches/${id}`);
 /** The match's events in log order (by period, then the clock). */
 export const getEvents = (matchId: number) => api.get<MatchEvent[]>(`/api/Events/${matchId}`);
 
-export const getPlayerStats = (playerId: number, matchId: number) =>
-  api.get<Stats>(`/api/Players/stats?PlayerId=${playerId}&MatchId=${matchId}`);
-
-export const getTeamStats = (teamId: number, matchId: number) =>
-  api.get<Stats>(`/api/Teams/stats?TeamId=${teamId}&MatchId=${matchId}`);
+/** Both teams' and every lineup player's statistics over the match, in one answer. */
+export const getMatchStats = (matchId: number) => api.get<MatchStats>(`/api/Matches/${matchId}/stats`);
 
 type Named = { id: number; name: string };
 
