@@ -14,8 +14,8 @@ const EMBEDS = {
   federations: ['clubs/club-form', 'competitions/competition-form', 'officials/official-form'],
   teams: ['coaches/coach-form', 'players/player-form', 'clubs/club-tabs'],
   // The scoresheet PDF's menu item and hook; its renderer, canvas and fonts stay inside `scoresheet`.
-  'match-log': ['scoresheet/export-scoresheet-menu-item'],
-  matches: ['scoresheet/export-scoresheet-menu-item'],
+  'match-log': ['scoresheet/export-controls'],
+  matches: ['scoresheet/export-controls'],
 };
 
 /** The match session that every screen of a match (log, live scoring, details, report) follows. */

@@ -14,6 +14,8 @@ interface Screen {
   path: string | ((api: (path: string) => Promise<unknown>) => Promise<string>);
   /** Text that shows once the screen has its data. */
   ready: string;
+  /** Only this part of the page (a CSS selector), when the whole would be too much. */
+  part?: string;
 }
 
 const first = (list: unknown): { id: number } => {
@@ -63,6 +65,16 @@ const SCREENS: Screen[] = [
     },
     ready: 'Statistics',
   },
+  {
+    // The same match's shot maps: where each team shot from and where the shots went.
+    file: 'match-report-shots.png',
+    path: async (api) => {
+      const all = (await api('/api/Matches')) as { id: number; decidedByShootout: boolean }[];
+      return `/match-report/${all.find((m) => m.decidedByShootout)?.id ?? 0}`;
+    },
+    ready: 'Team comparison',
+    part: '.pd-shot-maps-grid',
+  },
   { file: 'club-managers.png', path: '/coaches', ready: 'Club Managers' },
   { file: 'players.png', path: '/players?PageSize=25', ready: 'Players' },
   {
@@ -111,7 +123,11 @@ it('renders every main screen', async () => {
     await page.goto(`${baseUrl}${path}`);
     await page.getByText(screen.ready, { exact: false }).filter({ visible: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: resolve(OUT, screen.file) });
+    if (screen.part) {
+      await page.locator(screen.part).screenshot({ path: resolve(OUT, screen.file) });
+    } else {
+      await page.screenshot({ path: resolve(OUT, screen.file) });
+    }
     expect(page.url()).toBe(`${baseUrl}${path}`);
   }
 });

@@ -1,5 +1,5 @@
 import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
-import { ExportScoresheetMenuItem } from '@/features/scoresheet/export-scoresheet-menu-item';
+import { ExportScoresheetMenuItem } from '@/features/scoresheet/export-controls';
 import { useRouteLink } from '@/lib/route-link';
 
 interface LogMenuProps {

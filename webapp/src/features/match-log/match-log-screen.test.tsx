@@ -12,7 +12,7 @@ import { partizanRoster, zvezdaRoster } from '@/test/fixtures/rosters';
 import { signInAs } from '@/test/session';
 import { choose, fieldGroup, input, saveButton } from '@/test/dom';
 import { LOG_CONFIRMED } from '@/features/match-log/confirm-log-form';
-import { scoresheetSaved } from '@/features/scoresheet/export-scoresheet-menu-item';
+import { scoresheetSaved } from '@/features/scoresheet/export-controls';
 import { LOG_SAVED, MatchLogScreen } from '@/features/match-log/match-log-screen';
 import type { LoggedEvent, MatchSessionActions, MatchSessionState } from '@/features/match-session/session-types';
 

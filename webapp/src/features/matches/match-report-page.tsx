@@ -11,6 +11,7 @@ import { describeEvent } from '@/lib/match-events';
 import { useMatchLive } from '@/features/match-session/match-live';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
+import { ExportScoresheetButton } from '@/features/scoresheet/export-controls';
 import { matchResult, scoreText } from '@/features/matches/report/match-result';
 import { teamComparison, timeouts } from '@/features/matches/report/team-comparison';
 import { TeamComparisonTable } from '@/features/matches/report/team-comparison-table';
@@ -83,6 +84,7 @@ export default function MatchReportPage() {
         <AnchorButton icon="arrow-left" text="Back to App" variant="minimal" {...link('/')} />
         <AnchorButton icon="info-sign" text="Match details" variant="minimal" {...link(`/matches/${match.id}`)} />
         <Button icon="refresh" text="Resync" variant="minimal" onClick={reload} />
+        <ExportScoresheetButton matchId={match.id} />
       </div>
       <Card className="pd-report-header">
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>

@@ -5,7 +5,7 @@ import { jsPDF } from 'jspdf';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
 import { type FakeApi, failure, fakeApi, held, json } from '@/test/fake-api';
-import { ExportScoresheetMenuItem, scoresheetSaved } from '@/features/scoresheet/export-scoresheet-menu-item';
+import { ExportScoresheetMenuItem, scoresheetSaved } from '@/features/scoresheet/export-controls';
 import { diskFonts, vectorSheets } from '@/features/scoresheet/scoresheet-test-kit';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));

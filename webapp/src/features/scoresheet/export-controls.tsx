@@ -1,4 +1,4 @@
-import { MenuItem, Spinner } from '@blueprintjs/core';
+import { Button, MenuItem, Spinner } from '@blueprintjs/core';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { showError, showSuccess } from '@/lib/toaster';
@@ -43,5 +43,13 @@ export function ExportScoresheetMenuItem({ matchId }: { matchId: number }) {
       shouldDismissPopover={false}
       onClick={() => void run()}
     />
+  );
+}
+
+/** "Export to PDF" as a button (the match report): the scoresheet of `matchId`. */
+export function ExportScoresheetButton({ matchId }: { matchId: number }) {
+  const { working, run } = useExportScoresheet(matchId);
+  return (
+    <Button icon="export" text={EXPORT_SCORESHEET} variant="minimal" loading={working} onClick={() => void run()} />
   );
 }
