@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use polodesk_domain::dates::Date;
+use polodesk_domain::dates::{Date, Instant};
 use serde::Deserialize;
 
 use crate::connect::Target;
@@ -91,8 +91,8 @@ fn today() -> String {
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let day = i64::try_from(now).unwrap_or(0).div_euclid(86_400);
-    Date::from_unix_days(day)
-        .map(|d| format!("{:02}.{:02}.{}.", d.day, d.month, d.year))
+    Instant(i64::try_from(now).unwrap_or(0))
+        .date()
+        .map(Date::dotted)
         .unwrap_or_default()
 }

@@ -68,6 +68,13 @@ impl Date {
     }
 }
 
+impl Date {
+    /// `DD.MM.YYYY.`, as the spec writes dates on screens and printed sheets (spec 02 §9).
+    pub fn dotted(self) -> String {
+        format!("{:02}.{:02}.{}.", self.day, self.month, self.year)
+    }
+}
+
 impl std::fmt::Display for Date {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
@@ -184,6 +191,11 @@ impl utoipa::ToSchema for Instant {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dotted_dates_are_day_month_year_with_a_final_dot() {
+        assert_eq!(Date::new(2026, 3, 7).unwrap().dotted(), "07.03.2026.");
+    }
 
     #[test]
     fn instants_are_read_with_any_offset_and_written_in_utc() {

@@ -274,7 +274,11 @@ fn team(page: &mut Page, sheet: &Scoresheet, team: &TeamSheet, top: f32) {
                 SMALL,
                 Weight::Bold,
                 Align::Centre,
-                &format!("{} {}", code(foul.code), period_label(sheet, foul.period)),
+                &format!(
+                    "{} {}",
+                    foul.code.as_str(),
+                    period_label(sheet, foul.period)
+                ),
             );
         }
         for (i, goals) in slot.goals.iter().enumerate() {
@@ -504,7 +508,7 @@ fn log_columns(
                 row.time.clone(),
                 row.mark.who.clone().unwrap_or_default(),
                 colour.chars().next().map(String::from).unwrap_or_default(),
-                code(row.code).to_owned(),
+                row.code.as_str().to_owned(),
                 score,
             ];
             let mut cx = left;
@@ -676,8 +680,4 @@ fn footer(page: &mut Page, sheet: &Scoresheet, number: usize, pages: usize) {
 
 fn period_label(sheet: &Scoresheet, period: Period) -> String {
     sheet.labels.periods[polodesk_domain::matches::period_column(period)].clone()
-}
-
-fn code(code: polodesk_domain::scoresheet::RemarkCode) -> &'static str {
-    code.as_str()
 }

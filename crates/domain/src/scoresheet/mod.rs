@@ -260,11 +260,8 @@ fn column(period: Period) -> usize {
 
 /// `DD.MM.YYYY.` and `HH:mm` of an instant, in UTC.
 fn day_and_time(at: crate::dates::Instant) -> (String, String) {
-    let days = at.0.div_euclid(86_400);
     let seconds = at.0.rem_euclid(86_400);
-    let date = crate::dates::Date::from_unix_days(days)
-        .map(|d| format!("{:02}.{:02}.{}.", d.day, d.month, d.year))
-        .unwrap_or_default();
+    let date = at.date().map(|d| d.dotted()).unwrap_or_default();
     (
         date,
         format!("{:02}:{:02}", seconds / 3600, seconds % 3600 / 60),
@@ -283,12 +280,10 @@ impl Scoresheet {
                 CapColour::Blue
             }
         };
-        let cap_of = |player_id: u64| {
-            game.players
-                .iter()
-                .find(|p| p.player_id == player_id)
-                .map(|p| p.cap_number.to_string())
-        };
+        let lineup_row = |player_id: u64| game.players.iter().find(|p| p.player_id == player_id);
+        let cap_of = |player_id: u64| lineup_row(player_id).map(|p| p.cap_number.to_string());
+        // A player's slot on the sheet is their lineup slot.
+        let slot_of = |player_id: u64| lineup_row(player_id).map(|p| p.number);
         let coach_mark = |coach_id: u64| {
             game.coaches
                 .iter()
@@ -354,7 +349,7 @@ impl Scoresheet {
                     && let Some(slot) = sheet(&mut white, &mut blue, colour)
                         .slots
                         .iter_mut()
-                        .find(|s| Some(s.cap.to_string()) == cap_of(player))
+                        .find(|s| Some(s.number) == slot_of(player))
                     && slot.fouls.len() < crate::events::EXCLUSIONS_PER_PLAYER
                 {
                     slot.fouls.push(Foul {
@@ -378,7 +373,7 @@ impl Scoresheet {
                 if let Some(slot) = team
                     .slots
                     .iter_mut()
-                    .find(|s| Some(s.cap.to_string()) == cap_of(shot.taken_by_id))
+                    .find(|s| Some(s.number) == slot_of(shot.taken_by_id))
                 {
                     slot.goals[period] += 1;
                 }
