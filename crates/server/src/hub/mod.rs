@@ -159,26 +159,51 @@ impl Default for MatchHub {
     }
 }
 
-impl Hub for MatchHub {
-    fn publish(&self, match_id: u64, message: GroupMessage) {
-        // Serialized under the lock so frames leave in seq order; unwatched matches only count
-        // (and keep their clock).
+impl MatchHub {
+    /// Numbers `message` with the match's next seq, keeps it when it is a clock, and sends it
+    /// to the match's viewers; answers it as numbered, so a hub that relays it to other nodes
+    /// (NATS edges) sends the same seq.
+    pub fn sequence(&self, match_id: u64, message: GroupMessage) -> Sequenced {
+        // Serialized under the lock so frames leave in seq order.
         let mut matches = self.shared.lock();
         let state = matches.entry(match_id).or_default();
-        state.seq += 1;
-        if let GroupMessage::Clock(clock) = &message {
-            state.clock = Some((state.seq, clock.clone()));
-        }
-        let Some(sender) = &state.sender else {
-            return;
-        };
         let sequenced = Sequenced {
             match_id,
-            seq: state.seq,
+            seq: state.seq + 1,
             message,
         };
+        deliver(state, &sequenced);
+        sequenced
+    }
+
+    /// Sends a message numbered by another node (the writer) to this node's viewers, as it
+    /// was numbered: the match's seq becomes the message's, so viewers who join later start
+    /// from it, and a missing seq shows as a gap they resync from.
+    pub fn relay(&self, sequenced: &Sequenced) {
+        let mut matches = self.shared.lock();
+        let state = matches.entry(sequenced.match_id).or_default();
+        // A message from before what this node has seen (a redelivery) is not sent again.
+        if sequenced.seq > state.seq {
+            deliver(state, sequenced);
+        }
+    }
+}
+
+/// Takes `sequenced` as the match's latest (and its clock), and sends it if anyone watches.
+fn deliver(state: &mut MatchState, sequenced: &Sequenced) {
+    state.seq = sequenced.seq;
+    if let GroupMessage::Clock(clock) = &sequenced.message {
+        state.clock = Some((sequenced.seq, clock.clone()));
+    }
+    if let Some(sender) = &state.sender {
         // An error means no receiver is left; the last one's drop removes the channel.
-        let _ = sender.send(frame(&sequenced));
+        let _ = sender.send(frame(sequenced));
+    }
+}
+
+impl Hub for MatchHub {
+    fn publish(&self, match_id: u64, message: GroupMessage) {
+        self.sequence(match_id, message);
     }
 
     fn subscribe(&self, match_id: u64) -> Subscription {
@@ -307,6 +332,36 @@ mod tests {
         };
         let value: Value = serde_json::from_str(&frame).unwrap();
         value["seq"].as_u64().unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_relaying_hub_sends_the_writers_seq_and_keeps_its_clock() {
+        let writer = MatchHub::default();
+        let edge = MatchHub::default();
+        let mut early = edge.subscribe(7);
+        assert_eq!(early.seq(), 0);
+        for message in [deleted(), clock(300), deleted()] {
+            let sequenced = writer.sequence(7, message);
+            edge.relay(&sequenced);
+            // Delivered twice (a redelivery): sent once.
+            edge.relay(&sequenced);
+        }
+        assert_eq!(seq_of(early.recv().await), 1);
+        assert_eq!(seq_of(early.recv().await), 2);
+        assert_eq!(seq_of(early.recv().await), 3);
+        // A viewer joining the edge now starts where the writer is, with its clock.
+        let late = edge.subscribe(7);
+        assert_eq!(late.seq(), 3);
+        let last = edge.last_clock(7).unwrap();
+        assert_eq!(last.seq, 2);
+        assert_eq!(
+            serde_json::to_value(&last).unwrap(),
+            serde_json::to_value(writer.last_clock(7).unwrap()).unwrap()
+        );
+        // A message lost on the way shows as a gap: 5 follows 3.
+        writer.sequence(7, deleted());
+        edge.relay(&writer.sequence(7, deleted()));
+        assert_eq!(seq_of(early.recv().await), 5);
     }
 
     #[tokio::test]
