@@ -3,6 +3,7 @@
 //! fans out through NATS, so callers see only the `Hub` trait and the WebSocket endpoint
 //! (`socket.rs`) sees only `Subscription`. The messages are the domain's (`polodesk_domain::live`).
 
+pub mod nats;
 mod socket;
 
 use std::collections::HashMap;
