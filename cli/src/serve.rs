@@ -29,6 +29,10 @@ pub struct ServeArgs {
     /// when a proxy stands in front of it. By default each request's own origin is used.
     #[arg(long, env = "POLODESK_PUBLIC_URL")]
     public_url: Option<String>,
+    /// A NATS server (nats://HOST:PORT) to publish every live message to, for spectator edges
+    /// (`polodesk edge`). Without it the live hub stays in this process.
+    #[arg(long, env = "POLODESK_NATS", value_name = "URL")]
+    nats: Option<String>,
 }
 
 pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
@@ -73,8 +77,17 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         )
         .await?;
     }
+    let mut state = AppState::new(store, identity);
+    if let Some(url) = &args.nats {
+        let (hub, _publisher) =
+            polodesk_server::hub::nats::NatsHub::connect(url, Default::default())
+                .await
+                .with_context(|| format!("cannot reach NATS at {url}"))?;
+        tracing::info!(%url, "live messages are published to NATS");
+        state = state.with_hub(std::sync::Arc::new(hub));
+    }
     tracing::info!(data = %args.data.display(), "PoloDesk is serving on http://{addr}");
-    polodesk_server::serve(listener, AppState::new(store, identity), shutdown_signal()).await?;
+    polodesk_server::serve(listener, state, shutdown_signal()).await?;
     tracing::info!("stopped");
     Ok(())
 }

@@ -56,6 +56,13 @@ impl AppState {
         }
     }
 
+    /// This state with another hub (over NATS, or with other limits).
+    #[must_use]
+    pub fn with_hub(mut self, hub: Arc<dyn Hub>) -> Self {
+        self.hub = hub;
+        self
+    }
+
     /// This state with an operator token (see `operator`).
     #[must_use]
     pub fn with_operator(mut self, token: &str) -> Self {
