@@ -58,6 +58,15 @@ pub struct CompetitionFields {
     pub logo: Option<String>,
     /// Points for a regulation win, draw and loss, and a shootout win and loss.
     pub points: PointsRule,
+    /// Whether spectators may follow its matches on the public pages (`/live`) without
+    /// signing in; a competition that is not public answers 404 there. Exports made before
+    /// it existed read as public.
+    #[serde(default = "public_by_default")]
+    pub is_public: bool,
+}
+
+fn public_by_default() -> bool {
+    true
 }
 
 organisation_form! {
@@ -77,6 +86,8 @@ organisation_form! {
         pub city_id: Option<u64>,
         /// 3, 1, 0, 2, 1 when left out (any field left out takes its default).
         pub points: Option<PointsRule>,
+        /// Shown on the public pages; true when left out.
+        pub is_public: Option<bool>,
     }
 }
 
@@ -128,6 +139,7 @@ impl CompetitionInput {
                 country_id: self.country_id,
                 city_id: self.city_id,
                 points,
+                is_public: self.is_public.unwrap_or(true),
             }
         ))
     }
@@ -162,6 +174,10 @@ mod tests {
         .unwrap();
         assert_eq!(fields.match_log_template_language, TemplateLanguage::En);
         assert_eq!(fields.points, PointsRule::default());
+        assert!(
+            fields.is_public,
+            "a competition is public unless marked otherwise"
+        );
         let generous = CompetitionInput {
             points: Some(PointsRule {
                 win: 11,

@@ -242,6 +242,33 @@ async fn a_restore_into_a_store_with_data_is_refused_and_changes_nothing() {
     assert!(app.store.export().unwrap().to_json() == before);
 }
 
+/// An export of the first version had no `isPublic` on competitions: they restore as public,
+/// and one marked not public since comes back as it was exported.
+#[tokio::test]
+async fn a_version_1_export_restores_with_its_competitions_public() {
+    let app = TestApp::new().await;
+    season(&app).await;
+    let mut doc: Value = serde_json::from_slice(&app.store.export().unwrap().to_json()).unwrap();
+    assert_eq!(doc["version"], json!(2));
+    let competitions = doc["competitions"].as_array_mut().unwrap();
+    assert!(!competitions.is_empty());
+    for row in competitions.iter_mut() {
+        assert_eq!(row["record"]["isPublic"], json!(true), "{row}");
+        row["record"].as_object_mut().unwrap().remove("isPublic");
+    }
+    doc["version"] = json!(1);
+    let restored = Store::in_memory().unwrap();
+    restored
+        .restore(Export::from_json(doc.to_string().as_bytes()).unwrap())
+        .await
+        .unwrap();
+    let all = restored
+        .list::<polodesk_domain::competitions::Competition>()
+        .unwrap();
+    assert!(!all.is_empty());
+    assert!(all.iter().all(|c| c.fields.is_public));
+}
+
 #[tokio::test]
 async fn bad_documents_are_refused_with_what_is_wrong_and_leave_the_store_empty() {
     let app = TestApp::new().await;
@@ -261,9 +288,9 @@ async fn bad_documents_are_refused_with_what_is_wrong_and_leave_the_store_empty(
     ));
     assert!(other.contains("not a PoloDesk export"), "{other}");
     let mut newer = good.clone();
-    newer["version"] = json!(2);
+    newer["version"] = json!(3);
     let newer = message(Export::from_json(newer.to_string().as_bytes()));
-    assert!(newer.contains("version 2"), "{newer}");
+    assert!(newer.contains("version 3"), "{newer}");
     let mut unknown = good.clone();
     unknown["extra"] = json!([]);
     let unknown = message(Export::from_json(unknown.to_string().as_bytes()));

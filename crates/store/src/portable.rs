@@ -50,9 +50,11 @@ use crate::{Result, Store, StoreError};
 
 /// The `format` of an export document.
 pub const EXPORT_FORMAT: &str = "polodesk-export";
-/// The `version` of the document this release writes and reads. Raise it whenever a stored
-/// record's shape changes, since the rows are the records' serde forms.
-pub const EXPORT_VERSION: u32 = 1;
+/// The `version` of the document this release writes. Raise it whenever a stored record's
+/// shape changes, since the rows are the records' serde forms; 2 added competitions' `isPublic`.
+pub const EXPORT_VERSION: u32 = 2;
+/// The oldest version this release still reads (fields added since take their defaults).
+const OLDEST_READ_VERSION: u64 = 1;
 
 /// One stored record and its id.
 #[derive(Debug, Serialize, Deserialize)]
@@ -131,11 +133,15 @@ impl Export {
                 "This is not a PoloDesk export: its \"format\" must be \"{EXPORT_FORMAT}\"."
             )));
         }
-        if header.version.as_ref().and_then(serde_json::Value::as_u64)
-            != Some(u64::from(EXPORT_VERSION))
+        let readable = OLDEST_READ_VERSION..=u64::from(EXPORT_VERSION);
+        if !header
+            .version
+            .as_ref()
+            .and_then(serde_json::Value::as_u64)
+            .is_some_and(|v| readable.contains(&v))
         {
             return Err(StoreError::BadDocument(format!(
-                "This export has version {}; this release reads version {EXPORT_VERSION}.",
+                "This export has version {}; this release reads versions {OLDEST_READ_VERSION} to {EXPORT_VERSION}.",
                 header
                     .version
                     .map_or_else(|| "none".to_owned(), |v| v.to_string())

@@ -15,7 +15,9 @@ use crate::{Result, StoreError};
 
 /// The schema this release writes. Raise it with a step in `upgrade` whenever a change needs
 /// more than a record migration (a new index to fill, a table to split).
-pub const SCHEMA_VERSION: u64 = 3;
+/// 4 writes competitions of record version 3, which an older release cannot read: it refuses
+/// the store rather than fail on its competitions.
+pub const SCHEMA_VERSION: u64 = 4;
 
 const VERSION_KEY: &str = "schema_version";
 
@@ -39,7 +41,8 @@ pub fn prepare(db: &Database) -> Result<()> {
             if version < 2 {
                 crate::name_index::rebuild(&crate::txn::WriteTx::new(&tx))?;
             }
-            // Version 3 adds the match tables, which `create_tables` made empty above.
+            // Version 3 adds the match tables, which `create_tables` made empty above; version
+            // 4 changes no table (competitions migrate as they are read).
             tx.open_table(META)?.insert(VERSION_KEY, SCHEMA_VERSION)?;
         }
     }

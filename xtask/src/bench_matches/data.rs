@@ -391,6 +391,7 @@ fn competition(
     category_id: u64,
 ) -> CompetitionFields {
     CompetitionFields {
+        is_public: true,
         name_universal: name.clone(),
         name,
         short_name: None,
