@@ -168,6 +168,8 @@ fn test(sh: &Shell) -> anyhow::Result<()> {
     .run()?;
     // The console's end-to-end test drives the real console in a tmux pane.
     ensure_debian_package(sh, "/usr/bin/tmux", "tmux", "the console's tests")?;
+    // The spectator edges' tests run a writer, NATS and edges on loopback.
+    ensure_debian_package(sh, "/usr/sbin/nats-server", "nats-server", "the edge tests")?;
     step("Rust tests");
     cmd!(sh, "cargo test --workspace --locked").run()?;
     step("release build with the embedded web app");

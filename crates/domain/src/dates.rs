@@ -50,6 +50,18 @@ impl Date {
         )
     }
 
+    /// The days from 1970-01-01 to this date (Howard Hinnant's days-from-civil algorithm).
+    pub fn unix_days(self) -> i64 {
+        let month = i64::from(self.month);
+        let year = i64::from(self.year) - i64::from(month <= 2);
+        let era = year.div_euclid(400);
+        let yoe = year.rem_euclid(400);
+        let mp = (month + 9) % 12;
+        let doy = (153 * mp + 2) / 5 + i64::from(self.day) - 1;
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        era * 146_097 + doe - 719_468
+    }
+
     /// Parses exactly `YYYY-MM-DD`.
     pub fn parse(text: &str) -> Option<Date> {
         let bytes = text.as_bytes();
@@ -255,6 +267,11 @@ mod tests {
         assert_eq!(Date::from_unix_days(11_016), Date::new(2000, 2, 29));
         assert_eq!(Date::from_unix_days(20_779), Date::new(2026, 11, 22));
         assert_eq!(Date::from_unix_days(-1), Date::new(1969, 12, 31));
+        // And back, over every day of four centuries around the epoch.
+        for days in -146_097..146_097 {
+            let date = Date::from_unix_days(days).unwrap();
+            assert_eq!(date.unix_days(), days, "{date:?}");
+        }
     }
 
     #[test]

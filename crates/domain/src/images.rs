@@ -13,13 +13,17 @@ pub const LOGO_MAX_SIDE: u32 = 256;
 /// Photos are limited too, so a small file cannot unpack into a huge image.
 pub const PHOTO_MAX_SIDE: u32 = 2048;
 
-/// Checks a base64 PNG no larger than `max_side` on either side; `Err` holds the message.
-pub fn check_png(base64: &str, max_side: u32, too_big: &'static str) -> Result<(), &'static str> {
-    // Browsers send data URLs; the bare base64 is accepted too.
+/// The bytes of a stored image: browsers send data URLs, the bare base64 is accepted too.
+pub fn png_bytes(base64: &str) -> Option<Vec<u8>> {
     let data = base64
         .split_once(";base64,")
         .map_or(base64, |(_, data)| data);
-    let bytes = STANDARD.decode(data.trim()).map_err(|_| NOT_PNG)?;
+    STANDARD.decode(data.trim()).ok()
+}
+
+/// Checks a base64 PNG no larger than `max_side` on either side; `Err` holds the message.
+pub fn check_png(base64: &str, max_side: u32, too_big: &'static str) -> Result<(), &'static str> {
+    let bytes = png_bytes(base64).ok_or(NOT_PNG)?;
     let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
     let mut reader = decoder.read_info().map_err(|_| NOT_PNG)?;
     let info = reader.info();

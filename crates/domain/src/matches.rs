@@ -341,6 +341,11 @@ impl MatchStatus {
         }
     }
 
+    /// Whether the match is being played: a period or overtime under way.
+    pub fn is_under_way(self) -> bool {
+        matches!(self.stage(), Some(1..=5))
+    }
+
     /// Status moves forward only (periods may be skipped, as when a result is entered after the
     /// game); a match may be cancelled until it is finished; finished and cancelled are final.
     /// Staying where it is is always allowed.

@@ -5,28 +5,14 @@
 #![allow(clippy::unwrap_used)]
 
 use axum::http::{Method, StatusCode};
-use base64::Engine;
 use polodesk_domain::clubs::Club;
 use polodesk_domain::codes::UserType;
 use polodesk_domain::users::User;
 use serde_json::{Value, json};
-use support::TestApp;
 use support::league::put;
+use support::{TestApp, png};
 
 mod support;
-
-fn png(width: u32, height: u32) -> String {
-    let mut bytes = Vec::new();
-    {
-        let mut encoder = png::Encoder::new(&mut bytes, width, height);
-        encoder.set_color(png::ColorType::Rgb);
-        let mut writer = encoder.write_header().unwrap();
-        writer
-            .write_image_data(&vec![40; (width * height * 3) as usize])
-            .unwrap();
-    }
-    base64::engine::general_purpose::STANDARD.encode(bytes)
-}
 
 fn club(name: &str, federation: Option<u64>) -> Value {
     json!({"name": name, "nameUniversal": name, "federationId": federation})

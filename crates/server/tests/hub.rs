@@ -373,6 +373,32 @@ async fn only_a_connection_that_may_log_the_match_relays_its_clock() {
     }
 }
 
+/// A spectator follows public competitions only, as the public pages do; staff still watch.
+#[tokio::test]
+async fn spectators_may_not_watch_a_match_of_a_competition_not_public() {
+    use polodesk_domain::competitions::Competition;
+    let server = Server::start(HubConfig::default()).await;
+    let store = &server.state.store;
+    let competition_id = store.get_match(2).unwrap().state.fields.competition_id;
+    let mut fields = store.get::<Competition>(competition_id).unwrap().fields;
+    fields.is_public = false;
+    store
+        .update::<Competition>(competition_id, fields)
+        .await
+        .unwrap();
+
+    let mut spectator = server.connect(None).await;
+    send(&mut spectator, json!({"type": "JoinGroup", "matchId": 2})).await;
+    assert_eq!(
+        next_json(&mut spectator).await,
+        json!({"type": "Error", "message": "There is no match 2."})
+    );
+    let admin = server.token(UserType::Admin).await;
+    let mut staff = server.connect(Some(&admin)).await;
+    assert_eq!(join(&mut staff, 2).await, 0);
+    assert_eq!(server.hub().watched_matches(), 1);
+}
+
 #[tokio::test]
 async fn a_late_joiner_gets_the_last_clock_right_after_joined() {
     let server = Server::start(HubConfig::default()).await;

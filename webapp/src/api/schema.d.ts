@@ -1158,6 +1158,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Public/Competitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public competition: its matches being played, its current round's matches and its
+         *     tables.
+         */
+        get: operations["getPublicCompetition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Public/Matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The matches of public competitions that start on the day, and every match being played
+         *     whatever its day, by competition and then start; without logos and lineups.
+         */
+        get: operations["listPublicMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Public/Matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public match with its lineups (caps and names), coaches, officials' names and logos. */
+        get: operations["getPublicMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Public/Matches/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public match's events in log order. */
+        get: operations["listPublicMatchEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Public/Matches/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public match's statistics: both teams and every lineup player, with the shots' points. */
+        get: operations["getPublicMatchStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Public/Teams/{id}/crest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's crest as a PNG: its own logo, else its club's. */
+        get: operations["getTeamCrest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/TeamCoaches": {
         parameters: {
             query?: never;
@@ -1752,6 +1860,12 @@ export interface components {
             instagram?: string | null;
             isInternational: boolean;
             isPro: boolean;
+            /**
+             * @description Whether spectators may follow its matches on the public pages (`/live`) without
+             *     signing in; a competition that is not public answers 404 there. Exports made before
+             *     it existed read as public.
+             */
+            isPublic?: boolean;
             /** @description Base64 PNG, at most 256×256. */
             logo?: string | null;
             matchLogTemplateLanguage: components["schemas"]["TemplateLanguage"];
@@ -1788,6 +1902,8 @@ export interface components {
             instagram?: string | null;
             isInternational?: boolean | null;
             isPro?: boolean | null;
+            /** @description Shown on the public pages; true when left out. */
+            isPublic?: boolean | null;
             /** @description Base64 PNG, at most 256×256. */
             logo?: string | null;
             matchLogTemplateLanguage?: components["schemas"]["TemplateLanguage"] | null;
@@ -3117,6 +3233,22 @@ export interface components {
             roles: components["schemas"]["Role"][];
             type: string;
             typeId: components["schemas"]["UserType"];
+        };
+        PublicCompetition: {
+            /** Format: int64 */
+            id: number;
+            /** @description The matches being played now, by start. */
+            live: components["schemas"]["Match"][];
+            /** @description Base64 PNG. */
+            logo?: string | null;
+            name: string;
+            nameUniversal: string;
+            /** @description The round `round_matches` belong to (`None` for matches without a round). */
+            round?: string | null;
+            /** @description The current round's matches, by start. */
+            roundMatches: components["schemas"]["Match"][];
+            season?: string | null;
+            standings: components["schemas"]["StandingGroupView"][];
         };
         /** @description One team's row in a table. */
         Ranking: {
@@ -6547,6 +6679,8 @@ export interface operations {
                     instagram?: string | null;
                     isInternational?: boolean | null;
                     isPro?: boolean | null;
+                    /** @description Shown on the public pages; true when left out. */
+                    isPublic?: boolean | null;
                     /** @description Base64 PNG, at most 256×256. */
                     logo?: string | null;
                     matchLogTemplateLanguage?: components["schemas"]["TemplateLanguage"] | null;
@@ -10907,6 +11041,232 @@ export interface operations {
             };
             /** @description The permission table does not allow this to the caller. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPublicCompetition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCompetition"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPublicMatches: {
+        parameters: {
+            query?: {
+                /** @description The spectator's calendar day, `YYYY-MM-DD`; today (UTC) when left out. */
+                date?: components["schemas"]["Date"];
+                /**
+                 * @description The spectator's offset from UTC in minutes (east positive, e.g. 60 for CET), so
+                 *     `date` is their day; 0 when left out.
+                 */
+                tzOffset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"][];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPublicMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPublicMatchEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventView"][];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPublicMatchStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchStats"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getTeamCrest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": number[];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ pub mod entity;
 pub mod import;
 pub mod matches;
 pub mod people;
+pub mod public;
 pub mod score;
 pub mod standings;
 pub mod users;

@@ -60,6 +60,7 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/health", Guard::Public),
     ("/api/openapi.json", Guard::Public),
     ("/api/docs", Guard::Public),
+    ("/api/Public", Guard::Public),
     ("/api/Users/me", Guard::SignedIn),
     ("/api/Users/api-token", Guard::SignedIn),
     ("/api/Import", Guard::Admin),

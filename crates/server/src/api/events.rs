@@ -58,8 +58,13 @@ async fn list(
     State(state): State<AppState>,
     Path(match_id): Path<u64>,
 ) -> ApiResult<Json<Vec<EventView>>> {
+    Ok(Json(views_of(&state, match_id)?))
+}
+
+/// A match's events in log order, as the API shows them.
+pub fn views_of(state: &AppState, match_id: u64) -> ApiResult<Vec<EventView>> {
     let events = state.store.events_of(match_id)?;
-    Ok(Json(events.into_iter().map(EventView::from).collect()))
+    Ok(events.into_iter().map(EventView::from).collect())
 }
 
 /// Records an event. A retried POST with the same `clientId` answers the first event (200)

@@ -30,6 +30,7 @@ mod officials;
 mod people;
 mod persons;
 mod players;
+mod public;
 mod reference;
 mod search;
 mod standings;
@@ -50,6 +51,8 @@ use utoipa_axum::routes;
 use crate::AppState;
 use crate::error::ApiError;
 use crate::extract::Json;
+
+pub use public::public_match;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -80,6 +83,7 @@ use crate::extract::Json;
         (name = "Standings", description = "Competition tables"),
         (name = "Statistics", description = "Player and team statistics from the match logs"),
         (name = "Admin", description = "Export, restore and backup of the whole store (administrators only)"),
+        (name = "Public", description = "What the public live pages read without signing in: public competitions' matches, events, statistics and standings"),
         (name = "Import", description = "Clubs, teams, players, coaches, officials or matches from a file, all or nothing")
     ),
     // The live hub's messages (`/hubs/match`) are no call's body, and updates document their
@@ -128,7 +132,7 @@ impl utoipa::Modify for CommonErrors {
                 .build()
         };
         for (path, item) in openapi.paths.paths.iter_mut() {
-            let public = path == "/api/health";
+            let public = path == "/api/health" || path.starts_with("/api/Public/");
             let operations = [
                 &mut item.get,
                 &mut item.put,
@@ -188,6 +192,7 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(stats::routes())
         .merge(admin::routes())
         .merge(import::routes())
+        .merge(public::routes())
         .split_for_parts();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
     // After the routes are merged: the document's own modifiers run before there are paths.

@@ -244,7 +244,12 @@ impl Session {
     /// seq (then the subscription brings it).
     fn join(&mut self, match_id: u64) -> Vec<Frame> {
         // Only matches that exist: any id would let anyone grow the hub's per-match counters.
-        if self.state.store.get_match(match_id).is_err() {
+        // A spectator (no account) sees public competitions only, as the public pages do.
+        let exists = match self.principal {
+            Some(_) => self.state.store.get_match(match_id).is_ok(),
+            None => crate::api::public_match(&self.state, match_id).is_ok(),
+        };
+        if !exists {
             return vec![error(format!("There is no match {match_id}."))];
         }
         let max = self.state.hub.config().max_groups;

@@ -440,3 +440,18 @@ pub async fn delete_member(
     assert_eq!(person.status, StatusCode::OK);
     assert_eq!(person.body[role], Value::Null);
 }
+
+/// A real PNG of `width`×`height`, base64, as a logo upload sends it.
+pub fn png(width: u32, height: u32) -> String {
+    use base64::Engine;
+    let mut bytes = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut bytes, width, height);
+        encoder.set_color(png::ColorType::Rgb);
+        let mut writer = encoder.write_header().unwrap();
+        writer
+            .write_image_data(&vec![40; (width * height * 3) as usize])
+            .unwrap();
+    }
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}

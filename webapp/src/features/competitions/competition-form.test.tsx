@@ -26,6 +26,7 @@ const cup: Competition = {
   isPro: true,
   isInternational: false,
   gameLogPinConfirmationRequired: true,
+  isPublic: true,
   startDate: '2025-10-01',
   endDate: '2026-03-01',
   points: standardPoints,
@@ -116,6 +117,7 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
       isPro: false,
       isInternational: true,
       gameLogPinConfirmationRequired: false,
+      isPublic: true,
       logo: null,
       points: { win: 3, draw: 1, loss: 0, shootoutWin: 2, shootoutLoss: 1 },
     });
@@ -151,11 +153,14 @@ describe('CompetitionForm', { timeout: 30_000 }, () => {
     await choose(user, 'competition-country', 'Hrv', 'Hrvatska');
     expect(input('competition-country')).toHaveValue('Hrvatska');
     expect(input('competition-city')).toHaveValue('');
+    const isPublic = screen.getByRole('checkbox', { name: /^Public/ });
+    expect(isPublic).toBeChecked();
+    await user.click(isPublic);
     await user.click(saveButton());
     await waitFor(() => expect(showError).toHaveBeenCalledWith('Validation failed.'));
     expect(within(fieldGroup('competition-season')).getByText('Too long input!')).toBeInTheDocument();
     expect(server.writes[0]!.url).toBe('/api/Competitions/7');
-    expect(server.writes[0]!.body).toMatchObject({ countryId: 2, cityId: null, matchLogTemplateLanguage: 'rs' });
+    expect(server.writes[0]!.body).toMatchObject({ countryId: 2, cityId: null, matchLogTemplateLanguage: 'rs', isPublic: false });
   });
 
   describe('points', () => {

@@ -124,6 +124,12 @@ export function CompetitionForm({ competition, fixedFederationId, onSaved, onCan
         checked={values.gameLogPinConfirmationRequired}
         onChange={(gameLogPinConfirmationRequired) => change({ gameLogPinConfirmationRequired })}
       />
+      <CheckField
+        id="competition-isPublic"
+        label="Public (anyone may follow its matches live without signing in)"
+        checked={values.isPublic}
+        onChange={(isPublic) => change({ isPublic })}
+      />
       {POINTS.map(({ field, label }) => (
         <NumberField
           key={field}

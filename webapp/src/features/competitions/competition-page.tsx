@@ -148,6 +148,7 @@ export default function CompetitionPage() {
               ['Professional', yesNo(competition.isPro)],
               ['International', yesNo(competition.isInternational)],
               ['Game log PIN confirmation required', yesNo(competition.gameLogPinConfirmationRequired)],
+              ['Public', yesNo(competition.isPublic)],
               ['Points', formatPoints(competition.points)],
             ]}
           />

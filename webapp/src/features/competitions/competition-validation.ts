@@ -52,6 +52,8 @@ export type CompetitionValues = Record<(typeof TEXT_KEYS)[number], string> & {
   isPro: boolean;
   isInternational: boolean;
   gameLogPinConfirmationRequired: boolean;
+  /** Followed without signing in on the public live pages. */
+  isPublic: boolean;
   logo: string | null;
 } & Record<PointsField, string>;
 
@@ -125,6 +127,7 @@ export function initialCompetitionValues(competition: Competition | null, fixedF
     isPro: competition?.isPro ?? false,
     isInternational: competition?.isInternational ?? false,
     gameLogPinConfirmationRequired: competition?.gameLogPinConfirmationRequired ?? false,
+    isPublic: competition?.isPublic ?? true,
     logo: competition?.logo ?? null,
     // An edit starts from the competition's own points, so saving it keeps them.
     ...pointsValues(competition?.points ?? DEFAULT_POINTS),
@@ -170,6 +173,7 @@ export function toCompetitionInput(values: CompetitionValues): Schemas['Competit
     isPro: values.isPro,
     isInternational: values.isInternational,
     gameLogPinConfirmationRequired: values.gameLogPinConfirmationRequired,
+    isPublic: values.isPublic,
     logo: values.logo,
     points: toPoints(values),
   };

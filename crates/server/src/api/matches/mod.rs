@@ -27,6 +27,7 @@ use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Update};
 
 pub use polodesk_domain::views::matches::MatchView;
+pub use report::stats_of;
 pub use views::{MatchNames, views_of};
 
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -3,7 +3,6 @@
 
 use axum::extract::State;
 use polodesk_domain::competitions::Competition;
-use polodesk_domain::events::EventView;
 use polodesk_domain::scoresheet::Scoresheet;
 use polodesk_domain::stats::{self, MatchLog, MatchStats};
 
@@ -25,12 +24,7 @@ pub async fn scoresheet(
         .get::<Competition>(game.state.fields.competition_id)?
         .fields
         .match_log_template_language;
-    let events: Vec<EventView> = state
-        .store
-        .events_of(id)?
-        .into_iter()
-        .map(EventView::from)
-        .collect();
+    let events = crate::api::events::views_of(&state, id)?;
     let view = MatchNames::default().view(&state, &game, true);
     Ok(Json(Scoresheet::of(&view, &events, language)))
 }
@@ -42,10 +36,12 @@ pub async fn match_stats(
     State(state): State<AppState>,
     Path(id): Path<u64>,
 ) -> ApiResult<Json<MatchStats>> {
+    Ok(Json(stats_of(&state, id)?))
+}
+
+/// Both teams' and every lineup player's statistics over a match.
+pub fn stats_of(state: &AppState, id: u64) -> ApiResult<MatchStats> {
     let game = state.store.get_match(id)?;
     let events = state.store.events_of(id)?;
-    Ok(Json(stats::match_stats(MatchLog::new(
-        &game.state,
-        &events,
-    ))))
+    Ok(stats::match_stats(MatchLog::new(&game.state, &events)))
 }
