@@ -6,6 +6,7 @@
 mod connect;
 mod console;
 mod demo;
+mod edge;
 mod failure;
 mod files;
 mod import;
@@ -45,6 +46,9 @@ struct Cli {
 enum Command {
     /// Serve the web app and the JSON API from a data folder.
     Serve(serve::ServeArgs),
+    /// Serve spectators from a NATS feed of a `serve --nats` writer: the web app, the public
+    /// pages' reads and the live hub, with no store of its own.
+    Edge(edge::EdgeArgs),
     /// Log a match live from the keyboard (the table secretary's console).
     Console(console::ConsoleArgs),
     /// Sign in with a password and print an API token for scripts.
@@ -95,6 +99,9 @@ fn main() -> ExitCode {
 async fn run(command: Command) -> Result<(), CliError> {
     match command {
         Command::Serve(args) => serve::run(args)
+            .await
+            .map_err(|error| CliError::Unreachable(format!("{error:#}"))),
+        Command::Edge(args) => edge::run(args)
             .await
             .map_err(|error| CliError::Unreachable(format!("{error:#}"))),
         Command::Console(args) => console::run(args).await,

@@ -35,13 +35,18 @@ pub struct ServeArgs {
     nats: Option<String>,
 }
 
-pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
+/// Logs to stdout, at `RUST_LOG` or info.
+pub fn init_logging() {
     tracing_subscriber::fmt()
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
         )
         .with_ansi(std::io::stdout().is_terminal())
         .init();
+}
+
+pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
+    init_logging();
     let store = Store::open(&args.data)
         .with_context(|| format!("cannot open the store in {}", args.data.display()))?;
     if args.demo {
@@ -79,10 +84,9 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     }
     let mut state = AppState::new(store, identity);
     if let Some(url) = &args.nats {
-        let (hub, _publisher) =
-            polodesk_server::hub::nats::NatsHub::connect(url, Default::default())
-                .await
-                .with_context(|| format!("cannot reach NATS at {url}"))?;
+        let hub = polodesk_server::hub::nats::NatsHub::connect(url, Default::default())
+            .await
+            .map_err(|error| anyhow::anyhow!("cannot reach NATS at {url}: {error}"))?;
         tracing::info!(%url, "live messages are published to NATS");
         state = state.with_hub(std::sync::Arc::new(hub));
     }
@@ -129,7 +133,8 @@ async fn add_admin(store: &Store, email: &str, password: &str) -> anyhow::Result
     Ok(store.create_user(fields, Some(hash), None).await?)
 }
 
-async fn shutdown_signal() {
+/// SIGINT or SIGTERM.
+pub async fn shutdown_signal() {
     let interrupt = async {
         if let Err(error) = tokio::signal::ctrl_c().await {
             tracing::warn!(%error, "cannot listen for Ctrl+C");

@@ -47,6 +47,9 @@ pub enum ApiError {
     UnsupportedMediaType(String),
     #[error("{0}")]
     TooManyRequests(String),
+    /// An edge's upstream writer did not answer.
+    #[error("The server behind this one did not answer; try again in a moment.")]
+    Upstream,
     #[error("{0}")]
     Internal(String),
 }
@@ -67,6 +70,7 @@ impl IntoResponse for ApiError {
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Upstream => StatusCode::BAD_GATEWAY,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         };
         let errors = match &self {

@@ -5,6 +5,7 @@
 mod access;
 mod api;
 mod client_address;
+pub mod edge;
 mod error;
 mod extract;
 pub mod hub;

@@ -9,8 +9,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use rust_embed::RustEmbed;
 
-use crate::AppState;
-
 /// `cargo xtask` builds the bundle before it builds the binary. A debug build reads these files
 /// from disk at run time and serves the hint below while they are missing; a release build
 /// refuses to compile without them (see `build.rs`).
@@ -24,7 +22,8 @@ const API_DOCS: &str = "api-docs.html";
 const MISSING_BUNDLE: &str = "The PoloDesk web app is not part of this build. Build it with \
     `cargo xtask run` (or `npm --prefix webapp run build` before `cargo build`).";
 
-pub fn router() -> Router<AppState> {
+/// The bundle's routes, for the writer and for spectator edges alike.
+pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
         .route("/api/docs", get(|| async { page(API_DOCS) }))
         .fallback(get(asset))

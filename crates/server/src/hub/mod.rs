@@ -15,7 +15,7 @@ use polodesk_domain::live::{Clock, DirectMessage, GroupMessage, Sequenced};
 use serde::Serialize;
 use tokio::sync::{broadcast, watch};
 
-pub use socket::router;
+pub use socket::{Watch, router};
 
 /// A message as it goes on the wire: serialized once, shared by every viewer.
 pub type Frame = Utf8Bytes;
@@ -186,6 +186,55 @@ impl MatchHub {
         // A message from before what this node has seen (a redelivery) is not sent again.
         if sequenced.seq > state.seq {
             deliver(state, sequenced);
+        }
+    }
+}
+
+/// Where a match stands on a node: its latest seq and its last clock. The writer answers an
+/// edge with it, so a viewer joining a fresh edge starts at the writer's seq, with the clock.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Standing {
+    pub seq: u64,
+    pub clock: Option<Sequenced>,
+}
+
+impl MatchHub {
+    /// The match's latest seq on this node (0 before anything).
+    pub fn standing_seq(&self, match_id: u64) -> u64 {
+        self.shared
+            .lock()
+            .get(&match_id)
+            .map_or(0, |state| state.seq)
+    }
+
+    pub fn standing(&self, match_id: u64) -> Standing {
+        // Its own statement: the guard must be gone before `last_clock` locks again.
+        let seq = self.standing_seq(match_id);
+        Standing {
+            seq,
+            clock: self.last_clock(match_id),
+        }
+    }
+
+    /// Whether this node has seen anything of the match.
+    pub fn knows(&self, match_id: u64) -> bool {
+        self.standing_seq(match_id) > 0
+    }
+
+    /// Takes the writer's standing for a match this node had not seen: its seq, and its clock
+    /// unless a newer one came meanwhile. Nothing is sent: a viewer who joins next starts there.
+    pub fn prime(&self, match_id: u64, standing: Standing) {
+        let mut matches = self.shared.lock();
+        let state = matches.entry(match_id).or_default();
+        state.seq = state.seq.max(standing.seq);
+        if let Some(Sequenced {
+            seq,
+            message: GroupMessage::Clock(clock),
+            ..
+        }) = standing.clock
+            && state.clock.as_ref().is_none_or(|(kept, _)| *kept < seq)
+        {
+            state.clock = Some((seq, clock));
         }
     }
 }

@@ -4,6 +4,7 @@
 //! bounded queue, so a slow socket backs up only its own queue and then lags (and resyncs).
 
 use std::collections::HashMap;
+use std::future::Future;
 use std::time::Duration;
 
 use axum::Router;
@@ -21,13 +22,65 @@ use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tokio::time::{Instant, MissedTickBehavior, interval_at, sleep_until, timeout};
 
-use super::{Delivery, Frame, HubConfig, Subscription, frame, resync_frame};
+use super::{Delivery, Frame, Hub, HubConfig, Subscription, frame, resync_frame};
 use crate::AppState;
 use crate::access::{self, Principal};
 use crate::error::ApiError;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/hubs/match", get(upgrade))
+/// What the endpoint needs of the node it runs on: the writer knows accounts and matches; an
+/// edge knows neither, and asks its upstream and the writer's hub.
+pub trait Watch: Clone + Send + Sync + 'static {
+    /// Who is connected, as the node tells them apart.
+    type Viewer: Send + Sync + 'static;
+
+    fn hub(&self) -> &dyn Hub;
+
+    /// Who is connecting, from their token if they sent one; `Err` refuses the connection.
+    fn viewer(&self, token: Option<&str>, headers: &HeaderMap) -> Result<Self::Viewer, ApiError>;
+
+    /// Whether the viewer may join the match's group (and the node is ready for it).
+    fn may_watch(&self, viewer: &Self::Viewer, match_id: u64) -> impl Future<Output = bool> + Send;
+
+    /// Whether the viewer may relay the match's clock.
+    fn may_log(&self, viewer: &Self::Viewer, match_id: u64) -> bool;
+}
+
+impl Watch for AppState {
+    /// `None`: a spectator without an account.
+    type Viewer = Option<Principal>;
+
+    fn hub(&self) -> &dyn Hub {
+        &*self.hub
+    }
+
+    fn viewer(&self, token: Option<&str>, headers: &HeaderMap) -> Result<Self::Viewer, ApiError> {
+        // A bad token is refused, so a logging client learns it at once rather than from
+        // every clock it sends.
+        token.map_or(Ok(None), |token| {
+            access::principal_for_token(self, token, headers)
+                .map(Some)
+                .ok_or(ApiError::Unauthorized)
+        })
+    }
+
+    async fn may_watch(&self, viewer: &Self::Viewer, match_id: u64) -> bool {
+        // Only matches that exist: any id would let anyone grow the hub's per-match
+        // counters. A spectator sees public competitions only, as the public pages do.
+        match viewer {
+            Some(_) => self.store.get_match(match_id).is_ok(),
+            None => crate::api::public_match(self, match_id).is_ok(),
+        }
+    }
+
+    fn may_log(&self, viewer: &Self::Viewer, match_id: u64) -> bool {
+        viewer
+            .as_ref()
+            .is_some_and(|p| access::may_log_match(self, p, match_id))
+    }
+}
+
+pub fn router<S: Watch>() -> Router<S> {
+    Router::new().route("/hubs/match", get(upgrade::<S>))
 }
 
 /// Browsers cannot set headers on a WebSocket, so the token may come in the query.
@@ -39,9 +92,9 @@ struct Params {
 /// What a connection reads ahead; client messages are small (16 KiB at the most).
 const READ_BUFFER: usize = 4 * 1024;
 
-async fn upgrade(
+async fn upgrade<S: Watch>(
     ws: WebSocketUpgrade,
-    State(state): State<AppState>,
+    State(state): State<S>,
     Query(params): Query<Params>,
     headers: HeaderMap,
 ) -> Response {
@@ -50,23 +103,18 @@ async fn upgrade(
         .as_deref()
         .filter(|t| !t.is_empty())
         .or_else(|| access::bearer(&headers));
-    // No token: a spectator. A bad one is refused, so a logging client learns it at once
-    // rather than from every clock it sends.
-    let principal = match token {
-        None => None,
-        Some(token) => match access::principal_for_token(&state, token, &headers) {
-            Some(principal) => Some(principal),
-            None => return ApiError::Unauthorized.into_response(),
-        },
+    let viewer = match state.viewer(token, &headers) {
+        Ok(viewer) => viewer,
+        Err(refused) => return refused.into_response(),
     };
-    let limit = state.hub.config().max_message_size;
+    let limit = state.hub().config().max_message_size;
     // tungstenite gives each connection 128 KiB read and write buffers by default: 10,000
     // viewers of small JSON frames would hold over a gigabyte (docs/benchmarks.md).
     ws.max_message_size(limit)
         .max_frame_size(limit)
         .read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
-        .on_upgrade(move |socket| run(socket, state, principal))
+        .on_upgrade(move |socket| run(socket, state, viewer))
 }
 
 /// A frame in a connection's queue, with the join it came from: frames of a group that was
@@ -92,22 +140,21 @@ impl Drop for Group {
     }
 }
 
-#[derive(Debug)]
-struct Session {
-    state: AppState,
-    principal: Option<Principal>,
+struct Session<S: Watch> {
+    state: S,
+    viewer: S::Viewer,
     groups: HashMap<u64, Group>,
     queue: mpsc::Sender<Queued>,
     joins: u64,
 }
 
-async fn run(mut socket: WebSocket, state: AppState, principal: Option<Principal>) {
-    let config = state.hub.config().clone();
+async fn run<S: Watch>(mut socket: WebSocket, state: S, viewer: S::Viewer) {
+    let config = state.hub().config().clone();
     let (queue, mut outgoing) = mpsc::channel(config.connection_queue.max(1));
-    let mut closing = state.hub.closing();
+    let mut closing = state.hub().closing();
     let mut session = Session {
         state,
-        principal,
+        viewer,
         groups: HashMap::new(),
         queue,
         joins: 0,
@@ -126,7 +173,7 @@ async fn run(mut socket: WebSocket, state: AppState, principal: Option<Principal
                 };
                 heard = Instant::now();
                 let replies = match message {
-                    Message::Text(text) => session.handle(&text),
+                    Message::Text(text) => session.handle(&text).await,
                     Message::Binary(_) => vec![error(live::BINARY)],
                     // Pings are answered by axum; either counts as a sign of life.
                     Message::Ping(_) | Message::Pong(_) => Vec::new(),
@@ -210,9 +257,9 @@ fn error(message: impl Into<String>) -> Frame {
     frame(&DirectMessage::error(message))
 }
 
-impl Session {
+impl<S: Watch> Session<S> {
     /// Handles one text message; the replies go to this connection only.
-    fn handle(&mut self, text: &str) -> Vec<Frame> {
+    async fn handle(&mut self, text: &str) -> Vec<Frame> {
         let unchecked = match serde_json::from_str::<UncheckedClientMessage>(text) {
             Ok(unchecked) => unchecked,
             // JSON, but not an object the hub can read a type from.
@@ -221,19 +268,21 @@ impl Session {
         };
         // Only a connection that may log the match hears what is wrong with its clock.
         if let Some(match_id) = unchecked.clock_match()
-            && !self.may_log(match_id)
+            && !self.state.may_log(&self.viewer, match_id)
         {
             return vec![error(live::CLOCK_REFUSED)];
         }
         match ClientMessage::try_from(unchecked) {
             Err(refusal) => vec![error(refusal)],
-            Ok(ClientMessage::JoinGroup { match_id }) => self.join(match_id),
+            Ok(ClientMessage::JoinGroup { match_id }) => self.join(match_id).await,
             Ok(ClientMessage::LeaveGroup { match_id }) => {
                 self.groups.remove(&match_id);
                 vec![frame(&DirectMessage::Left { match_id })]
             }
             Ok(ClientMessage::Clock { match_id, clock }) => {
-                self.state.hub.publish(match_id, GroupMessage::Clock(clock));
+                self.state
+                    .hub()
+                    .publish(match_id, GroupMessage::Clock(clock));
                 Vec::new()
             }
         }
@@ -242,23 +291,18 @@ impl Session {
     /// Subscribes before answering, so the `seq` in `Joined` is exactly the last one this
     /// connection will not get. The match's last clock follows, unless it is newer than that
     /// seq (then the subscription brings it).
-    fn join(&mut self, match_id: u64) -> Vec<Frame> {
-        // Only matches that exist: any id would let anyone grow the hub's per-match counters.
-        // A spectator (no account) sees public competitions only, as the public pages do.
-        let exists = match self.principal {
-            Some(_) => self.state.store.get_match(match_id).is_ok(),
-            None => crate::api::public_match(&self.state, match_id).is_ok(),
-        };
-        if !exists {
+    async fn join(&mut self, match_id: u64) -> Vec<Frame> {
+        if !self.state.may_watch(&self.viewer, match_id).await {
             return vec![error(format!("There is no match {match_id}."))];
         }
-        let max = self.state.hub.config().max_groups;
+        let hub = self.state.hub();
+        let max = hub.config().max_groups;
         if !self.groups.contains_key(&match_id) && self.groups.len() >= max {
             return vec![error(format!(
                 "A connection may watch at most {max} matches."
             ))];
         }
-        let subscription = self.state.hub.subscribe(match_id);
+        let subscription = hub.subscribe(match_id);
         let seq = subscription.seq();
         self.joins += 1;
         let join = self.joins;
@@ -266,15 +310,9 @@ impl Session {
         // Joining again replaces the old forwarder (its drop stops it).
         self.groups.insert(match_id, Group { join, forwarder });
         let joined = frame(&DirectMessage::Joined { match_id, seq });
-        let clock = self.state.hub.last_clock(match_id);
+        let clock = hub.last_clock(match_id);
         std::iter::once(joined)
             .chain(clock.filter(|c| c.seq <= seq).map(|c| frame(&c)))
             .collect()
-    }
-
-    fn may_log(&self, match_id: u64) -> bool {
-        self.principal
-            .as_ref()
-            .is_some_and(|p| access::may_log_match(&self.state, p, match_id))
     }
 }
