@@ -1,0 +1,147 @@
+/**
+ * The hooks the pages for visitors follow the hub with: the connection's status, the matches
+ * watched, and one match loaded from the public API and kept live by the match session's reducer.
+ */
+import { useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
+import { ApiRequestError } from '@/api/client';
+import { type HubStatus, type MatchFeed, matchHub } from '@/lib/hub';
+import { initialModel, loggedEvents, MATCH_DELETED, sessionReducer } from '@/features/match-session/session-reducer';
+import { LIVE_RELOAD_DELAY_MS } from '@/features/match-session/match-live';
+import { type EventView, getPublicEvents, getPublicMatch, getPublicStats, type Match, type MatchStats } from '@/features/live/public-api';
+
+export const NOT_AVAILABLE = 'This match is not available.';
+export const LOAD_FAILED = 'The match could not be loaded. It is tried again shortly.';
+
+/** The hub connection's status, redrawn when it changes. */
+export function useHubStatus(): HubStatus {
+  return useSyncExternalStore(
+    (change) => matchHub().onStatus(change),
+    () => matchHub().status,
+  );
+}
+
+/**
+ * Watches the matches `ids` names on the hub while the page shows them, telling `onFeed` what
+ * each hears; a watcher the ids no longer name leaves its group.
+ */
+export function useWatchedMatches(ids: readonly number[], onFeed: (matchId: number, feed: MatchFeed) => void): void {
+  const latest = useRef(onFeed);
+  useEffect(() => {
+    latest.current = onFeed;
+  });
+  const key = ids.join(',');
+  useEffect(() => {
+    if (key === '') return undefined;
+    const hub = matchHub();
+    const stops = key.split(',').map(Number).map((id) => hub.watchMatch(id, (feed) => latest.current(id, feed)));
+    return () => stops.forEach((stop) => stop());
+  }, [key]);
+}
+
+/** Calls `work` every `ms` while the page is shown. */
+export function useEvery(ms: number, work: () => void): void {
+  const latest = useRef(work);
+  useEffect(() => {
+    latest.current = work;
+  });
+  useEffect(() => {
+    const timer = setInterval(() => latest.current(), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+}
+
+/** After a failed load (not a 404), the page tries again this much later. */
+const RETRY_MS = 10_000;
+
+export interface LiveMatchState {
+  status: 'loading' | 'ready' | 'missing' | 'failed';
+  match: Match | null;
+  /** Log order. */
+  events: EventView[];
+  clock: ReturnType<typeof sessionReducer>['clock'];
+  /** Both teams' statistics; null until they come. */
+  stats: MatchStats | null;
+}
+
+/**
+ * One match from the public API, kept live from the hub: events update the log and the score at
+ * once, a match change or missed messages load it again (the session's reducer decides which).
+ */
+export function useLiveMatch(matchId: number): LiveMatchState {
+  const [stored, dispatch] = useReducer(sessionReducer, matchId, initialModel);
+  const model = stored.matchId === matchId ? stored : initialModel(matchId);
+  const [stats, setStats] = useReducer(
+    (_: { matchId: number; stats: MatchStats } | null, next: { matchId: number; stats: MatchStats } | null) => next,
+    null,
+  );
+  const [missing, setMissing] = useReducer((_: number | null, next: number | null) => next, null);
+
+  useEffect(() => {
+    if (stored.matchId !== matchId) dispatch({ type: 'start', matchId });
+  }, [matchId, stored.matchId]);
+
+  useEffect(() => {
+    if (!Number.isInteger(matchId) || matchId <= 0) {
+      setMissing(matchId);
+      return undefined;
+    }
+    let current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    Promise.all([getPublicMatch(matchId), getPublicEvents(matchId)]).then(
+      ([match, events]) => {
+        if (!current) return;
+        setMissing(null);
+        dispatch({ type: 'loaded', match, events });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiRequestError && error.status === 404) {
+          setMissing(matchId);
+          return;
+        }
+        dispatch({ type: 'loadFailed', error: LOAD_FAILED });
+        retry = setTimeout(() => current && dispatch({ type: 'resync' }), RETRY_MS);
+      },
+    );
+    return () => {
+      current = false;
+      clearTimeout(retry);
+    };
+  }, [matchId, model.reloads]);
+
+  useEffect(() => {
+    const hub = matchHub();
+    return hub.watchMatch(matchId, (feed) =>
+      dispatch(feed.kind === 'resync' ? { type: 'resync' } : { type: 'hub', message: feed.message }),
+    );
+  }, [matchId]);
+
+  // The statistics again a moment after the log changes (a burst of events costs one call).
+  const { events } = model;
+  const loaded = model.match !== null;
+  useEffect(() => {
+    if (!loaded) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      getPublicStats(matchId).then(
+        (answer) => current && setStats({ matchId, stats: answer }),
+        () => undefined,
+      );
+    }, LIVE_RELOAD_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [matchId, loaded, events]);
+
+  const ordered = useMemo(() => loggedEvents(model).filter((event): event is typeof event & { id: number } => event.id !== null), [model]);
+  // Gone (a 404, or deleted while shown) reads as not available: a visitor cannot tell them apart.
+  const status = missing === matchId || model.error === MATCH_DELETED ? 'missing' : model.status;
+  return {
+    status,
+    match: model.match,
+    events: ordered,
+    clock: model.clock,
+    stats: stats?.matchId === matchId ? stats.stats : null,
+  };
+}
