@@ -57,9 +57,11 @@ export function HubIndicator() {
   const status = useHubStatus();
   const online = status === 'online';
   return (
-    <Tag round minimal={!online} intent={online ? Intent.SUCCESS : Intent.WARNING} icon={online ? 'feed' : 'refresh'} className="pd-hub-indicator" aria-live="polite">
-      {online ? LIVE : RECONNECTING}
-    </Tag>
+    <span role="status" aria-label="Connection" className="pd-hub-indicator">
+      <Tag round minimal={!online} intent={online ? Intent.SUCCESS : Intent.WARNING} icon={online ? 'feed' : 'refresh'}>
+        {online ? LIVE : RECONNECTING}
+      </Tag>
+    </span>
   );
 }
 
