@@ -53,8 +53,20 @@ function Standings({ groups }: { groups: readonly StandingGroup[] }) {
 export default function LiveCompetitionPage() {
   const { competitionId } = useParams();
   const id = Number(competitionId);
-  const [stored, dispatch] = useReducer(competitionReducer, id, initialCompetition);
-  const state = stored.competitionId === id ? stored : initialCompetition(id);
+  // Another competition starts afresh; an id that is no number names none.
+  if (!Number.isSafeInteger(id) || id <= 0) return <CompetitionNotAvailable />;
+  return <CompetitionView key={id} id={id} />;
+}
+
+function CompetitionNotAvailable() {
+  useEffect(() => {
+    document.title = 'Competition not available · PoloDesk';
+  }, []);
+  return <NonIdealState icon="eye-off" title={COMPETITION_NOT_AVAILABLE} action={<Link to="/live">See today's matches</Link>} />;
+}
+
+function CompetitionView({ id }: { id: number }) {
+  const [state, dispatch] = useReducer(competitionReducer, id, initialCompetition);
 
   useEffect(() => {
     let current = true;
@@ -79,9 +91,7 @@ export default function LiveCompetitionPage() {
     document.title = `${competition?.name ?? 'Competition'} · PoloDesk`;
   }, [competition?.name]);
 
-  if (state.status === 'missing') {
-    return <NonIdealState icon="eye-off" title={COMPETITION_NOT_AVAILABLE} action={<Link to="/live">See today's matches</Link>} />;
-  }
+  if (state.status === 'missing') return <CompetitionNotAvailable />;
   if (!competition) return state.status === 'failed' ? <NonIdealState icon="offline" description={COMPETITION_FAILED} /> : <Loading />;
 
   const { clocks } = state.scores;

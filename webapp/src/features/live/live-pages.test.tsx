@@ -126,6 +126,18 @@ describe('the pages for visitors', { timeout: 30_000 }, () => {
     expect(document.title).toBe('Match not available · PoloDesk');
   });
 
+  it('says an address without a match id is not available, without asking the server', async () => {
+    renderAt('/live/abc');
+    expect(await screen.findByText('This match is not available.')).toBeInTheDocument();
+    expect(server.reads).toEqual([]);
+  });
+
+  it('says a competition that is not public is not available', async () => {
+    renderAt('/live/competition/77');
+    expect(await screen.findByText('This competition is not available.')).toBeInTheDocument();
+    expect(server.reads).toEqual(['/api/Public/Competitions/77']);
+  });
+
   it('follows a match live: the score, the clock, the timeouts, the play-by-play, the lineups and officials', async () => {
     events = [{ id: 1, matchId: 900, typeId: 700, periodId: 1201, minute: 6, seconds: 0, timeout: { teamId: 32 } }];
     renderAt('/live/900');

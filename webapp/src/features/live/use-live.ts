@@ -76,15 +76,15 @@ export function useLiveMatch(matchId: number): LiveMatchState {
   );
   const [missing, setMissing] = useReducer((_: number | null, next: number | null) => next, null);
 
-  useEffect(() => {
-    if (stored.matchId !== matchId) dispatch({ type: 'start', matchId });
-  }, [matchId, stored.matchId]);
+  // An address whose id is no number names no match: nothing to load or follow.
+  const valid = Number.isSafeInteger(matchId) && matchId > 0;
 
   useEffect(() => {
-    if (!Number.isInteger(matchId) || matchId <= 0) {
-      setMissing(matchId);
-      return undefined;
-    }
+    if (valid && stored.matchId !== matchId) dispatch({ type: 'start', matchId });
+  }, [matchId, valid, stored.matchId]);
+
+  useEffect(() => {
+    if (!valid) return undefined;
     let current = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
     Promise.all([getPublicMatch(matchId), getPublicEvents(matchId)]).then(
@@ -107,14 +107,15 @@ export function useLiveMatch(matchId: number): LiveMatchState {
       current = false;
       clearTimeout(retry);
     };
-  }, [matchId, model.reloads]);
+  }, [matchId, valid, model.reloads]);
 
   useEffect(() => {
+    if (!valid) return undefined;
     const hub = matchHub();
     return hub.watchMatch(matchId, (feed) =>
       dispatch(feed.kind === 'resync' ? { type: 'resync' } : { type: 'hub', message: feed.message }),
     );
-  }, [matchId]);
+  }, [matchId, valid]);
 
   // The statistics again a moment after the log changes (a burst of events costs one call).
   const { events } = model;
@@ -136,7 +137,7 @@ export function useLiveMatch(matchId: number): LiveMatchState {
 
   const ordered = useMemo(() => loggedEvents(model).filter((event): event is typeof event & { id: number } => event.id !== null), [model]);
   // Gone (a 404, or deleted while shown) reads as not available: a visitor cannot tell them apart.
-  const status = missing === matchId || model.error === MATCH_DELETED ? 'missing' : model.status;
+  const status = !valid || missing === matchId || model.error === MATCH_DELETED ? 'missing' : model.status;
   return {
     status,
     match: model.match,
