@@ -118,7 +118,7 @@ it('follows a match without signing in: the list, the live page, the scoreboard 
   await plays.getByRole('cell', { name: scorerShown }).waitFor({ timeout: LIVE_MS });
   await expect.poll(() => page.getByLabel('Score', { exact: true }).textContent(), { timeout: LIVE_MS }).toBe('1:0');
   const cells = await plays.locator('tbody tr').first().locator('td').allTextContents();
-  expect(cells.slice(0, 4)).toEqual(['1st Period', '06:42', match.homeTeamDisplayName, scorerShown]);
+  expect(cells.slice(0, 4)).toEqual(['Q1', '06:42', match.homeTeamDisplayName, scorerShown]);
   expect(cells[5]).toBe('1–0');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(await page.title()).toBe(`${match.homeTeamDisplayName} 1:0 ${match.awayTeamDisplayName} · PoloDesk`);

@@ -66,8 +66,8 @@ describe('the live match page state', () => {
     const { plays, score: shown } = view(next);
     expect(shown).toBe('1:1');
     expect(plays.map((row) => [row.period, row.time, row.team, row.player, row.type, row.score])).toEqual([
-      ['2nd Period', '07:00', 'Zvezda Seniori', '#5 Luka Lukić', 'Shot', '1–1'],
-      ['1st Period', '05:00', 'Partizan Seniori', '#7 Marko Marković', 'Shot', '1–0'],
+      ['Q2', '07:00', 'Zvezda Seniori', '#5 Luka Lukić', 'Shot', '1–1'],
+      ['Q1', '05:00', 'Partizan Seniori', '#7 Marko Marković', 'Shot', '1–0'],
     ]);
     expect(plays[0]!.details).toMatch(/^Goal/);
   });

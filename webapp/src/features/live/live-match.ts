@@ -6,6 +6,7 @@
  */
 import { describeEvent, type EventRow } from '@/lib/match-events';
 import { timeouts } from '@/features/matches/report/team-comparison';
+import { shortPeriod } from '@/features/live/live-scores';
 import type { EventView, Match } from '@/features/live/public-api';
 
 /** Each team may call this many timeouts in a match. */
@@ -56,7 +57,8 @@ export function playByPlay(match: Match, events: readonly EventView[]): PlayRow[
       if (side === 'away') away += 1;
       score = `${home}–${away}`;
     }
-    return { ...describeEvent(event, match), id: event.id, score, side };
+    // The short period (Q1 to Q4, OT) keeps the table narrow on a phone.
+    return { ...describeEvent(event, match), period: shortPeriod(event.periodId), id: event.id, score, side };
   });
   return rows.reverse();
 }

@@ -170,8 +170,8 @@ describe('the pages for visitors', { timeout: 30_000 }, () => {
     expect(screen.getByRole('timer', { name: 'Match clock' })).toHaveTextContent('Q2 03:20');
     const plays = within(screen.getByRole('table', { name: 'Play-by-play' })).getAllByRole('row').slice(1);
     expect(plays.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['2nd Period', '03:20', 'Partizan Seniori', '#7 Marko Marković', 'Shot: Goal, Regular attack', '1–0'],
-      ['2nd Period', '06:00', 'Zvezda Seniori', '', 'Timeout', ''],
+      ['Q2', '03:20', 'Partizan Seniori', '#7 Marko Marković', 'Shot: Goal, Regular attack', '1–0'],
+      ['Q2', '06:00', 'Zvezda Seniori', '', 'Timeout', ''],
     ]);
 
     // A gap in the hub's messages loads the match again.

@@ -1,4 +1,5 @@
 /** The small pieces every page for visitors draws: a team's crest, the live clock, the hub's status. */
+import './live-parts.css';
 import { Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
