@@ -10,6 +10,7 @@ import { renderAt } from '@/test/dom';
 import { type FakeApi, failure, fakeApi } from '@/test/fake-api';
 import { FakeSocket } from '@/test/fake-socket';
 import { matchDetailOf, matchOf } from '@/test/fixtures/matches';
+import { signInAs } from '@/test/session';
 import { localDay, shiftDay } from '@/features/live/live-scores';
 import type { PublicCompetition } from '@/features/live/public-api';
 
@@ -110,6 +111,12 @@ describe('the pages for visitors', { timeout: 30_000 }, () => {
     expect(rows[0]).toHaveTextContent('Partizan Seniori4:4Zvezda Seniori');
     act(() => socket.receive({ type: 'Clock', matchId: 900, seq: 5, period: 1201, remainingSeconds: 125, state: 'Stopped', runningSince: null }));
     expect(within(rows[0]!).getByRole('timer')).toHaveTextContent('Q2 02:05');
+    // Once it is over, it says so and its group is left.
+    act(() =>
+      socket.receive({ type: 'Match', matchId: 900, seq: 6, match: { ...day[0]!, revision: 3, homeTeamGoalsTotal: 4, statusId: 206, status: 'Finished' }, players: [], coaches: [], officials: [] }),
+    );
+    expect(rows[0]).toHaveTextContent('FinalPartizan Seniori4:4Zvezda Seniori');
+    expect(socket.sent).toContainEqual({ type: 'LeaveGroup', matchId: 900 });
 
     day = [];
     await user.click(screen.getByRole('button', { name: 'Next day' }));
@@ -120,10 +127,14 @@ describe('the pages for visitors', { timeout: 30_000 }, () => {
   });
 
   it('says a match that does not exist or is not public is not available', async () => {
+    // Public calls never carry a signed-in user's token.
+    signInAs(['Admin']);
     renderAt('/live/999');
     expect(await screen.findByText('This match is not available.')).toBeInTheDocument();
     expect(server.reads).toContain('/api/Public/Matches/999');
     expect(document.title).toBe('Match not available · PoloDesk');
+    const [, init] = server.fetch.mock.calls[0]!;
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
   });
 
   it('says an address without a match id is not available, without asking the server', async () => {

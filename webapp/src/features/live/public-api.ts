@@ -2,7 +2,7 @@
  * The public API the pages for visitors read (`/api/Public/...`): no sign-in, and a 404 when the
  * match or competition does not exist or its competition is not public.
  */
-import { api } from '@/api/client';
+import { ApiRequestError, UNEXPECTED_ERROR } from '@/api/client';
 import type { Schemas } from '@/api/types';
 
 export type Match = Schemas['Match'];
@@ -28,6 +28,27 @@ export interface PublicCompetition {
   roundMatches: Match[];
   standings: StandingGroup[];
 }
+
+/**
+ * Reads a public resource without the session's token (the answers are the same for everybody and
+ * may be cached as such, and a stale token must not sign a visitor out); a failure is an
+ * ApiRequestError with the server's message, as the API client throws.
+ */
+async function publicGet<T>(path: string): Promise<T> {
+  const response = await fetch(path, { headers: { Accept: 'application/json' } });
+  const text = await response.text();
+  if (response.ok) return JSON.parse(text) as T;
+  let message = UNEXPECTED_ERROR;
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (response.status < 500 && typeof body.message === 'string') message = body.message;
+  } catch {
+    // Not the server's error shape.
+  }
+  throw new ApiRequestError(message, response.status, {}, text, response.headers);
+}
+
+const api = { get: publicGet };
 
 /** Minutes east of UTC of this browser's zone at `at` (the list's `tzOffset`). */
 export const tzOffsetAt = (at: Date) => -at.getTimezoneOffset();

@@ -22,20 +22,35 @@ export function useHubStatus(): HubStatus {
 
 /**
  * Watches the matches `ids` names on the hub while the page shows them, telling `onFeed` what
- * each hears; a watcher the ids no longer name leaves its group.
+ * each hears: a match the ids come to name is joined, one they no longer name is left, the
+ * others stay joined.
  */
 export function useWatchedMatches(ids: readonly number[], onFeed: (matchId: number, feed: MatchFeed) => void): void {
   const latest = useRef(onFeed);
+  const watching = useRef(new Map<number, () => void>());
   useEffect(() => {
     latest.current = onFeed;
   });
   const key = ids.join(',');
   useEffect(() => {
-    if (key === '') return undefined;
-    const hub = matchHub();
-    const stops = key.split(',').map(Number).map((id) => hub.watchMatch(id, (feed) => latest.current(id, feed)));
-    return () => stops.forEach((stop) => stop());
+    const map = watching.current;
+    const wanted = new Set(key === '' ? [] : key.split(',').map(Number));
+    for (const [id, stop] of map) {
+      if (wanted.has(id)) continue;
+      stop();
+      map.delete(id);
+    }
+    for (const id of wanted) {
+      if (!map.has(id)) map.set(id, matchHub().watchMatch(id, (feed) => latest.current(id, feed)));
+    }
   }, [key]);
+  useEffect(() => {
+    const map = watching.current;
+    return () => {
+      for (const stop of map.values()) stop();
+      map.clear();
+    };
+  }, []);
 }
 
 /** Calls `work` every `ms` while the page is shown. */
