@@ -14,7 +14,7 @@ export const FOLLOW_LIVE = 'Follow live';
 export default function EmbedMatchPage() {
   const { matchId } = useParams();
   const id = Number(matchId);
-  const { status, match, clock } = useLiveMatch(id);
+  const { status, match, clock } = useLiveMatch(id, { withStats: false });
   const online = useHubStatus() === 'online';
 
   useEffect(() => {

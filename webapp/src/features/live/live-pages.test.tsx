@@ -9,7 +9,7 @@ import { session } from '@/state/session';
 import { renderAt } from '@/test/dom';
 import { type FakeApi, failure, fakeApi } from '@/test/fake-api';
 import { FakeSocket } from '@/test/fake-socket';
-import { matchDetailOf, matchOf } from '@/test/fixtures/matches';
+import { matchDetailOf, matchOf, statsOf } from '@/test/fixtures/matches';
 import { signInAs } from '@/test/session';
 import { localDay, shiftDay } from '@/features/live/live-scores';
 import type { PublicCompetition } from '@/features/live/public-api';
@@ -20,6 +20,7 @@ let server: FakeApi;
 let day: Match[];
 let detail: Match;
 let events: Schemas['EventView'][];
+let stats: Schemas['MatchStats'] | null;
 
 const PUBLIC = /^\/api\/Public\/(Matches(?:\/(\d+)(\/events|\/stats)?)?|Competitions\/(\d+))$/;
 
@@ -34,7 +35,7 @@ function serve(extra: { competition?: PublicCompetition } = {}): FakeApi {
     if (!matchId) return day;
     if (matchId !== '900') return failure(404, 'The match was not found.');
     if (part === '/events') return events;
-    if (part === '/stats') return failure(404, 'none');
+    if (part === '/stats') return stats ?? failure(404, 'none');
     return detail;
   });
 }
@@ -71,6 +72,7 @@ beforeEach(() => {
   day = [];
   detail = playing();
   events = [];
+  stats = null;
   server = serve();
 });
 
@@ -185,10 +187,16 @@ describe('the pages for visitors', { timeout: 30_000 }, () => {
       ['Q2', '06:00', 'Zvezda Seniori', '', 'Timeout', ''],
     ]);
 
+    // The shot maps show once the statistics count shots.
+    expect(screen.queryByRole('region', { name: 'Partizan Seniori shots' })).toBeNull();
+    stats = { home: statsOf({ goals: 1, totalShots: 1 }), away: statsOf(), players: [] };
+
     // A gap in the hub's messages loads the match again.
     const loads = server.reads.filter((url) => url === '/api/Public/Matches/900').length;
     act(() => socket.receive({ type: 'Clock', matchId: 900, seq: 9, period: 1201, remainingSeconds: 190, state: 'Paused', runningSince: null }));
     await waitFor(() => expect(server.reads.filter((url) => url === '/api/Public/Matches/900')).toHaveLength(loads + 1));
+    expect(await screen.findByRole('region', { name: 'Partizan Seniori shots' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Team comparison' })).toBeInTheDocument();
 
     // The connection breaks: the page says so until it is back.
     act(() => socket.drop());
@@ -226,6 +234,9 @@ describe('the pages for visitors', { timeout: 30_000 }, () => {
     expect(follow).toHaveAttribute('rel', 'noopener');
     expect(screen.queryByText('PoloDesk')).toBeNull();
     expect(document.body.style.background).toBe('transparent');
+    // The widget asks for what it shows only: no statistics.
+    await new Promise((done) => setTimeout(done, 300));
+    expect(server.reads.filter((url) => url.endsWith('/stats'))).toEqual([]);
   });
 
   it("shows a competition's live matches, its round's results and its standings", async () => {

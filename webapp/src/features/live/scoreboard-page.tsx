@@ -57,7 +57,7 @@ function toggleFullscreen() {
  */
 export default function ScoreboardPage() {
   const { matchId } = useParams();
-  const { status, match, events, clock } = useLiveMatch(Number(matchId));
+  const { status, match, events, clock } = useLiveMatch(Number(matchId), { withStats: false });
   const online = useHubStatus() === 'online';
   const controls = useControlsShown();
 

@@ -14,11 +14,11 @@ export const LOAD_FAILED = 'The match could not be loaded. It is tried again sho
 
 /** The hub connection's status, redrawn when it changes. */
 export function useHubStatus(): HubStatus {
-  return useSyncExternalStore(
-    (change) => matchHub().onStatus(change),
-    () => matchHub().status,
-  );
+  return useSyncExternalStore(subscribeStatus, hubStatus);
 }
+
+const subscribeStatus = (change: () => void) => matchHub().onStatus(change);
+const hubStatus = () => matchHub().status;
 
 /**
  * Watches the matches `ids` names on the hub while the page shows them, telling `onFeed` what
@@ -81,8 +81,9 @@ export interface LiveMatchState {
 /**
  * One match from the public API, kept live from the hub: events update the log and the score at
  * once, a match change or missed messages load it again (the session's reducer decides which).
+ * The statistics (for the shot maps) come too unless `withStats` is false.
  */
-export function useLiveMatch(matchId: number): LiveMatchState {
+export function useLiveMatch(matchId: number, { withStats = true }: { withStats?: boolean } = {}): LiveMatchState {
   const [stored, dispatch] = useReducer(sessionReducer, matchId, initialModel);
   const model = stored.matchId === matchId ? stored : initialModel(matchId);
   const [stats, setStats] = useReducer(
@@ -136,7 +137,7 @@ export function useLiveMatch(matchId: number): LiveMatchState {
   const { events } = model;
   const loaded = model.match !== null;
   useEffect(() => {
-    if (!loaded) return undefined;
+    if (!loaded || !withStats) return undefined;
     let current = true;
     const timer = setTimeout(() => {
       getPublicStats(matchId).then(
@@ -148,7 +149,7 @@ export function useLiveMatch(matchId: number): LiveMatchState {
       current = false;
       clearTimeout(timer);
     };
-  }, [matchId, loaded, events]);
+  }, [matchId, loaded, withStats, events]);
 
   const ordered = useMemo(() => loggedEvents(model).filter((event): event is typeof event & { id: number } => event.id !== null), [model]);
   // Gone (a 404, or deleted while shown) reads as not available: a visitor cannot tell them apart.
