@@ -16,6 +16,8 @@ const EMBEDS = {
   // The scoresheet PDF's menu item and hook; its renderer, canvas and fonts stay inside `scoresheet`.
   'match-log': ['scoresheet/export-controls'],
   matches: ['scoresheet/export-controls'],
+  // The public pages draw the report's shot maps and the competition's standings table.
+  live: ['matches/report', 'competitions/standings-table'],
 };
 
 /** The match session that every screen of a match (log, live scoring, details, report) follows. */

@@ -95,4 +95,21 @@ it('renders the match log and live scoring', async () => {
   // The sheet fades in: the picture waits for its transition to end.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.screenshot({ path: resolve(OUT, 'live-scoring-keys.png') });
+
+  // The same match as visitors follow it, signed out (the demo league is public), while the
+  // secretary's screen above keeps publishing its clock.
+  const visitor = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  await visitor.goto(`${baseUrl}/live/${match.id}`);
+  await visitor.getByRole('table', { name: 'Play-by-play' }).waitFor();
+  await visitor.waitForLoadState('networkidle');
+  await visitor.screenshot({ path: resolve(OUT, 'live-match-public.png'), fullPage: true });
+  await visitor.setViewportSize({ width: 1600, height: 900 });
+  await visitor.goto(`${baseUrl}/live/${match.id}/scoreboard`);
+  await visitor.getByLabel('Score', { exact: true }).waitFor();
+  // The clock comes from the hub on joining, once the match is in progress.
+  await visitor.getByRole('timer', { name: 'Match clock' }).waitFor({ timeout: 5_000 }).catch(() => undefined);
+  // The fullscreen toggle hides itself a few seconds after the page opens.
+  await visitor.waitForTimeout(3_500);
+  await visitor.screenshot({ path: resolve(OUT, 'scoreboard.png') });
+  await visitor.close();
 });

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { entityRoutes } from '@/app/entity-routes';
 import { AppLayout } from '@/app/layout/app-layout';
+import { BareLayout, PublicLayout } from '@/app/layout/public-layout';
 import { RequireAccess } from '@/app/require-access';
 import { federationsRoutes } from '@/features/federations/routes';
 import { clubsRoutes } from '@/features/clubs/routes';
@@ -29,8 +30,30 @@ const LogoutCallbackPage = lazy(() => import('@/features/auth/logout-callback-pa
 const LoggedOutPage = lazy(() => import('@/features/auth/logged-out-page'));
 const SocketPage = lazy(() => import('@/features/socket/socket-page'));
 const LiveScoringPage = lazy(() => import('@/features/live-scoring/live-scoring-page'));
+// The pages for visitors, without sign-in.
+const LiveMatchesPage = lazy(() => import('@/features/live/live-matches-page'));
+const LiveMatchPage = lazy(() => import('@/features/live/live-match-page'));
+const LiveCompetitionPage = lazy(() => import('@/features/live/live-competition-page'));
+const ScoreboardPage = lazy(() => import('@/features/live/scoreboard-page'));
+const EmbedMatchPage = lazy(() => import('@/features/live/embed-match-page'));
 
 export const routes: RouteObject[] = [
+  {
+    // Anybody may follow a match: no sign-in, no staff menus (the public API answers them).
+    element: <PublicLayout />,
+    children: [
+      { path: 'live', element: <LiveMatchesPage /> },
+      { path: 'live/competition/:competitionId', element: <LiveCompetitionPage /> },
+      { path: 'live/:matchId', element: <LiveMatchPage /> },
+    ],
+  },
+  {
+    element: <BareLayout />,
+    children: [
+      { path: 'live/:matchId/scoreboard', element: <ScoreboardPage /> },
+      { path: 'embed/match/:matchId', element: <EmbedMatchPage /> },
+    ],
+  },
   {
     element: <AppLayout />,
     children: [

@@ -10,10 +10,13 @@ type LiveClock = Schemas['Clock'];
 /** From this status on (Finished, Cancelled) the match has no clock to show. */
 const FINISHED = 206;
 
-/** One published clock: mounted afresh for each, so the instant it is read from is never stale. */
-function ClockFace({ clock }: { clock: LiveClock }) {
+/**
+ * A published clock as it reads now, again at each new second while it runs (counted from
+ * `runningSince` as the secretary's clock counts). Give each clock its own component (a `key`
+ * of its members) so the instant it is read from is never stale.
+ */
+export function useShownClock(clock: LiveClock): LiveClock {
   const [now, setNow] = useState(() => Date.now());
-  // While it runs, show each new second when it comes, counted from `runningSince` as the secretary's clock counts.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = (from: number) => {
@@ -28,8 +31,16 @@ function ClockFace({ clock }: { clock: LiveClock }) {
     schedule(Date.now());
     return () => clearTimeout(timer);
   }, [clock]);
+  return clockAt(clock, now);
+}
 
-  const shown = clockAt(clock, now);
+/** A clock's members as one key, so a component reading it is mounted afresh for each clock. */
+export const clockKey = ({ period, state, remainingSeconds, runningSince }: LiveClock) =>
+  `${period} ${state} ${remainingSeconds} ${runningSince}`;
+
+/** One published clock: mounted afresh for each, so the instant it is read from is never stale. */
+function ClockFace({ clock }: { clock: LiveClock }) {
+  const shown = useShownClock(clock);
   const running = shown.state === 'Running';
   return (
     <span role="timer" aria-label="Match clock" className="pd-live-clock">
@@ -49,6 +60,5 @@ function ClockFace({ clock }: { clock: LiveClock }) {
  */
 export function PublishedClock({ clock, statusId }: { clock: LiveClock | null; statusId: number }) {
   if (clock === null || statusId >= FINISHED) return null;
-  const { period, state, remainingSeconds, runningSince } = clock;
-  return <ClockFace key={`${period} ${state} ${remainingSeconds} ${runningSince}`} clock={clock} />;
+  return <ClockFace key={clockKey(clock)} clock={clock} />;
 }

@@ -72,7 +72,7 @@ export function initialModel(matchId: number): SessionModel {
 }
 
 /** A newer score only: `revision` counts the match's writes, and answers may cross messages. */
-function withScore(match: Match | null, score: MatchScore | null): Match | null {
+export function withScore(match: Match | null, score: MatchScore | null): Match | null {
   if (!match || !score || score.revision < match.revision) return match;
   return { ...match, ...score };
 }

@@ -1,0 +1,151 @@
+// The pages for visitors in Chromium against the real binary, in a browser context that never
+// signs in: /live lists a match of the demo league played now, its row opens /live/:id; a goal
+// saved through the API as the admin (as the secretary's device would) shows in the
+// play-by-play and the score without a reload; the scoreboard and the embedded score show it too.
+// The match is made through the API: the demo league's first fixture again, starting now, with
+// the lineups of its teams' last match, then started. The demo league must be public.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Schemas } from '@/api/types';
+import { freshMatch } from '../bench/live-match';
+import { launchChromium } from './browser';
+import { apiClient, type ApiClient } from './officials-api';
+import { DEMO_ADMIN, passwordToken } from './sign-in';
+
+type Match = Schemas['Match'];
+
+const baseUrl = inject('baseUrl');
+/** How soon an event saved elsewhere must show on a visitor's page. */
+const LIVE_MS = 2_500;
+
+let browser: Browser;
+let api: ApiClient;
+let visitor: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  api = apiClient(baseUrl, await passwordToken(baseUrl, DEMO_ADMIN));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A new match of the demo league with lineups, in its first period. */
+async function matchInPlay(): Promise<Match> {
+  const match = await freshMatch(api);
+  await api.put(`/api/Matches/${match.id}`, {
+    competitionId: match.competitionId,
+    homeTeamId: match.homeTeamId,
+    awayTeamId: match.awayTeamId,
+    countryId: match.countryId,
+    cityId: match.cityId,
+    venue: match.venue,
+    startDate: match.startDate,
+    matchSegmentLength: 8,
+    statusId: 201,
+  });
+  // Signed out, as a visitor asks: a 404 here means the demo league is not public.
+  const open = await fetch(`${baseUrl}/api/Public/Matches/${match.id}`);
+  if (open.status !== 200) throw new Error(`GET /api/Public/Matches/${match.id} answered ${open.status}: is the demo league public?`);
+  return api.get<Match>(`/api/Matches/${match.id}`);
+}
+
+/**
+ * Counts the times the page's hub connections joined the match's group: a page of the app
+ * opened by a link keeps the tab's connection, leaving the group with the page it leaves and
+ * joining it again with the one it opens.
+ */
+function joinsOf(page: Page, matchId: number): { count: number } {
+  const joins = { count: 0 };
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      if (text.includes('"type":"Joined"') && text.includes(`"matchId":${matchId}`)) joins.count += 1;
+    }),
+  );
+  return joins;
+}
+
+/** The hub's address the page connected to, to check it carries no token. */
+function hubUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('websocket', (socket) => urls.push(socket.url()));
+  return urls;
+}
+
+it('follows a match without signing in: the list, the live page, the scoreboard and the embedded score', async () => {
+  const match = await matchInPlay();
+  const scorer = match.players.find((entry) => entry.teamId === match.homeTeamId)!;
+  const scorerShown = `#${scorer.capNumber} ${scorer.player!.name} ${scorer.player!.surname}`;
+
+  visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await visitor.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const sockets = hubUrls(page);
+  const joins = joinsOf(page, match.id);
+
+  // /live: the match is listed under its competition, in progress.
+  await page.goto(`${baseUrl}/live`);
+  const competition = page.getByRole('region', { name: match.competitionDisplayName });
+  await competition.waitFor();
+  const row = competition.locator(`a[href="/live/${match.id}"]`);
+  await row.waitFor();
+  expect(await row.getByLabel('Score').textContent()).toBe('0:0');
+  await expect.poll(() => joins.count).toBeGreaterThanOrEqual(1);
+  expect(await page.title()).toMatch(/^Live matches .* · PoloDesk$/);
+  expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+
+  // Its row opens the live page, which joins the group again (the list left it).
+  await row.click();
+  await page.waitForURL(`${baseUrl}/live/${match.id}`);
+  await expect.poll(() => page.getByLabel('Score', { exact: true }).textContent()).toBe('0:0');
+  await expect.poll(() => joins.count).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => page.getByRole('status', { name: 'Connection' }).innerText()).toContain('Live');
+  expect(await page.getByText('Nothing has happened yet.').count()).toBe(1);
+  expect(sockets.length).toBeGreaterThan(0);
+  for (const url of sockets) expect(url).not.toContain('access_token');
+
+  // A goal saved elsewhere shows at once, without a reload (the marker would be gone).
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await api.post('/api/Events', {
+    matchId: match.id,
+    typeId: 705,
+    periodId: 1200,
+    minute: 6,
+    seconds: 42,
+    shot: { teamId: match.homeTeamId, typeId: 1100, takenById: scorer.playerId, isGoal: true },
+  });
+  const plays = page.getByRole('table', { name: 'Play-by-play' });
+  await plays.getByRole('cell', { name: scorerShown }).waitFor({ timeout: LIVE_MS });
+  await expect.poll(() => page.getByLabel('Score', { exact: true }).textContent(), { timeout: LIVE_MS }).toBe('1:0');
+  const cells = await plays.locator('tbody tr').first().locator('td').allTextContents();
+  expect(cells.slice(0, 4)).toEqual(['Q1', '06:42', match.homeTeamDisplayName, scorerShown]);
+  expect(cells[5]).toBe('1–0');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await page.title()).toBe(`${match.homeTeamDisplayName} 1:0 ${match.awayTeamDisplayName} · PoloDesk`);
+
+  // The scoreboard for the pool's screen.
+  await page.goto(`${baseUrl}/live/${match.id}/scoreboard`);
+  await expect.poll(() => page.getByLabel('Score', { exact: true }).textContent()).toBe('1:0');
+  expect(await page.getByText(match.homeTeamDisplayName, { exact: true }).count()).toBe(1);
+  expect(await page.getByRole('img', { name: /2 timeouts left$/ }).count()).toBe(2);
+
+  // The embedded score, as a club's website shows it in an iframe.
+  await page.setViewportSize({ width: 320, height: 120 });
+  await page.goto(`${baseUrl}/embed/match/${match.id}`);
+  const widget = page.getByLabel('Live score');
+  await expect.poll(() => widget.getByLabel('Score', { exact: true }).textContent()).toBe('1:0');
+  const follow = widget.getByRole('link', { name: 'Follow live' });
+  expect(await follow.getAttribute('href')).toBe(`/live/${match.id}`);
+  expect(await follow.getAttribute('target')).toBe('_blank');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+
+  // A match that is not public (or not there) is not available.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${baseUrl}/live/999999999`);
+  await page.getByText('This match is not available.').waitFor();
+
+  expect(errors).toEqual([]);
+});

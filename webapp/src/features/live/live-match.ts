@@ -1,0 +1,78 @@
+/**
+ * What the live match page draws of a match and its log: the play-by-play (newest first, the
+ * running score on goals), the timeouts each team has left, whether there are shots to map.
+ * The match and its events are kept by the match session's reducer (`sessionReducer`), fed by
+ * the public API and the hub; this only reads them.
+ */
+import { describeEvent, type EventRow } from '@/lib/match-events';
+import { timeouts } from '@/features/matches/report/team-comparison';
+import { shortPeriod } from '@/features/live/live-scores';
+import type { EventView, Match } from '@/features/live/public-api';
+
+/** Each team may call this many timeouts in a match. */
+export const TIMEOUTS_PER_MATCH = 2;
+
+export interface TimeoutsLeft {
+  home: number;
+  away: number;
+}
+
+/** The timeouts each team may still call: two a match, less those in the log. */
+export function timeoutsLeft(match: Pick<Match, 'homeTeamId' | 'awayTeamId'>, events: readonly EventView[]): TimeoutsLeft {
+  const called = timeouts(events, match.homeTeamId, match.awayTeamId);
+  return {
+    home: Math.max(TIMEOUTS_PER_MATCH - called.home, 0),
+    away: Math.max(TIMEOUTS_PER_MATCH - called.away, 0),
+  };
+}
+
+export interface PlayRow extends EventRow {
+  id: number;
+  /** The score after a goal, e.g. "3–2"; null for other events. */
+  score: string | null;
+  /** Whose event it is, for the row's colour. */
+  side: 'home' | 'away' | null;
+}
+
+const eventTeamId = (event: EventView): number | null =>
+  event.shot?.teamId ??
+  event.exclusion?.teamId ??
+  event.card?.teamId ??
+  event.turnover?.teamId ??
+  event.swimoff?.winnerTeamId ??
+  event.timeout?.teamId ??
+  event.challenge?.teamId ??
+  null;
+
+/** The log newest first (`events` in log order), each goal with the score it made. */
+export function playByPlay(match: Match, events: readonly EventView[]): PlayRow[] {
+  let home = 0;
+  let away = 0;
+  const rows = events.map((event): PlayRow => {
+    const teamId = eventTeamId(event);
+    const side = teamId === match.homeTeamId ? 'home' : teamId === match.awayTeamId ? 'away' : null;
+    let score: string | null = null;
+    if (event.shot?.isGoal) {
+      if (side === 'home') home += 1;
+      if (side === 'away') away += 1;
+      score = `${home}–${away}`;
+    }
+    // The short period (Q1 to Q4, OT) keeps the table narrow on a phone.
+    return { ...describeEvent(event, match), period: shortPeriod(event.periodId), id: event.id, score, side };
+  });
+  return rows.reverse();
+}
+
+/** Whether the log holds a shot, so the shot maps have something to show. */
+export const hasShots = (events: readonly EventView[]) => events.some((event) => event.shot);
+
+/** A lineup as the page lists it: cap and name, by cap. */
+export function lineup(match: Match, teamId: number): { cap: number; name: string }[] {
+  return match.players
+    .filter((entry) => entry.teamId === teamId)
+    .sort((a, b) => a.capNumber - b.capNumber || a.number - b.number)
+    .map((entry) => ({
+      cap: entry.capNumber,
+      name: entry.player ? `${entry.player.name} ${entry.player.surname}` : '',
+    }));
+}

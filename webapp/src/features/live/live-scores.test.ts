@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Schemas } from '@/api/types';
+import type { MatchMessage } from '@/lib/hub';
+import { matchOf } from '@/test/fixtures/matches';
+import {
+  dayTitle,
+  groupByCompetition,
+  isDay,
+  liveIds,
+  MAX_GROUPS,
+  noScores,
+  scoresReducer,
+  shiftDay,
+  shortPeriod,
+  stateText,
+} from '@/features/live/live-scores';
+
+const score = (id: number, revision: number, home: number, away: number, statusId: Schemas['MatchStatus'] = 202): Schemas['MatchScore'] =>
+  ({ ...matchOf({ id, revision, homeTeamGoalsTotal: home, awayTeamGoalsTotal: away, statusId, status: 'Second_Period' }) }) as Schemas['MatchScore'];
+const message = (fields: Record<string, unknown>) => ({ seq: 1, ...fields }) as MatchMessage;
+
+describe('the matches of a day', () => {
+  it('groups them per competition in the order the server sorted them', () => {
+    const matches = [
+      matchOf({ id: 1, competitionId: 7, competitionDisplayName: 'Prva liga' }),
+      matchOf({ id: 2, competitionId: 7, competitionDisplayName: 'Prva liga' }),
+      matchOf({ id: 3, competitionId: 9, competitionDisplayName: 'Kup', competitionLogo: 'iVBOR' }),
+    ];
+    expect(groupByCompetition(matches).map((group) => [group.name, group.logo, group.matches.map((match) => match.id)])).toEqual([
+      ['Prva liga', null, [1, 2]],
+      ['Kup', 'iVBOR', [3]],
+    ]);
+  });
+
+  it('says of a match its start, Final, Final (pen.) or nothing while it is played', () => {
+    const start = new Date(2026, 10, 27, 19, 5).toISOString();
+    expect(stateText(matchOf({ statusId: 200, startDate: start }))).toBe('19:05');
+    expect(stateText(matchOf({ statusId: 206 }))).toBe('Final');
+    expect(stateText(matchOf({ statusId: 206, decidedByShootout: true }))).toBe('Final (pen.)');
+    expect(stateText(matchOf({ statusId: 207 }))).toBe('Cancelled');
+    expect(stateText(matchOf({ statusId: 203 }))).toBeNull();
+    expect([1200, 1203, 1204].map(shortPeriod)).toEqual(['Q1', 'Q4', 'OT']);
+  });
+
+  it('follows only the matches in progress, at most 64 of them', () => {
+    const matches = [
+      matchOf({ id: 1, statusId: 200 }),
+      matchOf({ id: 2, statusId: 201 }),
+      matchOf({ id: 3, statusId: 206 }),
+      ...Array.from({ length: 70 }, (_, index) => matchOf({ id: 100 + index, statusId: 205 })),
+    ];
+    const ids = liveIds(matches);
+    expect(ids).toHaveLength(MAX_GROUPS);
+    expect(ids.slice(0, 2)).toEqual([2, 100]);
+  });
+});
+
+describe('the scores kept live', () => {
+  const start = scoresReducer(noScores, { type: 'matches', matches: [matchOf({ id: 1, revision: 4, statusId: 201, homeTeamGoalsTotal: 1, awayTeamGoalsTotal: 0 }), matchOf({ id: 2 })] });
+
+  it("takes an event's new score and a match change's status, for the match they name", () => {
+    const afterGoal = scoresReducer(start, { type: 'hub', message: message({ type: 'Event', matchId: 1, action: 'created', event: { id: 5 }, match: score(1, 5, 1, 1) }) });
+    expect(afterGoal.matches.map((match) => `${match.homeTeamGoalsTotal}:${match.awayTeamGoalsTotal}`)).toEqual(['1:1', '12:9']);
+    const finished = scoresReducer(afterGoal, {
+      type: 'hub',
+      message: message({ type: 'Match', matchId: 1, match: score(1, 6, 1, 1, 206), players: [], coaches: [], officials: [] }),
+    });
+    expect(finished.matches[0]!.statusId).toBe(206);
+    expect(stateText(finished.matches[0]!)).toBe('Final');
+  });
+
+  it('keeps a newer score than one that comes late', () => {
+    const late = scoresReducer(start, { type: 'hub', message: message({ type: 'Event', matchId: 1, action: 'deleted', event: { id: 5 }, match: score(1, 3, 0, 0) }) });
+    expect(late).toBe(start);
+  });
+
+  it("keeps each match's published clock", () => {
+    const clocked = scoresReducer(start, {
+      type: 'hub',
+      message: message({ type: 'Clock', matchId: 1, period: 1201, remainingSeconds: 300, state: 'Running', runningSince: '2026-11-27T18:00:00.000Z' }),
+    });
+    expect(clocked.clocks).toEqual({ 1: { period: 1201, remainingSeconds: 300, state: 'Running', runningSince: '2026-11-27T18:00:00.000Z' } });
+  });
+});
+
+describe('the day navigation', () => {
+  it('moves a day back and forth across months, years and leap days', () => {
+    expect(shiftDay('2026-11-27', 1)).toBe('2026-11-28');
+    expect(shiftDay('2026-11-30', 1)).toBe('2026-12-01');
+    expect(shiftDay('2027-01-01', -1)).toBe('2026-12-31');
+    expect(shiftDay('2028-02-28', 1)).toBe('2028-02-29');
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('takes only real days from the address and titles them', () => {
+    expect(isDay('2026-11-27')).toBe(true);
+    expect(isDay('2026-02-30')).toBe(false);
+    expect(isDay('27.11.2026')).toBe(false);
+    expect(isDay(null)).toBe(false);
+    expect(dayTitle('2026-11-27')).toBe('Fri 27.11.2026.');
+  });
+});

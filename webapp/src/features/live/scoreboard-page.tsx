@@ -1,0 +1,108 @@
+import './scoreboard.css';
+import { Button } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { clockKey, useShownClock } from '@/components/live-clock/live-clock';
+import { timeoutsLeft } from '@/features/live/live-match';
+import { Crest, clockText, NotAvailable } from '@/features/live/live-parts';
+import { type LiveClock, matchTitle, phaseOf, shortPeriod, stateText, statusPeriod } from '@/features/live/live-scores';
+import { TimeoutDots } from '@/features/live/match-sections';
+import { useHubStatus, useLiveMatch } from '@/features/live/use-live';
+
+/** The fullscreen toggle hides this long after the pointer last moved. */
+const CONTROLS_MS = 3000;
+
+function ClockFace({ clock }: { clock: LiveClock }) {
+  const shown = useShownClock(clock);
+  return (
+    <>
+      <div className="pd-board-period">{shortPeriod(shown.period)}</div>
+      <div className={`pd-board-clock ${shown.state === 'Running' ? 'pd-board-running' : ''}`} role="timer" aria-label="Match clock">
+        {clockText(shown)}
+      </div>
+    </>
+  );
+}
+
+/** The toggle shows while the pointer moves over the board and hides itself after. */
+function useControlsShown(): boolean {
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    let timer = setTimeout(() => setShown(false), CONTROLS_MS);
+    const moved = () => {
+      setShown(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setShown(false), CONTROLS_MS);
+    };
+    window.addEventListener('pointermove', moved);
+    window.addEventListener('keydown', moved);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pointermove', moved);
+      window.removeEventListener('keydown', moved);
+    };
+  }, []);
+  return shown;
+}
+
+function toggleFullscreen() {
+  if (document.fullscreenElement) void document.exitFullscreen();
+  else void document.documentElement.requestFullscreen?.();
+}
+
+/**
+ * /live/:matchId/scoreboard, for a screen or projector at the pool: the teams, the score, the
+ * period and the clock the secretary publishes (ticking from `runningSince`), the timeouts left,
+ * big enough to read from the stands; no controls but a fullscreen toggle that hides itself.
+ */
+export default function ScoreboardPage() {
+  const { matchId } = useParams();
+  const { status, match, events, clock } = useLiveMatch(Number(matchId), { withStats: false });
+  const online = useHubStatus() === 'online';
+  const controls = useControlsShown();
+
+  useEffect(() => {
+    if (match) document.title = `Scoreboard · ${matchTitle(match)}`;
+  }, [match]);
+
+  if (status === 'missing') return <NotAvailable />;
+  const phase = match ? phaseOf(match) : null;
+  const left = match ? timeoutsLeft(match, events) : null;
+  const period = match ? statusPeriod(match.statusId) : null;
+  return (
+    <div className="pd-board" aria-label="Scoreboard">
+      <span className={`pd-board-hub ${online ? 'pd-board-online' : ''}`}>{online ? 'Live' : 'Reconnecting…'}</span>
+      <Button
+        className={`pd-board-fullscreen ${controls ? '' : 'pd-board-hidden'}`}
+        icon="fullscreen"
+        variant="minimal"
+        aria-label="Full screen"
+        onClick={toggleFullscreen}
+      />
+      {match && left && (
+        <>
+          <div className="pd-board-team pd-board-home">
+            <Crest teamId={match.homeTeamId} name={match.homeTeamDisplayName} className="pd-board-crest" />
+            <div className="pd-board-name">{match.homeTeamDisplayName}</div>
+            <TimeoutDots left={left.home} team={match.homeTeamDisplayName} />
+          </div>
+          <div className="pd-board-centre">
+            <div className="pd-board-score" aria-label="Score">
+              {match.homeTeamGoalsTotal}
+              <span className="pd-board-colon">:</span>
+              {match.awayTeamGoalsTotal}
+            </div>
+            {phase === 'live' && clock && <ClockFace key={clockKey(clock)} clock={clock} />}
+            {phase === 'live' && !clock && <div className="pd-board-period">{period === null ? '' : shortPeriod(period)}</div>}
+            {phase !== 'live' && <div className="pd-board-period">{stateText(match)}</div>}
+          </div>
+          <div className="pd-board-team pd-board-away">
+            <Crest teamId={match.awayTeamId} name={match.awayTeamDisplayName} className="pd-board-crest" />
+            <div className="pd-board-name">{match.awayTeamDisplayName}</div>
+            <TimeoutDots left={left.away} team={match.awayTeamDisplayName} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
