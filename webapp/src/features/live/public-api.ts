@@ -10,32 +10,17 @@ export type EventView = Schemas['EventView'];
 export type MatchStats = Schemas['MatchStats'];
 export type StandingGroup = Schemas['StandingGroupView'];
 
-/**
- * A public competition with its live matches, latest round and standings.
- * Declared here until the server's OpenAPI document has it; then `Schemas['PublicCompetition']`.
- */
-export interface PublicCompetition {
-  id: number;
-  name: string;
-  nameUniversal: string;
-  season: string | null;
-  /** Base64 PNG. */
-  logo: string | null;
-  /** The matches in progress. */
-  live: Match[];
-  /** The latest round that has started or finished matches, and its matches. */
-  round: string | null;
-  roundMatches: Match[];
-  standings: StandingGroup[];
-}
+/** A public competition with its live matches, current round and standings. */
+export type PublicCompetition = Schemas['PublicCompetition'];
 
 /**
  * Reads a public resource without the session's token (the answers are the same for everybody and
  * may be cached as such, and a stale token must not sign a visitor out); a failure is an
- * ApiRequestError with the server's message, as the API client throws.
+ * ApiRequestError with the server's message, as the API client throws. The browser revalidates
+ * every read (a 304 costs no body): a kept copy could be older than the hub messages that follow.
  */
 async function publicGet<T>(path: string): Promise<T> {
-  const response = await fetch(path, { headers: { Accept: 'application/json' } });
+  const response = await fetch(path, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
   const text = await response.text();
   if (response.ok) return JSON.parse(text) as T;
   let message = UNEXPECTED_ERROR;
