@@ -172,11 +172,17 @@ pub struct Spectator {
 
 impl Spectator {
     pub async fn join(url: &str, match_id: u64) -> Spectator {
+        Spectator::join_any(&[url], match_id).await
+    }
+
+    /// A spectator that, whenever its connection ends, tries the next of `urls` (as a viewer
+    /// behind a load balancer lands on another edge).
+    pub async fn join_any(urls: &[&str], match_id: u64) -> Spectator {
         let seen = Arc::new(Mutex::new(Vec::new()));
-        let client = Client::new(url, None).unwrap();
+        let clients: Vec<Client> = urls.iter().map(|url| Client::new(url, None).unwrap()).collect();
         let record = Arc::clone(&seen);
         let task = tokio::spawn(async move {
-            loop {
+            for client in clients.iter().cycle() {
                 if let Ok((sender, mut receiver)) = client.connect_hub().await
                     && sender.send(&ClientMessage::JoinGroup { match_id }).is_ok()
                 {
@@ -219,6 +225,16 @@ impl Spectator {
             );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
+    }
+
+    /// Every message, in the order it came.
+    pub fn of_type_any(&self) -> Vec<Value> {
+        self.seen
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(_, message)| message.clone())
+            .collect()
     }
 
     pub fn of_type(&self, kind: &str) -> Vec<Value> {

@@ -50,8 +50,14 @@ impl Server {
 
     /// `start` on a given address, so a restarted server is where its clients left it.
     pub fn start_at(data: &Path, addr: &str) -> Server {
+        Server::start_with(data, addr, &[])
+    }
+
+    /// `start_at` with more arguments to `serve`.
+    pub fn start_with(data: &Path, addr: &str, more: &[&str]) -> Server {
         let child = polodesk(&["serve", "--demo", "--addr", addr, "--data"])
             .arg(data)
+            .args(more)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::null())
             .stderr(Stdio::null())

@@ -42,16 +42,19 @@ describe('the matches of a day', () => {
     expect([1200, 1203, 1204].map(shortPeriod)).toEqual(['Q1', 'Q4', 'OT']);
   });
 
-  it('follows only the matches in progress, at most 64 of them', () => {
+  it('follows the matches in progress, then those to start, never finished ones, at most 64', () => {
     const matches = [
       matchOf({ id: 1, statusId: 200 }),
       matchOf({ id: 2, statusId: 201 }),
       matchOf({ id: 3, statusId: 206 }),
-      ...Array.from({ length: 70 }, (_, index) => matchOf({ id: 100 + index, statusId: 205 })),
+      matchOf({ id: 4, statusId: 207 }),
     ];
-    const ids = liveIds(matches);
+    expect(liveIds(matches)).toEqual([2, 1]);
+    const crowded = [...matches, ...Array.from({ length: 70 }, (_, index) => matchOf({ id: 100 + index, statusId: 205 }))];
+    const ids = liveIds(crowded);
     expect(ids).toHaveLength(MAX_GROUPS);
     expect(ids.slice(0, 2)).toEqual([2, 100]);
+    expect(ids).not.toContain(1);
   });
 });
 

@@ -55,9 +55,14 @@ export function stateText(match: Pick<Match, 'statusId' | 'startDate' | 'decided
   }
 }
 
-/** The matches to follow on the hub: those in progress, at most MAX_GROUPS. */
-export const liveIds = (matches: readonly Match[]): number[] =>
-  matches.filter((match) => phaseOf(match) === 'live').slice(0, MAX_GROUPS).map((match) => match.id);
+/**
+ * The matches to follow on the hub, at most MAX_GROUPS: those in progress, then those still to
+ * start, so a match that begins shows live at once rather than at the next refresh.
+ */
+export const liveIds = (matches: readonly Match[]): number[] => {
+  const of = (phase: Phase) => matches.filter((match) => phaseOf(match) === phase);
+  return [...of('live'), ...of('upcoming')].slice(0, MAX_GROUPS).map((match) => match.id);
+};
 
 export interface CompetitionGroup {
   competitionId: number;
