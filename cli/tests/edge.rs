@@ -48,12 +48,20 @@ fn nats_server() -> (Process, String) {
 /// `polodesk edge`, once it answers.
 async fn edge(nats: &str, upstream: &str) -> (Process, String) {
     let addr = format!("127.0.0.1:{}", free_port());
-    let child = polodesk(&["edge", "--nats", nats, "--upstream", upstream, "--addr", &addr])
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let child = polodesk(&[
+        "edge",
+        "--nats",
+        nats,
+        "--upstream",
+        upstream,
+        "--addr",
+        &addr,
+    ])
+    .env("RUST_LOG", "warn")
+    .stdout(Stdio::null())
+    .stderr(Stdio::null())
+    .spawn()
+    .unwrap();
     let process = Process(child);
     let url = format!("http://{addr}");
     let client = Client::new(&url, None).unwrap();
@@ -85,14 +93,16 @@ fn seqs_after_join(spectator: &Spectator, nth: usize) -> (u64, Vec<u64>) {
 }
 
 fn consecutive_from(first: u64, seqs: &[u64]) -> bool {
-    seqs.iter().zip(first..).all(|(seq, expected)| *seq == expected)
+    seqs.iter()
+        .zip(first..)
+        .all(|(seq, expected)| *seq == expected)
 }
 
 async fn goal(api: &Client, match_id: u64, team: u64, by: u64, minute: u8) -> Value {
     let body = json!({"matchId": match_id, "typeId": 705, "periodId": 1200, "minute": minute,
         "seconds": 0, "shot": {"teamId": team, "typeId": 1100, "takenById": by, "isGoal": true}});
     let created: Value = api.post("/api/Events", &body).await.unwrap();
-    created["event"]["id"].clone()
+    created["id"].clone()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -112,7 +122,11 @@ async fn viewers_on_two_edges_get_every_event_in_order_and_a_moved_viewer_misses
 
     // The edge passes the writer's public answers on, and nothing of the staff API.
     let public = format!("/api/Public/Matches/{id}");
-    let from_writer: Value = Client::new(&writer.url, None).unwrap().get(&public).await.unwrap();
+    let from_writer: Value = Client::new(&writer.url, None)
+        .unwrap()
+        .get(&public)
+        .await
+        .unwrap();
     let on_edge = Client::new(&first, None).unwrap();
     assert_eq!(on_edge.get::<Value>(&public).await.unwrap(), from_writer);
     assert!(on_edge.get::<Value>("/api/Clubs").await.is_err());
@@ -132,19 +146,34 @@ async fn viewers_on_two_edges_get_every_event_in_order_and_a_moved_viewer_misses
     for spectator in [&steady, &on_first, &mover] {
         spectator.wait_for_created(&created).await;
         let (joined, seqs) = seqs_after_join(spectator, 0);
-        assert!(consecutive_from(joined + 1, &seqs), "{joined} then {seqs:?}");
+        assert!(
+            consecutive_from(joined + 1, &seqs),
+            "{joined} then {seqs:?}"
+        );
     }
     let seen_before_the_move = seqs_after_join(&mover, 0).1.last().copied().unwrap();
 
     // The first edge dies; its viewer lands on the second while the scorer goes on.
     first_edge.kill();
     for minute in 0..10 {
-        created.push(goal(&scorer, id, fixture.home.id, fixture.home.cap(5), 3 - minute / 4).await);
+        created.push(
+            goal(
+                &scorer,
+                id,
+                fixture.home.id,
+                fixture.home.cap(5),
+                3 - minute / 4,
+            )
+            .await,
+        );
     }
     steady.wait_for_created(&created).await;
     let deadline = Instant::now() + PATIENCE;
     while mover.of_type("Joined").len() < 2 {
-        assert!(Instant::now() < deadline, "the viewer did not join the other edge");
+        assert!(
+            Instant::now() < deadline,
+            "the viewer did not join the other edge"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     // Wait until its messages reach the scorer's last event.
@@ -156,11 +185,21 @@ async fn viewers_on_two_edges_get_every_event_in_order_and_a_moved_viewer_misses
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let (rejoined, after) = seqs_after_join(&mover, 1);
-    assert!(rejoined >= seen_before_the_move, "seq went back: {rejoined}");
-    assert!(consecutive_from(rejoined + 1, &after), "{rejoined} then {after:?}");
+    assert!(
+        rejoined >= seen_before_the_move,
+        "seq went back: {rejoined}"
+    );
+    assert!(
+        consecutive_from(rejoined + 1, &after),
+        "{rejoined} then {after:?}"
+    );
     // What it missed between the two edges it reads again from the one it is on, as the web
     // app does on a gap: the answer is never older than the messages that follow it.
-    let mut known: BTreeSet<u64> = mover.created().iter().map(|id| id.as_u64().unwrap()).collect();
+    let mut known: BTreeSet<u64> = mover
+        .created()
+        .iter()
+        .map(|id| id.as_u64().unwrap())
+        .collect();
     if rejoined > seen_before_the_move {
         let events: Vec<Value> = Client::new(&second, None)
             .unwrap()
@@ -213,10 +252,17 @@ async fn a_fresh_edge_gives_a_late_viewer_the_clock_and_refuses_a_spectators_clo
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert_eq!(late.of_type("Clock"), at_the_pool.of_type("Clock"));
-    assert_eq!(late.of_type("Joined")[0]["seq"], at_the_pool.of_type("Joined")[0]["seq"]);
+    assert_eq!(
+        late.of_type("Joined")[0]["seq"],
+        at_the_pool.of_type("Joined")[0]["seq"]
+    );
 
     // A spectator's clock on an edge is refused; the match does not move.
-    let (sender, mut receiver) = Client::new(&url, None).unwrap().connect_hub().await.unwrap();
+    let (sender, mut receiver) = Client::new(&url, None)
+        .unwrap()
+        .connect_hub()
+        .await
+        .unwrap();
     sender
         .send(&ClientMessage::Clock {
             match_id: id,
@@ -236,8 +282,14 @@ async fn a_fresh_edge_gives_a_late_viewer_the_clock_and_refuses_a_spectators_clo
         json!({"type": "Error", "message": live::CLOCK_REFUSED})
     );
     // A match that is not public is not watched on an edge either.
-    let (sender, mut receiver) = Client::new(&url, None).unwrap().connect_hub().await.unwrap();
-    sender.send(&ClientMessage::JoinGroup { match_id: 999_999 }).unwrap();
+    let (sender, mut receiver) = Client::new(&url, None)
+        .unwrap()
+        .connect_hub()
+        .await
+        .unwrap();
+    sender
+        .send(&ClientMessage::JoinGroup { match_id: 999_999 })
+        .unwrap();
     let reply = tokio::time::timeout(PATIENCE, receiver.next())
         .await
         .unwrap()

@@ -179,7 +179,10 @@ impl Spectator {
     /// behind a load balancer lands on another edge).
     pub async fn join_any(urls: &[&str], match_id: u64) -> Spectator {
         let seen = Arc::new(Mutex::new(Vec::new()));
-        let clients: Vec<Client> = urls.iter().map(|url| Client::new(url, None).unwrap()).collect();
+        let clients: Vec<Client> = urls
+            .iter()
+            .map(|url| Client::new(url, None).unwrap())
+            .collect();
         let record = Arc::clone(&seen);
         let task = tokio::spawn(async move {
             for client in clients.iter().cycle() {

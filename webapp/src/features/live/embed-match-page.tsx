@@ -14,7 +14,7 @@ export const FOLLOW_LIVE = 'Follow live';
 export default function EmbedMatchPage() {
   const { matchId } = useParams();
   const id = Number(matchId);
-  const { status, match, clock } = useLiveMatch(id, { withStats: false });
+  const { status, match, events, clock } = useLiveMatch(id, { withStats: false });
   const online = useHubStatus() === 'online';
 
   useEffect(() => {
@@ -31,7 +31,8 @@ export default function EmbedMatchPage() {
 
   if (status === 'missing') return <p className="pd-embed pd-embed-missing">{NOT_AVAILABLE}</p>;
   if (!match) return <div className="pd-embed" aria-busy="true" />;
-  const phase = phaseOf(match);
+  const begun = Boolean(clock) || events.length > 0;
+  const phase = phaseOf(match, begun);
   const scored = phase === 'live' || phase === 'final';
   return (
     <div className="pd-embed" aria-label="Live score">
@@ -46,7 +47,7 @@ export default function EmbedMatchPage() {
           {scored ? `${match.homeTeamGoalsTotal}:${match.awayTeamGoalsTotal}` : '–:–'}
         </div>
         <div className="pd-embed-state">
-          {phase === 'live' ? <PeriodClock clock={clock} statusId={match.statusId} /> : stateText(match)}
+          {phase === 'live' ? <PeriodClock clock={clock} statusId={match.statusId} /> : stateText(match, begun)}
           {phase === 'live' && <span className={`pd-embed-dot ${online ? 'pd-embed-online' : ''}`} title={online ? 'Live' : 'Reconnecting…'} />}
         </div>
         <a className="pd-embed-follow" href={`/live/${match.id}`} target="_blank" rel="noopener">

@@ -37,7 +37,8 @@ export default function LiveMatchPage() {
   if (status === 'missing') return <NotAvailable />;
   if (match === null) return status === 'failed' ? <NonIdealState icon="offline" description={LOAD_FAILED} /> : <Loading />;
 
-  const phase = phaseOf(match);
+  const begun = Boolean(clock) || events.length > 0;
+  const phase = phaseOf(match, begun);
   const logo = match.competitionLogo ?? null;
   return (
     <div className="pd-live-page">
@@ -61,7 +62,7 @@ export default function LiveMatchPage() {
             {match.homeTeamGoalsTotal}:{match.awayTeamGoalsTotal}
           </H1>
           <div className="pd-live-state" aria-label="Match state">
-            {phase === 'live' ? <PeriodClock clock={clock} statusId={match.statusId} /> : stateText(match)}
+            {phase === 'live' ? <PeriodClock clock={clock} statusId={match.statusId} /> : stateText(match, begun)}
           </div>
           {phase === 'final' && match.decidedByShootout && <div className={Classes.TEXT_MUTED}>{resultText(match)}</div>}
           {phase === 'upcoming' && <div className={Classes.TEXT_MUTED}>{formatDateTime(match.startDate)}</div>}

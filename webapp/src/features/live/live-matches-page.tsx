@@ -51,7 +51,7 @@ export default function LiveMatchesPage() {
   useEvery(REFRESH_MS, () => dispatch({ type: 'reload' }));
 
   const { matches, clocks } = state.scores;
-  const watched = liveIds(matches);
+  const watched = liveIds(matches, clocks);
   useWatchedMatches(watched, (_, feed) => dispatch(feed.kind === 'resync' ? { type: 'reload' } : { type: 'hub', message: feed.message }));
 
   const goTo = (next: string) => setParams(next === today ? {} : { date: next });

@@ -7,6 +7,7 @@ import {
   groupByCompetition,
   isDay,
   liveIds,
+  phaseOf,
   MAX_GROUPS,
   noScores,
   scoresReducer,
@@ -40,6 +41,15 @@ describe('the matches of a day', () => {
     expect(stateText(matchOf({ statusId: 207 }))).toBe('Cancelled');
     expect(stateText(matchOf({ statusId: 203 }))).toBeNull();
     expect([1200, 1203, 1204].map(shortPeriod)).toEqual(['Q1', 'Q4', 'OT']);
+  });
+
+  it('takes a Not_Started match as live once its clock is published or an event logged', () => {
+    const waiting = matchOf({ statusId: 200 });
+    expect(phaseOf(waiting)).toBe('upcoming');
+    expect(phaseOf(waiting, true)).toBe('live');
+    expect(stateText(waiting, true)).toBeNull();
+    // A finished match stays finished whatever was logged.
+    expect(phaseOf(matchOf({ statusId: 206 }), true)).toBe('final');
   });
 
   it('follows the matches in progress, then those to start, never finished ones, at most 64', () => {

@@ -21,8 +21,12 @@ const CANCELLED = 207;
 
 export type Phase = 'upcoming' | 'live' | 'final' | 'cancelled';
 
-export function phaseOf(match: Pick<Match, 'statusId'>): Phase {
-  if (match.statusId === NOT_STARTED) return 'upcoming';
+/**
+ * Where a match stands for a visitor. The status moves only when staff set it, so a match still
+ * Not_Started whose secretary has published the clock or logged an event (`begun`) is live.
+ */
+export function phaseOf(match: Pick<Match, 'statusId'>, begun = false): Phase {
+  if (match.statusId === NOT_STARTED) return begun ? 'live' : 'upcoming';
   if (match.statusId === FINISHED) return 'final';
   if (match.statusId === CANCELLED) return 'cancelled';
   return 'live';
@@ -31,7 +35,7 @@ export function phaseOf(match: Pick<Match, 'statusId'>): Phase {
 /** The short name of a period: Q1 to Q4, OT. */
 export const shortPeriod = (period: number) => (period >= 1200 && period <= 1203 ? `Q${period - 1199}` : period === 1204 ? 'OT' : '');
 
-/** The period a match in progress is in by its status (1st Period 201 … Overtime 205), when no clock says. */
+/** The period a match in progress is in by its status (1st Period 201 … Overtime 205), when no clock says; none before the status moves. */
 export const statusPeriod = (statusId: number) => (statusId >= 201 && statusId <= 205 ? 1200 + statusId - 201 : null);
 
 /** `HH:mm` of an instant in local time. */
@@ -42,8 +46,8 @@ export function localTime(instant: string): string {
 }
 
 /** What a row says of a match that is not in progress: its start time, "Final", "Final (pen.)", "Cancelled"; null while it is played. */
-export function stateText(match: Pick<Match, 'statusId' | 'startDate' | 'decidedByShootout'>): string | null {
-  switch (phaseOf(match)) {
+export function stateText(match: Pick<Match, 'statusId' | 'startDate' | 'decidedByShootout'>, begun = false): string | null {
+  switch (phaseOf(match, begun)) {
     case 'upcoming':
       return localTime(match.startDate);
     case 'final':
@@ -59,8 +63,8 @@ export function stateText(match: Pick<Match, 'statusId' | 'startDate' | 'decided
  * The matches to follow on the hub, at most MAX_GROUPS: those in progress, then those still to
  * start, so a match that begins shows live at once rather than at the next refresh.
  */
-export const liveIds = (matches: readonly Match[]): number[] => {
-  const of = (phase: Phase) => matches.filter((match) => phaseOf(match) === phase);
+export const liveIds = (matches: readonly Match[], clocks: Readonly<Record<number, LiveClock>> = {}): number[] => {
+  const of = (phase: Phase) => matches.filter((match) => phaseOf(match, match.id in clocks) === phase);
   return [...of('live'), ...of('upcoming')].slice(0, MAX_GROUPS).map((match) => match.id);
 };
 

@@ -7,8 +7,9 @@ import { Crest, PeriodClock } from '@/features/live/live-parts';
 import type { Match } from '@/features/live/public-api';
 
 export function MatchRow({ match, clock }: { match: Match; clock: LiveClock | undefined }) {
-  const phase = phaseOf(match);
-  const text = stateText(match);
+  const begun = clock !== undefined;
+  const phase = phaseOf(match, begun);
+  const text = stateText(match, begun);
   const scored = phase === 'live' || phase === 'final';
   return (
     <li>

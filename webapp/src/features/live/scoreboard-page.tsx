@@ -66,7 +66,8 @@ export default function ScoreboardPage() {
   }, [match]);
 
   if (status === 'missing') return <NotAvailable />;
-  const phase = match ? phaseOf(match) : null;
+  const begun = Boolean(clock) || events.length > 0;
+  const phase = match ? phaseOf(match, begun) : null;
   const left = match ? timeoutsLeft(match, events) : null;
   const period = match ? statusPeriod(match.statusId) : null;
   return (
@@ -94,7 +95,8 @@ export default function ScoreboardPage() {
             </div>
             {phase === 'live' && clock && <ClockFace key={clockKey(clock)} clock={clock} />}
             {phase === 'live' && !clock && <div className="pd-board-period">{period === null ? '' : shortPeriod(period)}</div>}
-            {phase !== 'live' && <div className="pd-board-period">{stateText(match)}</div>}
+            {phase === 'upcoming' && <div className="pd-board-period">Starts {stateText(match)}</div>}
+            {phase !== 'live' && phase !== 'upcoming' && <div className="pd-board-period">{stateText(match)}</div>}
           </div>
           <div className="pd-board-team pd-board-away">
             <Crest teamId={match.awayTeamId} name={match.awayTeamDisplayName} className="pd-board-crest" />
