@@ -45,6 +45,18 @@ fn nats_server() -> (Process, String) {
     (Process(child), format!("nats://127.0.0.1:{port}"))
 }
 
+/// NATS, and `serve --demo --nats` on a fresh data folder: its URL, the writer and its folder.
+fn writer_on_nats() -> (Process, String, tempfile::TempDir, Server) {
+    let (nats, url) = nats_server();
+    let data = tempfile::tempdir().unwrap();
+    let writer = Server::start_with(
+        data.path(),
+        &format!("127.0.0.1:{}", free_port()),
+        &["--nats", &url],
+    );
+    (nats, url, data, writer)
+}
+
 /// `polodesk edge`, once it answers.
 async fn edge(nats: &str, upstream: &str) -> (Process, String) {
     let addr = format!("127.0.0.1:{}", free_port());
@@ -107,13 +119,7 @@ async fn goal(api: &Client, match_id: u64, team: u64, by: u64, minute: u8) -> Va
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn viewers_on_two_edges_get_every_event_in_order_and_a_moved_viewer_misses_nothing() {
-    let (_nats, nats) = nats_server();
-    let data = tempfile::tempdir().unwrap();
-    let writer = Server::start_with(
-        data.path(),
-        &format!("127.0.0.1:{}", free_port()),
-        &["--nats", &nats],
-    );
+    let (_nats, nats, _data, writer) = writer_on_nats();
     let (mut first_edge, first) = edge(&nats, &writer.url).await;
     let (_second_edge, second) = edge(&nats, &writer.url).await;
     let scorer = Client::new(&writer.url, Some(writer.token.clone())).unwrap();
@@ -214,13 +220,7 @@ async fn viewers_on_two_edges_get_every_event_in_order_and_a_moved_viewer_misses
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_fresh_edge_gives_a_late_viewer_the_clock_and_refuses_a_spectators_clock() {
-    let (_nats, nats) = nats_server();
-    let data = tempfile::tempdir().unwrap();
-    let writer = Server::start_with(
-        data.path(),
-        &format!("127.0.0.1:{}", free_port()),
-        &["--nats", &nats],
-    );
+    let (_nats, nats, _data, writer) = writer_on_nats();
     let scorer = Client::new(&writer.url, Some(writer.token.clone())).unwrap();
     let id = create_match(&scorer).await.id;
     let clock = Clock {
