@@ -217,6 +217,12 @@ async fn a_public_competition_shows_its_live_matches_its_round_and_its_tables() 
     .await
     .body;
     assert_eq!(page["name"], "Superliga");
+    let listed = public(&app, "/api/Public/Competitions").await.body;
+    assert_eq!(
+        listed,
+        json!([{"id": league.competition, "name": "Superliga", "nameUniversal": "Super League",
+            "season": null}])
+    );
     let ids = |list: &Value| -> Vec<u64> {
         list.as_array()
             .unwrap()

@@ -1158,6 +1158,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Public/Competitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every public competition, the latest season first, then by name. */
+        get: operations["listPublicCompetitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Public/Competitions/{id}": {
         parameters: {
             query?: never;
@@ -3249,6 +3266,14 @@ export interface components {
             roundMatches: components["schemas"]["Match"][];
             season?: string | null;
             standings: components["schemas"]["StandingGroupView"][];
+        };
+        /** @description A public competition as the public pages list it. */
+        PublicCompetitionRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            nameUniversal: string;
+            season?: string | null;
         };
         /** @description One team's row in a table. */
         Ranking: {
@@ -11046,6 +11071,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPublicCompetitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCompetitionRef"][];
                 };
             };
         };

@@ -27,6 +27,17 @@ pub struct PublicCompetition {
     pub standings: Vec<StandingGroupView>,
 }
 
+/// A public competition as the public pages list it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PublicCompetitionRef {
+    pub id: u64,
+    pub name: String,
+    pub name_universal: String,
+    pub season: Option<String>,
+}
+
 /// The round a competition's page shows: that of the latest match that has begun (played,
 /// being played or finished), else that of the next match to start. Cancelled matches do not
 /// choose it. `None` inside: the chosen matches have no round. `matches` are by start.

@@ -1,13 +1,13 @@
 import './live.css';
-import { Button, ButtonGroup, H2, NonIdealState } from '@blueprintjs/core';
-import { useEffect, useReducer } from 'react';
-import { useSearchParams } from 'react-router';
+import { Button, ButtonGroup, H2, H3, NonIdealState } from '@blueprintjs/core';
+import { useEffect, useReducer, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Loading } from '@/components/loading/loading';
 import { initialList, LIST_FAILED, listReducer, NO_MATCHES, REFRESH_MS } from '@/features/live/live-list';
 import { dayTitle, groupByCompetition, isDay, liveIds, localDay, shiftDay } from '@/features/live/live-scores';
 import { HubIndicator } from '@/features/live/live-parts';
 import { CompetitionCard } from '@/features/live/match-rows';
-import { getPublicMatches, tzOffsetAt } from '@/features/live/public-api';
+import { getPublicCompetitions, getPublicMatches, type PublicCompetitionRef, tzOffsetAt } from '@/features/live/public-api';
 import { useEvery, useWatchedMatches } from '@/features/live/use-live';
 
 /** Minutes east of UTC on a day (at its noon, so a change of summer time that day does not matter). */
@@ -72,6 +72,36 @@ export default function LiveMatchesPage() {
       {state.status === 'ready' && matches.length === 0 && <NonIdealState icon="calendar" description={NO_MATCHES} />}
       {state.status === 'ready' &&
         groupByCompetition(matches).map((group) => <CompetitionCard key={group.competitionId} {...group} clocks={clocks} />)}
+      <PublicCompetitions />
     </div>
+  );
+}
+
+/** Every public competition, each a link to its page (results of the round, standings), so a day without matches is no dead end. */
+function PublicCompetitions() {
+  const [competitions, setCompetitions] = useState<PublicCompetitionRef[]>([]);
+  useEffect(() => {
+    let current = true;
+    getPublicCompetitions().then(
+      (list) => current && setCompetitions(list),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (competitions.length === 0) return null;
+  return (
+    <nav aria-label="Competitions" className="pd-live-competitions">
+      <H3 className="pd-live-section">Competitions</H3>
+      <ul>
+        {competitions.map((competition) => (
+          <li key={competition.id}>
+            <Link to={`/live/competition/${competition.id}`}>{competition.name}</Link>
+            {competition.season && <span className="pd-live-season"> · {competition.season}</span>}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

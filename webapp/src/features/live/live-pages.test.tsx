@@ -22,7 +22,7 @@ let detail: Match;
 let events: Schemas['EventView'][];
 let stats: Schemas['MatchStats'] | null;
 
-const PUBLIC = /^\/api\/Public\/(Matches(?:\/(\d+)(\/events|\/stats)?)?|Competitions\/(\d+))$/;
+const PUBLIC = /^\/api\/Public\/(Matches(?:\/(\d+)(\/events|\/stats)?)?|Competitions(?:\/(\d+))?)$/;
 
 /** The public API: the list of any day is `day`, match 900 is `detail`; others are not public. */
 function serve(extra: { competition?: PublicCompetition } = {}): FakeApi {
@@ -30,7 +30,8 @@ function serve(extra: { competition?: PublicCompetition } = {}): FakeApi {
     const [path = ''] = url.split('?');
     const found = method === 'GET' ? PUBLIC.exec(path) : null;
     if (!found) return undefined;
-    const [, , matchId, part, competitionId] = found;
+    const [, what, matchId, part, competitionId] = found;
+    if (what === 'Competitions') return [{ id: 7, name: 'Prva liga', nameUniversal: 'First League', season: '2026/27' }];
     if (competitionId) return competitionId === '7' && extra.competition ? extra.competition : failure(404, 'Not found.');
     if (!matchId) return day;
     if (matchId !== '900') return failure(404, 'The match was not found.');
@@ -99,7 +100,11 @@ describe('the pages for visitors', { timeout: 30_000 }, () => {
     expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/live/900');
     expect(within(kup).getByRole('listitem')).toHaveTextContent('Final (pen.)Vojvodina12:9Šabac');
     const today = localDay(new Date());
-    expect(server.reads[0]).toBe(`/api/Public/Matches?date=${today}&tzOffset=${-new Date().getTimezoneOffset()}`);
+    expect(server.reads).toContain(`/api/Public/Matches?date=${today}&tzOffset=${-new Date().getTimezoneOffset()}`);
+    // Every public competition is a link too, so a day without matches is no dead end.
+    const competitions = await screen.findByRole('navigation', { name: 'Competitions' });
+    expect(within(competitions).getByRole('link', { name: 'Prva liga' })).toHaveAttribute('href', '/live/competition/7');
+    expect(competitions).toHaveTextContent('Prva liga · 2026/27');
     expect(document.title).toMatch(/^Live matches .* · PoloDesk$/);
 
     // The match in progress is followed on the hub, without a token: its new score shows at once.

@@ -49,6 +49,10 @@ export const getPublicEvents = (id: number) => api.get<EventView[]>(`/api/Public
 
 export const getPublicStats = (id: number) => api.get<MatchStats>(`/api/Public/Matches/${id}/stats`);
 
+/** Every public competition, the latest season first. */
+export type PublicCompetitionRef = Schemas['PublicCompetitionRef'];
+export const getPublicCompetitions = () => api.get<PublicCompetitionRef[]>('/api/Public/Competitions');
+
 export const getPublicCompetition = (id: number) => api.get<PublicCompetition>(`/api/Public/Competitions/${id}`);
 
 /** The team's crest (its logo, else its club's) as a PNG; a 404 when it has none. */

@@ -18,7 +18,7 @@ use polodesk_domain::images::png_bytes;
 use polodesk_domain::matches::Match;
 use polodesk_domain::stats::MatchStats;
 use polodesk_domain::views::matches::MatchView;
-use polodesk_domain::views::public::{PublicCompetition, current_round};
+use polodesk_domain::views::public::{PublicCompetition, PublicCompetitionRef, current_round};
 use polodesk_domain::views::standings::StandingGroupView;
 use polodesk_store::{MatchQuery, MatchesOf};
 use serde::Deserialize;
@@ -37,6 +37,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(match_detail))
         .routes(routes!(match_events))
         .routes(routes!(match_stats))
+        .routes(routes!(competitions))
         .routes(routes!(competition))
         .routes(routes!(team_crest))
         .layer(axum::middleware::from_fn(cache::revalidate))
@@ -173,6 +174,32 @@ async fn match_stats(
 ) -> ApiResult<Json<MatchStats>> {
     public_match(&state, id)?;
     Ok(Json(super::matches::stats_of(&state, id)?))
+}
+
+/// Every public competition, the latest season first, then by name.
+#[utoipa::path(get, path = "/api/Public/Competitions", operation_id = "listPublicCompetitions", tag = "Public",
+    security(()),
+    responses((status = 200, body = Vec<PublicCompetitionRef>)))]
+async fn competitions(State(state): State<AppState>) -> ApiResult<Json<Vec<PublicCompetitionRef>>> {
+    let mut list: Vec<PublicCompetitionRef> = state
+        .store
+        .list::<Competition>()?
+        .into_iter()
+        .filter(|c| c.fields.is_public)
+        .map(|c| PublicCompetitionRef {
+            id: c.id,
+            name: c.fields.name,
+            name_universal: c.fields.name_universal,
+            season: c.fields.season,
+        })
+        .collect();
+    list.sort_by(|a, b| {
+        b.season
+            .cmp(&a.season)
+            .then_with(|| a.name.cmp(&b.name))
+            .then(a.id.cmp(&b.id))
+    });
+    Ok(Json(list))
 }
 
 /// A public competition: its matches being played, its current round's matches and its
