@@ -10,7 +10,8 @@
 //!   viewers and the match search under load, against PocketBase; `bench_port.rs`: export,
 //!   restore and backup of the demo season; `bench_import.rs`: the import of 100,000 players
 //!   from CSV through the release binary; `bench_live.rs`: live logging from the keyboard in
-//!   Chromium, keypress to saved and to seen on a second device).
+//!   Chromium, keypress to saved and to seen on a second device; `bench_public.rs`: the public
+//!   match page's reads from the writer and from an edge).
 //! - `schemathesis`: property-based API tests of the release binary's OpenAPI document (also
 //!   part of `test`).
 
@@ -28,6 +29,7 @@ mod bench_live;
 mod bench_matches;
 mod bench_players;
 mod bench_port;
+mod bench_public;
 mod bench_tools;
 mod demo_season;
 
@@ -40,14 +42,16 @@ const USAGE: &str =
   gen           regenerate webapp/src/api/openapi.json, webapp/src/api/schema.d.ts and the
                 web app's permission table
   dev           Vite dev server (hot reload) in front of a debug server with demo data
-  bench [identity|players|matches|port|import|live|console|pdf]
+  bench [identity|players|matches|port|import|live|public|console|pdf]
                 benchmarks, all unless one is named; record the figures in docs/benchmarks.md:
                 identity (criterion), players (the players search under load with oha, against
                 PocketBase; installs both under target/ on first use), matches (standings with
                 criterion; event writes, live viewers and the match search under load, against
                 PocketBase), port (export, restore and backup of the demo season), import
                 (polodesk import of 100,000 players from CSV), live (200 events logged from the
-                keyboard in Chromium: keypress to 201 and to seen on a second device), console
+                keyboard in Chromium: keypress to 201 and to seen on a second device; then
+                public), public (the public match page's reads at 100 connections with oha, from
+                the writer and from an edge fed by NATS), console
                 (the terminal console: a frame and a key with 300 events (criterion), and about
                 200 events typed in tmux, keys to the event on the hub, per event type), pdf
                 (the scoresheet of a 300-event match in the CLI renderer: p50, p95, file size)
@@ -583,7 +587,15 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     if !matches!(
         which.as_deref(),
         None | Some(
-            "identity" | "players" | "matches" | "port" | "import" | "live" | "console" | "pdf"
+            "identity"
+                | "players"
+                | "matches"
+                | "port"
+                | "import"
+                | "live"
+                | "public"
+                | "console"
+                | "pdf"
         )
     ) {
         eprintln!("{USAGE}");
@@ -617,6 +629,10 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     }
     if matches!(which.as_deref(), None | Some("live")) {
         bench_live::run(sh)?;
+    }
+    // The public page's reads belong to the live benchmark and run alone as `public`.
+    if matches!(which.as_deref(), None | Some("live" | "public")) {
+        bench_public::run(sh)?;
     }
     if matches!(which.as_deref(), None | Some("console")) {
         step("console: a frame at 160x48 and 80x24 with 300 events, a key (criterion)");

@@ -1,0 +1,143 @@
+//! `cargo xtask bench public` (and part of `bench live`): the reads of the public match page
+//! (`/live/:matchId`: the match, its events, its statistics) at 100 connections, with oha, on
+//! the demo's shootout match: from the writer, where each answer is built from the store and
+//! tagged, and from an edge (`polodesk edge`, fed by NATS), where it is kept two seconds.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use anyhow::{Context, bail};
+use serde_json::Value;
+use xshell::Shell;
+
+use super::bench_tools::{ensure_oha, fresh_out, memory, release_build};
+use super::{Server, ensure_debian_package, free_port, step};
+
+const OUT: &str = "target/bench-public";
+/// The demo's match decided by a shootout: a full log, lineups and officials.
+const MATCH: u64 = 18;
+const CONNECTIONS: u32 = 100;
+const DURATION: &str = "10s";
+
+/// One oha run's figures.
+struct Run {
+    rps: f64,
+    p50_ms: f64,
+    p99_ms: f64,
+    requests: u64,
+}
+
+/// `CONNECTIONS` connections for `DURATION` on the three reads of the match page at `addr`;
+/// every answer must be a 200.
+fn oha(oha: &Path, addr: &str) -> anyhow::Result<Run> {
+    let pattern = format!(r"http://{addr}/api/Public/Matches/{MATCH}(|/events|/stats)");
+    let output = Command::new(oha)
+        .args(["--no-tui", "--output-format", "json", "--rand-regex-url"])
+        .args(["-z", DURATION, "-c", &CONNECTIONS.to_string()])
+        .arg(&pattern)
+        .stderr(Stdio::inherit())
+        .output()
+        .context("cannot run oha")?;
+    if !output.status.success() {
+        bail!("oha failed: {}", output.status);
+    }
+    let json: Value = serde_json::from_slice(&output.stdout).context("oha's JSON report")?;
+    let codes = &json["statusCodeDistribution"];
+    let ok = codes["200"].as_u64().unwrap_or(0);
+    let all: u64 = codes
+        .as_object()
+        .map(|m| m.values().filter_map(Value::as_u64).sum())
+        .unwrap_or(0);
+    if ok == 0 || ok != all {
+        bail!(
+            "not every answer was 200: {codes}; errors: {}",
+            json["errorDistribution"]
+        );
+    }
+    let ms = |key: &str| json["latencyPercentiles"][key].as_f64().unwrap_or(f64::NAN) * 1e3;
+    Ok(Run {
+        rps: json["summary"]["requestsPerSec"]
+            .as_f64()
+            .unwrap_or(f64::NAN),
+        p50_ms: ms("p50"),
+        p99_ms: ms("p99"),
+        requests: ok,
+    })
+}
+
+pub fn run(sh: &Shell) -> anyhow::Result<()> {
+    let binary = release_build(sh)?;
+    let oha_bin = ensure_oha(sh)?;
+    ensure_debian_package(sh, "/usr/sbin/nats-server", "nats-server", "the edge")?;
+    let out = fresh_out(sh, OUT)?;
+    step("the public match page's reads: the writer, then an edge (100 connections, oha)");
+
+    let nats_port = free_port()?;
+    let mut nats = Command::new("nats-server")
+        .args(["-a", "127.0.0.1", "-p", &nats_port.to_string()])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .context("cannot start nats-server")?;
+    let nats_url = format!("nats://127.0.0.1:{nats_port}");
+    let figures = (|| -> anyhow::Result<Vec<(&str, Run, f64)>> {
+        let writer_addr = format!("127.0.0.1:{}", free_port()?);
+        let mut command = Command::new(&binary);
+        command
+            .args(["serve", "--demo", "--data"])
+            .arg(out.join("data"))
+            .args(["--addr", &writer_addr, "--nats", &nats_url]);
+        let mut writer = Server::spawn(
+            command,
+            &writer_addr,
+            std::fs::File::create(out.join("writer.log"))?,
+        )?;
+        writer.wait_until_healthy(Duration::from_secs(60))?;
+        let edge_addr = format!("127.0.0.1:{}", free_port()?);
+        let mut command = Command::new(&binary);
+        command.args([
+            "edge",
+            "--nats",
+            &nats_url,
+            "--upstream",
+            &format!("http://{writer_addr}"),
+            "--addr",
+            &edge_addr,
+        ]);
+        let mut edge = Server::spawn(
+            command,
+            &edge_addr,
+            std::fs::File::create(out.join("edge.log"))?,
+        )?;
+        edge.wait_until_healthy(Duration::from_secs(30))?;
+
+        let mut figures = Vec::new();
+        for (what, server) in [
+            ("writer (built and tagged each time)", &writer),
+            ("edge (kept 2 s)", &edge),
+        ] {
+            let run = oha(&oha_bin, &server.addr)?;
+            let (rss, _) = memory(server.pid()?).unwrap_or((f64::NAN, f64::NAN));
+            figures.push((what, run, rss));
+        }
+        edge.terminate()?;
+        writer.terminate()?;
+        Ok(figures)
+    })();
+    nats.kill().ok();
+    nats.wait().ok();
+    let figures = figures?;
+    println!(
+        "\n{CONNECTIONS} connections, {DURATION}, GET /api/Public/Matches/{MATCH}, /events and /stats at random:"
+    );
+    println!("| served by | requests/s | p50 | p99 | requests | RSS after |");
+    println!("|---|---|---|---|---|---|");
+    for (what, run, rss) in figures {
+        println!(
+            "| {what} | {:.0} | {:.2} ms | {:.2} ms | {} | {rss:.0} MiB |",
+            run.rps, run.p50_ms, run.p99_ms, run.requests
+        );
+    }
+    Ok(())
+}
