@@ -85,6 +85,18 @@ async fn edge(nats: &str, upstream: &str) -> (Process, String) {
     (process, url)
 }
 
+/// What a fresh spectator's connection to `url` is answered first to `message`.
+async fn first_reply(url: &str, message: &ClientMessage) -> Value {
+    let (sender, mut receiver) = Client::new(url, None).unwrap().connect_hub().await.unwrap();
+    sender.send(message).unwrap();
+    let reply = tokio::time::timeout(PATIENCE, receiver.next())
+        .await
+        .unwrap()
+        .unwrap()
+        .unwrap();
+    serde_json::to_value(reply).unwrap()
+}
+
 /// The seqs of the group messages a spectator got after its `nth` Joined (0-based), with
 /// that Joined's seq.
 fn seqs_after_join(spectator: &Spectator, nth: usize) -> (u64, Vec<u64>) {
@@ -258,45 +270,23 @@ async fn a_fresh_edge_gives_a_late_viewer_the_clock_and_refuses_a_spectators_clo
     );
 
     // A spectator's clock on an edge is refused; the match does not move.
-    let (sender, mut receiver) = Client::new(&url, None)
-        .unwrap()
-        .connect_hub()
-        .await
-        .unwrap();
-    sender
-        .send(&ClientMessage::Clock {
-            match_id: id,
-            clock: Clock {
-                remaining_seconds: 1,
-                ..clock
-            },
-        })
-        .unwrap();
-    let reply = tokio::time::timeout(PATIENCE, receiver.next())
-        .await
-        .unwrap()
-        .unwrap()
-        .unwrap();
     assert_eq!(
-        serde_json::to_value(reply).unwrap(),
+        first_reply(
+            &url,
+            &ClientMessage::Clock {
+                match_id: id,
+                clock: Clock {
+                    remaining_seconds: 1,
+                    ..clock
+                },
+            }
+        )
+        .await,
         json!({"type": "Error", "message": live::CLOCK_REFUSED})
     );
     // A match that is not public is not watched on an edge either.
-    let (sender, mut receiver) = Client::new(&url, None)
-        .unwrap()
-        .connect_hub()
-        .await
-        .unwrap();
-    sender
-        .send(&ClientMessage::JoinGroup { match_id: 999_999 })
-        .unwrap();
-    let reply = tokio::time::timeout(PATIENCE, receiver.next())
-        .await
-        .unwrap()
-        .unwrap()
-        .unwrap();
     assert_eq!(
-        serde_json::to_value(reply).unwrap(),
+        first_reply(&url, &ClientMessage::JoinGroup { match_id: 999_999 }).await,
         json!({"type": "Error", "message": "There is no match 999999."})
     );
 }

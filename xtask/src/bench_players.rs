@@ -37,7 +37,8 @@ use xshell::{Shell, cmd};
 
 use super::bench_tools::{
     PB_SUPERUSER, POCKETBASE_VERSION, club, create_all, ensure_oha, ensure_pocketbase, fresh_out,
-    memory, player, prepare_pocketbase, release_build, seed_demo, start_pocketbase, team,
+    memory, oha_figures, player, prepare_pocketbase, release_build, seed_demo, start_pocketbase,
+    team,
 };
 use super::{Server, free_port, password_token, root, step};
 
@@ -589,29 +590,14 @@ impl Bench {
         if let Some(report) = report {
             std::fs::write(report, &output.stdout)?;
         }
-        let json: Value = serde_json::from_slice(&output.stdout).context("oha's JSON report")?;
-        let codes = &json["statusCodeDistribution"];
-        let ok = codes["200"].as_u64().unwrap_or(0);
-        let all: u64 = codes
-            .as_object()
-            .map(|m| m.values().filter_map(Value::as_u64).sum())
-            .unwrap_or(0);
-        if ok == 0 || ok != all {
-            bail!(
-                "not every answer was 200: {codes}; errors: {}",
-                json["errorDistribution"]
-            );
-        }
-        let ms = |key: &str| json["latencyPercentiles"][key].as_f64().unwrap_or(f64::NAN) * 1e3;
+        let figures = oha_figures(&output.stdout)?;
         Ok(Run {
             query: Query::Surname,
             concurrency,
-            requests: ok,
-            rps: json["summary"]["requestsPerSec"]
-                .as_f64()
-                .unwrap_or(f64::NAN),
-            p50_ms: ms("p50"),
-            p99_ms: ms("p99"),
+            requests: figures.requests,
+            rps: figures.rps,
+            p50_ms: figures.p50_ms,
+            p99_ms: figures.p99_ms,
         })
     }
 }

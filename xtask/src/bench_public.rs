@@ -8,10 +8,9 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use anyhow::{Context, bail};
-use serde_json::Value;
 use xshell::Shell;
 
-use super::bench_tools::{ensure_oha, fresh_out, memory, release_build};
+use super::bench_tools::{OhaFigures, ensure_oha, fresh_out, memory, oha_figures, release_build};
 use super::{Server, ensure_debian_package, free_port, step};
 
 const OUT: &str = "target/bench-public";
@@ -20,17 +19,9 @@ const MATCH: u64 = 18;
 const CONNECTIONS: u32 = 100;
 const DURATION: &str = "10s";
 
-/// One oha run's figures.
-struct Run {
-    rps: f64,
-    p50_ms: f64,
-    p99_ms: f64,
-    requests: u64,
-}
-
 /// `CONNECTIONS` connections for `DURATION` on the three reads of the match page at `addr`;
 /// every answer must be a 200.
-fn oha(oha: &Path, addr: &str) -> anyhow::Result<Run> {
+fn oha(oha: &Path, addr: &str) -> anyhow::Result<OhaFigures> {
     let pattern = format!(r"http://{addr}/api/Public/Matches/{MATCH}(|/events|/stats)");
     let output = Command::new(oha)
         .args(["--no-tui", "--output-format", "json", "--rand-regex-url"])
@@ -42,28 +33,7 @@ fn oha(oha: &Path, addr: &str) -> anyhow::Result<Run> {
     if !output.status.success() {
         bail!("oha failed: {}", output.status);
     }
-    let json: Value = serde_json::from_slice(&output.stdout).context("oha's JSON report")?;
-    let codes = &json["statusCodeDistribution"];
-    let ok = codes["200"].as_u64().unwrap_or(0);
-    let all: u64 = codes
-        .as_object()
-        .map(|m| m.values().filter_map(Value::as_u64).sum())
-        .unwrap_or(0);
-    if ok == 0 || ok != all {
-        bail!(
-            "not every answer was 200: {codes}; errors: {}",
-            json["errorDistribution"]
-        );
-    }
-    let ms = |key: &str| json["latencyPercentiles"][key].as_f64().unwrap_or(f64::NAN) * 1e3;
-    Ok(Run {
-        rps: json["summary"]["requestsPerSec"]
-            .as_f64()
-            .unwrap_or(f64::NAN),
-        p50_ms: ms("p50"),
-        p99_ms: ms("p99"),
-        requests: ok,
-    })
+    oha_figures(&output.stdout)
 }
 
 pub fn run(sh: &Shell) -> anyhow::Result<()> {
@@ -81,7 +51,7 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         .spawn()
         .context("cannot start nats-server")?;
     let nats_url = format!("nats://127.0.0.1:{nats_port}");
-    let figures = (|| -> anyhow::Result<Vec<(&str, Run, f64)>> {
+    let figures = (|| -> anyhow::Result<Vec<(&str, OhaFigures, f64)>> {
         let writer_addr = format!("127.0.0.1:{}", free_port()?);
         let mut command = Command::new(&binary);
         command

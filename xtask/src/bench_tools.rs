@@ -227,3 +227,37 @@ pub(super) fn seed_demo(binary: &Path, data: &Path, addr: &str, log: &Path) -> a
         .with_context(|| format!("the demo server did not come up: see {}", log.display()))?;
     server.terminate()
 }
+
+/// What one oha run reports: answers that were all 200, requests per second, p50 and p99.
+pub(super) struct OhaFigures {
+    pub requests: u64,
+    pub rps: f64,
+    pub p50_ms: f64,
+    pub p99_ms: f64,
+}
+
+/// Reads oha's JSON report; any answer but 200 fails the run.
+pub(super) fn oha_figures(report: &[u8]) -> anyhow::Result<OhaFigures> {
+    let json: serde_json::Value = serde_json::from_slice(report).context("oha's JSON report")?;
+    let codes = &json["statusCodeDistribution"];
+    let ok = codes["200"].as_u64().unwrap_or(0);
+    let all: u64 = codes
+        .as_object()
+        .map(|m| m.values().filter_map(serde_json::Value::as_u64).sum())
+        .unwrap_or(0);
+    if ok == 0 || ok != all {
+        anyhow::bail!(
+            "not every answer was 200: {codes}; errors: {}",
+            json["errorDistribution"]
+        );
+    }
+    let ms = |key: &str| json["latencyPercentiles"][key].as_f64().unwrap_or(f64::NAN) * 1e3;
+    Ok(OhaFigures {
+        requests: ok,
+        rps: json["summary"]["requestsPerSec"]
+            .as_f64()
+            .unwrap_or(f64::NAN),
+        p50_ms: ms("p50"),
+        p99_ms: ms("p99"),
+    })
+}

@@ -120,7 +120,12 @@ async fn matches(
             games.push(game);
         }
     }
-    games.retain(|g| is_public(&state, g.state.fields.competition_id));
+    // A day's matches share few competitions: each is read once.
+    let mut public = std::collections::HashMap::new();
+    games.retain(|g| {
+        let id = g.state.fields.competition_id;
+        *public.entry(id).or_insert_with(|| is_public(&state, id))
+    });
     let mut names = MatchNames::default();
     let mut views: Vec<MatchView> = games.iter().map(|g| names.view(&state, g, false)).collect();
     views.sort_by(|a, b| {
