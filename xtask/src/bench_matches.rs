@@ -26,9 +26,10 @@ use anyhow::{Context, bail};
 use polodesk_store::Store;
 use xshell::{Shell, cmd};
 
-use self::data::load_store;
-use self::fanout::Fanout;
-use self::load::{LiveMatch, Scoring, SearchRun, System, Target};
+pub(crate) use self::data::load_store;
+pub(crate) use self::fanout::{Fanout, Posting, Tally, ViewerLog, fanout, post, watch};
+pub(crate) use self::load::{LiveMatch, Stats, System, Target};
+use self::load::{Scoring, SearchRun};
 use super::bench_tools::{
     PB_SUPERUSER, POCKETBASE_VERSION, ensure_pocketbase, fresh_out, memory, prepare_pocketbase,
     release_build, seed_demo, start_pocketbase,
@@ -150,7 +151,7 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
 }
 
 /// The soft limit of open files of this process (the servers it starts inherit it).
-fn open_files_limit() -> anyhow::Result<u64> {
+pub(crate) fn open_files_limit() -> anyhow::Result<u64> {
     let limits = std::fs::read_to_string("/proc/self/limits")?;
     let line = limits
         .lines()
@@ -245,8 +246,7 @@ async fn measure(target: &Target, live: &[LiveMatch], search: bool) -> anyhow::R
         ));
         let game = &live[2 * per_scorer + i];
         let run = 2 + i as u32;
-        let fanout =
-            fanout::fanout(target, game, viewers, events, RATE, run, CONNECT_LIMIT).await?;
+        let fanout = fanout(target, game, viewers, events, RATE, run, CONNECT_LIMIT).await?;
         println!(
             "{name:<10} {} of {viewers} viewers in {:.1} s; {} events posted ({} errors); \
              delivered {} of {} (lost {}, out of seq order {}, resyncs {}, viewer errors {})\n  \

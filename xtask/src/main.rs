@@ -31,6 +31,7 @@ mod bench_players;
 mod bench_port;
 mod bench_public;
 mod bench_tools;
+mod bench_viewers;
 mod demo_season;
 
 const USAGE: &str =
@@ -42,7 +43,7 @@ const USAGE: &str =
   gen           regenerate webapp/src/api/openapi.json, webapp/src/api/schema.d.ts and the
                 web app's permission table
   dev           Vite dev server (hot reload) in front of a debug server with demo data
-  bench [identity|players|matches|port|import|live|public|console|pdf]
+  bench [identity|players|matches|port|import|live|public|viewers|console|pdf]
                 benchmarks, all unless one is named; record the figures in docs/benchmarks.md:
                 identity (criterion), players (the players search under load with oha, against
                 PocketBase; installs both under target/ on first use), matches (standings with
@@ -50,8 +51,10 @@ const USAGE: &str =
                 PocketBase), port (export, restore and backup of the demo season), import
                 (polodesk import of 100,000 players from CSV), live (200 events logged from the
                 keyboard in Chromium: keypress to 201 and to seen on a second device; then
-                public), public (the public match page's reads at 100 connections with oha, from
-                the writer and from an edge fed by NATS), console
+                public and viewers), public (the public match page's reads at 100 connections
+                with oha, from the writer and from an edge fed by NATS), viewers (10,000
+                spectators of a match on one node, against PocketBase's realtime; 20,000 over a
+                writer, NATS and two edges; open files: ulimit -n 11000), console
                 (the terminal console: a frame and a key with 300 events (criterion), and about
                 200 events typed in tmux, keys to the event on the hub, per event type), pdf
                 (the scoresheet of a 300-event match in the CLI renderer: p50, p95, file size)
@@ -580,9 +583,16 @@ fn ensure_debian_package(
 
 fn bench(sh: &Shell) -> anyhow::Result<()> {
     let which = std::env::args().nth(2);
-    // The load generator of the matches benchmark, run by the release build of xtask.
-    if which.as_deref() == Some("matches-load") {
-        return bench_matches::run(sh);
+    // The load generators of the matches and viewers benchmarks, run by the release build of
+    // xtask, and the viewers benchmark's second generator process.
+    match which.as_deref() {
+        Some("matches-load") => return bench_matches::run(sh),
+        Some("viewers-load") => return bench_viewers::run(sh),
+        Some("viewers-watch") => {
+            let args: Vec<String> = std::env::args().skip(3).collect();
+            return bench_viewers::watch_process(&args);
+        }
+        _ => {}
     }
     if !matches!(
         which.as_deref(),
@@ -594,6 +604,7 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
                 | "import"
                 | "live"
                 | "public"
+                | "viewers"
                 | "console"
                 | "pdf"
         )
@@ -622,7 +633,7 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
             "cargo bench --locked --package polodesk-domain --bench standings"
         )
         .run()?;
-        bench_matches_released(sh)?;
+        released(sh, "matches-load", bench_matches::run)?;
     }
     if matches!(which.as_deref(), None | Some("port")) {
         bench_port::run(sh)?;
@@ -633,6 +644,9 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     // The public page's reads belong to the live benchmark and run alone as `public`.
     if matches!(which.as_deref(), None | Some("live" | "public")) {
         bench_public::run(sh)?;
+    }
+    if matches!(which.as_deref(), None | Some("live" | "viewers")) {
+        released(sh, "viewers-load", bench_viewers::run)?;
     }
     if matches!(which.as_deref(), None | Some("console")) {
         step("console: a frame at 160x48 and 80x24 with 300 events, a key (criterion)");
@@ -688,16 +702,17 @@ fn bench_reportlab(sh: &Shell) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The matches benchmark drives 10,000 WebSocket viewers from this process: an unoptimized
-/// build would measure itself, so a debug xtask hands over to its release build.
-fn bench_matches_released(sh: &Shell) -> anyhow::Result<()> {
+/// The matches and viewers benchmarks drive 10,000 WebSocket viewers from this process: an
+/// unoptimized build would measure itself, so a debug xtask hands over to its release build
+/// (`bench LOAD`).
+fn released(sh: &Shell, load: &str, run: fn(&Shell) -> anyhow::Result<()>) -> anyhow::Result<()> {
     if !cfg!(debug_assertions) {
-        return bench_matches::run(sh);
+        return run(sh);
     }
-    step("release build of xtask (the matches load generator)");
+    step("release build of xtask (the load generator)");
     cmd!(sh, "cargo build --release --locked --package xtask").run()?;
     let xtask = root().join("target/release/xtask");
-    cmd!(sh, "{xtask} bench matches-load").run()?;
+    cmd!(sh, "{xtask} bench {load}").run()?;
     Ok(())
 }
 

@@ -22,8 +22,9 @@ use axum::body::Body;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{Request, Uri};
 use axum::middleware;
+use axum::serve::{ListenerExt as _, TapIo};
 use polodesk_store::Store;
-use tokio::net::TcpListener;
+use tokio::net::{TcpListener, TcpStream};
 use tower_http::compression::CompressionLayer;
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
@@ -112,6 +113,18 @@ fn loggable(uri: &Uri) -> &str {
     }
 }
 
+/// The listener with Nagle's algorithm off on each connection: a live frame goes out when it
+/// is written, not after the viewer's acknowledgement of the one before.
+pub(crate) fn without_delay(listener: TcpListener) -> TapIo<TcpListener, fn(&mut TcpStream)> {
+    listener.tap_io(set_nodelay)
+}
+
+fn set_nodelay(tcp: &mut TcpStream) {
+    if let Err(error) = tcp.set_nodelay(true) {
+        tracing::debug!(%error, "TCP_NODELAY could not be set");
+    }
+}
+
 /// Serves until `shutdown` completes, then lets open requests finish (at most 10 s).
 pub async fn serve(
     listener: TcpListener,
@@ -128,7 +141,7 @@ pub async fn serve(
     };
     let sweeper = tokio::spawn(sweep_expired_secrets(state.store.clone()));
     let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
-    let server = axum::serve(listener, app).with_graceful_shutdown(graceful);
+    let server = axum::serve(without_delay(listener), app).with_graceful_shutdown(graceful);
     let served = tokio::select! {
         result = server => result,
         () = async {

@@ -571,7 +571,6 @@ async fn silent_connections_are_pinged_then_closed() {
 async fn a_slow_viewer_resyncs_and_does_not_hold_back_a_fast_one() {
     let server = Server::start(HubConfig {
         channel_capacity: 4,
-        connection_queue: 2,
         ..HubConfig::default()
     })
     .await;

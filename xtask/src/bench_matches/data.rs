@@ -97,7 +97,7 @@ const MATCHES_IN_FLIGHT: usize = 512;
 
 /// The registry, competitions and matches, written into the stopped demo store; answers the
 /// matches with lineups (scorers' first, the viewers' two last).
-pub(super) async fn load_store(store: &Store) -> anyhow::Result<Vec<LiveMatch>> {
+pub(crate) async fn load_store(store: &Store) -> anyhow::Result<Vec<LiveMatch>> {
     let federation = store
         .list::<Federation>()?
         .first()

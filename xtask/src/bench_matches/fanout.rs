@@ -4,14 +4,15 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::{Context, bail};
 use futures_util::{SinkExt, StreamExt};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use tokio::sync::{Semaphore, mpsc, oneshot, watch};
 use tokio::task::JoinSet;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 use super::http::{EventStream, Http};
 use super::load::{
@@ -49,15 +50,23 @@ impl Fanout {
     }
 }
 
-/// What one viewer saw: the event number and arrival of each message, and what was wrong.
-#[derive(Debug, Default)]
-struct ViewerLog {
+/// What one viewer saw: the event number and arrival of each message (microseconds since the
+/// Unix epoch: the wall clock, so a viewer in another process on the machine is timed against
+/// the same clock as the poster), and what was wrong.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct ViewerLog {
     /// Whether it got in (joined the group, or was subscribed).
     joined: bool,
-    arrivals: Vec<(usize, Instant)>,
+    arrivals: Vec<(usize, u64)>,
     gaps: usize,
     resyncs: usize,
     error: Option<String>,
+}
+
+fn unix_micros() -> u64 {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_micros() as u64)
 }
 
 #[derive(Deserialize)]
@@ -105,7 +114,11 @@ async fn hub_viewer(v: Viewing) -> ViewerLog {
     let mut stop = v.stop.clone();
     let permit = v.connecting.clone().acquire_owned().await;
     let url = format!("ws://{}/hubs/match", v.addr);
-    let mut socket = match tokio_tungstenite::connect_async(url.as_str()).await {
+    // tungstenite zeroes its whole read buffer (128 KiB by default) before each read: the
+    // generator would spend more time on that than the server on its sends.
+    let config = WebSocketConfig::default().read_buffer_size(4 * 1024);
+    let connected = tokio_tungstenite::connect_async_with_config(url.as_str(), Some(config), true);
+    let mut socket = match connected.await {
         Ok((socket, _)) => socket,
         Err(error) => {
             log.error = Some(format!("connect: {error}"));
@@ -145,7 +158,7 @@ async fn hub_viewer(v: Viewing) -> ViewerLog {
             message = socket.next() => message,
             _ = stop.wait_for(|stop| *stop) => break,
         };
-        let at = Instant::now();
+        let at = unix_micros();
         let text = match message {
             Some(Ok(Message::Text(text))) => text,
             Some(Ok(_)) => continue,
@@ -229,7 +242,7 @@ async fn realtime_viewer(v: Viewing) -> ViewerLog {
             sse = stream.next() => sse,
             _ = stop.wait_for(|stop| *stop) => break,
         };
-        let at = Instant::now();
+        let at = unix_micros();
         let sse = match sse {
             Ok(sse) => sse,
             Err(error) => {
@@ -301,41 +314,43 @@ fn subscription_pool(
     sender
 }
 
-/// `viewers` viewers of `game`, then `events` events posted at `rate` a second; each viewer's
-/// messages are checked for seq continuity and timed against the moment before their POST.
-pub async fn fanout(
-    target: &Target,
-    game: &LiveMatch,
+/// Viewers connected (or failed) and reading, until `finish`.
+pub struct Watching {
+    tasks: JoinSet<ViewerLog>,
+    stop: watch::Sender<bool>,
+    pub connected: usize,
+    pub connect_seconds: f64,
+}
+
+/// `viewers` viewers of `match_id` on `addr`, each expecting `events` events; answers once
+/// every viewer is in or has failed, or at `connect_limit`.
+pub async fn watch(
+    system: System,
+    addr: &str,
+    match_id: u64,
     viewers: usize,
     events: usize,
-    rate: f64,
-    run: u32,
     connect_limit: Duration,
-) -> anyhow::Result<Fanout> {
+) -> Watching {
     let (stop_tx, stop) = watch::channel(false);
     let ready = Arc::new(AtomicUsize::new(0));
     let viewing = Viewing {
-        addr: target.addr.clone(),
-        match_id: game.id,
+        addr: addr.to_owned(),
+        match_id,
         events,
         connecting: Arc::new(Semaphore::new(200)),
         ready: Arc::clone(&ready),
         stop,
-        subscribe: match target.system {
+        subscribe: match system {
             System::PoloDesk => None,
-            System::PocketBase => Some(subscription_pool(&target.addr, 16)),
+            System::PocketBase => Some(subscription_pool(addr, 16)),
         },
-    };
-    let mut figures = Fanout {
-        viewers,
-        ..Fanout::default()
     };
     let connecting = Instant::now();
     let mut tasks = JoinSet::new();
     let failed = Arc::new(AtomicUsize::new(0));
     for _ in 0..viewers {
         let v = viewing.clone();
-        let system = target.system;
         let failed = Arc::clone(&failed);
         tasks.spawn(async move {
             let log = match system {
@@ -348,7 +363,6 @@ pub async fn fanout(
             log
         });
     }
-    // Wait for every viewer to be in (or to have failed), within the limit.
     loop {
         let settled = ready.load(Ordering::SeqCst) + failed.load(Ordering::SeqCst);
         if settled >= viewers || connecting.elapsed() > connect_limit {
@@ -356,83 +370,177 @@ pub async fn fanout(
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    figures.connect_seconds = connecting.elapsed().as_secs_f64();
-    figures.connected = ready.load(Ordering::SeqCst);
+    let connect_seconds = connecting.elapsed().as_secs_f64();
     // Let the last joins settle (the server may still be sending Joined frames).
     tokio::time::sleep(Duration::from_millis(500)).await;
-    (figures.rss_joined_mib, _) = memory(target.pid).unwrap_or((f64::NAN, f64::NAN));
+    Watching {
+        tasks,
+        stop: stop_tx,
+        connected: ready.load(Ordering::SeqCst),
+        connect_seconds,
+    }
+}
 
+impl Watching {
+    /// Gives the viewers until `deadline` to read everything, then stops them.
+    pub async fn finish(
+        mut self,
+        deadline: tokio::time::Instant,
+    ) -> anyhow::Result<Vec<ViewerLog>> {
+        let mut logs = Vec::with_capacity(self.tasks.len());
+        while let Ok(Some(log)) = tokio::time::timeout_at(deadline, self.tasks.join_next()).await {
+            logs.push(log?);
+        }
+        let _ = self.stop.send(true);
+        while let Some(log) = self.tasks.join_next().await {
+            logs.push(log?);
+        }
+        Ok(logs)
+    }
+}
+
+/// What the poster did: when each event's POST was written (`None` if it failed).
+#[derive(Debug, Default)]
+pub struct Posting {
+    pub sent_at: Vec<Option<SystemTime>>,
+    pub latencies: Vec<Duration>,
+    pub errors: usize,
+    pub first_error: Option<String>,
+}
+
+impl Posting {
+    pub fn posted(&self) -> usize {
+        self.sent_at.iter().flatten().count()
+    }
+}
+
+/// `events` events of `game` posted to `target` at `rate` a second, over one connection.
+pub async fn post(
+    target: &Target,
+    game: &LiveMatch,
+    events: usize,
+    rate: f64,
+    run: u32,
+) -> anyhow::Result<Posting> {
     let mut poster = Http::connect(&target.addr).await?;
-    let mut sent_at: Vec<Option<Instant>> = vec![None; events];
-    let mut post_latencies = Vec::new();
-    let cpu = CpuMeter::start(target.pid);
+    let mut posting = Posting {
+        sent_at: vec![None; events],
+        ..Posting::default()
+    };
     let started = tokio::time::Instant::now();
-    if figures.connected > 0 {
-        for (k, slot) in sent_at.iter_mut().enumerate() {
-            tokio::time::sleep_until(started + Duration::from_secs_f64(k as f64 / rate)).await;
-            let client = client_id(run, k);
-            let body = event_body(target.system, game, k, events, &client);
-            let sent = Instant::now();
-            let answer = target.post_event(&mut poster, &body).await;
-            match answer {
-                Ok((status, _)) if status == target.system.created() => {
-                    post_latencies.push(sent.elapsed());
-                    *slot = Some(sent);
-                    figures.posted += 1;
-                }
-                Ok((status, body)) => {
-                    figures.post_errors += 1;
-                    figures.first_error.get_or_insert_with(|| {
-                        format!("POST {status} {}", String::from_utf8_lossy(&body))
-                    });
-                }
-                Err(error) => {
-                    figures.post_errors += 1;
-                    figures
-                        .first_error
-                        .get_or_insert_with(|| format!("POST: {error}"));
-                    poster = Http::connect(&target.addr).await?;
-                }
+    for k in 0..events {
+        tokio::time::sleep_until(started + Duration::from_secs_f64(k as f64 / rate)).await;
+        let client = client_id(run, k);
+        let body = event_body(target.system, game, k, events, &client);
+        let (sent, clock) = (SystemTime::now(), Instant::now());
+        match target.post_event(&mut poster, &body).await {
+            Ok((status, _)) if status == target.system.created() => {
+                posting.latencies.push(clock.elapsed());
+                posting.sent_at[k] = Some(sent);
+            }
+            Ok((status, body)) => {
+                posting.errors += 1;
+                posting.first_error.get_or_insert_with(|| {
+                    format!("POST {status} {}", String::from_utf8_lossy(&body))
+                });
+            }
+            Err(error) => {
+                posting.errors += 1;
+                posting
+                    .first_error
+                    .get_or_insert_with(|| format!("POST: {error}"));
+                poster = Http::connect(&target.addr).await?;
             }
         }
     }
-    // Up to 5 s for the last deliveries, then everyone stops.
-    let drain = tokio::time::Instant::now() + Duration::from_secs(5);
-    let mut logs = Vec::with_capacity(viewers);
-    while !tasks.is_empty() {
-        match tokio::time::timeout_at(drain, tasks.join_next()).await {
-            Ok(Some(log)) => logs.push(log?),
-            Ok(None) => break,
-            Err(_) => break,
+    Ok(posting)
+}
+
+/// What the viewers got, against what was posted.
+#[derive(Debug, Default)]
+pub struct Tally {
+    pub delivered: usize,
+    pub gaps: usize,
+    pub resyncs: usize,
+    pub viewer_errors: usize,
+    pub first_error: Option<String>,
+    pub latencies: Vec<Duration>,
+}
+
+impl Tally {
+    pub fn add(&mut self, logs: Vec<ViewerLog>, posting: &Posting) {
+        for log in logs {
+            if let Some(error) = log.error {
+                self.viewer_errors += 1;
+                self.first_error.get_or_insert(error);
+                if log.arrivals.is_empty() {
+                    continue;
+                }
+            }
+            self.gaps += log.gaps;
+            self.resyncs += log.resyncs;
+            for (k, at) in log.arrivals {
+                if let Some(Some(sent)) = posting.sent_at.get(k) {
+                    let at = SystemTime::UNIX_EPOCH + Duration::from_micros(at);
+                    self.latencies
+                        .push(at.duration_since(*sent).unwrap_or_default());
+                }
+            }
         }
+        self.delivered = self.latencies.len();
     }
+}
+
+/// `viewers` viewers of `game`, then `events` events posted at `rate` a second; each viewer's
+/// messages are checked for seq continuity and timed against the moment before their POST.
+pub async fn fanout(
+    target: &Target,
+    game: &LiveMatch,
+    viewers: usize,
+    events: usize,
+    rate: f64,
+    run: u32,
+    connect_limit: Duration,
+) -> anyhow::Result<Fanout> {
+    let watching = watch(
+        target.system,
+        &target.addr,
+        game.id,
+        viewers,
+        events,
+        connect_limit,
+    )
+    .await;
+    let mut figures = Fanout {
+        viewers,
+        connected: watching.connected,
+        connect_seconds: watching.connect_seconds,
+        ..Fanout::default()
+    };
+    (figures.rss_joined_mib, _) = memory(target.pid).unwrap_or((f64::NAN, f64::NAN));
+    let cpu = CpuMeter::start(target.pid);
+    let posting = if figures.connected > 0 {
+        post(target, game, events, rate, run).await?
+    } else {
+        Posting::default()
+    };
+    // Up to 5 s for the last deliveries, then everyone stops.
+    let logs = watching
+        .finish(tokio::time::Instant::now() + Duration::from_secs(5))
+        .await?;
     figures.cpu = cpu.stop();
     (figures.rss_after_mib, figures.hwm_mib) = memory(target.pid).unwrap_or((f64::NAN, f64::NAN));
-    let _ = stop_tx.send(true);
-    while let Some(log) = tasks.join_next().await {
-        logs.push(log?);
-    }
-
-    let mut latencies = Vec::new();
-    for log in logs {
-        if let Some(error) = log.error {
-            figures.viewer_errors += 1;
-            figures.first_error.get_or_insert(error);
-            if log.arrivals.is_empty() {
-                continue;
-            }
-        }
-        figures.gaps += log.gaps;
-        figures.resyncs += log.resyncs;
-        for (k, at) in log.arrivals {
-            if let Some(Some(sent)) = sent_at.get(k) {
-                latencies.push(at.saturating_duration_since(*sent));
-            }
-        }
-    }
+    let mut tally = Tally::default();
+    tally.add(logs, &posting);
+    figures.posted = posting.posted();
+    figures.post_errors = posting.errors;
+    figures.first_error = posting.first_error.clone().or(tally.first_error);
+    figures.gaps = tally.gaps;
+    figures.resyncs = tally.resyncs;
+    figures.viewer_errors = tally.viewer_errors;
     figures.expected = figures.connected * figures.posted;
-    figures.delivered = latencies.len();
-    figures.latency = Stats::of(latencies);
-    figures.post_latency = Stats::of(post_latencies);
+    figures.delivered = tally.delivered;
+    figures.latency = Stats::of(tally.latencies);
+    figures.post_latency = Stats::of(posting.latencies);
     Ok(figures)
 }

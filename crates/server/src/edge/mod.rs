@@ -112,7 +112,7 @@ pub async fn serve(
         // Upgraded connections are not waited for; give their close frames a moment.
         tokio::time::sleep(Duration::from_millis(200)).await;
     };
-    axum::serve(listener, router(state))
+    axum::serve(crate::without_delay(listener), router(state))
         .with_graceful_shutdown(graceful)
         .await
 }

@@ -49,8 +49,6 @@ pub trait Hub: Send + Sync + std::fmt::Debug {
 pub struct HubConfig {
     /// Messages a match's channel keeps for viewers that are behind; past it they resync.
     pub channel_capacity: usize,
-    /// Frames waiting to be written to one connection.
-    pub connection_queue: usize,
     /// How often the server pings each connection.
     pub ping_every: Duration,
     /// A connection that sent nothing (not even a pong) for this long is closed.
@@ -65,7 +63,6 @@ impl Default for HubConfig {
     fn default() -> Self {
         Self {
             channel_capacity: 1024,
-            connection_queue: 64,
             ping_every: Duration::from_secs(15),
             idle_timeout: Duration::from_secs(45),
             max_message_size: 16 * 1024,

@@ -1,10 +1,11 @@
 //! `GET /hubs/match`: the WebSocket viewers join match groups on, and logging clients relay
-//! the match clock through. One loop per connection reads, writes and keeps the heartbeat;
-//! each joined group has a forwarder task that moves the hub's frames into the connection's
-//! bounded queue, so a slow socket backs up only its own queue and then lags (and resyncs).
+//! the match clock through. One task per connection reads, writes, keeps the heartbeat and
+//! takes the frames of the groups it joined straight from their channels: no task or queue
+//! per group, so a frame costs one wake-up and one write per viewer. A slow socket backs up
+//! only its own place in the match's channel, and then lags (and resyncs).
 
-use std::collections::HashMap;
 use std::future::Future;
+use std::pin::Pin;
 use std::time::Duration;
 
 use axum::Router;
@@ -14,13 +15,13 @@ use axum::extract::{Query, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use futures_util::stream::{self, Stream};
 use polodesk_domain::live::{
     self, ClientMessage, DirectMessage, GroupMessage, UncheckedClientMessage,
 };
 use serde::Deserialize;
-use tokio::sync::mpsc;
-use tokio::task::JoinHandle;
 use tokio::time::{Instant, MissedTickBehavior, interval_at, sleep_until, timeout};
+use tokio_stream::{StreamExt as _, StreamMap};
 
 use super::{Delivery, Frame, Hub, HubConfig, Subscription, frame, resync_frame};
 use crate::AppState;
@@ -89,8 +90,10 @@ struct Params {
     access_token: Option<String>,
 }
 
-/// What a connection reads ahead; client messages are small (16 KiB at the most).
-const READ_BUFFER: usize = 4 * 1024;
+/// What a connection reads ahead. Client messages are small (a join, a clock: under 300 bytes;
+/// 16 KiB at the most, read in several turns), and tungstenite zeroes the free part of this
+/// buffer each time the socket is polled, which is each time a frame is sent.
+const READ_BUFFER: usize = 1024;
 
 async fn upgrade<S: Watch>(
     ws: WebSocketUpgrade,
@@ -117,51 +120,52 @@ async fn upgrade<S: Watch>(
         .on_upgrade(move |socket| run(socket, state, viewer))
 }
 
-/// A frame in a connection's queue, with the join it came from: frames of a group that was
-/// left (or joined again) since are dropped rather than sent.
-#[derive(Debug)]
-struct Queued {
-    match_id: u64,
-    join: u64,
-    frame: Frame,
-}
+/// The frames of one joined group: its subscription's deliveries, Resyncs as frames.
+type GroupFrames = Pin<Box<dyn Stream<Item = Frame> + Send>>;
 
-/// A joined group: its forwarder stops when this is dropped (left, joined again, or the
-/// connection ended), and the forwarder's subscription then unsubscribes.
-#[derive(Debug)]
-struct Group {
-    join: u64,
-    forwarder: JoinHandle<()>,
-}
-
-impl Drop for Group {
-    fn drop(&mut self) {
-        self.forwarder.abort();
-    }
+fn group_frames(subscription: Subscription) -> GroupFrames {
+    let match_id = subscription.match_id();
+    Box::pin(stream::unfold(
+        subscription,
+        move |mut subscription| async move {
+            let frame = match subscription.recv().await? {
+                Delivery::Message(frame) => frame,
+                Delivery::Resync { seq } => resync_frame(match_id, seq),
+            };
+            Some((frame, subscription))
+        },
+    ))
 }
 
 struct Session<S: Watch> {
     state: S,
     viewer: S::Viewer,
-    groups: HashMap<u64, Group>,
-    queue: mpsc::Sender<Queued>,
-    joins: u64,
+    /// The joined groups by match: removing one (left, or joined again) drops its
+    /// subscription, so nothing of it is sent after.
+    groups: StreamMap<u64, GroupFrames>,
 }
 
 async fn run<S: Watch>(mut socket: WebSocket, state: S, viewer: S::Viewer) {
     let config = state.hub().config().clone();
-    let (queue, mut outgoing) = mpsc::channel(config.connection_queue.max(1));
     let mut closing = state.hub().closing();
+    // Made once and polled in every turn of the loop: a timer or a waiter set up per message
+    // would cost each of 10,000 viewers a timer-wheel and a shared-list update per frame.
+    let shutdown = async move {
+        if closing.wait_for(|closing| *closing).await.is_err() {
+            // The hub is gone without a shutdown: nothing to wait for.
+            std::future::pending::<()>().await;
+        }
+    };
+    tokio::pin!(shutdown);
+    let idle = sleep_until(Instant::now() + config.idle_timeout);
+    tokio::pin!(idle);
     let mut session = Session {
         state,
         viewer,
-        groups: HashMap::new(),
-        queue,
-        joins: 0,
+        groups: StreamMap::new(),
     };
     let mut ping = interval_at(Instant::now() + config.ping_every, config.ping_every);
     ping.set_missed_tick_behavior(MissedTickBehavior::Delay);
-    let mut heard = Instant::now();
     let close = loop {
         tokio::select! {
             incoming = socket.recv() => {
@@ -171,7 +175,7 @@ async fn run<S: Watch>(mut socket: WebSocket, state: S, viewer: S::Viewer) {
                     Some(Err(_)) => break Some((close_code::POLICY, "The message could not be read.")),
                     None => break None,
                 };
-                heard = Instant::now();
+                idle.as_mut().reset(Instant::now() + config.idle_timeout);
                 let replies = match message {
                     Message::Text(text) => session.handle(&text).await,
                     Message::Binary(_) => vec![error(live::BINARY)],
@@ -187,12 +191,10 @@ async fn run<S: Watch>(mut socket: WebSocket, state: S, viewer: S::Viewer) {
                     break None;
                 }
             }
-            Some(queued) = outgoing.recv() => {
-                let current = session
-                    .groups
-                    .get(&queued.match_id)
-                    .is_some_and(|group| group.join == queued.join);
-                if current && !send(&mut socket, Message::Text(queued.frame), &config).await {
+            // While a send waits on a slow socket, its backlog stays in the match's channel,
+            // and past the channel's capacity the viewer gets a Resync.
+            Some((_, frame)) = session.groups.next(), if !session.groups.is_empty() => {
+                if !send(&mut socket, Message::Text(frame), &config).await {
                     break None;
                 }
             }
@@ -201,15 +203,14 @@ async fn run<S: Watch>(mut socket: WebSocket, state: S, viewer: S::Viewer) {
                     break None;
                 }
             }
-            () = sleep_until(heard + config.idle_timeout) => {
+            () = &mut idle => {
                 break Some((close_code::AWAY, "Nothing heard from this connection."));
             }
-            true = async { closing.wait_for(|closing| *closing).await.is_ok() } => {
+            () = &mut shutdown => {
                 break Some((close_code::AWAY, "The server is shutting down."));
             }
         }
     };
-    // Groups go first so no forwarder waits on a queue nobody reads.
     drop(session);
     if let Some((code, reason)) = close {
         let frame = CloseFrame {
@@ -230,27 +231,6 @@ async fn send(socket: &mut WebSocket, message: Message, config: &HubConfig) -> b
         timeout(config.idle_timeout, socket.send(message)).await,
         Ok(Ok(()))
     )
-}
-
-/// Moves one subscription's frames into the connection's queue. While the queue is full it
-/// waits, so the backlog stays in the match's channel and a viewer too far behind gets a
-/// Resync instead of an ever longer queue.
-async fn forward(mut subscription: Subscription, join: u64, queue: mpsc::Sender<Queued>) {
-    let match_id = subscription.match_id();
-    while let Some(delivery) = subscription.recv().await {
-        let frame = match delivery {
-            Delivery::Message(frame) => frame,
-            Delivery::Resync { seq } => resync_frame(match_id, seq),
-        };
-        let queued = Queued {
-            match_id,
-            join,
-            frame,
-        };
-        if queue.send(queued).await.is_err() {
-            break;
-        }
-    }
 }
 
 fn error(message: impl Into<String>) -> Frame {
@@ -304,11 +284,8 @@ impl<S: Watch> Session<S> {
         }
         let subscription = hub.subscribe(match_id);
         let seq = subscription.seq();
-        self.joins += 1;
-        let join = self.joins;
-        let forwarder = tokio::spawn(forward(subscription, join, self.queue.clone()));
-        // Joining again replaces the old forwarder (its drop stops it).
-        self.groups.insert(match_id, Group { join, forwarder });
+        // Joining again replaces the old subscription (its drop unsubscribes).
+        self.groups.insert(match_id, group_frames(subscription));
         let joined = frame(&DirectMessage::Joined { match_id, seq });
         let clock = hub.last_clock(match_id);
         std::iter::once(joined)
