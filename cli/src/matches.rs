@@ -67,10 +67,7 @@ pub async fn run(command: MatchesCommand) -> Result<(), CliError> {
         let score = if item.score.status_id == MatchStatus::NotStarted {
             "-".to_owned()
         } else {
-            format!(
-                "{}:{}",
-                item.score.home_team_goals_total, item.score.away_team_goals_total
-            )
+            item.score.result_text()
         };
         rows.push(vec![
             item.score.id.to_string(),

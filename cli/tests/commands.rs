@@ -34,6 +34,31 @@ fn commands_work_against_a_server_and_a_stopped_store_with_their_exit_codes() {
     let lines = stdout(&table);
     assert!(lines.starts_with("ID  START"), "{lines}");
     assert_eq!(lines.lines().count(), all.len() + 1, "{lines}");
+    // The demo's match decided by a shootout lists its regular-time score with the shootout
+    // beside it, not the two added up.
+    let shootout = all
+        .iter()
+        .find(|m| m["decidedByShootout"] == true)
+        .expect("the demo has a match decided by a shootout");
+    let goals = |side: &str, columns: &[&str]| -> u64 {
+        columns
+            .iter()
+            .map(|c| shootout[format!("{side}TeamGoals{c}")].as_u64().unwrap())
+            .sum()
+    };
+    let regular = ["Q1", "Q2", "Q3", "Q4"];
+    let expected = format!(
+        "{}–{}, {}–{} pen.",
+        goals("home", &regular),
+        goals("away", &regular),
+        goals("home", &["OT"]),
+        goals("away", &["OT"])
+    );
+    let row = lines
+        .lines()
+        .find(|l| l.starts_with(&format!("{}  ", shootout["id"])))
+        .unwrap();
+    assert!(row.contains(&expected), "{row} should show {expected}");
     let finished = json(&server.run(
         &["matches", "list", "--status", "finished", "--json"],
         token,

@@ -45,6 +45,22 @@ pub struct MatchScore {
     pub revision: u64,
 }
 
+impl MatchScore {
+    /// The result as a list shows it: the score after regular time, and a shootout that
+    /// decided the match beside it ("9–9, 4–3 pen."), never the two added up.
+    pub fn result_text(&self) -> String {
+        if !self.decided_by_shootout {
+            return format!(
+                "{}–{}",
+                self.home_team_goals_total, self.away_team_goals_total
+            );
+        }
+        let home = self.home_q1 + self.home_q2 + self.home_q3 + self.home_q4;
+        let away = self.away_q1 + self.away_q2 + self.away_q3 + self.away_q4;
+        format!("{home}–{away}, {}–{} pen.", self.home_ot, self.away_ot)
+    }
+}
+
 pub fn score_of(game: &Match) -> MatchScore {
     let s = &game.state.score;
     MatchScore {
@@ -66,5 +82,42 @@ pub fn score_of(game: &Match) -> MatchScore {
         decided_by_shootout: s.shootout,
         log_closed: game.state.log_closed(),
         revision: game.state.revision,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn score(home: [u32; 5], away: [u32; 5], decided_by_shootout: bool) -> MatchScore {
+        MatchScore {
+            id: 1,
+            status_id: MatchStatus::Finished,
+            status: "Finished".into(),
+            home_q1: home[0],
+            home_q2: home[1],
+            home_q3: home[2],
+            home_q4: home[3],
+            home_ot: home[4],
+            away_q1: away[0],
+            away_q2: away[1],
+            away_q3: away[2],
+            away_q4: away[3],
+            away_ot: away[4],
+            home_team_goals_total: home.iter().sum(),
+            away_team_goals_total: away.iter().sum(),
+            decided_by_shootout,
+            log_closed: true,
+            revision: 1,
+        }
+    }
+
+    #[test]
+    fn a_shootout_stands_beside_the_regular_time_score() {
+        let shootout = score([2, 3, 1, 3, 4], [3, 2, 2, 2, 3], true);
+        assert_eq!(shootout.result_text(), "9–9, 4–3 pen.");
+        // Overtime goals without a shootout count in the score.
+        let overtime = score([2, 3, 1, 3, 1], [3, 2, 2, 2, 0], false);
+        assert_eq!(overtime.result_text(), "10–9");
     }
 }
