@@ -86,6 +86,38 @@ pub struct TeamPlayerFields {
     pub active_to: Option<Date>,
 }
 
+impl TeamPlayerFields {
+    /// Whether `other`, another player's link to the same team, wears this link's cap number
+    /// on some day both are active: a team's players tell apart by their caps.
+    pub fn shares_cap_with(&self, other: &TeamPlayerFields) -> bool {
+        self.team_id == other.team_id
+            && self.player_id != other.player_id
+            && self.cap_number.is_some()
+            && self.cap_number == other.cap_number
+            && periods_overlap(
+                (self.active_from, self.active_to),
+                (other.active_from, other.active_to),
+            )
+    }
+}
+
+/// The refusal of a cap number another active player of the team wears.
+pub fn cap_number_taken(cap: u8) -> String {
+    format!("Cap number {cap} is already worn by another active player of this team.")
+}
+
+/// Whether two activity periods (first and last day, open where `None`) share a day.
+fn periods_overlap(a: (Option<Date>, Option<Date>), b: (Option<Date>, Option<Date>)) -> bool {
+    let starts_in_time = |(from, _): (Option<Date>, Option<Date>),
+                          (_, to): (Option<Date>, Option<Date>)| {
+        match (from, to) {
+            (Some(from), Some(to)) => from <= to,
+            _ => true,
+        }
+    };
+    starts_in_time(a, b) && starts_in_time(b, a)
+}
+
 /// An official's roles in one federation (the spec's "official role").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -457,6 +489,37 @@ mod tests {
         assert_eq!(
             TeamCoachInput::default().validate().unwrap_err().fields()["teamId"],
             [TEAM_REQUIRED]
+        );
+    }
+
+    #[test]
+    fn two_players_of_a_team_share_a_cap_only_in_periods_apart() {
+        let date = |y, m, d| Some(Date::new(y, m, d).unwrap());
+        let link = |player_id, cap, from, to| TeamPlayerFields {
+            team_id: 1,
+            player_id,
+            position_id: Position::Driver,
+            cap_number: cap,
+            active_from: from,
+            active_to: to,
+        };
+        let seven = link(10, Some(7), date(2025, 9, 1), None);
+        assert!(seven.shares_cap_with(&link(11, Some(7), None, None)));
+        assert!(seven.shares_cap_with(&link(11, Some(7), None, date(2025, 9, 1))));
+        // One left the day before the other came; another cap; no cap; the same player.
+        assert!(!seven.shares_cap_with(&link(11, Some(7), None, date(2025, 8, 31))));
+        assert!(!seven.shares_cap_with(&link(11, Some(8), None, None)));
+        assert!(!link(10, None, None, None).shares_cap_with(&link(11, None, None, None)));
+        assert!(!seven.shares_cap_with(&link(10, Some(7), None, None)));
+        // Another team.
+        let elsewhere = TeamPlayerFields {
+            team_id: 2,
+            ..link(11, Some(7), None, None)
+        };
+        assert!(!seven.shares_cap_with(&elsewhere));
+        assert_eq!(
+            cap_number_taken(7),
+            "Cap number 7 is already worn by another active player of this team."
         );
     }
 

@@ -46,6 +46,69 @@ pub struct PlayerInput {
     pub primary_position_id: Option<Position>,
 }
 
+pub const HEIGHT_RANGE: &str =
+    "Height must be a number of centimetres from 100 to 250, such as 192 or 192 cm.";
+pub const WEIGHT_RANGE: &str =
+    "Weight must be a number of kilograms from 25 to 200, such as 95 or 95 kg.";
+
+/// A body measure: its unit and the range a person's can be in.
+struct Measure {
+    field: &'static str,
+    unit: &'static str,
+    min: f64,
+    max: f64,
+    message: &'static str,
+}
+
+const HEIGHT: Measure = Measure {
+    field: "height",
+    unit: "cm",
+    min: 100.0,
+    max: 250.0,
+    message: HEIGHT_RANGE,
+};
+
+const WEIGHT: Measure = Measure {
+    field: "weight",
+    unit: "kg",
+    min: 25.0,
+    max: 200.0,
+    message: WEIGHT_RANGE,
+};
+
+impl Measure {
+    /// The spec keeps height and weight as text (at most 200 characters); they must also read
+    /// as a number in range, with or without the unit ("192", "192 cm", "95.5 kg"), and are
+    /// kept with the unit, as the score sheet prints them.
+    fn check(&self, errors: &mut ValidationErrors, value: Option<String>) -> Option<String> {
+        let value = optional(self.field, TEXT_LIMIT).check(errors, value)?;
+        if value.chars().count() > TEXT_LIMIT {
+            // Already refused as too long.
+            return Some(value);
+        }
+        let text = value.trim();
+        let number = text
+            .strip_suffix(self.unit)
+            .or_else(|| text.strip_suffix(&self.unit.to_uppercase()))
+            .unwrap_or(text)
+            .trim_end();
+        let plain = !number.is_empty()
+            && number.len() <= 6
+            && number.chars().all(|c| c.is_ascii_digit() || c == '.')
+            && !number.starts_with('.')
+            && !number.ends_with('.');
+        match number.parse::<f64>() {
+            Ok(n) if plain && (self.min..=self.max).contains(&n) => {
+                Some(format!("{number} {}", self.unit))
+            }
+            _ => {
+                errors.add(self.field, self.message);
+                Some(value)
+            }
+        }
+    }
+}
+
 fn check_details(
     errors: &mut ValidationErrors,
     height: Option<String>,
@@ -55,8 +118,8 @@ fn check_details(
 ) -> PlayerFields {
     PlayerFields {
         person_id: 0,
-        height: optional("height", TEXT_LIMIT).check(errors, height),
-        weight: optional("weight", TEXT_LIMIT).check(errors, weight),
+        height: HEIGHT.check(errors, height),
+        weight: WEIGHT.check(errors, weight),
         dominant_hand,
         primary_position_id,
     }
@@ -130,6 +193,37 @@ impl NewPlayerInput {
 mod tests {
     use super::*;
     use crate::memberships::CLUB_OR_TEAM_REQUIRED;
+
+    #[test]
+    fn height_and_weight_are_numbers_in_a_persons_range_kept_with_their_unit() {
+        let check = |height: &str, weight: &str| {
+            PlayerInput {
+                height: Some(height.into()),
+                weight: Some(weight.into()),
+                ..PlayerInput::default()
+            }
+            .validate()
+        };
+        let fields = check("192", " 95.5 kg ").unwrap();
+        assert_eq!(fields.height.as_deref(), Some("192 cm"));
+        assert_eq!(fields.weight.as_deref(), Some("95.5 kg"));
+        let fields = check("100 cm", "25KG").unwrap();
+        assert_eq!(fields.height.as_deref(), Some("100 cm"));
+        assert_eq!(fields.weight.as_deref(), Some("25 kg"));
+        for (height, weight) in [
+            ("tall", "heavy"),
+            ("99", "24"),
+            ("251 cm", "201 kg"),
+            ("1.92 m", "95 lb"),
+            ("-180", "1e2"),
+            ("192 kg", "95 cm"),
+            ("cm", "."),
+        ] {
+            let errors = check(height, weight).unwrap_err();
+            assert_eq!(errors.fields()["height"], [HEIGHT_RANGE], "{height}");
+            assert_eq!(errors.fields()["weight"], [WEIGHT_RANGE], "{weight}");
+        }
+    }
 
     #[test]
     fn the_player_form_messages() {

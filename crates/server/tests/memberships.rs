@@ -11,7 +11,7 @@ use polodesk_domain::memberships::{
     ClubCoach, ClubPlayer, CompetitionTeam, FederationOfficial, TeamCoach, TeamPlayer,
 };
 use serde_json::{Value, json};
-use support::links::{len, world};
+use support::links::{len, player, world};
 
 mod support;
 
@@ -244,6 +244,41 @@ async fn team_players() {
     w.unlink(path, id, body).await;
     let team = w.get(&format!("/api/Teams/{}", w.team)).await;
     assert_eq!(team["players"], json!([]));
+}
+
+#[tokio::test]
+async fn two_active_players_of_a_team_may_not_share_a_cap() {
+    let w = world().await;
+    let path = "/api/TeamPlayers";
+    let other = player(&w.app, "Nikola", "Jakšić").await;
+    let first = json!({"teamId": w.team, "playerId": w.player, "positionId": 407, "capNumber": 7,
+        "activeFrom": "2025-09-01"});
+    w.link(path, first).await;
+    let taken = "Cap number 7 is already worn by another active player of this team.";
+    let second = json!({"teamId": w.team, "playerId": other, "positionId": 402, "capNumber": 7});
+    let refused = w.call(Method::POST, path, Some(second.clone())).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(refused.body["errors"]["capNumber"], json!([taken]));
+    assert_eq!(w.app.store.list::<TeamPlayer>().unwrap().len(), 1);
+
+    // Someone who left the team before the first came may have worn it.
+    let before = json!({"teamId": w.team, "playerId": other, "positionId": 402, "capNumber": 7,
+        "activeTo": "2025-08-31"});
+    let id = w.link(path, before).await["id"].as_u64().unwrap();
+    // Moving their stay into the first's period is refused, and changes nothing.
+    let overlapping = w
+        .call(Method::PUT, &format!("{path}/{id}"), Some(second))
+        .await;
+    assert_eq!(overlapping.body["errors"]["capNumber"], json!([taken]));
+    let kept = w.app.store.list::<TeamPlayer>().unwrap();
+    let kept = kept.iter().find(|link| link.id == id).unwrap();
+    assert_eq!(
+        kept.fields.active_to.map(|d| d.to_string()).as_deref(),
+        Some("2025-08-31")
+    );
+    // Another cap is fine.
+    let eight = json!({"teamId": w.team, "playerId": other, "positionId": 402, "capNumber": 8});
+    assert_eq!(w.update(path, id, eight).await["capNumber"], 8);
 }
 
 #[tokio::test]

@@ -247,8 +247,29 @@ async fn the_player_information_is_updated_on_its_own() {
     assert_eq!(long.body["errors"]["weight"], json!(["Too long input!"]));
     let position = put_player(&app, &admin, id, json!({"primaryPositionId": 399})).await;
     assert_eq!(position.status, StatusCode::BAD_REQUEST);
+    // Height and weight are text in the spec, but must read as a person's measure.
+    let tall = put_player(
+        &app,
+        &admin,
+        id,
+        json!({"height": "tall", "weight": "250 kg"}),
+    )
+    .await;
+    assert_eq!(tall.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        tall.body["errors"]["height"],
+        json!(["Height must be a number of centimetres from 100 to 250, such as 192 or 192 cm."])
+    );
+    assert_eq!(
+        tall.body["errors"]["weight"],
+        json!(["Weight must be a number of kilograms from 25 to 200, such as 95 or 95 kg."])
+    );
     let unchanged = app.get(&format!("/api/Players/{id}"), Some(&admin)).await;
     assert_eq!(unchanged.body["dominantHand"], "L");
+    let numbers = put_player(&app, &admin, id, json!({"height": "201", "weight": "98.5"})).await;
+    assert_eq!(numbers.status, StatusCode::OK, "{}", numbers.text);
+    assert_eq!(numbers.body["height"], "201 cm");
+    assert_eq!(numbers.body["weight"], "98.5 kg");
 
     let missing = put_player(&app, &admin, 999, json!({"height": "180 cm"})).await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);

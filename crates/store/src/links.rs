@@ -4,7 +4,7 @@
 //! deletes its links.
 
 use polodesk_domain::memberships::{
-    ClubCoachFields, ClubPlayerFields, CompetitionTeamFields, FederationOfficialFields, Link,
+    self, ClubCoachFields, ClubPlayerFields, CompetitionTeamFields, FederationOfficialFields, Link,
     TeamCoachFields, TeamPlayerFields,
 };
 use polodesk_domain::validation::ValidationErrors;
@@ -75,6 +75,15 @@ pub trait LinkKind: Serialize + DeserializeOwned + Clone + Send + 'static {
     const DUPLICATE: &'static str;
     #[doc(hidden)]
     fn ends(&self) -> [Owner; 2];
+    /// Whether a link may clash with another of its first end (a team's players' caps), so a
+    /// write must look at them.
+    #[doc(hidden)]
+    const HAS_SIBLING_RULE: bool = false;
+    /// Why this link cannot stand beside `sibling`, another link of its first end.
+    #[doc(hidden)]
+    fn clash(&self, _sibling: &Self) -> Option<ValidationErrors> {
+        None
+    }
 }
 
 impl LinkKind for ClubCoachFields {
@@ -114,6 +123,14 @@ impl LinkKind for TeamPlayerFields {
     const DUPLICATE: &'static str = "This player is already in this team.";
     fn ends(&self) -> [Owner; 2] {
         [Owner::Team(self.team_id), Owner::Player(self.player_id)]
+    }
+    const HAS_SIBLING_RULE: bool = true;
+    fn clash(&self, sibling: &Self) -> Option<ValidationErrors> {
+        let cap = self.cap_number.filter(|_| self.shares_cap_with(sibling))?;
+        Some(ValidationErrors::single(
+            "capNumber",
+            &memberships::cap_number_taken(cap),
+        ))
     }
 }
 
@@ -188,6 +205,9 @@ impl<F: LinkKind> Entity for Link<F> {
                         F::DUPLICATE,
                     )));
                 }
+                if let Some(errors) = new.0.clash(&other.0) {
+                    return Err(StoreError::Invalid(errors));
+                }
             }
         }
         if let Some(old) = old {
@@ -227,6 +247,14 @@ pub(crate) fn create_by_member<F: LinkKind>(tx: &WriteTx<'_>, fields: F) -> Resu
                     second.described().1,
                     F::DUPLICATE,
                 )));
+            }
+        }
+        if F::HAS_SIBLING_RULE {
+            for sibling in index.get(index_key::<F>(first))? {
+                let sibling: Stored<F> = codec::get(&links, sibling?.value())?;
+                if let Some(errors) = fields.clash(&sibling.0) {
+                    return Err(StoreError::Invalid(errors));
+                }
             }
         }
     }

@@ -47,6 +47,26 @@ pub async fn competition(app: &TestApp, token: &str, name: &str, federation: u64
     created_id(app, token, "/api/Competitions", body).await
 }
 
+/// A player in no club or team yet.
+pub async fn player(app: &TestApp, name: &str, surname: &str) -> u64 {
+    app.store
+        .create_player(NewPlayer {
+            profile: profile(name, surname),
+            fields: PlayerFields {
+                person_id: 0,
+                height: None,
+                weight: None,
+                dominant_hand: None,
+                primary_position_id: None,
+            },
+            clubs: vec![],
+            teams: vec![],
+        })
+        .await
+        .unwrap()
+        .id
+}
+
 pub async fn world() -> World {
     let app = TestApp::new().await;
     let admin = app.token(ADMIN).await;
@@ -64,23 +84,7 @@ pub async fn world() -> World {
         .await
         .unwrap()
         .id;
-    let player = app
-        .store
-        .create_player(NewPlayer {
-            profile: profile("Filip", "Filipović"),
-            fields: PlayerFields {
-                person_id: 0,
-                height: None,
-                weight: None,
-                dominant_hand: None,
-                primary_position_id: None,
-            },
-            clubs: vec![],
-            teams: vec![],
-        })
-        .await
-        .unwrap()
-        .id;
+    let player = player(&app, "Filip", "Filipović").await;
     let official = app
         .store
         .create_official(NewOfficial {

@@ -17,7 +17,12 @@ export function PlayerInfoFields({ idPrefix, values, positions, errors, onChange
   const intent = (field: keyof PlayerInfoValues) => (errors[field] ? Intent.DANGER : Intent.NONE);
   return (
     <>
-      <FormGroup label="Height" labelFor={`${idPrefix}-height`} intent={intent('height')} helperText={errors.height}>
+      <FormGroup
+        label="Height"
+        labelFor={`${idPrefix}-height`}
+        intent={intent('height')}
+        helperText={errors.height ?? 'In centimetres, from 100 to 250.'}
+      >
         <InputGroup
           id={`${idPrefix}-height`}
           value={values.height}
@@ -26,7 +31,12 @@ export function PlayerInfoFields({ idPrefix, values, positions, errors, onChange
           onValueChange={(height) => onChange({ height })}
         />
       </FormGroup>
-      <FormGroup label="Weight" labelFor={`${idPrefix}-weight`} intent={intent('weight')} helperText={errors.weight}>
+      <FormGroup
+        label="Weight"
+        labelFor={`${idPrefix}-weight`}
+        intent={intent('weight')}
+        helperText={errors.weight ?? 'In kilograms, from 25 to 200.'}
+      >
         <InputGroup
           id={`${idPrefix}-weight`}
           value={values.weight}
