@@ -40,12 +40,18 @@ pub async fn run(command: StandingsCommand) -> Result<(), CliError> {
     } else {
         session.client.standings(competition).await
     };
+    let points = if json {
+        None
+    } else {
+        Some(session.client.competition_points(competition).await)
+    };
     session.close().await;
     let groups = answer?;
-    if json {
+    let Some(points) = points else {
         table::print_json(&groups);
         return Ok(());
-    }
+    };
+    println!("{}\n", points?.describe());
     for (i, group) in groups.into_iter().enumerate() {
         if i > 0 {
             println!();

@@ -99,11 +99,41 @@ fn commands_work_against_a_server_and_a_stopped_store_with_their_exit_codes() {
     );
     exit(&printed, 0);
     assert!(
-        stdout(&printed).starts_with("Overall\n"),
+        stdout(&printed).starts_with(
+            "Points: 3 for a win, 1 for a draw, 0 for a loss, 2 for a shootout win, 1 for a \
+             shootout loss.\n\nOverall\n"
+        ),
         "{}",
         stdout(&printed)
     );
     assert!(stdout(&printed).contains(team));
+    // Tie-break notes read from their row's side and name the teams, as the API gives them.
+    let notes: Vec<&str> = shown[0]["rankings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|row| row["tieBreak"].as_str())
+        .collect();
+    assert!(
+        !notes.is_empty(),
+        "the demo league has teams level on points"
+    );
+    let names: Vec<&str> = shown[0]["rankings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["team"]["name"].as_str().unwrap())
+        .collect();
+    for note in notes {
+        assert!(stdout(&printed).contains(note), "{note} not printed");
+        assert!(
+            names
+                .iter()
+                .any(|name| note.contains(&format!(" {name} on "))
+                    || note.contains(&format!(" {name} and "))),
+            "{note} names no team of the table"
+        );
+    }
     let missing = server.run(&["standings", "show", "--competition", "999999"], token);
     exit(&missing, 1);
     assert!(

@@ -340,6 +340,7 @@ async fn the_demo_season_is_complete_and_keeps_the_rules() {
         .map(|l| Entry {
             team_id: l.fields.team_id,
             disqualified: l.fields.is_disqualified,
+            name: String::new(),
         })
         .collect();
     let results: Vec<MatchResult> = finished.iter().map(|m| m.state.result()).collect();

@@ -9,6 +9,7 @@ use std::time::Duration;
 use polodesk_domain::codes::MatchStatus;
 use polodesk_domain::query::Page;
 use polodesk_domain::scoresheet::Scoresheet;
+use polodesk_domain::standings::PointsRule;
 use polodesk_domain::users::UserInput;
 use polodesk_domain::views::admin::Restored;
 use polodesk_domain::views::import::{ImportInput, ImportResult};
@@ -160,6 +161,18 @@ impl Client {
     pub async fn scoresheet(&self, match_id: u64) -> Result<Scoresheet, ClientError> {
         self.get(&format!("/api/Matches/{match_id}/scoresheet"))
             .await
+    }
+
+    /// The points a competition awards, from its details.
+    pub async fn competition_points(&self, competition_id: u64) -> Result<PointsRule, ClientError> {
+        #[derive(serde::Deserialize)]
+        struct Detail {
+            points: PointsRule,
+        }
+        let detail: Detail = self
+            .get(&format!("/api/Competitions/{competition_id}"))
+            .await?;
+        Ok(detail.points)
     }
 
     /// A competition's tables as they stand.

@@ -37,6 +37,7 @@ fn season() -> Season {
         .map(|team_id| Entry {
             team_id,
             disqualified: false,
+            name: format!("VK {team_id}"),
         })
         .collect();
     let mut lcg = Lcg(6);

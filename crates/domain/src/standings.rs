@@ -30,7 +30,6 @@
 //! matches still count for their opponents.
 
 use std::collections::BTreeMap;
-use std::fmt::Write;
 
 use serde::{Deserialize, Serialize};
 
@@ -66,15 +65,40 @@ impl Default for PointsRule {
     }
 }
 
+impl PointsRule {
+    /// The rule as the standings state it above their tables.
+    pub fn describe(&self) -> String {
+        format!(
+            "Points: {} for a win, {} for a draw, {} for a loss, {} for a shootout win, {} for a \
+             shootout loss.",
+            self.win, self.draw, self.loss, self.shootout_win, self.shootout_loss
+        )
+    }
+}
+
 /// A team entered in the competition.
 ///
 /// A team entered twice is ranked once, and is disqualified if any of its entries says so.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Entry {
     pub team_id: u64,
     pub disqualified: bool,
+    /// The team's name, as the tie-break notes name the teams a team was placed against
+    /// ("team 7" when empty).
+    #[serde(default)]
+    pub name: String,
+}
+
+impl Entry {
+    fn named(&self) -> String {
+        if self.name.is_empty() {
+            format!("team {}", self.team_id)
+        } else {
+            self.name.clone()
+        }
+    }
 }
 
 /// The result of one finished match.
@@ -148,25 +172,23 @@ pub struct Ranking {
     /// 1 for the first; teams level on every tie-break share a rank and the next rank is skipped
     /// (1, 2, 2, 4).
     pub rank: u32,
-    /// Why this team is placed where it is among teams level on points; `None` when it was not
-    /// level on points with any team (in its part of the table: disqualified teams are ranked
-    /// apart).
+    /// Why this team is placed where it is among teams level on points, read from this row's
+    /// side; `None` when it was not level on points with any team (in its part of the table:
+    /// disqualified teams are ranked apart).
     ///
-    /// The text is `"<rule> <figures>"`: the rule that placed the team, then that rule's figure
-    /// for every team of the group the rule was applied to, in rank order, joined by an en dash
-    /// (`–`, U+2013). The rules are `head-to-head points`, `head-to-head goal difference`,
-    /// `head-to-head goals scored`, `goal difference` and `goals scored`. Goal differences
-    /// carry a sign: `+2`, `0`, `−2` (minus sign U+2212). So a three-way tie settled by points
-    /// between the three reads `head-to-head points 6–3–0` on all three rows, and a tie of two
-    /// settled by goal difference reads `goal difference +5–−1`. When a rule splits a group
-    /// only partly, a team left level with others is placed by the restart among those teams,
-    /// and its text names that later rule and that smaller group's figures. Teams level on every
-    /// rule read `level on every tie-break`.
+    /// The text names the teams of the group the deciding rule was applied to, the rule, then
+    /// the figures: this team's first, then the named teams' in the order named. For example
+    /// `ahead of VK Šabac on head-to-head points (3–0)` on one row and `behind VK Vojvodina on
+    /// head-to-head points (0–3)` on the other; in a group of three, the middle team reads
+    /// `behind A and ahead of C on head-to-head points (3–6–0)`. The rules are `head-to-head
+    /// points`, `head-to-head goal difference`, `head-to-head goals scored`, `goal difference`
+    /// and `goals scored`. Goal differences carry their sign (`+2`, `0`, `−2`, minus sign
+    /// U+2212) and are joined by "to" rather than a dash: `(0 to −9)`. When a rule splits a
+    /// group only partly, the teams still level restart among themselves, and their text names
+    /// that smaller group and its deciding rule. Teams level on every rule read `level with
+    /// <teams> on every tie-break`.
     pub tie_break: Option<String>,
 }
-
-/// The text of a row level on every tie-break.
-pub const LEVEL_ON_EVERY_TIE_BREAK: &str = "level on every tie-break";
 
 /// The Overall, Home and Away tables, in that order, each listing every entered team.
 pub fn standings(
@@ -568,16 +590,20 @@ impl<'a> Table<'a> {
         let Some((i, rule)) = deciding else {
             group.sort_unstable();
             for &team in group.iter() {
+                let others: Vec<String> = group
+                    .iter()
+                    .filter(|&&other| other != team)
+                    .map(|&other| self.teams[other].named())
+                    .collect();
                 placed.push(Placed {
                     team,
                     rank: first_rank,
-                    tie_break: Some(LEVEL_ON_EVERY_TIE_BREAK.to_owned()),
+                    tie_break: Some(format!("level with {} on every tie-break", listed(&others))),
                 });
             }
             return;
         };
         figures.sort_by_key(|f| (std::cmp::Reverse(f.values[i]), f.team));
-        let text = tie_break_text(rule, figures.iter().map(|f| f.values[i]));
         for (slot, figure) in group.iter_mut().zip(&figures) {
             *slot = figure.team;
         }
@@ -586,10 +612,11 @@ impl<'a> Table<'a> {
         for level in figures.chunk_by(|a, b| a.values[i] == b.values[i]) {
             let end = start + level.len();
             if let [figure] = level {
+                let note = self.tie_break_note(rule, i, figure, &figures[..start], &figures[end..]);
                 placed.push(Placed {
                     team: figure.team,
                     rank,
-                    tie_break: Some(text.clone()),
+                    tie_break: Some(note),
                 });
             } else {
                 self.break_tie(&mut group[start..end], rank, placed);
@@ -600,19 +627,53 @@ impl<'a> Table<'a> {
     }
 }
 
-/// `"<rule> <figure>–<figure>…"`, as [`Ranking::tie_break`] describes.
-fn tie_break_text(rule: Rule, figures: impl Iterator<Item = i64>) -> String {
-    let mut text = String::from(rule.name());
-    for (n, value) in figures.enumerate() {
-        text.push(if n == 0 { ' ' } else { '–' });
-        // Writing to a String cannot fail.
-        let _ = match (rule.is_signed(), value.signum()) {
-            (true, 1) => write!(text, "+{value}"),
-            (true, -1) => write!(text, "−{}", value.unsigned_abs()),
-            _ => write!(text, "{value}"),
+impl Table<'_> {
+    /// The note of a team placed by `rule` (the `i`th) between the teams `above` and `below`
+    /// it, as [`Ranking::tie_break`] describes.
+    fn tie_break_note(
+        &self,
+        rule: Rule,
+        i: usize,
+        team: &Figures,
+        above: &[Figures],
+        below: &[Figures],
+    ) -> String {
+        let names = |group: &[Figures]| -> Vec<String> {
+            group.iter().map(|f| self.teams[f.team].named()).collect()
         };
+        let mut sides = Vec::new();
+        if !above.is_empty() {
+            sides.push(format!("behind {}", listed(&names(above))));
+        }
+        if !below.is_empty() {
+            sides.push(format!("ahead of {}", listed(&names(below))));
+        }
+        let figures: Vec<String> = std::iter::once(team)
+            .chain(above)
+            .chain(below)
+            .map(|f| figure(rule, f.values[i]))
+            .collect();
+        let joined = figures.join(if rule.is_signed() { " to " } else { "–" });
+        format!("{} on {} ({joined})", sides.join(" and "), rule.name())
     }
-    text
+}
+
+/// A rule's figure: goal differences with their sign (minus sign U+2212).
+fn figure(rule: Rule, value: i64) -> String {
+    match (rule.is_signed(), value.signum()) {
+        (true, 1) => format!("+{value}"),
+        (true, -1) => format!("−{}", value.unsigned_abs()),
+        _ => value.to_string(),
+    }
+}
+
+/// "A", "A and B", "A, B and C".
+fn listed(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first @ .., last] => format!("{} and {last}", first.join(", ")),
+    }
 }
 
 #[cfg(test)]

@@ -3319,20 +3319,21 @@ export interface components {
             /** Format: int64 */
             teamId: number;
             /**
-             * @description Why this team is placed where it is among teams level on points; `None` when it was not
-             *     level on points with any team (in its part of the table: disqualified teams are ranked
-             *     apart).
+             * @description Why this team is placed where it is among teams level on points, read from this row's
+             *     side; `None` when it was not level on points with any team (in its part of the table:
+             *     disqualified teams are ranked apart).
              *
-             *     The text is `"<rule> <figures>"`: the rule that placed the team, then that rule's figure
-             *     for every team of the group the rule was applied to, in rank order, joined by an en dash
-             *     (`–`, U+2013). The rules are `head-to-head points`, `head-to-head goal difference`,
-             *     `head-to-head goals scored`, `goal difference` and `goals scored`. Goal differences
-             *     carry a sign: `+2`, `0`, `−2` (minus sign U+2212). So a three-way tie settled by points
-             *     between the three reads `head-to-head points 6–3–0` on all three rows, and a tie of two
-             *     settled by goal difference reads `goal difference +5–−1`. When a rule splits a group
-             *     only partly, a team left level with others is placed by the restart among those teams,
-             *     and its text names that later rule and that smaller group's figures. Teams level on every
-             *     rule read `level on every tie-break`.
+             *     The text names the teams of the group the deciding rule was applied to, the rule, then
+             *     the figures: this team's first, then the named teams' in the order named. For example
+             *     `ahead of VK Šabac on head-to-head points (3–0)` on one row and `behind VK Vojvodina on
+             *     head-to-head points (0–3)` on the other; in a group of three, the middle team reads
+             *     `behind A and ahead of C on head-to-head points (3–6–0)`. The rules are `head-to-head
+             *     points`, `head-to-head goal difference`, `head-to-head goals scored`, `goal difference`
+             *     and `goals scored`. Goal differences carry their sign (`+2`, `0`, `−2`, minus sign
+             *     U+2212) and are joined by "to" rather than a dash: `(0 to −9)`. When a rule splits a
+             *     group only partly, the teams still level restart among themselves, and their text names
+             *     that smaller group and its deciding rule. Teams level on every rule read `level with
+             *     <teams> on every tie-break`.
              */
             tieBreak?: string | null;
             /**

@@ -8,6 +8,7 @@ fn entries(ids: &[u64]) -> Vec<Entry> {
         .map(|&team_id| Entry {
             team_id,
             disqualified: false,
+            name: String::new(),
         })
         .collect()
 }
@@ -108,27 +109,26 @@ fn the_output_shapes_travel_in_camel_case() {
 }
 
 #[test]
-fn tie_break_figures_are_joined_by_en_dashes_and_differences_are_signed() {
+fn the_points_rule_is_stated_in_words() {
     assert_eq!(
-        tie_break_text(Rule::HeadToHeadPoints, [6, 3, 0].into_iter()),
-        "head-to-head points 6–3–0"
+        PointsRule::default().describe(),
+        "Points: 3 for a win, 1 for a draw, 0 for a loss, 2 for a shootout win, 1 for a shootout loss."
     );
+}
+
+#[test]
+fn notes_list_the_teams_and_sign_goal_differences() {
+    let names = |n: &[&str]| -> Vec<String> { n.iter().map(|&s| s.to_owned()).collect() };
+    assert_eq!(listed(&names(&["VK A"])), "VK A");
+    assert_eq!(listed(&names(&["VK A", "VK B"])), "VK A and VK B");
     assert_eq!(
-        tie_break_text(Rule::HeadToHeadGoalDifference, [2, 0, -2].into_iter()),
-        "head-to-head goal difference +2–0–−2"
+        listed(&names(&["VK A", "VK B", "VK C"])),
+        "VK A, VK B and VK C"
     );
-    assert_eq!(
-        tie_break_text(Rule::GoalDifference, [-1, -12].into_iter()),
-        "goal difference −1–−12"
-    );
-    assert_eq!(
-        tie_break_text(Rule::GoalsScored, [20, 19].into_iter()),
-        "goals scored 20–19"
-    );
-    assert_eq!(
-        tie_break_text(Rule::HeadToHeadGoalsScored, [8, 0].into_iter()),
-        "head-to-head goals scored 8–0"
-    );
+    assert_eq!(figure(Rule::HeadToHeadGoalDifference, 2), "+2");
+    assert_eq!(figure(Rule::GoalDifference, -12), "−12");
+    assert_eq!(figure(Rule::GoalDifference, 0), "0");
+    assert_eq!(figure(Rule::GoalsScored, 20), "20");
 }
 
 #[test]
@@ -137,9 +137,21 @@ fn with_no_results_every_team_shares_first_place() {
         assert_eq!(
             places(&group),
             [
-                (1, 1, Some(LEVEL_ON_EVERY_TIE_BREAK)),
-                (2, 1, Some(LEVEL_ON_EVERY_TIE_BREAK)),
-                (3, 1, Some(LEVEL_ON_EVERY_TIE_BREAK)),
+                (
+                    1,
+                    1,
+                    Some("level with team 2 and team 3 on every tie-break")
+                ),
+                (
+                    2,
+                    1,
+                    Some("level with team 1 and team 3 on every tie-break")
+                ),
+                (
+                    3,
+                    1,
+                    Some("level with team 1 and team 2 on every tie-break")
+                ),
             ]
         );
         assert!(group.rankings.iter().all(|r| r.played == 0));
@@ -213,8 +225,8 @@ fn disqualified_teams_are_ranked_among_themselves_by_the_same_rules() {
         places(&table),
         [
             (1, 1, None),
-            (2, 2, Some("head-to-head points 3–0")),
-            (3, 3, Some("head-to-head points 3–0")),
+            (2, 2, Some("ahead of team 3 on head-to-head points (3–0)")),
+            (3, 3, Some("behind team 2 on head-to-head points (0–3)")),
         ]
     );
 }
@@ -235,9 +247,13 @@ fn a_restarted_pair_level_on_everything_shares_the_rank_after_the_team_placed_ab
     assert_eq!(
         places(&table),
         [
-            (1, 1, Some("goal difference +5–+1–+1")),
-            (2, 2, Some(LEVEL_ON_EVERY_TIE_BREAK)),
-            (3, 2, Some(LEVEL_ON_EVERY_TIE_BREAK)),
+            (
+                1,
+                1,
+                Some("ahead of team 2 and team 3 on goal difference (+5 to +1 to +1)")
+            ),
+            (2, 2, Some("level with team 3 on every tie-break")),
+            (3, 2, Some("level with team 2 on every tie-break")),
             (4, 4, None),
         ]
     );
@@ -265,8 +281,8 @@ fn shootout_goals_do_not_count_in_head_to_head_goals() {
     assert_eq!(
         places(&table),
         [
-            (2, 1, Some("goal difference +2–+1")),
-            (1, 2, Some("goal difference +2–+1")),
+            (2, 1, Some("ahead of team 1 on goal difference (+2 to +1)")),
+            (1, 2, Some("behind team 2 on goal difference (+1 to +2)")),
             (3, 3, None),
         ]
     );

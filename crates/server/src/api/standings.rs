@@ -26,15 +26,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
 /// The tables of a competition as they stand.
 pub fn tables(state: &AppState, competition_id: u64) -> ApiResult<Vec<StandingGroupView>> {
     let competition = state.store.get::<Competition>(competition_id)?;
-    let entries: Vec<Entry> = state
+    let links = state
         .store
-        .links::<CompetitionTeamFields>(Owner::Competition(competition_id))?
-        .into_iter()
-        .map(|l| Entry {
-            team_id: l.fields.team_id,
-            disqualified: l.fields.is_disqualified,
-        })
-        .collect();
+        .links::<CompetitionTeamFields>(Owner::Competition(competition_id))?;
     let results: Vec<MatchResult> = state
         .store
         .matches_of(MatchesOf::Competition(competition_id))?
@@ -42,8 +36,20 @@ pub fn tables(state: &AppState, competition_id: u64) -> ApiResult<Vec<StandingGr
         .filter(|m| m.state.status_id == MatchStatus::Finished)
         .map(|m| m.state.result())
         .collect();
-    let team_ids: Vec<u64> = entries.iter().map(|e| e.team_id).collect();
+    let team_ids: Vec<u64> = links.iter().map(|l| l.fields.team_id).collect();
     let teams = state.store.get_many::<Team>(&team_ids)?;
+    let entries: Vec<Entry> = links
+        .into_iter()
+        .map(|l| Entry {
+            team_id: l.fields.team_id,
+            disqualified: l.fields.is_disqualified,
+            name: teams
+                .iter()
+                .find(|t| t.id == l.fields.team_id)
+                .map(|t| t.fields.name.clone())
+                .unwrap_or_default(),
+        })
+        .collect();
     let team_ref = |id: u64| {
         teams.iter().find(|t| t.id == id).map(|t| EntityRef {
             id,

@@ -51,8 +51,8 @@ const standings: StandingGroup[] = [
   {
     standingType: 'Overall',
     rankings: [
-      ranking(32, 'Zvezda Seniori', { rank: 2, played: 2, lost: 1, shootoutLost: 1, goalsScored: 15, goalsConceded: 20, goalsDiff: -5, points: 1, tieBreak: 'head-to-head points 3–0' }),
-      ranking(31, 'Partizan Seniori', { rank: 1, played: 2, won: 1, shootoutWon: 1, goalsScored: 20, goalsConceded: 15, goalsDiff: 5, points: 5, tieBreak: 'head-to-head points 3–0' }),
+      ranking(32, 'Zvezda Seniori', { rank: 2, played: 2, lost: 1, shootoutLost: 1, goalsScored: 15, goalsConceded: 20, goalsDiff: -5, points: 1, tieBreak: 'behind Partizan Seniori on head-to-head points (0–3)' }),
+      ranking(31, 'Partizan Seniori', { rank: 1, played: 2, won: 1, shootoutWon: 1, goalsScored: 20, goalsConceded: 15, goalsDiff: 5, points: 5, tieBreak: 'ahead of Zvezda Seniori on head-to-head points (3–0)' }),
     ],
   },
   { standingType: 'Home', rankings: [ranking(31, 'Partizan Seniori', { played: 1, won: 1, points: 3 })] },
@@ -173,6 +173,7 @@ describe('the competition page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderAt('/competitions/7/standings');
     const overall = await screen.findByRole('region', { name: 'Overall standings' });
+    expect(screen.getByText('Points: 3 for a win, 1 for a draw, 0 for a loss, 2 for a shootout win, 1 for a shootout loss.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Home standings' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Away standings' })).toBeInTheDocument();
     const headers = within(overall).getAllByRole('columnheader').map((header) => header.textContent);
@@ -180,8 +181,8 @@ describe('the competition page', { timeout: 30_000 }, () => {
     const rows = () => within(overall).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     // The server sends Zvezda first; the table still starts at rank 1.
     expect(rows()).toEqual([
-      ['1', 'Partizan Seniori', '2', '1', '0', '0', '1', '0', '20', '15', '+5', '5', 'head-to-head points 3–0'],
-      ['2', 'Zvezda Seniori', '2', '0', '0', '1', '0', '1', '15', '20', '−5', '1', 'head-to-head points 3–0'],
+      ['1', 'Partizan Seniori', '2', '1', '0', '0', '1', '0', '20', '15', '+5', '5', 'ahead of Zvezda Seniori on head-to-head points (3–0)'],
+      ['2', 'Zvezda Seniori', '2', '0', '0', '1', '0', '1', '15', '20', '−5', '1', 'behind Partizan Seniori on head-to-head points (0–3)'],
     ]);
     await user.click(within(overall).getByRole('button', { name: /^GF/ }));
     expect(rows().map((row) => row[1])).toEqual(['Zvezda Seniori', 'Partizan Seniori']);

@@ -197,7 +197,7 @@ export default function CompetitionPage() {
           </>
         )}
         {screen.tab === 'matches' && <MatchTable matches={competition.matches} emptyText={NO_MATCHES} />}
-        {screen.tab === 'standings' && <StandingsPanel competitionId={competition.id} canUpdate={canAddMatch} />}
+        {screen.tab === 'standings' && <StandingsPanel competitionId={competition.id} points={competition.points} canUpdate={canAddMatch} />}
       </div>
       <EntityDrawer isOpen={screen.drawer === 'edit'} title="Edit competition" onClose={() => go('')}>
         <CompetitionForm

@@ -28,6 +28,14 @@ export function formatPoints(points: PointsRule): string {
   return `${values} (${POINTS.map(({ short }) => short).join(' / ')})`;
 }
 
+/** The rule as the standings state it above their tables (the same words as the CLI's). */
+export function describePoints(points: PointsRule): string {
+  return (
+    `Points: ${points.win} for a win, ${points.draw} for a draw, ${points.loss} for a loss, ` +
+    `${points.shootoutWin} for a shootout win, ${points.shootoutLoss} for a shootout loss.`
+  );
+}
+
 /** A whole number from 0 to 10, as typed; anything else is refused. */
 const checkPoints = (text: string) => {
   const trimmed = text.trim();

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '@/api/types';
 import { type SortOrder } from '@/lib/list-query';
+import './standings.css';
 
 type Ranking = Schemas['RankingView'];
 type StandingGroup = Schemas['StandingGroupView'];
@@ -80,6 +81,7 @@ export function StandingTable({ group, linkTeams = true }: { group: StandingGrou
   return (
     <section className="pd-standing-group" aria-label={`${group.standingType} standings`}>
       <H4>{group.standingType}</H4>
+      <div className="pd-standing-frame">
       <HTMLTable striped compact className="pd-table">
         <thead>
           <tr>
@@ -105,12 +107,15 @@ export function StandingTable({ group, linkTeams = true }: { group: StandingGrou
           {rows.map((row) => (
             <tr key={row.id}>
               {STANDING_COLUMNS.map((column) => (
-                <td key={column.key}>{column.render && (linkTeams || column.key !== 'team') ? column.render(row) : column.value(row)}</td>
+                <td key={column.key} className={column.key === 'tieBreak' ? 'pd-standing-note' : undefined}>
+                  {column.render && (linkTeams || column.key !== 'team') ? column.render(row) : column.value(row)}
+                </td>
               ))}
             </tr>
           ))}
         </tbody>
       </HTMLTable>
+      </div>
     </section>
   );
 }
