@@ -26,6 +26,16 @@ describe('MatchHeader', () => {
     expect(screen.getByLabelText('Status')).toHaveTextContent('Fourth Period');
   });
 
+  it('shows the regular time\'s score with the shootout beside it when a shootout decided the match', () => {
+    render(
+      <MatchHeader
+        match={matchDetailOf({ homeTeamGoalsQ4: 0, homeTeamGoalsOT: 4, homeTeamGoalsTotal: 13, awayTeamGoalsOT: 3, awayTeamGoalsTotal: 12, decidedByShootout: true })}
+      />,
+    );
+    expect(screen.getByLabelText('Score')).toHaveTextContent(/^9:9, 4–3 pen\.$/);
+    expect(screen.getByTitle('Penalty shootout 4–3')).toHaveTextContent(', 4–3 pen.');
+  });
+
   it('shows the competition logo when the match gives one', () => {
     const { rerender } = render(<MatchHeader match={matchDetailOf()} />);
     expect(screen.queryByRole('img')).toBeNull();

@@ -4,6 +4,7 @@ import type { Schemas } from '@/api/types';
 import { PublishedClock } from '@/components/live-clock/live-clock';
 import { logoSrc } from '@/components/logo-upload/png';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
+import { ResultScore } from '@/components/result-score/result-score';
 import { formatDateTime } from '@/lib/dates';
 import { codeLabel } from '@/lib/match-codes';
 
@@ -43,7 +44,7 @@ export function MatchHeader({ match, clock = null }: { match: Match; clock?: Liv
       <H2 className="pd-match-header-teams">
         <span className="pd-match-header-home">{match.homeTeamDisplayName}</span>
         <span className="pd-match-header-score" aria-label="Score">
-          {match.homeTeamGoalsTotal}:{match.awayTeamGoalsTotal}
+          <ResultScore match={match} separator=":" />
         </span>
         <span className="pd-match-header-away">{match.awayTeamDisplayName}</span>
       </H2>

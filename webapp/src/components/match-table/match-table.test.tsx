@@ -49,6 +49,17 @@ describe('MatchTable', () => {
     expect(screen.queryByText('There are no matches for this team.')).toBeNull();
   });
 
+  it('shows a match a shootout decided as the regular time\'s score with the shootout beside it, on one line', () => {
+    // 9–9 in regular time, 4–3 in the shootout (the overtime column), 13–12 in the totals.
+    const shootout = matchOf({ id: 902, homeTeamGoalsQ4: 0, homeTeamGoalsOT: 4, homeTeamGoalsTotal: 13, awayTeamGoalsOT: 3, awayTeamGoalsTotal: 12, decidedByShootout: true });
+    render(<MatchTable emptyText="none" matches={[shootout, matchOf({ id: 903 })]} />);
+    const [, decided, plain] = screen.getAllByRole('row');
+    expect(cells(decided!)[2]).toBe('9–9, 4–3 pen.');
+    expect(within(decided!).getAllByRole('cell')[2]).toHaveClass('pd-score-cell');
+    expect(screen.getByRole('columnheader', { name: 'Score' })).toHaveClass('pd-score-cell');
+    expect(cells(plain!)[2]).toBe('12–9');
+  });
+
   it('shows the start of an RFC 3339 UTC time in local time', () => {
     render(<MatchTable emptyText="none" matches={[matchOf({ startDate: '2026-03-14T19:45:00Z' })]} />);
     const row = screen.getAllByRole('row')[1]!;

@@ -4,6 +4,7 @@ import { TableContent } from '@/components/data-table/table-content';
 import { type LogLinkRule, MatchLinks } from '@/components/match-table/match-links';
 import type { ServerColumn } from '@/components/server-table/server-table';
 import { formatDateTime } from '@/lib/dates';
+import { resultText } from '@/lib/match-result';
 import { codeLabel } from '@/lib/match-codes';
 
 export type Match = Schemas['Match'];
@@ -15,6 +16,9 @@ export type MatchRow = Pick<
   | 'awayTeamDisplayName'
   | 'homeTeamGoalsTotal'
   | 'awayTeamGoalsTotal'
+  | 'homeTeamGoalsOT'
+  | 'awayTeamGoalsOT'
+  | 'decidedByShootout'
   | 'startDate'
   | 'competitionDisplayName'
   | 'venue'
@@ -24,10 +28,6 @@ export type MatchRow = Pick<
   | 'delegates'
   | 'federationId'
 >;
-
-/** The home and away goals, e.g. `12–9` (en dash). */
-export const matchScore = (match: Pick<Match, 'homeTeamGoalsTotal' | 'awayTeamGoalsTotal'>) =>
-  `${match.homeTeamGoalsTotal}–${match.awayTeamGoalsTotal}`;
 
 /** The status as people read it: `Not_Started` shows as `Not Started`. */
 export const matchStatusLabel = codeLabel;
@@ -47,7 +47,8 @@ export const personNames = (people: readonly Schemas['PersonName'][]) =>
 export const MATCH_COLUMNS: readonly ServerColumn<MatchRow>[] = [
   { key: 'home', title: 'Home', render: (match) => match.homeTeamDisplayName },
   { key: 'away', title: 'Away', render: (match) => match.awayTeamDisplayName },
-  { key: 'score', title: 'Score', render: matchScore },
+  // "12–9", or "9–9, 4–3 pen." after a shootout, on one line (pd-score-cell).
+  { key: 'score', title: 'Score', className: 'pd-score-cell', render: (match) => resultText(match) },
   { key: 'start', title: 'Start', sortKey: 'startDate', render: (match) => formatDateTime(match.startDate) },
   { key: 'competition', title: 'Competition', sortKey: 'competition', render: (match) => match.competitionDisplayName },
   { key: 'venue', title: 'Venue', sortKey: 'venue', render: (match) => match.venue ?? '' },

@@ -2,7 +2,7 @@ import './embed.css';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Crest, PeriodClock } from '@/features/live/live-parts';
-import { matchTitle, phaseOf, stateText } from '@/features/live/live-scores';
+import { liveScore, matchTitle, phaseOf, stateText } from '@/features/live/live-scores';
 import { NOT_AVAILABLE, useHubStatus, useLiveMatch } from '@/features/live/use-live';
 
 export const FOLLOW_LIVE = 'Follow live';
@@ -44,7 +44,7 @@ export default function EmbedMatchPage() {
       </div>
       <div className="pd-embed-centre">
         <div className="pd-embed-score" aria-label="Score">
-          {scored ? `${match.homeTeamGoalsTotal}:${match.awayTeamGoalsTotal}` : '–:–'}
+          {scored ? liveScore(match) : '–:–'}
         </div>
         <div className="pd-embed-state">
           {phase === 'live' ? <PeriodClock clock={clock} statusId={match.statusId} /> : stateText(match, begun)}

@@ -7,13 +7,13 @@ import { Loading } from '@/components/loading/loading';
 import { logoSrc } from '@/components/logo-upload/png';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
 import { formatDateTime } from '@/lib/dates';
-import { resultText } from '@/features/matches/report/match-result';
+import { matchResult, shootoutText } from '@/lib/match-result';
 import { teamComparison, timeouts } from '@/features/matches/report/team-comparison';
 import { TeamComparisonTable } from '@/features/matches/report/team-comparison-table';
 import { TeamShotMaps } from '@/features/matches/report/team-shot-maps';
 import { playByPlay, timeoutsLeft } from '@/features/live/live-match';
 import { Crest, HubIndicator, NotAvailable, PeriodClock } from '@/features/live/live-parts';
-import { matchTitle, phaseOf, stateText } from '@/features/live/live-scores';
+import { liveScore, matchTitle, phaseOf, stateText } from '@/features/live/live-scores';
 import { Lineups, Officials, PlayByPlay, TimeoutsRow } from '@/features/live/match-sections';
 import type { MatchStats } from '@/features/live/public-api';
 import { LOAD_FAILED, useLiveMatch } from '@/features/live/use-live';
@@ -39,6 +39,8 @@ export default function LiveMatchPage() {
 
   const begun = Boolean(clock) || events.length > 0;
   const phase = phaseOf(match, begun);
+  // The big score is the regular time's after a shootout: the state says the shootout when final, this line while it is shot.
+  const { shootout } = matchResult(match);
   const logo = match.competitionLogo ?? null;
   return (
     <div className="pd-live-page">
@@ -59,12 +61,12 @@ export default function LiveMatchPage() {
         </div>
         <div className="pd-live-centre">
           <H1 className="pd-live-big-score" aria-label="Score">
-            {match.homeTeamGoalsTotal}:{match.awayTeamGoalsTotal}
+            {liveScore(match)}
           </H1>
           <div className="pd-live-state" aria-label="Match state">
             {phase === 'live' ? <PeriodClock clock={clock} statusId={match.statusId} /> : stateText(match, begun)}
           </div>
-          {phase === 'final' && match.decidedByShootout && <div className={Classes.TEXT_MUTED}>{resultText(match)}</div>}
+          {phase === 'live' && shootout && <div className={Classes.TEXT_MUTED}>{shootoutText(shootout)}</div>}
           {phase === 'upcoming' && <div className={Classes.TEXT_MUTED}>{formatDateTime(match.startDate)}</div>}
           <TimeoutsRow match={match} left={timeoutsLeft(match, events)} />
         </div>

@@ -118,6 +118,22 @@ describe('the live match page state', () => {
     connection.close();
   });
 
+  it('writes a shootout goal\'s score as the regular time\'s with the shootout so far beside it, never the two added up', () => {
+    const shootoutGoal = (id: number, teamId: number, isGoal = true): EventView => ({
+      ...goal(id, teamId, teamId === PARTIZAN ? 507 : 605, 1204, 0),
+      shot: { teamId, typeId: 1103, takenById: teamId === PARTIZAN ? 507 : 605, isGoal },
+    });
+    const events = [
+      goal(1, PARTIZAN, 507, 1200, 5),
+      goal(2, ZVEZDA, 605, 1203, 1),
+      shootoutGoal(3, PARTIZAN),
+      shootoutGoal(4, ZVEZDA, false),
+      shootoutGoal(5, ZVEZDA),
+      shootoutGoal(6, PARTIZAN),
+    ];
+    expect(playByPlay(match, events).map((row) => row.score)).toEqual(['1–1, 2–1 pen.', '1–1, 1–1 pen.', null, '1–1, 1–0 pen.', '1–1', '1–0']);
+  });
+
   it('counts the timeouts left: two a match per team, less those called', () => {
     expect(timeoutsLeft(match, [])).toEqual({ home: 2, away: 2 });
     expect(timeoutsLeft(match, [timeout(1, ZVEZDA)])).toEqual({ home: 2, away: 1 });

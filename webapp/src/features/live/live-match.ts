@@ -5,6 +5,7 @@
  * the public API and the hub; this only reads them.
  */
 import { describeEvent, type EventRow } from '@/lib/match-events';
+import { scoreText, shootoutText } from '@/lib/match-result';
 import { timeouts } from '@/features/matches/report/team-comparison';
 import { shortPeriod } from '@/features/live/live-scores';
 import type { EventView, Match } from '@/features/live/public-api';
@@ -44,18 +45,26 @@ const eventTeamId = (event: EventView): number | null =>
   event.challenge?.teamId ??
   null;
 
-/** The log newest first (`events` in log order), each goal with the score it made. */
+const PENALTY_SHOOTOUT = 1103;
+
+/**
+ * The log newest first (`events` in log order), each goal with the score it made: "3–2", and in
+ * a shootout the regular time's score with the shootout's so far, "9–9, 2–1 pen." (as
+ * `resultText` writes the result), never the two added up.
+ */
 export function playByPlay(match: Match, events: readonly EventView[]): PlayRow[] {
-  let home = 0;
-  let away = 0;
+  const goals: [number, number] = [0, 0];
+  const shootout: [number, number] = [0, 0];
   const rows = events.map((event): PlayRow => {
     const teamId = eventTeamId(event);
     const side = teamId === match.homeTeamId ? 'home' : teamId === match.awayTeamId ? 'away' : null;
     let score: string | null = null;
     if (event.shot?.isGoal) {
-      if (side === 'home') home += 1;
-      if (side === 'away') away += 1;
-      score = `${home}–${away}`;
+      const shot = event.shot.typeId === PENALTY_SHOOTOUT;
+      const tally = shot ? shootout : goals;
+      if (side === 'home') tally[0] += 1;
+      if (side === 'away') tally[1] += 1;
+      score = shot ? `${scoreText(goals)}, ${shootoutText(shootout)}` : scoreText(goals);
     }
     // The short period (Q1 to Q4, OT) keeps the table narrow on a phone.
     return { ...describeEvent(event, match), period: shortPeriod(event.periodId), id: event.id, score, side };

@@ -88,7 +88,20 @@ describe('the pages for visitors', { timeout: 30_000 }, () => {
     day = [
       matchOf({ id: 900, statusId: 202, status: 'Second_Period', homeTeamGoalsTotal: 3, awayTeamGoalsTotal: 4 }),
       matchOf({ id: 901, statusId: 200, startDate: start.toISOString(), homeTeamDisplayName: 'Jadran', awayTeamDisplayName: 'Crvena zvezda' }),
-      matchOf({ id: 902, competitionId: 9, competitionDisplayName: 'Kup Srbije', decidedByShootout: true, homeTeamDisplayName: 'Vojvodina', awayTeamDisplayName: 'Šabac' }),
+      matchOf({
+        id: 902,
+        competitionId: 9,
+        competitionDisplayName: 'Kup Srbije',
+        // 9–9 in regular time, 4–3 in the shootout (the overtime column): never 13:12.
+        homeTeamGoalsQ4: 0,
+        homeTeamGoalsOT: 4,
+        homeTeamGoalsTotal: 13,
+        awayTeamGoalsOT: 3,
+        awayTeamGoalsTotal: 12,
+        decidedByShootout: true,
+        homeTeamDisplayName: 'Vojvodina',
+        awayTeamDisplayName: 'Šabac',
+      }),
     ];
     const user = userEvent.setup();
     renderAt('/live');
@@ -98,7 +111,7 @@ describe('the pages for visitors', { timeout: 30_000 }, () => {
     const rows = within(liga).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['Q2Partizan Seniori3:4Zvezda Seniori', '19:30Jadran–:–Crvena zvezda']);
     expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/live/900');
-    expect(within(kup).getByRole('listitem')).toHaveTextContent('Final (pen.)Vojvodina12:9Šabac');
+    expect(within(kup).getByRole('listitem')).toHaveTextContent('Final (4–3 pen.)Vojvodina9:9Šabac');
     const today = localDay(new Date());
     expect(server.reads).toContain(`/api/Public/Matches?date=${today}&tzOffset=${-new Date().getTimezoneOffset()}`);
     // Every public competition is a link too, so a day without matches is no dead end.

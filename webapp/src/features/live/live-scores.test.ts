@@ -7,6 +7,8 @@ import {
   groupByCompetition,
   isDay,
   liveIds,
+  liveScore,
+  matchTitle,
   phaseOf,
   MAX_GROUPS,
   noScores,
@@ -18,6 +20,8 @@ import {
 
 const score = (id: number, revision: number, home: number, away: number, statusId: Schemas['MatchStatus'] = 202): Schemas['MatchScore'] =>
   ({ ...matchOf({ id, revision, homeTeamGoalsTotal: home, awayTeamGoalsTotal: away, statusId, status: 'Second_Period' }) }) as Schemas['MatchScore'];
+/** 9–9 in regular time, 4–3 in the shootout (the overtime column), 13–12 in the totals. */
+const SHOOTOUT = { homeTeamGoalsQ4: 0, homeTeamGoalsOT: 4, homeTeamGoalsTotal: 13, awayTeamGoalsOT: 3, awayTeamGoalsTotal: 12, decidedByShootout: true };
 const message = (fields: Record<string, unknown>) => ({ seq: 1, ...fields }) as MatchMessage;
 
 describe('the matches of a day', () => {
@@ -33,14 +37,22 @@ describe('the matches of a day', () => {
     ]);
   });
 
-  it('says of a match its start, Final, Final (pen.) or nothing while it is played', () => {
+  it('says of a match its start, Final, Final with the shootout or nothing while it is played', () => {
     const start = new Date(2026, 10, 27, 19, 5).toISOString();
     expect(stateText(matchOf({ statusId: 200, startDate: start }))).toBe('19:05');
     expect(stateText(matchOf({ statusId: 206 }))).toBe('Final');
-    expect(stateText(matchOf({ statusId: 206, decidedByShootout: true }))).toBe('Final (pen.)');
+    expect(stateText(matchOf({ statusId: 206, ...SHOOTOUT }))).toBe('Final (4–3 pen.)');
     expect(stateText(matchOf({ statusId: 207 }))).toBe('Cancelled');
     expect(stateText(matchOf({ statusId: 203 }))).toBeNull();
     expect([1200, 1203, 1204].map(shortPeriod)).toEqual(['Q1', 'Q4', 'OT']);
+  });
+
+  it("shows the regular time's score after a shootout, the shootout apart, never the two added up", () => {
+    const decided = matchOf({ statusId: 206, ...SHOOTOUT });
+    expect(liveScore(decided)).toBe('9:9');
+    expect(liveScore(matchOf())).toBe('12:9');
+    expect(matchTitle(decided)).toBe('Partizan Seniori 9:9, 4–3 pen. Zvezda Seniori · PoloDesk');
+    expect(matchTitle(matchOf())).toBe('Partizan Seniori 12:9 Zvezda Seniori · PoloDesk');
   });
 
   it('takes a Not_Started match as live once its clock is published or an event logged', () => {

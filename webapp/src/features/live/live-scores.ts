@@ -7,6 +7,7 @@
 import type { Schemas } from '@/api/types';
 import { liveClockOf } from '@/lib/clock';
 import type { MatchMessage } from '@/lib/hub';
+import { matchResult, type ResultFigures, resultText, scoreText, shootoutText } from '@/lib/match-result';
 import { withScore } from '@/features/match-session/session-reducer';
 import type { Match } from '@/features/live/public-api';
 
@@ -45,13 +46,19 @@ export function localTime(instant: string): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
-/** What a row says of a match that is not in progress: its start time, "Final", "Final (pen.)", "Cancelled"; null while it is played. */
-export function stateText(match: Pick<Match, 'statusId' | 'startDate' | 'decidedByShootout'>, begun = false): string | null {
+/**
+ * What a row says of a match that is not in progress: its start time, "Final", "Final (4–3 pen.)"
+ * after a shootout (the score beside it then is the regular time's, `liveScore`), "Cancelled";
+ * null while it is played.
+ */
+export function stateText(match: Pick<Match, 'statusId' | 'startDate'> & ResultFigures, begun = false): string | null {
   switch (phaseOf(match, begun)) {
     case 'upcoming':
       return localTime(match.startDate);
-    case 'final':
-      return match.decidedByShootout ? 'Final (pen.)' : 'Final';
+    case 'final': {
+      const { shootout } = matchResult(match);
+      return shootout ? `Final (${shootoutText(shootout)})` : 'Final';
+    }
     case 'cancelled':
       return 'Cancelled';
     case 'live':
@@ -89,9 +96,11 @@ export function groupByCompetition(matches: readonly Match[]): CompetitionGroup[
   return [...groups.values()];
 }
 
-/** The title a match's pages carry: "Partizan 3:2 Zvezda · PoloDesk". */
-export const matchTitle = (match: Match) =>
-  `${match.homeTeamDisplayName} ${match.homeTeamGoalsTotal}:${match.awayTeamGoalsTotal} ${match.awayTeamDisplayName} · PoloDesk`;
+/** The big score of the public pages, "3:2": after a shootout the regular time's ("9:9"), the shootout apart. */
+export const liveScore = (match: ResultFigures) => scoreText(matchResult(match).score, ':');
+
+/** The title a match's pages carry: "Partizan 3:2 Zvezda · PoloDesk", or "Partizan 9:9, 4–3 pen. Zvezda · PoloDesk". */
+export const matchTitle = (match: Match) => `${match.homeTeamDisplayName} ${resultText(match, ':')} ${match.awayTeamDisplayName} · PoloDesk`;
 
 // ---------------------------------------------------------------------------------------------
 // The scores, kept live

@@ -2,9 +2,20 @@
 import { Card, H4 } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { logoSrc } from '@/components/logo-upload/png';
-import { type LiveClock, phaseOf, stateText } from '@/features/live/live-scores';
+import { type LiveClock, liveScore, phaseOf, stateText } from '@/features/live/live-scores';
 import { Crest, PeriodClock } from '@/features/live/live-parts';
 import type { Match } from '@/features/live/public-api';
+
+/** A row's state with its parenthesis on one line: a narrow row breaks "Final (4–3 pen.)" after "Final" only. */
+function StateText({ text }: { text: string }) {
+  const at = text.indexOf(' (');
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)} <span className="pd-live-row-nowrap">{text.slice(at + 1)}</span>
+    </>
+  );
+}
 
 export function MatchRow({ match, clock }: { match: Match; clock: LiveClock | undefined }) {
   const begun = clock !== undefined;
@@ -14,13 +25,13 @@ export function MatchRow({ match, clock }: { match: Match; clock: LiveClock | un
   return (
     <li>
       <Link to={`/live/${match.id}`} className={`pd-live-row pd-live-${phase}`} aria-label={`${match.homeTeamDisplayName} – ${match.awayTeamDisplayName}`}>
-        <span className="pd-live-row-state">{text ?? <PeriodClock clock={clock} statusId={match.statusId} />}</span>
+        <span className="pd-live-row-state">{text === null ? <PeriodClock clock={clock} statusId={match.statusId} /> : <StateText text={text} />}</span>
         <span className="pd-live-row-team pd-live-row-home">
           <span>{match.homeTeamDisplayName}</span>
           <Crest teamId={match.homeTeamId} name={match.homeTeamDisplayName} className="pd-crest-small" />
         </span>
         <span className="pd-live-row-score" aria-label="Score">
-          {scored ? `${match.homeTeamGoalsTotal}:${match.awayTeamGoalsTotal}` : '–:–'}
+          {scored ? liveScore(match) : '–:–'}
         </span>
         <span className="pd-live-row-team pd-live-row-away">
           <Crest teamId={match.awayTeamId} name={match.awayTeamDisplayName} className="pd-crest-small" />

@@ -30,7 +30,7 @@ export function PlayByPlay({ rows }: { rows: readonly PlayRow[] }) {
               <td className={row.side ? `pd-live-side-${row.side}` : undefined}>{row.team}</td>
               <td>{row.player}</td>
               <td>{[row.type, row.details].filter(Boolean).join(': ')}</td>
-              <td>{row.score && <strong>{row.score}</strong>}</td>
+              <td className="pd-live-play-score">{row.score && <strong>{row.score}</strong>}</td>
             </tr>
           ))}
         </tbody>

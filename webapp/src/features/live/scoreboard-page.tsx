@@ -7,6 +7,7 @@ import { timeoutsLeft } from '@/features/live/live-match';
 import { Crest, clockText, NotAvailable } from '@/features/live/live-parts';
 import { type LiveClock, matchTitle, phaseOf, shortPeriod, stateText, statusPeriod } from '@/features/live/live-scores';
 import { TimeoutDots } from '@/features/live/match-sections';
+import { matchResult, shootoutText } from '@/lib/match-result';
 import { useHubStatus, useLiveMatch } from '@/features/live/use-live';
 
 /** The fullscreen toggle hides this long after the pointer last moved. */
@@ -70,6 +71,8 @@ export default function ScoreboardPage() {
   const phase = match ? phaseOf(match, begun) : null;
   const left = match ? timeoutsLeft(match, events) : null;
   const period = match ? statusPeriod(match.statusId) : null;
+  // After a shootout the big score stays the regular time's; the shootout shows apart.
+  const { score, shootout } = match ? matchResult(match) : { score: [0, 0] as const, shootout: null };
   return (
     <div className="pd-board" aria-label="Scoreboard">
       <span className={`pd-board-hub ${online ? 'pd-board-online' : ''}`}>{online ? 'Live' : 'Reconnecting…'}</span>
@@ -89,12 +92,13 @@ export default function ScoreboardPage() {
           </div>
           <div className="pd-board-centre">
             <div className="pd-board-score" aria-label="Score">
-              {match.homeTeamGoalsTotal}
+              {score[0]}
               <span className="pd-board-colon">:</span>
-              {match.awayTeamGoalsTotal}
+              {score[1]}
             </div>
             {phase === 'live' && clock && <ClockFace key={clockKey(clock)} clock={clock} />}
             {phase === 'live' && !clock && <div className="pd-board-period">{period === null ? '' : shortPeriod(period)}</div>}
+            {phase === 'live' && shootout && <div className="pd-board-period">{shootoutText(shootout)}</div>}
             {phase === 'upcoming' && <div className="pd-board-period">Starts {stateText(match)}</div>}
             {phase !== 'live' && phase !== 'upcoming' && <div className="pd-board-period">{stateText(match)}</div>}
           </div>

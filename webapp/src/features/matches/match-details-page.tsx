@@ -11,6 +11,7 @@ import { matchStatusLabel } from '@/components/match-table/match-table';
 import { ListBreadcrumbs, PageHeader } from '@/components/page-header/page-header';
 import { Detail } from '@/components/person-pages/detail';
 import { formatDateTime } from '@/lib/dates';
+import { resultText } from '@/lib/match-result';
 import { useDetail } from '@/lib/use-detail';
 import { useRouteLink } from '@/lib/route-link';
 import { useCan } from '@/state/use-can';
@@ -68,9 +69,7 @@ function MatchFields({ match }: { match: Match }) {
         <Detail label="End">{text(formatDateTime(match.endDate))}</Detail>
         <Detail label="Match segment">{text(match.matchSegment)}</Detail>
         <Detail label="Segment length">{match.matchSegmentLength}</Detail>
-        <Detail label="Score">
-          {match.homeTeamGoalsTotal}–{match.awayTeamGoalsTotal}
-        </Detail>
+        <Detail label="Score">{resultText(match)}</Detail>
         <Detail label="Status">{matchStatusLabel(match.status)}</Detail>
       </dl>
       <div style={{ marginTop: 16 }}>

@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api/types';
@@ -45,12 +45,16 @@ const competition: Schemas['CompetitionDetail'] = {
 const nine = <T,>(answer: (body: unknown) => T) => ({ params, body }: { params: Record<string, string>; body: unknown }) =>
   params.id === '900' ? answer(body) : undefined;
 
+/** 9–9 in regular time, 4–3 in the shootout (the overtime column), 13–12 in the totals. */
+const SHOOTOUT = { homeTeamGoalsQ4: 0, homeTeamGoalsOT: 4, homeTeamGoalsTotal: 13, awayTeamGoalsOT: 3, awayTeamGoalsTotal: 12, decidedByShootout: true };
+const shootoutRow = matchOf({ id: 902, homeTeamDisplayName: 'Vojvodina', awayTeamDisplayName: 'Šabac', ...SHOOTOUT });
+
 function serve(): FakeApi {
   return fakeApi()
     .on(
       'POST',
       '/api/Matches/search',
-      page([matchOf(), matchOf({ id: 901, homeTeamDisplayName: 'Jug', status: 'Not_Started', statusId: 200, referees: [] })]),
+      page([matchOf(), matchOf({ id: 901, homeTeamDisplayName: 'Jug', status: 'Not_Started', statusId: 200, referees: [] }), shootoutRow]),
     )
     .on('GET', '/api/Competitions', [competition])
     .on('GET', '/api/Competitions/{id}', ({ params }) => (params.id === '7' ? competition : undefined))
@@ -107,6 +111,16 @@ describe('the Matches list', { timeout: 30_000 }, () => {
     expect(within(first).getByRole('link', { name: 'Log' })).toHaveAttribute('href', '/match-log/900');
     expect(within(first).getByRole('link', { name: 'Report' })).toHaveAttribute('href', '/match-report/900');
     expect(bodiesOf('POST', '/api/Matches/search')[0]).toEqual({ filter: {} });
+  });
+
+  it("shows a match a shootout decided as the regular time's score with the shootout beside it, never the two added up", async () => {
+    renderAt('/matches');
+    const row = (await screen.findByText('Vojvodina')).closest('tr')!;
+    expect(cells(row).slice(0, 4)).toEqual(['902', 'Vojvodina', 'Šabac', '9–9, 4–3 pen.']);
+    expect(row).not.toHaveTextContent('13–12');
+    // On one line in the table (white-space: nowrap), and a match without a shootout as before.
+    expect(within(row).getAllByRole('cell')[3]).toHaveClass('pd-score-cell');
+    expect(cells(screen.getByText('Jug').closest('tr')!)[3]).toBe('12–9');
   });
 
   it('sends the chosen date preset and status to the search and keeps them in the URL', async () => {
@@ -187,6 +201,19 @@ describe('the match details', () => {
     ]);
     expect(cells(within(score).getAllByRole('row')[2]!)).toEqual(['2', '2', '2', '3', '0', '9']);
     expect(screen.getByRole('button', { name: 'Match report' })).toHaveAttribute('href', '/match-report/900');
+  });
+
+  it("shows the score, or after a shootout the regular time's score with the shootout beside it", async () => {
+    renderAt('/matches/900');
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    await screen.findByRole('heading', { name: 'Partizan Seniori – Zvezda Seniori' });
+    expect(value('Score')).toBe('12–9');
+    cleanup();
+    match = matchDetailOf(SHOOTOUT);
+    renderAt('/matches/900');
+    await screen.findByRole('heading', { name: 'Partizan Seniori – Zvezda Seniori' });
+    expect(value('Score')).toBe('9–9, 4–3 pen.');
+    expect(screen.getByRole('columnheader', { name: 'Overtime / Shootout' })).toBeInTheDocument();
   });
 
   it('shows both lineups in slots 1 to 16 with keepers and coaches on the Lineups tab', async () => {

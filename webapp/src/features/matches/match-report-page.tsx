@@ -12,7 +12,7 @@ import { useMatchLive } from '@/features/match-session/match-live';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
 import { ExportScoresheetButton } from '@/features/scoresheet/export-controls';
-import { matchResult, scoreText } from '@/features/matches/report/match-result';
+import { ResultScore } from '@/components/result-score/result-score';
 import { teamComparison, timeouts } from '@/features/matches/report/team-comparison';
 import { TeamComparisonTable } from '@/features/matches/report/team-comparison-table';
 import { TeamShotMaps } from '@/features/matches/report/team-shot-maps';
@@ -76,7 +76,6 @@ export default function MatchReportPage() {
   }
   const { match, events } = report;
   const players = playerStats(stats);
-  const result = matchResult(match);
 
   return (
     <div className="pd-match-report">
@@ -94,12 +93,7 @@ export default function MatchReportPage() {
         <H2 className="pd-report-teams">
           <span>{match.homeTeamDisplayName}</span>
           <span className="pd-report-score" aria-label="Final score">
-            {scoreText(result.score)}
-            {result.shootout && (
-              <small className="pd-report-shootout" title={`Penalty shootout ${scoreText(result.shootout)}`}>
-                {' '}({scoreText(result.shootout)} pen.)
-              </small>
-            )}
+            <ResultScore match={match} />
           </span>
           <span>{match.awayTeamDisplayName}</span>
         </H2>

@@ -55,7 +55,7 @@ describe('the match report', { timeout: 30_000 }, () => {
     ];
     renderAt('/match-report/900');
     // 9–9 after regular time (the totals less the overtime column), 4–3 in the shootout.
-    expect(await screen.findByLabelText('Final score')).toHaveTextContent(/^9–9 \(4–3 pen\.\)$/);
+    expect(await screen.findByLabelText('Final score')).toHaveTextContent(/^9–9, 4–3 pen\.$/);
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(within(screen.getByRole('table', { name: 'Score by period' })).getByRole('columnheader', { name: 'Overtime / Shootout' })).toBeInTheDocument();
     const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
