@@ -86,6 +86,12 @@ it('adds a club with a logo (refusing one over 256x256), opens a team in it, and
   await save.click();
   await visible(page, 'Club successfully saved.');
   await page.waitForURL(`${baseUrl}/clubs`);
+  // The new club may sort onto another page of the list: its toast opens it.
+  const toast = page.locator(`.${Classes.TOAST}`).filter({ hasText: 'Club successfully saved.' });
+  await toast.getByRole('button', { name: 'Open' }).click();
+  await page.waitForURL(/\/clubs\/\d+$/);
+  await page.getByRole('heading', { name: clubName }).waitFor();
+  await page.goto(`${baseUrl}/clubs`);
 
   await page.screenshot({ path: new URL('clubs-list.png', SCREENSHOTS).pathname });
   // The server-paged list finds it by universal name, with the filter in the URL.

@@ -7,8 +7,14 @@ function getToaster(): Promise<Toaster> {
   return toaster;
 }
 
-export async function showSuccess(message: string): Promise<void> {
-  (await getToaster()).show({ message, intent: Intent.SUCCESS, icon: 'tick-circle' });
+/** What a toast offers to do next, e.g. open the record just created. */
+export interface ToastAction {
+  text: string;
+  onClick: () => void;
+}
+
+export async function showSuccess(message: string, action?: ToastAction): Promise<void> {
+  (await getToaster()).show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', ...(action && { action }) });
 }
 
 export async function showError(message: string): Promise<void> {
@@ -16,6 +22,6 @@ export async function showError(message: string): Promise<void> {
 }
 
 /** A notice that stays until the user acts on it or closes it. */
-export async function showNotice(message: string, action: { text: string; onClick: () => void }): Promise<void> {
+export async function showNotice(message: string, action: ToastAction): Promise<void> {
   (await getToaster()).show({ message, intent: Intent.PRIMARY, icon: 'info-sign', timeout: 0, action });
 }

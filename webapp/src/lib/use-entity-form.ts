@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { type FormErrors, isUnder, serverFieldErrors } from '@/lib/form-errors';
-import { showError, showSuccess } from '@/lib/toaster';
+import { showError, showSuccess, type ToastAction } from '@/lib/toaster';
 
 /** The members of `V` that hold rows (a coach's clubs and teams), and a row of one. */
 type RowList<V> = { [K in keyof V]: V[K] extends readonly unknown[] ? K : never }[keyof V];
@@ -15,7 +15,8 @@ interface EntityFormOptions<V, S> {
   save: (values: V) => Promise<S>;
   /** The toast of a successful save, e.g. 'Club successfully saved.'. */
   successText: string;
-  onSaved: (saved: S) => void;
+  /** Told of the save; what it answers (opening a new record) is offered on the toast. */
+  onSaved: (saved: S) => ToastAction | void;
 }
 
 /**
@@ -115,9 +116,9 @@ export function useEntityForm<V extends object, S = unknown>({
     setSaving(true);
     try {
       const saved = await save(values);
-      void showSuccess(successText);
       markDirty(false);
-      onSaved(saved);
+      const next = onSaved(saved);
+      void (next ? showSuccess(successText, next) : showSuccess(successText));
     } catch (error) {
       void showError(errorMessage(error, 'Error saving data.'));
       setServer(serverFieldErrors(error));

@@ -10,6 +10,7 @@ import { type RowRights, useRowRights } from '@/components/row-actions/row-right
 import type { Page } from '@/lib/list-query';
 import type { Module } from '@/lib/permissions';
 import { screenModeFromPath } from '@/lib/screen-mode';
+import type { ToastAction } from '@/lib/toaster';
 import { useCan } from '@/state/use-can';
 import { type ListColumn, type ListFilter, listColumns, listFilters, type ListRow } from './list-fields';
 
@@ -40,7 +41,7 @@ interface ListPageProps<T extends ListRow> {
     run: (id: number) => Promise<boolean>;
   };
   /** The add form in its drawer. */
-  renderAddForm: (done: { onCancel: () => void; onSaved: () => void }) => ReactNode;
+  renderAddForm: (done: { onCancel: () => void; onSaved: (saved: { id: number }) => ToastAction }) => ReactNode;
 }
 
 /** What a row is called in its buttons' labels: a person by name and surname, anything else by name. */
@@ -112,9 +113,11 @@ export function ListPage<T extends ListRow>(props: ListPageProps<T>) {
       <EntityDrawer isOpen={mode === 'create'} title={list.add} onClose={toList}>
         {renderAddForm({
           onCancel: toList,
-          onSaved: () => {
+          // The new record may sort onto another page: its toast opens it.
+          onSaved: (saved) => {
             reload();
             toList();
+            return { text: 'Open', onClick: () => void navigate(`${path}/${saved.id}`) };
           },
         })}
       </EntityDrawer>
