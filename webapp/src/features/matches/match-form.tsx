@@ -5,6 +5,7 @@ import type { Schemas } from '@/api/types';
 import { DayInput, Field, intentOf, NumberField, TextField } from '@/components/form-fields/form-fields';
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { checkAll } from '@/lib/form-errors';
+import type { ToastAction } from '@/lib/toaster';
 import { useEntityForm } from '@/lib/use-entity-form';
 import { useCompetitionNames } from '@/features/matches/matches-api';
 import {
@@ -26,7 +27,8 @@ interface MatchFormProps {
   match?: Schemas['Match'] | null;
   /** The competition a new match is fixed to (its page's Add match); chosen in the form otherwise. */
   competition?: Named;
-  onSaved: () => void;
+  /** Told of the saved match; what it answers is offered on the toast. */
+  onSaved: (saved: { id: number }) => ToastAction | void;
   onCancel: () => void;
 }
 
@@ -81,8 +83,9 @@ export function MatchForm({ match = null, competition, onSaved, onCancel }: Matc
           statusId: match.statusId,
         });
       } else {
-        await api.post('/api/Matches', matchInput(valid));
+        return await api.post<{ id: number }>('/api/Matches', matchInput(valid));
       }
+      return { id: match.id };
     },
     successText: 'Match successfully saved.',
     onSaved,

@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api/types';
@@ -173,8 +173,12 @@ describe('the Add match drawer', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.log).toContain('POST /api/Matches'));
     expect(bodiesOf('POST', '/api/Matches')[0]).toEqual(newMatchInput());
-    expect(showSuccess).toHaveBeenCalledWith('Match successfully saved.');
+    expect(showSuccess).toHaveBeenCalledWith('Match successfully saved.', expect.objectContaining({ text: 'Open' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+    // The toast opens the new match, wherever the list sorts it.
+    const [, open] = vi.mocked(showSuccess).mock.calls.at(-1)!;
+    act(() => open!.onClick());
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/matches\/\d+$/));
   }, 30_000);
 });
 

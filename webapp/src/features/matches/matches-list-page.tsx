@@ -54,9 +54,11 @@ export default function MatchesListPage() {
       <EntityDrawer isOpen={screenModeFromPath(pathname) === 'create'} title="Add match" onClose={toList}>
         <MatchForm
           onCancel={toList}
-          onSaved={() => {
+          onSaved={(saved) => {
             setReloads((count) => count + 1);
             toList();
+            // A new match may start later than those on the list's first page: its toast opens it.
+            return { text: 'Open', onClick: () => void navigate(`/matches/${saved.id}`) };
           }}
         />
       </EntityDrawer>
