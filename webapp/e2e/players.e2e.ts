@@ -118,8 +118,9 @@ it('adds a player for a person made through the API, chosen from the same-name s
   const teamRow = page.getByRole('row').filter({ hasText: teamName });
   await teamRow.waitFor();
   expect((await teamRow.innerText()).split(/\s+/)).toEqual(expect.arrayContaining(['Driver', '7']));
+  // A player of a team is a player of its club.
   await page.getByRole('tab', { name: 'Clubs' }).click();
-  await visible('This player does not play in any club.');
+  await page.getByRole('row').filter({ hasText: clubs[0]!.name }).waitFor();
 
   // Edit the player information by its route.
   await page.goto(`${baseUrl}/players/${stored.playerId}/edit`);

@@ -56,6 +56,7 @@ async fn deleting_a_team_removes_its_entries_players_and_coaches() {
         json!({"competitionId": w.competition, "teamId": w.team}),
     )
     .await;
+    // Linked to the team, the player joins its club too.
     w.link(
         "/api/TeamPlayers",
         json!({"teamId": w.team, "playerId": w.player, "positionId": 401}),
@@ -64,11 +65,6 @@ async fn deleting_a_team_removes_its_entries_players_and_coaches() {
     w.link(
         "/api/TeamCoaches",
         json!({"teamId": w.team, "coachId": w.coach}),
-    )
-    .await;
-    w.link(
-        "/api/ClubPlayers",
-        json!({"clubId": w.club, "playerId": w.player}),
     )
     .await;
 

@@ -215,6 +215,14 @@ async fn team_players() {
     assert_eq!(team["players"][0]["position"], "Center Forward");
     let player = w.get(&format!("/api/Players/{}", w.player)).await;
     assert_eq!(player["teams"][0]["team"]["name"], "Partizan Seniori");
+    // A player of a team is a player of its club: the link made the membership, once.
+    assert_eq!(len(&player["clubs"]), 1);
+    assert_eq!(player["clubs"][0]["club"]["name"], "VK Partizan");
+    let clubs = w.app.store.list::<ClubPlayer>().unwrap();
+    assert_eq!(
+        (clubs[0].fields.club_id, clubs[0].fields.player_id),
+        (w.club, w.player)
+    );
 
     let updated = w
         .update(

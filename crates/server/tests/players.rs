@@ -106,7 +106,9 @@ async fn a_new_player_comes_with_its_profile_position_clubs_and_teams() {
     assert_eq!(existing.status, StatusCode::CREATED, "{}", existing.text);
     assert_eq!(existing.body["personId"], person_id);
     assert_eq!(existing.body["teams"][0]["position"], "Left Winger");
-    assert_eq!(existing.body["clubs"], json!([]));
+    // A player of a team is a player of its club.
+    assert_eq!(existing.body["clubs"][0]["club"]["name"], "VK Partizan");
+    assert_eq!(existing.body["clubs"].as_array().unwrap().len(), 1);
     let again = post_player(&app, &admin, body).await;
     assert_eq!(again.status, StatusCode::BAD_REQUEST);
     assert_eq!(

@@ -98,8 +98,26 @@ async fn every_put_takes_back_what_its_get_gives() {
         .body["personId"]
         .as_u64()
         .unwrap();
+    // On the home team, the player is in its club already: the membership gets a start.
+    let detail = app
+        .get(&format!("/api/Players/{player}"), Some(admin))
+        .await;
+    let membership = detail.body["clubs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|link| link["clubId"] == club)
+        .unwrap()["id"]
+        .as_u64()
+        .unwrap();
     let signed = json!({"clubId": club, "playerId": player, "activeFrom": "2025-09-01"});
-    id(&post(&app, admin, "/api/ClubPlayers", signed).await);
+    id(&put(
+        &app,
+        admin,
+        &format!("/api/ClubPlayers/{membership}"),
+        signed,
+    )
+    .await);
     let user = app.get("/api/Users", Some(admin)).await.body[0]["id"]
         .as_u64()
         .unwrap();

@@ -7,6 +7,7 @@ use polodesk_domain::memberships::{
     self, ClubCoachFields, ClubPlayerFields, CompetitionTeamFields, FederationOfficialFields, Link,
     TeamCoachFields, TeamPlayerFields,
 };
+use polodesk_domain::teams::TeamFields;
 use polodesk_domain::validation::ValidationErrors;
 use redb::{ReadableMultimapTable, ReadableTable};
 use serde::Serialize;
@@ -84,6 +85,11 @@ pub trait LinkKind: Serialize + DeserializeOwned + Clone + Send + 'static {
     fn clash(&self, _sibling: &Self) -> Option<ValidationErrors> {
         None
     }
+    /// What writing this link brings with it, in the same write.
+    #[doc(hidden)]
+    fn follow_up(&self, _tx: &WriteTx<'_>) -> Result<()> {
+        Ok(())
+    }
 }
 
 impl LinkKind for ClubCoachFields {
@@ -125,6 +131,31 @@ impl LinkKind for TeamPlayerFields {
         [Owner::Team(self.team_id), Owner::Player(self.player_id)]
     }
     const HAS_SIBLING_RULE: bool = true;
+    /// A player of a team is a player of its club: one who is not yet joins the club for the
+    /// team link's period.
+    fn follow_up(&self, tx: &WriteTx<'_>) -> Result<()> {
+        let team: Stored<TeamFields> = codec::get(&tx.open_table(tables::TEAMS)?, self.team_id)?;
+        let club_id = team.0.club_id;
+        let links = tx.open_table(Stored::<ClubPlayerFields>::TABLE.def())?;
+        let index = tx.open_multimap_table(LINKS)?;
+        for id in ids_of::<ClubPlayerFields>(&index, Owner::Player(self.player_id))? {
+            let link: Stored<ClubPlayerFields> = codec::get(&links, id)?;
+            if link.0.club_id == club_id {
+                return Ok(());
+            }
+        }
+        drop((links, index));
+        create_by_member(
+            tx,
+            ClubPlayerFields {
+                club_id,
+                player_id: self.player_id,
+                active_from: self.active_from,
+                active_to: self.active_to,
+            },
+        )?;
+        Ok(())
+    }
     fn clash(&self, sibling: &Self) -> Option<ValidationErrors> {
         let cap = self.cap_number.filter(|_| self.shares_cap_with(sibling))?;
         Some(ValidationErrors::single(
@@ -218,7 +249,8 @@ impl<F: LinkKind> Entity for Link<F> {
         for end in [first, second] {
             index.insert(index_key::<F>(end), id)?;
         }
-        Ok(())
+        drop((index, links));
+        new.0.follow_up(tx)
     }
 
     fn on_delete(tx: &WriteTx<'_>, id: u64, old: &Stored<F>) -> Result<()> {
@@ -262,6 +294,8 @@ pub(crate) fn create_by_member<F: LinkKind>(tx: &WriteTx<'_>, fields: F) -> Resu
     for end in [first, second] {
         index.insert(index_key::<F>(end), id)?;
     }
+    drop(index);
+    fields.follow_up(tx)?;
     let record = Stored(fields);
     codec::put(tx, id, &record)?;
     Ok(Link::<F>::from_record(id, record))
