@@ -16,6 +16,8 @@ interface Screen {
   ready: string;
   /** Only this part of the page (a CSS selector), when the whole would be too much. */
   part?: string;
+  /** Another screen size than the desk's 1400×860 (a tablet). */
+  viewport?: { width: number; height: number };
 }
 
 const first = (list: unknown): { id: number } => {
@@ -54,6 +56,8 @@ const SCREENS: Screen[] = [
     ready: 'head-to-head points',
   },
   { file: 'matches.png', path: '/matches', ready: 'Superliga Srbije' },
+  // The same list on a tablet at the pool: the sidebar folded, the table in its frame.
+  { file: 'matches-tablet.png', path: '/matches', ready: 'Superliga Srbije', viewport: { width: 768, height: 1024 } },
   {
     // The league match decided by a penalty shootout.
     file: 'match-report.png',
@@ -88,13 +92,15 @@ const SCREENS: Screen[] = [
   { file: 'cities.png', path: '/cities', ready: 'Beograd' },
 ];
 
+const DESK = { width: 1400, height: 860 };
+
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
   await mkdir(OUT, { recursive: true });
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
+  page = await browser.newPage({ viewport: DESK });
 });
 
 afterAll(async () => {
@@ -120,6 +126,7 @@ it('renders every main screen', async () => {
     (await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
   for (const screen of SCREENS) {
     const path = typeof screen.path === 'string' ? screen.path : await screen.path(api);
+    await page.setViewportSize(screen.viewport ?? DESK);
     await page.goto(`${baseUrl}${path}`);
     await page.getByText(screen.ready, { exact: false }).filter({ visible: true }).first().waitFor();
     await page.waitForLoadState('networkidle');

@@ -2,12 +2,11 @@ import { Button, Classes, Menu, MenuDivider, MenuItem } from '@blueprintjs/core'
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { toggleSidebarByUser, useSidebarCollapsed } from '@/app/layout/sidebar-collapse';
 import { isActiveRoute, MENU, type MenuEntry, visibleMenu } from '@/app/menu';
 import { profileRoles } from '@/lib/permissions';
 import { LOCAL_LOGOUT_STATE, LOGIN_PATH, LOGOUT_PATH, PROFILE_PATH } from '@/lib/return-url';
 import { session } from '@/state/session';
-import { toggleSidebar, ui } from '@/state/ui';
-
 
 /** Entries grouped in menu order: ungrouped entries first, then each named group. */
 function groupEntries(entries: readonly MenuEntry[]): [string | undefined, MenuEntry[]][] {
@@ -18,9 +17,12 @@ function groupEntries(entries: readonly MenuEntry[]): [string | undefined, MenuE
   return [...groups.entries()];
 }
 
-/** The collapsible dark sidebar: product title, the module menu, and the account menu at the bottom. */
+/**
+ * The collapsible dark sidebar: product title, the module menu, and the account menu at the bottom.
+ * It collapses on its own in a narrow window (a tablet) until the user toggles it themselves.
+ */
 export function Sidebar() {
-  const { sidebarCollapsed: collapsed } = useSnapshot(ui);
+  const collapsed = useSidebarCollapsed();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { status, profile } = useSnapshot(session);
@@ -53,7 +55,7 @@ export function Sidebar() {
           icon={collapsed ? 'menu-open' : 'menu-closed'}
           aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
           title={collapsed ? 'Expand menu' : 'Collapse menu'}
-          onClick={toggleSidebar}
+          onClick={() => toggleSidebarByUser(collapsed)}
         />
       </div>
       <Menu className="pd-sidebar-menu">

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { applyListQuery, type FieldValue, type ListField, type ListQuery, nextSort, readListQuery, writeListQuery } from '@/lib/list-query';
 import { Pager } from '@/components/data-table/pager';
 import { TableContent } from '@/components/data-table/table-content';
+import { TableFrame } from '@/components/table-frame/table-frame';
 
 export interface Column<T> {
   key: string;
@@ -56,20 +57,22 @@ export function DataTable<T>({ items, columns, rowKey, emptyText, filterPlacehol
         value={query.filter}
         onValueChange={(filter) => update(() => ({ filter, page: 1 }), true)}
       />
-      <HTMLTable striped interactive className="pd-table">
-        <TableContent
-          columns={columns}
-          items={page.pageItems}
-          rowKey={rowKey}
-          cell={(column, item) => (column.render ? column.render(item) : String(column.value?.(item) ?? ''))}
-          sort={(column) =>
-            column.value && {
-              order: query.sortBy === column.key ? query.sortOrder : null,
-              onSort: () => update((current) => nextSort(current, column.key)),
+      <TableFrame>
+        <HTMLTable striped interactive className="pd-table">
+          <TableContent
+            columns={columns}
+            items={page.pageItems}
+            rowKey={rowKey}
+            cell={(column, item) => (column.render ? column.render(item) : String(column.value?.(item) ?? ''))}
+            sort={(column) =>
+              column.value && {
+                order: query.sortBy === column.key ? query.sortOrder : null,
+                onSort: () => update((current) => nextSort(current, column.key)),
+              }
             }
-          }
-        />
-      </HTMLTable>
+          />
+        </HTMLTable>
+      </TableFrame>
       {page.totalItems === 0 && <NonIdealState icon="search" description={emptyText} className="pd-table-empty" />}
       <Pager
         currentPage={page.currentPage}

@@ -23,7 +23,10 @@ interface TableContentProps<T, C extends ColumnHead> {
   sort?: (column: C) => ColumnSort | undefined;
 }
 
-/** A table's head and rows (inside its `HTMLTable`): one row an item, one cell a column. */
+/**
+ * A table's head and rows (inside its `HTMLTable`): one row an item, one cell a column. A cell's
+ * content sits in `pd-cell`, which wraps a long unbroken name instead of stretching the table.
+ */
 export function TableContent<T, C extends ColumnHead>({ columns, items, rowKey, cell, sort }: TableContentProps<T, C>) {
   return (
     <>
@@ -63,7 +66,7 @@ export function TableContent<T, C extends ColumnHead>({ columns, items, rowKey, 
           <tr key={rowKey(item)}>
             {columns.map((column) => (
               <td key={column.key} className={column.className}>
-                {cell(column, item)}
+                <div className="pd-cell">{cell(column, item)}</div>
               </td>
             ))}
           </tr>

@@ -3,6 +3,7 @@ import { Button, HTMLTable, Intent, NonIdealState, Tag } from '@blueprintjs/core
 import { type KeyboardEvent, memo, useEffect, useMemo, useRef } from 'react';
 import { TableHead } from '@/components/data-table/table-content';
 import { type DescribedEvent, describeEvent, type EventMatch } from '@/lib/match-events';
+import { TableFrame } from '@/components/table-frame/table-frame';
 
 /** A write of an event still in the outbox: waiting to be sent, or refused by the server. */
 export interface EventMark {
@@ -147,21 +148,23 @@ export function EventList({
 
   return (
     <div className="pd-event-list" tabIndex={0} role="group" aria-label="Events" onKeyDown={onKeyDown}>
-      <HTMLTable compact interactive className="pd-table">
-        <TableHead titles={titles} actions={withActions} />
-        <tbody ref={body}>
-          {shown.map((event) => (
-            <EventRow
-              key={event.key}
-              event={event}
-              match={names}
-              columns={columns}
-              selected={event.key === selectedKey}
-              handlers={handlers}
-            />
-          ))}
-        </tbody>
-      </HTMLTable>
+      <TableFrame>
+        <HTMLTable compact interactive className="pd-table">
+          <TableHead titles={titles} actions={withActions} />
+          <tbody ref={body}>
+            {shown.map((event) => (
+              <EventRow
+                key={event.key}
+                event={event}
+                match={names}
+                columns={columns}
+                selected={event.key === selectedKey}
+                handlers={handlers}
+              />
+            ))}
+          </tbody>
+        </HTMLTable>
+      </TableFrame>
     </div>
   );
 }

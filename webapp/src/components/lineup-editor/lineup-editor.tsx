@@ -6,6 +6,7 @@ import { type Choice, ChoicePicker, KeeperTag } from '@/components/lineup-editor
 import type { Rosters } from '@/components/lineup-editor/use-rosters';
 import { capOf, type Lineups, type Side, SIDES, type SlotPlayer, usedElsewhere } from '@/lib/lineup-draft';
 import { KEEPER_SLOTS } from '@/lib/match-codes';
+import { TableFrame } from '@/components/table-frame/table-frame';
 
 const choiceOf = (player: SlotPlayer): Choice => ({
   id: player.playerId,
@@ -29,34 +30,36 @@ function TeamSlots({ side, teamName, slots, roster, editable, onChange, children
   return (
     <section className="pd-lineup" aria-label={`${teamName} lineup`}>
       <H4>{teamName}</H4>
-      <HTMLTable compact striped className="pd-table pd-lineup-slots">
-        <TableHead titles={['Slot', 'Cap', 'Player']} />
-        <tbody>
-          {slots.map((player, index) => {
-            const slot = index + 1;
-            return (
-              <tr key={slot}>
-                <td className="pd-lineup-slot">
-                  {slot}
-                  {KEEPER_SLOTS.includes(slot) && <KeeperTag />}
-                </td>
-                <td className="pd-lineup-cap">{player ? capOf(player, slot) : ''}</td>
-                <td>
-                  <ChoicePicker
-                    id={`${side}-slot-${slot}`}
-                    ariaLabel={`${teamName} slot ${slot}`}
-                    choices={choices}
-                    selected={player ? choiceOf(player) : null}
-                    taken={usedElsewhere(slots, slot)}
-                    disabled={!editable}
-                    onChange={(choice) => onChange(slot, choice && (roster?.find((row) => row.playerId === choice.id) ?? null))}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+      <TableFrame>
+        <HTMLTable compact striped className="pd-table pd-lineup-slots">
+          <TableHead titles={['Slot', 'Cap', 'Player']} />
+          <tbody>
+            {slots.map((player, index) => {
+              const slot = index + 1;
+              return (
+                <tr key={slot}>
+                  <td className="pd-lineup-slot">
+                    {slot}
+                    {KEEPER_SLOTS.includes(slot) && <KeeperTag />}
+                  </td>
+                  <td className="pd-lineup-cap">{player ? capOf(player, slot) : ''}</td>
+                  <td>
+                    <ChoicePicker
+                      id={`${side}-slot-${slot}`}
+                      ariaLabel={`${teamName} slot ${slot}`}
+                      choices={choices}
+                      selected={player ? choiceOf(player) : null}
+                      taken={usedElsewhere(slots, slot)}
+                      disabled={!editable}
+                      onChange={(choice) => onChange(slot, choice && (roster?.find((row) => row.playerId === choice.id) ?? null))}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      </TableFrame>
       {children}
     </section>
   );

@@ -1,6 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { Schemas } from '@/api/types';
 import { PERIODS } from '@/lib/match-codes';
+import { TableFrame } from '@/components/table-frame/table-frame';
 
 type Score = Schemas['MatchScore'];
 
@@ -35,20 +36,22 @@ export function MatchScoreTable({ score, homeName, awayName }: MatchScoreTablePr
     </tr>
   );
   return (
-    <HTMLTable compact bordered className="pd-score-table" aria-label="Score by period">
-      <thead>
-        <tr>
-          <th>Team</th>
-          {PERIODS.map((period) => (
-            <th key={period.id}>{period.id === 1204 ? overtimeTitle(score) : period.label}</th>
-          ))}
-          <th>Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {row(homeName, 0, score.homeTeamGoalsTotal)}
-        {row(awayName, 1, score.awayTeamGoalsTotal)}
-      </tbody>
-    </HTMLTable>
+    <TableFrame>
+      <HTMLTable compact bordered className="pd-score-table" aria-label="Score by period">
+        <thead>
+          <tr>
+            <th>Team</th>
+            {PERIODS.map((period) => (
+              <th key={period.id}>{period.id === 1204 ? overtimeTitle(score) : period.label}</th>
+            ))}
+            <th>Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {row(homeName, 0, score.homeTeamGoalsTotal)}
+          {row(awayName, 1, score.awayTeamGoalsTotal)}
+        </tbody>
+      </HTMLTable>
+    </TableFrame>
   );
 }

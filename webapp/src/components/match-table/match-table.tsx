@@ -6,6 +6,7 @@ import type { ServerColumn } from '@/components/server-table/server-table';
 import { formatDateTime } from '@/lib/dates';
 import { resultText } from '@/lib/match-result';
 import { codeLabel } from '@/lib/match-codes';
+import { TableFrame } from '@/components/table-frame/table-frame';
 
 export type Match = Schemas['Match'];
 /** A match as lists give it: the search's rows and the details' match lists. */
@@ -90,8 +91,10 @@ export function MatchTable({ matches, emptyText, logRule = 'read' }: MatchTableP
   if (matches.length === 0) return <NonIdealState icon="search" description={emptyText} className="pd-table-empty" />;
   const columns = [...MATCH_COLUMNS, matchActionsColumn(logRule)];
   return (
-    <HTMLTable striped className="pd-table">
-      <TableContent columns={columns} items={matches} rowKey={(match) => match.id} cell={(column, match) => column.render(match)} />
-    </HTMLTable>
+    <TableFrame>
+      <HTMLTable striped className="pd-table">
+        <TableContent columns={columns} items={matches} rowKey={(match) => match.id} cell={(column, match) => column.render(match)} />
+      </HTMLTable>
+    </TableFrame>
   );
 }

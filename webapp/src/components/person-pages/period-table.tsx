@@ -1,6 +1,7 @@
 import { HTMLTable, type HTMLTableProps } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/dates';
+import { TableFrame } from '@/components/table-frame/table-frame';
 
 /** A membership or role held for a period. */
 export interface PeriodRow {
@@ -25,29 +26,33 @@ interface PeriodTableProps<R extends PeriodRow> extends Omit<HTMLTableProps, 'ch
 /** What someone belongs to or holds, with the period: clubs, teams, federation roles. */
 export function PeriodTable<R extends PeriodRow>({ rows, columns, actions, ...table }: PeriodTableProps<R>) {
   return (
-    <HTMLTable className="pd-table" {...table}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.title}>{column.title}</th>
-          ))}
-          <th>Active from</th>
-          <th>Active to</th>
-          {actions && <th className="pd-actions-cell">Actions</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
+    <TableFrame>
+      <HTMLTable className="pd-table" {...table}>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column.title}>{column.render(row)}</td>
+              <th key={column.title}>{column.title}</th>
             ))}
-            <td>{formatDate(row.activeFrom)}</td>
-            <td>{formatDate(row.activeTo)}</td>
-            {actions && <td className="pd-actions-cell">{actions(row)}</td>}
+            <th>Active from</th>
+            <th>Active to</th>
+            {actions && <th className="pd-actions-cell">Actions</th>}
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((column) => (
+                <td key={column.title}>
+                  <div className="pd-cell">{column.render(row)}</div>
+                </td>
+              ))}
+              <td>{formatDate(row.activeFrom)}</td>
+              <td>{formatDate(row.activeTo)}</td>
+              {actions && <td className="pd-actions-cell">{actions(row)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </TableFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import type { Person } from '@/components/profile-picker/person-validation';
 import { formatDate } from '@/lib/dates';
+import { TableFrame } from '@/components/table-frame/table-frame';
 
 /** The roles a person holds, as spec 01 §2 names them. */
 export function personRoles(person: Pick<Person, 'officialId' | 'coachId' | 'playerId'>): string[] {
@@ -22,53 +23,55 @@ interface PersonsTableProps {
 /** Persons with name, surname, birth date (DD.MM.YYYY.) and roles (spec 01 §2). */
 export function PersonsTable({ persons, onPick, takenText }: PersonsTableProps) {
   return (
-    <HTMLTable compact striped className="pd-persons-table">
-      <thead>
-        <tr>
-          <th>Name</th>
-          <th>Surname</th>
-          <th>Birth date</th>
-          <th>Roles</th>
-          {onPick && <th aria-label="Actions" />}
-        </tr>
-      </thead>
-      <tbody>
-        {persons.map((person) => {
-          const taken = takenText?.(person);
-          return (
-            <tr key={person.id}>
-              <td>{person.name}</td>
-              <td>{person.surname}</td>
-              <td>{formatDate(person.birthDate)}</td>
-              <td>
-                <span className="pd-tags">
-                  {personRoles(person).map((role) => (
-                    <Tag key={role} minimal>
-                      {role}
-                    </Tag>
-                  ))}
-                </span>
-              </td>
-              {onPick && (
-                <td className="pd-actions-cell">
-                  {taken !== undefined ? (
-                    <Tag intent={Intent.WARNING} minimal>
-                      {taken}
-                    </Tag>
-                  ) : (
-                    <Button
-                      size="small"
-                      text="Choose"
-                      aria-label={`Choose ${person.name} ${person.surname}`}
-                      onClick={() => onPick(person)}
-                    />
-                  )}
+    <TableFrame>
+      <HTMLTable compact striped className="pd-persons-table">
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Surname</th>
+            <th>Birth date</th>
+            <th>Roles</th>
+            {onPick && <th aria-label="Actions" />}
+          </tr>
+        </thead>
+        <tbody>
+          {persons.map((person) => {
+            const taken = takenText?.(person);
+            return (
+              <tr key={person.id}>
+                <td>{person.name}</td>
+                <td>{person.surname}</td>
+                <td>{formatDate(person.birthDate)}</td>
+                <td>
+                  <span className="pd-tags">
+                    {personRoles(person).map((role) => (
+                      <Tag key={role} minimal>
+                        {role}
+                      </Tag>
+                    ))}
+                  </span>
                 </td>
-              )}
-            </tr>
-          );
-        })}
-      </tbody>
-    </HTMLTable>
+                {onPick && (
+                  <td className="pd-actions-cell">
+                    {taken !== undefined ? (
+                      <Tag intent={Intent.WARNING} minimal>
+                        {taken}
+                      </Tag>
+                    ) : (
+                      <Button
+                        size="small"
+                        text="Choose"
+                        aria-label={`Choose ${person.name} ${person.surname}`}
+                        onClick={() => onPick(person)}
+                      />
+                    )}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </TableFrame>
   );
 }

@@ -14,6 +14,7 @@ import {
   type ServerFilter,
   TEXT_FILTER_DELAY_MS,
 } from './server-query';
+import { TableFrame } from '@/components/table-frame/table-frame';
 
 export type { ServerFilter } from './server-query';
 
@@ -96,32 +97,34 @@ export function ServerTable<T>({ columns, filters, load, rowKey, emptyText, relo
           ))}
         </div>
       )}
-      <HTMLTable striped interactive className="pd-table">
-        <TableContent
-          columns={columns}
-          items={page?.pageItems ?? []}
-          rowKey={rowKey}
-          cell={(column, item) => column.render(item)}
-          sort={({ sortKey }) =>
-            sortKey
-              ? {
-                  order: sortBy === sortKey ? (sortOrder === 'descend' ? 'descend' : 'ascend') : null,
-                  onSort: () =>
-                    update((next) => {
-                      const sort = nextServerSort(sortBy, sortOrder, sortKey);
-                      if (sort === null) {
-                        next.delete('SortBy');
-                        next.delete('SortOrder');
-                      } else {
-                        next.set('SortBy', sort.sortBy);
-                        next.set('SortOrder', sort.sortOrder);
-                      }
-                    }),
-                }
-              : undefined
-          }
-        />
-      </HTMLTable>
+      <TableFrame>
+        <HTMLTable striped interactive className="pd-table">
+          <TableContent
+            columns={columns}
+            items={page?.pageItems ?? []}
+            rowKey={rowKey}
+            cell={(column, item) => column.render(item)}
+            sort={({ sortKey }) =>
+              sortKey
+                ? {
+                    order: sortBy === sortKey ? (sortOrder === 'descend' ? 'descend' : 'ascend') : null,
+                    onSort: () =>
+                      update((next) => {
+                        const sort = nextServerSort(sortBy, sortOrder, sortKey);
+                        if (sort === null) {
+                          next.delete('SortBy');
+                          next.delete('SortOrder');
+                        } else {
+                          next.set('SortBy', sort.sortBy);
+                          next.set('SortOrder', sort.sortOrder);
+                        }
+                      }),
+                  }
+                : undefined
+            }
+          />
+        </HTMLTable>
+      </TableFrame>
       {(loaded === null || loaded.key !== key) && <Loading />}
       {loaded?.key === key && loaded.error !== null && (
         <NonIdealState icon="error" title="The list could not be loaded" description={loaded.error} />

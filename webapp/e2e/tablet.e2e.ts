@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+import { DEMO_ADMIN, passwordToken, signIn, signInOn } from './sign-in';
+
+// A tablet at the pool or a federation desk (768 px wide): the sidebar collapses on its own, wide
+// lists scroll inside their frame with the Actions column in view, and nothing scrolls the page
+// sideways, not even a long unbroken club name.
+const baseUrl = inject('baseUrl');
+const TABLET = { width: 768, height: 1024 };
+const DESKTOP = { width: 1366, height: 860 };
+/** A match of the demo data with a log, for the report. */
+const REPORT_MATCH = 18;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** The page's own width against the window's: more means the page scrolls sideways. */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The first table frame's scrolling width and visible width. */
+const frameWidths = (page: Page) =>
+  page.locator('.pd-table-frame').first().evaluate((frame) => ({ scroll: frame.scrollWidth, client: frame.clientWidth }));
+
+/** Whether the first row's Actions cell lies within the window, left to right. */
+const firstActionsInView = (page: Page) =>
+  page
+    .locator('tbody tr')
+    .first()
+    .locator('td.pd-actions-cell')
+    .evaluate((cell) => {
+      const box = cell.getBoundingClientRect();
+      return box.width > 0 && box.left >= 0 && box.right <= document.documentElement.clientWidth;
+    });
+
+async function openList(page: Page, path: string, heading: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('heading', { name: heading }).waitFor();
+  await page.locator('tbody tr td.pd-actions-cell').first().waitFor();
+}
+
+it('collapses the sidebar at 768 px and keeps wide lists, a long name and the report within the window', async () => {
+  const page = await newPage(TABLET);
+  await signIn(page, baseUrl, DEMO_ADMIN, '/');
+  await sidebar(page).getByRole('button', { name: 'Expand menu' }).waitFor();
+  expect(await sidebar(page).evaluate((nav) => nav.getBoundingClientRect().width)).toBeLessThan(100);
+
+  for (const [path, heading] of [
+    ['/matches', 'Matches'],
+    ['/players', 'Players'],
+  ] as const) {
+    await openList(page, path, heading);
+    expect(await pageOverflow(page), path).toBeLessThanOrEqual(0);
+    const frame = await frameWidths(page);
+    // The matches are wider than the tablet: they scroll inside their frame. The players just fit.
+    if (path === '/matches') expect(frame.scroll, path).toBeGreaterThan(frame.client);
+    else expect(frame.scroll, path).toBeGreaterThanOrEqual(frame.client);
+    expect(await firstActionsInView(page), path).toBe(true);
+  }
+
+  // A club named with 199 characters and no space (the limit is 200) wraps in its cell.
+  const token = await passwordToken(baseUrl, DEMO_ADMIN);
+  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  };
+  const federation = (await api<{ id: number; name: string }[]>('GET', '/api/Federations'))[0]!;
+  const prefix = `Tablet${Date.now()}`;
+  const longName = `${prefix}${'W'.repeat(199 - prefix.length)}`;
+  expect(longName).toHaveLength(199);
+  const club = await api<{ id: number }>('POST', '/api/Clubs', {
+    name: longName,
+    nameUniversal: longName,
+    federationId: federation.id,
+  });
+  try {
+    await openList(page, `/clubs?Filter.NameUniversal=${prefix}`, 'Clubs');
+    await page.getByRole('link', { name: longName }).waitFor();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    // The name wraps in a cell of at most 22em (and padding), so the table is not stretched to
+    // the 2,700 px the name takes on one line.
+    const nameCell = await page.getByRole('link', { name: longName }).evaluate((link) => {
+      const cell = link.closest('td')!;
+      return { width: cell.getBoundingClientRect().width, height: cell.getBoundingClientRect().height };
+    });
+    expect(nameCell.width).toBeLessThan(360);
+    expect(nameCell.height).toBeGreaterThan(60);
+    expect((await frameWidths(page)).scroll).toBeLessThan(1800);
+    expect(await firstActionsInView(page)).toBe(true);
+  } finally {
+    await api('DELETE', `/api/Clubs/${club.id}`);
+  }
+
+  // The match report (without the sidebar) fits too.
+  await page.goto(`${baseUrl}/match-report/${REPORT_MATCH}`);
+  await page.locator('.pd-match-report table').first().waitFor();
+  await page.getByRole('table', { name: 'Match log' }).waitFor();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await page.context().close();
+});
+
+it('keeps the sidebar open at 1366 px', async () => {
+  const page = await newPage(DESKTOP);
+  await signInOn(page, baseUrl, DEMO_ADMIN, '/matches');
+  await sidebar(page).getByRole('button', { name: 'Collapse menu' }).waitFor();
+  expect(await sidebar(page).evaluate((nav) => nav.getBoundingClientRect().width)).toBeGreaterThan(200);
+  await page.locator('tbody tr td.pd-actions-cell').first().waitFor();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await page.context().close();
+});
