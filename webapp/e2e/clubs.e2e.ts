@@ -66,8 +66,14 @@ it('adds a club with a logo (refusing one over 256x256), opens a team in it, and
   expect(await preview.evaluate((image: HTMLImageElement) => image.getBoundingClientRect().height)).toBe(55);
   expect(await drawer.getByText('Image resolution is too big. Max resolution is 256x256.', { exact: true }).count()).toBe(0);
 
+  // A name that is taken is pointed out, not refused; another name clears the warning.
+  await drawer.locator('#club-name').fill('vk partizan');
+  const taken = drawer.getByRole('status').filter({ hasText: 'A club with this name already exists: VK Partizan.' });
+  await taken.waitFor();
+  expect(await taken.getByRole('link', { name: 'VK Partizan' }).getAttribute('href')).toMatch(/^\/clubs\/\d+$/);
   await drawer.locator('#club-name').fill(clubName);
   await drawer.locator('#club-nameUniversal').fill(clubUniversal);
+  await taken.waitFor({ state: 'detached' });
   // Choosing a country loads its cities; the city is cleared when the country changes.
   await drawer.locator('#club-country').fill('Serb');
   await page.getByRole('option', { name: /Serbia/ }).click();

@@ -15,6 +15,17 @@ function nameSearch(path: string) {
   };
 }
 
+/** Every entity of a list call (`/api/Clubs`), by id and names. */
+function everyRef(path: string) {
+  return async (): Promise<EntityRef[]> =>
+    (await api.get<EntityRef[]>(path)).map(({ id, name, nameUniversal }) => ({ id, name, nameUniversal }));
+}
+
+export const allFederations = everyRef('/api/Federations');
+export const allClubs = everyRef('/api/Clubs');
+export const allTeams = everyRef('/api/Teams');
+export const allCompetitions = everyRef('/api/Competitions');
+
 /** The names of the entity at `${path}/{id}`. */
 function refOf(path: string) {
   return async (id: number): Promise<EntityRef> => {
@@ -25,5 +36,6 @@ function refOf(path: string) {
 
 export const findFederations = nameSearch('/api/Federations/search');
 export const findClubs = nameSearch('/api/Clubs/search');
+
 export const getFederationRef = refOf('/api/Federations');
 export const getClubRef = refOf('/api/Clubs');

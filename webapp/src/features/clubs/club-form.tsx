@@ -1,7 +1,8 @@
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
+import { SameNameWarning } from '@/components/same-name/same-name-warning';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
 import { useEntityForm } from '@/lib/use-entity-form';
-import { type EntityRef, findFederations, getFederationRef } from '@/lib/entity-refs';
+import { allClubs, type EntityRef, findFederations, getFederationRef } from '@/lib/entity-refs';
 import { type Club, createClub, updateClub } from '@/features/clubs/clubs-api';
 import {
   type ClubValues,
@@ -46,6 +47,7 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
   return (
     <DrawerForm form={form} onCancel={onCancel}>
       <TextFields form={form} idPrefix="club" keys={['name', 'nameUniversal', 'shortName', 'description']} />
+      <SameNameWarning what="club" path="/clubs" names={[values.name, values.nameUniversal]} list={allClubs} ignoreId={club?.id} />
       <PlaceFields form={form} idPrefix="club" />
       <Field id="club-federation" label="Federation" error={errors.federationId}>
         <EntitySuggest

@@ -1,6 +1,7 @@
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import { useSnapshot } from 'valtio';
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
+import { SameNameWarning } from '@/components/same-name/same-name-warning';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
 import { checkAll } from '@/lib/form-errors';
 import { session } from '@/state/session';
@@ -27,6 +28,7 @@ import {
   useLoaded,
 } from '@/lib/reference-lookups';
 import { useEntityForm } from '@/lib/use-entity-form';
+import { allCompetitions } from '@/lib/entity-refs';
 
 interface CompetitionFormProps {
   /** The competition being edited; none when adding one. */
@@ -62,6 +64,13 @@ export function CompetitionForm({ competition, fixedFederationId, onSaved, onCan
   return (
     <DrawerForm form={form} onCancel={onCancel}>
       <TextFields form={form} idPrefix="competition" keys={['name', 'nameUniversal', 'shortName', 'description', 'season']} />
+      <SameNameWarning
+        what="competition"
+        path="/competitions"
+        names={[values.name, values.nameUniversal]}
+        list={allCompetitions}
+        ignoreId={competition?.id}
+      />
       <ItemField
         id="competition-federation"
         label="Federation"

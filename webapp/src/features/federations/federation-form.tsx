@@ -1,4 +1,5 @@
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
+import { SameNameWarning } from '@/components/same-name/same-name-warning';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
 import { checkAll } from '@/lib/form-errors';
 import { CheckField, DateField, Field } from '@/components/form-fields/form-fields';
@@ -7,6 +8,7 @@ import { PlaceFields, TextFields } from '@/components/org-fields/org-fields';
 import { CONTACT_KEYS } from '@/lib/text-values';
 import { listCategories, useLoaded } from '@/lib/reference-lookups';
 import { useEntityForm } from '@/lib/use-entity-form';
+import { allFederations } from '@/lib/entity-refs';
 import { createFederation, type Federation, updateFederation } from '@/features/federations/federations-api';
 import {
   checkFederationField,
@@ -41,6 +43,13 @@ export function FederationForm({ federation, onSaved, onCancel }: FederationForm
   return (
     <DrawerForm form={form} onCancel={onCancel}>
       <TextFields form={form} idPrefix="federation" keys={['name', 'nameUniversal', 'shortName', 'description', 'president', 'secretary']} />
+      <SameNameWarning
+        what="federation"
+        path="/federations"
+        names={[values.name, values.nameUniversal]}
+        list={allFederations}
+        ignoreId={federation?.id}
+      />
       <PlaceFields form={form} idPrefix="federation" countryRequired savedCityName={federation?.city?.name ?? null} />
       <DateField
         id="federation-activeFrom"

@@ -1,8 +1,9 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
+import { SameNameWarning } from '@/components/same-name/same-name-warning';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
 import { useEntityForm } from '@/lib/use-entity-form';
-import { findClubs, getClubRef } from '@/lib/entity-refs';
+import { allTeams, findClubs, getClubRef } from '@/lib/entity-refs';
 import { CategorySuggest, EntitySuggest, useCategories, useFixedRef } from '@/components/entity-pickers/entity-pickers';
 import { CheckField, Field, intentOf } from '@/components/form-fields/form-fields';
 import { ActiveFields, PlaceFields, TextFields } from '@/components/org-fields/org-fields';
@@ -53,6 +54,7 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
   return (
     <DrawerForm form={form} onCancel={onCancel}>
       <TextFields form={form} idPrefix="team" keys={['name', 'nameUniversal', 'shortName', 'description']} />
+      <SameNameWarning what="team" path="/teams" names={[values.name, values.nameUniversal]} list={allTeams} ignoreId={team?.id} />
       <Field id="team-club" label="Club" required error={errors.clubId}>
         <EntitySuggest
           id="team-club"
