@@ -20,6 +20,7 @@ mod http;
 mod load;
 
 use std::fmt::Write as _;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
@@ -122,21 +123,7 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     step(&format!(
         "PocketBase {POCKETBASE_VERSION}: an events collection"
     ));
-    let (pb_data, pb_addr, pb_log) = prepare_pocketbase(sh, &pocketbase, &out)?;
-    let (email, password) = PB_SUPERUSER;
-    let mut pb = start_pocketbase(&pocketbase, &pb_data, &pb_addr, &pb_log)?;
-    pb.wait_until_healthy(Duration::from_secs(30))?;
-    let setup = root().join("xtask/bench/pocketbase_events.py");
-    let url = format!("http://{pb_addr}");
-    let pb_token = cmd!(sh, "{python} {setup} {url} {email} {password}")
-        .read()
-        .context("preparing PocketBase failed")?;
-    let theirs = Target {
-        system: System::PocketBase,
-        addr: pb_addr,
-        authorization: pb_token.trim().to_owned(),
-        pid: pb.pid()?,
-    };
+    let (mut pb, theirs) = pocketbase_events(sh, &python, &pocketbase, &out)?;
     let pocketbase = runtime.block_on(measure(&theirs, &live, false))?;
     pb.terminate()?;
 
@@ -148,6 +135,32 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         started.elapsed().as_secs()
     );
     Ok(())
+}
+
+/// PocketBase on a fresh data folder under `out`, with an `events` collection anyone may read
+/// (`xtask/bench/pocketbase_events.py`), as a target the superuser writes to.
+pub(crate) fn pocketbase_events(
+    sh: &Shell,
+    python: &Path,
+    pocketbase: &Path,
+    out: &Path,
+) -> anyhow::Result<(Server, Target)> {
+    let (data, addr, log) = prepare_pocketbase(sh, pocketbase, out)?;
+    let (email, password) = PB_SUPERUSER;
+    let mut pb = start_pocketbase(pocketbase, &data, &addr, &log)?;
+    pb.wait_until_healthy(Duration::from_secs(30))?;
+    let setup = root().join("xtask/bench/pocketbase_events.py");
+    let url = format!("http://{addr}");
+    let token = cmd!(sh, "{python} {setup} {url} {email} {password}")
+        .read()
+        .context("preparing PocketBase failed")?;
+    let target = Target {
+        system: System::PocketBase,
+        addr,
+        authorization: token.trim().to_owned(),
+        pid: pb.pid()?,
+    };
+    Ok((pb, target))
 }
 
 /// The soft limit of open files of this process (the servers it starts inherit it).

@@ -5,13 +5,15 @@
 
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::time::Duration;
 
 use anyhow::{Context, bail};
 use xshell::Shell;
 
-use super::bench_tools::{OhaFigures, ensure_oha, fresh_out, memory, oha_figures, release_build};
-use super::{Server, ensure_debian_package, free_port, step};
+use super::bench_tools::{
+    OhaFigures, ensure_oha, fresh_out, memory, oha_figures, release_build, start_edge, start_nats,
+    start_writer,
+};
+use super::{ensure_debian_package, step};
 
 const OUT: &str = "target/bench-public";
 /// The demo's match decided by a shootout: a full log, lineups and officials.
@@ -43,44 +45,16 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let out = fresh_out(sh, OUT)?;
     step("the public match page's reads: the writer, then an edge (100 connections, oha)");
 
-    let nats_port = free_port()?;
-    let mut nats = Command::new("nats-server")
-        .args(["-a", "127.0.0.1", "-p", &nats_port.to_string()])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .context("cannot start nats-server")?;
-    let nats_url = format!("nats://127.0.0.1:{nats_port}");
+    let (mut nats, nats_url) = start_nats()?;
     let figures = (|| -> anyhow::Result<Vec<(&str, OhaFigures, f64)>> {
-        let writer_addr = format!("127.0.0.1:{}", free_port()?);
-        let mut command = Command::new(&binary);
-        command
-            .args(["serve", "--demo", "--data"])
-            .arg(out.join("data"))
-            .args(["--addr", &writer_addr, "--nats", &nats_url]);
-        let mut writer = Server::spawn(
-            command,
-            &writer_addr,
-            std::fs::File::create(out.join("writer.log"))?,
-        )?;
-        writer.wait_until_healthy(Duration::from_secs(60))?;
-        let edge_addr = format!("127.0.0.1:{}", free_port()?);
-        let mut command = Command::new(&binary);
-        command.args([
-            "edge",
-            "--nats",
+        let mut writer = start_writer(
+            &binary,
+            &out.join("data"),
             &nats_url,
-            "--upstream",
-            &format!("http://{writer_addr}"),
-            "--addr",
-            &edge_addr,
-        ]);
-        let mut edge = Server::spawn(
-            command,
-            &edge_addr,
-            std::fs::File::create(out.join("edge.log"))?,
+            true,
+            &out.join("writer.log"),
         )?;
-        edge.wait_until_healthy(Duration::from_secs(30))?;
+        let mut edge = start_edge(&binary, &nats_url, &writer, &out.join("edge.log"))?;
 
         let mut figures = Vec::new();
         for (what, server) in [

@@ -261,3 +261,62 @@ pub(super) fn oha_figures(report: &[u8]) -> anyhow::Result<OhaFigures> {
         p99_ms: ms("p99"),
     })
 }
+
+/// Debian's nats-server on a free loopback port, and its URL; the caller kills it.
+pub(super) fn start_nats() -> anyhow::Result<(std::process::Child, String)> {
+    let port = free_port()?;
+    let nats = Command::new("nats-server")
+        .args(["-a", "127.0.0.1", "-p", &port.to_string()])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .context("cannot start nats-server")?;
+    Ok((nats, format!("nats://127.0.0.1:{port}")))
+}
+
+/// `polodesk serve --nats` (the writer) on `data`, healthy, its output in `log`; `--demo`
+/// seeds a fresh folder.
+pub(super) fn start_writer(
+    binary: &Path,
+    data: &Path,
+    nats_url: &str,
+    demo: bool,
+    log: &Path,
+) -> anyhow::Result<Server> {
+    let addr = format!("127.0.0.1:{}", free_port()?);
+    let mut command = Command::new(binary);
+    command.arg("serve");
+    if demo {
+        command.arg("--demo");
+    }
+    command
+        .arg("--data")
+        .arg(data)
+        .args(["--addr", &addr, "--nats", nats_url]);
+    let mut writer = Server::spawn(command, &addr, std::fs::File::create(log)?)?;
+    writer.wait_until_healthy(Duration::from_secs(60))?;
+    Ok(writer)
+}
+
+/// `polodesk edge` fed by `nats_url` with `writer` upstream, healthy, its output in `log`.
+pub(super) fn start_edge(
+    binary: &Path,
+    nats_url: &str,
+    writer: &Server,
+    log: &Path,
+) -> anyhow::Result<Server> {
+    let addr = format!("127.0.0.1:{}", free_port()?);
+    let mut command = Command::new(binary);
+    command.args([
+        "edge",
+        "--nats",
+        nats_url,
+        "--upstream",
+        &format!("http://{}", writer.addr),
+        "--addr",
+        &addr,
+    ]);
+    let mut edge = Server::spawn(command, &addr, std::fs::File::create(log)?)?;
+    edge.wait_until_healthy(Duration::from_secs(30))?;
+    Ok(edge)
+}

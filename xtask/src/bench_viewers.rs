@@ -20,17 +20,17 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, bail};
 use polodesk_store::Store;
 use serde::{Deserialize, Serialize};
-use xshell::{Shell, cmd};
+use xshell::Shell;
 
 use super::bench_matches::{
-    Fanout, LiveMatch, Posting, Stats, System, Tally, Target, ViewerLog, fanout, load_store, post,
-    watch,
+    Fanout, LiveMatch, Posting, Stats, System, Tally, Target, ViewerLog, fanout, load_store,
+    pocketbase_events, post, watch,
 };
 use super::bench_tools::{
-    PB_SUPERUSER, POCKETBASE_VERSION, ensure_pocketbase, fresh_out, memory, prepare_pocketbase,
-    release_build, seed_demo, start_pocketbase,
+    POCKETBASE_VERSION, ensure_pocketbase, fresh_out, memory, release_build, seed_demo, start_edge,
+    start_nats, start_writer,
 };
-use super::{Server, ensure_debian_package, free_port, password_token, root, step};
+use super::{Server, ensure_debian_package, free_port, password_token, step};
 
 const OUT: &str = "target/bench-viewers";
 const ONE_NODE_VIEWERS: usize = 10_000;
@@ -95,15 +95,7 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
             pid: server.pid()?,
         };
         (idle_rss, _) = memory(writer.pid).unwrap_or((f64::NAN, f64::NAN));
-        ours = runtime.block_on(fanout(
-            &writer,
-            one_game,
-            ONE_NODE_VIEWERS,
-            EVENTS,
-            RATE,
-            1,
-            CONNECT_LIMIT,
-        ))?;
+        ours = runtime.block_on(one_node(&writer, one_game))?;
         print_fanout("PoloDesk", &ours);
         server.terminate()?;
     }
@@ -112,30 +104,8 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         step(&format!(
             "PocketBase {POCKETBASE_VERSION}: {ONE_NODE_VIEWERS} realtime clients, {EVENTS} records at {RATE}/s"
         ));
-        let (pb_data, pb_addr, pb_log) = prepare_pocketbase(sh, &pocketbase_bin, &out)?;
-        let (email, password) = PB_SUPERUSER;
-        let mut pb = start_pocketbase(&pocketbase_bin, &pb_data, &pb_addr, &pb_log)?;
-        pb.wait_until_healthy(Duration::from_secs(30))?;
-        let setup = root().join("xtask/bench/pocketbase_events.py");
-        let url = format!("http://{pb_addr}");
-        let pb_token = cmd!(sh, "{python} {setup} {url} {email} {password}")
-            .read()
-            .context("preparing PocketBase failed")?;
-        let theirs = Target {
-            system: System::PocketBase,
-            addr: pb_addr,
-            authorization: pb_token.trim().to_owned(),
-            pid: pb.pid()?,
-        };
-        pocketbase = runtime.block_on(fanout(
-            &theirs,
-            one_game,
-            ONE_NODE_VIEWERS,
-            EVENTS,
-            RATE,
-            1,
-            CONNECT_LIMIT,
-        ))?;
+        let (mut pb, theirs) = pocketbase_events(sh, &python, &pocketbase_bin, &out)?;
+        pocketbase = runtime.block_on(one_node(&theirs, one_game))?;
         print_fanout("PocketBase", &pocketbase);
         pb.terminate()?;
     }
@@ -156,6 +126,20 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         started.elapsed().as_secs()
     );
     Ok(())
+}
+
+/// The one-node run: `ONE_NODE_VIEWERS` viewers of `game` on `target`, `EVENTS` events.
+async fn one_node(target: &Target, game: &LiveMatch) -> anyhow::Result<Fanout> {
+    fanout(
+        target,
+        game,
+        ONE_NODE_VIEWERS,
+        EVENTS,
+        RATE,
+        1,
+        CONNECT_LIMIT,
+    )
+    .await
 }
 
 fn print_fanout(name: &str, f: &Fanout) {
@@ -231,54 +215,18 @@ fn scale_out(
     out: &Path,
     game: &LiveMatch,
 ) -> anyhow::Result<ScaleOut> {
-    let nats_port = free_port()?;
-    let mut nats = Command::new("nats-server")
-        .args(["-a", "127.0.0.1", "-p", &nats_port.to_string()])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .context("cannot start nats-server")?;
-    let nats_url = format!("nats://127.0.0.1:{nats_port}");
+    let (mut nats, nats_url) = start_nats()?;
     let result = (|| {
-        let writer_addr = format!("127.0.0.1:{}", free_port()?);
-        let mut command = Command::new(binary);
-        command.args(["serve", "--data"]).arg(data).args([
-            "--addr",
-            &writer_addr,
-            "--nats",
-            &nats_url,
-        ]);
-        let mut writer = Server::spawn(
-            command,
-            &writer_addr,
-            std::fs::File::create(out.join("writer.log"))?,
-        )?;
-        writer.wait_until_healthy(Duration::from_secs(60))?;
+        let mut writer = start_writer(binary, data, &nats_url, false, &out.join("writer.log"))?;
         let mut edges = Vec::new();
         for i in 1..=2 {
-            let edge_addr = format!("127.0.0.1:{}", free_port()?);
-            let mut command = Command::new(binary);
-            command.args([
-                "edge",
-                "--nats",
-                &nats_url,
-                "--upstream",
-                &format!("http://{writer_addr}"),
-                "--addr",
-                &edge_addr,
-            ]);
-            let mut edge = Server::spawn(
-                command,
-                &edge_addr,
-                std::fs::File::create(out.join(format!("edge-{i}.log")))?,
-            )?;
-            edge.wait_until_healthy(Duration::from_secs(30))?;
-            edges.push(edge);
+            let log = out.join(format!("edge-{i}.log"));
+            edges.push(start_edge(binary, &nats_url, &writer, &log)?);
         }
-        let token = password_token(sh, python, &writer_addr, Some("openid"))?;
+        let token = password_token(sh, python, &writer.addr, Some("openid"))?;
         let target = Target {
             system: System::PoloDesk,
-            addr: writer_addr,
+            addr: writer.addr.clone(),
             authorization: format!("Bearer {token}"),
             pid: writer.pid()?,
         };
