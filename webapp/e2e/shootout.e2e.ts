@@ -39,9 +39,14 @@ async function scoreCell(page: Page): Promise<{ text: string; lines: number; whi
   const index = headers.findIndex((header) => header.trim() === 'Score');
   expect(index).toBeGreaterThanOrEqual(0);
   return row.locator('td').nth(index).evaluate((cell) => {
-    const range = document.createRange();
-    range.selectNodeContents(cell);
-    const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+    // The lines the text itself takes (the cell's inner frame is a box of its own).
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) tops.add(Math.round(rect.top));
+    }
     return { text: (cell.textContent ?? '').trim(), lines: tops.size, whiteSpace: getComputedStyle(cell).whiteSpace };
   });
 }
