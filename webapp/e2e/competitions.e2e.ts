@@ -6,7 +6,7 @@ import { Classes } from '@blueprintjs/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
-import { DEMO_ADMIN, signIn } from './sign-in';
+import { apiAs, DEMO_ADMIN, signIn } from './sign-in';
 
 const baseUrl = inject('baseUrl');
 const ADD_MORE_TEAMS = 'Add more teams to the competition before creating a match';
@@ -33,15 +33,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown): Promise<T> => apiAs(baseUrl, token)<T>(method, path, body);
 
 interface Named {
   id: number;

@@ -56,3 +56,16 @@ export async function sidebarItems(page: Page): Promise<string[]> {
     (label) => label !== '',
   );
 }
+
+/** The API as `token`'s account calls it: JSON in and out, any answer but 2xx thrown. */
+export function apiAs(baseUrl: string, token: string) {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  };
+}

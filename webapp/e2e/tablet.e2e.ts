@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
-import { DEMO_ADMIN, passwordToken, signIn, signInOn } from './sign-in';
+import { apiAs, DEMO_ADMIN, passwordToken, signIn, signInOn } from './sign-in';
 
 // A tablet at the pool or a federation desk (768 px wide): the sidebar collapses on its own, wide
 // lists scroll inside their frame with the Actions column in view, and nothing scrolls the page
@@ -75,15 +75,7 @@ it('collapses the sidebar at 768 px and keeps wide lists, a long name and the re
 
   // A club named with 199 characters and no space (the limit is 200) wraps in its cell.
   const token = await passwordToken(baseUrl, DEMO_ADMIN);
-  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (response.status === 204 ? undefined : await response.json()) as T;
-  };
+  const api = apiAs(baseUrl, token);
   const federation = (await api<{ id: number; name: string }[]>('GET', '/api/Federations'))[0]!;
   const prefix = `Tablet${Date.now()}`;
   const longName = `${prefix}${'W'.repeat(199 - prefix.length)}`;

@@ -2,16 +2,17 @@ import { proxy, subscribe } from 'valtio';
 
 const STORAGE_KEY = 'polodesk.sidebarCollapsed';
 
-function storedCollapsed(): boolean {
+/** A yes/no kept in the browser's `localStorage` or this tab's `sessionStorage`; no when unreadable. */
+export function storedFlag(storage: 'localStorage' | 'sessionStorage', key: string): boolean {
   try {
-    return globalThis.localStorage?.getItem(STORAGE_KEY) === 'true';
+    return globalThis[storage]?.getItem(key) === 'true';
   } catch {
     return false;
   }
 }
 
 /** Layout preferences of this browser. */
-export const ui = proxy({ sidebarCollapsed: storedCollapsed() });
+export const ui = proxy({ sidebarCollapsed: storedFlag('localStorage', STORAGE_KEY) });
 
 subscribe(ui, () => {
   try {

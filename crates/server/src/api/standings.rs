@@ -38,18 +38,6 @@ pub fn tables(state: &AppState, competition_id: u64) -> ApiResult<Vec<StandingGr
         .collect();
     let team_ids: Vec<u64> = links.iter().map(|l| l.fields.team_id).collect();
     let teams = state.store.get_many::<Team>(&team_ids)?;
-    let entries: Vec<Entry> = links
-        .into_iter()
-        .map(|l| Entry {
-            team_id: l.fields.team_id,
-            disqualified: l.fields.is_disqualified,
-            name: teams
-                .iter()
-                .find(|t| t.id == l.fields.team_id)
-                .map(|t| t.fields.name.clone())
-                .unwrap_or_default(),
-        })
-        .collect();
     let team_ref = |id: u64| {
         teams.iter().find(|t| t.id == id).map(|t| EntityRef {
             id,
@@ -57,6 +45,16 @@ pub fn tables(state: &AppState, competition_id: u64) -> ApiResult<Vec<StandingGr
             name_universal: t.fields.name_universal.clone(),
         })
     };
+    let entries: Vec<Entry> = links
+        .into_iter()
+        .map(|l| Entry {
+            team_id: l.fields.team_id,
+            disqualified: l.fields.is_disqualified,
+            name: team_ref(l.fields.team_id)
+                .map(|t| t.name)
+                .unwrap_or_default(),
+        })
+        .collect();
     Ok(
         standings::standings(&entries, &results, competition.fields.points)
             .into_iter()

@@ -1,22 +1,14 @@
 import { proxy, useSnapshot } from 'valtio';
 import { useMediaQuery } from '@/app/layout/use-media-query';
-import { ui } from '@/state/ui';
+import { storedFlag, ui } from '@/state/ui';
 
 /** At or below this width (a tablet held upright, a small laptop) the sidebar collapses on its own. */
 export const NARROW_WINDOW = '(max-width: 1024px)';
 
 const TOGGLED_KEY = 'polodesk.sidebarToggled';
 
-function storedToggled(): boolean {
-  try {
-    return globalThis.sessionStorage?.getItem(TOGGLED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 /** Whether the user opened or closed the sidebar themselves in this tab's session. */
-export const sidebarChoice = proxy({ toggled: storedToggled() });
+export const sidebarChoice = proxy({ toggled: storedFlag('sessionStorage', TOGGLED_KEY) });
 
 /**
  * Whether the sidebar shows collapsed: the user's own choice once they toggled it in this
