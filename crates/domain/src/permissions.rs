@@ -135,6 +135,155 @@ pub fn allows(roles: &[Role], module: Module, action: PermissionAction) -> bool 
     roles.contains(&Role::Admin) || roles_for(module, action).intersects(Roles::of(roles))
 }
 
+/// Why a call was refused, so the person refused learns which rule stood in the way: the
+/// permission table, or whose record it is (DESIGN §5 own-entity condition).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The permission table gives the action on the module to other roles.
+    Table(Module, PermissionAction),
+    /// The federation, or what belongs to it, is another federation's.
+    Federation,
+    Club,
+    Team,
+    Competition,
+    Match,
+    Player,
+    Coach,
+    Official,
+    Person,
+    /// A club account may not move its club to another federation.
+    MoveClub,
+    /// An official edits a match's status and details, not its fixture.
+    Fixture,
+    /// Assigning a match's officials follows Create on Officials (spec 02 §6).
+    AssignOfficials,
+    /// Without a PIN, the caller's identity is all that says who confirms.
+    ConfirmSelf,
+    /// Imports, exports, backups and restores act on the whole store.
+    AdminOnly,
+    /// A record that is not there is, to anyone but an admin, one they may not change: the
+    /// answer must not tell which ids exist.
+    Record,
+}
+
+/// What every refusal says first; the rule follows it.
+pub const REFUSED: &str = "You do not have permission to do this.";
+
+impl Refusal {
+    /// The rule that refused, as one sentence.
+    pub fn rule(self) -> String {
+        let text = match self {
+            Refusal::Table(module, action) => {
+                return format!(
+                    "{} {} is for {}.",
+                    action_verb(action),
+                    module_noun(module),
+                    roles_text(roles_for(module, action))
+                );
+            }
+            Refusal::Federation => {
+                "Federation staff change only their own federation and what belongs to it."
+            }
+            Refusal::Club => {
+                "A club is changed by its own staff and by the staff of its federation."
+            }
+            Refusal::Team => {
+                "A team is changed by the staff of its club or federation and by the club managers who coach it."
+            }
+            Refusal::Competition => {
+                "Federation staff change only their own federation's competitions."
+            }
+            Refusal::Match => {
+                "A match is changed by the staff of its competition's federation and by the officials assigned to it."
+            }
+            Refusal::Player => "A player is changed by the staff of a club or team they play for.",
+            Refusal::Coach => {
+                "A club manager is changed by the staff of a club or team they manage."
+            }
+            Refusal::Official => {
+                "An official is changed by themselves and by the staff of a federation they hold a role in."
+            }
+            Refusal::Person => {
+                "A person is changed by themselves and by the staff who manage them as a player, club manager or official."
+            }
+            Refusal::MoveClub => {
+                "Only federation staff and administrators move a club to another federation."
+            }
+            Refusal::Fixture => {
+                "An official changes a match's status and details, not its competition or teams."
+            }
+            Refusal::AssignOfficials => {
+                "Assigning a match's officials is for administrators and federation staff."
+            }
+            Refusal::ConfirmSelf => {
+                "Without a PIN, only an official of the match confirms it as themselves."
+            }
+            Refusal::AdminOnly => "Imports, exports, backups and restores are for administrators.",
+            Refusal::Record => "This record is not one your account may change.",
+        };
+        text.to_owned()
+    }
+
+    /// The whole message of the refusal.
+    pub fn message(self) -> String {
+        format!("{REFUSED} {}", self.rule())
+    }
+}
+
+fn action_verb(action: PermissionAction) -> &'static str {
+    match action {
+        PermissionAction::Read => "Reading",
+        PermissionAction::Create => "Adding",
+        PermissionAction::Update => "Changing",
+        PermissionAction::Delete => "Deleting",
+    }
+}
+
+fn module_noun(module: Module) -> &'static str {
+    match module {
+        Module::Dashboard => "the dashboard",
+        Module::Federations => "federations",
+        Module::FederationRoles => "officials' federation roles",
+        Module::Clubs => "clubs",
+        Module::Teams => "teams",
+        Module::Competitions => "competitions",
+        Module::CompetitionTeams => "a competition's teams",
+        Module::Matches => "matches",
+        Module::MatchLog => "match logs",
+        Module::Coaches => "club managers",
+        Module::Officials => "officials",
+        Module::Players => "players",
+        Module::Persons => "persons",
+        Module::Users => "user accounts",
+        Module::Cities => "cities",
+        Module::ReferenceData => "reference data",
+    }
+}
+
+/// The roles of a table cell as a reader says them; admins are always among them.
+fn roles_text(roles: Roles) -> String {
+    if roles == Roles::ALL {
+        return "everyone signed in".to_owned();
+    }
+    let names: Vec<&str> = Role::ALL
+        .iter()
+        .filter(|&&role| role == Role::Admin || roles.contains(role))
+        .map(|role| match role {
+            Role::Admin => "administrators",
+            Role::Federation => "federation staff",
+            Role::Club => "club staff",
+            Role::Person => "persons",
+            Role::Coach => "club managers",
+            Role::Official => "officials",
+        })
+        .collect();
+    match names.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,5 +326,25 @@ mod tests {
         ));
         assert!(!allows(&[], Module::Dashboard, Read));
         assert!(allows(&[Role::Person], Module::Dashboard, Read));
+    }
+
+    #[test]
+    fn a_table_refusal_names_the_roles_the_table_allows() {
+        assert_eq!(
+            Refusal::Table(Module::Clubs, Delete).message(),
+            "You do not have permission to do this. Deleting clubs is for administrators and federation staff."
+        );
+        assert_eq!(
+            Refusal::Table(Module::Teams, Update).rule(),
+            "Changing teams is for administrators, federation staff, club staff and club managers."
+        );
+        assert_eq!(
+            Refusal::Table(Module::Users, Read).rule(),
+            "Reading user accounts is for administrators."
+        );
+        assert_eq!(
+            Refusal::Table(Module::Persons, Update).rule(),
+            "Changing persons is for everyone signed in."
+        );
     }
 }

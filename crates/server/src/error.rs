@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use polodesk_domain::permissions::Refusal;
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_store::StoreError;
 use serde::Serialize;
@@ -33,8 +34,9 @@ pub enum ApiError {
     BadRequest(String),
     #[error("Sign in to continue.")]
     Unauthorized,
-    #[error("You do not have permission to do this.")]
-    Forbidden,
+    /// Refused by the permission table or the own-entity rules; the message names the rule.
+    #[error("{}", .0.message())]
+    Forbidden(Refusal),
     #[error("{0}")]
     NotFound(String),
     #[error("{0}")]
@@ -63,7 +65,7 @@ impl IntoResponse for ApiError {
                 StatusCode::BAD_REQUEST
             }
             ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict(_) => StatusCode::CONFLICT,

@@ -6,7 +6,8 @@
 
 use axum::http::{Method, StatusCode};
 use polodesk_domain::clubs::Club;
-use polodesk_domain::codes::UserType;
+use polodesk_domain::codes::{PermissionAction, UserType};
+use polodesk_domain::permissions::{Module, Refusal};
 use polodesk_domain::users::User;
 use serde_json::{Value, json};
 use support::league::put;
@@ -220,31 +221,32 @@ async fn club_and_federation_accounts_act_on_their_own_clubs_only() {
         .fields
         .federation_id;
 
+    // Each refusal names the rule that refused it.
+    let refused = |refusal: Refusal| (StatusCode::FORBIDDEN, refusal.message());
+    let answer = |reply: support::Reply| {
+        let message = reply.body["message"].as_str().unwrap_or_default();
+        (reply.status, message.to_owned())
+    };
     let put = |token: &str, id: u64, federation: Option<u64>| {
         let token = token.to_owned();
         let app = &app;
         async move {
-            app.call(
-                Method::PUT,
-                &format!("/api/Clubs/{id}"),
-                Some(&token),
-                Some(club("Renamed", federation)),
-            )
-            .await
-            .status
+            let path = format!("/api/Clubs/{id}");
+            let body = club("Renamed", federation);
+            answer(app.call(Method::PUT, &path, Some(&token), Some(body)).await)
         }
     };
     assert_eq!(
-        put(&club_token, own_club, own_club_federation).await,
+        put(&club_token, own_club, own_club_federation).await.0,
         StatusCode::OK
     );
     assert_eq!(
         put(&club_token, other_club, other_federation).await,
-        StatusCode::FORBIDDEN
+        refused(Refusal::Club)
     );
     assert_eq!(
         put(&club_token, own_club, Some(own_federation)).await,
-        StatusCode::FORBIDDEN,
+        refused(Refusal::MoveClub),
         "a club does not move itself"
     );
 
@@ -252,24 +254,21 @@ async fn club_and_federation_accounts_act_on_their_own_clubs_only() {
         let app = &app;
         let token = federation_token.clone();
         async move {
-            app.call(
-                Method::POST,
-                "/api/Clubs",
-                Some(&token),
-                Some(club("New", Some(federation))),
+            let body = club("New", Some(federation));
+            answer(
+                app.call(Method::POST, "/api/Clubs", Some(&token), Some(body))
+                    .await,
             )
-            .await
-            .status
         }
     };
-    assert_eq!(create(own_federation).await, StatusCode::CREATED);
+    assert_eq!(create(own_federation).await.0, StatusCode::CREATED);
     assert_eq!(
         create(other_federation.unwrap()).await,
-        StatusCode::FORBIDDEN
+        refused(Refusal::Federation)
     );
     assert_eq!(
         put(&federation_token, other_club, other_federation).await,
-        StatusCode::FORBIDDEN
+        refused(Refusal::Club)
     );
     let leave = app
         .call(
@@ -280,16 +279,16 @@ async fn club_and_federation_accounts_act_on_their_own_clubs_only() {
         )
         .await;
     assert_eq!(
-        leave.status,
-        StatusCode::FORBIDDEN,
+        answer(leave),
+        refused(Refusal::Federation),
         "a club does not leave its federation itself"
     );
     let delete_club = app
         .delete(&format!("/api/Clubs/{own_club}"), Some(&club_token))
         .await;
     assert_eq!(
-        delete_club.status,
-        StatusCode::FORBIDDEN,
+        answer(delete_club),
+        refused(Refusal::Table(Module::Clubs, PermissionAction::Delete)),
         "club accounts do not delete clubs"
     );
 }

@@ -7,7 +7,7 @@
 
 use axum::http::{Method, StatusCode};
 use polodesk_domain::codes::{PermissionAction, Role, UserType};
-use polodesk_domain::permissions::{self, Module};
+use polodesk_domain::permissions::{self, Module, REFUSED, Refusal};
 use polodesk_domain::users::Identities;
 use serde_json::{Value, json};
 use support::TestApp;
@@ -355,10 +355,18 @@ async fn the_router_enforces_the_table_for_every_module_with_calls() {
                     reply.status,
                     reply.text
                 );
-                if !allowed {
+                // A refusal names its rule: the table's roles, or whose record it is.
+                let message = reply.body["message"].as_str().unwrap_or_default();
+                if !spec_allows(cell, *role) {
                     assert_eq!(
-                        reply.body["message"],
-                        "You do not have permission to do this."
+                        message,
+                        Refusal::Table(*module, *action).message(),
+                        "{module:?} {action:?} as {role:?}"
+                    );
+                } else if !allowed {
+                    assert!(
+                        message.starts_with(REFUSED) && message.len() > REFUSED.len() + 10,
+                        "{module:?} {action:?} as {role:?}: {message}"
                     );
                 }
                 walked += 1;

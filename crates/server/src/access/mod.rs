@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use polodesk_domain::codes::{PermissionAction, Role, UserType};
 use polodesk_domain::matches::Match;
 use polodesk_domain::memberships::TeamCoachFields;
-use polodesk_domain::permissions::{self, Module};
+use polodesk_domain::permissions::{self, Module, Refusal};
 use polodesk_domain::persons::Person;
 use polodesk_domain::users::{Access, Identities, User, roles};
 use polodesk_store::{ApiToken, MatchesOf, Owner, StoreError};
@@ -46,11 +46,12 @@ enum Guard {
     SignedIn,
     Module(Module),
     /// A module whose entities belong to someone: beyond the table, a caller who is not an
-    /// admin changes only the entities its access lists (DESIGN §5 own-entity condition).
-    Owned(Module, fn(&AppState, &Access, u64) -> bool),
+    /// admin changes only the entities its access lists (DESIGN §5 own-entity condition), and
+    /// is told `Refusal` otherwise.
+    Owned(Module, fn(&AppState, &Access, u64) -> bool, Refusal),
     /// Matches, their logs and officials: the module and the match a call acts on depend on the
     /// rest of the path (`/api/Matches/{matchOfficialId}/confirm`, `/api/Events/{eventId}`).
-    Matches(fn(&MatchCall<'_>, &str) -> bool),
+    Matches(fn(&MatchCall<'_>, &str) -> Verdict),
     /// Calls on the whole store (imports, export, restore, backup): administrators only.
     Admin,
 }
@@ -69,13 +70,23 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/Persons", Guard::Module(Module::Persons)),
     (
         "/api/Federations",
-        Guard::Owned(Module::Federations, |_, a, id| a.federations.contains(&id)),
+        Guard::Owned(
+            Module::Federations,
+            |_, a, id| a.federations.contains(&id),
+            Refusal::Federation,
+        ),
     ),
-    ("/api/Clubs", Guard::Owned(Module::Clubs, owns_club)),
-    ("/api/Teams", Guard::Owned(Module::Teams, owns_team)),
+    (
+        "/api/Clubs",
+        Guard::Owned(Module::Clubs, owns_club, Refusal::Club),
+    ),
+    (
+        "/api/Teams",
+        Guard::Owned(Module::Teams, owns_team, Refusal::Team),
+    ),
     (
         "/api/Competitions",
-        Guard::Owned(Module::Competitions, owns_competition),
+        Guard::Owned(Module::Competitions, owns_competition, Refusal::Competition),
     ),
     (
         "/api/Matches",
@@ -117,6 +128,14 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/OfficialRoles", Guard::Module(Module::ReferenceData)),
 ];
 
+/// Whether a call may go on, and if not, which rule refused it.
+type Verdict = Result<(), Refusal>;
+
+/// `Ok` when `allowed`, else the refusal.
+fn verdict(allowed: bool, refusal: Refusal) -> Verdict {
+    if allowed { Ok(()) } else { Err(refusal) }
+}
+
 /// A call on a match, its log or its officials, as the access layer checks it.
 struct MatchCall<'a> {
     state: &'a AppState,
@@ -125,80 +144,100 @@ struct MatchCall<'a> {
 }
 
 impl MatchCall<'_> {
+    /// Whether the table allows `action` on `module`.
+    fn table(&self, module: Module, action: PermissionAction) -> Verdict {
+        verdict(
+            permissions::allows(&self.principal.roles, module, action),
+            Refusal::Table(module, action),
+        )
+    }
+
     /// Whether the table allows the call's action on `module`.
-    fn allows(&self, module: Module) -> bool {
-        permissions::allows(&self.principal.roles, module, self.action)
+    fn allows(&self, module: Module) -> Verdict {
+        self.table(module, self.action)
     }
 
     /// Whether the table allows the action on `module` and the match `found` is the caller's
     /// own. A missing match is left to the handler's 404 for admins and refused to anyone else.
-    fn on_own_match(&self, module: Module, found: polodesk_store::Result<Match>) -> bool {
-        self.allows(module)
-            && match found {
-                Ok(game) => owns_match(self.state, &self.principal.access, &game),
-                Err(_) => self.principal.access.admin,
-            }
+    fn on_own_match(&self, module: Module, found: polodesk_store::Result<Match>) -> Verdict {
+        self.allows(module)?;
+        let own = match found {
+            Ok(game) => owns_match(self.state, &self.principal.access, &game),
+            Err(_) => self.principal.access.admin,
+        };
+        verdict(own, Refusal::Match)
+    }
+
+    /// `on_own_match` for the match whose id is `id`, when it is one.
+    fn on_match_id(
+        &self,
+        module: Module,
+        id: &str,
+        find: impl Fn(u64) -> polodesk_store::Result<Match>,
+    ) -> Verdict {
+        match id.parse() {
+            Ok(id) => self.on_own_match(module, find(id)),
+            Err(_) => Err(Refusal::Match),
+        }
     }
 
     /// `/api/Matches…`: reads and the search for everyone; the match form by the Matches row;
     /// the lineups, officials and confirmation by the Match log row; writes on the caller's own
     /// match.
-    fn on_matches(&self, rest: &str) -> bool {
+    fn on_matches(&self, rest: &str) -> Verdict {
         let parts: Vec<&str> = rest.split('/').filter(|p| !p.is_empty()).collect();
-        let (read, roles) = (PermissionAction::Read, &self.principal.roles);
+        let read = PermissionAction::Read;
         let store = &self.state.store;
         match parts.as_slice() {
             // Who changed what is for those who keep logs, not for every reader.
             [_, "history"] if self.action == read => {
-                permissions::allows(roles, Module::MatchLog, PermissionAction::Update)
+                self.table(Module::MatchLog, PermissionAction::Update)
             }
-            _ if self.action == read => permissions::allows(roles, Module::Matches, read),
+            _ if self.action == read => self.table(Module::Matches, read),
             ["search"] if self.action == PermissionAction::Create => {
-                permissions::allows(roles, Module::Matches, read)
+                self.table(Module::Matches, read)
             }
             // Creating checks the competition's federation in the handler.
             [] => self.allows(Module::Matches),
-            [id] => id
-                .parse()
-                .is_ok_and(|id| self.on_own_match(Module::Matches, store.get_match(id))),
-            [id, "confirm"] => id.parse().is_ok_and(|id| {
-                self.on_own_match(Module::MatchLog, store.match_of_official_entry(id))
-            }),
-            [id, "log" | "players" | "coaches" | "officials"] => id
-                .parse()
-                .is_ok_and(|id| self.on_own_match(Module::MatchLog, store.get_match(id))),
-            _ => false,
+            [id] => self.on_match_id(Module::Matches, id, |id| store.get_match(id)),
+            [id, "confirm"] => {
+                self.on_match_id(Module::MatchLog, id, |id| store.match_of_official_entry(id))
+            }
+            [id, "log" | "players" | "coaches" | "officials"] => {
+                self.on_match_id(Module::MatchLog, id, |id| store.get_match(id))
+            }
+            _ => Err(Refusal::Match),
         }
     }
 
     /// `/api/Events…`: the Match log row; a new event's match is checked in the handler.
-    fn on_events(&self, rest: &str) -> bool {
+    fn on_events(&self, rest: &str) -> Verdict {
         let store = &self.state.store;
         match rest.trim_start_matches('/') {
             _ if self.action == PermissionAction::Read => self.allows(Module::MatchLog),
             "" => self.allows(Module::MatchLog),
-            id => id.parse().is_ok_and(|id| match store.event(id) {
+            id => match id.parse().map(|id| store.event(id)) {
+                Err(_) => Err(Refusal::Match),
                 // A replayed DELETE finds its event gone and is answered 404, which the client
                 // takes as done; a refusal would leave it retrying.
-                Err(StoreError::NotFound { .. }) if self.action == PermissionAction::Delete => {
+                Ok(Err(StoreError::NotFound { .. })) if self.action == PermissionAction::Delete => {
                     self.allows(Module::MatchLog)
                 }
-                found => {
+                Ok(found) => {
                     let found = found.and_then(|e| store.get_match(e.fields.match_id));
                     self.on_own_match(Module::MatchLog, found)
                 }
-            }),
+            },
         }
     }
 
     /// `/api/MatchOfficials…`: the Officials row (spec 02 §6: creating match officials follows
     /// Create on Officials) on the caller's own match.
-    fn on_match_officials(&self, rest: &str) -> bool {
+    fn on_match_officials(&self, rest: &str) -> Verdict {
         match rest.trim_start_matches('/') {
             "" => self.allows(Module::Officials),
-            id => id.parse().is_ok_and(|id| {
-                let found = self.state.store.match_of_official_entry(id);
-                self.on_own_match(Module::Officials, found)
+            id => self.on_match_id(Module::Officials, id, |id| {
+                self.state.store.match_of_official_entry(id)
             }),
         }
     }
@@ -349,20 +388,26 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
         return response;
     };
     let action = action_of(request.method());
+    let table = |module| {
+        verdict(
+            permissions::allows(&principal.roles, module, action),
+            Refusal::Table(module, action),
+        )
+    };
     let allowed = match guard {
-        Guard::Public | Guard::SignedIn => true,
-        Guard::Module(module) => permissions::allows(&principal.roles, module, action),
-        Guard::Owned(module, owned) => {
-            permissions::allows(&principal.roles, module, action)
-                && (action == PermissionAction::Read
-                    || principal.access.admin
-                    || match segment {
-                        Segment::None => true,
-                        Segment::Id(id) => owned(&state, &principal.access, id),
-                        // A write to something that is not an entity id is not a caller's own.
-                        Segment::Other => false,
-                    })
-        }
+        Guard::Public | Guard::SignedIn => Ok(()),
+        Guard::Module(module) => table(module),
+        Guard::Owned(module, owned, refusal) => table(module).and_then(|()| {
+            let own = action == PermissionAction::Read
+                || principal.access.admin
+                || match segment {
+                    Segment::None => true,
+                    Segment::Id(id) => owned(&state, &principal.access, id),
+                    // A write to something that is not an entity id is not a caller's own.
+                    Segment::Other => false,
+                };
+            verdict(own, refusal)
+        }),
         Guard::Matches(allowed) => {
             let call = MatchCall {
                 state: &state,
@@ -371,10 +416,10 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
             };
             allowed(&call, rest)
         }
-        Guard::Admin => principal.access.admin,
+        Guard::Admin => verdict(principal.access.admin, Refusal::AdminOnly),
     };
-    if !allowed {
-        return ApiError::Forbidden.into_response();
+    if let Err(refusal) = allowed {
+        return ApiError::Forbidden(refusal).into_response();
     }
     request.extensions_mut().insert(principal);
     next.run(request).await

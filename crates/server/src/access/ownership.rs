@@ -9,7 +9,7 @@ use polodesk_domain::matches::Match;
 use polodesk_domain::memberships::{
     ClubCoachFields, ClubPlayerFields, FederationOfficialFields, TeamCoachFields, TeamPlayerFields,
 };
-use polodesk_domain::permissions::{self, Module};
+use polodesk_domain::permissions::{self, Module, Refusal};
 use polodesk_domain::persons::Person;
 use polodesk_domain::teams::Team;
 use polodesk_domain::users::Access;
@@ -27,7 +27,7 @@ pub fn check_federation(principal: &Principal, federation_id: Option<u64>) -> Re
     }
     match federation_id {
         Some(id) if access.federations.contains(&id) => Ok(()),
-        _ => Err(ApiError::Forbidden),
+        _ => Err(ApiError::Forbidden(Refusal::Federation)),
     }
 }
 
@@ -63,9 +63,22 @@ pub(super) fn owns_team(state: &AppState, access: &Access, id: u64) -> bool {
 pub fn existing<T>(principal: &Principal, found: polodesk_store::Result<T>) -> Result<T, ApiError> {
     match found {
         Err(polodesk_store::StoreError::NotFound { .. }) if !principal.access.admin => {
-            Err(ApiError::Forbidden)
+            Err(ApiError::Forbidden(Refusal::Record))
         }
         other => Ok(other?),
+    }
+}
+
+/// The rule that refuses a change to what hangs on `owner`.
+fn refusal_of(owner: Owner) -> Refusal {
+    match owner {
+        Owner::Federation(_) => Refusal::Federation,
+        Owner::Club(_) => Refusal::Club,
+        Owner::Team(_) => Refusal::Team,
+        Owner::Competition(_) => Refusal::Competition,
+        Owner::Coach(_) => Refusal::Coach,
+        Owner::Player(_) => Refusal::Player,
+        Owner::Official(_) => Refusal::Official,
     }
 }
 
@@ -116,7 +129,7 @@ pub fn check_competition(
     }
     match state.store.get::<Competition>(competition_id) {
         Ok(c) if access.federations.contains(&c.fields.federation_id) => Ok(()),
-        _ => Err(ApiError::Forbidden),
+        _ => Err(ApiError::Forbidden(Refusal::Competition)),
     }
 }
 
@@ -136,7 +149,7 @@ pub fn check_club(state: &AppState, principal: &Principal, club_id: u64) -> ApiR
         return Ok(());
     }
     // Coaches may edit the teams they coach but not move them to another club.
-    Err(ApiError::Forbidden)
+    Err(ApiError::Forbidden(Refusal::Club))
 }
 
 /// Refuses a change to a link whose first end (club, team, federation, competition) the
@@ -150,7 +163,7 @@ pub fn check_owner<F: LinkKind>(
     if owns(state, &principal.access, owner) {
         Ok(())
     } else {
-        Err(ApiError::Forbidden)
+        Err(ApiError::Forbidden(refusal_of(owner)))
     }
 }
 
@@ -161,30 +174,30 @@ pub fn check_owners(
     principal: &Principal,
     mut owners: impl Iterator<Item = Owner>,
 ) -> ApiResult<()> {
-    if owners.all(|o| owns(state, &principal.access, o)) {
-        Ok(())
-    } else {
-        Err(ApiError::Forbidden)
+    match owners.find(|&o| !owns(state, &principal.access, o)) {
+        None => Ok(()),
+        Some(owner) => Err(ApiError::Forbidden(refusal_of(owner))),
     }
 }
 
-/// Refuses a change to a coach, player or official unless the caller owns one of the clubs,
-/// teams or federations it belongs to (admins own everything).
-pub fn check_any_owner(
+/// Refuses a change to `member` (a coach, player or official) unless the caller owns one of
+/// the clubs, teams or federations it belongs to (admins own everything).
+fn check_any_owner(
     state: &AppState,
     principal: &Principal,
+    member: Owner,
     mut owners: impl Iterator<Item = Owner>,
 ) -> ApiResult<()> {
     if principal.access.admin || owners.any(|o| owns(state, &principal.access, o)) {
         Ok(())
     } else {
-        Err(ApiError::Forbidden)
+        Err(ApiError::Forbidden(refusal_of(member)))
     }
 }
 
 /// Refuses a change to a coach or player (`member`) unless the caller owns a club or team it
 /// belongs to: the first end of each of its `C` (club) and `M` (team) links.
-pub fn check_member_owner<C: LinkKind, M: LinkKind>(
+fn check_member_owner<C: LinkKind, M: LinkKind>(
     state: &AppState,
     principal: &Principal,
     member: Owner,
@@ -193,7 +206,7 @@ pub fn check_member_owner<C: LinkKind, M: LinkKind>(
     let teams = state.store.links::<M>(member)?;
     let owners = clubs.iter().map(|l| l.fields.ends()[0]);
     let owners = owners.chain(teams.iter().map(|l| l.fields.ends()[0]));
-    check_any_owner(state, principal, owners)
+    check_any_owner(state, principal, member, owners)
 }
 
 /// Refuses a change unless the caller owns a club or team the player belongs to.
@@ -217,7 +230,7 @@ pub fn manages_official(state: &AppState, principal: &Principal, id: u64) -> Api
     let owners = roles
         .iter()
         .map(|l| Owner::Federation(l.fields.federation_id));
-    check_any_owner(state, principal, owners)
+    check_any_owner(state, principal, Owner::Official(id), owners)
 }
 
 /// An admin edits anyone and a person itself; staff edit the people they manage as coaches,
@@ -240,6 +253,6 @@ pub fn manages_person(state: &AppState, principal: &Principal, id: u64) -> ApiRe
     if managed {
         Ok(())
     } else {
-        Err(ApiError::Forbidden)
+        Err(ApiError::Forbidden(Refusal::Person))
     }
 }

@@ -6,6 +6,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use polodesk_domain::clubs::{Club, ClubFields, ClubInput};
 use polodesk_domain::permissions::Module;
+use polodesk_domain::permissions::Refusal;
 use polodesk_domain::query::Page;
 use polodesk_domain::reference::Category;
 use polodesk_domain::reference::Country;
@@ -228,7 +229,7 @@ async fn update(
     if fields.federation_id != current.fields.federation_id {
         check_federation(&principal, fields.federation_id)?;
         if !principal.access.admin && principal.access.federations.is_empty() {
-            return Err(ApiError::Forbidden);
+            return Err(ApiError::Forbidden(Refusal::MoveClub));
         }
     }
     let club: Club = state.store.update(id, fields).await?;
@@ -260,7 +261,7 @@ async fn remove(
             .federation_id
             .is_some_and(|f| access.federations.contains(&f))
     {
-        return Err(ApiError::Forbidden);
+        return Err(ApiError::Forbidden(Refusal::Federation));
     }
     let club = state.store.detach_club(id).await?;
     Ok(Json(view(&Names::load(&state)?, club, true)))

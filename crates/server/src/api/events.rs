@@ -6,6 +6,7 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
 use polodesk_domain::events::{EventInput, EventView};
+use polodesk_domain::permissions::Refusal;
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_store::{EventWrite, StoreError};
 use serde::Serialize;
@@ -80,11 +81,11 @@ async fn create(
     let fields = input.validate()?;
     match state.store.get_match(fields.match_id) {
         Ok(game) if owns_match(&state, &principal.access, &game) => {}
-        Ok(_) => return Err(ApiError::Forbidden),
+        Ok(_) => return Err(ApiError::Forbidden(Refusal::Match)),
         // As the access layer answers for owned paths: a missing match is refused to all but
         // admins.
         Err(StoreError::NotFound { .. }) if !principal.access.admin => {
-            return Err(ApiError::Forbidden);
+            return Err(ApiError::Forbidden(Refusal::Record));
         }
         Err(StoreError::NotFound { .. }) => {
             return Err(

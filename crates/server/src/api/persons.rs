@@ -6,6 +6,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use polodesk_domain::codes::PermissionAction;
 use polodesk_domain::officials::NewOfficial;
+use polodesk_domain::permissions::Refusal;
 use polodesk_domain::permissions::{self, Module};
 use polodesk_domain::persons::{
     PROFILE_REQUIRED_OFFICIAL, Person, PersonInput, PersonSummary, SEARCH_MIN_CHARS, check_profile,
@@ -85,7 +86,10 @@ async fn create(
                 Module::Officials,
                 PermissionAction::Create,
             ) {
-                return Err(ApiError::Forbidden);
+                return Err(ApiError::Forbidden(Refusal::Table(
+                    Module::Officials,
+                    PermissionAction::Create,
+                )));
             }
             let mut errors = ValidationErrors::new();
             let profile = check_profile(&mut errors, None, Some(input), PROFILE_REQUIRED_OFFICIAL);

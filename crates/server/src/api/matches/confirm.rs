@@ -8,6 +8,7 @@ use axum::response::{IntoResponse, Response};
 use polodesk_domain::competitions::Competition;
 use polodesk_domain::matches::{self as rules};
 use polodesk_domain::officials::check_pin;
+use polodesk_domain::permissions::Refusal;
 use polodesk_domain::pin_guard::{self, PinRefusal};
 use polodesk_domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -101,7 +102,7 @@ pub async fn confirm(
         && !access.officials.contains(&entry.official_id)
     {
         // Without a PIN, nothing but the caller's identity says who confirms.
-        return Err(fail(ApiError::Forbidden));
+        return Err(fail(ApiError::Forbidden(Refusal::ConfirmSelf)));
     }
     if competition.fields.game_log_pin_confirmation_required {
         let pin = match input.pin.as_deref().map(str::trim) {

@@ -5,6 +5,7 @@ use axum::extract::State;
 use polodesk_domain::matches::{
     self as rules, MatchCoachInput, MatchOfficialInput, MatchPlayerInput,
 };
+use polodesk_domain::permissions::Refusal;
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_store::LogChange;
 use serde::Deserialize;
@@ -92,7 +93,7 @@ pub async fn change_log(
             polodesk_domain::codes::PermissionAction::Create,
         );
         if asked != current && !may_assign {
-            return Err(ApiError::Forbidden);
+            return Err(ApiError::Forbidden(Refusal::AssignOfficials));
         }
         match rules::check_officials(rows) {
             Ok(rows) => change.officials = Some(rows),

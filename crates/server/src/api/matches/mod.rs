@@ -16,6 +16,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use polodesk_domain::dates::Instant;
 use polodesk_domain::matches::{Match, MatchInput};
+use polodesk_domain::permissions::Refusal;
 use polodesk_store::Actor;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -135,7 +136,7 @@ async fn update(
             (f.competition_id, f.home_team_id, f.away_team_id)
         };
         if fixture(&current) != fixture(&fields) {
-            return Err(ApiError::Forbidden);
+            return Err(ApiError::Forbidden(Refusal::Fixture));
         }
     }
     let game = state

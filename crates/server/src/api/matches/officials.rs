@@ -4,6 +4,7 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
 use polodesk_domain::matches::{self as rules, MatchOfficialInput};
+use polodesk_domain::permissions::Refusal;
 use polodesk_domain::validation::ValidationErrors;
 
 use crate::AppState;
@@ -37,7 +38,7 @@ pub async fn add_official(
     let row = row?;
     let game = match state.store.get_match(match_id) {
         Err(polodesk_store::StoreError::NotFound { .. }) if !principal.access.admin => {
-            return Err(ApiError::Forbidden);
+            return Err(ApiError::Forbidden(Refusal::Record));
         }
         Err(polodesk_store::StoreError::NotFound { .. }) => {
             return Err(
@@ -47,7 +48,7 @@ pub async fn add_official(
         other => other?,
     };
     if !owns_match(&state, &principal.access, &game) {
-        return Err(ApiError::Forbidden);
+        return Err(ApiError::Forbidden(Refusal::Match));
     }
     let (game, added) = state
         .store
