@@ -49,6 +49,9 @@ pub enum ApiError {
     UnsupportedMediaType(String),
     #[error("{0}")]
     TooManyRequests(String),
+    /// The store takes no writes since a durable commit failed (the cause is logged).
+    #[error("{0}")]
+    Unavailable(String),
     /// An edge's upstream writer did not answer.
     #[error("The server behind this one did not answer; try again in a moment.")]
     Upstream,
@@ -73,6 +76,7 @@ impl IntoResponse for ApiError {
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Upstream => StatusCode::BAD_GATEWAY,
+            ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         };
         let errors = match &self {
@@ -105,6 +109,10 @@ impl From<StoreError> for ApiError {
             StoreError::Invalid(errors) => ApiError::Validation(errors),
             StoreError::Conflict(message) => ApiError::Conflict(message),
             StoreError::BadDocument(message) => ApiError::BadRequest(message),
+            StoreError::Unavailable(ref cause) => {
+                tracing::error!(%cause, "a write was refused: the store takes no more writes");
+                ApiError::Unavailable(error.to_string())
+            }
             StoreError::InUse(_)
             | StoreError::UnknownVersion { .. }
             | StoreError::Backend(_)

@@ -25,6 +25,13 @@ pub enum StoreError {
     Backend(String),
     #[error("the store's writer has stopped")]
     Closed,
+    /// A durable commit failed: this write may or may not have reached the disk (a failed fsync
+    /// does not say), no reader of this process sees it, and the store takes no more writes
+    /// until it is restarted. The cause is kept for the log.
+    #[error(
+        "Saving to disk failed, so this change may not have been kept. PoloDesk takes no more changes until it is restarted."
+    )]
+    Unavailable(String),
 }
 
 macro_rules! backend_errors {

@@ -9,6 +9,8 @@ mod clubs;
 mod codec;
 mod competitions;
 mod error;
+#[cfg(feature = "faults")]
+mod faults;
 mod federations;
 #[cfg(test)]
 mod golden;
@@ -32,9 +34,11 @@ mod writer;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, RwLock};
 
-use redb::{Database, ReadTransaction, ReadableDatabase};
+use redb::{Database, ReadTransaction};
 
 pub use error::StoreError;
+#[cfg(feature = "faults")]
+pub use faults::{Faults, FaultyBackend};
 pub use identity::{ApiToken, RefreshToken, Rotation, Secret, Session, SetPasswordLink};
 pub use import::ImportBatch;
 pub use links::{LinkKind, Owner};
@@ -56,11 +60,12 @@ pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 /// last handle is dropped.
 #[derive(Clone)]
 pub struct Store {
-    db: Arc<Database>,
     writer: Arc<writer::Writer>,
     path: Option<Arc<Path>>,
     /// The match search's rows, in step with the matches table.
     catalog: Arc<RwLock<match_catalog::MatchCatalog>>,
+    /// What readers see: the last durable state.
+    durable: Arc<writer::Durable>,
 }
 
 impl std::fmt::Debug for Store {
@@ -95,16 +100,34 @@ impl Store {
         Self::start(db, None)
     }
 
+    /// `open`, on a disk that fails when `faults` says so.
+    #[cfg(feature = "faults")]
+    pub fn open_with_faults(data_dir: &Path, faults: &Faults) -> Result<Self> {
+        let path = data_dir.join(FILE_NAME);
+        let file = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&path)
+            .map_err(|e| StoreError::Backend(format!("cannot open {}: {e}", path.display())))?;
+        let backend = redb::backends::FileBackend::new(file)?;
+        let db =
+            Database::builder().create_with_backend(FaultyBackend::new(backend, faults.clone()))?;
+        Self::start(db, Some(path))
+    }
+
     fn start(db: Database, path: Option<PathBuf>) -> Result<Self> {
         schema::prepare(&db)?;
         let catalog = Arc::new(RwLock::new(matches::load_catalog(&db)?));
-        let db = Arc::new(db);
-        let writer = Arc::new(writer::Writer::spawn(Arc::clone(&db), Arc::clone(&catalog)));
+        let durable = Arc::new(writer::Durable::new(&db)?);
+        let writer =
+            writer::Writer::spawn(Arc::new(db), Arc::clone(&catalog), Arc::clone(&durable));
         Ok(Self {
-            db,
-            writer,
+            writer: Arc::new(writer),
             path: path.map(Arc::from),
             catalog,
+            durable,
         })
     }
 
@@ -115,7 +138,7 @@ impl Store {
 
     /// The schema version recorded in the store's `meta` table.
     pub fn schema_version(&self) -> Result<u64> {
-        schema::stored_version(&self.read()?)
+        schema::stored_version(&*self.read()?)
     }
 
     /// True when no reference data has been loaded yet (a fresh store).
@@ -130,8 +153,15 @@ impl Store {
         tables::is_empty(&tx, tables::USERS)
     }
 
-    fn read(&self) -> Result<ReadTransaction> {
-        Ok(self.db.begin_read()?)
+    /// Why the store takes no more writes (a durable commit failed), if it does not.
+    pub fn write_failure(&self) -> Option<&str> {
+        self.durable.failure()
+    }
+
+    /// The state as of the last durable commit: a reader never sees a write that could still
+    /// be lost.
+    fn read(&self) -> Result<Arc<ReadTransaction>> {
+        Ok(self.durable.snapshot())
     }
 
     /// Runs `op` in a write transaction on the writer thread; answers once it is durable.

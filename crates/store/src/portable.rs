@@ -609,7 +609,7 @@ fn copy_multimap<K: redb::Key + 'static, V: redb::Key + 'static>(
 impl Store {
     /// The whole store as one document, read in one transaction (a consistent moment).
     pub fn export(&self) -> Result<Export> {
-        export_in(&self.read()?)
+        export_in(&*self.read()?)
     }
 
     /// Loads a document into this store, which must be empty (no records at all), in one

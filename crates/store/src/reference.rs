@@ -6,7 +6,7 @@ use polodesk_domain::reference::{
     CountryFields,
 };
 use polodesk_domain::validation::ValidationErrors;
-use redb::{ReadableDatabase, ReadableMultimapTable, ReadableTable};
+use redb::{ReadableMultimapTable, ReadableTable};
 
 use crate::codec::{self, Record};
 use crate::records::{CategoryRecord, CityRecord, CompetitionTypeRecord, CountryRecord};
@@ -324,7 +324,7 @@ impl Store {
 
     /// The cities of one country, ordered by name.
     pub fn cities_of(&self, country_id: u64) -> Result<Vec<City>> {
-        let tx = self.db.begin_read()?;
+        let tx = self.read()?;
         let countries = tx.open_table(CountryRecord::TABLE.def())?;
         codec::get::<CountryRecord>(&countries, country_id)?;
         let cities = tx.open_table(CityRecord::TABLE.def())?;

@@ -2347,7 +2347,12 @@ export interface components {
          */
         Hand: "L" | "R";
         Health: {
-            /** @description `ok` while the server answers. */
+            /** @description What went wrong, when the status is not `ok`. */
+            message?: string | null;
+            /**
+             * @description `ok` while the server answers and saves; `read-only` once saving to disk failed (the
+             *     store then serves what was saved and takes no changes until restarted).
+             */
             status: string;
             version: string;
         };
@@ -3928,7 +3933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3966,7 +3971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4017,7 +4022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4053,6 +4058,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     listCategories: {
@@ -4081,7 +4095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4130,7 +4144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4150,6 +4164,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4196,7 +4219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4270,7 +4293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4298,6 +4321,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4342,7 +4374,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4360,6 +4392,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4407,7 +4448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4464,7 +4505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4484,6 +4525,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4530,7 +4580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4601,7 +4651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4629,6 +4679,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4673,7 +4732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4691,6 +4750,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4738,7 +4806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4758,6 +4826,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4826,7 +4903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4854,6 +4931,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4898,7 +4984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4908,6 +4994,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4955,7 +5050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4975,6 +5070,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5043,7 +5147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5071,6 +5175,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5115,7 +5228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5125,6 +5238,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5160,7 +5282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5209,7 +5331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5229,6 +5351,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5288,7 +5419,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5336,7 +5467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5444,7 +5575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5472,6 +5603,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5516,7 +5656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5526,6 +5666,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5572,7 +5721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5582,6 +5731,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5617,7 +5775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5654,7 +5812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5703,7 +5861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5723,6 +5881,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5782,7 +5949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5830,7 +5997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5884,7 +6051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5903,6 +6070,15 @@ export interface operations {
             };
             /** @description A match names them */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5950,7 +6126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5970,6 +6146,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6036,7 +6221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6064,6 +6249,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6108,7 +6302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6118,6 +6312,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6153,7 +6356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6202,7 +6405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6222,6 +6425,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6268,7 +6480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6336,7 +6548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6364,6 +6576,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6408,7 +6629,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6426,6 +6647,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6461,7 +6691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6510,7 +6740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6530,6 +6760,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6590,7 +6829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6638,7 +6877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6754,7 +6993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6782,6 +7021,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6826,7 +7074,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6836,6 +7084,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6882,7 +7139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6938,7 +7195,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6948,6 +7205,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6983,7 +7249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7032,7 +7298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7052,6 +7318,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7098,7 +7373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7169,7 +7444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7197,6 +7472,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7241,7 +7525,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7259,6 +7543,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7314,7 +7607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7342,6 +7635,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7389,7 +7691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7476,7 +7778,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7512,6 +7814,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7558,7 +7869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7577,6 +7888,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7624,7 +7944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7644,6 +7964,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7715,7 +8044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7743,6 +8072,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7787,7 +8125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7797,6 +8135,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7832,7 +8179,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7881,7 +8228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7901,6 +8248,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7959,7 +8315,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8007,7 +8363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8109,7 +8465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8137,6 +8493,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8181,7 +8546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8191,6 +8556,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8244,7 +8618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8272,6 +8646,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8319,7 +8702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8347,6 +8730,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8393,7 +8785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8466,7 +8858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8502,6 +8894,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8546,7 +8947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8564,6 +8965,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8599,7 +9009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8636,7 +9046,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8685,7 +9095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8705,6 +9115,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8752,7 +9171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8772,6 +9191,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8818,7 +9246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8970,7 +9398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9006,6 +9434,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9050,7 +9487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9060,6 +9497,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9109,7 +9555,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9145,6 +9591,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9195,7 +9650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9246,6 +9701,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getMatchHistory: {
@@ -9285,7 +9749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9344,7 +9808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9380,6 +9844,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9429,7 +9902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9465,6 +9938,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9514,7 +9996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9550,6 +10032,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9596,7 +10087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9652,7 +10143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9697,7 +10188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9734,7 +10225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9783,7 +10274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9803,6 +10294,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9860,7 +10360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9908,7 +10408,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9994,7 +10494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10022,6 +10522,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10066,7 +10575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10085,6 +10594,15 @@ export interface operations {
             };
             /** @description A match names them */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10132,7 +10650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10160,6 +10678,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10195,7 +10722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10244,7 +10771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10264,6 +10791,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10311,7 +10847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10359,7 +10895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10407,7 +10943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10496,7 +11032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10524,6 +11060,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10568,7 +11113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10587,6 +11132,15 @@ export interface operations {
             };
             /** @description A match names their coach, player or official */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10622,7 +11176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10671,7 +11225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10691,6 +11245,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10750,7 +11313,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10800,7 +11363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10848,7 +11411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10939,7 +11502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10967,6 +11530,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11011,7 +11583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11030,6 +11602,15 @@ export interface operations {
             };
             /** @description A match names them */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11065,7 +11646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11359,7 +11940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11379,6 +11960,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11450,7 +12040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11478,6 +12068,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11522,7 +12121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11532,6 +12131,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11579,7 +12187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11599,6 +12207,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11675,7 +12292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11703,6 +12320,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11747,7 +12373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11757,6 +12383,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11804,7 +12439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11853,7 +12488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11873,6 +12508,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11933,7 +12577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11983,7 +12627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12031,7 +12675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12148,7 +12792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12176,6 +12820,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12220,7 +12873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12230,6 +12883,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12313,7 +12975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12333,6 +12995,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12367,7 +13038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12403,7 +13074,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12451,7 +13122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12534,7 +13205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12562,6 +13233,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12606,7 +13286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12624,6 +13304,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12671,7 +13360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table does not allow this to the caller. */
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12706,6 +13395,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getHealth: {
@@ -12718,6 +13416,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Saving to disk failed: reads only until restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

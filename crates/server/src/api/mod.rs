@@ -41,6 +41,7 @@ mod users;
 use std::sync::Arc;
 
 use axum::Router;
+use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::routing::get;
 use serde::Serialize;
@@ -133,13 +134,15 @@ impl utoipa::Modify for CommonErrors {
         };
         for (path, item) in openapi.paths.paths.iter_mut() {
             let public = path == "/api/health" || path.starts_with("/api/Public/");
+            // Each operation, and whether it changes something.
             let operations = [
-                &mut item.get,
-                &mut item.put,
-                &mut item.post,
-                &mut item.delete,
+                (false, &mut item.get),
+                (true, &mut item.put),
+                (true, &mut item.post),
+                (true, &mut item.delete),
             ];
-            for operation in operations.into_iter().flatten() {
+            for (writes, operation) in operations {
+                let Some(operation) = operation else { continue };
                 let responses = &mut operation.responses.responses;
                 let mut add = |status: &str, text: &str| {
                     responses
@@ -150,7 +153,15 @@ impl utoipa::Modify for CommonErrors {
                     add("401", "No valid access token or API token.");
                     add(
                         "403",
-                        "The permission table does not allow this to the caller.",
+                        "The permission table or the own-entity rules refuse this to the caller; the message names the rule.",
+                    );
+                }
+                // POST searches change nothing but are listed too: harmless, and simpler than
+                // telling them apart here.
+                if writes {
+                    add(
+                        "503",
+                        "Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted.",
                     );
                 }
                 if operation.parameters.as_ref().is_some_and(|p| !p.is_empty()) {
@@ -259,15 +270,37 @@ pub fn created<T>(location: String, body: T) -> Created<T> {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Health {
-    /// `ok` while the server answers.
+    /// `ok` while the server answers and saves; `read-only` once saving to disk failed (the
+    /// store then serves what was saved and takes no changes until restarted).
     pub status: &'static str,
     pub version: &'static str,
+    /// What went wrong, when the status is not `ok`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
 }
 
-#[utoipa::path(get, path = "/api/health", operation_id = "getHealth", tag = "Health", responses((status = 200, body = Health)))]
-async fn health() -> Json<Health> {
-    Json(Health {
-        status: "ok",
-        version: env!("CARGO_PKG_VERSION"),
-    })
+#[utoipa::path(get, path = "/api/health", operation_id = "getHealth", tag = "Health",
+    responses((status = 200, body = Health), (status = 503, body = Health, description = "Saving to disk failed: reads only until restarted.")))]
+async fn health(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
+    let version = env!("CARGO_PKG_VERSION");
+    match state.store.write_failure() {
+        None => (
+            StatusCode::OK,
+            Json(Health {
+                status: "ok",
+                version,
+                message: None,
+            }),
+        ),
+        Some(cause) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Json(Health {
+                status: "read-only",
+                version,
+                message: Some(format!(
+                    "Saving to disk failed ({cause}); PoloDesk serves what was saved and takes no changes until it is restarted."
+                )),
+            }),
+        ),
+    }
 }

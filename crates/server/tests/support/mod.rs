@@ -50,18 +50,22 @@ pub struct Reply {
 
 impl TestApp {
     pub async fn new() -> Self {
-        let store = Store::in_memory().unwrap();
+        let app = Self::on(Store::in_memory().unwrap());
+        app.user("admin@polodesk.test", UserType::Admin, None).await;
+        app
+    }
+
+    /// The router over `store`, as it is: no account is added.
+    pub fn on(store: Store) -> Self {
         let keys = Keys::ephemeral();
         let state = AppState::new(store.clone(), Identity::new(keys.clone(), None));
         let hub = state.hub.clone();
-        let app = TestApp {
+        TestApp {
             router: router(state),
             store,
             keys,
             hub,
-        };
-        app.user("admin@polodesk.test", UserType::Admin, None).await;
-        app
+        }
     }
 
     /// A club account `email`, with a club of its own: the club's id.
