@@ -10,6 +10,7 @@ mod error;
 mod extract;
 pub mod hub;
 pub mod identity;
+mod security_headers;
 mod web;
 
 use std::future::Future;
@@ -81,6 +82,7 @@ pub fn router(state: AppState) -> Router {
         .merge(web::router())
         .with_state(state)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(middleware::from_fn(security_headers::layer))
         // The fastest level: API pages are small, and brotli's default level cost a third of
         // the search throughput (docs/benchmarks.md).
         .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Fastest))
@@ -96,7 +98,8 @@ pub fn router(state: AppState) -> Router {
 }
 
 /// The span of a request, as tower-http's default one but with the query left out when it
-/// carries an access token (the hub's, as browsers cannot send headers on a WebSocket).
+/// carries a token: the hub's access token (browsers cannot send headers on a WebSocket), or
+/// the one-time secret of a set-password or setup link.
 fn request_span(request: &Request<Body>) -> tracing::Span {
     tracing::info_span!(
         "request",
@@ -108,7 +111,7 @@ fn request_span(request: &Request<Body>) -> tracing::Span {
 
 fn loggable(uri: &Uri) -> &str {
     match uri.path_and_query() {
-        Some(whole) if !uri.query().is_some_and(|q| q.contains("access_token")) => whole.as_str(),
+        Some(whole) if !uri.query().is_some_and(|q| q.contains("token")) => whole.as_str(),
         _ => uri.path(),
     }
 }
@@ -183,6 +186,10 @@ mod tests {
         assert_eq!(
             shown("/hubs/match?access_token=pd_secret").as_deref(),
             Some("/hubs/match")
+        );
+        assert_eq!(
+            shown("/account/setup?token=s3cret").as_deref(),
+            Some("/account/setup")
         );
         assert_eq!(
             shown("/api/Clubs/search?page=2").as_deref(),

@@ -58,34 +58,8 @@ fn resolve(path: &str) -> Target<'_> {
 async fn asset(uri: Uri) -> Response {
     match resolve(uri.path()) {
         Target::File(path) => file(path),
-        Target::App => {
-            let mut response = page(INDEX);
-            let policy = frame_policy(uri.path());
-            let framed_anywhere = policy != SAME_ORIGIN_FRAMES;
-            response
-                .headers_mut()
-                .insert(header::CONTENT_SECURITY_POLICY, policy);
-            if !framed_anywhere {
-                response.headers_mut().insert(
-                    header::X_FRAME_OPTIONS,
-                    HeaderValue::from_static("SAMEORIGIN"),
-                );
-            }
-            response
-        }
+        Target::App => page(INDEX),
         Target::Missing => (StatusCode::NOT_FOUND, "Not found").into_response(),
-    }
-}
-
-/// Only the embeddable widget may sit in another site's frame; every other screen only in its
-/// own origin's (the silent sign-in renewal frames the app), so no site can overlay a form.
-const SAME_ORIGIN_FRAMES: HeaderValue = HeaderValue::from_static("frame-ancestors 'self'");
-
-fn frame_policy(path: &str) -> HeaderValue {
-    if path.starts_with("/embed/") {
-        HeaderValue::from_static("frame-ancestors *")
-    } else {
-        SAME_ORIGIN_FRAMES
     }
 }
 
@@ -125,14 +99,6 @@ fn respond(path: &str, body: Cow<'static, [u8]>, cache: &'static str) -> Respons
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn only_the_embed_widget_may_be_framed_by_other_sites() {
-        assert_eq!(frame_policy("/embed/match/18"), "frame-ancestors *");
-        for path in ["/", "/live/18", "/embedded", "/authentication/login"] {
-            assert_eq!(frame_policy(path), SAME_ORIGIN_FRAMES, "{path}");
-        }
-    }
 
     #[test]
     fn screens_get_the_app_and_missing_files_do_not() {

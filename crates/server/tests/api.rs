@@ -128,6 +128,39 @@ async fn health_answers_with_the_version() {
 }
 
 #[tokio::test]
+async fn every_answer_carries_the_security_headers() {
+    let api = Api::new().await;
+    for path in ["/api/health", "/api/Cities", "/api/Nothing"] {
+        let reply = api.get(path).await;
+        let header = |name: header::HeaderName| {
+            reply
+                .headers
+                .get(&name)
+                .map(|v| v.to_str().unwrap().to_owned())
+        };
+        let csp = header(header::CONTENT_SECURITY_POLICY).unwrap_or_default();
+        assert!(csp.contains("script-src 'self';"), "{path}: {csp}");
+        assert!(csp.contains("object-src 'none'"), "{path}: {csp}");
+        assert!(csp.ends_with("frame-ancestors 'self'"), "{path}: {csp}");
+        assert_eq!(
+            header(header::X_CONTENT_TYPE_OPTIONS).as_deref(),
+            Some("nosniff"),
+            "{path}"
+        );
+        assert_eq!(
+            header(header::X_FRAME_OPTIONS).as_deref(),
+            Some("SAMEORIGIN"),
+            "{path}"
+        );
+        assert_eq!(
+            header(header::REFERRER_POLICY).as_deref(),
+            Some("strict-origin-when-cross-origin"),
+            "{path}"
+        );
+    }
+}
+
+#[tokio::test]
 async fn a_city_is_created_read_listed_updated_and_deleted() {
     let api = Api::new().await;
     let serbia = api.serbia().await;

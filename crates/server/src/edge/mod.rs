@@ -78,6 +78,7 @@ pub fn router(state: EdgeState) -> Router {
         .merge(crate::hub::router())
         .merge(crate::web::router())
         .with_state(state)
+        .layer(axum::middleware::from_fn(crate::security_headers::layer))
         .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Fastest))
 }
 

@@ -1,0 +1,88 @@
+//! The headers every answer carries, of the writer and of an edge alike: a Content-Security-
+//! Policy the web app works under, framing refused except for the embeddable widget, no MIME
+//! sniffing and a referrer policy that never hands a full URL (with a match or user id) to
+//! another site.
+
+use axum::extract::Request;
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::middleware::Next;
+use axum::response::Response;
+
+/// The web app's policy. Styles may be inline (Blueprint and the sign-in pages set them);
+/// scripts come only from the bundle; images may be data URLs (crests, photos, logos) or blobs
+/// (a scoresheet's preview); the live hub's WebSocket is the page's own origin.
+const APP_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+    img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self'; \
+    manifest-src 'self'; frame-src 'self' blob:; object-src 'none'; base-uri 'self'; \
+    form-action 'self'";
+
+/// Only the embeddable widget may sit in another site's frame; every other page only in its
+/// own origin's (the silent sign-in renewal frames the app), so no site can overlay a form.
+fn may_be_framed_anywhere(path: &str) -> bool {
+    path.starts_with("/embed/")
+}
+
+/// The policy of the answer to `path`.
+fn policy(path: &str) -> HeaderValue {
+    let ancestors = if may_be_framed_anywhere(path) {
+        "*"
+    } else {
+        "'self'"
+    };
+    HeaderValue::from_str(&format!("{APP_POLICY}; frame-ancestors {ancestors}"))
+        .expect("the policy is plain ASCII")
+}
+
+fn add(headers: &mut HeaderMap, path: &str) {
+    headers.insert(header::CONTENT_SECURITY_POLICY, policy(path));
+    if !may_be_framed_anywhere(path) {
+        headers.insert(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("SAMEORIGIN"),
+        );
+    }
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    );
+}
+
+/// The layer that adds them.
+pub async fn layer(request: Request, next: Next) -> Response {
+    let path = request.uri().path().to_owned();
+    let mut response = next.run(request).await;
+    add(response.headers_mut(), &path);
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_embed_widget_may_be_framed_by_other_sites() {
+        let mut embed = HeaderMap::new();
+        add(&mut embed, "/embed/match/18");
+        let csp = embed[header::CONTENT_SECURITY_POLICY].to_str().unwrap();
+        assert!(csp.ends_with("frame-ancestors *"), "{csp}");
+        assert!(!embed.contains_key(header::X_FRAME_OPTIONS));
+        for path in [
+            "/",
+            "/live/18",
+            "/embedded",
+            "/authentication/login",
+            "/api/Clubs",
+        ] {
+            let mut headers = HeaderMap::new();
+            add(&mut headers, path);
+            let csp = headers[header::CONTENT_SECURITY_POLICY].to_str().unwrap();
+            assert!(csp.ends_with("frame-ancestors 'self'"), "{path}: {csp}");
+            assert_eq!(headers[header::X_FRAME_OPTIONS], "SAMEORIGIN", "{path}");
+            assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff", "{path}");
+        }
+    }
+}
