@@ -281,7 +281,7 @@ async fn check_password(
     };
     match user {
         Some(user) if verified => {
-            identity.throttle.succeeded(email, address);
+            identity.throttle.succeeded(email, address, Instant::now());
             Ok(user)
         }
         _ => Err((StatusCode::OK, INVALID_CREDENTIALS)),
