@@ -398,6 +398,55 @@ async fn bad_tokens_are_401() {
     assert_eq!(app.get("/api/health", None).await.status, StatusCode::OK);
 }
 
+/// Tokens that are well signed but must still not open the API: not valid yet, forged with the
+/// public key as an HMAC secret, of an account that was deleted or demoted since.
+#[tokio::test]
+async fn well_formed_tokens_of_the_wrong_moment_key_or_account_are_refused() {
+    let app = TestApp::new().await;
+    let mut early = serde_json::to_value(claims(ISSUER, "polodesk-api", now() + 1200)).unwrap();
+    early["nbf"] = json!(now() + 600);
+    let not_yet_valid = sign(&app.keys, &early);
+    // The classic key confusion: the published public key used as an HS256 secret.
+    let public_key = app.keys.jwk.to_string();
+    let hs256_public = jsonwebtoken::encode(
+        &Header::new(Algorithm::HS256),
+        &claims(ISSUER, "polodesk-api", now() + 600),
+        &EncodingKey::from_secret(public_key.as_bytes()),
+    )
+    .unwrap();
+    for (name, token) in [
+        ("not yet valid", &not_yet_valid),
+        ("hs256 with the public key", &hs256_public),
+    ] {
+        let reply = app.get("/api/Cities", Some(token)).await;
+        assert_eq!(reply.status, StatusCode::UNAUTHORIZED, "{name}");
+    }
+
+    // An administrator's token stops working the moment the account is deleted, and is
+    // judged by the account's present type once it is demoted.
+    let admin = app.token("admin@polodesk.test").await;
+    let other = app
+        .user("second@polodesk.test", UserType::Admin, None)
+        .await;
+    let second = app.token("second@polodesk.test").await;
+    assert_eq!(
+        app.get("/api/Users", Some(&second)).await.status,
+        StatusCode::OK
+    );
+    let federation = app.federation().await;
+    let demote = json!({"email": "second@polodesk.test", "typeId": 1, "federationId": federation});
+    let demoted = put(&app, &admin, &format!("/api/Users/{other}"), demote).await;
+    assert_eq!(demoted.status, StatusCode::OK, "{}", demoted.text);
+    let reply = app.get("/api/Users", Some(&second)).await;
+    assert_eq!(reply.status, StatusCode::FORBIDDEN, "{}", reply.text);
+    let deleted = app
+        .delete(&format!("/api/Users/{other}"), Some(&admin))
+        .await;
+    assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.text);
+    let reply = app.get("/api/Cities", Some(&second)).await;
+    assert_eq!(reply.status, StatusCode::UNAUTHORIZED, "{}", reply.text);
+}
+
 #[tokio::test]
 async fn api_tokens_work_until_replaced() {
     let app = TestApp::new().await;

@@ -48,13 +48,15 @@ pub fn sign<T: Serialize>(keys: &Keys, claims: &T) -> String {
         .expect("claims of plain strings and numbers always encode")
 }
 
-/// Checks signature (ES256 only), issuer, audience and expiry.
+/// Checks signature (ES256 only), issuer, audience, expiry and not-before.
 pub fn verify_access(keys: &Keys, token: &str, issuer: &str) -> Option<AccessClaims> {
     let mut validation = Validation::new(Algorithm::ES256);
     validation.set_issuer(&[issuer]);
     validation.set_audience(&[API_AUDIENCE]);
     validation.set_required_spec_claims(&["exp", "iss", "aud", "sub"]);
     validation.leeway = 5;
+    // Not set by this issuer, but a token that says it is not valid yet is not.
+    validation.validate_nbf = true;
     jsonwebtoken::decode::<AccessClaims>(token, &keys.decoding, &validation)
         .ok()
         .map(|data| data.claims)
