@@ -72,10 +72,16 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("cannot listen on {}", args.addr))?;
     let addr = listener.local_addr()?;
-    if store.has_no_users()? {
+    let empty = store.has_no_users()?;
+    let admin_env = AdminEnv::read();
+    if let Some(notice) = admin_env.unused(empty) {
+        tracing::warn!("{notice}");
+    }
+    if empty {
         first_admin(
             &store,
             &identity,
+            admin_env,
             args.public_url
                 .as_deref()
                 .unwrap_or(&format!("http://{addr}")),
@@ -96,12 +102,47 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// `POLODESK_ADMIN_EMAIL` and `POLODESK_ADMIN_PASSWORD`, which make the first administrator.
+struct AdminEnv {
+    email: Option<String>,
+    password: Option<String>,
+}
+
+impl AdminEnv {
+    fn read() -> Self {
+        Self {
+            email: std::env::var("POLODESK_ADMIN_EMAIL").ok(),
+            password: std::env::var("POLODESK_ADMIN_PASSWORD").ok(),
+        }
+    }
+
+    /// Why the variables that are set cannot take effect on this start, if they cannot.
+    fn unused(&self, empty_store: bool) -> Option<&'static str> {
+        match (self.email.is_some(), self.password.is_some()) {
+            (false, false) => None,
+            _ if !empty_store => Some(
+                "POLODESK_ADMIN_EMAIL and POLODESK_ADMIN_PASSWORD are ignored: the store already has accounts, and they only create the first administrator of an empty store.",
+            ),
+            (true, true) => None,
+            (true, false) => Some(
+                "POLODESK_ADMIN_EMAIL is ignored without POLODESK_ADMIN_PASSWORD: both are needed to create the first administrator, so a setup link is printed instead.",
+            ),
+            (false, true) => Some(
+                "POLODESK_ADMIN_PASSWORD is ignored without POLODESK_ADMIN_EMAIL: both are needed to create the first administrator, so a setup link is printed instead.",
+            ),
+        }
+    }
+}
+
 /// The first administrator: from `POLODESK_ADMIN_EMAIL` and `POLODESK_ADMIN_PASSWORD` when
-/// set, otherwise through a one-time setup link printed here.
-async fn first_admin(store: &Store, identity: &Identity, base_url: &str) -> anyhow::Result<()> {
-    let email = std::env::var("POLODESK_ADMIN_EMAIL").ok();
-    let password = std::env::var("POLODESK_ADMIN_PASSWORD").ok();
-    if let (Some(email), Some(password)) = (email, password) {
+/// both are set, otherwise through a one-time setup link printed here.
+async fn first_admin(
+    store: &Store,
+    identity: &Identity,
+    env: AdminEnv,
+    base_url: &str,
+) -> anyhow::Result<()> {
+    if let (Some(email), Some(password)) = (env.email, env.password) {
         let user = add_admin(store, &email, &password).await?;
         tracing::info!(email = %user.email, "administrator created from POLODESK_ADMIN_EMAIL");
         return Ok(());
@@ -161,4 +202,38 @@ pub async fn shutdown_signal() {
         () = terminate => {},
     }
     tracing::info!("shutting down");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::AdminEnv;
+
+    fn env(email: bool, password: bool) -> AdminEnv {
+        AdminEnv {
+            email: email.then(|| "root@club.rs".to_owned()),
+            password: password.then(|| "long enough password".to_owned()),
+        }
+    }
+
+    #[test]
+    fn the_admin_variables_say_when_they_cannot_take_effect() {
+        assert_eq!(env(false, false).unused(true), None);
+        assert_eq!(env(false, false).unused(false), None);
+        assert_eq!(env(true, true).unused(true), None);
+        for (email, password) in [(true, true), (true, false), (false, true)] {
+            let notice = env(email, password).unused(false).unwrap();
+            assert!(
+                notice.contains("the store already has accounts"),
+                "{notice}"
+            );
+        }
+        let notice = env(true, false).unused(true).unwrap();
+        assert!(
+            notice.starts_with("POLODESK_ADMIN_EMAIL is ignored without POLODESK_ADMIN_PASSWORD")
+        );
+        let notice = env(false, true).unused(true).unwrap();
+        assert!(
+            notice.starts_with("POLODESK_ADMIN_PASSWORD is ignored without POLODESK_ADMIN_EMAIL")
+        );
+    }
 }

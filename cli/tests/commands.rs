@@ -291,3 +291,46 @@ fn commands_work_against_a_server_and_a_stopped_store_with_their_exit_codes() {
     assert_eq!(again, Value::Array(all));
     server.stop();
 }
+
+/// A setting that cannot take effect says so: the first-administrator variables on a store that
+/// already has accounts (the demo's) are named as ignored in the log.
+#[test]
+fn serve_says_when_the_first_administrator_variables_are_ignored() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+
+    let data = tempfile::tempdir().unwrap();
+    let addr = format!("127.0.0.1:{}", support::free_port());
+    let mut child = polodesk(&["serve", "--demo", "--addr", &addr, "--data"])
+        .arg(data.path())
+        .env("RUST_LOG", "warn")
+        .env("POLODESK_ADMIN_EMAIL", "root@club.rs")
+        .env("POLODESK_ADMIN_PASSWORD", "a long enough password")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let (send, lines) = std::sync::mpsc::channel();
+    let out = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(out).lines().map_while(Result::ok) {
+            if send.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let deadline = Instant::now() + Duration::from_secs(90);
+    let mut seen = Vec::new();
+    let mut found = false;
+    while let Ok(line) = lines.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+        if line.contains("POLODESK_ADMIN_EMAIL and POLODESK_ADMIN_PASSWORD are ignored: the store already has accounts") {
+            found = true;
+            break;
+        }
+        seen.push(line);
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(found, "no notice in:\n{}", seen.join("\n"));
+}
