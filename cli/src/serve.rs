@@ -29,6 +29,11 @@ pub struct ServeArgs {
     /// when a proxy stands in front of it. By default each request's own origin is used.
     #[arg(long, env = "POLODESK_PUBLIC_URL")]
     public_url: Option<String>,
+    /// The address of a reverse proxy in front of this server (repeat for a chain): its
+    /// X-Forwarded-For then names the client, so sign-in limits count each client, not the
+    /// proxy.
+    #[arg(long = "trusted-proxy", value_name = "IP")]
+    trusted_proxies: Vec<std::net::IpAddr>,
     /// A NATS server (nats://HOST:PORT) to publish every live message to, for spectator edges
     /// (`polodesk edge`). Without it the live hub stays in this process.
     #[arg(long, env = "POLODESK_NATS", value_name = "URL")]
@@ -67,7 +72,8 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         println!();
     }
     let keys = Keys::load_or_create(&args.data)?;
-    let identity = Identity::new(keys, args.public_url.clone());
+    let identity = Identity::new(keys, args.public_url.clone())
+        .with_trusted_proxies(args.trusted_proxies.clone());
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
         .with_context(|| format!("cannot listen on {}", args.addr))?;

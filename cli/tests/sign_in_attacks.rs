@@ -25,6 +25,17 @@ fn client_from(address: [u8; 4]) -> reqwest::Client {
 
 /// One password grant (the command line's sign-in): its status.
 async fn guess(client: &reqwest::Client, url: &str, email: &str, password: &str) -> StatusCode {
+    guess_via(client, url, email, password, None).await
+}
+
+/// `guess`, with the `X-Forwarded-For` a proxy would add.
+async fn guess_via(
+    client: &reqwest::Client,
+    url: &str,
+    email: &str,
+    password: &str,
+    forwarded_for: Option<&str>,
+) -> StatusCode {
     let form = [
         ("grant_type", "password"),
         ("client_id", "polodesk-cli"),
@@ -32,13 +43,11 @@ async fn guess(client: &reqwest::Client, url: &str, email: &str, password: &str)
         ("password", password),
         ("scope", "openid"),
     ];
-    client
-        .post(format!("{url}/connect/token"))
-        .form(&form)
-        .send()
-        .await
-        .unwrap()
-        .status()
+    let mut request = client.post(format!("{url}/connect/token")).form(&form);
+    if let Some(address) = forwarded_for {
+        request = request.header("X-Forwarded-For", address);
+    }
+    request.send().await.unwrap().status()
 }
 
 /// `count` guesses, 25 at a time; how many were answered with each status.
@@ -107,5 +116,51 @@ async fn guesses_get_nowhere_and_the_real_user_still_signs_in() {
     assert_eq!(
         guess(&colleague, &url, "club@polodesk.test", "polodesk-club").await,
         StatusCode::OK
+    );
+}
+
+/// Behind a reverse proxy every client reaches the server from the proxy's address: with
+/// `--trusted-proxy` the throttle counts the clients the proxy names, and a client that
+/// names itself without the proxy is not believed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_a_trusted_proxy_each_client_is_counted_apart() {
+    let data = tempfile::tempdir().unwrap();
+    let addr = format!("127.0.0.1:{}", support::free_port());
+    let server = Server::start_with(data.path(), &addr, &["--trusted-proxy", "127.0.0.10"]);
+    let url = server.url.clone();
+    let proxy = client_from([127, 0, 0, 10]);
+    let user = Some("203.0.113.7");
+    let attacker = Some("198.51.100.66");
+    assert_eq!(
+        guess_via(&proxy, &url, ADMIN, ADMIN_PASSWORD, user).await,
+        StatusCode::OK
+    );
+    for i in 0..40 {
+        guess_via(&proxy, &url, ADMIN, &format!("guess-{i}"), attacker).await;
+    }
+    assert_eq!(
+        guess_via(&proxy, &url, ADMIN, ADMIN_PASSWORD, attacker).await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    assert_eq!(
+        guess_via(&proxy, &url, ADMIN, ADMIN_PASSWORD, user).await,
+        StatusCode::OK,
+        "the user, behind the same proxy, is not locked out"
+    );
+    // Not through the proxy: the header is the caller's own word and changes nothing.
+    let direct = client_from([127, 0, 0, 11]);
+    for i in 0..12 {
+        guess_via(
+            &direct,
+            &url,
+            ADMIN,
+            &format!("guess-{i}"),
+            Some(&format!("192.0.2.{i}")),
+        )
+        .await;
+    }
+    assert_eq!(
+        guess_via(&direct, &url, ADMIN, ADMIN_PASSWORD, Some("192.0.2.200")).await,
+        StatusCode::TOO_MANY_REQUESTS
     );
 }

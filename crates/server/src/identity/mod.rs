@@ -98,6 +98,8 @@ pub struct Identity {
     /// Access tokens already verified, so each is checked once rather than on every request
     /// (an ES256 verification costs about 0.25 ms).
     verified: Mutex<HashMap<String, tokens::AccessClaims>>,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (`serve --trusted-proxy`).
+    trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// At most this many verified tokens are remembered; the cache is emptied when it is full.
@@ -112,7 +114,19 @@ impl Identity {
             public_url: public_url.map(|u| u.trim_end_matches('/').to_owned()),
             setup: Mutex::default(),
             verified: Mutex::default(),
+            trusted_proxies: Vec::new(),
         }
+    }
+
+    /// This issuer, believing `proxies` about the client's address.
+    #[must_use]
+    pub fn with_trusted_proxies(mut self, proxies: Vec<std::net::IpAddr>) -> Self {
+        self.trusted_proxies = proxies;
+        self
+    }
+
+    pub fn trusted_proxies(&self) -> &[std::net::IpAddr] {
+        &self.trusted_proxies
     }
 
     /// Verifies an access token for `issuer`, remembering it until it expires.
