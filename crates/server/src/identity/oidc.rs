@@ -3,6 +3,7 @@
 
 use std::time::Instant;
 
+use axum::extract::rejection::FormRejection;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -466,8 +467,20 @@ async fn token(
     State(state): State<AppState>,
     headers: HeaderMap,
     ClientAddress(address): ClientAddress,
-    Form(form): Form<TokenForm>,
+    form: Result<Form<TokenForm>, FormRejection>,
 ) -> Response {
+    // Clients read the token endpoint's errors as JSON (RFC 6749 §5.2), a body that is not a
+    // form or names a member twice (§3.2) included.
+    let form = match form {
+        Ok(Form(form)) => form,
+        Err(rejection) => {
+            return oauth_error(
+                StatusCode::BAD_REQUEST,
+                "invalid_request",
+                &rejection.body_text(),
+            );
+        }
+    };
     let issuer = state.identity.issuer(&headers);
     let Some(registered) = client(&form.client_id) else {
         return oauth_error(
