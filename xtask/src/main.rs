@@ -32,10 +32,11 @@ mod bench_port;
 mod bench_public;
 mod bench_tools;
 mod bench_viewers;
+mod crash;
 mod demo_season;
 
 const USAGE: &str =
-    "usage: cargo xtask <run|test|gen|dev|bench|schemathesis|screenshots|demo-season>
+    "usage: cargo xtask <run|test|gen|dev|bench|crash|schemathesis|screenshots|demo-season>
 
   run           build the web app and the release binary, serve the demo at http://127.0.0.1:8080
   test          format, lints, Rust tests, web typecheck/lint/unit tests, web build, release build,
@@ -58,6 +59,10 @@ const USAGE: &str =
                 (the terminal console: a frame and a key with 300 events (criterion), and about
                 200 events typed in tmux, keys to the event on the hub, per event type), pdf
                 (the scoresheet of a 300-event match in the CLI renderer: p50, p95, file size)
+  crash [N]     N cycles (10 unless given) of scorers and a registry editor against the release
+                binary, killed with SIGKILL at a random moment: every acknowledged write must be
+                there after the restart, no event twice, every score its events'; CRASH_SEED
+                repeats a run
   schemathesis  schemathesis against the API of target/release/polodesk serving the demo
                 (build it first: cargo build --release -p polodesk)
   screenshots   the main screens with the demo data, rendered in Chromium into docs/screenshots/
@@ -65,6 +70,9 @@ const USAGE: &str =
                 crests (fixtures/demo/crests/) with the seeded match simulator";
 
 const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// The kill cycles `cargo xtask crash` runs by default, as `test` (and so CI) does.
+const CI_CRASH_CYCLES: usize = 10;
 
 /// The one schemathesis release `cargo xtask` installs from PyPI into `SCHEMATHESIS_VENV`.
 const SCHEMATHESIS_VERSION: &str = "4.32.5";
@@ -90,6 +98,12 @@ fn main() -> anyhow::Result<()> {
         "gen" => generate(&sh),
         "dev" => dev(&sh),
         "bench" => bench(&sh),
+        "crash" => {
+            let cycles = std::env::args()
+                .nth(2)
+                .map_or(Ok(CI_CRASH_CYCLES), |n| n.parse())?;
+            crash::run(&sh, cycles)
+        }
         "schemathesis" => schemathesis(&sh),
         "screenshots" => screenshots(&sh),
         "demo-season" => demo_season::write(&root()),
@@ -181,6 +195,7 @@ fn test(sh: &Shell) -> anyhow::Result<()> {
     cmd!(sh, "cargo test --workspace --locked").run()?;
     step("release build with the embedded web app");
     cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
+    crash::run(sh, CI_CRASH_CYCLES)?;
     schemathesis(sh)?;
     ensure_chromium(sh)?;
     step("browser end-to-end tests (Chromium, real binary)");

@@ -55,7 +55,7 @@ pub struct Target {
 
 impl Target {
     /// Posts one event (`event_body`) as a scorer does; answers the status and the body.
-    pub(super) async fn post_event(
+    pub(crate) async fn post_event(
         &self,
         http: &mut Http,
         body: &[u8],
@@ -159,7 +159,7 @@ impl CpuMeter {
 }
 
 /// The client id of the `k`th event of run `run`: a UUID whose last group is `k`.
-pub(super) fn client_id(run: u32, k: usize) -> String {
+pub(crate) fn client_id(run: u32, k: usize) -> String {
     format!("{run:08x}-0000-4000-8000-{k:012}")
 }
 
@@ -169,7 +169,7 @@ pub(super) fn k_of(client_id: &str) -> Option<usize> {
 
 /// The `i`th of `per_match` events of a match: a shot (one in five a goal), through four
 /// periods with the clock running down, by the home and away sides in turn.
-pub(super) fn event_body(
+pub(crate) fn event_body(
     system: System,
     game: &LiveMatch,
     i: usize,

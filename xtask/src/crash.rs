@@ -1,0 +1,391 @@
+//! `cargo xtask crash [CYCLES]`: the release binary killed with SIGKILL at random moments while
+//! scorers log events on several matches and an editor adds cities, on loopback only. After
+//! each kill the store is opened as the server would open it and checked: every write that was
+//! answered with success is there, no event is there twice, and every match's score is the one
+//! its events give. The next start replays the events that were in flight (sent, not answered)
+//! with their `clientId`, as the web app's outbox does; the next check finds each once.
+
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+use std::process::Command;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail, ensure};
+use polodesk_domain::codes::{MatchStatus, Position};
+use polodesk_domain::events;
+use polodesk_domain::matches::PlayerRow;
+use polodesk_domain::memberships::TeamPlayerFields;
+use polodesk_domain::reference::{City, Country};
+use polodesk_store::{Actor, LogChange, MatchesOf, Owner, Store};
+use tokio::sync::Mutex;
+use tokio::task::JoinSet;
+use xshell::Shell;
+
+use super::bench_matches::{Http, LiveMatch, System, Target, client_id, event_body};
+use super::bench_tools::{fresh_out, release_build, seed_demo};
+use super::{DEMO_ADMIN, Server, free_port, step};
+
+const OUT: &str = "target/crash";
+/// The demo's league, whose scheduled rounds the scorers log.
+const LEAGUE: u64 = 1;
+/// Matches logged at once, one scorer each.
+const MATCHES: usize = 6;
+/// Events a match's log may hold in all; the scorers' events run through four periods.
+const EVENTS_PER_MATCH: usize = 4_000;
+/// How long after the load starts the kill may come.
+const KILL_WINDOW_MS: (u64, u64) = (150, 1_500);
+
+pub fn run(sh: &Shell, cycles: usize) -> anyhow::Result<()> {
+    let started = Instant::now();
+    let binary = release_build(sh)?;
+    let out = fresh_out(sh, OUT)?;
+    let data = out.join("data");
+    let addr = format!("127.0.0.1:{}", free_port()?);
+    step("a demo store with the league's next matches under way");
+    seed_demo(&binary, &data, &addr, &out.join("seed.log"))?;
+    let runtime = tokio::runtime::Runtime::new()?;
+    let (matches, country) = runtime.block_on(prepare(&data))?;
+
+    let seed = std::env::var("CRASH_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| started.elapsed().as_nanos() as u64 ^ 0x9e37_79b9_7f4a_7c15);
+    let mut random = Random(seed.max(1));
+    step(&format!(
+        "{cycles} cycles: log, SIGKILL, check the store, restart (CRASH_SEED={seed})"
+    ));
+    let mut ledger = Ledger::default();
+    let mut recoveries = Vec::new();
+    for cycle in 0..=cycles {
+        let log = out.join(format!("cycle-{cycle}.log"));
+        let starting = Instant::now();
+        let mut server = Server::demo(&binary, &data, &addr, &log)?;
+        server
+            .wait_until_healthy(Duration::from_secs(60))
+            .with_context(|| format!("cycle {cycle}: no restart, see {}", log.display()))?;
+        recoveries.push(starting.elapsed());
+        let target = Target {
+            system: System::PoloDesk,
+            addr: addr.clone(),
+            authorization: format!("Bearer {}", token(&binary, &addr)?),
+            pid: server.pid()?,
+        };
+        runtime.block_on(replay(&target, &mut ledger))?;
+        if cycle == cycles {
+            server.terminate()?;
+        } else {
+            let kill_after = Duration::from_millis(random.between(KILL_WINDOW_MS));
+            let load = runtime.block_on(load(
+                &target,
+                &matches,
+                country,
+                &ledger,
+                cycle,
+                kill_after,
+                &mut server,
+            ))?;
+            ledger.absorb(load);
+        }
+        check(&data, &matches, &ledger).with_context(|| format!("after cycle {cycle}"))?;
+        print!(
+            "\rcycle {cycle:>4}: {} events and {} cities acknowledged, {} replayed",
+            ledger.events.len(),
+            ledger.cities.len(),
+            ledger.replayed
+        );
+        std::io::Write::flush(&mut std::io::stdout())?;
+    }
+    recoveries.sort_unstable();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "\n\n{cycles} kills, nothing lost: {} events and {} cities acknowledged were all there \
+         after every restart, {} events in flight at a kill were replayed and each is there once, \
+         every score equals its events' score. Start to healthy after a kill: p50 {:.0} ms, max \
+         {:.0} ms. {:.0} s in all (CRASH_SEED={seed}).",
+        ledger.events.len(),
+        ledger.cities.len(),
+        ledger.replayed,
+        ms(recoveries[recoveries.len() / 2]),
+        ms(*recoveries.last().unwrap_or(&Duration::ZERO)),
+        started.elapsed().as_secs_f64(),
+    );
+    Ok(())
+}
+
+/// xorshift64: enough to spread the kills, and repeatable from the printed seed.
+struct Random(u64);
+
+impl Random {
+    fn between(&mut self, (low, high): (u64, u64)) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        low + self.0 % (high - low)
+    }
+}
+
+/// The league's first `MATCHES` scheduled matches, with both teams' players in the lineup and
+/// the first period under way, written while no server runs; and a country for new cities.
+async fn prepare(data: &Path) -> anyhow::Result<(Vec<LiveMatch>, u64)> {
+    let store = Store::open(data).context("cannot open the demo store")?;
+    let actor = Actor {
+        user_id: 1,
+        user: "crash".into(),
+        at: polodesk_domain::dates::Instant(0),
+        may_correct: true,
+    };
+    let mut scheduled: Vec<_> = store
+        .matches_of(MatchesOf::Competition(LEAGUE))?
+        .into_iter()
+        .filter(|m| m.state.status_id == MatchStatus::NotStarted)
+        .collect();
+    scheduled.sort_by_key(|m| (m.state.fields.start_date, m.id));
+    ensure!(
+        scheduled.len() >= MATCHES,
+        "the demo league has too few scheduled matches"
+    );
+    let roster = |team_id: u64| -> anyhow::Result<Vec<u64>> {
+        let mut links = store.links::<TeamPlayerFields>(Owner::Team(team_id))?;
+        links.sort_by_key(|l| l.fields.cap_number);
+        Ok(links.iter().take(13).map(|l| l.fields.player_id).collect())
+    };
+    let mut live = Vec::new();
+    for game in scheduled.into_iter().take(MATCHES) {
+        let fields = game.state.fields.clone();
+        let (home, away) = (fields.home_team_id, fields.away_team_id);
+        let (home_players, away_players) = (roster(home)?, roster(away)?);
+        let rows = |team_id: u64, players: &[u64]| -> Vec<PlayerRow> {
+            players
+                .iter()
+                .enumerate()
+                .map(|(slot, &player_id)| PlayerRow {
+                    team_id,
+                    player_id,
+                    position_id: if slot == 0 {
+                        Position::Goalkeeper
+                    } else {
+                        Position::Driver
+                    },
+                    number: slot as u8 + 1,
+                    cap_number: None,
+                })
+                .collect()
+        };
+        let mut players = rows(home, &home_players);
+        players.extend(rows(away, &away_players));
+        let change = LogChange {
+            players: Some(players),
+            coaches: None,
+            officials: None,
+        };
+        store.change_log(game.id, change, actor.clone()).await?;
+        store
+            .update_match(
+                game.id,
+                fields,
+                Some(MatchStatus::FirstPeriod),
+                actor.clone(),
+            )
+            .await?;
+        live.push(LiveMatch {
+            id: game.id,
+            home,
+            away,
+            home_players,
+            away_players,
+        });
+    }
+    let country = store
+        .list::<Country>()?
+        .first()
+        .map(|c| c.id)
+        .context("the demo store has no country")?;
+    Ok((live, country))
+}
+
+/// An access token of the demo administrator, from the binary's own `token` command.
+fn token(binary: &Path, addr: &str) -> anyhow::Result<String> {
+    let (email, password) = DEMO_ADMIN;
+    let out = Command::new(binary)
+        .args([
+            "token",
+            "--email",
+            email,
+            "--password",
+            password,
+            "--server",
+        ])
+        .arg(format!("http://{addr}"))
+        .output()?;
+    ensure!(
+        out.status.success(),
+        "polodesk token: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Ok(String::from_utf8(out.stdout)?.trim().to_owned())
+}
+
+/// What the server acknowledged so far, and what was in flight at the last kill.
+#[derive(Default)]
+struct Ledger {
+    /// (match, clientId) of every event answered 200 or 201.
+    events: HashSet<(u64, String)>,
+    /// Names of the cities answered 201.
+    cities: HashSet<String>,
+    /// Events sent but not answered when the server died: (match, clientId, body).
+    in_flight: Vec<(u64, String, Vec<u8>)>,
+    /// The next event's number in each match's log.
+    next: HashMap<u64, usize>,
+    replayed: usize,
+}
+
+/// What one cycle's load saw.
+#[derive(Default)]
+struct Load {
+    events: Vec<(u64, String)>,
+    cities: Vec<String>,
+    in_flight: Vec<(u64, String, Vec<u8>)>,
+    sent: HashMap<u64, usize>,
+}
+
+impl Ledger {
+    fn absorb(&mut self, load: Load) {
+        self.events.extend(load.events);
+        self.cities.extend(load.cities);
+        self.in_flight = load.in_flight;
+        for (game, sent) in load.sent {
+            *self.next.entry(game).or_default() += sent;
+        }
+    }
+}
+
+/// Sends the events that were in flight at the last kill again, with their `clientId`: each is
+/// recorded once, whether or not the first send reached the disk.
+async fn replay(target: &Target, ledger: &mut Ledger) -> anyhow::Result<()> {
+    let mut http = Http::connect(&target.addr).await?;
+    for (game, client, body) in std::mem::take(&mut ledger.in_flight) {
+        let (status, answer) = target.post_event(&mut http, &body).await?;
+        ensure!(
+            status == 200 || status == 201,
+            "replaying {client} answered {status}: {}",
+            String::from_utf8_lossy(&answer)
+        );
+        ledger.events.insert((game, client));
+        ledger.replayed += 1;
+    }
+    Ok(())
+}
+
+/// A scorer per match and a registry editor, until the server is killed `kill_after` in.
+async fn load(
+    target: &Target,
+    matches: &[LiveMatch],
+    country: u64,
+    ledger: &Ledger,
+    cycle: usize,
+    kill_after: Duration,
+    server: &mut Server,
+) -> anyhow::Result<Load> {
+    let seen = Arc::new(Mutex::new(Load::default()));
+    let mut tasks = JoinSet::new();
+    for (j, game) in matches.iter().enumerate() {
+        let (target, game, seen) = (target.clone(), game.clone(), Arc::clone(&seen));
+        let first = ledger.next.get(&game.id).copied().unwrap_or(0);
+        tasks.spawn(async move {
+            let Ok(mut http) = Http::connect(&target.addr).await else {
+                return;
+            };
+            for i in first..EVENTS_PER_MATCH {
+                let client = client_id(cycle as u32 + 1, j * 1_000_000 + i);
+                let body = event_body(System::PoloDesk, &game, i, EVENTS_PER_MATCH, &client);
+                let answer = target.post_event(&mut http, &body).await;
+                let mut seen = seen.lock().await;
+                *seen.sent.entry(game.id).or_default() += 1;
+                match answer {
+                    Ok((200 | 201, _)) => seen.events.push((game.id, client)),
+                    Ok((status, text)) => {
+                        eprintln!(
+                            "\nevent {client}: {status} {}",
+                            String::from_utf8_lossy(&text)
+                        );
+                        return;
+                    }
+                    Err(_) => {
+                        seen.in_flight.push((game.id, client, body));
+                        return;
+                    }
+                }
+            }
+        });
+    }
+    {
+        let (target, seen) = (target.clone(), Arc::clone(&seen));
+        tasks.spawn(async move {
+            let Ok(mut http) = Http::connect(&target.addr).await else {
+                return;
+            };
+            for k in 0.. {
+                let name = format!("Crash {cycle}-{k}");
+                let body =
+                    serde_json::json!({"name": name, "nameUniversal": name, "countryId": country});
+                let answer = http
+                    .request(
+                        "POST",
+                        "/api/Cities",
+                        Some(&target.authorization),
+                        Some(body.to_string().as_bytes()),
+                    )
+                    .await;
+                match answer {
+                    Ok((201, _)) => seen.lock().await.cities.push(name),
+                    _ => return,
+                }
+            }
+        });
+    }
+    tokio::time::sleep(kill_after).await;
+    server.stop();
+    while tasks.join_next().await.is_some() {}
+    let seen = Arc::try_unwrap(seen)
+        .map_err(|_| anyhow::anyhow!("a load task outlived the load"))?
+        .into_inner();
+    Ok(seen)
+}
+
+/// Opens the store as a restarted server would and checks it against the ledger.
+fn check(data: &Path, matches: &[LiveMatch], ledger: &Ledger) -> anyhow::Result<()> {
+    let store = Store::open(data).context("the store does not open after the kill")?;
+    for game in matches {
+        let events = store.events_of(game.id)?;
+        let mut clients = HashSet::new();
+        for event in &events {
+            if let Some(client) = &event.fields.client_id
+                && !clients.insert(client.clone())
+            {
+                bail!("match {}: event {client} is there twice", game.id);
+            }
+        }
+        for (_, client) in ledger.events.iter().filter(|(m, _)| *m == game.id) {
+            ensure!(
+                clients.contains(client),
+                "match {}: acknowledged event {client} is gone",
+                game.id
+            );
+        }
+        let state = store.get_match(game.id)?.state;
+        let recomputed = events::score(&state, &events);
+        ensure!(
+            state.score == recomputed,
+            "match {}: the stored score {:?} is not its events' {:?}",
+            game.id,
+            state.score,
+            recomputed
+        );
+    }
+    let cities: HashSet<String> = store.list::<City>()?.into_iter().map(|c| c.name).collect();
+    if let Some(lost) = ledger.cities.iter().find(|name| !cities.contains(*name)) {
+        bail!("acknowledged city {lost} is gone");
+    }
+    Ok(())
+}
