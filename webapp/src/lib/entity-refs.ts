@@ -4,14 +4,18 @@ import type { Schemas } from '@/api/types';
 import type { Page } from '@/lib/list-query';
 
 export type EntityRef = Schemas['EntityRef'];
+/** A club with the federation it belongs to, which decides who may choose it (lib/ownership). */
+export type ClubRef = EntityRef & { federationId?: number | null };
 
-/** Entities found by a part of their universal name, 50 at most. */
-function nameSearch(path: string) {
-  return async (query: string): Promise<EntityRef[]> => {
+const refNames = ({ id, name, nameUniversal }: EntityRef): EntityRef => ({ id, name, nameUniversal });
+
+/** Entities found by a part of their universal name, 50 at most, as `pick` keeps them. */
+function nameSearch<T extends EntityRef, R>(path: string, pick: (item: T) => R) {
+  return async (query: string): Promise<R[]> => {
     const params = new URLSearchParams({ PageSize: '50' });
     if (query.trim() !== '') params.set('Filter.NameUniversal', query.trim());
-    const page = await api.get<Page<EntityRef>>(`${path}?${params.toString()}`);
-    return page.pageItems.map(({ id, name, nameUniversal }) => ({ id, name, nameUniversal }));
+    const page = await api.get<Page<T>>(`${path}?${params.toString()}`);
+    return page.pageItems.map(pick);
   };
 }
 
@@ -34,8 +38,11 @@ function refOf(path: string) {
   };
 }
 
-export const findFederations = nameSearch('/api/Federations/search');
-export const findClubs = nameSearch('/api/Clubs/search');
+export const findFederations = nameSearch('/api/Federations/search', refNames);
+export const findClubs = nameSearch('/api/Clubs/search', (club: Schemas['Club']): ClubRef => ({
+  ...refNames(club),
+  federationId: club.federationId ?? null,
+}));
 
 export const getFederationRef = refOf('/api/Federations');
 export const getClubRef = refOf('/api/Clubs');

@@ -2,10 +2,11 @@
  * Pickers the club and team forms share: a city picker that follows the chosen country, a picker
  * of named entities found on the server and the category pickers.
  */
-import type { Intent } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { FormGroup, type Intent } from '@blueprintjs/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Schemas } from '@/api/types';
 import { AsyncSuggest } from '@/components/async-suggest/async-suggest';
+import { intentOf } from '@/components/form-fields/form-fields';
 import { MultiPicker, Picker, type PickerItemView, toggled } from '@/components/picker/picker';
 import { categoriesOnce, listCitiesOf } from '@/lib/reference-lookups';
 
@@ -59,6 +60,38 @@ export function CitySuggest({
       intent={intent}
       placeholder={countryId === null ? 'Choose a country first' : 'Choose a city'}
     />
+  );
+}
+
+/**
+ * A picker's labelled group: the field's message when it has one, otherwise `note`, which says
+ * why the picker is locked or offers nothing.
+ */
+export function PickerField({
+  id,
+  label,
+  required,
+  error,
+  note,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  note?: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={required ? '*' : undefined}
+      intent={intentOf(error)}
+      helperText={error ?? note}
+    >
+      {children}
+    </FormGroup>
   );
 }
 

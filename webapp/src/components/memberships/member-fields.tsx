@@ -2,11 +2,12 @@ import { H5 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useClubChoices } from '@/components/profile-picker/choices';
 import { ClubRows } from '@/components/profile-picker/membership-rows';
-import { CLUB_OR_TEAM_PATH, type ClubRow, EMPTY_CLUB_ROW } from '@/components/profile-picker/membership-validation';
+import { CLUB_OR_TEAM_PATH, type ClubRow, EMPTY_CLUB_ROW, untaken } from '@/components/profile-picker/membership-validation';
 import { ProfilePicker, type ProfileValue } from '@/components/profile-picker/profile-picker';
 import { type TeamRowKind, TeamRows } from '@/components/memberships/team-row-fields';
 import type { MemberValues } from '@/components/memberships/member-values';
 import type { FormErrors } from '@/lib/form-errors';
+import { onlyChoice, useProfile } from '@/lib/ownership';
 
 /** What the member fields use of the form (`useEntityForm`) of a coach or player. */
 interface MemberForm<R> {
@@ -38,7 +39,10 @@ interface MemberFieldsProps<R> {
  */
 export function MemberFields<R extends { teamId: number | null }>({ form, role, kind, fixedTeamId, fixedClubId, children }: MemberFieldsProps<R>) {
   const clubs = useClubChoices();
+  const user = useProfile();
   const { values, errors } = form;
+  // A new row starts with the only club left to choose.
+  const nextClubId = onlyChoice(user, untaken(clubs, values.clubs, (row) => row.clubId))?.id ?? null;
   return (
     <>
       <H5>Profile</H5>
@@ -56,7 +60,7 @@ export function MemberFields<R extends { teamId: number | null }>({ form, role, 
         clubs={clubs}
         errors={errors}
         fixedClubId={fixedClubId}
-        onAdd={() => form.addRow('clubs', EMPTY_CLUB_ROW, CLUB_OR_TEAM_PATH)}
+        onAdd={() => form.addRow('clubs', { ...EMPTY_CLUB_ROW, clubId: nextClubId }, CLUB_OR_TEAM_PATH)}
         onRemove={(index) => form.removeRow('clubs', index, CLUB_OR_TEAM_PATH)}
         onChange={(index, patch) => form.changeRow('clubs', index, patch)}
       />

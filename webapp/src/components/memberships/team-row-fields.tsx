@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import type { Choice } from '@/components/profile-picker/choice-suggest';
 import { type CodeItem, useCodeList, useTeamChoices } from '@/components/profile-picker/choices';
 import { MembershipRows, PeriodFields, TeamRowChoice } from '@/components/profile-picker/membership-rows';
-import { fieldPath, takenIds } from '@/components/profile-picker/membership-validation';
+import { fieldPath, takenIds, untaken } from '@/components/profile-picker/membership-validation';
 import { RowForm } from '@/components/profile-picker/row-form';
 import type { FormErrors } from '@/lib/form-errors';
+import { onlyChoice, useProfile } from '@/lib/ownership';
 import {
   type CoachTeamRow,
   coachTeamRowErrors,
@@ -20,7 +21,8 @@ interface TeamRowFieldsProps<R> {
   /** Error path of the row, e.g. `teams[0]`; '' in a form of one row. */
   path: string;
   row: R;
-  teams: readonly Choice[];
+  /** The teams the user may choose; null while they load. */
+  teams: readonly Choice[] | null;
   /** The coach roles or the player positions. */
   codes: readonly CodeItem[];
   /** Teams chosen in the other rows, or that the person already has. */
@@ -197,6 +199,7 @@ interface TeamRowsProps<R> {
 /** The Teams section of a new coach or player: a row per team, each team choosable once. */
 export function TeamRows<R extends { teamId: number | null }>({ kind, idPrefix, rows, errors, fixedTeamId, onAdd, onRemove, onChange }: TeamRowsProps<R>) {
   const teams = useTeamChoices();
+  const profile = useProfile();
   const codes = useCodeList(kind.codes);
   const isFixed = (row: R, index: number) => fixedTeamId !== undefined && index === 0 && row.teamId === fixedTeamId;
   return (
@@ -204,7 +207,8 @@ export function TeamRows<R extends { teamId: number | null }>({ kind, idPrefix, 
       title="Teams"
       rows={rows}
       addText="Add team"
-      onAdd={() => onAdd(kind.empty())}
+      // A new row starts with the only team left to choose.
+      onAdd={() => onAdd(kind.empty(onlyChoice(profile, untaken(teams, rows, (row) => row.teamId))?.id ?? null))}
       onRemove={onRemove}
       isFixed={isFixed}
       renderRow={(row, index) => (

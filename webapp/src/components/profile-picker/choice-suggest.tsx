@@ -10,7 +10,8 @@ export interface Choice {
 
 interface ChoiceSuggestProps {
   id?: string;
-  choices: readonly Choice[];
+  /** The choices; null while they load. */
+  choices: readonly Choice[] | null;
   selectedId: number | null;
   onChange: (id: number) => void;
   /**
@@ -25,7 +26,7 @@ interface ChoiceSuggestProps {
 
 /** Picks one of a list already loaded in the browser, by a part of its name. */
 export function ChoiceSuggest({ choices, selectedId, onChange, disabledIds = [], placeholder = 'Choose', ...props }: ChoiceSuggestProps) {
-  const selected = choices.find((choice) => choice.id === selectedId) ?? null;
+  const selected = choices?.find((choice) => choice.id === selectedId) ?? null;
   return (
     <Picker<Choice>
       {...props}

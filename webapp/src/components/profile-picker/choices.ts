@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { api, errorMessage } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import type { Choice } from '@/components/profile-picker/choice-suggest';
+import { choosable, ownsClub, ownsTeam, useProfile } from '@/lib/ownership';
 import { showError } from '@/lib/toaster';
 
 export type CodeItem = Schemas['CodeItem'];
 
-/** Loads a list when the form opens, so clubs and teams added meanwhile are offered. */
-function useLoaded<T>(path: string, map: (answer: unknown) => T[]): T[] {
+/**
+ * Loads a list when the form opens, so clubs and teams added meanwhile are offered; null while
+ * it loads, empty when it cannot.
+ */
+function useLoaded<T>(path: string, map: (answer: unknown) => T[]): T[] | null {
   const [loaded, setLoaded] = useState<{ path: string; items: T[] } | null>(null);
   useEffect(() => {
     let current = true;
@@ -25,22 +29,40 @@ function useLoaded<T>(path: string, map: (answer: unknown) => T[]): T[] {
     // `map` is a fixed conversion per call site.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
-  return loaded?.path === path ? loaded.items : [];
+  return loaded?.path === path ? loaded.items : null;
 }
 
-const clubChoices = (answer: unknown) =>
-  (answer as Schemas['Club'][]).map(({ id, name }): Choice => ({ id, name }));
-
-const teamChoices = (answer: unknown) =>
-  (answer as Schemas['Team'][]).map(({ id, name, club }): Choice => ({ id, name, label: club?.name }));
-
+const clubs = (answer: unknown) => answer as Schemas['Club'][];
+const teams = (answer: unknown) => answer as Schemas['Team'][];
 const codeItems = (answer: unknown) => answer as CodeItem[];
 
-/** The clubs a membership row can name (GET /api/Clubs). */
-export const useClubChoices = () => useLoaded('/api/Clubs', clubChoices);
+/**
+ * The clubs a membership row can name (GET /api/Clubs): those the user may put a coach or player
+ * in (`ownsClub`, the server's `check_owner`); null while they load.
+ */
+export function useClubChoices(): Choice[] | null {
+  const profile = useProfile();
+  const loaded = useLoaded('/api/Clubs', clubs);
+  return useMemo(
+    () => loaded && choosable(profile, loaded, ownsClub).map(({ id, name }): Choice => ({ id, name })),
+    [profile, loaded],
+  );
+}
 
-/** The teams a membership row can name, with their club as a hint (GET /api/Teams). */
-export const useTeamChoices = () => useLoaded('/api/Teams', teamChoices);
+/**
+ * The teams a membership row can name, with their club as a hint (GET /api/Teams): those the user
+ * may put a coach or player on (`ownsTeam`); null while they load.
+ */
+export function useTeamChoices(): Choice[] | null {
+  const profile = useProfile();
+  const loaded = useLoaded('/api/Teams', teams);
+  return useMemo(
+    () => loaded && choosable(profile, loaded, ownsTeam).map(({ id, name, club }): Choice => ({ id, name, label: club?.name })),
+    [profile, loaded],
+  );
+}
 
 /** A code list (GET /api/CoachRoles, /api/Positions). */
-export const useCodeList = (path: '/api/CoachRoles' | '/api/Positions') => useLoaded(path, codeItems);
+export const useCodeList = (path: '/api/CoachRoles' | '/api/Positions'): CodeItem[] => useLoaded(path, codeItems) ?? NO_CODES;
+
+const NO_CODES: CodeItem[] = [];

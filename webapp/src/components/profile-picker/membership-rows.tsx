@@ -107,7 +107,8 @@ interface ClubRowFieldsProps {
   /** Error path of the row, e.g. `clubs[0]`; '' in a form of one row. */
   path: string;
   row: ClubRow;
-  clubs: readonly Choice[];
+  /** The clubs the user may choose; null while they load. */
+  clubs: readonly Choice[] | null;
   /** Clubs chosen in the other rows. */
   takenIds: readonly number[];
   errors: Readonly<Record<string, string>>;
@@ -124,7 +125,8 @@ interface MembershipChoiceFieldProps {
   /** Error path of the row, e.g. `teams[0]`; '' in a form of one row. */
   path: string;
   selectedId: number | null;
-  choices: readonly Choice[];
+  /** What the user may choose; null while it loads. */
+  choices: readonly Choice[] | null;
   /** Entries chosen in the other rows (or already held). */
   takenIds: readonly number[];
   errors: Readonly<Record<string, string>>;
@@ -156,7 +158,7 @@ export function MembershipChoiceField(props: MembershipChoiceFieldProps) {
         disabledIds={props.takenIds}
         intent={intent}
         disabled={props.fixed || props.disabled}
-        placeholder={`Choose a ${kind}`}
+        placeholder={props.choices?.length === 0 ? `There is no ${kind} you may choose` : `Choose a ${kind}`}
         onChange={props.onChange}
       />
     </FormGroup>
@@ -167,7 +169,7 @@ interface TeamRowChoiceProps {
   idPrefix: string;
   path: string;
   row: { teamId: number | null };
-  teams: readonly Choice[];
+  teams: readonly Choice[] | null;
   takenIds: readonly number[];
   errors: Readonly<Record<string, string>>;
   onChange: (patch: { teamId: number | null }) => void;
@@ -207,7 +209,7 @@ interface ClubRowsProps {
   /** Prefix of each row's ids: `${idPrefix}-clubs-${index}-club`, ... */
   idPrefix: string;
   rows: readonly ClubRow[];
-  clubs: readonly Choice[];
+  clubs: readonly Choice[] | null;
   errors: Readonly<Record<string, string>>;
   /** The club the form was opened from: its row is the first and stays. */
   fixedClubId?: number;

@@ -65,3 +65,9 @@ export function takenIds<R>(rows: readonly R[], index: number, id: (row: R) => n
     return other !== index && value !== null ? [value] : [];
   });
 }
+
+/** The choices no row has taken yet; none while they load. */
+export function untaken<C extends { id: number }, R>(choices: readonly C[] | null, rows: readonly R[], id: (row: R) => number | null): C[] {
+  const taken = takenIds(rows, -1, id);
+  return (choices ?? []).filter((choice) => !taken.includes(choice.id));
+}

@@ -1,14 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
-import { refreshToken } from '@/state/session';
+import { type Profile, refreshToken, session } from '@/state/session';
+import { LOCKED_NOTES } from '@/lib/ownership';
+import { profileWith, signOutSession } from '@/test/session';
+import { federationOf } from '@/test/fixtures/reference';
 import { ClubForm } from '@/features/clubs/club-form';
-import { failure, fakeApi } from '@/test/fake-api';
+import { failure, fakeApi, page } from '@/test/fake-api';
 import { partizan, serveClubs, vss } from '@/test/fixtures/clubs';
 import { beograd } from '@/test/fixtures/reference';
 import { withCountries } from '@/test/countries';
-import { choose, fieldGroup, input, saveButton } from '@/test/dom';
+import { choose, fieldGroup, input, saveButton, typeInPicker } from '@/test/dom';
 import { expectMessages, pasteLong } from '@/test/form-messages';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
@@ -181,3 +184,44 @@ describe('ClubForm', { timeout: 30_000 }, () => {
   });
 });
 
+
+describe('ClubForm’s Federation picker', { timeout: 30_000 }, () => {
+  const vsv = federationOf(4, 'Vaterpolo savez Vojvodine');
+  const signInWith = (access: Partial<Profile['access']>) => {
+    const profile = profileWith([]);
+    session.profile = { ...profile, access: { ...profile.access, ...access } };
+  };
+  afterEach(() => signOutSession());
+
+  it('offers federation staff their own federations, and a new club starts in their one federation', async () => {
+    signInWith({ federations: [vss.id] });
+    serveClubs(fakeApi(), { clubs: [] }).on('GET', '/api/Federations/search', page([vss, vsv]));
+    const user = userEvent.setup();
+    render(<ClubForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await waitFor(() => expect(input('club-federation')).toHaveValue(vss.name));
+    expect(input('club-federation')).toBeEnabled();
+    await typeInPicker(user, 'club-federation', '');
+    expect(await screen.findByRole('option', { name: new RegExp(vss.name) })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: new RegExp(vsv.name) })).toBeNull();
+  });
+
+  it('offers an admin every federation and chooses none for a new club', async () => {
+    signInWith({ admin: true });
+    serveClubs(fakeApi(), { clubs: [] }).on('GET', '/api/Federations/search', page([vss, vsv]));
+    const user = userEvent.setup();
+    render(<ClubForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(input('club-federation')).toHaveValue('');
+    await typeInPicker(user, 'club-federation', '');
+    expect(await screen.findByRole('option', { name: new RegExp(vsv.name) })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: new RegExp(vss.name) })).toBeInTheDocument();
+  });
+
+  it('locks a club account’s own club in its federation and says why', () => {
+    signInWith({ clubs: [1] });
+    serveClubs(fakeApi(), { clubs: [partizan()] });
+    render(<ClubForm club={partizan()} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(input('club-federation')).toHaveValue(vss.name);
+    expect(input('club-federation')).toBeDisabled();
+    expect(within(fieldGroup('club-federation')).getByText(LOCKED_NOTES.clubFederation)).toBeInTheDocument();
+  });
+});

@@ -10,8 +10,15 @@ import {
   initialClubValues,
   validateClub,
 } from '@/features/clubs/club-validation';
-import { CategoryMultiSelect, EntitySuggest, useCategories, useFixedRef } from '@/components/entity-pickers/entity-pickers';
+import {
+  CategoryMultiSelect,
+  EntitySuggest,
+  PickerField,
+  useCategories,
+  useFixedRef,
+} from '@/components/entity-pickers/entity-pickers';
 import { CheckField, Field, intentOf } from '@/components/form-fields/form-fields';
+import { LOCKED_NOTES, mayChooseFederation, mayReassign, soleFederation, useChoosableSearch, useProfile } from '@/lib/ownership';
 import { ActiveFields, PlaceFields, TextFields } from '@/components/org-fields/org-fields';
 import { CONTACT_KEYS } from '@/lib/text-values';
 
@@ -41,25 +48,31 @@ export function ClubForm({ club, fixedFederationId, onSaved, onCancel }: ClubFor
   });
   const { values, errors, change, preset } = form;
 
-  // A supplied federation is looked up for its name; it cannot be changed.
-  useFixedRef(fixedFederationId, getFederationRef, 'Federation', (federation) => preset({ federation }));
+  // A supplied federation is looked up for its name; it cannot be changed. A new club of a
+  // federation account starts in its one federation.
+  const profile = useProfile();
+  const startIn = fixedFederationId ?? (creating ? soleFederation(profile) : undefined);
+  useFixedRef(startIn, getFederationRef, 'Federation', (federation) => preset({ federation }));
+  // Federation staff are offered their own federations; a club account keeps its club where it is.
+  const searchFederations = useChoosableSearch(findFederations, mayChooseFederation);
+  const kept = !creating && profile !== null && !mayReassign(profile);
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
       <TextFields form={form} idPrefix="club" keys={['name', 'nameUniversal', 'shortName', 'description']} />
       <SameNameWarning what="club" path="/clubs" names={[values.name, values.nameUniversal]} list={allClubs} ignoreId={club?.id} />
       <PlaceFields form={form} idPrefix="club" />
-      <Field id="club-federation" label="Federation" error={errors.federationId}>
+      <PickerField id="club-federation" label="Federation" error={errors.federationId} note={kept ? LOCKED_NOTES.clubFederation : undefined}>
         <EntitySuggest
           id="club-federation"
           kind="federation"
           selected={values.federation}
-          search={findFederations}
-          disabled={fixedFederationId !== undefined}
+          search={searchFederations}
+          disabled={fixedFederationId !== undefined || kept}
           intent={intentOf(errors.federationId)}
           onChange={(federation: EntityRef) => change({ federation }, ['federationId'])}
         />
-      </Field>
+      </PickerField>
       {creating && (
         <Field id="club-categories" label="Categories" error={errors.teamCategories}>
           <CategoryMultiSelect

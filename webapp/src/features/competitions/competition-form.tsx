@@ -1,10 +1,9 @@
 import { Radio, RadioGroup } from '@blueprintjs/core';
-import { useSnapshot } from 'valtio';
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { SameNameWarning } from '@/components/same-name/same-name-warning';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
 import { checkAll } from '@/lib/form-errors';
-import { session } from '@/state/session';
+import { choosable, mayChooseFederation, useOnlyChoice, useProfile } from '@/lib/ownership';
 import {
   type Competition,
   createCompetition,
@@ -41,7 +40,7 @@ interface CompetitionFormProps {
 
 /** Add or edit a competition: every field of spec 01 §3, the rules of §5, and the standings points. */
 export function CompetitionForm({ competition, fixedFederationId, onSaved, onCancel }: CompetitionFormProps) {
-  const { profile } = useSnapshot(session);
+  const profile = useProfile();
   const form = useEntityForm({
     initial: () => initialCompetitionValues(competition, fixedFederationId),
     validate: (values: CompetitionValues) => checkAll(values, COMPETITION_FIELDS, checkCompetitionField),
@@ -52,14 +51,17 @@ export function CompetitionForm({ competition, fixedFederationId, onSaved, onCan
     successText: 'Competition successfully saved.',
     onSaved,
   });
-  const { values, errors, change } = form;
+  const { values, errors, change, preset } = form;
 
   const federations = useLoaded(listFederations, 'federations');
   const categories = useLoaded(listCategories, 'categories');
   const types = useLoaded(listCompetitionTypes, 'types');
   // A federation account places competitions in its own federations only; the server agrees.
-  const own = profile && !profile.access.admin && profile.access.federations.length > 0 ? profile.access.federations : null;
-  const federationChoices = federations && own ? federations.filter((federation) => own.includes(federation.id)) : federations;
+  // A new competition starts in the only one there is to choose.
+  const federationChoices = federations && choosable(profile, federations, mayChooseFederation, competition?.federationId);
+  useOnlyChoice(competition === null && values.federationId === null ? federationChoices : null, (federation) =>
+    preset({ federationId: federation.id }),
+  );
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>

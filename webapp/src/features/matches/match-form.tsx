@@ -4,6 +4,8 @@ import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import { DayInput, Field, intentOf, NumberField, TextField } from '@/components/form-fields/form-fields';
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
+import { PickerField } from '@/components/entity-pickers/entity-pickers';
+import { choosable, LOCKED_NOTES, mayChooseCompetition, mayReassign, useOnlyChoice, useProfile } from '@/lib/ownership';
 import { checkAll } from '@/lib/form-errors';
 import type { ToastAction } from '@/lib/toaster';
 import { useEntityForm } from '@/lib/use-entity-form';
@@ -90,9 +92,17 @@ export function MatchForm({ match = null, competition, onSaved, onCancel }: Matc
     successText: 'Match successfully saved.',
     onSaved,
   });
-  const { values, errors, change } = form;
-  const listed = useCompetitionNames();
+  const { values, errors, change, preset } = form;
+  const profile = useProfile();
+  // Federation staff schedule in their own federations' competitions; an official keeps the
+  // match's competition and teams. A new match starts in the only competition there is.
+  const names = useCompetitionNames();
+  const listed = choosable(profile, names, mayChooseCompetition, match?.competitionId);
   const competitions = competition ? [competition] : listed;
+  const kept = match !== null && profile !== null && !mayReassign(profile);
+  useOnlyChoice(match === null && competition === undefined && values.competitionId === null ? listed : null, (only) =>
+    preset({ competitionId: only.id }),
+  );
   const [teams, setTeams] = useState<{ competitionId: number; teams: Named[] } | null>(null);
 
   useEffect(() => {
@@ -116,20 +126,38 @@ export function MatchForm({ match = null, competition, onSaved, onCancel }: Matc
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
-      <Field id="match-competition" label="Competition" required error={errors.competitionId}>
+      <PickerField
+        id="match-competition"
+        label="Competition"
+        required
+        error={errors.competitionId}
+        note={kept ? LOCKED_NOTES.matchFixture : undefined}
+      >
         <IdSelect
           id="match-competition"
-          disabled={competition !== undefined}
+          disabled={competition !== undefined || kept}
           value={values.competitionId}
           options={[{ value: '', label: 'Choose a competition' }, ...competitions.map((c) => ({ value: String(c.id), label: c.name }))]}
           onChange={(competitionId) => change({ competitionId, homeTeamId: null, awayTeamId: null }, ['competitionId'])}
         />
-      </Field>
+      </PickerField>
       <Field id="match-home" label="Home team" required error={errors.homeTeamId}>
-        <IdSelect id="match-home" value={values.homeTeamId} options={teamOptions(values.awayTeamId)} onChange={(homeTeamId) => change({ homeTeamId })} />
+        <IdSelect
+          id="match-home"
+          disabled={kept}
+          value={values.homeTeamId}
+          options={teamOptions(values.awayTeamId)}
+          onChange={(homeTeamId) => change({ homeTeamId })}
+        />
       </Field>
       <Field id="match-away" label="Away team" required error={errors.awayTeamId}>
-        <IdSelect id="match-away" value={values.awayTeamId} options={teamOptions(values.homeTeamId)} onChange={(awayTeamId) => change({ awayTeamId })} />
+        <IdSelect
+          id="match-away"
+          disabled={kept}
+          value={values.awayTeamId}
+          options={teamOptions(values.homeTeamId)}
+          onChange={(awayTeamId) => change({ awayTeamId })}
+        />
       </Field>
       <Field id="match-start" label="Start" required error={errors.startDay ?? errors.startTime}>
         <div style={{ display: 'flex', gap: 8 }}>

@@ -26,18 +26,19 @@ export const getEvents = (matchId: number) => api.get<MatchEvent[]>(`/api/Events
 /** Both teams' and every lineup player's statistics over the match, in one answer. */
 export const getMatchStats = (matchId: number) => api.get<MatchStats>(`/api/Matches/${matchId}/stats`);
 
-type Named = { id: number; name: string };
+/** A competition as the choices show it, with the federation that decides who may choose it. */
+export type CompetitionName = { id: number; name: string; federationId?: number | null };
 
 /**
  * The competitions by id and name, for the competition choices: none until they load, and none
  * when they cannot (the page around works on without them).
  */
-export function useCompetitionNames(): Named[] {
-  const [competitions, setCompetitions] = useState<Named[]>([]);
+export function useCompetitionNames(): CompetitionName[] {
+  const [competitions, setCompetitions] = useState<CompetitionName[]>([]);
   useEffect(() => {
     let current = true;
-    api.get<Named[]>('/api/Competitions').then(
-      (items) => current && setCompetitions(items.map(({ id, name }) => ({ id, name }))),
+    api.get<Schemas['Competition'][]>('/api/Competitions').then(
+      (items) => current && setCompetitions(items.map(({ id, name, federationId }) => ({ id, name, federationId }))),
       () => undefined,
     );
     return () => {

@@ -8,6 +8,7 @@ import { TextField } from '@/components/form-fields/form-fields';
 import type { FormErrors } from '@/lib/form-errors';
 import { EMPTY_PROFILE, profilePayload, ProfilePicker } from '@/components/profile-picker/profile-picker';
 import { useEntityForm } from '@/lib/use-entity-form';
+import { soleFederation, useProfile } from '@/lib/ownership';
 import {
   createFederationOfficial,
   createOfficial,
@@ -55,8 +56,11 @@ export function OfficialForm(props: OfficialFormProps) {
 
 function NewOfficialForm({ fixedFederationId, onSaved, onCancel }: OfficialFormProps) {
   const fixed = fixedFederationId !== undefined;
+  // A federation account's new official starts with a role row in its one federation.
+  const user = useProfile();
+  const startIn = fixedFederationId ?? soleFederation(user) ?? null;
   const form = useEntityForm({
-    initial: (): NewOfficialValues => ({ profile: EMPTY_PROFILE, title: '', federations: [newRole(fixedFederationId ?? null)] }),
+    initial: (): NewOfficialValues => ({ profile: EMPTY_PROFILE, title: '', federations: [newRole(startIn)] }),
     validate: validateNewOfficial,
     save: (values: NewOfficialValues) =>
       createOfficial({

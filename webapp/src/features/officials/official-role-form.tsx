@@ -1,5 +1,6 @@
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
 import { useEntityForm } from '@/lib/use-entity-form';
+import { soleFederation, useProfile } from '@/lib/ownership';
 import {
   createFederationOfficial,
   type FederationOfficial,
@@ -22,18 +23,21 @@ interface OfficialRoleFormProps {
   onCancel: () => void;
 }
 
-const valuesOf = (role: FederationOfficial | null): RoleValues =>
+/** The role's values; a new one starts in `startIn` (the user's one federation, when the official has no role there). */
+const valuesOf = (role: FederationOfficial | null, startIn: number | null): RoleValues =>
   role
     ? { federationId: role.federationId, roles: [...role.roles], activeFrom: role.activeFrom, activeTo: role.activeTo ?? '' }
-    : newRole();
+    : newRole(startIn);
 
 /**
  * An official's roles in one federation (spec 01 §2 Official role form): POST or PUT
  * /api/FederationOfficials. Federations the official holds already are shown disabled.
  */
 export function OfficialRoleForm({ official, role, onSaved, onCancel }: OfficialRoleFormProps) {
+  const held = official.federations.filter((f) => f.id !== role?.id).map((f) => f.federationId);
+  const sole = soleFederation(useProfile());
   const form = useEntityForm({
-    initial: () => valuesOf(role),
+    initial: () => valuesOf(role, sole !== undefined && !held.includes(sole) ? sole : null),
     validate: validateRole,
     save: (values: RoleValues) => {
       const input = roleInput(values, official.id);
@@ -44,7 +48,6 @@ export function OfficialRoleForm({ official, role, onSaved, onCancel }: Official
   });
   const federations = useFederationChoices();
   const roleItems = useOfficialRoles();
-  const held = official.federations.filter((f) => f.id !== role?.id).map((f) => f.federationId);
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { DateField } from '@/components/form-fields/form-fields';
 import { MultiPicker, Picker, toggled } from '@/components/picker/picker';
 import { loadFederations, lookups, type NamedItem } from '@/state/lookups';
-import { session } from '@/state/session';
+import { choosable, mayGiveRolesIn, useProfile } from '@/lib/ownership';
 import { type CodeItem, loadOfficialRoles, type OfficialRole } from '@/features/officials/officials-api';
 import type { RoleErrors, RoleField, RoleValues } from '@/features/officials/official-validation';
 
@@ -28,12 +28,11 @@ export function useOfficialRoles(): CodeItem[] {
  */
 export function useFederationChoices(): readonly NamedItem[] {
   const { federations } = useSnapshot(lookups);
-  const { profile } = useSnapshot(session);
+  const profile = useProfile();
   useEffect(() => {
     void loadFederations();
   }, []);
-  if (!profile || profile.access.admin) return federations;
-  return federations.filter((federation) => profile.access.federations.includes(federation.id));
+  return choosable(profile, federations, mayGiveRolesIn);
 }
 
 /** The role's period; Active from cannot be cleared: an empty value keeps the date it had. */

@@ -1,12 +1,15 @@
-import { render, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showError, showSuccess } from '@/lib/toaster';
 import { failure, fakeApi } from '@/test/fake-api';
 import { partizan, serveClubs, teamOf, zvezda } from '@/test/fixtures/clubs';
 import { withCountries } from '@/test/countries';
 import { TeamForm } from '@/features/teams/team-form';
-import { choose, fieldGroup, input, saveButton } from '@/test/dom';
+import { choose, fieldGroup, input, saveButton, typeInPicker } from '@/test/dom';
+import { LOCKED_NOTES } from '@/lib/ownership';
+import { type Profile, session } from '@/state/session';
+import { profileWith, signOutSession } from '@/test/session';
 import { expectMessages, pasteLong } from '@/test/form-messages';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
@@ -95,5 +98,36 @@ describe('TeamForm', { timeout: 30_000 }, () => {
     await user.type(input('team-shortName'), 'X');
     await user.click(saveButton());
     await waitFor(() => expect(showError).toHaveBeenCalledWith('You may not change this team.'));
+  });
+});
+
+describe('TeamForm’s Club picker', { timeout: 30_000 }, () => {
+  const signInWith = (access: Partial<Profile['access']>) => {
+    const profile = profileWith([]);
+    session.profile = { ...profile, access: { ...profile.access, ...access } };
+  };
+  afterEach(() => signOutSession());
+
+  it('offers only the clubs the user fields teams for, and a club account’s new team starts in its club', async () => {
+    signInWith({ clubs: [2] });
+    const vojvodina = zvezda({ id: 3, name: 'VK Vojvodina', nameUniversal: 'Vojvodina', federationId: 4 });
+    serveClubs(fakeApi(), { clubs: [partizan(), zvezda(), vojvodina] });
+    const user = userEvent.setup();
+    render(<TeamForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await waitFor(() => expect(input('team-club')).toHaveValue('VK Crvena zvezda'));
+    await typeInPicker(user, 'team-club', 'vk');
+    expect(await screen.findByRole('option', { name: /VK Crvena zvezda/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /VK Partizan/ })).toBeNull();
+    expect(screen.queryByRole('option', { name: /VK Vojvodina/ })).toBeNull();
+  });
+
+  it('locks the club of a team its coach edits and says why', () => {
+    signInWith({ teams: [10] });
+    const team = teamOf(partizan(), { id: 10 });
+    serveClubs(fakeApi(), { clubs: [partizan()], teams: [team] });
+    render(<TeamForm team={team} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(input('team-club')).toHaveValue('VK Partizan');
+    expect(input('team-club')).toBeDisabled();
+    expect(within(fieldGroup('team-club')).getByText(LOCKED_NOTES.teamClub)).toBeInTheDocument();
   });
 });

@@ -4,8 +4,15 @@ import { SameNameWarning } from '@/components/same-name/same-name-warning';
 import { LogoUpload } from '@/components/logo-upload/logo-upload';
 import { useEntityForm } from '@/lib/use-entity-form';
 import { allTeams, findClubs, getClubRef } from '@/lib/entity-refs';
-import { CategorySuggest, EntitySuggest, useCategories, useFixedRef } from '@/components/entity-pickers/entity-pickers';
+import {
+  CategorySuggest,
+  EntitySuggest,
+  PickerField,
+  useCategories,
+  useFixedRef,
+} from '@/components/entity-pickers/entity-pickers';
 import { CheckField, Field, intentOf } from '@/components/form-fields/form-fields';
+import { LOCKED_NOTES, mayMoveTeam, ownsClub, soleClub, useChoosableSearch, useProfile } from '@/lib/ownership';
 import { ActiveFields, PlaceFields, TextFields } from '@/components/org-fields/org-fields';
 import { CONTACT_KEYS } from '@/lib/text-values';
 import { createTeam, type Gender, type Team, updateTeam } from '@/features/teams/teams-api';
@@ -48,24 +55,30 @@ export function TeamForm({ team, fixedClubId, onSaved, onCancel }: TeamFormProps
   });
   const { values, errors, change, preset } = form;
 
-  // A supplied club is looked up for its name; it cannot be changed.
-  useFixedRef(fixedClubId, getClubRef, 'Club', (club) => preset({ club }));
+  // A supplied club is looked up for its name; it cannot be changed. A new team of a club
+  // account starts in its club.
+  const profile = useProfile();
+  const creating = team === undefined;
+  useFixedRef(fixedClubId ?? (creating ? soleClub(profile) : undefined), getClubRef, 'Club', (club) => preset({ club }));
+  // Only the clubs the user may field teams for; a coach keeps the team in its club.
+  const searchClubs = useChoosableSearch(findClubs, ownsClub);
+  const kept = !creating && profile !== null && !mayMoveTeam(profile);
 
   return (
     <DrawerForm form={form} onCancel={onCancel}>
       <TextFields form={form} idPrefix="team" keys={['name', 'nameUniversal', 'shortName', 'description']} />
       <SameNameWarning what="team" path="/teams" names={[values.name, values.nameUniversal]} list={allTeams} ignoreId={team?.id} />
-      <Field id="team-club" label="Club" required error={errors.clubId}>
+      <PickerField id="team-club" label="Club" required error={errors.clubId} note={kept ? LOCKED_NOTES.teamClub : undefined}>
         <EntitySuggest
           id="team-club"
           kind="club"
           selected={values.club}
-          search={findClubs}
-          disabled={fixedClubId !== undefined}
+          search={searchClubs}
+          disabled={fixedClubId !== undefined || kept}
           intent={intentOf(errors.clubId)}
           onChange={(club) => change({ club }, ['clubId'])}
         />
-      </Field>
+      </PickerField>
       <Field id="team-category" label="Category" required error={errors.categoryId}>
         <CategorySuggest
           id="team-category"
