@@ -33,8 +33,37 @@ export function visibleMenu(entries: readonly MenuEntry[], roles: readonly Role[
   return entries.filter((entry) => entry.roles.some((role) => roles.includes(role)));
 }
 
+/** A club the user's profile names as theirs, with its name. */
+export interface OwnClub {
+  id: number;
+  name: string;
+}
+
+/**
+ * The menu with an entry for each of the user's own clubs (issue #19) right after Home: the
+ * club's name, opening its page. A club account sees its club there although the table gives it
+ * no Clubs entry; a coach sees the club beside the whole list.
+ */
+export function withOwnClubs(entries: readonly MenuEntry[], clubs: readonly OwnClub[]): MenuEntry[] {
+  const own: MenuEntry[] = clubs.map((club) => ({ text: club.name, route: `/clubs/${club.id}`, icon: 'office', roles: ALL_ROLES }));
+  const home = entries.findIndex((entry) => entry.route === '/');
+  return [...entries.slice(0, home + 1), ...own, ...entries.slice(home + 1)];
+}
+
 /** Whether a menu route is the current page or one of its sub-pages. */
 export function isActiveRoute(route: string, pathname: string): boolean {
   if (route === '/') return pathname === '/';
   return pathname === route || pathname.startsWith(`${route}/`);
+}
+
+/**
+ * The one route of `routes` to mark as the current page: the longest that `isActiveRoute`
+ * matches, so on /clubs/5 the club's own entry is marked rather than Clubs too.
+ */
+export function activeRoute(routes: readonly string[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const route of routes) {
+    if (isActiveRoute(route, pathname) && (best === null || route.length > best.length)) best = route;
+  }
+  return best;
 }

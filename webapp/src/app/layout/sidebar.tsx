@@ -3,7 +3,8 @@ import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { toggleSidebarByUser, useSidebarCollapsed } from '@/app/layout/sidebar-collapse';
-import { isActiveRoute, MENU, type MenuEntry, visibleMenu } from '@/app/menu';
+import { activeRoute, isActiveRoute, MENU, type MenuEntry, visibleMenu, withOwnClubs } from '@/app/menu';
+import { useOwnClubs } from '@/app/own-clubs';
 import { profileRoles } from '@/lib/permissions';
 import { LOCAL_LOGOUT_STATE, LOGIN_PATH, LOGOUT_PATH, PROFILE_PATH } from '@/lib/return-url';
 import { session } from '@/state/session';
@@ -18,7 +19,8 @@ function groupEntries(entries: readonly MenuEntry[]): [string | undefined, MenuE
 }
 
 /**
- * The collapsible dark sidebar: product title, the module menu, and the account menu at the bottom.
+ * The collapsible dark sidebar: product title, the module menu with the user's own clubs after
+ * Home, and the account menu at the bottom.
  * It collapses on its own in a narrow window (a tablet) until the user toggles it themselves.
  */
 export function Sidebar() {
@@ -27,9 +29,12 @@ export function Sidebar() {
   const navigate = useNavigate();
   const { status, profile } = useSnapshot(session);
   const signedIn = status === 'signedIn';
-  const entries = signedIn ? visibleMenu(MENU, profileRoles(profile)) : [];
+  const ownClubs = useOwnClubs(signedIn ? profile : null);
+  const entries = signedIn ? withOwnClubs(visibleMenu(MENU, profileRoles(profile)), ownClubs) : [];
+  // One entry is the current page: on /clubs/5 the own club's, not Clubs as well.
+  const current = activeRoute(entries.map((entry) => entry.route), pathname);
 
-  const item = (text: string, route: string, icon: MenuEntry['icon'], state?: unknown) => (
+  const item = (text: string, route: string, icon: MenuEntry['icon'], active: boolean, state?: unknown) => (
     <MenuItem
       key={route}
       text={collapsed ? undefined : text}
@@ -37,7 +42,7 @@ export function Sidebar() {
       aria-label={text}
       icon={icon}
       href={route}
-      active={isActiveRoute(route, pathname)}
+      active={active}
       onClick={(event: MouseEvent<HTMLElement>) => {
         if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
@@ -61,13 +66,13 @@ export function Sidebar() {
       <Menu className="pd-sidebar-menu">
         {groupEntries(entries).map(([group, groupItems]) => [
           group !== undefined && <MenuDivider key={`group-${group}`} title={collapsed ? undefined : group} />,
-          ...groupItems.map((entry) => item(entry.text, entry.route, entry.icon)),
+          ...groupItems.map((entry) => item(entry.text, entry.route, entry.icon, entry.route === current)),
         ])}
       </Menu>
       <Menu className="pd-sidebar-bottom">
-        {signedIn && item('Account', PROFILE_PATH, 'user')}
-        {signedIn && item('Logout', LOGOUT_PATH, 'log-out', LOCAL_LOGOUT_STATE)}
-        {status === 'signedOut' && item('Login', LOGIN_PATH, 'log-in')}
+        {signedIn && item('Account', PROFILE_PATH, 'user', isActiveRoute(PROFILE_PATH, pathname))}
+        {signedIn && item('Logout', LOGOUT_PATH, 'log-out', isActiveRoute(LOGOUT_PATH, pathname), LOCAL_LOGOUT_STATE)}
+        {status === 'signedOut' && item('Login', LOGIN_PATH, 'log-in', isActiveRoute(LOGIN_PATH, pathname))}
       </Menu>
     </nav>
   );

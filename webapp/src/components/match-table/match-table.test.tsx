@@ -67,6 +67,24 @@ describe('MatchTable', () => {
     expect(cells(row)[3]).toMatch(/^\d{2}\.\d{2}\.\d{4}\. \d{2}:\d{2}$/);
   });
 
+  it("puts a tab's own columns after Start, and names the table when asked", () => {
+    const match = matchOf({ officials: [{ id: 1, matchId: 900, officialId: 4, roleId: 600, confirmed: false }] });
+    render(
+      <MemoryRouter>
+        <Table
+          emptyText="none"
+          label="Played matches"
+          matches={[match]}
+          extraColumns={[{ key: 'officials', title: 'Officials', render: (row) => row.officials.length }]}
+        />
+      </MemoryRouter>,
+    );
+    const table = screen.getByRole('table', { name: 'Played matches' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Home', 'Away', 'Score', 'Start', 'Officials', 'Competition', 'Venue', 'Round', 'Status', 'Actions']);
+    expect(cells(within(table).getAllByRole('row')[1]!)[4]).toBe('1');
+  });
+
   it('says the empty text, without a table, when there is no match', () => {
     render(<MatchTable emptyText="This player does not participate in any match." matches={[]} />);
     expect(screen.getByText('This player does not participate in any match.')).toBeInTheDocument();

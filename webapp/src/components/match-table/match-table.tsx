@@ -74,12 +74,16 @@ export const matchActionsColumn = (logRule: LogLinkRule = 'read'): ServerColumn<
   render: (match) => <MatchLinks match={match} logRule={logRule} />,
 });
 
-interface MatchTableProps {
-  matches: readonly MatchRow[];
+interface MatchTableProps<T extends MatchRow> {
+  matches: readonly T[];
   /** What the tab says when there is no match. */
   emptyText: string;
   /** Who sees the Log links; an official's page narrows them (spec 02 §2). */
   logRule?: LogLinkRule;
+  /** What the tab tells of each match beyond the common columns (an official's role), after Start. */
+  extraColumns?: readonly ServerColumn<T>[];
+  /** The table's accessible name, when a tab shows more than one. */
+  label?: string;
 }
 
 /**
@@ -87,12 +91,18 @@ interface MatchTableProps {
  * match with its teams, score, start in local time, competition, venue, round and status, and
  * links to its details, log and report.
  */
-export function MatchTable({ matches, emptyText, logRule = 'read' }: MatchTableProps) {
+export function MatchTable<T extends MatchRow>({ matches, emptyText, logRule = 'read', extraColumns = [], label }: MatchTableProps<T>) {
   if (matches.length === 0) return <NonIdealState icon="search" description={emptyText} className="pd-table-empty" />;
-  const columns = [...MATCH_COLUMNS, matchActionsColumn(logRule)];
+  const start = MATCH_COLUMNS.findIndex((column) => column.key === 'start') + 1;
+  const columns: ServerColumn<T>[] = [
+    ...MATCH_COLUMNS.slice(0, start),
+    ...extraColumns,
+    ...MATCH_COLUMNS.slice(start),
+    matchActionsColumn(logRule),
+  ];
   return (
     <TableFrame>
-      <HTMLTable striped className="pd-table">
+      <HTMLTable striped className="pd-table" aria-label={label}>
         <TableContent columns={columns} items={matches} rowKey={(match) => match.id} cell={(column, match) => column.render(match)} />
       </HTMLTable>
     </TableFrame>

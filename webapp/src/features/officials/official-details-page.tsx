@@ -5,7 +5,6 @@ import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { logoSrc } from '@/components/logo-upload/png';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
-import { MatchTable } from '@/components/match-table/match-table';
 import { RowActions } from '@/components/row-actions/row-actions';
 import { ListBreadcrumbs, PageHeader } from '@/components/page-header/page-header';
 import { Detail } from '@/components/person-pages/detail';
@@ -25,10 +24,11 @@ import {
   getOfficial,
   officialName,
 } from '@/features/officials/officials-api';
+import { OfficialMatches } from '@/features/officials/official-matches-tab';
 import { PIN_DRAWER_WIDTH, PinForm } from '@/features/officials/pin-form';
 import '@/features/officials/officials.css';
 
-export const NO_MATCHES_TEXT = 'The official does not participate in any match.';
+export { NO_MATCHES_TEXT } from '@/features/officials/official-matches-tab';
 export const NO_ROLES_TEXT = 'The official holds no role in any federation.';
 
 const federationName = (role: FederationOfficial) => role.federation?.name ?? `Federation ${role.federationId}`;
@@ -158,7 +158,7 @@ export default function OfficialDetailsPage() {
     </div>
   );
 
-  const matchesPanel = <MatchTable matches={official.matches} emptyText={NO_MATCHES_TEXT} logRule="allowed" />;
+  const matchesPanel = <OfficialMatches officialId={official.id} matches={official.matches} />;
 
   return (
     <div>
