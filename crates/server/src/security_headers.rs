@@ -1,7 +1,8 @@
 //! The headers every answer carries, of the writer and of an edge alike: a Content-Security-
 //! Policy the web app works under, framing refused except for the embeddable widget, no MIME
 //! sniffing and a referrer policy that never hands a full URL (with a match or user id) to
-//! another site.
+//! another site. Answers of the signed-in API that say nothing of caching are not to be stored
+//! anywhere (a shared computer's cache, a proxy), as they may carry personal data.
 
 use axum::extract::Request;
 use axum::http::{HeaderMap, HeaderValue, header};
@@ -33,7 +34,15 @@ fn policy(path: &str) -> HeaderValue {
         .expect("the policy is plain ASCII")
 }
 
+/// Whether an answer to `path` may hold what only a signed-in caller may read.
+fn private(path: &str) -> bool {
+    path.starts_with("/api/") && !path.starts_with("/api/Public/")
+}
+
 fn add(headers: &mut HeaderMap, path: &str) {
+    if private(path) && !headers.contains_key(header::CACHE_CONTROL) {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
     headers.insert(header::CONTENT_SECURITY_POLICY, policy(path));
     if !may_be_framed_anywhere(path) {
         headers.insert(
@@ -84,5 +93,22 @@ mod tests {
             assert_eq!(headers[header::X_FRAME_OPTIONS], "SAMEORIGIN", "{path}");
             assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff", "{path}");
         }
+    }
+
+    #[test]
+    fn signed_in_answers_are_not_stored_and_public_ones_keep_their_caching() {
+        let mut api = HeaderMap::new();
+        add(&mut api, "/api/Persons/12");
+        assert_eq!(api[header::CACHE_CONTROL], "no-store");
+        let mut public = HeaderMap::new();
+        public.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=5"),
+        );
+        add(&mut public, "/api/Public/matches/18");
+        assert_eq!(public[header::CACHE_CONTROL], "public, max-age=5");
+        let mut page = HeaderMap::new();
+        add(&mut page, "/clubs");
+        assert!(!page.contains_key(header::CACHE_CONTROL));
     }
 }

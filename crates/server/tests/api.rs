@@ -157,6 +157,11 @@ async fn every_answer_carries_the_security_headers() {
             Some("strict-origin-when-cross-origin"),
             "{path}"
         );
+        assert_eq!(
+            header(header::CACHE_CONTROL).as_deref(),
+            Some("no-store"),
+            "{path}"
+        );
     }
 }
 
