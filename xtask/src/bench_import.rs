@@ -51,7 +51,7 @@ const NAMES: [&str; 10] = [
 ];
 
 /// The CSV file of `rows` players.
-fn players_csv(rows: usize) -> String {
+pub(crate) fn players_csv(rows: usize) -> String {
     let mut text = String::from(
         "name,surname,birthDate,height,weight,dominantHand,primaryPositionId,clubId,teamId,\
          positionId,capNumber\n",
@@ -63,10 +63,12 @@ fn players_csv(rows: usize) -> String {
         let (year, month, day) = (1990 + i % 20, 1 + i % 12, 1 + i % 28);
         let hand = if i % 5 == 0 { "L" } else { "R" };
         let position = 400 + (i % 4);
-        let team = if i % 2 == 0 {
-            format!("{club},{position},{}", 1 + i % 99)
-        } else {
-            ",,".to_owned()
+        // Every second row joins its club's team; the first 495 of those wear a cap, each one
+        // its team's only wearer of it (no two active players of a team share a cap).
+        let team = match i % 2 {
+            0 if i < 2 * 99 * CLUBS as usize => format!("{club},{position},{}", 1 + (i / 2) % 99),
+            0 => format!("{club},{position},"),
+            _ => ",,".to_owned(),
         };
         let _ = writeln!(
             text,
@@ -145,5 +147,19 @@ mod tests {
             lines[2],
             "Luka,Jovanović 1,1991-02-02,176 cm,76 kg,R,401,2,,,"
         );
+    }
+
+    #[test]
+    fn no_two_players_of_a_team_wear_the_same_cap() {
+        let text = players_csv(ROWS);
+        let mut worn = std::collections::HashSet::new();
+        for line in text.lines().skip(1) {
+            let cells: Vec<&str> = line.split(',').collect();
+            let (team, cap) = (cells[8], cells[10]);
+            if !team.is_empty() && !cap.is_empty() {
+                assert!(worn.insert((team, cap)), "{line}");
+            }
+        }
+        assert_eq!(worn.len(), 495);
     }
 }

@@ -4,6 +4,9 @@
 //! answered with success is there, no event is there twice, and every match's score is the one
 //! its events give. The next start replays the events that were in flight (sent, not answered)
 //! with their `clientId`, as the web app's outbox does; the next check finds each once.
+//!
+//! Then the two writes of a whole document, a restore and an import, are killed part way: the
+//! store must hold all of it or none of it.
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -16,12 +19,14 @@ use polodesk_domain::codes::{MatchStatus, Position};
 use polodesk_domain::events;
 use polodesk_domain::matches::PlayerRow;
 use polodesk_domain::memberships::TeamPlayerFields;
+use polodesk_domain::players::Player;
 use polodesk_domain::reference::{City, Country};
 use polodesk_store::{Actor, LogChange, MatchesOf, Owner, Store};
 use tokio::sync::Mutex;
 use tokio::task::JoinSet;
 use xshell::Shell;
 
+use super::bench_import::players_csv;
 use super::bench_matches::{Http, LiveMatch, System, Target, client_id, event_body};
 use super::bench_tools::{fresh_out, release_build, seed_demo};
 use super::{DEMO_ADMIN, Server, free_port, step};
@@ -96,6 +101,7 @@ pub fn run(sh: &Shell, cycles: usize) -> anyhow::Result<()> {
         );
         std::io::Write::flush(&mut std::io::stdout())?;
     }
+    whole_or_nothing(&binary, &out, &data, &mut random)?;
     recoveries.sort_unstable();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     println!(
@@ -387,5 +393,124 @@ fn check(data: &Path, matches: &[LiveMatch], ledger: &Ledger) -> anyhow::Result<
     if let Some(lost) = ledger.cities.iter().find(|name| !cities.contains(*name)) {
         bail!("acknowledged city {lost} is gone");
     }
+    Ok(())
+}
+
+/// Attempts of each whole-document write killed part way.
+const KILLED_WRITES: usize = 5;
+/// Players in the killed import.
+const IMPORTED: usize = 20_000;
+
+/// A restore into an empty store and an import of `IMPORTED` players into the demo store, each
+/// run once to the end (to time it), then `KILLED_WRITES` times killed at a random moment
+/// within that time: the store then holds the whole document or nothing of it.
+fn whole_or_nothing(
+    binary: &Path,
+    out: &Path,
+    data: &Path,
+    random: &mut Random,
+) -> anyhow::Result<()> {
+    step("restores and imports killed part way");
+    let export = out.join("export.json");
+    run_to_end(
+        Command::new(binary)
+            .arg("export")
+            .arg("--out")
+            .arg(&export)
+            .arg("--data")
+            .arg(data),
+    )?;
+    let whole: serde_json::Value = serde_json::from_slice(&std::fs::read(&export)?)?;
+    let restore = |dir: &Path| {
+        let mut command = Command::new(binary);
+        command.arg("restore").arg(&export).arg("--data").arg(dir);
+        command
+    };
+    let took = run_to_end(&mut restore(&out.join("restore-whole")))?;
+    let mut outcomes = (0, 0);
+    for attempt in 0..KILLED_WRITES {
+        let dir = out.join(format!("restore-{attempt}"));
+        kill_within(&mut restore(&dir), took, random)?;
+        let store = Store::open(&dir)?;
+        if store.is_empty()? {
+            outcomes.0 += 1;
+        } else {
+            ensure!(
+                serde_json::to_value(store.export()?)? == whole,
+                "restore {attempt}: the store holds part of the document"
+            );
+            outcomes.1 += 1;
+        }
+    }
+    println!(
+        "restore killed within {} ms: {} left nothing, {} the whole document",
+        took.as_millis(),
+        outcomes.0,
+        outcomes.1
+    );
+
+    let file = out.join("players.csv");
+    std::fs::write(&file, players_csv(IMPORTED))?;
+    let before = Store::open(data)?.list::<Player>()?.len();
+    let copy = |name: &str| -> anyhow::Result<std::path::PathBuf> {
+        let dir = out.join(name);
+        std::fs::create_dir_all(&dir)?;
+        std::fs::copy(data.join("polodesk.redb"), dir.join("polodesk.redb"))?;
+        Ok(dir)
+    };
+    let import = |dir: &Path| {
+        let mut command = Command::new(binary);
+        command
+            .args(["import", "players"])
+            .arg(&file)
+            .arg("--data")
+            .arg(dir);
+        command
+    };
+    let took = run_to_end(&mut import(&copy("import-whole")?))?;
+    let mut outcomes = (0, 0);
+    for attempt in 0..KILLED_WRITES {
+        let dir = copy(&format!("import-{attempt}"))?;
+        kill_within(&mut import(&dir), took, random)?;
+        match Store::open(&dir)?.list::<Player>()?.len() {
+            n if n == before => outcomes.0 += 1,
+            n if n == before + IMPORTED => outcomes.1 += 1,
+            n => bail!(
+                "import {attempt}: {} of {IMPORTED} players were written",
+                n - before
+            ),
+        }
+    }
+    println!(
+        "import of {IMPORTED} players killed within {} ms: {} left nothing, {} all of them",
+        took.as_millis(),
+        outcomes.0,
+        outcomes.1
+    );
+    Ok(())
+}
+
+/// Runs `command` to its end; how long it took.
+fn run_to_end(command: &mut Command) -> anyhow::Result<Duration> {
+    let started = Instant::now();
+    let out = command.output()?;
+    ensure!(
+        out.status.success(),
+        "{command:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Ok(started.elapsed())
+}
+
+/// Starts `command` and kills it (SIGKILL) at a random moment within `took`.
+fn kill_within(command: &mut Command, took: Duration, random: &mut Random) -> anyhow::Result<()> {
+    let at = Duration::from_millis(random.between((1, took.as_millis().max(2) as u64)));
+    let mut child = command
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()?;
+    std::thread::sleep(at);
+    child.kill().ok();
+    child.wait()?;
     Ok(())
 }
