@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchOf } from '@/test/fixtures/matches';
-import { matchResult, resultText, scoreText, shootoutText } from '@/lib/match-result';
+import { listedResult, matchResult, resultText, scoreText, shootoutText } from '@/lib/match-result';
 
 /** 3+3+3+0 = 9 and 2+2+2+3 = 9 in regular time; 4–3 in the shootout (the overtime column). */
 const shootoutMatch = () =>
@@ -37,5 +37,15 @@ describe('the match result', () => {
   it('writes a shootout the away team won', () => {
     const match = matchOf({ homeTeamGoalsQ4: 0, homeTeamGoalsOT: 2, homeTeamGoalsTotal: 11, awayTeamGoalsOT: 3, awayTeamGoalsTotal: 12, decidedByShootout: true });
     expect(resultText(match)).toBe('9–9, 2–3 pen.');
+  });
+});
+
+describe('listedResult', () => {
+  const figures = { homeTeamGoalsTotal: 0, awayTeamGoalsTotal: 0, homeTeamGoalsOT: 0, awayTeamGoalsOT: 0, decidedByShootout: false };
+
+  it('shows a dash for a match that has not started and the score for any other', () => {
+    expect(listedResult({ ...figures, status: 'Not_Started' })).toBe('—');
+    expect(listedResult({ ...figures, status: 'First_Period' })).toBe('0–0');
+    expect(listedResult({ ...figures, homeTeamGoalsTotal: 12, awayTeamGoalsTotal: 9, status: 'Finished' })).toBe('12–9');
   });
 });

@@ -41,3 +41,11 @@ export function resultText(figures: ResultFigures, separator = '–'): string {
   const { score, shootout } = matchResult(figures);
   return shootout ? `${scoreText(score, separator)}, ${shootoutText(shootout)}` : scoreText(score, separator);
 }
+
+/**
+ * The result in a list of matches: a dash for a match that has not started, which has no score
+ * yet (as `polodesk matches list` writes it), otherwise `resultText`.
+ */
+export function listedResult(match: ResultFigures & { status: string }): string {
+  return match.status === 'Not_Started' ? '—' : resultText(match);
+}

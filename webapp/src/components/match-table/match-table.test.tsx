@@ -43,7 +43,7 @@ describe('MatchTable', () => {
     expect(headers).toEqual(['Home', 'Away', 'Score', 'Start', 'Competition', 'Venue', 'Round', 'Status', 'Actions']);
     const [, first, second] = screen.getAllByRole('row');
     expect(cells(first!)).toEqual(['Partizan Seniori', 'Zvezda Seniori', '12–9', '04.10.2025. 20:15', 'Prva liga', 'Banjica', '1', 'Finished', 'DetailsReport']);
-    expect(cells(second!)).toEqual(['Jug', 'Mladost', '0–0', '01.11.2025. 09:05', 'Regionalna liga', '', '', 'Not Started', 'DetailsReport']);
+    expect(cells(second!)).toEqual(['Jug', 'Mladost', '—', '01.11.2025. 09:05', 'Regionalna liga', '', '', 'Not Started', 'DetailsReport']);
     expect(within(second!).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/matches/901');
     expect(within(second!).getByRole('link', { name: 'Report' })).toHaveAttribute('href', '/match-report/901');
     expect(screen.queryByText('There are no matches for this team.')).toBeNull();

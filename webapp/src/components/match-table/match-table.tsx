@@ -4,7 +4,7 @@ import { TableContent } from '@/components/data-table/table-content';
 import { type LogLinkRule, MatchLinks } from '@/components/match-table/match-links';
 import type { ServerColumn } from '@/components/server-table/server-table';
 import { formatDateTime } from '@/lib/dates';
-import { resultText } from '@/lib/match-result';
+import { listedResult } from '@/lib/match-result';
 import { codeLabel } from '@/lib/match-codes';
 import { TableFrame } from '@/components/table-frame/table-frame';
 
@@ -48,8 +48,8 @@ export const personNames = (people: readonly Schemas['PersonName'][]) =>
 export const MATCH_COLUMNS: readonly ServerColumn<MatchRow>[] = [
   { key: 'home', title: 'Home', render: (match) => match.homeTeamDisplayName },
   { key: 'away', title: 'Away', render: (match) => match.awayTeamDisplayName },
-  // "12–9", or "9–9, 4–3 pen." after a shootout, on one line (pd-score-cell).
-  { key: 'score', title: 'Score', className: 'pd-score-cell', render: (match) => resultText(match) },
+  // "12–9", or "9–9, 4–3 pen." after a shootout, on one line (pd-score-cell); "—" before the start.
+  { key: 'score', title: 'Score', className: 'pd-score-cell', render: (match) => listedResult(match) },
   { key: 'start', title: 'Start', sortKey: 'startDate', render: (match) => formatDateTime(match.startDate) },
   { key: 'competition', title: 'Competition', sortKey: 'competition', render: (match) => match.competitionDisplayName },
   { key: 'venue', title: 'Venue', sortKey: 'venue', render: (match) => match.venue ?? '' },

@@ -118,9 +118,9 @@ describe('the Matches list', { timeout: 30_000 }, () => {
     const row = (await screen.findByText('Vojvodina')).closest('tr')!;
     expect(cells(row).slice(0, 4)).toEqual(['902', 'Vojvodina', 'Šabac', '9–9, 4–3 pen.']);
     expect(row).not.toHaveTextContent('13–12');
-    // On one line in the table (white-space: nowrap), and a match without a shootout as before.
+    // On one line in the table (white-space: nowrap); a match not started yet has no score.
     expect(within(row).getAllByRole('cell')[3]).toHaveClass('pd-score-cell');
-    expect(cells(screen.getByText('Jug').closest('tr')!)[3]).toBe('12–9');
+    expect(cells(screen.getByText('Jug').closest('tr')!)[3]).toBe('—');
   });
 
   it('sends the chosen date preset and status to the search and keeps them in the URL', async () => {
