@@ -63,10 +63,14 @@ pub(crate) fn players_csv(rows: usize) -> String {
         let (year, month, day) = (1990 + i % 20, 1 + i % 12, 1 + i % 28);
         let hand = if i % 5 == 0 { "L" } else { "R" };
         let position = 400 + (i % 4);
-        // Every second row joins its club's team; the first 495 of those wear a cap, each one
-        // its team's only wearer of it (no two active players of a team share a cap).
+        // Every second row joins its club's team; the first 395 of those wear a cap from 20 to
+        // 98, each its team's only wearer of it (no two active players of a team share a cap;
+        // the demo's own players wear 1 to 13). 79 caps and 5 teams: the pairs repeat only
+        // after 395 rows.
         let team = match i % 2 {
-            0 if i < 2 * 99 * CLUBS as usize => format!("{club},{position},{}", 1 + (i / 2) % 99),
+            0 if i < 2 * 79 * CLUBS as usize => {
+                format!("{club},{position},{}", 20 + (i / 2) % 79)
+            }
             0 => format!("{club},{position},"),
             _ => ",,".to_owned(),
         };
@@ -141,7 +145,7 @@ mod tests {
         assert_eq!(lines.len(), 4);
         assert_eq!(
             lines[1],
-            "Nikola,Jovanović 0,1990-01-01,175 cm,75 kg,L,400,1,1,400,1"
+            "Nikola,Jovanović 0,1990-01-01,175 cm,75 kg,L,400,1,1,400,20"
         );
         assert_eq!(
             lines[2],
@@ -160,6 +164,10 @@ mod tests {
                 assert!(worn.insert((team, cap)), "{line}");
             }
         }
-        assert_eq!(worn.len(), 495);
+        assert_eq!(worn.len(), 395);
+        assert!(
+            worn.iter()
+                .all(|(_, cap)| cap.parse::<u8>().is_ok_and(|c| c >= 20))
+        );
     }
 }
