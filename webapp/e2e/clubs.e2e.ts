@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { Classes } from '@blueprintjs/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, pageAt, VIEWPORTS } from './browser';
 import { solidPng } from './logo-png';
 import { type Credentials, DEMO_ADMIN, signIn } from './sign-in';
 
@@ -20,10 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(viewport = { width: 1400, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
 
@@ -35,15 +31,12 @@ const inWindow = (locator: Locator) =>
   });
 
 // A desk screen and a tablet (where the sidebar collapses and the drawer takes most of the width).
-for (const viewport of [
-  { width: 1366, height: 768 },
-  { width: 768, height: 1024 },
-]) {
+for (const viewport of VIEWPORTS) {
   // Screenshots keep their names at the desk size; the tablet's carry its width.
   const shot = (name: string) => new URL(viewport.width === 1366 ? `${name}.png` : `${name}-${viewport.width}.png`, SCREENSHOTS).pathname;
 
   it(`adds a club with a logo (refusing one over 256x256), opens a team in it, and deletes the club with its teams at ${viewport.width} px`, async () => {
-    const page = await newPage(viewport);
+    const page = await pageAt(browser, viewport);
     const stamp = Date.now();
     const clubName = `E2E Club ${stamp}`;
     const clubUniversal = `E2E Universal Club ${stamp}`;
@@ -182,7 +175,7 @@ for (const viewport of [
 }
 
 it('lets a club account edit only its own club', async () => {
-  const page = await newPage();
+  const page = await pageAt(browser, { width: 1400, height: 900 });
   await signIn(page, baseUrl, DEMO_CLUB, '/clubs');
   await page.getByRole('link', { name: 'VK Partizan', exact: true }).waitFor();
   await page.getByRole('link', { name: 'VK Crvena zvezda', exact: true }).waitFor();

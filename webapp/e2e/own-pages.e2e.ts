@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
-import { launchChromium } from './browser';
+import { launchChromium, pageAt, VIEWPORTS } from './browser';
 import { apiAs, type Credentials, DEMO_ADMIN, passwordToken, sidebarItems, signIn } from './sign-in';
 
 const baseUrl = inject('baseUrl');
@@ -13,10 +13,6 @@ const SCREENSHOTS = new URL('../test-results/', import.meta.url);
 const DEMO_CLUB: Credentials = { email: 'club@polodesk.test', password: 'polodesk-club' };
 const DEMO_COACH: Credentials = { email: 'coach@polodesk.test', password: 'polodesk-coach' };
 const DEMO_OFFICIAL: Credentials = { email: 'official@polodesk.test', password: 'polodesk-official' };
-const VIEWPORTS = [
-  { width: 1366, height: 768 },
-  { width: 768, height: 1024 },
-];
 
 interface Profile {
   access: { clubs: number[] };
@@ -51,10 +47,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -97,7 +89,7 @@ for (const viewport of VIEWPORTS) {
     const club = await api<{ id: number; name: string }>('GET', `/api/Clubs/${access.clubs[0]}`);
     expect(club.name).toBe('VK Partizan');
 
-    const page = await newPage(viewport);
+    const page = await pageAt(browser, viewport);
     await opensOwnClub(page, DEMO_CLUB, club);
     // A club account has no Clubs entry (spec 01 §2): its club is its way in.
     expect(await sidebarItems(page)).not.toContain('Clubs');
@@ -106,7 +98,7 @@ for (const viewport of VIEWPORTS) {
   });
 
   it(`shows a coach the club they manage beside the clubs list at ${viewport.width} px`, async () => {
-    const page = await newPage(viewport);
+    const page = await pageAt(browser, viewport);
     const admin = apiAs(baseUrl, await passwordToken(baseUrl, DEMO_ADMIN));
     const partizan = (await admin<{ id: number; name: string }[]>('GET', '/api/Clubs')).find((club) => club.name === 'VK Partizan')!;
     await opensOwnClub(page, DEMO_COACH, partizan);
@@ -134,7 +126,7 @@ for (const viewport of VIEWPORTS) {
       const latest = played[0]!;
       const confirmedAt = latest.officials.find((row) => row.officialId === officialId)!.confirmedAt!;
 
-      const page = await newPage(viewport);
+      const page = await pageAt(browser, viewport);
       await signIn(page, baseUrl, DEMO_OFFICIAL, `/officials/${officialId}/matches`);
       await page.getByRole('heading', { name: 'Lazar Petković' }).waitFor();
       const upcoming = page.getByRole('table', { name: 'Upcoming matches' });

@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, pageAt, VIEWPORTS } from './browser';
 import { apiAs, type Credentials, DEMO_ADMIN, passwordToken, signIn } from './sign-in';
 
 // Issue #19: the registry forms' pickers offer only what the signed-in user may choose, as the
@@ -13,10 +13,6 @@ const DEMO_OFFICIAL: Credentials = { email: 'official@polodesk.test', password: 
 const SERBIA = 'Vaterpolo savez Srbije';
 const VOJVODINA = 'Vaterpolo savez Vojvodine';
 const NO_OPTIONS = 'There are no selectable options.';
-const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 768 },
-  { name: 'tablet', width: 768, height: 1024 },
-];
 
 let browser: Browser;
 
@@ -28,10 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
 
 const drawerOf = (page: Page) => page.locator(`.${Classes.DRAWER}`);
 
@@ -68,7 +60,7 @@ const startsWith = (options: string[], name: string) => options.some((option) =>
 
 describe.each(VIEWPORTS)('pickers at $width×$height', (viewport) => {
   it('offers federation staff only their own federation and clubs', async () => {
-    const page = await newPage(viewport);
+    const page = await pageAt(browser, viewport);
     await signIn(page, baseUrl, DEMO_FEDERATION, '/clubs');
     const drawer = await editPartizan(page);
     const federation = drawer.locator('#club-federation');
@@ -96,7 +88,7 @@ describe.each(VIEWPORTS)('pickers at $width×$height', (viewport) => {
   });
 
   it('locks the club account’s Federation picker and offers it only its club in a new player’s rows', async () => {
-    const page = await newPage(viewport);
+    const page = await pageAt(browser, viewport);
     await signIn(page, baseUrl, DEMO_CLUB, '/clubs');
     const drawer = await editPartizan(page);
     expect(await drawer.locator('#club-federation').isDisabled()).toBe(true);
@@ -122,7 +114,7 @@ describe.each(VIEWPORTS)('pickers at $width×$height', (viewport) => {
     const me = await api<{ access: { matches: number[] } }>('GET', '/api/Users/me');
     const matchId = me.access.matches[0];
     expect(matchId).toBeDefined();
-    const page = await newPage(viewport);
+    const page = await pageAt(browser, viewport);
     await signIn(page, baseUrl, DEMO_OFFICIAL, `/matches/${matchId}/edit`);
     const drawer = drawerOf(page);
     await drawer.getByText('Edit match', { exact: true }).waitFor();
@@ -137,7 +129,7 @@ describe.each(VIEWPORTS)('pickers at $width×$height', (viewport) => {
   });
 
   it('offers an admin every federation', async () => {
-    const page = await newPage(viewport);
+    const page = await pageAt(browser, viewport);
     await signIn(page, baseUrl, DEMO_ADMIN, '/clubs');
     const drawer = await editPartizan(page);
     const options = await optionsFor(page, drawer.locator('#club-federation'));

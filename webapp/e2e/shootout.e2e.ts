@@ -6,7 +6,7 @@
 // list's score cell keeps it on one line.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, VIEWPORTS } from './browser';
 import { DEMO_ADMIN, signIn } from './sign-in';
 
 const baseUrl = inject('baseUrl');
@@ -58,10 +58,7 @@ async function expectListed(page: Page, path: string): Promise<void> {
   expect(await matchRow(page).textContent(), path).not.toContain('13–12');
 }
 
-for (const viewport of [
-  { width: 1366, height: 860 },
-  { width: 768, height: 1024 },
-]) {
+for (const viewport of VIEWPORTS) {
   it(`lists and shows the demo's shootout match as ${RESULT} at ${viewport.width}×${viewport.height}`, async () => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();

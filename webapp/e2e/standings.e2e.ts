@@ -3,7 +3,7 @@
 // and name the other team (the demo league's 5th and 6th are level on 9 points).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, VIEWPORTS } from './browser';
 import { DEMO_ADMIN, signIn } from './sign-in';
 
 const baseUrl = inject('baseUrl');
@@ -18,10 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-for (const viewport of [
-  { width: 1366, height: 860 },
-  { width: 768, height: 1024 },
-]) {
+for (const viewport of VIEWPORTS) {
   it(`explains the order of teams level on points at ${viewport.width} px`, async () => {
     const page = await browser.newPage({ viewport });
     await signIn(page, baseUrl, DEMO_ADMIN);

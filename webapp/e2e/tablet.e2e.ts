@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, pageAt } from './browser';
 import { apiAs, DEMO_ADMIN, passwordToken, signIn, signInOn } from './sign-in';
 
 // A tablet at the pool or a federation desk (768 px wide): the sidebar collapses on its own, wide
@@ -22,10 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -55,7 +51,7 @@ async function openList(page: Page, path: string, heading: string) {
 }
 
 it('collapses the sidebar at 768 px and keeps wide lists, a long name and the report within the window', async () => {
-  const page = await newPage(TABLET);
+  const page = await pageAt(browser, TABLET);
   await signIn(page, baseUrl, DEMO_ADMIN, '/');
   await sidebar(page).getByRole('button', { name: 'Expand menu' }).waitFor();
   expect(await sidebar(page).evaluate((nav) => nav.getBoundingClientRect().width)).toBeLessThan(100);
@@ -112,7 +108,7 @@ it('collapses the sidebar at 768 px and keeps wide lists, a long name and the re
 });
 
 it('keeps the sidebar open at 1366 px', async () => {
-  const page = await newPage(DESKTOP);
+  const page = await pageAt(browser, DESKTOP);
   await signInOn(page, baseUrl, DEMO_ADMIN, '/matches');
   await sidebar(page).getByRole('button', { name: 'Collapse menu' }).waitFor();
   expect(await sidebar(page).evaluate((nav) => nav.getBoundingClientRect().width)).toBeGreaterThan(200);

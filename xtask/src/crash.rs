@@ -1,14 +1,16 @@
 //! `cargo xtask crash [CYCLES]`: the release binary killed with SIGKILL at random moments while
 //! scorers log events on several matches and an editor adds cities, on loopback only. After
 //! each kill the store is opened as the server would open it and checked: every write that was
-//! answered with success is there, no event is there twice, and every match's score is the one
-//! its events give. The next start replays the events that were in flight (sent, not answered)
+//! answered with success is there (a deleted event stays deleted), no event is there twice, and
+//! every match's score is the one its events give. A match's log keeps its last 300 events (each
+//! new one past that deletes the oldest), so a thousand cycles log like a season, not one match
+//! of a hundred thousand events. The next start replays the events that were in flight (sent, not answered)
 //! with their `clientId`, as the web app's outbox does; the next check finds each once.
 //!
 //! Then the two writes of a whole document, a restore and an import, are killed part way: the
 //! store must hold all of it or none of it.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::Path;
 use std::process::Command;
 use std::sync::Arc;
@@ -36,8 +38,10 @@ const OUT: &str = "target/crash";
 const LEAGUE: u64 = 1;
 /// Matches logged at once, one scorer each.
 const MATCHES: usize = 6;
-/// Events a match's log may hold in all; the scorers' events run through four periods.
+/// The events a scorer's clock runs through four periods over (then it stays in the fourth).
 const EVENTS_PER_MATCH: usize = 4_000;
+/// Events a match's log keeps: past it, each new one is followed by deleting the oldest.
+const KEEP: usize = 300;
 /// How long after the load starts the kill may come.
 const KILL_WINDOW_MS: (u64, u64) = (150, 1_500);
 
@@ -94,8 +98,10 @@ pub fn run(sh: &Shell, cycles: usize) -> anyhow::Result<()> {
         }
         check(&data, &matches, &ledger).with_context(|| format!("after cycle {cycle}"))?;
         print!(
-            "\rcycle {cycle:>4}: {} events and {} cities acknowledged, {} replayed",
-            ledger.events.len(),
+            "\rcycle {cycle:>4}: {} writes acknowledged ({} events in the logs, {} deleted, {} cities), {} replayed",
+            ledger.acknowledged,
+            ledger.live_events(),
+            ledger.deleted.len(),
             ledger.cities.len(),
             ledger.replayed
         );
@@ -105,11 +111,13 @@ pub fn run(sh: &Shell, cycles: usize) -> anyhow::Result<()> {
     recoveries.sort_unstable();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     println!(
-        "\n\n{cycles} kills, nothing lost: {} events and {} cities acknowledged were all there \
-         after every restart, {} events in flight at a kill were replayed and each is there once, \
-         every score equals its events' score. Start to healthy after a kill: p50 {:.0} ms, max \
-         {:.0} ms. {:.0} s in all (CRASH_SEED={seed}).",
-        ledger.events.len(),
+        "\n\n{cycles} kills, nothing lost: {} writes acknowledged ({} event posts and deletes, {} \
+         cities) were all in the store after every kill, no deleted event came back, {} writes \
+         in flight at a kill were replayed and each landed once, every score equals its events' \
+         score. Start to healthy after a kill: p50 {:.0} ms, max {:.0} ms. {:.0} s in all \
+         (CRASH_SEED={seed}).",
+        ledger.acknowledged,
+        ledger.acknowledged - ledger.cities.len(),
         ledger.cities.len(),
         ledger.replayed,
         ms(recoveries[recoveries.len() / 2]),
@@ -235,52 +243,194 @@ fn token(binary: &Path, addr: &str) -> anyhow::Result<String> {
 /// What the server acknowledged so far, and what was in flight at the last kill.
 #[derive(Default)]
 struct Ledger {
-    /// (match, clientId) of every event answered 200 or 201.
-    events: HashSet<(u64, String)>,
+    /// Per match, the events answered 200 or 201 and not deleted since: (clientId, id), oldest
+    /// first. Each must be in the store.
+    live: HashMap<u64, VecDeque<(String, u64)>>,
+    /// Events whose delete was answered: none may be in the store.
+    deleted: HashSet<String>,
     /// Names of the cities answered 201.
     cities: HashSet<String>,
-    /// Events sent but not answered when the server died: (match, clientId, body).
-    in_flight: Vec<(u64, String, Vec<u8>)>,
+    /// What was sent but not answered when the server died.
+    in_flight: Vec<InFlight>,
     /// The next event's number in each match's log.
     next: HashMap<u64, usize>,
+    /// Writes answered with success in all: event posts and deletes, and cities.
+    acknowledged: usize,
     replayed: usize,
 }
 
-/// What one cycle's load saw.
+/// A write sent but not answered before a kill, to send again on the next start.
+enum InFlight {
+    Post {
+        game: u64,
+        client: String,
+        body: Vec<u8>,
+    },
+    Delete {
+        game: u64,
+        client: String,
+        id: u64,
+    },
+}
+
+/// What one scorer or the editor saw in a cycle.
 #[derive(Default)]
 struct Load {
-    events: Vec<(u64, String)>,
+    posted: Vec<(u64, String, u64)>,
+    deleted: Vec<(u64, String)>,
     cities: Vec<String>,
-    in_flight: Vec<(u64, String, Vec<u8>)>,
+    in_flight: Vec<InFlight>,
     sent: HashMap<u64, usize>,
 }
 
 impl Ledger {
+    fn posted(&mut self, game: u64, client: String, id: u64) {
+        self.live.entry(game).or_default().push_back((client, id));
+        self.acknowledged += 1;
+    }
+
+    fn deleted(&mut self, game: u64, client: String) {
+        if let Some(live) = self.live.get_mut(&game) {
+            live.retain(|(c, _)| *c != client);
+        }
+        self.deleted.insert(client);
+        self.acknowledged += 1;
+    }
+
     fn absorb(&mut self, load: Load) {
-        self.events.extend(load.events);
+        for (game, client, id) in load.posted {
+            self.posted(game, client, id);
+        }
+        for (game, client) in load.deleted {
+            self.deleted(game, client);
+        }
+        self.acknowledged += load.cities.len();
         self.cities.extend(load.cities);
         self.in_flight = load.in_flight;
         for (game, sent) in load.sent {
             *self.next.entry(game).or_default() += sent;
         }
     }
+
+    fn live_events(&self) -> usize {
+        self.live.values().map(VecDeque::len).sum()
+    }
 }
 
-/// Sends the events that were in flight at the last kill again, with their `clientId`: each is
-/// recorded once, whether or not the first send reached the disk.
+/// The id in an event write's answer.
+fn event_id(answer: &[u8]) -> anyhow::Result<u64> {
+    let body: serde_json::Value = serde_json::from_slice(answer)?;
+    body["id"]
+        .as_u64()
+        .context("an event write answered without an id")
+}
+
+/// Sends what was in flight at the last kill again, as the web app's outbox does: each post
+/// with its `clientId` is recorded once, whether or not the first send reached the disk; a
+/// delete answers with the removed event, or 404 when the first one went through.
 async fn replay(target: &Target, ledger: &mut Ledger) -> anyhow::Result<()> {
     let mut http = Http::connect(&target.addr).await?;
-    for (game, client, body) in std::mem::take(&mut ledger.in_flight) {
-        let (status, answer) = target.post_event(&mut http, &body).await?;
-        ensure!(
-            status == 200 || status == 201,
-            "replaying {client} answered {status}: {}",
-            String::from_utf8_lossy(&answer)
-        );
-        ledger.events.insert((game, client));
+    for write in std::mem::take(&mut ledger.in_flight) {
+        match write {
+            InFlight::Post { game, client, body } => {
+                let (status, answer) = target.post_event(&mut http, &body).await?;
+                ensure!(
+                    status == 200 || status == 201,
+                    "replaying {client} answered {status}: {}",
+                    String::from_utf8_lossy(&answer)
+                );
+                ledger.posted(game, client, event_id(&answer)?);
+            }
+            InFlight::Delete { game, client, id } => {
+                let path = format!("/api/Events/{id}");
+                let (status, answer) = http
+                    .request("DELETE", &path, Some(&target.authorization), None)
+                    .await?;
+                ensure!(
+                    matches!(status, 200 | 204 | 404),
+                    "replaying the delete of {client} answered {status}: {}",
+                    String::from_utf8_lossy(&answer)
+                );
+                ledger.deleted(game, client);
+            }
+        }
         ledger.replayed += 1;
     }
     Ok(())
+}
+
+/// One scorer: posts the match's next events and, once its log holds `KEEP` of them, deletes
+/// the oldest after each post, so the log stays as long as a real one however many cycles run.
+async fn score(
+    target: Target,
+    game: LiveMatch,
+    j: usize,
+    cycle: usize,
+    first: usize,
+    mut live: VecDeque<(String, u64)>,
+    seen: Arc<Mutex<Load>>,
+) {
+    let Ok(mut http) = Http::connect(&target.addr).await else {
+        return;
+    };
+    for i in first.. {
+        let client = client_id(cycle as u32 + 1, j * 1_000_000 + i);
+        let body = event_body(System::PoloDesk, &game, i, EVENTS_PER_MATCH, &client);
+        let answer = target.post_event(&mut http, &body).await;
+        *seen.lock().await.sent.entry(game.id).or_default() += 1;
+        match answer {
+            Ok((200 | 201, text)) => {
+                let Ok(id) = event_id(&text) else { return };
+                seen.lock().await.posted.push((game.id, client.clone(), id));
+                live.push_back((client, id));
+            }
+            Ok((status, text)) => {
+                eprintln!(
+                    "\nevent {client}: {status} {}",
+                    String::from_utf8_lossy(&text)
+                );
+                return;
+            }
+            Err(_) => {
+                let lost = InFlight::Post {
+                    game: game.id,
+                    client,
+                    body,
+                };
+                seen.lock().await.in_flight.push(lost);
+                return;
+            }
+        }
+        if live.len() <= KEEP {
+            continue;
+        }
+        let Some((client, id)) = live.pop_front() else {
+            return;
+        };
+        let path = format!("/api/Events/{id}");
+        match http
+            .request("DELETE", &path, Some(&target.authorization), None)
+            .await
+        {
+            Ok((200 | 204, _)) => seen.lock().await.deleted.push((game.id, client)),
+            Ok((status, text)) => {
+                eprintln!(
+                    "\ndelete {client}: {status} {}",
+                    String::from_utf8_lossy(&text)
+                );
+                return;
+            }
+            Err(_) => {
+                let lost = InFlight::Delete {
+                    game: game.id,
+                    client,
+                    id,
+                };
+                seen.lock().await.in_flight.push(lost);
+                return;
+            }
+        }
+    }
 }
 
 /// A scorer per match and a registry editor, until the server is killed `kill_after` in.
@@ -296,34 +446,17 @@ async fn load(
     let seen = Arc::new(Mutex::new(Load::default()));
     let mut tasks = JoinSet::new();
     for (j, game) in matches.iter().enumerate() {
-        let (target, game, seen) = (target.clone(), game.clone(), Arc::clone(&seen));
         let first = ledger.next.get(&game.id).copied().unwrap_or(0);
-        tasks.spawn(async move {
-            let Ok(mut http) = Http::connect(&target.addr).await else {
-                return;
-            };
-            for i in first..EVENTS_PER_MATCH {
-                let client = client_id(cycle as u32 + 1, j * 1_000_000 + i);
-                let body = event_body(System::PoloDesk, &game, i, EVENTS_PER_MATCH, &client);
-                let answer = target.post_event(&mut http, &body).await;
-                let mut seen = seen.lock().await;
-                *seen.sent.entry(game.id).or_default() += 1;
-                match answer {
-                    Ok((200 | 201, _)) => seen.events.push((game.id, client)),
-                    Ok((status, text)) => {
-                        eprintln!(
-                            "\nevent {client}: {status} {}",
-                            String::from_utf8_lossy(&text)
-                        );
-                        return;
-                    }
-                    Err(_) => {
-                        seen.in_flight.push((game.id, client, body));
-                        return;
-                    }
-                }
-            }
-        });
+        let live = ledger.live.get(&game.id).cloned().unwrap_or_default();
+        tasks.spawn(score(
+            target.clone(),
+            game.clone(),
+            j,
+            cycle,
+            first,
+            live,
+            Arc::clone(&seen),
+        ));
     }
     {
         let (target, seen) = (target.clone(), Arc::clone(&seen));
@@ -366,13 +499,21 @@ fn check(data: &Path, matches: &[LiveMatch], ledger: &Ledger) -> anyhow::Result<
         let events = store.events_of(game.id)?;
         let mut clients = HashSet::new();
         for event in &events {
-            if let Some(client) = &event.fields.client_id
-                && !clients.insert(client.clone())
-            {
-                bail!("match {}: event {client} is there twice", game.id);
-            }
+            let Some(client) = &event.fields.client_id else {
+                continue;
+            };
+            ensure!(
+                clients.insert(client.clone()),
+                "match {}: event {client} is there twice",
+                game.id
+            );
+            ensure!(
+                !ledger.deleted.contains(client),
+                "match {}: deleted event {client} is back",
+                game.id
+            );
         }
-        for (_, client) in ledger.events.iter().filter(|(m, _)| *m == game.id) {
+        for (client, _) in ledger.live.get(&game.id).into_iter().flatten() {
             ensure!(
                 clients.contains(client),
                 "match {}: acknowledged event {client} is gone",

@@ -48,6 +48,13 @@ async fn app_on_faulty_disk(dir: &std::path::Path, faults: &Faults) -> (TestApp,
     (app, token)
 }
 
+/// The store in `dir` opened again, as a restarted server does, with the admin's token.
+async fn restarted(dir: &std::path::Path) -> (TestApp, String) {
+    let app = TestApp::on(Store::open(dir).unwrap());
+    let token = app.token("admin@polodesk.test").await;
+    (app, token)
+}
+
 #[tokio::test]
 async fn a_failed_fsync_refuses_the_write_shows_nothing_of_it_and_stops_writes_until_restart() {
     let dir = tempfile::tempdir().unwrap();
@@ -84,8 +91,7 @@ async fn a_failed_fsync_refuses_the_write_shows_nothing_of_it_and_stops_writes_u
     assert_eq!(codes(&app, &token).await, ["RS"], "reads go on");
     drop(app);
 
-    let app = TestApp::on(Store::open(dir.path()).unwrap());
-    let token = app.token("admin@polodesk.test").await;
+    let (app, token) = restarted(dir.path()).await;
     let kept = codes(&app, &token).await;
     assert!(kept.contains(&"RS".to_owned()), "{kept:?}");
     assert!(
@@ -132,8 +138,7 @@ async fn a_full_disk_refuses_a_whole_batch_and_no_reader_sees_any_of_it() {
     );
     drop(app);
 
-    let app = TestApp::on(Store::open(dir.path()).unwrap());
-    let token = app.token("admin@polodesk.test").await;
+    let (app, token) = restarted(dir.path()).await;
     let kept = codes(&app, &token).await;
     assert!(kept.contains(&"RS".to_owned()), "{kept:?}");
     assert!(
@@ -157,7 +162,6 @@ async fn an_acknowledged_write_is_shown_at_once_and_survives_a_restart() {
     // Read-your-writes: once answered, every write is visible.
     assert_eq!(codes(&app, &token).await.len(), 16);
     drop(app);
-    let app = TestApp::on(Store::open(dir.path()).unwrap());
-    let token = app.token("admin@polodesk.test").await;
+    let (app, token) = restarted(dir.path()).await;
     assert_eq!(codes(&app, &token).await.len(), 16);
 }

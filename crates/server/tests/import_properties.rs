@@ -19,18 +19,6 @@ use support::{Reply, TestApp, person};
 
 mod support;
 
-/// Each case is a request or two through the router and an export of the store before and
-/// after: 64 cases of each property take a few seconds in debug.
-fn config() -> ProptestConfig {
-    ProptestConfig {
-        cases: 64,
-        // The properties run inside `#[test]` functions, where proptest cannot find the
-        // source file to keep failures beside; a failure prints its minimal input instead.
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
-}
-
 /// The registry imported rows refer to, made through the API.
 struct World {
     app: TestApp,
@@ -658,7 +646,7 @@ fn any_raw_body_is_answered_cleanly() {
         "multipart/form-data; boundary=x",
     ]));
     let kinds = prop_oneof![8 => proptest::sample::select(KINDS), 1 => Just("referees")];
-    proptest!(config(), |(kind in kinds, body in raw_body(), content_type in content_types,
+    proptest!(support::properties(), |(kind in kinds, body in raw_body(), content_type in content_types,
         dry_run in any::<bool>())| {
         let before = world.snapshot();
         let reply = runtime.block_on(world.import(kind, dry_run, Body::from(body), content_type));
@@ -681,7 +669,7 @@ fn csv_rows_of_each_kind_are_imported_whole_or_refused_whole() {
     let files = proptest::sample::select(KINDS)
         .prop_flat_map(move |kind| (Just(kind), csv_rows(kind, registry)));
     let answered = std::cell::Cell::new([0usize; 2]);
-    proptest!(config(), |((kind, rows) in files, dry_run in any::<bool>())| {
+    proptest!(support::properties(), |((kind, rows) in files, dry_run in any::<bool>())| {
         let before = world.snapshot();
         let body = Body::from(json!({ "rows": rows }).to_string());
         let reply = runtime.block_on(world.import(kind, dry_run, body, Some("application/json")));
@@ -708,7 +696,7 @@ fn a_club_logo_of_any_text_is_answered() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let world = runtime.block_on(World::new());
     let next = std::cell::Cell::new(0u32);
-    proptest!(config(), |(logo in logo())| {
+    proptest!(support::properties(), |(logo in logo())| {
         next.set(next.get() + 1);
         let next = next.get();
         let club = json!({"name": format!("VK Logo {next}"), "nameUniversal": format!("Logo {next}"),

@@ -27,17 +27,6 @@ use tokio_tungstenite::tungstenite::Error as WsError;
 
 mod support;
 
-/// Each case is one request through the router: 64 cases a property run in a few seconds.
-fn config() -> ProptestConfig {
-    ProptestConfig {
-        cases: 64,
-        // The properties run inside `#[test]` functions, where proptest cannot find the
-        // source file to keep failures beside; a failure prints its minimal input instead.
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
-}
-
 const ADMIN: &str = "admin@polodesk.test";
 
 /// The app, the administrator's id and a real access token of theirs.
@@ -342,7 +331,7 @@ fn authorization(admin_id: u64) -> BoxedStrategy<Authorization> {
 fn any_authorization_header_is_refused_cleanly() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let signed = runtime.block_on(Signed::new());
-    proptest!(config(), |(value in authorization(signed.admin_id))| {
+    proptest!(support::properties(), |(value in authorization(signed.admin_id))| {
         let bytes = match value {
             Authorization::Raw(bytes) => bytes,
             Authorization::Bearer(token) => format!("Bearer {token}").into_bytes(),
@@ -364,7 +353,7 @@ fn any_authorization_header_is_refused_cleanly() {
 fn the_real_token_changed_is_refused() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let signed = runtime.block_on(Signed::new());
-    proptest!(config(), |(change in change())| {
+    proptest!(support::properties(), |(change in change())| {
         let (bytes, same) = changed(&signed.token, &change);
         let value = HeaderValue::from_bytes(&bytes).unwrap();
         let reply = runtime.block_on(signed.cities(Some(&value)));
@@ -384,7 +373,7 @@ fn signed_tokens_with_any_claims_pass_only_when_valid() {
     let signed = runtime.block_on(Signed::new());
     let admin_id = signed.admin_id;
     let seen = std::cell::Cell::new([false; 2]);
-    proptest!(config(), |(claims in claims(admin_id))| {
+    proptest!(support::properties(), |(claims in claims(admin_id))| {
         let token = sign(&signed.app.keys, &claims);
         let value = HeaderValue::from_str(&format!("Bearer {token}")).unwrap();
         let reply = runtime.block_on(signed.cities(Some(&value)));
@@ -423,7 +412,7 @@ fn signed_tokens_with_any_claims_pass_only_when_valid() {
 fn the_hub_without_an_upgrade_answers_a_4xx_to_any_token() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let signed = runtime.block_on(Signed::new());
-    proptest!(config(), |(token in prop_oneof![".{0,60}", forged_jwt(signed.admin_id)])| {
+    proptest!(support::properties(), |(token in prop_oneof![".{0,60}", forged_jwt(signed.admin_id)])| {
         let path = format!("/hubs/match?access_token={}", encode(&token));
         let reply = runtime.block_on(signed.app.get(&path, None));
         prop_assert!(reply.status.is_client_error(), "{}: {}", reply.status, reply.text);
@@ -472,7 +461,7 @@ fn the_hub_refuses_any_token_over_a_real_socket_and_goes_on() {
         1 => proptest::collection::vec(any::<u8>(), 1..30)
             .prop_map(|b| b.iter().map(|x| format!("%{x:02X}")).collect::<String>()),
     ];
-    proptest!(config(), |(token in token)| {
+    proptest!(support::properties(), |(token in token)| {
         match connect(format!("?access_token={token}")) {
             Err(WsError::Http(response)) => {
                 let status = response.status();
@@ -598,7 +587,7 @@ fn any_token_request_gets_an_oauth_answer() {
         )
             .prop_map(|(body, content_type)| TokenRequest::Raw(body, content_type)),
     ];
-    proptest!(config(), |(request in request)| {
+    proptest!(support::properties(), |(request in request)| {
         let (body, content_type, granted) = match &request {
             TokenRequest::Form(pairs) => {
                 let body = pairs

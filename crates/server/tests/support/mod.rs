@@ -459,3 +459,14 @@ pub fn png(width: u32, height: u32) -> String {
     }
     base64::engine::general_purpose::STANDARD.encode(bytes)
 }
+
+/// The settings of the property tests through the router: 64 cases of a request or two each
+/// run in a few seconds in debug. The properties run inside `#[test]` functions, where proptest
+/// cannot find the source file to keep failures beside; a failure prints its minimal input.
+pub fn properties() -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases: 64,
+        failure_persistence: None,
+        ..proptest::test_runner::Config::default()
+    }
+}
