@@ -513,7 +513,17 @@ fn check(data: &Path, matches: &[LiveMatch], ledger: &Ledger) -> anyhow::Result<
                 game.id
             );
         }
-        for (client, _) in ledger.live.get(&game.id).into_iter().flatten() {
+        // A delete in flight at the kill may have been made or not: its event may be gone.
+        let maybe_deleted: HashSet<&str> = ledger
+            .in_flight
+            .iter()
+            .filter_map(|write| match write {
+                InFlight::Delete { client, .. } => Some(client.as_str()),
+                InFlight::Post { .. } => None,
+            })
+            .collect();
+        let live = ledger.live.get(&game.id).into_iter().flatten();
+        for (client, _) in live.filter(|(c, _)| !maybe_deleted.contains(c.as_str())) {
             ensure!(
                 clients.contains(client),
                 "match {}: acknowledged event {client} is gone",
