@@ -12,6 +12,8 @@ use support::{Reply, TestApp, person};
 
 mod support;
 
+use support::league::{id, post};
+
 /// The registry the rows refer to, made through the API.
 struct World {
     admin: String,
@@ -21,15 +23,6 @@ struct World {
     home: u64,
     away: u64,
     competition: u64,
-}
-
-async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> Reply {
-    app.call(Method::POST, path, Some(token), Some(body)).await
-}
-
-fn id(reply: &Reply) -> u64 {
-    assert!(reply.status.is_success(), "{} {}", reply.status, reply.text);
-    reply.body["id"].as_u64().unwrap()
 }
 
 impl World {

@@ -19,6 +19,8 @@ use support::{Reply, TestApp, person};
 
 mod support;
 
+use support::league::{id, post};
+
 /// The registry imported rows refer to, made through the API.
 struct World {
     app: TestApp,
@@ -51,15 +53,6 @@ impl Registry {
             self.person,
         ]
     }
-}
-
-async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> Reply {
-    app.call(Method::POST, path, Some(token), Some(body)).await
-}
-
-fn id(reply: &Reply) -> u64 {
-    assert!(reply.status.is_success(), "{} {}", reply.status, reply.text);
-    reply.body["id"].as_u64().unwrap()
 }
 
 impl World {
