@@ -9,29 +9,30 @@ use axum::http::{HeaderMap, HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
 
-/// The web app's policy. Styles may be inline (Blueprint and the sign-in pages set them);
-/// scripts come only from the bundle; images may be data URLs (crests, photos, logos) or blobs
-/// (a scoresheet's preview); the live hub's WebSocket is the page's own origin.
-const APP_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-    img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self'; \
-    manifest-src 'self'; frame-src 'self' blob:; object-src 'none'; base-uri 'self'; \
-    form-action 'self'";
+/// The web app's policy, followed by who may frame the page. Styles may be inline (Blueprint
+/// and the sign-in pages set them); scripts come only from the bundle; images may be data URLs
+/// (crests, photos, logos) or blobs (a scoresheet's preview); the live hub's WebSocket is the
+/// page's own origin.
+macro_rules! policy_framed_by {
+    ($ancestors:literal) => {
+        concat!(
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; ",
+            "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; ",
+            "worker-src 'self'; manifest-src 'self'; frame-src 'self' blob:; ",
+            "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors ",
+            $ancestors
+        )
+    };
+}
+
+/// Built once: the header goes on every answer.
+const FRAMED_BY_SELF: HeaderValue = HeaderValue::from_static(policy_framed_by!("'self'"));
+const FRAMED_ANYWHERE: HeaderValue = HeaderValue::from_static(policy_framed_by!("*"));
 
 /// Only the embeddable widget may sit in another site's frame; every other page only in its
 /// own origin's (the silent sign-in renewal frames the app), so no site can overlay a form.
 fn may_be_framed_anywhere(path: &str) -> bool {
     path.starts_with("/embed/")
-}
-
-/// The policy of the answer to `path`.
-fn policy(path: &str) -> HeaderValue {
-    let ancestors = if may_be_framed_anywhere(path) {
-        "*"
-    } else {
-        "'self'"
-    };
-    HeaderValue::from_str(&format!("{APP_POLICY}; frame-ancestors {ancestors}"))
-        .expect("the policy is plain ASCII")
 }
 
 /// Whether an answer to `path` may hold what only a signed-in caller may read.
@@ -43,8 +44,10 @@ fn add(headers: &mut HeaderMap, path: &str) {
     if private(path) && !headers.contains_key(header::CACHE_CONTROL) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
-    headers.insert(header::CONTENT_SECURITY_POLICY, policy(path));
-    if !may_be_framed_anywhere(path) {
+    if may_be_framed_anywhere(path) {
+        headers.insert(header::CONTENT_SECURITY_POLICY, FRAMED_ANYWHERE);
+    } else {
+        headers.insert(header::CONTENT_SECURITY_POLICY, FRAMED_BY_SELF);
         headers.insert(
             header::X_FRAME_OPTIONS,
             HeaderValue::from_static("SAMEORIGIN"),
