@@ -102,7 +102,7 @@ fn main() -> anyhow::Result<()> {
             let cycles = std::env::args()
                 .nth(2)
                 .map_or(Ok(CI_CRASH_CYCLES), |n| n.parse())?;
-            crash::run(&sh, cycles)
+            crash_cycles(&sh, cycles)
         }
         "schemathesis" => schemathesis(&sh),
         "screenshots" => screenshots(&sh),
@@ -195,7 +195,7 @@ fn test(sh: &Shell) -> anyhow::Result<()> {
     cmd!(sh, "cargo test --workspace --locked").run()?;
     step("release build with the embedded web app");
     cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
-    crash::run(sh, CI_CRASH_CYCLES)?;
+    crash_cycles(sh, CI_CRASH_CYCLES)?;
     schemathesis(sh)?;
     ensure_chromium(sh)?;
     step("browser end-to-end tests (Chromium, real binary)");
@@ -648,7 +648,7 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
             "cargo bench --locked --package polodesk-domain --bench standings"
         )
         .run()?;
-        released(sh, "matches-load", bench_matches::run)?;
+        released(sh, &["bench", "matches-load"], bench_matches::run)?;
     }
     if matches!(which.as_deref(), None | Some("port")) {
         bench_port::run(sh)?;
@@ -661,7 +661,7 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
         bench_public::run(sh)?;
     }
     if matches!(which.as_deref(), None | Some("live" | "viewers")) {
-        released(sh, "viewers-load", bench_viewers::run)?;
+        released(sh, &["bench", "viewers-load"], bench_viewers::run)?;
     }
     if matches!(which.as_deref(), None | Some("console")) {
         step("console: a frame at 160x48 and 80x24 with 300 events, a key (criterion)");
@@ -717,17 +717,27 @@ fn bench_reportlab(sh: &Shell) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The matches and viewers benchmarks drive 10,000 WebSocket viewers from this process: an
-/// unoptimized build would measure itself, so a debug xtask hands over to its release build
-/// (`bench LOAD`).
-fn released(sh: &Shell, load: &str, run: fn(&Shell) -> anyhow::Result<()>) -> anyhow::Result<()> {
+fn crash_cycles(sh: &Shell, cycles: usize) -> anyhow::Result<()> {
+    let n = cycles.to_string();
+    released(sh, &["crash", &n], |sh| crash::run(sh, cycles))
+}
+
+/// Work whose speed is part of what it measures runs in xtask's release build: the matches and
+/// viewers benchmarks drive 10,000 WebSocket viewers from this process, and the crash cycles
+/// check a store grown to hundreds of megabytes after every kill. A debug xtask hands over to
+/// its release build, giving it `args`.
+fn released(
+    sh: &Shell,
+    args: &[&str],
+    run: impl FnOnce(&Shell) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
     if !cfg!(debug_assertions) {
         return run(sh);
     }
-    step("release build of xtask (the load generator)");
+    step("release build of xtask");
     cmd!(sh, "cargo build --release --locked --package xtask").run()?;
     let xtask = root().join("target/release/xtask");
-    cmd!(sh, "{xtask} bench {load}").run()?;
+    cmd!(sh, "{xtask} {args...}").run()?;
     Ok(())
 }
 
