@@ -34,6 +34,7 @@ mod bench_tools;
 mod bench_viewers;
 mod crash;
 mod demo_season;
+mod web_bundle;
 
 const USAGE: &str =
     "usage: cargo xtask <run|test|gen|dev|bench|crash|schemathesis|screenshots|demo-season>
@@ -532,6 +533,12 @@ fn build_webapp(sh: &Shell) -> anyhow::Result<()> {
     step("web build");
     let _webapp = sh.push_dir("webapp");
     cmd!(sh, "npm run --silent build").run()?;
+    let (before, after) = web_bundle::compress(&root().join("webapp/dist"))?;
+    println!(
+        "web bundle stored gzipped: {:.1} MB as built, {:.1} MB to embed",
+        before as f64 / 1e6,
+        after as f64 / 1e6
+    );
     Ok(())
 }
 
@@ -598,7 +605,7 @@ fn ensure_debian_package(
 
 fn bench(sh: &Shell) -> anyhow::Result<()> {
     let which = std::env::args().nth(2);
-    // The load generators of the matches and viewers benchmarks, run by the release build of
+    // The load generators of the matches and viewers benchmarks, run by the optimized build of
     // xtask, and the viewers benchmark's second generator process.
     match which.as_deref() {
         Some("matches-load") => return bench_matches::run(sh),
@@ -722,10 +729,10 @@ fn crash_cycles(sh: &Shell, cycles: usize) -> anyhow::Result<()> {
     released(sh, &["crash", &n], |sh| crash::run(sh, cycles))
 }
 
-/// Work whose speed is part of what it measures runs in xtask's release build: the matches and
+/// Work whose speed is part of what it measures runs in xtask's optimized build: the matches and
 /// viewers benchmarks drive 10,000 WebSocket viewers from this process, and the crash cycles
 /// check a store grown to hundreds of megabytes after every kill. A debug xtask hands over to
-/// its release build, giving it `args`.
+/// its optimized build (profile `tools`), giving it `args`.
 fn released(
     sh: &Shell,
     args: &[&str],
@@ -734,9 +741,9 @@ fn released(
     if !cfg!(debug_assertions) {
         return run(sh);
     }
-    step("release build of xtask");
-    cmd!(sh, "cargo build --release --locked --package xtask").run()?;
-    let xtask = root().join("target/release/xtask");
+    step("optimized build of xtask");
+    cmd!(sh, "cargo build --profile tools --locked --package xtask").run()?;
+    let xtask = root().join("target/tools/xtask");
     cmd!(sh, "{xtask} {args...}").run()?;
     Ok(())
 }
