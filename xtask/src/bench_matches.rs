@@ -31,9 +31,9 @@ use polodesk_store::Store;
 use xshell::{Shell, cmd};
 
 pub(crate) use self::data::load_store;
-pub(crate) use self::fanout::{Fanout, Posting, Tally, ViewerLog, fanout, post, watch};
+pub(crate) use self::fanout::{Fanout, Posting, Tally, ViewerLog, fanout, post, watch, watch_into};
 pub(crate) use self::http::Http;
-pub(crate) use self::load::{LiveMatch, Stats, System, Target, client_id, event_body};
+pub(crate) use self::load::{CpuMeter, LiveMatch, Stats, System, Target, client_id, event_body};
 use self::load::{Scoring, SearchRun};
 use super::bench_tools::{
     PB_SUPERUSER, POCKETBASE_VERSION, ensure_pocketbase, fresh_out, memory, prepare_pocketbase,

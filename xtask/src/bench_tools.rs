@@ -14,7 +14,7 @@ use polodesk_domain::teams::TeamFields;
 use polodesk_store::{Entity, Store};
 use xshell::{Shell, cmd};
 
-use super::{Server, build_webapp, ensure_from_pypi, free_port, root, step};
+use super::{Server, build_webapp, ensure_from_pypi, free_port, root, step, target_dir};
 
 /// The load generator, built from crates.io into `TOOLS` when missing (about 3 minutes).
 const OHA_VERSION: &str = "1.16.0";
@@ -205,9 +205,7 @@ pub(super) fn release_build(sh: &Shell) -> anyhow::Result<PathBuf> {
     }
     step("release build of polodesk");
     cmd!(sh, "cargo build --release --locked --package polodesk").run()?;
-    Ok(std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| root().join("target"), PathBuf::from)
-        .join("release/polodesk"))
+    Ok(target_dir().join("release/polodesk"))
 }
 
 /// `out` under the repository, emptied: the data, logs and reports of a benchmark's last run.

@@ -30,6 +30,7 @@ mod bench_matches;
 mod bench_players;
 mod bench_port;
 mod bench_public;
+mod bench_soak;
 mod bench_tools;
 mod bench_viewers;
 mod crash;
@@ -45,8 +46,9 @@ const USAGE: &str =
   gen           regenerate webapp/src/api/openapi.json, webapp/src/api/schema.d.ts and the
                 web app's permission table
   dev           Vite dev server (hot reload) in front of a debug server with demo data
-  bench [identity|players|matches|port|import|live|public|viewers|console|pdf]
-                benchmarks, all unless one is named; record the figures in docs/benchmarks.md:
+  bench [identity|players|matches|port|import|live|public|viewers|console|pdf|soak]
+                benchmarks, all but soak unless one is named; record the figures in
+                docs/benchmarks.md:
                 identity (criterion), players (the players search under load with oha, against
                 PocketBase; installs both under target/ on first use), matches (standings with
                 criterion; event writes, live viewers and the match search under load, against
@@ -59,7 +61,10 @@ const USAGE: &str =
                 writer, NATS and two edges; open files: ulimit -n 11000), console
                 (the terminal console: a frame and a key with 300 events (criterion), and about
                 200 events typed in tmux, keys to the event on the hub, per event type), pdf
-                (the scoresheet of a 300-event match in the CLI renderer: p50, p95, file size)
+                (the scoresheet of a 300-event match in the CLI renderer: p50, p95, file size),
+                soak (named only: 20 matches logged for SOAK_MINUTES, 10 unless given, with
+                2,000 viewers; server RSS, open descriptors and p99 delivery every minute, and
+                whether they stay flat; open files: ulimit -n 3000)
   crash [N]     N cycles (10 unless given) of scorers and a registry editor against the release
                 binary, killed with SIGKILL at a random moment: every acknowledged write must be
                 there after the restart, no event twice, every score its events'; CRASH_SEED
@@ -461,6 +466,11 @@ impl Drop for Server {
     }
 }
 
+/// Where cargo puts its builds: `CARGO_TARGET_DIR` when set.
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
+}
+
 /// The status code of a plain HTTP/1.1 GET, without an HTTP client crate.
 fn http_status(addr: &str, path: &str) -> anyhow::Result<u16> {
     let mut stream = TcpStream::connect(addr)?;
@@ -610,6 +620,7 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
     match which.as_deref() {
         Some("matches-load") => return bench_matches::run(sh),
         Some("viewers-load") => return bench_viewers::run(sh),
+        Some("soak-load") => return bench_soak::run(sh),
         Some("viewers-watch") => {
             let args: Vec<String> = std::env::args().skip(3).collect();
             return bench_viewers::watch_process(&args);
@@ -629,6 +640,7 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
                 | "viewers"
                 | "console"
                 | "pdf"
+                | "soak"
         )
     ) {
         eprintln!("{USAGE}");
@@ -697,6 +709,10 @@ fn bench(sh: &Shell) -> anyhow::Result<()> {
         .run()?;
         bench_reportlab(sh)?;
     }
+    // Ten minutes by default: only when asked for by name.
+    if which.as_deref() == Some("soak") {
+        released(sh, &["bench", "soak-load"], bench_soak::run)?;
+    }
     println!("\nRecord the figures, with the machine and the date, in docs/benchmarks.md.");
     Ok(())
 }
@@ -743,7 +759,7 @@ fn released(
     }
     step("optimized build of xtask");
     cmd!(sh, "cargo build --profile tools --locked --package xtask").run()?;
-    let xtask = root().join("target/tools/xtask");
+    let xtask = target_dir().join("tools/xtask");
     cmd!(sh, "{xtask} {args...}").run()?;
     Ok(())
 }

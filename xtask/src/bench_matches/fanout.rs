@@ -63,6 +63,24 @@ pub struct ViewerLog {
     error: Option<String>,
 }
 
+impl ViewerLog {
+    pub(crate) fn gaps(&self) -> usize {
+        self.gaps
+    }
+
+    pub(crate) fn resyncs(&self) -> usize {
+        self.resyncs
+    }
+
+    pub(crate) fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+}
+
+/// Where viewers send each arrival (event number, Unix microseconds) as it happens, instead of
+/// keeping it in their log: for runs too long to hold every arrival to the end.
+pub(crate) type Arrivals = mpsc::UnboundedSender<(usize, u64)>;
+
 fn unix_micros() -> u64 {
     SystemTime::now()
         .duration_since(SystemTime::UNIX_EPOCH)
@@ -106,6 +124,7 @@ struct Viewing {
     stop: watch::Receiver<bool>,
     /// PocketBase: subscription requests to the pool that sends them.
     subscribe: Option<mpsc::Sender<(String, oneshot::Sender<anyhow::Result<()>>)>>,
+    arrivals: Option<Arrivals>,
 }
 
 /// A PoloDesk spectator: connects to `/hubs/match`, joins the match, then records each Event.
@@ -182,8 +201,12 @@ async fn hub_viewer(v: Viewing) -> ViewerLog {
                 }
                 last = seq;
                 let k = m.event.and_then(|e| e.client_id).as_deref().and_then(k_of);
-                if let Some(k) = k {
-                    log.arrivals.push((k, at));
+                match (k, &v.arrivals) {
+                    (Some(k), Some(arrivals)) => {
+                        let _ = arrivals.send((k, at));
+                    }
+                    (Some(k), None) => log.arrivals.push((k, at)),
+                    (None, _) => {}
                 }
             }
             "Resync" => {
@@ -332,6 +355,19 @@ pub async fn watch(
     events: usize,
     connect_limit: Duration,
 ) -> Watching {
+    watch_into(system, addr, match_id, viewers, events, connect_limit, None).await
+}
+
+/// `watch`, the PoloDesk viewers sending their arrivals to `arrivals` when given.
+pub async fn watch_into(
+    system: System,
+    addr: &str,
+    match_id: u64,
+    viewers: usize,
+    events: usize,
+    connect_limit: Duration,
+    arrivals: Option<Arrivals>,
+) -> Watching {
     let (stop_tx, stop) = watch::channel(false);
     let ready = Arc::new(AtomicUsize::new(0));
     let viewing = Viewing {
@@ -345,6 +381,7 @@ pub async fn watch(
             System::PoloDesk => None,
             System::PocketBase => Some(subscription_pool(addr, 16)),
         },
+        arrivals,
     };
     let connecting = Instant::now();
     let mut tasks = JoinSet::new();

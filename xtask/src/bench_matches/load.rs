@@ -131,7 +131,7 @@ pub struct CpuSplit {
     pub generator: f64,
 }
 
-pub(super) struct CpuMeter {
+pub(crate) struct CpuMeter {
     pid: String,
     started: Instant,
     server: f64,
@@ -139,7 +139,7 @@ pub(super) struct CpuMeter {
 }
 
 impl CpuMeter {
-    pub(super) fn start(pid: u32) -> Self {
+    pub(crate) fn start(pid: u32) -> Self {
         let pid = pid.to_string();
         Self {
             server: cpu_seconds(&pid),
@@ -149,7 +149,7 @@ impl CpuMeter {
         }
     }
 
-    pub(super) fn stop(&self) -> CpuSplit {
+    pub(crate) fn stop(&self) -> CpuSplit {
         let wall = self.started.elapsed().as_secs_f64();
         CpuSplit {
             server: (cpu_seconds(&self.pid) - self.server) / wall,
