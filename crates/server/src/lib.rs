@@ -83,8 +83,9 @@ pub fn router(state: AppState) -> Router {
         .with_state(state)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(middleware::from_fn(security_headers::layer))
-        // The fastest level: API pages are small, and brotli's default level cost a third of
-        // the search throughput (docs/benchmarks.md).
+        // Gzip at its fastest level: API pages are small, and a slower level cost a third of
+        // the search throughput. No brotli: its encoder was 1.2 MB of the binary for answers
+        // a few percent smaller (docs/benchmarks.md).
         .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Fastest))
         .layer(
             TraceLayer::new_for_http()

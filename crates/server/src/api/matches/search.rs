@@ -203,14 +203,8 @@ pub async fn search(
 
 /// Teams whose name or universal name contains `needle` (ignoring case and accents).
 fn teams_named(state: &AppState, needle: &str) -> ApiResult<Vec<u64>> {
-    Ok(state
-        .store
-        .list::<Team>()?
-        .into_iter()
-        .filter(|t| {
-            polodesk_domain::query::contains(&t.fields.name, needle)
-                || polodesk_domain::query::contains(&t.fields.name_universal, needle)
-        })
-        .map(|t| t.id)
-        .collect())
+    Ok(state.store.ids_where::<Team>(|t| {
+        polodesk_domain::query::contains(&t.fields.name, needle)
+            || polodesk_domain::query::contains(&t.fields.name_universal, needle)
+    })?)
 }
