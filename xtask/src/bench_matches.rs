@@ -27,17 +27,16 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use polodesk_store::Store;
 use xshell::{Shell, cmd};
 
-pub(crate) use self::data::load_store;
+pub(crate) use self::data::seeded_league;
 pub(crate) use self::fanout::{Fanout, Posting, Tally, ViewerLog, fanout, post, watch, watch_into};
 pub(crate) use self::http::Http;
 pub(crate) use self::load::{CpuMeter, LiveMatch, Stats, System, Target, client_id, event_body};
 use self::load::{Scoring, SearchRun};
 use super::bench_tools::{
     PB_SUPERUSER, POCKETBASE_VERSION, ensure_pocketbase, fresh_out, memory, prepare_pocketbase,
-    release_build, seed_demo, start_pocketbase,
+    release_build, start_pocketbase,
 };
 use super::{Server, free_port, password_token, root, step};
 
@@ -95,17 +94,9 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Runtime::new()?;
 
     // PoloDesk
-    step("PoloDesk: demo data, then 240 teams, 132 competitions, 50,160 matches");
-    let data = out.join("polodesk-data");
     let addr = format!("127.0.0.1:{}", free_port()?);
     let log = out.join("polodesk.log");
-    seed_demo(&binary, &data, &addr, &log)?;
-    let loaded = Instant::now();
-    let live = runtime.block_on(async {
-        let store = Store::open(&data).context("cannot open the demo store")?;
-        load_store(&store).await
-    })?;
-    let load_seconds = loaded.elapsed().as_secs_f64();
+    let (data, live, load_seconds) = seeded_league(&binary, &out, &addr, &runtime)?;
     println!("loaded into the store in {load_seconds:.1} s");
 
     let mut server = Server::demo(&binary, &data, &addr, &log)?;

@@ -16,7 +16,6 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 
 use anyhow::{Context, bail};
-use polodesk_store::Store;
 use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 use tokio::time::Instant;
@@ -24,10 +23,10 @@ use xshell::Shell;
 
 use self::report::{print_sample, report};
 use super::bench_matches::{
-    CpuMeter, Http, LiveMatch, Stats, System, Target, ViewerLog, client_id, event_body, load_store,
-    open_files_limit, watch_into,
+    CpuMeter, Http, LiveMatch, Stats, System, Target, ViewerLog, client_id, event_body,
+    open_files_limit, seeded_league, watch_into,
 };
-use super::bench_tools::{fresh_out, memory, release_build, seed_demo};
+use super::bench_tools::{fresh_out, memory, release_build};
 use super::{Server, free_port, password_token, step};
 
 const OUT: &str = "target/bench-soak";
@@ -70,15 +69,9 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let out = fresh_out(sh, OUT)?;
     let runtime = tokio::runtime::Runtime::new()?;
 
-    step("PoloDesk: demo data, then 240 teams, 132 competitions, 50,160 matches");
-    let data = out.join("polodesk-data");
     let addr = format!("127.0.0.1:{}", free_port()?);
     let log = out.join("polodesk.log");
-    seed_demo(&binary, &data, &addr, &out.join("seed.log"))?;
-    let live = runtime.block_on(async {
-        let store = Store::open(&data).context("cannot open the demo store")?;
-        load_store(&store).await
-    })?;
+    let (data, live, _) = seeded_league(&binary, &out, &addr, &runtime)?;
     let games = live
         .get(..MATCHES)
         .context("fewer live matches than the soak needs")?;

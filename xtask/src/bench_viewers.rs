@@ -18,16 +18,15 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use polodesk_store::Store;
 use serde::{Deserialize, Serialize};
 use xshell::Shell;
 
 use super::bench_matches::{
-    Fanout, LiveMatch, Posting, Stats, System, Tally, Target, ViewerLog, fanout, load_store,
-    pocketbase_events, post, watch,
+    Fanout, LiveMatch, Posting, Stats, System, Tally, Target, ViewerLog, fanout, pocketbase_events,
+    post, seeded_league, watch,
 };
 use super::bench_tools::{
-    POCKETBASE_VERSION, ensure_pocketbase, fresh_out, memory, release_build, seed_demo, start_edge,
+    POCKETBASE_VERSION, ensure_pocketbase, fresh_out, memory, release_build, start_edge,
     start_nats, start_writer,
 };
 use super::{Server, ensure_debian_package, free_port, password_token, step};
@@ -64,14 +63,8 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     let out = fresh_out(sh, OUT)?;
     let runtime = tokio::runtime::Runtime::new()?;
 
-    step("PoloDesk: demo data, then 240 teams, 132 competitions, 50,160 matches");
-    let data = out.join("polodesk-data");
     let addr = format!("127.0.0.1:{}", free_port()?);
-    seed_demo(&binary, &data, &addr, &out.join("seed.log"))?;
-    let live = runtime.block_on(async {
-        let store = Store::open(&data).context("cannot open the demo store")?;
-        load_store(&store).await
-    })?;
+    let (data, live, _) = seeded_league(&binary, &out, &addr, &runtime)?;
     let (one_game, edge_game) = (&live[0], &live[1]);
     let only = std::env::var("VIEWERS_ONLY").ok();
     let part = |name: &str| only.as_deref().is_none_or(|only| only == name);

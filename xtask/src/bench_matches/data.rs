@@ -1,6 +1,7 @@
 //! The data of the matches benchmark: the registry, 132 competitions of double round robins
 //! and their matches, written straight into the stopped demo store.
 
+use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use anyhow::{Context, bail};
@@ -22,7 +23,8 @@ use tokio::task::JoinSet;
 
 use super::load::LiveMatch;
 use super::{FANOUTS, MATCHES_PER_SCORER, SCORERS};
-use crate::bench_tools::{club, create_all, player, team};
+use crate::bench_tools::{club, create_all, player, seed_demo, team};
+use crate::step;
 
 /// Clubs; each has a team in each category.
 const CLUBS: &[&str] = &[
@@ -95,9 +97,29 @@ const PLAYERS_PER_TEAM: usize = 13;
 /// Matches written to the store at once (each its own transaction; group commit batches them).
 const MATCHES_IN_FLIGHT: usize = 512;
 
+/// The benchmark's league in a fresh demo store under `out`: the demo seeded by a first start
+/// of `binary` on `addr`, then the rest written into the stopped store. Answers the data folder,
+/// the live matches and the seconds the writing took.
+pub(crate) fn seeded_league(
+    binary: &Path,
+    out: &Path,
+    addr: &str,
+    runtime: &tokio::runtime::Runtime,
+) -> anyhow::Result<(PathBuf, Vec<LiveMatch>, f64)> {
+    step("PoloDesk: demo data, then 240 teams, 132 competitions, 50,160 matches");
+    let data = out.join("polodesk-data");
+    seed_demo(binary, &data, addr, &out.join("seed.log"))?;
+    let loaded = std::time::Instant::now();
+    let live = runtime.block_on(async {
+        let store = Store::open(&data).context("cannot open the demo store")?;
+        load_store(&store).await
+    })?;
+    Ok((data, live, loaded.elapsed().as_secs_f64()))
+}
+
 /// The registry, competitions and matches, written into the stopped demo store; answers the
 /// matches with lineups (scorers' first, the viewers' two last).
-pub(crate) async fn load_store(store: &Store) -> anyhow::Result<Vec<LiveMatch>> {
+async fn load_store(store: &Store) -> anyhow::Result<Vec<LiveMatch>> {
     let federation = store
         .list::<Federation>()?
         .first()
