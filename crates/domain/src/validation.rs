@@ -74,6 +74,10 @@ impl Format {
 /// Folds a text for searching: lower case, accents removed ("Dubrovník" finds "dubrovnik").
 pub fn fold(text: &str) -> String {
     use unicode_normalization::UnicodeNormalization;
+    // ASCII has no marks to take off: lowercasing is the whole fold, without decomposing.
+    if text.is_ascii() {
+        return text.to_ascii_lowercase();
+    }
     text.nfd()
         .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
         .flat_map(char::to_lowercase)
@@ -325,6 +329,8 @@ mod tests {
         assert_eq!(fold("ŠABAC Čačak"), "sabac cacak");
         assert_eq!(fold("Αθήνα"), "αθηνα");
         assert_eq!(fold("Đorđević"), "dordevic");
+        assert_eq!(fold("VK Radnicki KG 2"), "vk radnicki kg 2");
+        assert_eq!(fold(""), "");
     }
 
     #[test]

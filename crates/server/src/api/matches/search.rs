@@ -201,10 +201,9 @@ pub async fn search(
     Ok(Json(page_of(items, total, &request)))
 }
 
-/// Teams whose name or universal name contains `needle` (ignoring case and accents).
+/// Teams whose name or universal name contains `needle`, folded (ignoring case and accents).
 fn teams_named(state: &AppState, needle: &str) -> ApiResult<Vec<u64>> {
     Ok(state.store.ids_where::<Team>(|t| {
-        polodesk_domain::query::contains(&t.fields.name, needle)
-            || polodesk_domain::query::contains(&t.fields.name_universal, needle)
+        fold(&t.fields.name).contains(needle) || fold(&t.fields.name_universal).contains(needle)
     })?)
 }
