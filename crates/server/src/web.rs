@@ -37,11 +37,18 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
 /// What a request path should be answered with.
 #[derive(Debug, PartialEq, Eq)]
 enum Target<'a> {
-    File(&'a str),
+    File(&'a str, Stored),
     /// A screen of the web app: `index.html`.
     App,
     /// A missing file (the last segment has an extension): a plain 404, never the app.
     Missing,
+}
+
+/// A bundle file as it is embedded: as built, or gzipped by `cargo xtask`.
+#[derive(Debug, PartialEq, Eq)]
+enum Stored {
+    Plain(Cow<'static, [u8]>),
+    Gzipped(Cow<'static, [u8]>),
 }
 
 fn resolve(path: &str) -> Target<'_> {
@@ -49,8 +56,11 @@ fn resolve(path: &str) -> Target<'_> {
     if path.is_empty() {
         return Target::App;
     }
-    if Bundle::get(path).is_some() || Bundle::get(&gzipped(path)).is_some() {
-        return Target::File(path);
+    if let Some(file) = Bundle::get(path) {
+        return Target::File(path, Stored::Plain(file.data));
+    }
+    if let Some(file) = Bundle::get(&gzipped(path)) {
+        return Target::File(path, Stored::Gzipped(file.data));
     }
     let last = path.rsplit('/').next().unwrap_or(path);
     if last.contains('.') {
@@ -62,7 +72,7 @@ fn resolve(path: &str) -> Target<'_> {
 
 async fn asset(uri: Uri, headers: HeaderMap) -> Response {
     match resolve(uri.path()) {
-        Target::File(path) => file(path, takes_gzip(&headers)),
+        Target::File(path, stored) => file(path, stored, takes_gzip(&headers)),
         Target::App => page(INDEX),
         Target::Missing => (StatusCode::NOT_FOUND, "Not found").into_response(),
     }
@@ -97,7 +107,7 @@ fn takes_gzip(headers: &HeaderMap) -> bool {
     })
 }
 
-fn file(path: &str, takes_gzip: bool) -> Response {
+fn file(path: &str, stored: Stored, takes_gzip: bool) -> Response {
     // Vite puts a content hash in every name under assets/: such a file never changes. Anything
     // else is revalidated, sw.js above all: a browser learns of a new release through it.
     let cache = if path.starts_with("assets/") {
@@ -105,10 +115,9 @@ fn file(path: &str, takes_gzip: bool) -> Response {
     } else {
         "no-cache"
     };
-    match (Bundle::get(path), Bundle::get(&gzipped(path))) {
-        (Some(file), _) => respond(path, file.data, cache),
-        (None, Some(file)) => answer_gzipped(path, file.data, takes_gzip, cache),
-        (None, None) => StatusCode::NOT_FOUND.into_response(),
+    match stored {
+        Stored::Plain(data) => respond(path, data, cache),
+        Stored::Gzipped(data) => answer_gzipped(path, data, takes_gzip, cache),
     }
 }
 
