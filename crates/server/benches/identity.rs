@@ -16,6 +16,7 @@ fn claims() -> AccessClaims {
         client_id: "polodesk-web".into(),
         scope: "openid polodesk-api".into(),
         email: "admin@polodesk.test".into(),
+        generation: 0,
     }
 }
 

@@ -207,6 +207,7 @@ impl Server {
                 client_id: "polodesk-tui".into(),
                 scope: "api".into(),
                 email: user.email,
+                generation: 0,
             },
         )
     }

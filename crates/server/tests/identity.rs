@@ -13,79 +13,13 @@ use polodesk_server::Keys;
 use polodesk_server::identity::secrets::pkce_s256;
 use polodesk_server::identity::tokens::{AccessClaims, now, sign};
 use serde_json::json;
+use support::browser::{
+    CALLBACK, VERIFIER, authorize_url, exchange, sign_in, sign_in_form, silent_code,
+};
 use support::league::put;
 use support::{ISSUER, PASSWORD, TestApp, encode, query_value};
 
 mod support;
-
-const VERIFIER: &str = "a-long-random-code-verifier-of-the-web-client-0123456789";
-const CALLBACK: &str = "http://polodesk.test/authentication/login-callback";
-
-fn authorize_url(challenge: &str, method: &str) -> String {
-    format!(
-        "/connect/authorize?client_id=polodesk-web&redirect_uri={}&response_type=code\
-         &scope=openid%20profile%20polodesk-api&state=xyz&nonce=n1&code_challenge={challenge}\
-         &code_challenge_method={method}",
-        encode(CALLBACK)
-    )
-}
-
-fn sign_in_form<'a>(
-    challenge: &'a str,
-    email: &'a str,
-    password: &'a str,
-) -> Vec<(&'a str, &'a str)> {
-    vec![
-        ("client_id", "polodesk-web"),
-        ("redirect_uri", CALLBACK),
-        ("response_type", "code"),
-        ("scope", "openid profile polodesk-api"),
-        ("state", "xyz"),
-        ("nonce", "n1"),
-        ("code_challenge", challenge),
-        ("code_challenge_method", "S256"),
-        ("email", email),
-        ("password", password),
-    ]
-}
-
-/// Signs in through the page; returns the redirect's code and the session cookie.
-async fn sign_in(app: &TestApp) -> (String, String) {
-    let challenge = pkce_s256(VERIFIER);
-    let reply = app
-        .form(
-            "/connect/authorize",
-            &sign_in_form(&challenge, "admin@polodesk.test", PASSWORD),
-            None,
-        )
-        .await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.text);
-    let location = reply.headers[header::LOCATION].to_str().unwrap().to_owned();
-    assert!(location.starts_with(CALLBACK), "{location}");
-    assert_eq!(query_value(&location, "state").as_deref(), Some("xyz"));
-    let cookie = reply.headers[header::SET_COOKIE].to_str().unwrap();
-    assert!(
-        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
-        "{cookie}"
-    );
-    let cookie = cookie.split(';').next().unwrap().to_owned();
-    (query_value(&location, "code").unwrap(), cookie)
-}
-
-async fn exchange(app: &TestApp, code: &str, verifier: &str) -> support::Reply {
-    app.form(
-        "/connect/token",
-        &[
-            ("grant_type", "authorization_code"),
-            ("client_id", "polodesk-web"),
-            ("code", code),
-            ("redirect_uri", CALLBACK),
-            ("code_verifier", verifier),
-        ],
-        None,
-    )
-    .await
-}
 
 #[tokio::test]
 async fn discovery_names_the_endpoints_and_s256_only() {
@@ -132,19 +66,7 @@ async fn the_code_flow_with_pkce_signs_in_and_the_token_opens_the_api() {
     );
 
     // With the session cookie, a silent request gets a code without the page.
-    let request = TestApp::request(
-        Method::GET,
-        &format!(
-            "{}&prompt=none",
-            authorize_url(&pkce_s256(VERIFIER), "S256")
-        ),
-    )
-    .header(header::COOKIE, &cookie)
-    .body(axum::body::Body::empty())
-    .unwrap();
-    let silent = app.send(request).await;
-    let location = silent.headers[header::LOCATION].to_str().unwrap();
-    assert!(query_value(location, "code").is_some(), "{location}");
+    assert!(silent_code(&app, &cookie).await.is_some());
 }
 
 #[tokio::test]
@@ -341,6 +263,7 @@ fn claims(issuer: &str, audience: &str, exp: u64) -> AccessClaims {
         client_id: "polodesk-web".into(),
         scope: "polodesk-api".into(),
         email: "admin@polodesk.test".into(),
+        generation: 0,
     }
 }
 

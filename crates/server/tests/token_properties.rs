@@ -403,6 +403,7 @@ fn signed_tokens_with_any_claims_pass_only_when_valid() {
         client_id: "polodesk-cli".into(),
         scope: API_AUDIENCE.into(),
         email: ADMIN.into(),
+        generation: 0,
     };
     assert!(accepted(&serde_json::to_value(&claims).unwrap(), admin_id));
 }
@@ -489,6 +490,7 @@ fn the_hub_refuses_any_token_over_a_real_socket_and_goes_on() {
             client_id: "polodesk-tui".into(),
             scope: API_AUDIENCE.into(),
             email: ADMIN.into(),
+            generation: 0,
         },
     );
     assert!(connect(format!("?access_token={real}")).is_ok());

@@ -151,6 +151,7 @@ impl Entity for User {
         }
         tx.open_table(tables::USERS_BY_EMAIL)?
             .remove(email_key(&old.email).as_str())?;
+        tx.open_table(tables::SIGN_IN_GENERATIONS)?.remove(id)?;
         let token = tx
             .open_table(tables::API_TOKEN_BY_USER)?
             .remove(id)?
@@ -367,19 +368,37 @@ impl Secret for SetPasswordLink {
 
 /// Removes the secrets of one kind that expired by `now`; returns how many.
 fn sweep<S: Secret>(tx: &WriteTx<'_>, now: u64) -> Result<usize> {
+    remove_secrets_where::<S>(tx, |secret| secret.expires_at().is_some_and(|at| at <= now))
+}
+
+/// Removes the secrets of one kind that `matches`; returns how many.
+fn remove_secrets_where<S: Secret>(
+    tx: &WriteTx<'_>,
+    matches: impl Fn(&S) -> bool,
+) -> Result<usize> {
     let mut table = tx.open_table(S::TABLE.def())?;
-    let mut expired = Vec::new();
+    let mut found = Vec::new();
     for entry in table.iter()? {
         let (hash, bytes) = entry?;
         let secret: S = bincode::decode_from_slice(bytes.value(), CONFIG)?.0;
-        if secret.expires_at().is_some_and(|at| at <= now) {
-            expired.push(hash.value().to_owned());
+        if matches(&secret) {
+            found.push(hash.value().to_owned());
         }
     }
-    for hash in &expired {
+    for hash in &found {
         table.remove(hash.as_str())?;
     }
-    Ok(expired.len())
+    Ok(found.len())
+}
+
+/// Removes a user's sessions and refresh tokens and starts its next sign-in generation.
+fn end_sign_ins_in(tx: &WriteTx<'_>, user_id: u64) -> Result<()> {
+    remove_secrets_where::<Session>(tx, |s| s.user_id == user_id)?;
+    remove_secrets_where::<RefreshToken>(tx, |t| t.user_id == user_id)?;
+    let mut generations = tx.open_table(tables::SIGN_IN_GENERATIONS)?;
+    let next = generations.get(user_id)?.map_or(0, |g| g.value()) + 1;
+    generations.insert(user_id, next)?;
+    Ok(())
 }
 
 const CONFIG: bincode::config::Configuration = bincode::config::standard();
@@ -447,7 +466,8 @@ impl Store {
         )
     }
 
-    /// Stores a new password hash; a set-password link, if given, is used up in the same write.
+    /// Stores a new password hash and ends the user's sign-ins (`end_sign_ins`) in the same
+    /// write; a set-password link, if given, is used up in it too.
     pub async fn set_password_hash(
         &self,
         user_id: u64,
@@ -460,6 +480,7 @@ impl Store {
             record.password_hash = Some(hash);
             record.email_confirmed = true;
             codec::put(tx, user_id, &record)?;
+            end_sign_ins_in(tx, user_id)?;
             // Spending the link inside the write: of two uses at once, one finds it gone.
             if let Some(link) = link
                 && tx
@@ -472,6 +493,41 @@ impl Store {
             Ok(())
         })
         .await
+    }
+
+    /// Ends every sign-in of a user: its browser sessions at the issuer and its refresh
+    /// tokens are removed, and its access tokens issued so far are refused from then on.
+    /// Its personal API token is not a sign-in and stays.
+    pub async fn end_sign_ins(&self, user_id: u64) -> Result<()> {
+        self.write(move |tx| {
+            // A user that is gone has nothing to end (404).
+            codec::get::<UserRecord>(&tx.open_table(UserRecord::TABLE.def())?, user_id)?;
+            end_sign_ins_in(tx, user_id)
+        })
+        .await
+    }
+
+    /// The sign-in generation new access tokens of a user are issued under.
+    pub fn sign_in_generation(&self, user_id: u64) -> Result<u64> {
+        let tx = self.read()?;
+        let table = tx.open_table(tables::SIGN_IN_GENERATIONS)?;
+        Ok(table.get(user_id)?.map_or(0, |g| g.value()))
+    }
+
+    /// The user an access token of sign-in `generation` names, unless the user was deleted or
+    /// its sign-ins were ended since the token was issued.
+    pub fn signed_in_user(&self, user_id: u64, generation: u64) -> Result<Option<User>> {
+        let tx = self.read()?;
+        let current = tx.open_table(tables::SIGN_IN_GENERATIONS)?.get(user_id)?;
+        if current.is_some_and(|g| generation < g.value()) {
+            return Ok(None);
+        }
+        let table = tx.open_table(UserRecord::TABLE.def())?;
+        match codec::get::<UserRecord>(&table, user_id) {
+            Ok(record) => Ok(Some(User::from_record(user_id, record))),
+            Err(StoreError::NotFound { .. }) => Ok(None),
+            Err(error) => Err(error),
+        }
     }
 
     /// Creates a user and its one-time set-password link together.

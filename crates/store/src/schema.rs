@@ -9,7 +9,7 @@ use crate::tables::{
     EVENT_CLIENT_IDS, EVENTS, EVENTS_BY_MATCH, FEDERATION_OFFICIALS, FEDERATIONS, LINKS,
     MATCH_HISTORY, MATCH_OFFICIALS, MATCHES, MATCHES_BY, META, OFFICIALS, PERSONS, PIN_GUARDS,
     PLAYERS, REFRESH_TOKENS, REVOKED_FAMILIES, SEQUENCES, SESSIONS, SET_PASSWORD_LINKS,
-    TEAM_COACHES, TEAM_PLAYERS, TEAMS, USERS, USERS_BY_EMAIL,
+    SIGN_IN_GENERATIONS, TEAM_COACHES, TEAM_PLAYERS, TEAMS, USERS, USERS_BY_EMAIL,
 };
 use crate::{Result, StoreError};
 
@@ -89,6 +89,7 @@ fn create_tables(tx: &WriteTransaction) -> Result<()> {
         tx.open_table(table)?;
     }
     tx.open_table(REVOKED_FAMILIES)?;
+    tx.open_table(SIGN_IN_GENERATIONS)?;
     tx.open_table(USERS_BY_EMAIL)?;
     tx.open_table(API_TOKEN_BY_USER)?;
     tx.open_multimap_table(CITIES_BY_COUNTRY)?;

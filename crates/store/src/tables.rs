@@ -63,6 +63,10 @@ pub const API_TOKENS: SecretTableDef = TableDefinition::new("api_tokens");
 pub const SET_PASSWORD_LINKS: SecretTableDef = TableDefinition::new("set_password_links");
 /// Refresh-token families revoked after a spent token was used again.
 pub const REVOKED_FAMILIES: TableDefinition<u64, ()> = TableDefinition::new("revoked_families");
+/// User id → how many times that user's sign-ins were ended. Access tokens carry the count
+/// they were issued under; an older one is refused.
+pub const SIGN_IN_GENERATIONS: TableDefinition<u64, u64> =
+    TableDefinition::new("sign_in_generations");
 
 /// Lower-cased email → user id.
 pub const USERS_BY_EMAIL: TableDefinition<&str, u64> = TableDefinition::new("users_by_email");

@@ -14,6 +14,15 @@ pub struct PasswordInput {
     pub password: String,
 }
 
+/// The signed-in user's own password change: the current password, then the new one.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PasswordChange {
+    pub current_password: String,
+    pub password: String,
+}
+
 /// A user account as lists and forms show it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

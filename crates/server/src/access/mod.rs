@@ -303,22 +303,22 @@ pub fn principal_for_token(
     if state.operator.as_deref() == Some(token) {
         return Some(operator());
     }
-    let user_id = if token.starts_with(API_TOKEN_PREFIX) {
-        state
+    let user = if token.starts_with(API_TOKEN_PREFIX) {
+        let user_id = state
             .store
             .secret::<ApiToken>(&digest(token))
             .ok()??
-            .user_id
+            .user_id;
+        state.store.get::<User>(user_id).ok()?
     } else {
         let issuer = state.identity.issuer(headers);
+        let claims = state.identity.verify_access(token, &issuer)?;
+        let user_id = claims.sub.parse().ok()?;
         state
-            .identity
-            .verify_access(token, &issuer)?
-            .sub
-            .parse()
-            .ok()?
+            .store
+            .signed_in_user(user_id, claims.generation)
+            .ok()??
     };
-    let user = state.store.get::<User>(user_id).ok()?;
     Some(principal(state, user))
 }
 

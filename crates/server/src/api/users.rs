@@ -8,7 +8,9 @@ use polodesk_domain::codes::{Role, UserType};
 use polodesk_domain::persons::Person;
 use polodesk_domain::users::{Access, EMAIL_IMMUTABLE, User, UserInput};
 use polodesk_domain::validation::ValidationErrors;
-use polodesk_domain::views::users::{ApiTokenView, CreatedUser, PasswordInput, UserView};
+use polodesk_domain::views::users::{
+    ApiTokenView, CreatedUser, PasswordChange, PasswordInput, UserView,
+};
 use polodesk_store::{ApiToken, SetPasswordLink};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -18,21 +20,25 @@ use utoipa_axum::routes;
 use super::{Created, created};
 use crate::AppState;
 use crate::access::{API_TOKEN_PREFIX, Principal};
+use crate::client_address::ClientAddress;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Update};
 use crate::identity::secrets::{
     PASSWORD_MIN_CHARS, PASSWORD_TOO_SHORT, digest, hash_password, random_secret,
 };
 use crate::identity::tokens::now;
-use crate::identity::{SET_PASSWORD_SECONDS, display_name};
+use crate::identity::{SET_PASSWORD_SECONDS, check_password, display_name};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(me))
+        .routes(routes!(change_own_password))
+        .routes(routes!(end_own_sign_ins))
         .routes(routes!(api_token))
         .routes(routes!(list_users, create_user))
         .routes(routes!(get_user, update_user, delete_user))
         .routes(routes!(set_password))
+        .routes(routes!(end_sign_ins))
 }
 
 /// The signed-in user: name, roles and what they may act on.
@@ -100,6 +106,54 @@ async fn me(
         roles: principal.roles,
         access: principal.access,
     })
+}
+
+pub const CURRENT_PASSWORD_WRONG: &str = "The current password is not correct.";
+pub const PASSWORD_UNCHANGED: &str = "The new password must be different from the current one.";
+
+/// The signed-in user changes their own password, giving the current one (counted by the
+/// sign-in throttle like a sign-in). Every sign-in of the account ends, this one too.
+#[utoipa::path(put, path = "/api/Users/me/password", operation_id = "changeOwnPassword", tag = "Users",
+    request_body = PasswordChange,
+    responses((status = 204), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 429, body = ErrorBody)))]
+async fn change_own_password(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    ClientAddress(address): ClientAddress,
+    Json(input): Json<PasswordChange>,
+) -> ApiResult<StatusCode> {
+    let problem = new_password_problem(&input.password)
+        .or((input.password == input.current_password).then_some(PASSWORD_UNCHANGED));
+    if let Some(problem) = problem {
+        return Err(ValidationErrors::single("password", problem).into());
+    }
+    let email = &principal.user.email;
+    let user = check_password(&state, email, &input.current_password, address.as_deref())
+        .await
+        .map_err(|(status, message)| {
+            if status == StatusCode::TOO_MANY_REQUESTS {
+                ApiError::TooManyRequests(message.to_owned())
+            } else {
+                ValidationErrors::single("currentPassword", CURRENT_PASSWORD_WRONG).into()
+            }
+        })?;
+    // The operator of the command line has no account; its email names none.
+    if user.id != principal.user.id {
+        return Err(ValidationErrors::single("currentPassword", CURRENT_PASSWORD_WRONG).into());
+    }
+    store_password(&state, user.id, input.password).await
+}
+
+/// Ends every sign-in of the signed-in user, on every device, this one too.
+#[utoipa::path(delete, path = "/api/Users/me/sessions", operation_id = "endOwnSignIns", tag = "Users",
+    responses((status = 204), (status = 401, body = ErrorBody)))]
+async fn end_own_sign_ins(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+) -> ApiResult<StatusCode> {
+    state.store.end_sign_ins(principal.user.id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// Issues a new personal API token for scripts; the previous one stops working.
@@ -186,7 +240,8 @@ async fn update_user(
     Ok(Json(view(&state, user)))
 }
 
-/// Sets an account's password; the account counts as confirmed from then on.
+/// Sets an account's password; the account counts as confirmed from then on, and its
+/// sign-ins end.
 #[utoipa::path(put, path = "/api/Users/{id}/password", operation_id = "setUserPassword", tag = "Users", request_body = PasswordInput,
     params(("id" = u64, Path)),
     responses((status = 204), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)))]
@@ -196,13 +251,31 @@ async fn set_password(
     Json(input): Json<PasswordInput>,
 ) -> ApiResult<StatusCode> {
     let user: User = state.store.get(id)?;
-    if input.password.chars().count() < PASSWORD_MIN_CHARS {
-        return Err(ValidationErrors::single("password", PASSWORD_TOO_SHORT).into());
+    if let Some(problem) = new_password_problem(&input.password) {
+        return Err(ValidationErrors::single("password", problem).into());
     }
-    let hash = hash_password(input.password)
+    store_password(&state, user.id, input.password).await
+}
+
+fn new_password_problem(password: &str) -> Option<&'static str> {
+    (password.chars().count() < PASSWORD_MIN_CHARS).then_some(PASSWORD_TOO_SHORT)
+}
+
+async fn store_password(state: &AppState, user_id: u64, password: String) -> ApiResult<StatusCode> {
+    let hash = hash_password(password)
         .await
         .ok_or_else(|| ApiError::Internal("cannot hash a password".to_owned()))?;
-    state.store.set_password_hash(user.id, hash, None).await?;
+    state.store.set_password_hash(user_id, hash, None).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Ends every sign-in of a user (a lost device, a departed secretary): their browser sessions,
+/// refresh tokens and access tokens stop working. Their personal API token stays.
+#[utoipa::path(delete, path = "/api/Users/{id}/sessions", operation_id = "endUserSignIns", tag = "Users",
+    params(("id" = u64, Path)),
+    responses((status = 204), (status = 404, body = ErrorBody)))]
+async fn end_sign_ins(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
+    state.store.end_sign_ins(id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -23,6 +23,7 @@ use polodesk_store::Store;
 
 use crate::AppState;
 pub use keys::Keys;
+pub(crate) use oidc::check_password;
 use throttle::Throttle;
 
 pub fn router() -> Router<AppState> {

@@ -255,7 +255,7 @@ struct SignInForm {
 }
 
 /// Checks an email and password under the throttle: `Ok(user)`, or the page status and message.
-async fn check_password(
+pub(crate) async fn check_password(
     state: &AppState,
     email: &str,
     password: &str,
@@ -398,6 +398,13 @@ async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
         refresh,
     } = grant;
     let issued = now();
+    let generation = match state.store.sign_in_generation(user.id) {
+        Ok(generation) => generation,
+        Err(error) => {
+            tracing::error!(%error, "cannot read a user's sign-in generation");
+            return oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "");
+        }
+    };
     let access = tokens::sign(
         &state.identity.keys,
         &AccessClaims {
@@ -409,6 +416,7 @@ async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
             client_id: client_id.to_owned(),
             scope: scope.to_owned(),
             email: user.email.clone(),
+            generation,
         },
     );
     let refresh_token = match refresh {

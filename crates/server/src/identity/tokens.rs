@@ -19,6 +19,9 @@ pub struct AccessClaims {
     pub client_id: String,
     pub scope: String,
     pub email: String,
+    /// The user's sign-in generation when issued; ending the user's sign-ins raises it.
+    #[serde(default)]
+    pub generation: u64,
 }
 
 #[derive(Debug, Serialize)]

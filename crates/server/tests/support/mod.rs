@@ -26,6 +26,7 @@ use polodesk_store::Store;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
+pub mod browser;
 pub mod league;
 pub mod links;
 

@@ -1,0 +1,250 @@
+//! A user's own password change, and ending sign-ins: every browser session, refresh token and
+//! access token of the account stops working at once; the personal API token does not.
+
+// A failed unwrap is how a test helper reports a broken expectation.
+#![allow(clippy::unwrap_used)]
+
+use axum::http::{Method, StatusCode};
+use polodesk_domain::codes::UserType;
+use serde_json::{Value, json};
+use support::browser::{VERIFIER, exchange, sign_in_as, silent_code};
+use support::league::put;
+use support::{PASSWORD, TestApp};
+
+mod support;
+
+const CLUB: &str = "club@polodesk.test";
+const NEW_PASSWORD: &str = "a-new-password";
+
+/// The CLI's password grant: its whole answer.
+async fn password_grant(app: &TestApp, email: &str, password: &str) -> support::Reply {
+    app.form(
+        "/connect/token",
+        &[
+            ("grant_type", "password"),
+            ("client_id", "polodesk-cli"),
+            ("username", email),
+            ("password", password),
+        ],
+        None,
+    )
+    .await
+}
+
+/// Rotates a refresh token: its successor, if it was still good.
+async fn refresh(app: &TestApp, token: &str) -> Option<String> {
+    let reply = app
+        .form(
+            "/connect/token",
+            &[
+                ("grant_type", "refresh_token"),
+                ("client_id", "polodesk-cli"),
+                ("refresh_token", token),
+            ],
+            None,
+        )
+        .await;
+    (reply.status == StatusCode::OK)
+        .then(|| reply.body["refresh_token"].as_str().unwrap().to_owned())
+}
+
+/// Every way the account is signed in: the CLI's access and refresh token, and a browser's
+/// session cookie with the web client's access token.
+struct SignIns {
+    access: String,
+    refresh: String,
+    cookie: String,
+    web_access: String,
+}
+
+async fn signed_in_everywhere(app: &TestApp, email: &str) -> SignIns {
+    let grant = password_grant(app, email, PASSWORD).await;
+    assert_eq!(grant.status, StatusCode::OK, "{}", grant.text);
+    let (code, cookie) = sign_in_as(app, email).await;
+    let web = exchange(app, &code, VERIFIER).await;
+    let text = |body: &Value, key: &str| body[key].as_str().unwrap().to_owned();
+    SignIns {
+        access: text(&grant.body, "access_token"),
+        refresh: text(&grant.body, "refresh_token"),
+        cookie,
+        web_access: text(&web.body, "access_token"),
+    }
+}
+
+/// Whether each of the sign-ins still works: the two access tokens, the refresh token (whose
+/// successor then stands in for it), the browser session.
+async fn still_working(app: &TestApp, sign_ins: &mut SignIns) -> [bool; 4] {
+    let me = |token: &str| {
+        let token = token.to_owned();
+        async move { app.get("/api/Users/me", Some(&token)).await.status == StatusCode::OK }
+    };
+    let next = refresh(app, &sign_ins.refresh).await;
+    let refreshed = next.is_some();
+    if let Some(next) = next {
+        sign_ins.refresh = next;
+    }
+    [
+        me(&sign_ins.access).await,
+        me(&sign_ins.web_access).await,
+        refreshed,
+        silent_code(app, &sign_ins.cookie).await.is_some(),
+    ]
+}
+
+async fn change(app: &TestApp, token: &str, current: &str, new: &str) -> support::Reply {
+    put(
+        app,
+        token,
+        "/api/Users/me/password",
+        json!({ "currentPassword": current, "password": new }),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_user_changes_their_own_password_and_every_sign_in_ends() {
+    let app = TestApp::new().await;
+    app.user(CLUB, UserType::Club, None).await;
+    let mut sign_ins = signed_in_everywhere(&app, CLUB).await;
+    let other = app.token("admin@polodesk.test").await;
+
+    let wrong = change(&app, &sign_ins.access, "not-my-password", NEW_PASSWORD).await;
+    assert_eq!(wrong.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        wrong.body["errors"]["currentPassword"][0],
+        "The current password is not correct."
+    );
+    let short = change(&app, &sign_ins.access, PASSWORD, "short").await;
+    assert_eq!(
+        short.body["errors"]["password"][0],
+        "Password must be at least 8 characters."
+    );
+    let same = change(&app, &sign_ins.access, PASSWORD, PASSWORD).await;
+    assert_eq!(
+        same.body["errors"]["password"][0],
+        "The new password must be different from the current one."
+    );
+    let unknown_member = app
+        .call(
+            Method::PUT,
+            "/api/Users/me/password",
+            Some(&sign_ins.access),
+            Some(json!({ "currentPassword": PASSWORD, "password": NEW_PASSWORD, "id": 1 })),
+        )
+        .await;
+    assert_eq!(unknown_member.status, StatusCode::BAD_REQUEST);
+    let anonymous = app
+        .call(
+            Method::PUT,
+            "/api/Users/me/password",
+            None,
+            Some(json!({ "currentPassword": PASSWORD, "password": NEW_PASSWORD })),
+        )
+        .await;
+    assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+    // Refused changes change nothing.
+    assert_eq!(still_working(&app, &mut sign_ins).await, [true; 4]);
+    assert_eq!(
+        password_grant(&app, CLUB, PASSWORD).await.status,
+        StatusCode::OK
+    );
+
+    let changed = change(&app, &sign_ins.access, PASSWORD, NEW_PASSWORD).await;
+    assert_eq!(changed.status, StatusCode::NO_CONTENT, "{}", changed.text);
+    assert_eq!(still_working(&app, &mut sign_ins).await, [false; 4]);
+    assert_eq!(
+        password_grant(&app, CLUB, PASSWORD).await.status,
+        StatusCode::BAD_REQUEST
+    );
+    let again = password_grant(&app, CLUB, NEW_PASSWORD).await;
+    assert_eq!(again.status, StatusCode::OK);
+    let token = again.body["access_token"].as_str().unwrap();
+    assert_eq!(
+        app.get("/api/Users/me", Some(token)).await.status,
+        StatusCode::OK
+    );
+    // Another account's sign-in is untouched.
+    assert_eq!(
+        app.get("/api/Users/me", Some(&other)).await.status,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn guessing_the_current_password_is_throttled_like_a_sign_in() {
+    let app = TestApp::new().await;
+    app.user(CLUB, UserType::Club, None).await;
+    let token = app.token(CLUB).await;
+    let mut statuses = Vec::new();
+    for guess in 0..11 {
+        let reply = change(&app, &token, &format!("guess-{guess}"), NEW_PASSWORD).await;
+        statuses.push(reply.status);
+    }
+    assert_eq!(statuses[0], StatusCode::BAD_REQUEST);
+    assert_eq!(statuses[10], StatusCode::TOO_MANY_REQUESTS, "{statuses:?}");
+    // Now even the right one is refused from this address, and nothing changed.
+    let right = change(&app, &token, PASSWORD, NEW_PASSWORD).await;
+    assert_eq!(right.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(
+        app.get("/api/Users/me", Some(&token)).await.status,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn signing_out_everywhere_ends_every_sign_in_but_not_the_api_token() {
+    let app = TestApp::new().await;
+    app.user(CLUB, UserType::Club, None).await;
+    let other_user = app.user("other@polodesk.test", UserType::Club, None).await;
+    let mut sign_ins = signed_in_everywhere(&app, CLUB).await;
+    let mut others = signed_in_everywhere(&app, "other@polodesk.test").await;
+    let api_token = app
+        .get("/api/Users/api-token", Some(&sign_ins.access))
+        .await;
+    let api_token = api_token.body["token"].as_str().unwrap().to_owned();
+
+    let ended = app
+        .delete("/api/Users/me/sessions", Some(&sign_ins.access))
+        .await;
+    assert_eq!(ended.status, StatusCode::NO_CONTENT, "{}", ended.text);
+    assert_eq!(still_working(&app, &mut sign_ins).await, [false; 4]);
+    assert_eq!(still_working(&app, &mut others).await, [true; 4]);
+    let script = app.get("/api/Users/me", Some(&api_token)).await;
+    assert_eq!(
+        script.status,
+        StatusCode::OK,
+        "the API token is not a sign-in"
+    );
+    // Signing in again works at once.
+    let mut fresh = signed_in_everywhere(&app, CLUB).await;
+    assert_eq!(still_working(&app, &mut fresh).await, [true; 4]);
+
+    // An administrator ends another user's sign-ins; nobody else may.
+    let path = format!("/api/Users/{other_user}/sessions");
+    let refused = app.delete(&path, Some(&fresh.access)).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert_eq!(still_working(&app, &mut others).await, [true; 4]);
+    let admin = app.token("admin@polodesk.test").await;
+    let by_admin = app.delete(&path, Some(&admin)).await;
+    assert_eq!(by_admin.status, StatusCode::NO_CONTENT);
+    assert_eq!(still_working(&app, &mut others).await, [false; 4]);
+    assert_eq!(still_working(&app, &mut fresh).await, [true; 4]);
+    let nobody = app.delete("/api/Users/999/sessions", Some(&admin)).await;
+    assert_eq!(nobody.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_password_an_administrator_sets_ends_the_users_sign_ins() {
+    let app = TestApp::new().await;
+    let club = app.user(CLUB, UserType::Club, None).await;
+    let mut sign_ins = signed_in_everywhere(&app, CLUB).await;
+    let admin = app.token("admin@polodesk.test").await;
+    let path = format!("/api/Users/{club}/password");
+    let set = put(&app, &admin, &path, json!({ "password": NEW_PASSWORD })).await;
+    assert_eq!(set.status, StatusCode::NO_CONTENT, "{}", set.text);
+    assert_eq!(still_working(&app, &mut sign_ins).await, [false; 4]);
+    assert_eq!(
+        app.get("/api/Users/me", Some(&admin)).await.status,
+        StatusCode::OK
+    );
+}
