@@ -186,8 +186,11 @@ async function loadProfile(subject: string): Promise<Profile> {
   }
 }
 
-/** Drops the stored user, e.g. after a 401: the guards then send the visitor to sign in. */
-async function forgetUser(): Promise<void> {
+/**
+ * Drops the stored user, e.g. after a 401 or when the server has ended every sign-in of the
+ * account: the guards then send the visitor to sign in.
+ */
+export async function forgetUser(): Promise<void> {
   clearSession();
   try {
     await (await userManager()).removeUser();

@@ -26,6 +26,8 @@ interface RecordDetailsPageProps<D extends { id: number }> {
   editTitle: string;
   renderEditForm: (detail: D, done: { onCancel: () => void; onSaved: (saved: D) => void }) => ReactNode;
   deletion: { question: string; run: (id: number) => Promise<boolean> };
+  /** Further actions of the record, shown before Edit and Delete. */
+  actions?: (detail: D) => ReactNode;
 }
 
 /**
@@ -56,6 +58,7 @@ export function RecordDetailsPage<D extends { id: number }>(props: RecordDetails
         title={title}
         actions={
           <>
+            {props.actions?.(detail)}
             {canUpdate && <Button icon="edit" text="Edit" onClick={() => navigate(`${list.path}/${detail.id}/edit`)} />}
             {canDelete && (
               <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />

@@ -1,17 +1,22 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { ConfirmedAction } from '@/components/confirmed-action/confirmed-action';
 import { DetailsList, Tags } from '@/components/details-list/details-list';
 import { Loading } from '@/components/loading/loading';
 import { PageHeader } from '@/components/page-header/page-header';
+import { endOwnSignIns, SIGN_OUT_EVERYWHERE_QUESTION, SIGNED_OUT_EVERYWHERE } from '@/features/auth/account-api';
+import { ChangePasswordDialog } from '@/features/auth/change-password-dialog';
 import { LOGIN_PATH } from '@/lib/return-url';
-import { session } from '@/state/session';
+import { forgetUser, session } from '@/state/session';
 
 const ids = (values: readonly number[]) => (values.length === 0 ? '—' : values.join(', '));
 
-/** /authentication/profile: the signed-in user's account. */
+/** /authentication/profile: the signed-in user's account, their password and their sign-ins. */
 export default function ProfilePage() {
   const { status, profile } = useSnapshot(session);
+  const [changing, setChanging] = useState(false);
   if (status === 'loading') return <Loading />;
   if (status === 'signedOut' || profile === null) {
     return (
@@ -21,7 +26,24 @@ export default function ProfilePage() {
   const { access } = profile;
   return (
     <div>
-      <PageHeader title="Account" />
+      <PageHeader
+        title="Account"
+        actions={
+          <>
+            <Button icon="key" text="Change password" onClick={() => setChanging(true)} />
+            <ConfirmedAction
+              icon="log-out"
+              text="Sign out everywhere"
+              question={SIGN_OUT_EVERYWHERE_QUESTION}
+              run={endOwnSignIns}
+              success={SIGNED_OUT_EVERYWHERE}
+              failure="The sign-ins could not be ended."
+              then={forgetUser}
+            />
+          </>
+        }
+      />
+      <ChangePasswordDialog isOpen={changing} onClose={() => setChanging(false)} />
       <DetailsList
         rows={[
           ['Name', profile.name],

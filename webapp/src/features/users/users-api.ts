@@ -29,3 +29,10 @@ export const DELETE_USER_QUESTION = 'Are you sure you want to delete this user?'
 
 /** Deletes a user and reports the outcome in a toast; resolves to whether it was deleted. */
 export const deleteUserWithToast = (id: number) => deleteWithToast(`/api/Users/${id}`, 'User successfully deleted.');
+
+/** Ends every sign-in of a user (a lost device, a departed secretary); the API token stays. */
+export const endUserSignIns = (userId: number) => api.delete(`/api/Users/${userId}/sessions`);
+
+export const END_SIGN_INS_QUESTION =
+  'End every sign-in of this user? They must sign in again on every device; their API token keeps working.';
+export const USER_SIGN_INS_ENDED = 'Every sign-in of this user has ended.';

@@ -1,0 +1,87 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+import { apiAs, type Credentials, DEMO_ADMIN, passwordToken, signIn, submitSignInForm } from './sign-in';
+
+const baseUrl = inject('baseUrl');
+const SCREENSHOTS = new URL('../test-results/', import.meta.url);
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+/** A browser of its own: another device of the same user. */
+async function device(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A club account of its own, so changing its password touches no other test's account. */
+async function clubAccount(): Promise<Credentials> {
+  const api = apiAs(baseUrl, await passwordToken(baseUrl, DEMO_ADMIN));
+  const clubs = await api<{ pageItems: { id: number }[] }>('GET', '/api/Clubs/search?PageSize=1');
+  const email = `e2e-account-${Date.now()}@polodesk.test`;
+  const user = await api<{ id: number }>('POST', '/api/Users', { email, typeId: 2, clubId: clubs.pageItems[0]!.id });
+  const password = 'e2e-first-password';
+  await api('PUT', `/api/Users/${user.id}/password`, { password });
+  return { email, password };
+}
+
+const toAccount = async (page: Page) => {
+  await page.getByRole('menuitem', { name: 'Account', exact: true }).click();
+  await page.getByRole('heading', { name: 'Account', exact: true }).waitFor();
+};
+
+it('changes the password from the account page, which ends the sign-ins of every device', async () => {
+  const account = await clubAccount();
+  const [laptop, tablet] = [await device(), await device()];
+  await signIn(laptop, baseUrl, account);
+  await signIn(tablet, baseUrl, account, '/clubs');
+
+  await toAccount(laptop);
+  await laptop.getByRole('button', { name: 'Change password' }).click();
+  const dialog = laptop.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password', { exact: true }).fill('not-my-password');
+  await dialog.getByLabel('New password', { exact: true }).fill('e2e-second-password');
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill('e2e-second-passwor');
+  await dialog.getByLabel('Confirm new password', { exact: true }).press('Tab');
+  await dialog.getByText('Passwords do not match.').waitFor();
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill('e2e-second-password');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText('The current password is not correct.').waitFor();
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await laptop.screenshot({ path: new URL('account-change-password.png', SCREENSHOTS).pathname });
+
+  await dialog.getByLabel('Current password', { exact: true }).fill(account.password);
+  await dialog.getByLabel('Current password', { exact: true }).press('Enter');
+  await laptop.getByText('Your password is changed. Sign in again with the new password.').waitFor();
+  await laptop.getByText('You are not signed in.').waitFor();
+
+  // The other device's next call finds its sign-in ended and asks for the password again.
+  await tablet.getByRole('menuitem', { name: 'Teams', exact: true }).click();
+  await tablet.locator('#email').waitFor();
+  await submitSignInForm(tablet, account);
+  await tablet.getByText('Invalid email or password.', { exact: true }).waitFor();
+  await submitSignInForm(tablet, { ...account, password: 'e2e-second-password' });
+  await tablet.getByRole('heading', { name: 'Teams' }).waitFor();
+
+  // Signing out everywhere from that device ends the laptop's new sign-in too.
+  await signIn(laptop, baseUrl, { ...account, password: 'e2e-second-password' });
+  await toAccount(tablet);
+  await tablet.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await tablet.getByRole('alertdialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+  await tablet.getByText('You are not signed in.').waitFor();
+  await laptop.getByRole('menuitem', { name: 'Teams', exact: true }).click();
+  await laptop.locator('#email').waitFor();
+  expect(laptop.url().startsWith(`${baseUrl}/connect/authorize`)).toBe(true);
+});

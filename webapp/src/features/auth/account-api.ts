@@ -1,0 +1,36 @@
+import { api } from '@/api/client';
+import type { Schemas } from '@/api/types';
+
+export type PasswordChange = Schemas['PasswordChange'];
+
+/** Changes the signed-in user's password; every sign-in of the account ends, this one too. */
+export const changeOwnPassword = (change: PasswordChange) => api.put<void>('/api/Users/me/password', change);
+
+/** Ends every sign-in of the signed-in user, on every device, this one too. */
+export const endOwnSignIns = () => api.delete('/api/Users/me/sessions');
+
+
+/** The server's rule for a new password, mirrored so the form can say it before sending. */
+export const PASSWORD_MIN_CHARS = 8;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters.';
+export const PASSWORDS_DIFFER = 'Passwords do not match.';
+export const PASSWORD_UNCHANGED = 'The new password must be different from the current one.';
+export const PASSWORD_CHANGED = 'Your password is changed. Sign in again with the new password.';
+export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every device.';
+export const SIGN_OUT_EVERYWHERE_QUESTION =
+  'Sign out of PoloDesk on every device, this one included? Scripts using your API token keep working.';
+
+export interface PasswordForm {
+  currentPassword: string;
+  password: string;
+  confirm: string;
+}
+
+/** What is wrong with the form, field by field, before it is sent. */
+export function passwordFormErrors(form: PasswordForm): Partial<Record<keyof PasswordForm, string>> {
+  const errors: Partial<Record<keyof PasswordForm, string>> = {};
+  if ([...form.password].length < PASSWORD_MIN_CHARS) errors.password = PASSWORD_TOO_SHORT;
+  else if (form.password === form.currentPassword) errors.password = PASSWORD_UNCHANGED;
+  if (form.confirm !== form.password) errors.confirm = PASSWORDS_DIFFER;
+  return errors;
+}

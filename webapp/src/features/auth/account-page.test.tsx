@@ -1,0 +1,100 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { showSuccess } from '@/lib/toaster';
+import { session } from '@/state/session';
+import { type FakeApi, failure, fakeApi, noContent } from '@/test/fake-api';
+import { signInAs } from '@/test/session';
+
+vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+
+let api: FakeApi;
+
+function renderAt(path: string) {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+
+beforeEach(() => {
+  api = fakeApi();
+});
+
+afterEach(() => {
+  session.status = 'loading';
+});
+
+describe('the account page', () => {
+  it('changes the password, then signs this device out', async () => {
+    const user = userEvent.setup();
+    signInAs(['Club']);
+    api.on('PUT', '/api/Users/me/password', ({ body }) =>
+      body.currentPassword === 'old-password'
+        ? noContent()
+        : failure(400, 'One or more validation errors occurred.', {
+            currentPassword: ['The current password is not correct.'],
+          }),
+    );
+    renderAt('/authentication/profile');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    await user.type(field('Current password'), 'wrong-password');
+    await user.type(field('New password'), 'short');
+    await user.type(field('Confirm new password'), 'shor');
+    await user.tab();
+    expect(within(dialog).getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Passwords do not match.')).toBeInTheDocument();
+    await user.click(save);
+    expect(api.writes).toHaveLength(0);
+
+    await user.clear(field('New password'));
+    await user.type(field('New password'), 'wrong-password');
+    expect(within(dialog).getByText('The new password must be different from the current one.')).toBeInTheDocument();
+    await user.clear(field('New password'));
+    await user.type(field('New password'), 'a-new-password');
+    await user.clear(field('Confirm new password'));
+    await user.type(field('Confirm new password'), 'a-new-password');
+    await user.click(save);
+    expect(await within(dialog).findByText('The current password is not correct.')).toBeInTheDocument();
+    expect(session.status).toBe('signedIn');
+
+    await user.clear(field('Current password'));
+    await user.type(field('Current password'), 'old-password{Enter}');
+    await waitFor(() => expect(session.status).toBe('signedOut'));
+    expect(api.writes.at(-1)).toMatchObject({
+      method: 'PUT',
+      url: '/api/Users/me/password',
+      body: { currentPassword: 'old-password', password: 'a-new-password' },
+    });
+    expect(showSuccess).toHaveBeenCalledWith('Your password is changed. Sign in again with the new password.');
+    expect(await screen.findByText('You are not signed in.')).toBeInTheDocument();
+  }, 30_000);
+
+  it('signs out everywhere after a confirmation', async () => {
+    const user = userEvent.setup();
+    signInAs(['Club']);
+    api.on('DELETE', '/api/Users/me/sessions');
+    renderAt('/authentication/profile');
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(
+      await screen.findByText(
+        'Sign out of PoloDesk on every device, this one included? Scripts using your API token keep working.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.writes).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const alert = await screen.findByRole('alertdialog');
+    await user.click(within(alert).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(session.status).toBe('signedOut'));
+    expect(api.writes.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/Users/me/sessions']);
+    expect(showSuccess).toHaveBeenCalledWith('You are signed out on every device.');
+  });
+});
