@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
-import { apiAs, type Credentials, DEMO_ADMIN, passwordToken, signIn, submitSignInForm } from './sign-in';
+import { apiAs, type Credentials, DEMO_ADMIN, passwordToken, signIn, signOut, submitSignInForm } from './sign-in';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = new URL('../test-results/', import.meta.url);
@@ -84,4 +84,22 @@ it('changes the password from the account page, which ends the sign-ins of every
   await laptop.getByRole('menuitem', { name: 'Teams', exact: true }).click();
   await laptop.locator('#email').waitFor();
   expect(laptop.url().startsWith(`${baseUrl}/connect/authorize`)).toBe(true);
+});
+
+it('hands the refresh token back on logout, so it cannot be used after', async () => {
+  const account = await clubAccount();
+  const page = await device();
+  await signIn(page, baseUrl, account);
+  const refreshToken = await page.evaluate(() => {
+    const key = Object.keys(window.localStorage).find((name) => name.startsWith('polodesk.user:'));
+    return key ? (JSON.parse(window.localStorage.getItem(key)!) as { refresh_token?: string }).refresh_token : undefined;
+  });
+  expect(refreshToken).toBeTruthy();
+  await signOut(page);
+  const grant = await fetch(`${baseUrl}/connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'polodesk-web', refresh_token: refreshToken! }),
+  });
+  expect(grant.status).toBe(400);
+  expect(((await grant.json()) as { error: string }).error).toBe('invalid_grant');
 });

@@ -248,3 +248,78 @@ async fn a_password_an_administrator_sets_ends_the_users_sign_ins() {
         StatusCode::OK
     );
 }
+
+async fn revoke(app: &TestApp, token: &str, client_id: &str) -> support::Reply {
+    app.form(
+        "/connect/revocation",
+        &[
+            ("token", token),
+            ("token_type_hint", "refresh_token"),
+            ("client_id", client_id),
+        ],
+        None,
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_revoked_refresh_token_ends_its_family_and_nothing_else() {
+    let app = TestApp::new().await;
+    let discovery = app.get("/.well-known/openid-configuration", None).await;
+    assert_eq!(
+        discovery.body["revocation_endpoint"],
+        "http://polodesk.test/connect/revocation"
+    );
+    let grant = |_: u8| password_grant(&app, "admin@polodesk.test", PASSWORD);
+    let first = grant(1).await.body["refresh_token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let other = grant(2).await.body["refresh_token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let rotated = refresh(&app, &first).await.unwrap();
+
+    // Another client's revocation, an unknown token: 200, and nothing is revoked.
+    assert_eq!(
+        revoke(&app, &rotated, "polodesk-web").await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        revoke(&app, "no-such-token", "polodesk-cli").await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        revoke(&app, &rotated, "nobody").await.body["error"],
+        "invalid_client"
+    );
+    assert_eq!(
+        revoke(&app, "", "polodesk-cli").await.body["error"],
+        "invalid_request"
+    );
+    let rotated = refresh(&app, &rotated).await.unwrap();
+
+    let revoked = revoke(&app, &rotated, "polodesk-cli").await;
+    assert_eq!(revoked.status, StatusCode::OK, "{}", revoked.text);
+    assert_eq!(refresh(&app, &rotated).await, None);
+    // The other sign-in goes on.
+    assert!(refresh(&app, &other).await.is_some());
+}
+
+#[tokio::test]
+async fn logging_out_at_the_issuer_ends_the_session_on_the_server() {
+    let app = TestApp::new().await;
+    let (_, cookie) = sign_in_as(&app, "admin@polodesk.test").await;
+    let (_, other) = sign_in_as(&app, "admin@polodesk.test").await;
+    let request = TestApp::request(Method::GET, "/connect/endsession")
+        .header(axum::http::header::COOKIE, &cookie)
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let reply = app.send(request).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert!(reply.text.contains("You successfully logged out!"));
+    // The cookie, kept by a browser that ignored its removal, no longer signs anyone in.
+    assert_eq!(silent_code(&app, &cookie).await, None);
+    assert!(silent_code(&app, &other).await.is_some());
+}

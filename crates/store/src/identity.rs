@@ -430,6 +430,16 @@ impl crate::Batch<'_> {
     }
 }
 
+/// The secret stored under `hash`, read in a write.
+fn secret_in<S: Secret>(tx: &WriteTx<'_>, hash: &str) -> Result<Option<S>> {
+    let table = tx.open_table(S::TABLE.def())?;
+    let value = table.get(hash)?;
+    match value {
+        Some(bytes) => Ok(Some(bincode::decode_from_slice(bytes.value(), CONFIG)?.0)),
+        None => Ok(None),
+    }
+}
+
 fn put_secret<S: Secret>(tx: &WriteTx<'_>, hash: &str, secret: &S) -> Result<()> {
     let bytes = bincode::encode_to_vec(secret, CONFIG)?;
     tx.open_table(S::TABLE.def())?
@@ -605,6 +615,23 @@ impl Store {
         .await
     }
 
+    /// Revokes the family of the refresh token `hash` when it is `client_id`'s (a sign-out,
+    /// RFC 7009); says whether there was such a token.
+    pub async fn revoke_refresh_family(&self, hash: String, client_id: String) -> Result<bool> {
+        self.write(move |tx| {
+            let found = secret_in::<RefreshToken>(tx, &hash)?;
+            let Some(token) = found.filter(|token| token.client_id == client_id) else {
+                return Ok(false);
+            };
+            tx.open_table(tables::REVOKED_FAMILIES)?
+                .insert(token.family, ())?;
+            tx.open_table(RefreshToken::TABLE.def())?
+                .remove(hash.as_str())?;
+            Ok(true)
+        })
+        .await
+    }
+
     /// Spends the token `old` (if valid and `client_id`'s) and stores `new` in its family,
     /// atomically.
     pub async fn rotate_refresh_token(
@@ -615,16 +642,7 @@ impl Store {
         now: u64,
     ) -> Result<Rotation> {
         self.write(move |tx| {
-            let found = {
-                let table = tx.open_table(RefreshToken::TABLE.def())?;
-                let value = table.get(old.as_str())?;
-                match value {
-                    Some(bytes) => Some(
-                        bincode::decode_from_slice::<RefreshToken, _>(bytes.value(), CONFIG)?.0,
-                    ),
-                    None => None,
-                }
-            };
+            let found = secret_in::<RefreshToken>(tx, &old)?;
             let Some(mut token) = found else {
                 return Ok(Rotation::Refused);
             };

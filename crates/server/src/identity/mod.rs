@@ -7,6 +7,7 @@ mod account;
 pub mod keys;
 mod oidc;
 mod pages;
+mod revocation;
 pub mod secrets;
 mod throttle;
 pub mod tokens;

@@ -43,6 +43,10 @@ pub fn router() -> Router<AppState> {
         .route("/connect/token", axum::routing::post(token))
         .route("/connect/userinfo", get(userinfo).post(userinfo))
         .route("/connect/endsession", get(end_session))
+        .route(
+            "/connect/revocation",
+            axum::routing::post(super::revocation::revoke),
+        )
 }
 
 async fn discovery(State(state): State<AppState>, headers: HeaderMap) -> Json<serde_json::Value> {
@@ -53,6 +57,8 @@ async fn discovery(State(state): State<AppState>, headers: HeaderMap) -> Json<se
         "token_endpoint": format!("{issuer}/connect/token"),
         "userinfo_endpoint": format!("{issuer}/connect/userinfo"),
         "end_session_endpoint": format!("{issuer}/connect/endsession"),
+        "revocation_endpoint": format!("{issuer}/connect/revocation"),
+        "revocation_endpoint_auth_methods_supported": ["none"],
         "jwks_uri": format!("{issuer}/.well-known/jwks.json"),
         "response_types_supported": ["code"],
         "response_modes_supported": ["query"],
@@ -80,6 +86,9 @@ async fn web_configuration(State(state): State<AppState>, headers: HeaderMap) ->
         "silent_redirect_uri": format!("{issuer}/authentication/silent-callback.html"),
         "response_type": "code",
         "scope": format!("openid profile email offline_access {API_AUDIENCE}"),
+        // Signing out hands the refresh token back, so its family ends with the sign-out.
+        "revokeTokensOnSignout": true,
+        "revokeTokenTypes": ["refresh_token"],
     }));
     ([(header::CACHE_CONTROL, "no-cache")], body).into_response()
 }
@@ -365,7 +374,7 @@ struct TokenForm {
 }
 
 /// An OAuth error answer (RFC 6749 §5.2).
-fn oauth_error(status: StatusCode, error: &str, description: &str) -> Response {
+pub(super) fn oauth_error(status: StatusCode, error: &str, description: &str) -> Response {
     let body = Json(json!({ "error": error, "error_description": description }));
     (status, [(header::CACHE_CONTROL, "no-store")], body).into_response()
 }
@@ -639,9 +648,10 @@ async fn userinfo(State(state): State<AppState>, headers: HeaderMap) -> Response
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer "))
         .and_then(|token| state.identity.verify_access(token, &issuer));
-    let user = claims
-        .and_then(|c| c.sub.parse().ok())
-        .and_then(|id| state.store.get::<User>(id).ok());
+    let user = claims.and_then(|c| {
+        let id = c.sub.parse().ok()?;
+        state.store.signed_in_user(id, c.generation).ok()?
+    });
     match user {
         Some(user) => Json(json!({
             "sub": user.id.to_string(),
