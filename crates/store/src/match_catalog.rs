@@ -2,7 +2,8 @@
 //! every match write, so a paged search with its total over tens of thousands of matches reads
 //! no records but the page's (docs/benchmarks.md). Matches are ordered by start, then id, and
 //! indexed by status, competition and team, so a search that names one of those visits only
-//! its matches, and counts them without visiting them when nothing else is asked.
+//! its matches, and counts them without visiting them when nothing else is asked. The teams'
+//! names are kept beside them, folded, for the search by a team's name.
 
 use std::collections::{BTreeSet, HashMap};
 use std::hash::Hash;
@@ -33,10 +34,22 @@ pub(crate) struct MatchCatalog {
     by_competition: HashMap<u64, BTreeSet<Key>>,
     /// A match is under both its teams.
     by_team: HashMap<u64, BTreeSet<Key>>,
+    /// Each team's name and universal name, folded.
+    team_names: HashMap<u64, [String; 2]>,
 }
 
-/// A match's catalog row as a write left it: `None` when the match was deleted.
-pub(crate) type Change = (u64, Option<(i64, Row)>);
+/// A match's catalog row, or a team's folded names, as a write left them: `None` when the
+/// match or team was deleted.
+#[derive(Debug)]
+pub(crate) enum Change {
+    Match(u64, Option<(i64, Row)>),
+    Team(u64, Option<[String; 2]>),
+}
+
+/// A team's name and universal name as the catalog keeps them.
+pub(crate) fn team_names(name: &str, name_universal: &str) -> [String; 2] {
+    [fold(name), fold(name_universal)]
+}
 
 impl Row {
     /// A match's start and its row.
@@ -93,17 +106,40 @@ fn start_span(conditions: &[(FilterOperator, Instant)]) -> (i64, i64) {
 impl MatchCatalog {
     /// Applies the changes of one committed write, in the order they were made.
     pub(crate) fn apply(&mut self, changes: Vec<Change>) {
-        for (id, row) in changes {
-            self.remove(id);
-            if let Some((start, row)) = row {
-                self.reindex(id, start, &row, true);
-                self.rows.insert(id, (start, row));
+        for change in changes {
+            match change {
+                Change::Match(id, row) => {
+                    self.remove(id);
+                    if let Some((start, row)) = row {
+                        self.reindex(id, start, &row, true);
+                        self.rows.insert(id, (start, row));
+                    }
+                }
+                Change::Team(id, Some(names)) => {
+                    self.team_names.insert(id, names);
+                }
+                Change::Team(id, None) => {
+                    self.team_names.remove(&id);
+                }
             }
         }
     }
 
+    #[cfg(test)]
     pub(crate) fn put(&mut self, id: u64, state: &MatchState) {
-        self.apply(vec![(id, Some(Row::of(state)))]);
+        self.apply(vec![Change::Match(id, Some(Row::of(state)))]);
+    }
+
+    /// The teams whose name or universal name contains `needle` (folded), in id order.
+    pub(crate) fn teams_named(&self, needle: &str) -> Vec<u64> {
+        let mut ids: Vec<u64> = self
+            .team_names
+            .iter()
+            .filter(|(_, names)| names.iter().any(|name| name.contains(needle)))
+            .map(|(&id, _)| id)
+            .collect();
+        ids.sort_unstable();
+        ids
     }
 
     pub(crate) fn remove(&mut self, id: u64) {

@@ -274,21 +274,6 @@ impl Store {
         Ok(items)
     }
 
-    /// The ids of every `E` that `keep` takes, in id order: a scan without `list`'s sort.
-    pub fn ids_where<E: Entity>(&self, keep: impl Fn(&E) -> bool) -> Result<Vec<u64>> {
-        let tx = self.read()?;
-        let table = tx.open_table(E::Record::TABLE.def())?;
-        let mut ids = Vec::new();
-        for entry in table.iter()? {
-            let (id, bytes) = entry?;
-            let item = E::from_record(id.value(), codec::decode(bytes.value())?);
-            if keep(&item) {
-                ids.push(id.value());
-            }
-        }
-        Ok(ids)
-    }
-
     pub fn get<E: Entity>(&self, id: u64) -> Result<E> {
         let tx = self.read()?;
         let table = tx.open_table(E::Record::TABLE.def())?;

@@ -7,14 +7,26 @@ use polodesk_domain::reference::Category;
 use polodesk_domain::teams::{Team, TeamFields};
 use polodesk_domain::validation::ValidationErrors;
 
-use crate::codec::{self, Record, Stored, record_v1};
+use crate::codec::{self, Record, Stored};
 use crate::records::CategoryRecord;
 use crate::reference::{Entity, RecordWrite, load, sealed, stored_fields};
-use crate::tables;
+use crate::tables::{self, RecordTable};
 use crate::txn::WriteTx;
 use crate::{Result, StoreError};
 
-record_v1!(Stored<TeamFields>, "Team", TEAMS);
+impl codec::Record for Stored<TeamFields> {
+    const ENTITY: &'static str = "Team";
+    const TABLE: RecordTable = RecordTable::of(tables::TEAMS);
+    const VERSION: u16 = 1;
+
+    fn written(&self, tx: &WriteTx<'_>, id: u64) {
+        tx.team_written(id, &self.0.name, &self.0.name_universal);
+    }
+
+    fn removed(tx: &WriteTx<'_>, id: u64) {
+        tx.team_removed(id);
+    }
+}
 
 impl sealed::Sealed for Team {}
 impl Entity for Team {

@@ -11,8 +11,8 @@ use redb::{
 
 use crate::match_catalog::{Change, Row};
 
-/// One write transaction of the store. It notes every match row it writes or removes, so the
-/// match search's catalog follows the write once it is committed, whatever made it (an event,
+/// One write transaction of the store. It notes every match row and team name it writes or
+/// removes, so the match search's catalog follows the write once it is committed, whatever made it (an event,
 /// a cascade from a deleted team, an import, a restore).
 pub struct WriteTx<'a> {
     tx: &'a WriteTransaction,
@@ -35,11 +35,25 @@ impl<'a> WriteTx<'a> {
 
     /// Notes a match as written (see `codec::Record::written`).
     pub(crate) fn match_written(&self, id: u64, state: &MatchState) {
-        self.catalog.borrow_mut().push((id, Some(Row::of(state))));
+        self.catalog
+            .borrow_mut()
+            .push(Change::Match(id, Some(Row::of(state))));
     }
 
     pub(crate) fn match_removed(&self, id: u64) {
-        self.catalog.borrow_mut().push((id, None));
+        self.catalog.borrow_mut().push(Change::Match(id, None));
+    }
+
+    /// Notes a team's names as written, for the search by a team's name.
+    pub(crate) fn team_written(&self, id: u64, name: &str, name_universal: &str) {
+        let names = crate::match_catalog::team_names(name, name_universal);
+        self.catalog
+            .borrow_mut()
+            .push(Change::Team(id, Some(names)));
+    }
+
+    pub(crate) fn team_removed(&self, id: u64) {
+        self.catalog.borrow_mut().push(Change::Team(id, None));
     }
 
     /// The catalog changes to apply once the transaction is committed.

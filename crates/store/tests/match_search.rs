@@ -161,3 +161,29 @@ async fn a_failed_write_leaves_the_search_as_it_was() {
     assert!(failed.is_err());
     assert_eq!(search(&store), (vec![kept.id], 1));
 }
+
+#[tokio::test]
+async fn teams_are_found_by_name_after_a_rename_a_delete_and_a_reopen() {
+    let dir = tempfile::tempdir().unwrap();
+    let needle = |text: &str| polodesk_domain::validation::fold(text);
+    let (home, away) = {
+        let store = Store::open(dir.path()).unwrap();
+        let league = league(&store).await;
+        assert_eq!(store.teams_named(&needle("a")), vec![league.home]);
+        let home: Team = store.get(league.home).unwrap();
+        let mut fields = home.fields.clone();
+        fields.name = "Radnički".into();
+        fields.name_universal = "Radnicki Kragujevac".into();
+        store.update::<Team>(league.home, fields).await.unwrap();
+        assert_eq!(store.teams_named(&needle("RADNIČ")), vec![league.home]);
+        assert_eq!(store.teams_named(&needle("kragujevac")), vec![league.home]);
+        assert_eq!(store.teams_named(&needle("a")), vec![league.home]);
+        (league.home, league.away)
+    };
+    // At open the names are read back from the file.
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.teams_named(&needle("radnic")), vec![home]);
+    assert_eq!(store.teams_named(&needle("b")), vec![away]);
+    store.delete::<Team>(away).await.unwrap();
+    assert_eq!(store.teams_named(&needle("b")), Vec::<u64>::new());
+}

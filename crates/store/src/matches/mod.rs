@@ -15,10 +15,10 @@ use std::sync::PoisonError;
 use polodesk_domain::dates::Instant;
 use polodesk_domain::events::{Event, EventFields};
 use polodesk_domain::matches::{CoachRow, Match, MatchState, OfficialRow, PlayerRow};
-use redb::ReadableTable;
+use polodesk_domain::teams::TeamFields;
 
 use crate::codec::{self, Record, Stored};
-use crate::match_catalog::{MatchCatalog, MatchQuery};
+use crate::match_catalog::{Change, MatchCatalog, MatchQuery, Row, team_names};
 use crate::reference::invalid;
 use crate::tables::RecordTable;
 use crate::tables::{self, MATCHES_BY};
@@ -222,18 +222,21 @@ fn match_must_exist(tx: &redb::ReadTransaction, match_id: u64) -> Result<()> {
     }
 }
 
-/// Builds the catalog from the stored matches (at open).
+/// Builds the catalog from the stored matches and teams (at open).
 pub(crate) fn load_catalog(db: &redb::Database) -> Result<MatchCatalog> {
     use redb::ReadableDatabase;
     let tx = db.begin_read()?;
-    catalog_of(&tx.open_table(tables::MATCHES)?)
-}
-
-fn catalog_of(table: &impl ReadableTable<u64, &'static [u8]>) -> Result<MatchCatalog> {
-    let mut catalog = MatchCatalog::default();
-    for (id, record) in codec::all::<MatchRecord>(table)? {
-        catalog.put(id, &record.0);
+    let mut changes = Vec::new();
+    for (id, record) in codec::all::<MatchRecord>(&tx.open_table(tables::MATCHES)?)? {
+        changes.push(Change::Match(id, Some(Row::of(&record.0))));
     }
+    let teams = tx.open_table(tables::TEAMS)?;
+    for (id, team) in codec::all::<Stored<TeamFields>>(&teams)? {
+        let names = team_names(&team.0.name, &team.0.name_universal);
+        changes.push(Change::Team(id, Some(names)));
+    }
+    let mut catalog = MatchCatalog::default();
+    catalog.apply(changes);
     Ok(catalog)
 }
 
@@ -308,6 +311,15 @@ impl Store {
 
     /// One page of the match search and the number of matches that match. A match deleted
     /// between reading the catalog and reading the page is left out.
+    /// The teams whose folded name or universal name contains `needle`, itself folded
+    /// (`validation::fold`), in id order; read from memory.
+    pub fn teams_named(&self, needle: &str) -> Vec<u64> {
+        self.catalog
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .teams_named(needle)
+    }
+
     pub fn search_matches(&self, query: &MatchQuery) -> Result<(Vec<Match>, u64)> {
         let (ids, total) = self
             .catalog

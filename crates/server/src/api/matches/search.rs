@@ -5,7 +5,6 @@ use axum::extract::State;
 use polodesk_domain::codes::{FilterOperator, MatchStatus};
 use polodesk_domain::dates::{Date, Instant};
 use polodesk_domain::query::{Page, SortOrder, page_of};
-use polodesk_domain::teams::Team;
 use polodesk_domain::validation::{ValidationErrors, fold};
 use polodesk_store::{MatchQuery, MatchSort};
 use serde::Deserialize;
@@ -165,12 +164,8 @@ pub async fn search(
     };
     let query = MatchQuery {
         competition_id: filter.competition_id,
-        home_teams: text(&filter.home_team_display_name)
-            .map(|n| teams_named(&state, &n))
-            .transpose()?,
-        away_teams: text(&filter.away_team_display_name)
-            .map(|n| teams_named(&state, &n))
-            .transpose()?,
+        home_teams: text(&filter.home_team_display_name).map(|n| state.store.teams_named(&n)),
+        away_teams: text(&filter.away_team_display_name).map(|n| state.store.teams_named(&n)),
         team_id: filter.team_id,
         venue: text(&filter.venue),
         round: text(&filter.round),
@@ -199,11 +194,4 @@ pub async fn search(
         .map(|m| names.view(&state, m, false))
         .collect();
     Ok(Json(page_of(items, total, &request)))
-}
-
-/// Teams whose name or universal name contains `needle`, folded (ignoring case and accents).
-fn teams_named(state: &AppState, needle: &str) -> ApiResult<Vec<u64>> {
-    Ok(state.store.ids_where::<Team>(|t| {
-        fold(&t.fields.name).contains(needle) || fold(&t.fields.name_universal).contains(needle)
-    })?)
 }
