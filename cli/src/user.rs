@@ -32,7 +32,7 @@ pub enum UserCommand {
         #[arg(long, value_name = "ID")]
         person: Option<u64>,
     },
-    /// Set a new password for an account.
+    /// Set a new password for an account; every sign-in of the account ends.
     ResetPassword {
         #[command(flatten)]
         target: Target,
@@ -41,6 +41,14 @@ pub enum UserCommand {
         /// At least 8 characters.
         #[arg(long, env = "POLODESK_PASSWORD", hide_env_values = true)]
         password: String,
+    },
+    /// End every sign-in of an account (a lost device, a departed secretary): its browser
+    /// sessions, refresh tokens and access tokens stop working. Its API token stays.
+    EndSignIns {
+        #[command(flatten)]
+        target: Target,
+        #[arg(long)]
+        email: String,
     },
     /// List the accounts.
     List {
@@ -75,6 +83,7 @@ pub async fn run(command: UserCommand) -> Result<(), CliError> {
     let target = match &command {
         UserCommand::Add { target, .. }
         | UserCommand::ResetPassword { target, .. }
+        | UserCommand::EndSignIns { target, .. }
         | UserCommand::List { target, .. } => target.clone(),
     };
     let session = target.connect().await?;
@@ -135,17 +144,17 @@ async fn act(
         UserCommand::ResetPassword {
             email, password, ..
         } => {
-            let accounts = client.users().await?;
-            let Some(account) = accounts
-                .iter()
-                .find(|a| a.email.eq_ignore_ascii_case(email.trim()))
-            else {
-                return Err(CliError::Rejected(format!(
-                    "no account has the email {email}"
-                )));
-            };
+            let account = account_by_email(client, &email).await?;
             client.set_password(account.id, &password).await?;
-            println!("password of {} changed", account.email);
+            println!(
+                "password of {} changed; its sign-ins have ended",
+                account.email
+            );
+        }
+        UserCommand::EndSignIns { email, .. } => {
+            let account = account_by_email(client, &email).await?;
+            client.end_sign_ins(account.id).await?;
+            println!("every sign-in of {} has ended", account.email);
         }
         UserCommand::List { json, .. } => {
             let accounts = client.users().await?;
@@ -172,4 +181,15 @@ async fn act(
         }
     }
     Ok(())
+}
+
+async fn account_by_email(
+    client: &polodesk_client::Client,
+    email: &str,
+) -> Result<polodesk_domain::views::users::UserView, CliError> {
+    let accounts = client.users().await?;
+    accounts
+        .into_iter()
+        .find(|a| a.email.eq_ignore_ascii_case(email.trim()))
+        .ok_or_else(|| CliError::Rejected(format!("no account has the email {email}")))
 }

@@ -239,6 +239,22 @@ fn commands_work_against_a_server_and_a_stopped_store_with_their_exit_codes() {
         ),
         0,
     );
+    let ended = on_store(
+        data,
+        &["user", "end-sign-ins", "--email", "script@polodesk.test"],
+    );
+    exit(&ended, 0);
+    assert_eq!(
+        stdout(&ended).trim(),
+        "every sign-in of script@polodesk.test has ended"
+    );
+    exit(
+        &on_store(
+            data,
+            &["user", "end-sign-ins", "--email", "nobody@polodesk.test"],
+        ),
+        1,
+    );
     let unknown = on_store(
         data,
         &[

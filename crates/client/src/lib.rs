@@ -211,6 +211,11 @@ impl Client {
             .await
     }
 
+    /// Ends every sign-in of a user; their personal API token stays.
+    pub async fn end_sign_ins(&self, user_id: u64) -> Result<(), ClientError> {
+        self.delete(&format!("/api/Users/{user_id}/sessions")).await
+    }
+
     /// Issues the signed-in user a new personal API token; the previous one stops working.
     pub async fn api_token(&self) -> Result<ApiTokenView, ClientError> {
         self.get("/api/Users/api-token").await
