@@ -160,19 +160,10 @@ async fn wrong_credentials_show_the_message_and_repeated_failures_are_refused() 
     // The CLI's password grant shares the throttle.
     let mut last = StatusCode::OK;
     for _ in 0..12 {
-        let reply = app
-            .form(
-                "/connect/token",
-                &[
-                    ("grant_type", "password"),
-                    ("client_id", "polodesk-cli"),
-                    ("username", "admin@polodesk.test"),
-                    ("password", "wrong"),
-                ],
-                None,
-            )
-            .await;
-        last = reply.status;
+        last = app
+            .password_grant("admin@polodesk.test", "wrong")
+            .await
+            .status;
     }
     assert_eq!(last, StatusCode::TOO_MANY_REQUESTS);
 }
@@ -196,16 +187,7 @@ async fn the_web_client_may_not_use_the_password_grant() {
 }
 
 async fn refresh(app: &TestApp, token: &str) -> support::Reply {
-    app.form(
-        "/connect/token",
-        &[
-            ("grant_type", "refresh_token"),
-            ("client_id", "polodesk-web"),
-            ("refresh_token", token),
-        ],
-        None,
-    )
-    .await
+    app.refresh_grant("polodesk-web", token).await
 }
 
 #[tokio::test]
@@ -672,18 +654,9 @@ async fn an_administrator_sets_a_password_that_signs_in_and_others_may_not() {
     let sign_in = |password: &'static str| {
         let app = &app;
         async move {
-            app.form(
-                "/connect/token",
-                &[
-                    ("grant_type", "password"),
-                    ("client_id", "polodesk-cli"),
-                    ("username", "club@polodesk.test"),
-                    ("password", password),
-                ],
-                None,
-            )
-            .await
-            .status
+            app.password_grant("club@polodesk.test", password)
+                .await
+                .status
         }
     };
 

@@ -16,34 +16,9 @@ mod support;
 const CLUB: &str = "club@polodesk.test";
 const NEW_PASSWORD: &str = "a-new-password";
 
-/// The CLI's password grant: its whole answer.
-async fn password_grant(app: &TestApp, email: &str, password: &str) -> support::Reply {
-    app.form(
-        "/connect/token",
-        &[
-            ("grant_type", "password"),
-            ("client_id", "polodesk-cli"),
-            ("username", email),
-            ("password", password),
-        ],
-        None,
-    )
-    .await
-}
-
-/// Rotates a refresh token: its successor, if it was still good.
+/// Rotates a refresh token of the CLI: its successor, if it was still good.
 async fn refresh(app: &TestApp, token: &str) -> Option<String> {
-    let reply = app
-        .form(
-            "/connect/token",
-            &[
-                ("grant_type", "refresh_token"),
-                ("client_id", "polodesk-cli"),
-                ("refresh_token", token),
-            ],
-            None,
-        )
-        .await;
+    let reply = app.refresh_grant("polodesk-cli", token).await;
     (reply.status == StatusCode::OK)
         .then(|| reply.body["refresh_token"].as_str().unwrap().to_owned())
 }
@@ -58,7 +33,7 @@ struct SignIns {
 }
 
 async fn signed_in_everywhere(app: &TestApp, email: &str) -> SignIns {
-    let grant = password_grant(app, email, PASSWORD).await;
+    let grant = app.password_grant(email, PASSWORD).await;
     assert_eq!(grant.status, StatusCode::OK, "{}", grant.text);
     let (code, cookie) = sign_in_as(app, email).await;
     let web = exchange(app, &code, VERIFIER).await;
@@ -145,7 +120,7 @@ async fn a_user_changes_their_own_password_and_every_sign_in_ends() {
     // Refused changes change nothing.
     assert_eq!(still_working(&app, &mut sign_ins).await, [true; 4]);
     assert_eq!(
-        password_grant(&app, CLUB, PASSWORD).await.status,
+        app.password_grant(CLUB, PASSWORD).await.status,
         StatusCode::OK
     );
 
@@ -153,10 +128,10 @@ async fn a_user_changes_their_own_password_and_every_sign_in_ends() {
     assert_eq!(changed.status, StatusCode::NO_CONTENT, "{}", changed.text);
     assert_eq!(still_working(&app, &mut sign_ins).await, [false; 4]);
     assert_eq!(
-        password_grant(&app, CLUB, PASSWORD).await.status,
+        app.password_grant(CLUB, PASSWORD).await.status,
         StatusCode::BAD_REQUEST
     );
-    let again = password_grant(&app, CLUB, NEW_PASSWORD).await;
+    let again = app.password_grant(CLUB, NEW_PASSWORD).await;
     assert_eq!(again.status, StatusCode::OK);
     let token = again.body["access_token"].as_str().unwrap();
     assert_eq!(
@@ -270,7 +245,7 @@ async fn a_revoked_refresh_token_ends_its_family_and_nothing_else() {
         discovery.body["revocation_endpoint"],
         "http://polodesk.test/connect/revocation"
     );
-    let grant = |_: u8| password_grant(&app, "admin@polodesk.test", PASSWORD);
+    let grant = |_: u8| app.password_grant("admin@polodesk.test", PASSWORD);
     let first = grant(1).await.body["refresh_token"]
         .as_str()
         .unwrap()

@@ -373,6 +373,29 @@ struct TokenForm {
     scope: Option<String>,
 }
 
+/// The form of an OAuth endpoint. A body that is not a form or names a member twice (RFC 6749
+/// §3.2) is answered as an OAuth error, which clients read as JSON (§5.2).
+pub(super) struct OAuthForm<T>(pub T);
+
+impl<S, T> axum::extract::FromRequest<S> for OAuthForm<T>
+where
+    S: Send + Sync,
+    Form<T>: axum::extract::FromRequest<S, Rejection = FormRejection>,
+{
+    type Rejection = Response;
+
+    async fn from_request(request: axum::extract::Request, state: &S) -> Result<Self, Response> {
+        match Form::<T>::from_request(request, state).await {
+            Ok(Form(form)) => Ok(Self(form)),
+            Err(rejection) => Err(oauth_error(
+                StatusCode::BAD_REQUEST,
+                "invalid_request",
+                &rejection.body_text(),
+            )),
+        }
+    }
+}
+
 /// An OAuth error answer (RFC 6749 §5.2).
 pub(super) fn oauth_error(status: StatusCode, error: &str, description: &str) -> Response {
     let body = Json(json!({ "error": error, "error_description": description }));
@@ -484,20 +507,8 @@ async fn token(
     State(state): State<AppState>,
     headers: HeaderMap,
     ClientAddress(address): ClientAddress,
-    form: Result<Form<TokenForm>, FormRejection>,
+    OAuthForm(form): OAuthForm<TokenForm>,
 ) -> Response {
-    // Clients read the token endpoint's errors as JSON (RFC 6749 §5.2), a body that is not a
-    // form or names a member twice (§3.2) included.
-    let form = match form {
-        Ok(Form(form)) => form,
-        Err(rejection) => {
-            return oauth_error(
-                StatusCode::BAD_REQUEST,
-                "invalid_request",
-                &rejection.body_text(),
-            );
-        }
-    };
     let issuer = state.identity.issuer(&headers);
     let Some(registered) = client(&form.client_id) else {
         return oauth_error(

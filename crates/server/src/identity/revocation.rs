@@ -1,15 +1,13 @@
 //! Token revocation (RFC 7009): a client that signs out hands back its refresh token, and the
 //! whole family stops working at once rather than living out its 30 days.
 
-use axum::Form;
 use axum::extract::State;
-use axum::extract::rejection::FormRejection;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
 use super::client;
-use super::oidc::oauth_error;
+use super::oidc::{OAuthForm, oauth_error};
 use super::secrets::digest;
 use crate::AppState;
 
@@ -28,18 +26,8 @@ pub(super) struct RevocationForm {
 /// nobody which tokens exist.
 pub(super) async fn revoke(
     State(state): State<AppState>,
-    form: Result<Form<RevocationForm>, FormRejection>,
+    OAuthForm(form): OAuthForm<RevocationForm>,
 ) -> Response {
-    let form = match form {
-        Ok(Form(form)) => form,
-        Err(rejection) => {
-            return oauth_error(
-                StatusCode::BAD_REQUEST,
-                "invalid_request",
-                &rejection.body_text(),
-            );
-        }
-    };
     if client(&form.client_id).is_none() {
         return oauth_error(
             StatusCode::UNAUTHORIZED,

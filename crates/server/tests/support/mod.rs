@@ -249,20 +249,38 @@ impl TestApp {
 
     /// An access token for `email` through the password grant of the CLI client.
     pub async fn token(&self, email: &str) -> String {
-        let reply = self
-            .form(
-                "/connect/token",
-                &[
-                    ("grant_type", "password"),
-                    ("client_id", "polodesk-cli"),
-                    ("username", email),
-                    ("password", PASSWORD),
-                ],
-                None,
-            )
-            .await;
+        let reply = self.password_grant(email, PASSWORD).await;
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
         reply.body["access_token"].as_str().unwrap().to_owned()
+    }
+
+    /// The CLI client's password grant: the token endpoint's whole answer.
+    pub async fn password_grant(&self, email: &str, password: &str) -> Reply {
+        self.form(
+            "/connect/token",
+            &[
+                ("grant_type", "password"),
+                ("client_id", "polodesk-cli"),
+                ("username", email),
+                ("password", password),
+            ],
+            None,
+        )
+        .await
+    }
+
+    /// A refresh-token grant of `client_id`: the token endpoint's whole answer.
+    pub async fn refresh_grant(&self, client_id: &str, token: &str) -> Reply {
+        self.form(
+            "/connect/token",
+            &[
+                ("grant_type", "refresh_token"),
+                ("client_id", client_id),
+                ("refresh_token", token),
+            ],
+            None,
+        )
+        .await
     }
 
     pub async fn call(
