@@ -3,6 +3,7 @@
 //! `--data` the token is stored in that store and works once a server runs on it.
 
 use polodesk_client::Client;
+use polodesk_domain::dates::Instant;
 
 use crate::connect::Target;
 use crate::failure::CliError;
@@ -37,5 +38,12 @@ async fn issue(base: &str, args: &TokenArgs) -> Result<String, CliError> {
         return Ok(access);
     }
     let issued = Client::new(base, Some(access))?.api_token().await?;
+    // On standard error, so `$(polodesk token ...)` takes only the token.
+    let expires = i64::try_from(issued.expires_at)
+        .ok()
+        .and_then(|at| Instant(at).date());
+    if let Some(date) = expires {
+        eprintln!("The token works until {date} (a year); `polodesk token` issues a new one.");
+    }
     Ok(issued.token)
 }

@@ -6,6 +6,9 @@
 
 use axum::http::{Method, StatusCode};
 use polodesk_domain::codes::UserType;
+use polodesk_server::identity::secrets::digest;
+use polodesk_server::identity::tokens::now;
+use polodesk_store::ApiToken;
 use serde_json::{Value, json};
 use support::browser::{VERIFIER, exchange, sign_in_as, silent_code};
 use support::league::put;
@@ -297,4 +300,40 @@ async fn logging_out_at_the_issuer_ends_the_session_on_the_server() {
     // The cookie, kept by a browser that ignored its removal, no longer signs anyone in.
     assert_eq!(silent_code(&app, &cookie).await, None);
     assert!(silent_code(&app, &other).await.is_some());
+}
+
+#[tokio::test]
+async fn a_personal_api_token_works_for_a_year() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let issued = app.get("/api/Users/api-token", Some(&admin)).await;
+    let (created, expires) = (
+        issued.body["createdAt"].as_u64().unwrap(),
+        issued.body["expiresAt"].as_u64().unwrap(),
+    );
+    assert_eq!(expires - created, 365 * 24 * 3600);
+    let fresh = issued.body["token"].as_str().unwrap();
+    assert_eq!(
+        app.get("/api/Users/me", Some(fresh)).await.status,
+        StatusCode::OK
+    );
+
+    // One issued a year and a second ago, as the store would hold it.
+    let user_id = app
+        .store
+        .user_by_email("admin@polodesk.test")
+        .unwrap()
+        .unwrap()
+        .id;
+    let old = "pd_issued-a-year-ago";
+    let token = ApiToken {
+        user_id,
+        created_at: now() - 365 * 24 * 3600 - 1,
+    };
+    app.store
+        .replace_api_token(digest(old), token)
+        .await
+        .unwrap();
+    let refused = app.get("/api/Users/me", Some(old)).await;
+    assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
 }

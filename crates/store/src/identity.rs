@@ -308,12 +308,16 @@ pub struct RefreshToken {
     pub spent: bool,
 }
 
-/// A personal API token for scripts; one per user, replaced when a new one is issued.
+/// A personal API token for scripts; one per user, replaced when a new one is issued, and
+/// good for `API_TOKEN_SECONDS` after it was.
 #[derive(Debug, Clone, PartialEq, Eq, bincode::Encode, bincode::Decode)]
 pub struct ApiToken {
     pub user_id: u64,
     pub created_at: u64,
 }
+
+/// How long a personal API token works: a year, so a forgotten one does not work for ever.
+pub const API_TOKEN_SECONDS: u64 = 365 * 24 * 3600;
 
 /// A one-time link that lets a new user choose a password.
 #[derive(Debug, Clone, PartialEq, Eq, bincode::Encode, bincode::Decode)]
@@ -356,7 +360,7 @@ impl Secret for RefreshToken {
 impl Secret for ApiToken {
     const TABLE: SecretTable = SecretTable::of(tables::API_TOKENS);
     fn expires_at(&self) -> Option<u64> {
-        None
+        Some(self.created_at + API_TOKEN_SECONDS)
     }
 }
 impl Secret for SetPasswordLink {

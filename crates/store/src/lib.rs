@@ -39,7 +39,9 @@ use redb::{Database, ReadTransaction};
 pub use error::StoreError;
 #[cfg(feature = "faults")]
 pub use faults::{Faults, FaultyBackend};
-pub use identity::{ApiToken, RefreshToken, Rotation, Secret, Session, SetPasswordLink};
+pub use identity::{
+    API_TOKEN_SECONDS, ApiToken, RefreshToken, Rotation, Secret, Session, SetPasswordLink,
+};
 pub use import::ImportBatch;
 pub use links::{LinkKind, Owner};
 pub use match_catalog::{MatchQuery, MatchSort};

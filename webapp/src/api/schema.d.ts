@@ -1609,6 +1609,11 @@ export interface components {
              * @description Unix seconds.
              */
             createdAt: number;
+            /**
+             * Format: int64
+             * @description When it stops working (Unix seconds): a year after it was issued.
+             */
+            expiresAt: number;
             token: string;
         };
         /**

@@ -63,4 +63,6 @@ pub struct ApiTokenView {
     pub token: String,
     /// Unix seconds.
     pub created_at: u64,
+    /// When it stops working (Unix seconds): a year after it was issued.
+    pub expires_at: u64,
 }

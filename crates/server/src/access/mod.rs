@@ -17,11 +17,12 @@ use polodesk_domain::memberships::TeamCoachFields;
 use polodesk_domain::permissions::{self, Module, Refusal};
 use polodesk_domain::persons::Person;
 use polodesk_domain::users::{Access, Identities, User, roles};
-use polodesk_store::{ApiToken, MatchesOf, Owner, StoreError};
+use polodesk_store::{ApiToken, MatchesOf, Owner, Secret, StoreError};
 
 use crate::AppState;
 use crate::error::ApiError;
 use crate::identity::secrets::digest;
+use crate::identity::tokens::now;
 
 /// The signed-in caller of a request, as handlers see it.
 #[derive(Debug, Clone)]
@@ -304,11 +305,12 @@ pub fn principal_for_token(
         return Some(operator());
     }
     let user = if token.starts_with(API_TOKEN_PREFIX) {
-        let user_id = state
-            .store
-            .secret::<ApiToken>(&digest(token))
-            .ok()??
-            .user_id;
+        let stored = state.store.secret::<ApiToken>(&digest(token)).ok()??;
+        // Expired tokens wait for the hourly sweep; until then they are refused here.
+        if stored.expires_at().is_some_and(|at| at <= now()) {
+            return None;
+        }
+        let user_id = stored.user_id;
         state.store.get::<User>(user_id).ok()?
     } else {
         let issuer = state.identity.issuer(headers);

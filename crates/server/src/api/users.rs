@@ -11,7 +11,7 @@ use polodesk_domain::validation::ValidationErrors;
 use polodesk_domain::views::users::{
     ApiTokenView, CreatedUser, PasswordChange, PasswordInput, UserView,
 };
-use polodesk_store::{ApiToken, SetPasswordLink};
+use polodesk_store::{API_TOKEN_SECONDS, ApiToken, SetPasswordLink};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -175,7 +175,11 @@ async fn api_token(
             },
         )
         .await?;
-    Ok(Json(ApiTokenView { token, created_at }))
+    Ok(Json(ApiTokenView {
+        token,
+        created_at,
+        expires_at: created_at + API_TOKEN_SECONDS,
+    }))
 }
 
 /// Every user account, by email.
