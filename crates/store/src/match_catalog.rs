@@ -1,11 +1,13 @@
 //! The match search's working set: one small row per match, held in memory and kept in step by
 //! every match write, so a paged search with its total over tens of thousands of matches reads
 //! no records but the page's (docs/benchmarks.md). Matches are ordered by start, then id, and
-//! indexed by status, competition and team, so a search that names one of those visits only
-//! its matches, and counts them without visiting them when nothing else is asked. The teams'
+//! indexed by status, competition and home and away team, so a search that names one of those
+//! visits only its matches, and counts them without visiting them when nothing else is asked;
+//! several entries (statuses, the teams a name matched) are merged lazily, in order. The teams'
 //! names are kept beside them, folded, for the search by a team's name.
 
-use std::collections::{BTreeSet, HashMap};
+use std::cmp::Reverse;
+use std::collections::{BTreeSet, BinaryHeap, HashMap};
 use std::hash::Hash;
 
 use polodesk_domain::codes::{FilterOperator, MatchStatus};
@@ -32,8 +34,8 @@ pub(crate) struct MatchCatalog {
     order: BTreeSet<Key>,
     by_status: HashMap<MatchStatus, BTreeSet<Key>>,
     by_competition: HashMap<u64, BTreeSet<Key>>,
-    /// A match is under both its teams.
-    by_team: HashMap<u64, BTreeSet<Key>>,
+    by_home: HashMap<u64, BTreeSet<Key>>,
+    by_away: HashMap<u64, BTreeSet<Key>>,
     /// Each team's name and universal name, folded.
     team_names: HashMap<u64, [String; 2]>,
 }
@@ -79,10 +81,55 @@ fn index<K: Hash + Eq>(index: &mut HashMap<K, BTreeSet<Key>>, at: K, key: Key, a
 }
 
 /// Where a search's candidates come from, in start order: the matches starting in a span of
-/// seconds (inclusive; every match when nothing narrows it), or the union of index entries.
+/// seconds (inclusive; every match when nothing narrows it), or the union of index entries,
+/// which may be known to share no match (then their sizes add up to the union's).
 enum Candidates<'a> {
     Starts(i64, i64),
-    Indexed(Vec<&'a BTreeSet<Key>>),
+    Indexed {
+        sets: Vec<&'a BTreeSet<Key>>,
+        disjoint: bool,
+    },
+}
+
+/// Keys in the query's direction.
+fn directed<'a>(
+    keys: impl DoubleEndedIterator<Item = Key> + 'a,
+    descending: bool,
+) -> Box<dyn Iterator<Item = Key> + 'a> {
+    if descending {
+        Box::new(keys.rev())
+    } else {
+        Box::new(keys)
+    }
+}
+
+/// The keys of several sets in one order, each once: a k-way merge that visits only as far as
+/// it is read. `wrap` orders the heap: `Reverse` for the earliest first, the key itself for the
+/// latest first.
+fn merged<'a, O: Ord + Copy + 'a>(
+    mut sources: Vec<Box<dyn Iterator<Item = Key> + 'a>>,
+    wrap: fn(Key) -> O,
+    unwrap: fn(O) -> Key,
+) -> impl Iterator<Item = Key> + 'a {
+    let mut heap: BinaryHeap<(O, usize)> = sources
+        .iter_mut()
+        .enumerate()
+        .filter_map(|(i, source)| source.next().map(|key| (wrap(key), i)))
+        .collect();
+    let mut last = None;
+    std::iter::from_fn(move || {
+        while let Some((top, i)) = heap.pop() {
+            if let Some(next) = sources[i].next() {
+                heap.push((wrap(next), i));
+            }
+            let key = unwrap(top);
+            if last != Some(key) {
+                last = Some(key);
+                return Some(key);
+            }
+        }
+        None
+    })
 }
 
 /// The inclusive span of starts the start conditions allow.
@@ -157,10 +204,8 @@ impl MatchCatalog {
         }
         index(&mut self.by_status, row.status, key, add);
         index(&mut self.by_competition, row.competition_id, key, add);
-        index(&mut self.by_team, row.home_team_id, key, add);
-        if row.away_team_id != row.home_team_id {
-            index(&mut self.by_team, row.away_team_id, key, add);
-        }
+        index(&mut self.by_home, row.home_team_id, key, add);
+        index(&mut self.by_away, row.away_team_id, key, add);
     }
 
     /// The smallest set of matches the query's indexed conditions allow, and whether every
@@ -172,7 +217,9 @@ impl MatchCatalog {
         ) -> Vec<&BTreeSet<Key>> {
             at.into_iter().filter_map(|k| index.get(&k)).collect()
         }
-        // Each indexed condition, and whether its entries are exactly the matches it keeps.
+        // Each indexed condition's entries, whose union is exactly the matches it keeps, and
+        // whether they share no match. A match has one status, one home and one away team;
+        // a team's matches on both sides share none unless a match had it on both.
         let mut options: Vec<(Vec<&BTreeSet<Key>>, bool)> = Vec::new();
         if let Some(statuses) = &query.statuses {
             let mut statuses = statuses.clone();
@@ -184,20 +231,28 @@ impl MatchCatalog {
             options.push((entries(&self.by_competition, [c]), true));
         }
         if let Some(t) = query.team_id {
-            options.push((entries(&self.by_team, [t]), true));
+            let sides = [&self.by_home, &self.by_away];
+            options.push((
+                sides.iter().filter_map(|side| side.get(&t)).collect(),
+                false,
+            ));
         }
-        // A team's entry holds its matches on either side, so the side is still to check.
-        for teams in [&query.home_teams, &query.away_teams].into_iter().flatten() {
-            let mut teams = teams.clone();
-            teams.sort_unstable();
-            teams.dedup();
-            options.push((entries(&self.by_team, teams), false));
+        for (teams, side) in [
+            (&query.home_teams, &self.by_home),
+            (&query.away_teams, &self.by_away),
+        ] {
+            if let Some(teams) = teams {
+                let mut teams = teams.clone();
+                teams.sort_unstable();
+                teams.dedup();
+                options.push((entries(side, teams), true));
+            }
         }
         let others = usize::from(query.venue.is_some()) + usize::from(query.round.is_some());
         let size = |sets: &[&BTreeSet<Key>]| sets.iter().map(|s| s.len()).sum::<usize>();
         let conditions = options.len() + others + usize::from(!query.start.is_empty());
         match options.into_iter().min_by_key(|(sets, _)| size(sets)) {
-            Some((sets, exact)) => (Candidates::Indexed(sets), exact && conditions == 1),
+            Some((sets, disjoint)) => (Candidates::Indexed { sets, disjoint }, conditions == 1),
             None => {
                 let (from, to) = start_span(&query.start);
                 (Candidates::Starts(from, to), others == 0)
@@ -208,45 +263,38 @@ impl MatchCatalog {
     /// The ids of one page of matching matches, and how many match in all.
     pub(crate) fn search(&self, query: &MatchQuery) -> (Vec<u64>, u64) {
         let (candidates, exact) = self.candidates(query);
-        let (keys, known): (Box<dyn DoubleEndedIterator<Item = Key>>, Option<usize>) =
-            match candidates {
-                Candidates::Starts(from, to) if from > to => {
-                    (Box::new(std::iter::empty()), Some(0))
-                }
-                Candidates::Starts(i64::MIN, i64::MAX) => {
-                    (Box::new(self.order.iter().copied()), Some(self.order.len()))
-                }
-                Candidates::Starts(from, to) => (
-                    Box::new(self.order.range((from, 0)..=(to, u64::MAX)).copied()),
-                    None,
-                ),
-                Candidates::Indexed(sets) if sets.len() <= 1 => {
-                    let set = sets.first().copied();
-                    (
-                        Box::new(set.into_iter().flatten().copied()),
-                        Some(set.map_or(0, BTreeSet::len)),
-                    )
-                }
-                Candidates::Indexed(sets) => {
-                    let mut keys: Vec<Key> = sets.into_iter().flatten().copied().collect();
-                    keys.sort_unstable();
-                    keys.dedup();
-                    let len = keys.len();
-                    (Box::new(keys.into_iter()), Some(len))
-                }
-            };
-        let matching = keys.filter(|key| {
+        let descending = query.descending;
+        // The candidates in the query's direction, and how many there are when that is known
+        // without walking them.
+        let (keys, known): (Box<dyn Iterator<Item = Key>>, Option<usize>) = match candidates {
+            Candidates::Starts(from, to) if from > to => (Box::new(std::iter::empty()), Some(0)),
+            Candidates::Starts(from, to) => {
+                let all = (from, to) == (i64::MIN, i64::MAX);
+                let span = self.order.range((from, 0)..=(to, u64::MAX)).copied();
+                (directed(span, descending), all.then_some(self.order.len()))
+            }
+            Candidates::Indexed { sets, disjoint } => {
+                let known =
+                    (disjoint || sets.len() <= 1).then(|| sets.iter().map(|set| set.len()).sum());
+                let sources = sets
+                    .into_iter()
+                    .map(|set| directed(set.iter().copied(), descending))
+                    .collect();
+                let keys: Box<dyn Iterator<Item = Key>> = if descending {
+                    Box::new(merged(sources, |key| key, |key| key))
+                } else {
+                    Box::new(merged(sources, Reverse, |Reverse(key)| key))
+                };
+                (keys, known)
+            }
+        };
+        let ordered = keys.filter(|key| {
             exact
                 || self
                     .rows
                     .get(&key.1)
                     .is_some_and(|(start, row)| query.matches(*start, row))
         });
-        let ordered: Box<dyn Iterator<Item = Key>> = if query.descending {
-            Box::new(matching.rev())
-        } else {
-            Box::new(matching)
-        };
         if query.sort == MatchSort::StartDate {
             // With every candidate matching and their number known, only the page is visited.
             if let (true, Some(total)) = (exact, known) {
