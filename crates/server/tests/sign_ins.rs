@@ -337,3 +337,22 @@ async fn a_personal_api_token_works_for_a_year() {
     let refused = app.get("/api/Users/me", Some(old)).await;
     assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
 }
+
+#[tokio::test]
+async fn a_code_issued_before_the_sign_ins_ended_gives_no_tokens() {
+    let app = TestApp::new().await;
+    app.user(CLUB, UserType::Club, None).await;
+    let token = app.token(CLUB).await;
+    let (code, _) = sign_in_as(&app, CLUB).await;
+    let ended = app.delete("/api/Users/me/sessions", Some(&token)).await;
+    assert_eq!(ended.status, StatusCode::NO_CONTENT);
+    let exchanged = exchange(&app, &code, VERIFIER).await;
+    assert_eq!(
+        exchanged.body["error"], "invalid_grant",
+        "{}",
+        exchanged.text
+    );
+    // A code of a sign-in after the end works.
+    let (code, _) = sign_in_as(&app, CLUB).await;
+    assert_eq!(exchange(&app, &code, VERIFIER).await.status, StatusCode::OK);
+}

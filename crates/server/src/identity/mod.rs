@@ -84,6 +84,8 @@ struct PendingCode {
     scope: String,
     nonce: Option<String>,
     auth_time: u64,
+    /// The user's sign-in generation when the code was issued.
+    generation: u64,
     expires_at: u64,
 }
 

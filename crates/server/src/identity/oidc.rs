@@ -210,12 +210,16 @@ fn session_user(state: &AppState, jar: &CookieJar) -> Option<(User, Session)> {
 }
 
 fn issue_code(
-    identity: &Identity,
+    state: &AppState,
     params: &AuthorizeParams,
     user_id: u64,
     auth_time: u64,
 ) -> Response {
+    let identity = &state.identity;
     let code = random_secret();
+    // Read again at the exchange: a code issued before the user's sign-ins were ended gives
+    // nothing. Unreadable, it is taken as the first, which a later end refuses.
+    let generation = state.store.sign_in_generation(user_id).unwrap_or(0);
     let pending = PendingCode {
         client_id: params.client_id.clone(),
         redirect_uri: params.redirect_uri.clone(),
@@ -224,6 +228,7 @@ fn issue_code(
         scope: params.scope.clone(),
         nonce: params.nonce.clone(),
         auth_time,
+        generation,
         expires_at: now() + CODE_SECONDS,
     };
     let mut codes = identity.codes.lock().unwrap_or_else(|e| e.into_inner());
@@ -245,7 +250,7 @@ async fn authorize(
     }
     if let Some((user, session)) = session_user(&state, &jar) {
         let auth_time = session.expires_at.saturating_sub(SESSION_SECONDS);
-        return issue_code(&state.identity, &params, user.id, auth_time);
+        return issue_code(&state, &params, user.id, auth_time);
     }
     if params.prompt.as_deref() == Some("none") {
         return params.error("login_required", "Sign-in is required.");
@@ -351,11 +356,7 @@ async fn sign_in(
         "{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={SESSION_SECONDS}{secure}"
     ))
     .expect("a cookie of URL-safe characters parses");
-    (
-        jar.add(cookie),
-        issue_code(&state.identity, &params, user.id, now()),
-    )
-        .into_response()
+    (jar.add(cookie), issue_code(&state, &params, user.id, now())).into_response()
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -546,8 +547,11 @@ async fn token(
             if secrets::pkce_s256(verifier) != pending.code_challenge {
                 return invalid_grant("The code verifier does not match the challenge.");
             }
-            let Ok(user) = state.store.get::<User>(pending.user_id) else {
-                return invalid_grant("The account no longer exists.");
+            let Ok(Some(user)) = state
+                .store
+                .signed_in_user(pending.user_id, pending.generation)
+            else {
+                return invalid_grant("The account no longer exists or its sign-ins have ended.");
             };
             let nonce = pending.nonce.as_deref();
             let scope = &pending.scope;
