@@ -5,6 +5,7 @@
 //! call runs in its own transaction, and the callers are answered after one fsync for the batch.
 //! Records carry a version tag and are read through their migrations.
 
+mod catalog;
 mod clubs;
 mod codec;
 mod competitions;
@@ -64,8 +65,8 @@ pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 pub struct Store {
     writer: Arc<writer::Writer>,
     path: Option<Arc<Path>>,
-    /// The match search's rows, in step with the matches table.
-    catalog: Arc<RwLock<match_catalog::MatchCatalog>>,
+    /// The match search's rows and the name index's surnames, in step with the file.
+    catalog: Arc<RwLock<catalog::Catalog>>,
     /// What readers see: the last durable state.
     durable: Arc<writer::Durable>,
 }
@@ -121,7 +122,7 @@ impl Store {
 
     fn start(db: Database, path: Option<PathBuf>) -> Result<Self> {
         schema::prepare(&db)?;
-        let catalog = Arc::new(RwLock::new(matches::load_catalog(&db)?));
+        let catalog = Arc::new(RwLock::new(catalog::Catalog::load(&db)?));
         let durable = Arc::new(writer::Durable::new(&db)?);
         let writer =
             writer::Writer::spawn(Arc::new(db), Arc::clone(&catalog), Arc::clone(&durable));

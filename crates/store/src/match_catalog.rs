@@ -40,14 +40,6 @@ pub(crate) struct MatchCatalog {
     team_names: HashMap<u64, [String; 2]>,
 }
 
-/// A match's catalog row, or a team's folded names, as a write left them: `None` when the
-/// match or team was deleted.
-#[derive(Debug)]
-pub(crate) enum Change {
-    Match(u64, Option<(i64, Row)>),
-    Team(u64, Option<[String; 2]>),
-}
-
 /// A team's name and universal name as the catalog keeps them.
 pub(crate) fn team_names(name: &str, name_universal: &str) -> [String; 2] {
     [fold(name), fold(name_universal)]
@@ -151,30 +143,26 @@ fn start_span(conditions: &[(FilterOperator, Instant)]) -> (i64, i64) {
 }
 
 impl MatchCatalog {
-    /// Applies the changes of one committed write, in the order they were made.
-    pub(crate) fn apply(&mut self, changes: Vec<Change>) {
-        for change in changes {
-            match change {
-                Change::Match(id, row) => {
-                    self.remove(id);
-                    if let Some((start, row)) = row {
-                        self.reindex(id, start, &row, true);
-                        self.rows.insert(id, (start, row));
-                    }
-                }
-                Change::Team(id, Some(names)) => {
-                    self.team_names.insert(id, names);
-                }
-                Change::Team(id, None) => {
-                    self.team_names.remove(&id);
-                }
-            }
+    /// Follows a written match (`Some` with its start and row) or a deleted one (`None`).
+    pub(crate) fn set_match(&mut self, id: u64, row: Option<(i64, Row)>) {
+        self.remove(id);
+        if let Some((start, row)) = row {
+            self.reindex(id, start, &row, true);
+            self.rows.insert(id, (start, row));
         }
+    }
+
+    /// Follows a written team (`Some` with its folded names) or a deleted one (`None`).
+    pub(crate) fn set_team(&mut self, id: u64, names: Option<[String; 2]>) {
+        match names {
+            Some(names) => self.team_names.insert(id, names),
+            None => self.team_names.remove(&id),
+        };
     }
 
     #[cfg(test)]
     pub(crate) fn put(&mut self, id: u64, state: &MatchState) {
-        self.apply(vec![Change::Match(id, Some(Row::of(state)))]);
+        self.set_match(id, Some(Row::of(state)));
     }
 
     /// The teams whose name or universal name contains `needle` (folded), in id order.

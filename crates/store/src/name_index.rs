@@ -2,6 +2,9 @@
 //! folded name, then id, so a search by name and the default "by surname" order of the people
 //! lists read a page without loading the records around it.
 
+use std::collections::BTreeMap;
+use std::sync::PoisonError;
+
 use polodesk_domain::persons::PersonFields;
 use polodesk_domain::validation::fold;
 use redb::MultimapTableDefinition;
@@ -47,12 +50,17 @@ fn put(tx: &WriteTx<'_>, fields: &PersonFields, holder: (Holder, u64), insert: b
     let surname = fold(&fields.surname);
     let name = fold(&fields.name);
     let mut index = tx.open_multimap_table(NAMES)?;
-    let key = (holder.0.code(), surname.as_str());
+    let code = holder.0.code();
+    let key = (code, surname.as_str());
     let value = (name.as_str(), holder.1);
-    if insert {
-        index.insert(key, value)?;
+    // Both answer whether the entry was there before.
+    let changed = if insert {
+        !index.insert(key, value)?
     } else {
-        index.remove(key, value)?;
+        index.remove(key, value)?
+    };
+    if changed {
+        tx.name_indexed(code, surname, insert);
     }
     Ok(())
 }
@@ -112,6 +120,61 @@ pub struct NameQuery {
     pub descending: bool,
 }
 
+/// How many entries each holder kind has under each folded surname: the distinct surnames of
+/// the name index, held in memory (`catalog`), so a search matches and counts them without
+/// walking the index, and reads only the entries of its page.
+#[derive(Debug, Default)]
+pub(crate) struct Surnames([BTreeMap<String, u64>; 4]);
+
+impl Surnames {
+    /// Follows one entry added or removed.
+    pub(crate) fn count(&mut self, holder: u8, surname: String, added: bool) {
+        let Some(counts) = self.0.get_mut(usize::from(holder)) else {
+            return;
+        };
+        if added {
+            *counts.entry(surname).or_default() += 1;
+        } else if let Some(count) = counts.get_mut(&surname) {
+            *count -= 1;
+            if *count == 0 {
+                counts.remove(&surname);
+            }
+        }
+    }
+
+    /// Sets the number of entries under a surname (at open).
+    pub(crate) fn set(&mut self, holder: u8, surname: &str, count: u64) {
+        if let Some(counts) = self.0.get_mut(usize::from(holder)) {
+            counts.insert(surname.to_owned(), count);
+        }
+    }
+
+    /// The surnames of a holder kind (`Holder::code`) that contain `part` (all of them without
+    /// it), in order, with their number of entries.
+    fn matching<'a>(
+        &'a self,
+        holder: u8,
+        part: Option<&'a str>,
+        descending: bool,
+    ) -> impl Iterator<Item = (&'a str, u64)> + 'a {
+        directed(self.0[usize::from(holder)].iter(), descending)
+            .filter(move |(surname, _)| part.is_none_or(|p| surname.contains(p)))
+            .map(|(surname, &count)| (surname.as_str(), count))
+    }
+}
+
+/// A multimap's values in the query's direction.
+fn directed<'a, T: 'a>(
+    values: impl DoubleEndedIterator<Item = T> + 'a,
+    descending: bool,
+) -> Box<dyn Iterator<Item = T> + 'a> {
+    if descending {
+        Box::new(values.rev())
+    } else {
+        Box::new(values)
+    }
+}
+
 impl Store {
     /// The ids of the holders whose names match, ordered by surname, name and id, with the
     /// count of all matches: `skip` and `take` cut the page without reading the others.
@@ -122,45 +185,49 @@ impl Store {
         skip: usize,
         take: usize,
     ) -> Result<(u64, Vec<u64>)> {
+        let code = holder.code();
+        let (skip, end) = (skip as u64, skip.saturating_add(take) as u64);
+        // The surnames to read, each with the number of matches before its first entry.
+        let (counted, wanted) = {
+            let catalog = self.catalog.read().unwrap_or_else(PoisonError::into_inner);
+            let surnames =
+                catalog
+                    .surnames
+                    .matching(code, query.surname.as_deref(), query.descending);
+            let (mut total, mut wanted) = (0u64, Vec::new());
+            for (surname, count) in surnames {
+                // Without a name filter every entry of a surname matches: a surname whose
+                // entries all fall outside the page is counted without reading them.
+                if query.name.is_some() || (total + count > skip && total < end) {
+                    wanted.push((surname.to_owned(), total));
+                }
+                total += count;
+            }
+            (total, wanted)
+        };
         let tx = self.read()?;
         let index = tx.open_multimap_table(NAMES)?;
-        let code = holder.code();
-        let range = index.range((code, "")..(code + 1, ""))?;
-        let keys: Box<dyn Iterator<Item = _>> = if query.descending {
-            Box::new(range.rev())
-        } else {
-            Box::new(range)
+        let mut ids = Vec::new();
+        let Some(part) = query.name.as_deref() else {
+            for (surname, first) in wanted {
+                let values = directed(index.get((code, surname.as_str()))?, query.descending);
+                for (at, value) in (first..end).zip(values) {
+                    if at >= skip {
+                        ids.push(value?.value().1);
+                    }
+                }
+            }
+            return Ok((counted, ids));
         };
-        let (mut total, mut ids) = (0u64, Vec::new());
-        for entry in keys {
-            let (key, values) = entry?;
-            if query
-                .surname
-                .as_deref()
-                .is_some_and(|s| !key.value().1.contains(s))
-            {
-                continue;
-            }
-            let (skip, take) = (skip as u64, take as u64);
-            let count = values.len();
-            // Without a name filter every entry of the surname matches: a surname whose entries
-            // all fall outside the page is counted without reading them.
-            if query.name.is_none() && (total + count <= skip || total >= skip + take) {
-                total += count;
-                continue;
-            }
-            let values: Box<dyn Iterator<Item = _>> = if query.descending {
-                Box::new(values.rev())
-            } else {
-                Box::new(values)
-            };
-            for value in values {
+        let mut total = 0u64;
+        for (surname, _) in wanted {
+            for value in directed(index.get((code, surname.as_str()))?, query.descending) {
                 let value = value?;
                 let (name, id) = value.value();
-                if query.name.as_deref().is_some_and(|n| !name.contains(n)) {
+                if !name.contains(part) {
                     continue;
                 }
-                if total >= skip && total < skip + take {
+                if total >= skip && total < end {
                     ids.push(id);
                 }
                 total += 1;

@@ -9,11 +9,12 @@ use redb::{
     WriteTransaction,
 };
 
-use crate::match_catalog::{Change, Row};
+use crate::catalog::Change;
+use crate::match_catalog::Row;
 
-/// One write transaction of the store. It notes every match row and team name it writes or
-/// removes, so the match search's catalog follows the write once it is committed, whatever made it (an event,
-/// a cascade from a deleted team, an import, a restore).
+/// One write transaction of the store. It notes every match row, team name and name index entry
+/// it writes or removes, so the in-memory catalog follows the write once it is committed,
+/// whatever made it (an event, a cascade from a deleted team, an import, a restore).
 pub struct WriteTx<'a> {
     tx: &'a WriteTransaction,
     catalog: RefCell<Vec<Change>>,
@@ -54,6 +55,13 @@ impl<'a> WriteTx<'a> {
 
     pub(crate) fn team_removed(&self, id: u64) {
         self.catalog.borrow_mut().push(Change::Team(id, None));
+    }
+
+    /// Notes an entry of the name index as added or removed under its holder and folded surname.
+    pub(crate) fn name_indexed(&self, holder: u8, surname: String, added: bool) {
+        self.catalog
+            .borrow_mut()
+            .push(Change::Name(holder, surname, added));
     }
 
     /// The catalog changes to apply once the transaction is committed.

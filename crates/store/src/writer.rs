@@ -16,7 +16,7 @@ use std::thread::JoinHandle;
 use redb::{Database, Durability, ReadTransaction, ReadableDatabase};
 use tokio::sync::oneshot;
 
-use crate::match_catalog::{Change, MatchCatalog};
+use crate::catalog::{Catalog, Change};
 use crate::txn::WriteTx;
 use crate::{Result, StoreError};
 
@@ -80,19 +80,15 @@ impl Durable {
 /// The queue to the writer thread. Dropping it drains the queue and waits for the thread, so
 /// the database file is closed when the last `Store` handle is gone.
 pub struct Writer {
-    /// The match search's rows, updated once a write is durable from what the write noted.
-    catalog: Arc<RwLock<MatchCatalog>>,
+    /// The in-memory catalog, updated once a write is durable from what the write noted.
+    catalog: Arc<RwLock<Catalog>>,
     durable: Arc<Durable>,
     queue: Option<mpsc::Sender<Job>>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl Writer {
-    pub fn spawn(
-        db: Arc<Database>,
-        catalog: Arc<RwLock<MatchCatalog>>,
-        durable: Arc<Durable>,
-    ) -> Self {
+    pub fn spawn(db: Arc<Database>, catalog: Arc<RwLock<Catalog>>, durable: Arc<Durable>) -> Self {
         let (queue, jobs) = mpsc::channel::<Job>();
         let thread_durable = Arc::clone(&durable);
         let thread = std::thread::Builder::new()

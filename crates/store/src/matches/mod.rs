@@ -15,10 +15,9 @@ use std::sync::PoisonError;
 use polodesk_domain::dates::Instant;
 use polodesk_domain::events::{Event, EventFields};
 use polodesk_domain::matches::{CoachRow, Match, MatchState, OfficialRow, PlayerRow};
-use polodesk_domain::teams::TeamFields;
 
 use crate::codec::{self, Record, Stored};
-use crate::match_catalog::{Change, MatchCatalog, MatchQuery, Row, team_names};
+use crate::match_catalog::MatchQuery;
 use crate::reference::invalid;
 use crate::tables::RecordTable;
 use crate::tables::{self, MATCHES_BY};
@@ -44,7 +43,7 @@ impl Record for Stored<MatchState> {
     }
 }
 
-type MatchRecord = Stored<MatchState>;
+pub(crate) type MatchRecord = Stored<MatchState>;
 type EventRecord = Stored<EventFields>;
 
 /// Who writes to a log, when, and whether they may correct a confirmed one (federation staff,
@@ -222,24 +221,6 @@ fn match_must_exist(tx: &redb::ReadTransaction, match_id: u64) -> Result<()> {
     }
 }
 
-/// Builds the catalog from the stored matches and teams (at open).
-pub(crate) fn load_catalog(db: &redb::Database) -> Result<MatchCatalog> {
-    use redb::ReadableDatabase;
-    let tx = db.begin_read()?;
-    let mut changes = Vec::new();
-    for (id, record) in codec::all::<MatchRecord>(&tx.open_table(tables::MATCHES)?)? {
-        changes.push(Change::Match(id, Some(Row::of(&record.0))));
-    }
-    let teams = tx.open_table(tables::TEAMS)?;
-    for (id, team) in codec::all::<Stored<TeamFields>>(&teams)? {
-        let names = team_names(&team.0.name, &team.0.name_universal);
-        changes.push(Change::Team(id, Some(names)));
-    }
-    let mut catalog = MatchCatalog::default();
-    catalog.apply(changes);
-    Ok(catalog)
-}
-
 impl Store {
     /// Runs a match write with the match helpers in reach.
     async fn match_write<T, F>(&self, op: F) -> Result<T>
@@ -317,6 +298,7 @@ impl Store {
         self.catalog
             .read()
             .unwrap_or_else(PoisonError::into_inner)
+            .matches
             .teams_named(needle)
     }
 
@@ -325,6 +307,7 @@ impl Store {
             .catalog
             .read()
             .unwrap_or_else(PoisonError::into_inner)
+            .matches
             .search(query);
         let tx = self.read()?;
         let table = tx.open_table(tables::MATCHES)?;

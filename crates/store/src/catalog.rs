@@ -1,0 +1,66 @@
+//! What the store keeps in memory beside its file, in step with every write once it is durable:
+//! the match search's rows and the teams' folded names (`match_catalog`), and how many entries
+//! each folded surname has in the name index (`name_index::Surnames`). A search counts and pages
+//! from them, and reads from the file only the records of its page (docs/benchmarks.md).
+
+use redb::{ReadableDatabase, ReadableMultimapTable};
+
+use crate::Result;
+use crate::codec::{self, Stored};
+use crate::match_catalog::{MatchCatalog, Row, team_names};
+use crate::matches::MatchRecord;
+use crate::name_index::{NAMES, Surnames};
+use crate::tables;
+use polodesk_domain::teams::TeamFields;
+
+#[derive(Debug, Default)]
+pub(crate) struct Catalog {
+    pub(crate) matches: MatchCatalog,
+    pub(crate) surnames: Surnames,
+}
+
+/// What one write changed of the catalog, noted as it was made (`txn::WriteTx`).
+#[derive(Debug)]
+pub(crate) enum Change {
+    /// A match's start and row, `None` once deleted.
+    Match(u64, Option<(i64, Row)>),
+    /// A team's folded names, `None` once deleted.
+    Team(u64, Option<[String; 2]>),
+    /// An entry of the name index added (`true`) or removed under (holder code, folded surname).
+    Name(u8, String, bool),
+}
+
+impl Catalog {
+    /// Applies the changes of one committed write, in the order they were made.
+    pub(crate) fn apply(&mut self, changes: Vec<Change>) {
+        for change in changes {
+            match change {
+                Change::Match(id, row) => self.matches.set_match(id, row),
+                Change::Team(id, names) => self.matches.set_team(id, names),
+                Change::Name(holder, surname, added) => {
+                    self.surnames.count(holder, surname, added);
+                }
+            }
+        }
+    }
+
+    /// Builds the catalog from the stored matches, teams and name index (at open).
+    pub(crate) fn load(db: &redb::Database) -> Result<Self> {
+        let tx = db.begin_read()?;
+        let mut catalog = Catalog::default();
+        for (id, record) in codec::all::<MatchRecord>(&tx.open_table(tables::MATCHES)?)? {
+            catalog.matches.set_match(id, Some(Row::of(&record.0)));
+        }
+        let teams = tx.open_table(tables::TEAMS)?;
+        for (id, team) in codec::all::<Stored<TeamFields>>(&teams)? {
+            let names = team_names(&team.0.name, &team.0.name_universal);
+            catalog.matches.set_team(id, Some(names));
+        }
+        for entry in tx.open_multimap_table(NAMES)?.iter()? {
+            let (key, values) = entry?;
+            let (holder, surname) = key.value();
+            catalog.surnames.set(holder, surname, values.len());
+        }
+        Ok(catalog)
+    }
+}
