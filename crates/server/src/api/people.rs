@@ -40,46 +40,58 @@ pub struct PersonNames {
     pub city_of_birth: Option<EntityRef>,
 }
 
-/// Countries and cities by id, read once per request as rows need them.
+/// The countries and cities of birth of some persons, read in one go.
 #[derive(Default)]
 pub struct Places {
-    countries: HashMap<u64, Option<EntityRef>>,
-    cities: HashMap<u64, Option<EntityRef>>,
+    countries: HashMap<u64, EntityRef>,
+    cities: HashMap<u64, EntityRef>,
 }
 
 impl Places {
-    pub fn names(&mut self, state: &AppState, person: &Person) -> PersonNames {
-        let f = &person.fields;
-        let country_of_birth = f.country_of_birth_id.and_then(|id| {
-            self.countries
-                .entry(id)
-                .or_insert_with(|| {
-                    state
-                        .store
-                        .get::<Country>(id)
-                        .ok()
-                        .map(|c| EntityRef::from(&c))
-                })
-                .clone()
-        });
-        let city_of_birth = f.city_of_birth_id.and_then(|id| {
-            self.cities
-                .entry(id)
-                .or_insert_with(|| {
-                    state.store.get::<City>(id).ok().map(|c| EntityRef {
+    /// The places `persons` name; one that is gone is left out.
+    pub fn of(state: &AppState, persons: &[Person]) -> ApiResult<Places> {
+        let ids = |id: fn(&Person) -> Option<u64>| {
+            let mut ids: Vec<u64> = persons.iter().filter_map(id).collect();
+            ids.sort_unstable();
+            ids.dedup();
+            ids
+        };
+        let countries = state
+            .store
+            .get_existing::<Country>(&ids(|p| p.fields.country_of_birth_id))?;
+        let cities = state
+            .store
+            .get_existing::<City>(&ids(|p| p.fields.city_of_birth_id))?;
+        Ok(Places {
+            countries: countries
+                .iter()
+                .map(|c| (c.id, EntityRef::from(c)))
+                .collect(),
+            cities: cities
+                .into_iter()
+                .map(|c| {
+                    let place = EntityRef {
                         id: c.id,
                         name: c.name,
                         name_universal: c.name_universal,
-                    })
+                    };
+                    (c.id, place)
                 })
-                .clone()
-        });
+                .collect(),
+        })
+    }
+
+    pub fn names(&self, person: &Person) -> PersonNames {
+        let f = &person.fields;
+        let place = |places: &HashMap<u64, EntityRef>, id: Option<u64>| {
+            id.and_then(|id| places.get(&id).cloned())
+        };
         PersonNames {
             name: f.name.clone(),
             surname: f.surname.clone(),
             birth_date: f.birth_date,
-            country_of_birth,
-            city_of_birth,
+            country_of_birth: place(&self.countries, f.country_of_birth_id),
+            city_of_birth: place(&self.cities, f.city_of_birth_id),
         }
     }
 }
@@ -161,7 +173,7 @@ pub struct Profile<T> {
 /// One identity as its detail shows it.
 pub fn profile<T: Identity>(state: &AppState, id: u64) -> ApiResult<Profile<T>> {
     let (record, person) = load::<T>(state, id)?;
-    let names = Places::default().names(state, &person);
+    let names = Places::of(state, std::slice::from_ref(&person))?.names(&person);
     Ok(Profile {
         row: Row { record, names },
         person: super::persons::view(person, true),
@@ -186,16 +198,17 @@ fn load<T: Identity>(state: &AppState, id: u64) -> ApiResult<(T, Person)> {
     Ok((record, person))
 }
 
-/// Identities with their persons' names, in the order of `ids`: two reads for any number.
-fn rows<T: Identity>(state: &AppState, ids: &[u64], places: &mut Places) -> ApiResult<Vec<Row<T>>> {
+/// Identities with their persons' names, in the order of `ids`: four reads for any number.
+fn rows<T: Identity>(state: &AppState, ids: &[u64]) -> ApiResult<Vec<Row<T>>> {
     let records = state.store.get_many::<T>(ids)?;
     let person_ids: Vec<u64> = records.iter().map(Identity::person_id).collect();
     let persons = state.store.get_many::<Person>(&person_ids)?;
+    let places = Places::of(state, &persons)?;
     Ok(records
         .into_iter()
-        .zip(persons)
+        .zip(&persons)
         .map(|(record, person)| Row {
-            names: places.names(state, &person),
+            names: places.names(person),
             record,
         })
         .collect())
@@ -223,7 +236,6 @@ pub fn search<T: Identity>(
         name: folded(filter.name.as_deref()),
         descending: false,
     };
-    let mut places = Places::default();
     let by_index_alone = sort == "surname"
         && filter.country_of_birth.is_none()
         && filter.city_of_birth.is_none()
@@ -237,13 +249,13 @@ pub fn search<T: Identity>(
         let (total, ids) = state
             .store
             .by_name(T::HOLDER, &query, request.skip(), size)?;
-        return Ok(page_of(rows(state, &ids, &mut places)?, total, request));
+        return Ok(page_of(rows(state, &ids)?, total, request));
     }
     let mut rows: Vec<Row<T>> = match filter.among {
         Some(among) => {
             let mut ids: Vec<u64> = among.into_iter().collect();
             ids.sort_unstable();
-            let mut found = rows(state, &ids, &mut places)?;
+            let mut found = rows(state, &ids)?;
             found.retain(|r| {
                 query
                     .surname
@@ -259,7 +271,7 @@ pub fn search<T: Identity>(
         }
         None => {
             let (_, ids) = state.store.by_name(T::HOLDER, &query, 0, usize::MAX)?;
-            rows(state, &ids, &mut places)?
+            rows(state, &ids)?
         }
     };
     rows.retain(|r| {
@@ -368,7 +380,7 @@ pub fn list_all<T: Identity, V>(state: &AppState, view: impl Fn(Row<T>) -> V) ->
     let (_, ids) = state
         .store
         .by_name(T::HOLDER, &NameQuery::default(), 0, usize::MAX)?;
-    let rows = rows::<T>(state, &ids, &mut Places::default())?;
+    let rows = rows::<T>(state, &ids)?;
     Ok(rows.into_iter().map(view).collect())
 }
 
