@@ -157,8 +157,15 @@ impl Surnames {
         part: Option<&'a str>,
         descending: bool,
     ) -> impl Iterator<Item = (&'a str, u64)> + 'a {
+        // A search tries every distinct surname: the finder looks for the part faster than
+        // `str::contains`, which prepares its search anew for each one.
+        let finder = part.map(memchr::memmem::Finder::new);
         directed(self.0[usize::from(holder)].iter(), descending)
-            .filter(move |(surname, _)| part.is_none_or(|p| surname.contains(p)))
+            .filter(move |(surname, _)| {
+                finder
+                    .as_ref()
+                    .is_none_or(|f| f.find(surname.as_bytes()).is_some())
+            })
             .map(|(surname, &count)| (surname.as_str(), count))
     }
 }
