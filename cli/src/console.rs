@@ -5,6 +5,8 @@
 
 use std::path::PathBuf;
 
+use polodesk_tui::credentials::Credentials;
+use polodesk_tui::sign_in::SignedOut;
 use polodesk_tui::{ConsoleError, Folders, Identity, Keymap};
 
 use crate::connect::Target;
@@ -24,9 +26,16 @@ pub struct ConsoleArgs {
     /// for; the console then stays signed in on this computer).
     #[arg(long, env = "POLODESK_EMAIL")]
     email: Option<String>,
+    /// Sign the console out of --server on this computer: its sign-in is handed back to the
+    /// server and forgotten, so the next start asks for the password.
+    #[arg(long, conflicts_with = "match_id")]
+    sign_out: bool,
 }
 
 pub async fn run(args: ConsoleArgs) -> Result<(), CliError> {
+    if args.sign_out {
+        return sign_out(args.target.server.as_deref()).await;
+    }
     // A wrong key map stops the console before it asks for anything.
     let keymap = Keymap::in_config_folder().map_err(|error| CliError::Usage(error.to_string()))?;
     let journal = match (&args.journal, &args.target.server) {
@@ -51,6 +60,31 @@ pub async fn run(args: ConsoleArgs) -> Result<(), CliError> {
         ConsoleError::NoCopy(_) => CliError::Unreachable(error.to_string()),
         other => CliError::Rejected(other.to_string()),
     })
+}
+
+/// `--sign-out`: what it did is said on standard output.
+async fn sign_out(server: Option<&str>) -> Result<(), CliError> {
+    let Some(server) = server else {
+        return Err(CliError::Usage(
+            "--sign-out needs --server: the console keeps its sign-in to a server".into(),
+        ));
+    };
+    let done = match Credentials::in_config_folder() {
+        Some(credentials) => polodesk_tui::sign_in::sign_out(server, &credentials)
+            .await
+            .map_err(|error| CliError::Rejected(error.to_string()))?,
+        None => SignedOut::NotSignedIn,
+    };
+    match done {
+        SignedOut::Ended => println!("signed out of {server} on this computer"),
+        SignedOut::ForgottenOnly(why) => println!(
+            "{server} could not be reached ({why}): this computer forgot the sign-in, which \
+             stays good at the server until it expires or an administrator ends it \
+             (polodesk user end-sign-ins)"
+        ),
+        SignedOut::NotSignedIn => println!("this computer keeps no sign-in to {server}"),
+    }
+    Ok(())
 }
 
 /// `$XDG_DATA_HOME/polodesk/console`, else `~/.local/share/polodesk/console`.

@@ -2,7 +2,7 @@
 //! operator token of `--data`), or a sign-in as the console's own client (`polodesk-tui`) with
 //! the password grant. A sign-in's refresh token is kept in the user's config folder, so the
 //! secretary types the password once per computer; while the console runs, the access token is
-//! renewed before it expires.
+//! renewed before it expires. Signing out hands the refresh token back and forgets it.
 
 use std::io::Write as _;
 use std::sync::Arc;
@@ -72,6 +72,34 @@ pub async fn sign_in(server: &str, email: Option<String>) -> Result<Identity, Co
             anonymous.with_token(Some(tokens.access_token)),
         )),
     }
+}
+
+/// What signing out of a server on this computer did.
+#[derive(Debug, PartialEq, Eq)]
+pub enum SignedOut {
+    /// The server ended the sign-in and this computer forgot it.
+    Ended,
+    /// The server could not be reached: this computer forgot the sign-in, which stays good at
+    /// the server until it expires or an administrator ends the user's sign-ins.
+    ForgottenOnly(String),
+    /// This computer kept no sign-in for the server.
+    NotSignedIn,
+}
+
+/// Signs the console out of `server` on this computer: hands the kept refresh token back to
+/// the server, then forgets it, so the next start asks for the password.
+pub async fn sign_out(server: &str, credentials: &Credentials) -> Result<SignedOut, ConsoleError> {
+    let Some(kept) = credentials.load(server) else {
+        return Ok(SignedOut::NotSignedIn);
+    };
+    let revoked = Client::new(server, None)?
+        .revoke(CONSOLE_CLIENT_ID, &kept)
+        .await;
+    credentials.forget(server)?;
+    Ok(match revoked {
+        Ok(()) => SignedOut::Ended,
+        Err(error) => SignedOut::ForgottenOnly(error.to_string()),
+    })
 }
 
 fn signed_in(

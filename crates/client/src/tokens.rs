@@ -1,5 +1,6 @@
 //! Signing in at the server's token endpoint: the password grant of the first-party clients,
-//! the refresh token grant that keeps a long session going, and swapping the bearer token.
+//! the refresh token grant that keeps a long session going, handing a refresh token back, and
+//! swapping the bearer token.
 
 use std::collections::BTreeMap;
 
@@ -56,6 +57,25 @@ impl Client {
             ("refresh_token", refresh_token),
         ])
         .await
+    }
+
+    /// Hands a refresh token back (RFC 7009): the server ends the sign-in it belongs to, if it
+    /// was this client's, and answers the same whatever the token was.
+    pub async fn revoke(&self, client_id: &str, refresh_token: &str) -> Result<(), ClientError> {
+        let form = [
+            ("token", refresh_token),
+            ("token_type_hint", "refresh_token"),
+            ("client_id", client_id),
+        ];
+        let request = self
+            .http
+            .post(format!("{}/connect/revocation", self.base))
+            .form(&form);
+        let response = request.send().await.map_err(unreachable)?;
+        if !response.status().is_success() {
+            return Err(oauth_error(response).await);
+        }
+        Ok(())
     }
 
     /// Signs in with a password as the command line and answers the access token.

@@ -89,7 +89,12 @@ fn scanned(store: &Store, query: &NameQuery, skip: usize, take: usize) -> (u64, 
         rows.reverse();
     }
     let total = rows.len() as u64;
-    let page = rows.into_iter().skip(skip).take(take).map(|r| r.2).collect();
+    let page = rows
+        .into_iter()
+        .skip(skip)
+        .take(take)
+        .map(|r| r.2)
+        .collect();
     (total, page)
 }
 
@@ -132,7 +137,15 @@ proptest! {
 #[tokio::test]
 async fn a_whole_list_and_an_empty_page_count_every_match() {
     let store = Store::in_memory().unwrap();
-    apply(&store, &[Write::Create(0, 0), Write::Create(1, 1), Write::Create(0, 2)]).await;
+    apply(
+        &store,
+        &[
+            Write::Create(0, 0),
+            Write::Create(1, 1),
+            Write::Create(0, 2),
+        ],
+    )
+    .await;
     let all = NameQuery::default();
     let (total, ids) = store.by_name(Holder::Person, &all, 0, usize::MAX).unwrap();
     assert_eq!((total, ids.len()), (3, 3));
