@@ -3,7 +3,8 @@
 //! command lives in its own module. Exit codes: 0 success, 1 rejected input, 2 usage, 3 the
 //! server or store cannot be reached.
 
-/// mimalloc, not glibc's: a tenth of a search's time went to allocating and freeing (docs/benchmarks.md).
+/// mimalloc, not glibc's: a tenth of a search's time went to allocating and freeing
+/// (docs/benchmarks.md).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

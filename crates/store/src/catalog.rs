@@ -64,3 +64,15 @@ impl Catalog {
         Ok(catalog)
     }
 }
+
+/// Items in a search's direction: as they come, or the other way round.
+pub(crate) fn directed<'a, T: 'a>(
+    items: impl DoubleEndedIterator<Item = T> + 'a,
+    descending: bool,
+) -> Box<dyn Iterator<Item = T> + 'a> {
+    if descending {
+        Box::new(items.rev())
+    } else {
+        Box::new(items)
+    }
+}

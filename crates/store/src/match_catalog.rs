@@ -15,6 +15,8 @@ use polodesk_domain::dates::Instant;
 use polodesk_domain::matches::MatchState;
 use polodesk_domain::validation::fold;
 
+use crate::catalog::directed;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Row {
     competition_id: u64,
@@ -81,18 +83,6 @@ enum Candidates<'a> {
         sets: Vec<&'a BTreeSet<Key>>,
         disjoint: bool,
     },
-}
-
-/// Keys in the query's direction.
-fn directed<'a>(
-    keys: impl DoubleEndedIterator<Item = Key> + 'a,
-    descending: bool,
-) -> Box<dyn Iterator<Item = Key> + 'a> {
-    if descending {
-        Box::new(keys.rev())
-    } else {
-        Box::new(keys)
-    }
 }
 
 /// The keys of several sets in one order, each once: a k-way merge that visits only as far as

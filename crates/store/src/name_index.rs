@@ -9,6 +9,7 @@ use polodesk_domain::persons::PersonFields;
 use polodesk_domain::validation::fold;
 use redb::MultimapTableDefinition;
 
+use crate::catalog::directed;
 use crate::identity::PersonRecord;
 use crate::txn::WriteTx;
 use crate::{Result, Store};
@@ -167,18 +168,6 @@ impl Surnames {
                     .is_none_or(|f| f.find(surname.as_bytes()).is_some())
             })
             .map(|(surname, &count)| (surname.as_str(), count))
-    }
-}
-
-/// A multimap's values in the query's direction.
-fn directed<'a, T: 'a>(
-    values: impl DoubleEndedIterator<Item = T> + 'a,
-    descending: bool,
-) -> Box<dyn Iterator<Item = T> + 'a> {
-    if descending {
-        Box::new(values.rev())
-    } else {
-        Box::new(values)
     }
 }
 
