@@ -62,7 +62,8 @@ pub async fn run(args: ConsoleArgs) -> Result<(), CliError> {
     })
 }
 
-/// `--sign-out`: what it did is said on standard output.
+/// `--sign-out`: what it did is said on standard output; a server that could not be reached
+/// is an error (exit 3), although this computer forgot the sign-in.
 async fn sign_out(server: Option<&str>) -> Result<(), CliError> {
     let Some(server) = server else {
         return Err(CliError::Usage(
@@ -77,11 +78,13 @@ async fn sign_out(server: Option<&str>) -> Result<(), CliError> {
     };
     match done {
         SignedOut::Ended => println!("signed out of {server} on this computer"),
-        SignedOut::ForgottenOnly(why) => println!(
-            "{server} could not be reached ({why}): this computer forgot the sign-in, which \
-             stays good at the server until it expires or an administrator ends it \
-             (polodesk user end-sign-ins)"
-        ),
+        SignedOut::ForgottenOnly(why) => {
+            return Err(CliError::Unreachable(format!(
+                "{server} could not be reached ({why}): this computer forgot the sign-in, which \
+                 stays good at the server until it expires or an administrator ends it \
+                 (polodesk user end-sign-ins)"
+            )));
+        }
         SignedOut::NotSignedIn => println!("this computer keeps no sign-in to {server}"),
     }
     Ok(())
