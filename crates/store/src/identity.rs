@@ -436,9 +436,15 @@ impl crate::Batch<'_> {
 
 /// The secret stored under `hash`, read in a write.
 fn secret_in<S: Secret>(tx: &WriteTx<'_>, hash: &str) -> Result<Option<S>> {
-    let table = tx.open_table(S::TABLE.def())?;
-    let value = table.get(hash)?;
-    match value {
+    decoded(&tx.open_table(S::TABLE.def())?, hash)
+}
+
+/// The secret stored under `hash` in its table, read or written.
+fn decoded<S: Secret>(
+    table: &impl ReadableTable<&'static str, &'static [u8]>,
+    hash: &str,
+) -> Result<Option<S>> {
+    match table.get(hash)? {
         Some(bytes) => Ok(Some(bincode::decode_from_slice(bytes.value(), CONFIG)?.0)),
         None => Ok(None),
     }
@@ -577,12 +583,7 @@ impl Store {
     }
 
     pub fn secret<S: Secret>(&self, hash: &str) -> Result<Option<S>> {
-        let tx = self.read()?;
-        let table = tx.open_table(S::TABLE.def())?;
-        let Some(bytes) = table.get(hash)? else {
-            return Ok(None);
-        };
-        Ok(Some(bincode::decode_from_slice(bytes.value(), CONFIG)?.0))
+        decoded(&self.read()?.open_table(S::TABLE.def())?, hash)
     }
 
     pub async fn delete_secret<S: Secret>(&self, hash: String) -> Result<()> {
