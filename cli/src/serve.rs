@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use anyhow::{Context, bail};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::users::{User, UserInput};
-use polodesk_server::identity::secrets::{PASSWORD_MIN_CHARS, PASSWORD_TOO_SHORT, hash_password};
+use polodesk_server::identity::secrets::{hash_password, password_problem};
 use polodesk_server::{AppState, Identity, Keys};
 use polodesk_store::Store;
 use tracing_subscriber::EnvFilter;
@@ -171,8 +171,8 @@ async fn add_admin(store: &Store, email: &str, password: &str) -> anyhow::Result
     let fields = input
         .validate()
         .map_err(|errors| anyhow::anyhow!("POLODESK_ADMIN_EMAIL: {errors}"))?;
-    if password.chars().count() < PASSWORD_MIN_CHARS {
-        bail!("POLODESK_ADMIN_PASSWORD: {PASSWORD_TOO_SHORT}");
+    if let Some(problem) = password_problem(password) {
+        bail!("POLODESK_ADMIN_PASSWORD: {problem}");
     }
     let hash = hash_password(password.to_owned())
         .await

@@ -422,6 +422,22 @@ async fn a_new_user_sets_a_password_through_the_link_and_signs_in() {
         )
         .await;
     assert!(mismatch.text.contains("Passwords do not match."));
+    let common = app
+        .form(
+            "/account/set-password",
+            &[
+                ("token", &token),
+                ("password", "password1"),
+                ("confirm", "password1"),
+            ],
+            None,
+        )
+        .await;
+    assert!(
+        common.text.contains("one of the most used ones"),
+        "{}",
+        common.text
+    );
     let done = app
         .form(
             "/account/set-password",

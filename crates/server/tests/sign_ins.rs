@@ -97,6 +97,11 @@ async fn a_user_changes_their_own_password_and_every_sign_in_ends() {
         short.body["errors"]["password"][0],
         "Password must be at least 8 characters."
     );
+    let common = change(&app, &sign_ins.access, PASSWORD, "Password123").await;
+    assert_eq!(
+        common.body["errors"]["password"][0],
+        "This password is one of the most used ones: choose one that is harder to guess."
+    );
     let same = change(&app, &sign_ins.access, PASSWORD, PASSWORD).await;
     assert_eq!(
         same.body["errors"]["password"][0],
@@ -218,6 +223,13 @@ async fn a_password_an_administrator_sets_ends_the_users_sign_ins() {
     let mut sign_ins = signed_in_everywhere(&app, CLUB).await;
     let admin = app.token("admin@polodesk.test").await;
     let path = format!("/api/Users/{club}/password");
+    let common = put(&app, &admin, &path, json!({ "password": "iloveyou" })).await;
+    assert_eq!(common.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        common.body["errors"]["password"][0],
+        "This password is one of the most used ones: choose one that is harder to guess."
+    );
+    assert_eq!(still_working(&app, &mut sign_ins).await, [true; 4]);
     let set = put(&app, &admin, &path, json!({ "password": NEW_PASSWORD })).await;
     assert_eq!(set.status, StatusCode::NO_CONTENT, "{}", set.text);
     assert_eq!(still_working(&app, &mut sign_ins).await, [false; 4]);

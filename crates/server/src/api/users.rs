@@ -23,9 +23,7 @@ use crate::access::{API_TOKEN_PREFIX, Principal};
 use crate::client_address::ClientAddress;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Update};
-use crate::identity::secrets::{
-    PASSWORD_MIN_CHARS, PASSWORD_TOO_SHORT, digest, hash_password, random_secret,
-};
+use crate::identity::secrets::{digest, hash_password, password_problem, random_secret};
 use crate::identity::tokens::now;
 use crate::identity::{SET_PASSWORD_SECONDS, check_password, display_name};
 
@@ -123,7 +121,7 @@ async fn change_own_password(
     ClientAddress(address): ClientAddress,
     Json(input): Json<PasswordChange>,
 ) -> ApiResult<StatusCode> {
-    let problem = new_password_problem(&input.password)
+    let problem = password_problem(&input.password)
         .or((input.password == input.current_password).then_some(PASSWORD_UNCHANGED));
     if let Some(problem) = problem {
         return Err(ValidationErrors::single("password", problem).into());
@@ -255,14 +253,10 @@ async fn set_password(
     Json(input): Json<PasswordInput>,
 ) -> ApiResult<StatusCode> {
     let user: User = state.store.get(id)?;
-    if let Some(problem) = new_password_problem(&input.password) {
+    if let Some(problem) = password_problem(&input.password) {
         return Err(ValidationErrors::single("password", problem).into());
     }
     store_password(&state, user.id, input.password).await
-}
-
-fn new_password_problem(password: &str) -> Option<&'static str> {
-    (password.chars().count() < PASSWORD_MIN_CHARS).then_some(PASSWORD_TOO_SHORT)
 }
 
 async fn store_password(state: &AppState, user_id: u64, password: String) -> ApiResult<StatusCode> {

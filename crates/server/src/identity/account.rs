@@ -11,7 +11,7 @@ use polodesk_domain::users::{User, UserFields};
 use polodesk_store::{SetPasswordLink, StoreError};
 use serde::Deserialize;
 
-use super::secrets::{self, PASSWORD_MIN_CHARS, digest};
+use super::secrets::{self, digest};
 use super::tokens::now;
 use super::{Identity, pages};
 use crate::AppState;
@@ -35,13 +35,8 @@ const LINK_INVALID: &str =
     "This link is invalid or has expired. Ask an administrator for a new one.";
 
 fn password_problem(password: &str, confirm: &str) -> Option<&'static str> {
-    if password.chars().count() < PASSWORD_MIN_CHARS {
-        Some(secrets::PASSWORD_TOO_SHORT)
-    } else if password != confirm {
-        Some("Passwords do not match.")
-    } else {
-        None
-    }
+    secrets::password_problem(password)
+        .or((password != confirm).then_some("Passwords do not match."))
 }
 
 fn link_user(state: &AppState, token: &str) -> Option<User> {

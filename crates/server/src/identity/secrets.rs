@@ -60,9 +60,50 @@ pub async fn stand_in_hash() -> String {
 /// Passwords shorter than this are refused.
 pub const PASSWORD_MIN_CHARS: usize = 8;
 pub const PASSWORD_TOO_SHORT: &str = "Password must be at least 8 characters.";
+pub const PASSWORD_TOO_COMMON: &str =
+    "This password is one of the most used ones: choose one that is harder to guess.";
+
+/// The most used passwords long enough to pass the length rule, lowercase.
+const COMMON_PASSWORDS: &str = include_str!("common_passwords.txt");
+
+/// What is wrong with a new password, if anything: too short, or one of the most used ones
+/// whatever its case.
+pub fn password_problem(password: &str) -> Option<&'static str> {
+    if password.chars().count() < PASSWORD_MIN_CHARS {
+        return Some(PASSWORD_TOO_SHORT);
+    }
+    let lowercase = password.to_lowercase();
+    COMMON_PASSWORDS
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .any(|common| common == lowercase)
+        .then_some(PASSWORD_TOO_COMMON)
+}
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_new_password_is_long_enough_and_not_one_of_the_most_used() {
+        use super::{PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, password_problem};
+        assert_eq!(password_problem("short"), Some(PASSWORD_TOO_SHORT));
+        for common in [
+            "password",
+            "Password1",
+            "QWERTYUIOP",
+            "iloveyou",
+            "sunshine",
+        ] {
+            assert_eq!(
+                password_problem(common),
+                Some(PASSWORD_TOO_COMMON),
+                "{common}"
+            );
+        }
+        for fine in ["polodesk-admin", "pool side 2026", "Vaterpolo-Beograd"] {
+            assert_eq!(password_problem(fine), None, "{fine}");
+        }
+    }
+
     use super::*;
 
     #[tokio::test]
