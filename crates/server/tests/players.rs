@@ -433,3 +433,64 @@ async fn club_accounts_manage_the_players_of_their_own_club_only() {
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert_eq!(count::<Player>(&app), 1);
 }
+
+#[tokio::test]
+async fn every_players_search_shows_and_filters_the_places_of_birth() {
+    let app = TestApp::new().await;
+    let admin = app.token(ADMIN).await;
+    let country = json!({"name": "Hrvatska", "nameUniversal": "Croatia", "code": "HR"});
+    let croatia = created_id(&app, &admin, "/api/Countries", country).await;
+    let city = |name: &str| json!({"name": name, "nameUniversal": name, "countryId": croatia});
+    let split = created_id(&app, &admin, "/api/Cities", city("Split")).await;
+    let zagreb = created_id(&app, &admin, "/api/Cities", city("Zagreb")).await;
+    let jug = club(&app, &admin, "Jug Dubrovnik").await;
+    let born = |name: &str, surname: &str, city: Option<u64>| {
+        let mut person = person(name, surname, "1990-03-04");
+        if let Some(city) = city {
+            person["countryOfBirthId"] = json!(croatia);
+            person["cityOfBirthId"] = json!(city);
+        }
+        json!({"person": person, "clubs": [{"clubId": jug}]})
+    };
+    for (name, surname, city) in [
+        ("Sandro", "Sukno", Some(split)),
+        ("Luka", "Lončar", Some(zagreb)),
+        ("Xavier", "García", None),
+    ] {
+        created_id(&app, &admin, "/api/Players", born(name, surname, city)).await;
+    }
+    let search = |query: String| {
+        let (app, admin) = (&app, &admin);
+        async move {
+            let reply = app
+                .get(&format!("/api/Players/search?{query}"), Some(admin))
+                .await;
+            assert_eq!(reply.status, StatusCode::OK, "{query}: {}", reply.text);
+            reply.body
+        }
+    };
+    let croatia_ref = json!({"id": croatia, "name": "Hrvatska", "nameUniversal": "Croatia"});
+
+    // By surname, read from the name index.
+    let sukno = search("Filter.Surname=sukno".into()).await;
+    assert_eq!(sukno["pageItems"][0]["countryOfBirth"], croatia_ref);
+    assert_eq!(sukno["pageItems"][0]["cityOfBirth"]["name"], "Split");
+    // By club, a page at a time: only the page's places are read.
+    let second = search(format!("Filter.Club={jug}&PageSize=1&PageIndex=2")).await;
+    assert_eq!(surnames(&second), ["Lončar"]);
+    assert_eq!(second["pageItems"][0]["cityOfBirth"]["id"], zagreb);
+    assert_eq!(second["totalItems"], 3);
+    let last = search(format!("Filter.Club={jug}&SortOrder=descend&PageSize=1")).await;
+    assert_eq!(surnames(&last), ["Sukno"]);
+    assert_eq!(last["pageItems"][0]["countryOfBirth"], croatia_ref);
+    let first = search(format!("Filter.Club={jug}&PageSize=1")).await;
+    assert_eq!(surnames(&first), ["García"]);
+    assert_eq!(first["pageItems"][0]["countryOfBirth"], Value::Null);
+    // Filtered and sorted by the places.
+    let croats = search("Filter.CountryOfBirth=croatia".into()).await;
+    assert_eq!(surnames(&croats), ["Lončar", "Sukno"]);
+    let of_zagreb = search(format!("Filter.Club={jug}&Filter.CityOfBirth={zagreb}")).await;
+    assert_eq!(surnames(&of_zagreb), ["Lončar"]);
+    let by_city = search(format!("Filter.Club={jug}&SortBy=cityOfBirth")).await;
+    assert_eq!(surnames(&by_city), ["García", "Sukno", "Lončar"]);
+}

@@ -49,9 +49,12 @@ pub struct Places {
 
 impl Places {
     /// The places `persons` name; one that is gone is left out.
-    pub fn of(state: &AppState, persons: &[Person]) -> ApiResult<Places> {
+    pub fn of<'a>(
+        state: &AppState,
+        persons: impl IntoIterator<Item = &'a Person> + Clone,
+    ) -> ApiResult<Places> {
         let ids = |id: fn(&Person) -> Option<u64>| {
-            let mut ids: Vec<u64> = persons.iter().filter_map(id).collect();
+            let mut ids: Vec<u64> = persons.clone().into_iter().filter_map(id).collect();
             ids.sort_unstable();
             ids.dedup();
             ids
@@ -173,7 +176,7 @@ pub struct Profile<T> {
 /// One identity as its detail shows it.
 pub fn profile<T: Identity>(state: &AppState, id: u64) -> ApiResult<Profile<T>> {
     let (record, person) = load::<T>(state, id)?;
-    let names = Places::of(state, std::slice::from_ref(&person))?.names(&person);
+    let names = Places::of(state, [&person])?.names(&person);
     Ok(Profile {
         row: Row { record, names },
         person: super::persons::view(person, true),
@@ -198,20 +201,30 @@ fn load<T: Identity>(state: &AppState, id: u64) -> ApiResult<(T, Person)> {
     Ok((record, person))
 }
 
-/// Identities with their persons' names, in the order of `ids`: four reads for any number.
-fn rows<T: Identity>(state: &AppState, ids: &[u64]) -> ApiResult<Vec<Row<T>>> {
+/// Identities with their persons, in the order of `ids`: two reads for any number.
+fn with_persons<T: Identity>(state: &AppState, ids: &[u64]) -> ApiResult<Vec<(T, Person)>> {
     let records = state.store.get_many::<T>(ids)?;
     let person_ids: Vec<u64> = records.iter().map(Identity::person_id).collect();
     let persons = state.store.get_many::<Person>(&person_ids)?;
-    let places = Places::of(state, &persons)?;
-    Ok(records
+    Ok(records.into_iter().zip(persons).collect())
+}
+
+/// Identities and their persons as rows, with the places of birth read in one go.
+fn named<T: Identity>(state: &AppState, found: Vec<(T, Person)>) -> ApiResult<Vec<Row<T>>> {
+    let persons: Vec<&Person> = found.iter().map(|(_, person)| person).collect();
+    let places = Places::of(state, persons)?;
+    Ok(found
         .into_iter()
-        .zip(&persons)
         .map(|(record, person)| Row {
-            names: places.names(person),
+            names: places.names(&person),
             record,
         })
         .collect())
+}
+
+/// Identities with their persons' names, in the order of `ids`: four reads for any number.
+fn rows<T: Identity>(state: &AppState, ids: &[u64]) -> ApiResult<Vec<Row<T>>> {
+    named(state, with_persons(state, ids)?)
 }
 
 /// Searches the holders of one identity. A search by name in the default order reads just
@@ -255,19 +268,32 @@ pub fn search<T: Identity>(
         Some(among) => {
             let mut ids: Vec<u64> = among.into_iter().collect();
             ids.sort_unstable();
-            let mut found = rows(state, &ids)?;
-            found.retain(|r| {
+            let mut found = with_persons::<T>(state, &ids)?;
+            found.retain(|(_, person)| {
+                let f = &person.fields;
                 query
                     .surname
                     .as_deref()
-                    .is_none_or(|s| fold(&r.names.surname).contains(s))
+                    .is_none_or(|s| fold(&f.surname).contains(s))
                     && query
                         .name
                         .as_deref()
-                        .is_none_or(|n| fold(&r.names.name).contains(n))
+                        .is_none_or(|n| fold(&f.name).contains(n))
             });
-            found.sort_by_cached_key(|r| (fold(&r.names.surname), fold(&r.names.name)));
-            found
+            found.sort_by_cached_key(|(_, p)| (fold(&p.fields.surname), fold(&p.fields.name)));
+            // In this order and without a place filter, only the page needs its places.
+            if sort == "surname"
+                && filter.country_of_birth.is_none()
+                && filter.city_of_birth.is_none()
+            {
+                if descending {
+                    found.reverse();
+                }
+                let page = paginate(found, request);
+                let rows = named(state, page.page_items)?;
+                return Ok(page_of(rows, page.total_items, request));
+            }
+            named(state, found)?
         }
         None => {
             let (_, ids) = state.store.by_name(T::HOLDER, &query, 0, usize::MAX)?;
