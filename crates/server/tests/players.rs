@@ -44,6 +44,15 @@ async fn player(
     created_id(app, token, "/api/Players", body).await
 }
 
+/// `GET /api/Players/search?QUERY`, which must answer 200.
+async fn search_players(app: &TestApp, token: &str, query: String) -> Reply {
+    let reply = app
+        .get(&format!("/api/Players/search?{query}"), Some(token))
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{query}: {}", reply.text);
+    reply
+}
+
 #[tokio::test]
 async fn a_new_player_comes_with_its_profile_position_clubs_and_teams() {
     let (app, admin, club, team) = partizan().await;
@@ -310,16 +319,7 @@ async fn players_are_searched_by_club_and_team() {
     )
     .await;
     player(&app, &admin, ("Xavier", "García"), jug, None).await;
-    let search = |query: String| {
-        let (app, admin) = (&app, &admin);
-        async move {
-            let reply = app
-                .get(&format!("/api/Players/search?{query}"), Some(admin))
-                .await;
-            assert_eq!(reply.status, StatusCode::OK, "{query}: {}", reply.text);
-            reply
-        }
-    };
+    let search = |query: String| search_players(&app, &admin, query);
 
     let of_partizan = search(format!("Filter.Club={partizan}")).await;
     assert_eq!(
@@ -459,16 +459,7 @@ async fn every_players_search_shows_and_filters_the_places_of_birth() {
     ] {
         created_id(&app, &admin, "/api/Players", born(name, surname, city)).await;
     }
-    let search = |query: String| {
-        let (app, admin) = (&app, &admin);
-        async move {
-            let reply = app
-                .get(&format!("/api/Players/search?{query}"), Some(admin))
-                .await;
-            assert_eq!(reply.status, StatusCode::OK, "{query}: {}", reply.text);
-            reply.body
-        }
-    };
+    let search = |query: String| async { search_players(&app, &admin, query).await.body };
     let croatia_ref = json!({"id": croatia, "name": "Hrvatska", "nameUniversal": "Croatia"});
 
     // By surname, read from the name index.
