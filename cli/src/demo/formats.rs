@@ -2,8 +2,10 @@
 //! the name of the file in every error, and the hashes and crests made by `cargo xtask demo-season`.
 
 use std::collections::HashMap;
+use std::io::Read as _;
 
 use anyhow::{Context, bail};
+use flate2::read::ZlibDecoder;
 use polodesk_domain::codes::{Hand, OfficialRole, Position};
 use polodesk_domain::dates::Date;
 use polodesk_domain::persons::PersonFields;
@@ -11,20 +13,48 @@ use polodesk_domain::validation::ValidationErrors;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-pub(super) const COUNTRIES: &str = include_str!("../../../fixtures/reference/countries.json");
-pub(super) const CATEGORIES: &str = include_str!("../../../fixtures/reference/categories.json");
-pub(super) const COMPETITION_TYPES: &str =
-    include_str!("../../../fixtures/reference/competition-types.json");
-pub(super) const PERSONS: &str = include_str!("../../../fixtures/demo/persons.json");
-const USERS: &str = include_str!("../../../fixtures/demo/users.json");
-pub(super) const FEDERATIONS: &str = include_str!("../../../fixtures/demo/federations.json");
-pub(super) const CLUBS: &str = include_str!("../../../fixtures/demo/clubs.json");
-pub(super) const TEAMS: &str = include_str!("../../../fixtures/demo/teams.json");
-pub(super) const COMPETITIONS: &str = include_str!("../../../fixtures/demo/competitions.json");
-pub(super) const SQUADS: &str = include_str!("../../../fixtures/demo/squads.json");
-pub(super) const OFFICIALS: &str = include_str!("../../../fixtures/demo/officials.json");
-pub(super) const SEASON: &str = include_str!("../../../fixtures/demo/season.json");
-const SECRETS: &str = include_str!("../../../fixtures/demo/secrets.json");
+/// One of the fixture files, as `build.rs` deflated it into the binary.
+pub(super) struct Fixture {
+    folder: &'static str,
+    file: &'static str,
+    packed: &'static [u8],
+}
+
+macro_rules! fixture {
+    ($folder:literal, $file:literal) => {
+        Fixture {
+            folder: $folder,
+            file: $file,
+            packed: include_bytes!(concat!(env!("OUT_DIR"), "/fixtures/", $folder, "/", $file)),
+        }
+    };
+}
+
+pub(super) const COUNTRIES: Fixture = fixture!("reference", "countries.json");
+pub(super) const CATEGORIES: Fixture = fixture!("reference", "categories.json");
+pub(super) const COMPETITION_TYPES: Fixture = fixture!("reference", "competition-types.json");
+pub(super) const PERSONS: Fixture = fixture!("demo", "persons.json");
+const USERS: Fixture = fixture!("demo", "users.json");
+pub(super) const FEDERATIONS: Fixture = fixture!("demo", "federations.json");
+pub(super) const CLUBS: Fixture = fixture!("demo", "clubs.json");
+pub(super) const TEAMS: Fixture = fixture!("demo", "teams.json");
+pub(super) const COMPETITIONS: Fixture = fixture!("demo", "competitions.json");
+pub(super) const SQUADS: Fixture = fixture!("demo", "squads.json");
+pub(super) const OFFICIALS: Fixture = fixture!("demo", "officials.json");
+pub(super) const SEASON: Fixture = fixture!("demo", "season.json");
+const SECRETS: Fixture = fixture!("demo", "secrets.json");
+
+impl Fixture {
+    /// The file's content, with its path in every error.
+    pub(super) fn parsed<T: DeserializeOwned>(&self) -> anyhow::Result<T> {
+        let mut json = Vec::new();
+        ZlibDecoder::new(self.packed)
+            .read_to_end(&mut json)
+            .map_err(anyhow::Error::from)
+            .and_then(|_| Ok(serde_json::from_slice(&json)?))
+            .with_context(|| format!("fixtures/{}/{} is not valid", self.folder, self.file))
+    }
+}
 
 /// The argon2id hashes of the demo passwords (by email) and PINs (by "Name Surname"), made by
 /// `cargo xtask demo-season`: hashing them at every first start would cost most of a second.
@@ -37,7 +67,7 @@ pub(super) struct Secrets {
 
 impl Secrets {
     pub(super) fn parse() -> anyhow::Result<Secrets> {
-        serde_json::from_str(SECRETS).context("fixtures/demo/secrets.json is not valid")
+        SECRETS.parsed()
     }
 }
 
@@ -253,7 +283,7 @@ pub(super) struct DemoOfficial {
 }
 
 pub fn users() -> anyhow::Result<Vec<DemoUser>> {
-    parse_at("demo", "users.json", USERS)
+    USERS.parsed()
 }
 
 #[derive(Debug, Deserialize)]
@@ -270,18 +300,6 @@ pub(super) struct DemoCountry {
 pub(super) struct DemoCity {
     pub(super) name: String,
     pub(super) name_universal: String,
-}
-
-pub(super) fn parse_at<T: DeserializeOwned>(
-    folder: &str,
-    file: &str,
-    json: &str,
-) -> anyhow::Result<Vec<T>> {
-    serde_json::from_str(json).with_context(|| format!("fixtures/{folder}/{file} is not valid"))
-}
-
-pub(super) fn parse<T: DeserializeOwned>(file: &str, json: &str) -> anyhow::Result<Vec<T>> {
-    parse_at("reference", file, json)
 }
 
 pub(super) fn checked_at<T>(

@@ -13,7 +13,6 @@ mod tests;
 
 use std::collections::HashMap;
 
-use anyhow::Context;
 use polodesk_domain::clubs::{Club, ClubInput};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::federations::{Federation, FederationInput};
@@ -81,7 +80,7 @@ impl std::fmt::Display for Loaded {
 /// Loads the demo data in one transaction: all of it or nothing.
 pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
     let mut countries = Vec::new();
-    for country in parse::<DemoCountry>("countries.json", COUNTRIES)? {
+    for country in COUNTRIES.parsed::<Vec<DemoCountry>>()? {
         let input = CountryInput {
             name: Some(country.name),
             name_universal: Some(country.name_universal),
@@ -102,34 +101,35 @@ pub async fn load(store: &Store) -> anyhow::Result<Loaded> {
         }
         countries.push((fields, cities));
     }
-    let categories = parse::<CategoryInput>("categories.json", CATEGORIES)?
+    let categories = CATEGORIES
+        .parsed::<Vec<CategoryInput>>()?
         .into_iter()
         .map(|input| checked("categories.json", &format!("{input:?}"), input.validate()))
         .collect::<anyhow::Result<Vec<_>>>()?;
-    let competition_types =
-        parse::<CompetitionTypeInput>("competition-types.json", COMPETITION_TYPES)?
-            .into_iter()
-            .map(|input| {
-                checked(
-                    "competition-types.json",
-                    &format!("{input:?}"),
-                    input.validate(),
-                )
-            })
-            .collect::<anyhow::Result<Vec<_>>>()?;
+    let competition_types = COMPETITION_TYPES
+        .parsed::<Vec<CompetitionTypeInput>>()?
+        .into_iter()
+        .map(|input| {
+            checked(
+                "competition-types.json",
+                &format!("{input:?}"),
+                input.validate(),
+            )
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
 
-    let federations = parse_at::<DemoFederation>("demo", "federations.json", FEDERATIONS)?;
-    let clubs = parse_at::<DemoClub>("demo", "clubs.json", CLUBS)?;
-    let persons: Vec<PersonFields> = parse_at::<DemoPerson>("demo", "persons.json", PERSONS)?
+    let federations = FEDERATIONS.parsed::<Vec<DemoFederation>>()?;
+    let clubs = CLUBS.parsed::<Vec<DemoClub>>()?;
+    let persons: Vec<PersonFields> = PERSONS
+        .parsed::<Vec<DemoPerson>>()?
         .iter()
         .map(DemoPerson::fields)
         .collect();
-    let teams = parse_at::<DemoTeam>("demo", "teams.json", TEAMS)?;
-    let competitions = parse_at::<DemoCompetition>("demo", "competitions.json", COMPETITIONS)?;
-    let squads = parse_at::<DemoSquad>("demo", "squads.json", SQUADS)?;
-    let officials = parse_at::<DemoOfficial>("demo", "officials.json", OFFICIALS)?;
-    let season: season::Season =
-        serde_json::from_str(SEASON).context("fixtures/demo/season.json is not valid")?;
+    let teams = TEAMS.parsed::<Vec<DemoTeam>>()?;
+    let competitions = COMPETITIONS.parsed::<Vec<DemoCompetition>>()?;
+    let squads = SQUADS.parsed::<Vec<DemoSquad>>()?;
+    let officials = OFFICIALS.parsed::<Vec<DemoOfficial>>()?;
+    let season: season::Season = SEASON.parsed()?;
     let secrets = Secrets::parse()?;
     let mut pin_hashes = Vec::new();
     for official in &officials {

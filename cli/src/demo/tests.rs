@@ -25,7 +25,7 @@ async fn the_committed_hashes_match_the_demo_passwords_and_pins() {
         );
         assert!(!verify_password("wrong-password".into(), hash).await);
     }
-    let officials = parse_at::<DemoOfficial>("demo", "officials.json", OFFICIALS).unwrap();
+    let officials = OFFICIALS.parsed::<Vec<DemoOfficial>>().unwrap();
     assert_eq!(secrets.pins.len(), officials.len());
     for official in officials {
         let name = format!("{} {}", official.name, official.surname);

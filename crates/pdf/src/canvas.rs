@@ -2,15 +2,21 @@
 //! operations (points from the bottom-left). Text is measured with the embedded font's own
 //! advance widths, so it can be aligned and cut to a column.
 
+use std::io::Read as _;
 use std::sync::OnceLock;
+
+use flate2::read::ZlibDecoder;
 
 use printpdf::{
     Color, FontId, Greyscale, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument,
     PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, Rect, TextItem,
 };
 
-const REGULAR_TTF: &[u8] = include_bytes!("../../../assets/fonts/RobotoCondensed-Regular.ttf");
-const BOLD_TTF: &[u8] = include_bytes!("../../../assets/fonts/RobotoCondensed-Bold.ttf");
+/// The regular and the bold font program as `build.rs` deflated them: a FlateDecode stream.
+const PACKED: [&[u8]; 2] = [
+    include_bytes!(concat!(env!("OUT_DIR"), "/RobotoCondensed-Regular.ttf")),
+    include_bytes!(concat!(env!("OUT_DIR"), "/RobotoCondensed-Bold.ttf")),
+];
 
 /// A4 landscape.
 pub const PAGE_WIDTH: f32 = 297.0;
@@ -46,9 +52,10 @@ fn fonts() -> &'static Fonts {
             font.font_name = Some(name.to_owned());
             font
         };
+        let [regular, bold] = programs();
         Fonts {
-            regular: parse(REGULAR_TTF, "RobotoCondensed-Regular"),
-            bold: parse(BOLD_TTF, "RobotoCondensed-Bold"),
+            regular: parse(regular, "RobotoCondensed-Regular"),
+            bold: parse(bold, "RobotoCondensed-Bold"),
         }
     })
 }
@@ -86,22 +93,26 @@ pub fn fit(text: &str, width: f32, size: f32, weight: Weight) -> String {
     format!("{}…", cut.trim_end())
 }
 
-/// One of the embedded font files, deflated as lopdf deflates a stream; `None` for other bytes.
-fn packed_font(program: &[u8]) -> Option<&'static [u8]> {
-    static PACKED: OnceLock<[Vec<u8>; 2]> = OnceLock::new();
-    let packed = PACKED.get_or_init(|| {
-        [REGULAR_TTF, BOLD_TTF].map(|font| {
-            let mut stream = lopdf::Stream::new(lopdf::Dictionary::new(), font.to_vec());
-            stream
-                .compress()
-                .unwrap_or_else(|e| unreachable!("deflating in memory does not fail: {e}"));
-            stream.content
+/// The regular and the bold font program, inflated once per process.
+fn programs() -> &'static [Vec<u8>; 2] {
+    static PROGRAMS: OnceLock<[Vec<u8>; 2]> = OnceLock::new();
+    PROGRAMS.get_or_init(|| {
+        PACKED.map(|packed| {
+            let mut program = Vec::new();
+            ZlibDecoder::new(packed)
+                .read_to_end(&mut program)
+                .unwrap_or_else(|e| unreachable!("build.rs deflated the font: {e}"));
+            program
         })
-    });
-    [REGULAR_TTF, BOLD_TTF]
+    })
+}
+
+/// One of the embedded font programs, deflated; `None` for other bytes.
+fn packed_font(program: &[u8]) -> Option<&'static [u8]> {
+    programs()
         .iter()
-        .position(|font| *font == program)
-        .map(|i| packed[i].as_slice())
+        .position(|font| font.as_slice() == program)
+        .map(|i| PACKED[i])
 }
 
 /// A document of pages drawn with the embedded fonts.
@@ -139,7 +150,7 @@ impl Document {
     }
 
     /// The PDF file. Its streams are compressed as printpdf's own `save` does, except the two
-    /// embedded font programs, which are compressed once per process: deflating 290 kB of
+    /// embedded font programs, which go in as `build.rs` deflated them: deflating 290 kB of
     /// fonts for every file was four fifths of a scoresheet's time.
     pub fn save(mut self) -> Vec<u8> {
         let pages = std::mem::take(&mut self.pages);
