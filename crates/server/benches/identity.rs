@@ -17,6 +17,7 @@ fn claims() -> AccessClaims {
         scope: "openid polodesk-api".into(),
         email: "admin@polodesk.test".into(),
         generation: 0,
+        family: None,
     }
 }
 

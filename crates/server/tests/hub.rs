@@ -208,6 +208,7 @@ impl Server {
                 scope: "api".into(),
                 email: user.email,
                 generation: 0,
+                family: None,
             },
         )
     }

@@ -213,12 +213,15 @@ async fn refresh_tokens_rotate_and_reuse_revokes_the_family() {
     assert_eq!(wrong_client.body["error"], "invalid_grant");
     let second = refresh(&app, &first).await;
     assert_eq!(second.status, StatusCode::OK);
+    let access = second.body["access_token"].as_str().unwrap().to_owned();
     let second = second.body["refresh_token"].as_str().unwrap().to_owned();
     assert_ne!(first, second);
+    assert_eq!(me(&app, &access).await, StatusCode::OK);
 
-    // The spent token again: refused, and its successor dies with it.
+    // The spent token again: refused, and its successor and access token die with it.
     assert_eq!(refresh(&app, &first).await.body["error"], "invalid_grant");
     assert_eq!(refresh(&app, &second).await.body["error"], "invalid_grant");
+    assert_eq!(me(&app, &access).await, StatusCode::UNAUTHORIZED);
 
     // A tampered token is refused.
     let (code, _) = sign_in(&app).await;
@@ -246,6 +249,7 @@ fn claims(issuer: &str, audience: &str, exp: u64) -> AccessClaims {
         scope: "polodesk-api".into(),
         email: "admin@polodesk.test".into(),
         generation: 0,
+        family: None,
     }
 }
 
@@ -701,4 +705,9 @@ async fn an_administrator_sets_a_password_that_signs_in_and_others_may_not() {
     )
     .await;
     assert_eq!(nobody.status, StatusCode::NOT_FOUND);
+}
+
+/// How `GET /api/Users/me` answers `token`.
+async fn me(app: &TestApp, token: &str) -> StatusCode {
+    app.get("/api/Users/me", Some(token)).await.status
 }

@@ -260,15 +260,13 @@ async fn a_revoked_refresh_token_ends_its_family_and_nothing_else() {
         discovery.body["revocation_endpoint"],
         "http://polodesk.test/connect/revocation"
     );
-    let grant = |_: u8| app.password_grant("admin@polodesk.test", PASSWORD);
-    let first = grant(1).await.body["refresh_token"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let other = grant(2).await.body["refresh_token"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let grant = || async {
+        let reply = app.password_grant("admin@polodesk.test", PASSWORD).await;
+        let text = |key: &str| reply.body[key].as_str().unwrap().to_owned();
+        (text("access_token"), text("refresh_token"))
+    };
+    let (first_access, first) = grant().await;
+    let (other_access, other) = grant().await;
     let rotated = refresh(&app, &first).await.unwrap();
 
     // Another client's revocation, an unknown token: 200, and nothing is revoked.
@@ -288,12 +286,20 @@ async fn a_revoked_refresh_token_ends_its_family_and_nothing_else() {
         revoke(&app, "", "polodesk-cli").await.body["error"],
         "invalid_request"
     );
-    let rotated = refresh(&app, &rotated).await.unwrap();
+    let last = app.refresh_grant("polodesk-cli", &rotated).await;
+    let text = |key: &str| last.body[key].as_str().unwrap().to_owned();
+    let (rotated_access, rotated) = (text("access_token"), text("refresh_token"));
+    assert_eq!(me(&app, &first_access).await, StatusCode::OK);
+    assert_eq!(me(&app, &rotated_access).await, StatusCode::OK);
 
     let revoked = revoke(&app, &rotated, "polodesk-cli").await;
     assert_eq!(revoked.status, StatusCode::OK, "{}", revoked.text);
     assert_eq!(refresh(&app, &rotated).await, None);
+    // The family's access tokens, the first and the last, end with it (ASVS V7.4.1).
+    assert_eq!(me(&app, &first_access).await, StatusCode::UNAUTHORIZED);
+    assert_eq!(me(&app, &rotated_access).await, StatusCode::UNAUTHORIZED);
     // The other sign-in goes on.
+    assert_eq!(me(&app, &other_access).await, StatusCode::OK);
     assert!(refresh(&app, &other).await.is_some());
 }
 
@@ -367,4 +373,9 @@ async fn a_code_issued_before_the_sign_ins_ended_gives_no_tokens() {
     // A code of a sign-in after the end works.
     let (code, _) = sign_in_as(&app, CLUB).await;
     assert_eq!(exchange(&app, &code, VERIFIER).await.status, StatusCode::OK);
+}
+
+/// How `GET /api/Users/me` answers `token`.
+async fn me(app: &TestApp, token: &str) -> StatusCode {
+    app.get("/api/Users/me", Some(token)).await.status
 }

@@ -404,6 +404,7 @@ fn signed_tokens_with_any_claims_pass_only_when_valid() {
         scope: API_AUDIENCE.into(),
         email: ADMIN.into(),
         generation: 0,
+        family: None,
     };
     assert!(accepted(&serde_json::to_value(&claims).unwrap(), admin_id));
 }
@@ -491,6 +492,7 @@ fn the_hub_refuses_any_token_over_a_real_socket_and_goes_on() {
             scope: API_AUDIENCE.into(),
             email: ADMIN.into(),
             generation: 0,
+            family: None,
         },
     );
     assert!(connect(format!("?access_token={real}")).is_ok());

@@ -534,12 +534,26 @@ impl Store {
         Ok(table.get(user_id)?.map_or(0, |g| g.value()))
     }
 
-    /// The user an access token of sign-in `generation` names, unless the user was deleted or
-    /// its sign-ins were ended since the token was issued.
-    pub fn signed_in_user(&self, user_id: u64, generation: u64) -> Result<Option<User>> {
+    /// The user an access token of sign-in `generation` and refresh-token `family` names,
+    /// unless the user was deleted, its sign-ins were ended since the token was issued, or its
+    /// family was revoked (a sign-out, or a spent refresh token presented again).
+    pub fn signed_in_user(
+        &self,
+        user_id: u64,
+        generation: u64,
+        family: Option<u64>,
+    ) -> Result<Option<User>> {
         let tx = self.read()?;
         let current = tx.open_table(tables::SIGN_IN_GENERATIONS)?.get(user_id)?;
         if current.is_some_and(|g| generation < g.value()) {
+            return Ok(None);
+        }
+        if let Some(family) = family
+            && tx
+                .open_table(tables::REVOKED_FAMILIES)?
+                .get(family)?
+                .is_some()
+        {
             return Ok(None);
         }
         let table = tx.open_table(UserRecord::TABLE.def())?;
@@ -611,11 +625,12 @@ impl Store {
         .await
     }
 
-    /// Starts a new refresh-token family.
-    pub async fn issue_refresh_token(&self, hash: String, mut token: RefreshToken) -> Result<()> {
+    /// Starts a new refresh-token family; answers its number.
+    pub async fn issue_refresh_token(&self, hash: String, mut token: RefreshToken) -> Result<u64> {
         self.write(move |tx| {
             token.family = codec::next_family(tx)?;
-            put_secret(tx, &hash, &token)
+            put_secret(tx, &hash, &token)?;
+            Ok(token.family)
         })
         .await
     }

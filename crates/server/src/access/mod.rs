@@ -318,7 +318,7 @@ pub fn principal_for_token(
         let user_id = claims.sub.parse().ok()?;
         state
             .store
-            .signed_in_user(user_id, claims.generation)
+            .signed_in_user(user_id, claims.generation, claims.family)
             .ok()??
     };
     Some(principal(state, user))

@@ -415,8 +415,8 @@ struct Grant<'a> {
     scope: &'a str,
     nonce: Option<&'a str>,
     auth_time: u64,
-    /// The next refresh token when rotating; a new family is started otherwise.
-    refresh: Option<String>,
+    /// The next refresh token and its family when rotating; a new family is started otherwise.
+    refresh: Option<(String, u64)>,
 }
 
 /// Issues the tokens of a grant: access token, refresh token, and an ID token for `openid`.
@@ -438,6 +438,32 @@ async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
             return oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "");
         }
     };
+    let (refresh_token, family) = match refresh {
+        Some(rotated) => rotated,
+        None => {
+            let token = random_secret();
+            let record = RefreshToken {
+                user_id: user.id,
+                client_id: client_id.to_owned(),
+                scope: scope.to_owned(),
+                auth_time,
+                family: 0,
+                expires_at: issued + REFRESH_SECONDS,
+                spent: false,
+            };
+            match state
+                .store
+                .issue_refresh_token(digest(&token), record)
+                .await
+            {
+                Ok(family) => (token, family),
+                Err(error) => {
+                    tracing::error!(%error, "cannot store a refresh token");
+                    return oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "");
+                }
+            }
+        }
+    };
     let access = tokens::sign(
         &state.identity.keys,
         &AccessClaims {
@@ -450,32 +476,9 @@ async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
             scope: scope.to_owned(),
             email: user.email.clone(),
             generation,
+            family: Some(family),
         },
     );
-    let refresh_token = match refresh {
-        Some(token) => token,
-        None => {
-            let token = random_secret();
-            let record = RefreshToken {
-                user_id: user.id,
-                client_id: client_id.to_owned(),
-                scope: scope.to_owned(),
-                auth_time,
-                family: 0,
-                expires_at: issued + REFRESH_SECONDS,
-                spent: false,
-            };
-            if let Err(error) = state
-                .store
-                .issue_refresh_token(digest(&token), record)
-                .await
-            {
-                tracing::error!(%error, "cannot store a refresh token");
-                return oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "");
-            }
-            token
-        }
-    };
     let mut body = json!({
         "access_token": access,
         "token_type": "Bearer",
@@ -547,9 +550,10 @@ async fn token(
             if secrets::pkce_s256(verifier) != pending.code_challenge {
                 return invalid_grant("The code verifier does not match the challenge.");
             }
-            let Ok(Some(user)) = state
-                .store
-                .signed_in_user(pending.user_id, pending.generation)
+            let Ok(Some(user)) =
+                state
+                    .store
+                    .signed_in_user(pending.user_id, pending.generation, None)
             else {
                 return invalid_grant("The account no longer exists or its sign-ins have ended.");
             };
@@ -613,7 +617,7 @@ async fn token(
                 scope: &granted.scope,
                 nonce: None,
                 auth_time: granted.auth_time,
-                refresh: Some(next),
+                refresh: Some((next, granted.family)),
             };
             grant(&state, request).await
         }
@@ -665,7 +669,10 @@ async fn userinfo(State(state): State<AppState>, headers: HeaderMap) -> Response
         .and_then(|token| state.identity.verify_access(token, &issuer));
     let user = claims.and_then(|c| {
         let id = c.sub.parse().ok()?;
-        state.store.signed_in_user(id, c.generation).ok()?
+        state
+            .store
+            .signed_in_user(id, c.generation, c.family)
+            .ok()?
     });
     match user {
         Some(user) => Json(json!({

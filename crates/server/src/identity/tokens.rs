@@ -22,6 +22,10 @@ pub struct AccessClaims {
     /// The user's sign-in generation when issued; ending the user's sign-ins raises it.
     #[serde(default)]
     pub generation: u64,
+    /// The refresh-token family the token was issued with: revoking the family (a sign-out)
+    /// ends the token too, and no other sign-in of the account.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub family: Option<u64>,
 }
 
 #[derive(Debug, Serialize)]
