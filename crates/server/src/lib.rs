@@ -5,6 +5,7 @@
 mod access;
 mod api;
 mod client_address;
+mod compression;
 pub mod edge;
 mod error;
 mod extract;
@@ -26,7 +27,6 @@ use axum::middleware;
 use axum::serve::{ListenerExt as _, TapIo};
 use polodesk_store::Store;
 use tokio::net::{TcpListener, TcpStream};
-use tower_http::compression::CompressionLayer;
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
@@ -77,25 +77,22 @@ impl AppState {
 pub fn router(state: AppState) -> Router {
     let api = api::router().layer(middleware::from_fn_with_state(state.clone(), access::layer));
     // The hub is outside the access layer: spectators without accounts may watch.
-    api.merge(identity::router())
+    let app = api
+        .merge(identity::router())
         .merge(hub::router())
         .merge(web::router())
         .with_state(state)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(middleware::from_fn(security_headers::layer))
-        // Gzip at its fastest level: API pages are small, and a slower level cost a third of
-        // the search throughput. No brotli: its encoder was 1.2 MB of the binary for answers
-        // a few percent smaller (docs/benchmarks.md).
-        .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Fastest))
-        .layer(
-            TraceLayer::new_for_http()
-                .make_span_with(request_span)
-                .on_response(
-                    DefaultOnResponse::new()
-                        .level(Level::INFO)
-                        .latency_unit(tower_http::LatencyUnit::Micros),
-                ),
-        )
+        .layer(middleware::from_fn(security_headers::layer));
+    compression::compressed(app).layer(
+        TraceLayer::new_for_http()
+            .make_span_with(request_span)
+            .on_response(
+                DefaultOnResponse::new()
+                    .level(Level::INFO)
+                    .latency_unit(tower_http::LatencyUnit::Micros),
+            ),
+    )
 }
 
 /// The span of a request, as tower-http's default one but with the query left out when it

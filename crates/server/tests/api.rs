@@ -524,14 +524,67 @@ async fn lookups_list_the_spec_codes() {
 
 #[tokio::test]
 async fn responses_are_compressed_when_the_client_accepts_it() {
+    use std::io::Read as _;
     let api = Api::new().await;
-    let request = Request::get("/api/openapi.json")
-        .header(header::ACCEPT_ENCODING, "gzip")
-        .body(Body::empty())
-        .unwrap();
-    let response = api.router.clone().oneshot(request).await.unwrap();
-    assert_eq!(response.status(), StatusCode::OK);
-    assert_eq!(response.headers()[header::CONTENT_ENCODING], "gzip");
+    // The answer as sent for `accept-encoding`: its encoding, its Vary values, its JSON, and
+    // whether its length was known before it was sent (not streamed).
+    let fetch = |accept: Option<&'static str>| {
+        let router = api.router.clone();
+        async move {
+            let mut request = Request::get("/api/openapi.json");
+            if let Some(accept) = accept {
+                request = request.header(header::ACCEPT_ENCODING, accept);
+            }
+            let response = router
+                .oneshot(request.body(Body::empty()).unwrap())
+                .await
+                .unwrap();
+            assert_eq!(response.status(), StatusCode::OK);
+            let headers = response.headers().clone();
+            let whole = axum::body::HttpBody::size_hint(response.body())
+                .exact()
+                .is_some();
+            let body = response.into_body().collect().await.unwrap().to_bytes();
+            let encoding = headers
+                .get(header::CONTENT_ENCODING)
+                .map(|v| v.to_str().unwrap().to_owned());
+            let mut json = Vec::new();
+            if encoding.is_some() {
+                flate2::read::GzDecoder::new(&body[..])
+                    .read_to_end(&mut json)
+                    .unwrap();
+            } else {
+                json = body.to_vec();
+            }
+            let vary: Vec<String> = headers
+                .get_all(header::VARY)
+                .iter()
+                .map(|v| v.to_str().unwrap().to_lowercase())
+                .collect();
+            let json = serde_json::from_slice::<Value>(&json).unwrap();
+            (encoding, vary, json, whole)
+        }
+    };
+    let (encoding, vary, plain, _) = fetch(None).await;
+    assert_eq!(encoding, None);
+    assert_eq!(vary, ["accept-encoding"]);
+    // Gzip at full weight is compressed in one go, at a lower weight by the streaming layer:
+    // both the same JSON, both saying so once.
+    for (accept, in_one_go) in [
+        ("gzip", true),
+        ("deflate, gzip, br", true),
+        ("gzip;q=0.5", false),
+        ("br, *", false),
+    ] {
+        let (encoding, vary, json, whole) = fetch(Some(accept)).await;
+        assert_eq!(encoding.as_deref(), Some("gzip"), "{accept}");
+        assert_eq!(whole, in_one_go, "{accept}");
+        assert_eq!(vary, ["accept-encoding"], "{accept}");
+        assert_eq!(json, plain, "{accept}");
+    }
+    for accept in ["identity", "gzip;q=0", "br"] {
+        assert_eq!(fetch(Some(accept)).await.0, None, "{accept}");
+    }
 }
 
 /// The committed document (from which the web app's types are generated) must match the code.

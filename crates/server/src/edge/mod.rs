@@ -16,7 +16,6 @@ use axum::http::{HeaderMap, Uri};
 use axum::response::Response;
 use axum::routing::get;
 use tokio::net::TcpListener;
-use tower_http::compression::CompressionLayer;
 
 pub use upstream::Upstream;
 
@@ -70,7 +69,7 @@ impl Watch for EdgeState {
 }
 
 pub fn router(state: EdgeState) -> Router {
-    Router::new()
+    let edge = Router::new()
         .route("/api/health", get(health))
         .route("/api/Public/{*rest}", get(public))
         .route("/api", get(staff_only))
@@ -78,8 +77,8 @@ pub fn router(state: EdgeState) -> Router {
         .merge(crate::hub::router())
         .merge(crate::web::router())
         .with_state(state)
-        .layer(axum::middleware::from_fn(crate::security_headers::layer))
-        .layer(CompressionLayer::new().quality(tower_http::CompressionLevel::Fastest))
+        .layer(axum::middleware::from_fn(crate::security_headers::layer));
+    crate::compression::compressed(edge)
 }
 
 async fn health() -> axum::Json<serde_json::Value> {
