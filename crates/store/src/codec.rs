@@ -114,6 +114,20 @@ pub fn get<R: Record>(table: &impl ReadableTable<u64, &'static [u8]>, id: u64) -
     }
 }
 
+/// Those of `ids` the table holds, in the order asked; missing ones are skipped.
+pub fn existing<R: Record>(
+    table: &impl ReadableTable<u64, &'static [u8]>,
+    ids: &[u64],
+) -> Result<Vec<(u64, R)>> {
+    let mut found = Vec::with_capacity(ids.len());
+    for &id in ids {
+        if let Some(bytes) = table.get(id)? {
+            found.push((id, decode(bytes.value())?));
+        }
+    }
+    Ok(found)
+}
+
 pub fn all<R: Record>(table: &impl ReadableTable<u64, &'static [u8]>) -> Result<Vec<(u64, R)>> {
     table
         .iter()?

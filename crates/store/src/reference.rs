@@ -293,15 +293,11 @@ impl Store {
     pub fn get_existing<E: Entity>(&self, ids: &[u64]) -> Result<Vec<E>> {
         let tx = self.read()?;
         let table = tx.open_table(E::Record::TABLE.def())?;
-        let mut found = Vec::with_capacity(ids.len());
-        for &id in ids {
-            match codec::get(&table, id) {
-                Ok(record) => found.push(E::from_record(id, record)),
-                Err(StoreError::NotFound { .. }) => {}
-                Err(other) => return Err(other),
-            }
-        }
-        Ok(found)
+        let found = codec::existing(&table, ids)?;
+        Ok(found
+            .into_iter()
+            .map(|(id, record)| E::from_record(id, record))
+            .collect())
     }
 
     pub async fn create<E: Entity>(&self, fields: E::Fields) -> Result<E> {

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::reference::Country;
+use crate::reference::{City, Country};
 
 /// Another entity by name, beside its id.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,6 +22,16 @@ impl From<&Country> for EntityRef {
             id: country.id,
             name,
             name_universal,
+        }
+    }
+}
+
+impl From<City> for EntityRef {
+    fn from(city: City) -> Self {
+        EntityRef {
+            id: city.id,
+            name: city.name,
+            name_universal: city.name_universal,
         }
     }
 }

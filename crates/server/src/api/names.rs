@@ -72,12 +72,7 @@ impl Names {
     }
 
     pub fn city(&self, id: Option<u64>) -> Option<EntityRef> {
-        let city = self.cities.get(&id?)?;
-        Some(EntityRef {
-            id: city.id,
-            name: city.name.clone(),
-            name_universal: city.name_universal.clone(),
-        })
+        self.cities.get(&id?).cloned().map(EntityRef::from)
     }
 
     pub fn categories(&self, ids: &[u64]) -> Vec<CategoryRef> {

@@ -70,17 +70,7 @@ impl Places {
                 .iter()
                 .map(|c| (c.id, EntityRef::from(c)))
                 .collect(),
-            cities: cities
-                .into_iter()
-                .map(|c| {
-                    let place = EntityRef {
-                        id: c.id,
-                        name: c.name,
-                        name_universal: c.name_universal,
-                    };
-                    (c.id, place)
-                })
-                .collect(),
+            cities: cities.into_iter().map(|c| (c.id, c.into())).collect(),
         })
     }
 

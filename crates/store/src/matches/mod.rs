@@ -311,17 +311,13 @@ impl Store {
             .search(query);
         let tx = self.read()?;
         let table = tx.open_table(tables::MATCHES)?;
-        let mut matches = Vec::with_capacity(ids.len());
-        for id in ids {
-            match codec::get::<MatchRecord>(&table, id) {
-                Ok(record) => matches.push(Match {
-                    id,
-                    state: record.0,
-                }),
-                Err(StoreError::NotFound { .. }) => {}
-                Err(other) => return Err(other),
-            }
-        }
+        let matches = codec::existing::<MatchRecord>(&table, &ids)?
+            .into_iter()
+            .map(|(id, record)| Match {
+                id,
+                state: record.0,
+            })
+            .collect();
         Ok((matches, total))
     }
 }
