@@ -63,22 +63,25 @@ async fn json_in_one_go(request: Request, next: Next) -> Response<Body> {
 /// Whether the client names gzip at full weight: tower-http, whose only coding is gzip, would
 /// choose it too. Any other wish (a lower weight, only a wildcard) is left to tower-http.
 fn prefers_gzip(headers: &HeaderMap) -> bool {
+    gzip_weights(headers).any(|(named, weight)| named && weight >= 1.0)
+}
+
+/// Each weight an `Accept-Encoding` header gives gzip: `(true, q)` where it names gzip,
+/// `(false, q)` for `*`.
+pub fn gzip_weights(headers: &HeaderMap) -> impl Iterator<Item = (bool, f32)> + '_ {
     headers
         .get_all(ACCEPT_ENCODING)
         .iter()
         .filter_map(|value| value.to_str().ok())
         .flat_map(|value| value.split(','))
-        .any(|coding| {
+        .filter_map(|coding| {
             let mut parts = coding.split(';').map(str::trim);
-            parts
-                .next()
-                .is_some_and(|name| name.eq_ignore_ascii_case("gzip"))
-                && parts.all(|parameter| {
-                    matches!(
-                        parameter.to_ascii_lowercase().as_str(),
-                        "q=1" | "q=1." | "q=1.0" | "q=1.00" | "q=1.000"
-                    )
-                })
+            let name = parts.next().unwrap_or_default();
+            let named = name.eq_ignore_ascii_case("gzip");
+            let weight = parts
+                .find_map(|parameter| parameter.strip_prefix("q="))
+                .map_or(1.0, |q| q.parse::<f32>().unwrap_or(0.0));
+            (named || name == "*").then_some((named, weight))
         })
 }
 
@@ -109,12 +112,13 @@ fn gzipped(data: &[u8]) -> Option<Vec<u8>> {
 }
 
 #[cfg(test)]
-mod tests {
+pub mod tests {
     use std::io::Read as _;
 
     use super::*;
 
-    fn accepting(value: &str) -> HeaderMap {
+    /// Headers with this `Accept-Encoding`.
+    pub fn accepting(value: &str) -> HeaderMap {
         let mut headers = HeaderMap::new();
         headers.insert(ACCEPT_ENCODING, HeaderValue::from_str(value).unwrap());
         headers

@@ -92,19 +92,7 @@ fn gzipped(path: &str) -> String {
 
 /// Whether an `Accept-Encoding` value takes gzip: named, or `*`, with a weight above zero.
 fn takes_gzip(headers: &HeaderMap) -> bool {
-    let accepted = headers
-        .get_all(header::ACCEPT_ENCODING)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','));
-    accepted.into_iter().any(|coding| {
-        let mut parts = coding.split(';').map(str::trim);
-        let name = parts.next().unwrap_or_default();
-        let weight = parts
-            .find_map(|p| p.strip_prefix("q="))
-            .map_or(1.0, |q| q.parse::<f32>().unwrap_or(0.0));
-        (name.eq_ignore_ascii_case("gzip") || name == "*") && weight > 0.0
-    })
+    crate::compression::gzip_weights(headers).any(|(_, weight)| weight > 0.0)
 }
 
 fn file(path: &str, stored: Stored, takes_gzip: bool) -> Response {
@@ -163,6 +151,7 @@ fn respond(path: &str, body: Cow<'static, [u8]>, cache: &'static str) -> Respons
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::compression::tests::accepting;
 
     #[test]
     fn screens_get_the_app_and_missing_files_do_not() {
@@ -171,15 +160,6 @@ mod tests {
         assert_eq!(resolve("/not-found"), Target::App);
         assert_eq!(resolve("/assets/missing-abc123.js"), Target::Missing);
         assert_eq!(resolve("/favicon.ico.map"), Target::Missing);
-    }
-
-    fn accepting(value: &str) -> HeaderMap {
-        let mut headers = HeaderMap::new();
-        headers.insert(
-            header::ACCEPT_ENCODING,
-            HeaderValue::from_str(value).unwrap(),
-        );
-        headers
     }
 
     #[test]
