@@ -66,9 +66,15 @@ fn prefers_gzip(headers: &HeaderMap) -> bool {
     gzip_weights(headers).any(|(named, weight)| named && weight >= 1.0)
 }
 
+/// Whether the client takes gzip at all: named, or `*`, with a weight above zero (a file the
+/// bundle stores gzipped then goes out as it is).
+pub fn takes_gzip(headers: &HeaderMap) -> bool {
+    gzip_weights(headers).any(|(_, weight)| weight > 0.0)
+}
+
 /// Each weight an `Accept-Encoding` header gives gzip: `(true, q)` where it names gzip,
 /// `(false, q)` for `*`.
-pub fn gzip_weights(headers: &HeaderMap) -> impl Iterator<Item = (bool, f32)> + '_ {
+fn gzip_weights(headers: &HeaderMap) -> impl Iterator<Item = (bool, f32)> + '_ {
     headers
         .get_all(ACCEPT_ENCODING)
         .iter()
@@ -112,41 +118,43 @@ fn gzipped(data: &[u8]) -> Option<Vec<u8>> {
 }
 
 #[cfg(test)]
-pub mod tests {
+mod tests {
     use std::io::Read as _;
 
     use super::*;
 
-    /// Headers with this `Accept-Encoding`.
-    pub fn accepting(value: &str) -> HeaderMap {
+    fn accepting(value: &str) -> HeaderMap {
         let mut headers = HeaderMap::new();
         headers.insert(ACCEPT_ENCODING, HeaderValue::from_str(value).unwrap());
         headers
     }
 
+    /// Each `Accept-Encoding` read both ways: whether gzip is taken at all, and whether a JSON
+    /// answer is gzipped here rather than by tower-http.
     #[test]
-    fn only_gzip_at_full_weight_is_taken_here() {
-        for taken in [
-            "gzip",
-            "gzip, deflate, br",
-            "br;q=1, GZIP",
-            "gzip;q=1.0",
-            "gzip ; q=1",
+    fn gzip_is_taken_at_any_weight_and_preferred_at_full_weight() {
+        for (value, takes, prefers) in [
+            ("gzip", true, true),
+            ("gzip, deflate, br, zstd", true, true),
+            ("br;q=1, GZIP", true, true),
+            ("gzip;q=1.0", true, true),
+            ("gzip ; q=1", true, true),
+            ("br;q=1.0, GZIP;q=0.5", true, false),
+            ("*", true, false),
+            ("", false, false),
+            ("br", false, false),
+            ("identity", false, false),
+            ("gzip;q=0", false, false),
+            ("br, gzip;q=0.0", false, false),
+            ("*;q=0", false, false),
+            ("gzipx", false, false),
+            ("x-gzip", false, false),
         ] {
-            assert!(prefers_gzip(&accepting(taken)), "{taken}");
+            let headers = accepting(value);
+            assert_eq!(takes_gzip(&headers), takes, "{value}");
+            assert_eq!(prefers_gzip(&headers), prefers, "{value}");
         }
-        for left in [
-            "",
-            "identity",
-            "br",
-            "*",
-            "gzip;q=0",
-            "gzip;q=0.5",
-            "x-gzip",
-            "gzipx",
-        ] {
-            assert!(!prefers_gzip(&accepting(left)), "{left}");
-        }
+        assert!(!takes_gzip(&HeaderMap::new()), "no header: identity");
         assert!(!prefers_gzip(&HeaderMap::new()));
     }
 

@@ -14,6 +14,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use rust_embed::RustEmbed;
 
+use crate::compression::takes_gzip;
+
 /// `cargo xtask` builds the bundle before it builds the binary. A debug build reads these files
 /// from disk at run time and serves the hint below while they are missing; a release build
 /// refuses to compile without them (see `build.rs`).
@@ -90,11 +92,6 @@ fn gzipped(path: &str) -> String {
     format!("{path}.gz")
 }
 
-/// Whether an `Accept-Encoding` value takes gzip: named, or `*`, with a weight above zero.
-fn takes_gzip(headers: &HeaderMap) -> bool {
-    crate::compression::gzip_weights(headers).any(|(_, weight)| weight > 0.0)
-}
-
 fn file(path: &str, stored: Stored, takes_gzip: bool) -> Response {
     // Vite puts a content hash in every name under assets/: such a file never changes. Anything
     // else is revalidated, sw.js above all: a browser learns of a new release through it.
@@ -151,7 +148,6 @@ fn respond(path: &str, body: Cow<'static, [u8]>, cache: &'static str) -> Respons
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compression::tests::accepting;
 
     #[test]
     fn screens_get_the_app_and_missing_files_do_not() {
@@ -160,30 +156,6 @@ mod tests {
         assert_eq!(resolve("/not-found"), Target::App);
         assert_eq!(resolve("/assets/missing-abc123.js"), Target::Missing);
         assert_eq!(resolve("/favicon.ico.map"), Target::Missing);
-    }
-
-    #[test]
-    fn gzip_is_taken_when_named_or_starred_with_a_weight_above_zero() {
-        for takes in [
-            "gzip",
-            "gzip, deflate, br, zstd",
-            "br;q=1.0, GZIP;q=0.5",
-            "*",
-        ] {
-            assert!(takes_gzip(&accepting(takes)), "{takes}");
-        }
-        for refuses in [
-            "",
-            "br",
-            "identity",
-            "gzip;q=0",
-            "br, gzip;q=0.0",
-            "*;q=0",
-            "gzipx",
-        ] {
-            assert!(!takes_gzip(&accepting(refuses)), "{refuses}");
-        }
-        assert!(!takes_gzip(&HeaderMap::new()), "no header: identity");
     }
 
     #[tokio::test]
