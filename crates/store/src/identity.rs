@@ -372,33 +372,42 @@ impl Secret for SetPasswordLink {
 
 /// Removes the secrets of one kind that expired by `now`; returns how many.
 fn sweep<S: Secret>(tx: &WriteTx<'_>, now: u64) -> Result<usize> {
-    remove_secrets_where::<S>(tx, |secret| secret.expires_at().is_some_and(|at| at <= now))
+    let removed =
+        remove_secrets_where::<S>(tx, |secret| secret.expires_at().is_some_and(|at| at <= now))?;
+    Ok(removed.len())
 }
 
-/// Removes the secrets of one kind that `matches`; returns how many.
+/// Removes the secrets of one kind that `matches`; answers them.
 fn remove_secrets_where<S: Secret>(
     tx: &WriteTx<'_>,
     matches: impl Fn(&S) -> bool,
-) -> Result<usize> {
+) -> Result<Vec<S>> {
     let mut table = tx.open_table(S::TABLE.def())?;
     let mut found = Vec::new();
     for entry in table.iter()? {
         let (hash, bytes) = entry?;
         let secret: S = bincode::decode_from_slice(bytes.value(), CONFIG)?.0;
         if matches(&secret) {
-            found.push(hash.value().to_owned());
+            found.push((hash.value().to_owned(), secret));
         }
     }
-    for hash in &found {
+    for (hash, _) in &found {
         table.remove(hash.as_str())?;
     }
-    Ok(found.len())
+    Ok(found.into_iter().map(|(_, secret)| secret).collect())
 }
 
-/// Removes a user's sessions and refresh tokens and starts its next sign-in generation.
+/// Removes a user's sessions and refresh tokens, revokes their families (so an access token
+/// issued from one after the new generation was read is refused too) and starts the user's
+/// next sign-in generation.
 fn end_sign_ins_in(tx: &WriteTx<'_>, user_id: u64) -> Result<()> {
     remove_secrets_where::<Session>(tx, |s| s.user_id == user_id)?;
-    remove_secrets_where::<RefreshToken>(tx, |t| t.user_id == user_id)?;
+    let tokens = remove_secrets_where::<RefreshToken>(tx, |t| t.user_id == user_id)?;
+    let mut revoked = tx.open_table(tables::REVOKED_FAMILIES)?;
+    for token in tokens {
+        revoked.insert(token.family, ())?;
+    }
+    drop(revoked);
     let mut generations = tx.open_table(tables::SIGN_IN_GENERATIONS)?;
     let next = generations.get(user_id)?.map_or(0, |g| g.value()) + 1;
     generations.insert(user_id, next)?;
@@ -625,12 +634,26 @@ impl Store {
         .await
     }
 
-    /// Starts a new refresh-token family; answers its number.
-    pub async fn issue_refresh_token(&self, hash: String, mut token: RefreshToken) -> Result<u64> {
+    /// Starts a new refresh-token family for a sign-in of the user's `generation`; answers
+    /// its number, or `None` when the user's sign-ins were ended since (nothing is stored).
+    pub async fn issue_refresh_token(
+        &self,
+        hash: String,
+        mut token: RefreshToken,
+        generation: u64,
+    ) -> Result<Option<u64>> {
         self.write(move |tx| {
+            let generations = tx.open_table(tables::SIGN_IN_GENERATIONS)?;
+            if generations
+                .get(token.user_id)?
+                .is_some_and(|current| generation < current.value())
+            {
+                return Ok(None);
+            }
+            drop(generations);
             token.family = codec::next_family(tx)?;
             put_secret(tx, &hash, &token)?;
-            Ok(token.family)
+            Ok(Some(token.family))
         })
         .await
     }

@@ -151,7 +151,10 @@ async fn refresh_tokens_rotate_and_a_reused_one_revokes_its_family() {
         expires_at: 1_000,
         spent: false,
     };
-    store.issue_refresh_token("r1".into(), token).await.unwrap();
+    store
+        .issue_refresh_token("r1".into(), token, 0)
+        .await
+        .unwrap();
     let Rotation::Rotated(granted) = store
         .rotate_refresh_token("r1".into(), "r2".into(), CLIENT.into(), 10)
         .await
@@ -184,6 +187,52 @@ async fn refresh_tokens_rotate_and_a_reused_one_revokes_its_family() {
     );
 }
 
+/// Ending a user's sign-ins also revokes the families it removes: an access token issued from
+/// one of them after the new generation was read is refused. A family for the generation
+/// before is not started at all.
+#[tokio::test]
+async fn ending_sign_ins_revokes_their_families_and_refuses_a_late_one() {
+    let store = Store::in_memory().unwrap();
+    let user = store
+        .create_user(admin("ana@polodesk.test"), None, None)
+        .await
+        .unwrap();
+    let token = RefreshToken {
+        user_id: user.id,
+        client_id: CLIENT.into(),
+        scope: "openid".into(),
+        auth_time: 5,
+        family: 0,
+        expires_at: 1_000,
+        spent: false,
+    };
+    let family = store
+        .issue_refresh_token("r1".into(), token.clone(), 0)
+        .await
+        .unwrap()
+        .unwrap();
+    let signed_in = |generation, family| store.signed_in_user(user.id, generation, family);
+    assert!(signed_in(0, Some(family)).unwrap().is_some());
+
+    store.end_sign_ins(user.id).await.unwrap();
+    assert_eq!(store.sign_in_generation(user.id).unwrap(), 1);
+    assert!(signed_in(0, Some(family)).unwrap().is_none());
+    assert!(signed_in(1, Some(family)).unwrap().is_none(), "revoked");
+    assert!(signed_in(1, None).unwrap().is_some());
+    let late = store.issue_refresh_token("r2".into(), token.clone(), 0);
+    assert_eq!(late.await.unwrap(), None);
+    assert_eq!(
+        store
+            .rotate_refresh_token("r2".into(), "r3".into(), CLIENT.into(), 10)
+            .await
+            .unwrap(),
+        Rotation::Refused,
+        "nothing was stored"
+    );
+    let fresh = store.issue_refresh_token("r4".into(), token, 1).await;
+    assert!(fresh.unwrap().is_some_and(|fresh| fresh != family));
+}
+
 #[tokio::test]
 async fn an_expired_refresh_token_is_refused() {
     let store = Store::in_memory().unwrap();
@@ -197,7 +246,7 @@ async fn an_expired_refresh_token_is_refused() {
         spent: false,
     };
     store
-        .issue_refresh_token("old".into(), token)
+        .issue_refresh_token("old".into(), token, 0)
         .await
         .unwrap();
     assert_eq!(

@@ -453,10 +453,15 @@ async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
             };
             match state
                 .store
-                .issue_refresh_token(digest(&token), record)
+                .issue_refresh_token(digest(&token), record, generation)
                 .await
             {
-                Ok(family) => (token, family),
+                Ok(Some(family)) => (token, family),
+                Ok(None) => {
+                    return invalid_grant(
+                        "The account no longer exists or its sign-ins have ended.",
+                    );
+                }
                 Err(error) => {
                     tracing::error!(%error, "cannot store a refresh token");
                     return oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "");
