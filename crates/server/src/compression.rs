@@ -1,8 +1,8 @@
 //! Gzip for the answers that gain from it. tower-http's layer negotiates and streams, but starts
 //! a new compressor for every answer: for a page of search results its setup and streaming cost
-//! as much CPU as finding the page (docs/benchmarks.md). JSON answers, already whole in memory,
-//! are therefore gzipped here in one go by a compressor each thread keeps; the layer sees them
-//! encoded and passes them on, and still serves every other answer and every other client.
+//! as much CPU as finding the page (docs/benchmarks.md). JSON answers of up to 1 MiB, already
+//! whole in memory, are therefore gzipped here in one go by a compressor each thread keeps; the
+//! layer sees them encoded and passes them on, and still serves every other answer and client.
 
 use std::cell::RefCell;
 
@@ -13,13 +13,17 @@ use axum::http::header::{
     ACCEPT_ENCODING, CONTENT_ENCODING, CONTENT_LENGTH, CONTENT_RANGE, CONTENT_TYPE, HeaderValue,
     VARY,
 };
-use axum::http::{HeaderMap, Response};
+use axum::http::{HeaderMap, Response, StatusCode};
 use axum::middleware::{self, Next};
+use axum::response::IntoResponse as _;
 use flate2::{Compress, Compression, FlushCompress, Status};
 use tower_http::compression::CompressionLayer;
 
 /// tower-http's own floor: smaller answers are not worth a gzip header.
 const SMALLEST: u64 = 32;
+/// Bigger answers (a whole export) are left to tower-http, which compresses as it sends
+/// instead of holding a worker thread for the whole body.
+const LARGEST: u64 = 1 << 20;
 
 /// `router` with its answers gzipped for the clients that accept it, at the fastest level: API
 /// pages are small, and a slower level cost a third of the search throughput. No brotli: its
@@ -35,7 +39,7 @@ async fn json_in_one_go(request: Request, next: Next) -> Response<Body> {
     let response = next.run(request).await;
     let size = response.body().size_hint().exact();
     if !gzip
-        || size.is_none_or(|size| size < SMALLEST)
+        || size.is_none_or(|size| !(SMALLEST..=LARGEST).contains(&size))
         || !is_json(response.headers())
         || response.headers().contains_key(CONTENT_ENCODING)
         || response.headers().contains_key(CONTENT_RANGE)
@@ -44,8 +48,12 @@ async fn json_in_one_go(request: Request, next: Next) -> Response<Body> {
     }
     let (mut parts, body) = response.into_parts();
     // A body of known size is held in memory: collecting it does not wait.
-    let Ok(json) = axum::body::to_bytes(body, usize::MAX).await else {
-        return Response::from_parts(parts, Body::empty());
+    let json = match axum::body::to_bytes(body, usize::MAX).await {
+        Ok(json) => json,
+        Err(error) => {
+            tracing::error!(%error, "a JSON answer could not be read to compress it");
+            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+        }
     };
     let Some(packed) = gzipped(&json) else {
         return Response::from_parts(parts, Body::from(json));
@@ -63,32 +71,45 @@ async fn json_in_one_go(request: Request, next: Next) -> Response<Body> {
 /// Whether the client names gzip at full weight: tower-http, whose only coding is gzip, would
 /// choose it too. Any other wish (a lower weight, only a wildcard) is left to tower-http.
 fn prefers_gzip(headers: &HeaderMap) -> bool {
-    gzip_weights(headers).any(|(named, weight)| named && weight >= 1.0)
+    gzip_weights(headers).0.is_some_and(|weight| weight >= 1.0)
 }
 
-/// Whether the client takes gzip at all: named, or `*`, with a weight above zero (a file the
-/// bundle stores gzipped then goes out as it is).
+/// Whether the client takes gzip at all: named, or else `*`, with a weight above zero (a file
+/// the bundle stores gzipped then goes out as it is).
 pub fn takes_gzip(headers: &HeaderMap) -> bool {
-    gzip_weights(headers).any(|(_, weight)| weight > 0.0)
+    let (named, starred) = gzip_weights(headers);
+    named.or(starred).is_some_and(|weight| weight > 0.0)
 }
 
-/// Each weight an `Accept-Encoding` header gives gzip: `(true, q)` where it names gzip,
-/// `(false, q)` for `*`.
-fn gzip_weights(headers: &HeaderMap) -> impl Iterator<Item = (bool, f32)> + '_ {
-    headers
+/// The weights an `Accept-Encoding` header gives gzip by name and by `*` (the highest, where
+/// one is given twice).
+fn gzip_weights(headers: &HeaderMap) -> (Option<f32>, Option<f32>) {
+    let (mut named, mut starred) = (None, None);
+    let codings = headers
         .get_all(ACCEPT_ENCODING)
         .iter()
         .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','))
-        .filter_map(|coding| {
-            let mut parts = coding.split(';').map(str::trim);
-            let name = parts.next().unwrap_or_default();
-            let named = name.eq_ignore_ascii_case("gzip");
-            let weight = parts
-                .find_map(|parameter| parameter.strip_prefix("q="))
-                .map_or(1.0, |q| q.parse::<f32>().unwrap_or(0.0));
-            (named || name == "*").then_some((named, weight))
-        })
+        .flat_map(|value| value.split(','));
+    for coding in codings {
+        let mut parts = coding.split(';').map(str::trim);
+        let name = parts.next().unwrap_or_default();
+        let slot: &mut Option<f32> = if name.eq_ignore_ascii_case("gzip") {
+            &mut named
+        } else if name == "*" {
+            &mut starred
+        } else {
+            continue;
+        };
+        let weight = parts
+            .find_map(|parameter| {
+                let (key, value) = parameter.split_once('=')?;
+                let weight = value.trim().parse::<f32>().unwrap_or(0.0);
+                key.trim().eq_ignore_ascii_case("q").then_some(weight)
+            })
+            .unwrap_or(1.0);
+        *slot = Some(slot.map_or(weight, |before| before.max(weight)));
+    }
+    (named, starred)
 }
 
 fn is_json(headers: &HeaderMap) -> bool {
@@ -149,6 +170,10 @@ mod tests {
             ("*;q=0", false, false),
             ("gzipx", false, false),
             ("x-gzip", false, false),
+            ("*, gzip;q=0", false, false),
+            ("gzip;Q=0", false, false),
+            ("gzip;Q=1.000", true, true),
+            ("gzip;q=0.5, gzip", true, true),
         ] {
             let headers = accepting(value);
             assert_eq!(takes_gzip(&headers), takes, "{value}");
