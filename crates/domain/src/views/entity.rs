@@ -15,23 +15,19 @@ pub struct EntityRef {
     pub name_universal: String,
 }
 
-impl From<&Country> for EntityRef {
-    fn from(country: &Country) -> Self {
-        let (name, name_universal) = (country.name.clone(), country.name_universal.clone());
-        EntityRef {
-            id: country.id,
-            name,
-            name_universal,
+/// A country or a city, named by its two names.
+macro_rules! place_ref {
+    ($($place:ty),*) => {$(
+        impl From<&$place> for EntityRef {
+            fn from(place: &$place) -> Self {
+                EntityRef {
+                    id: place.id,
+                    name: place.name.clone(),
+                    name_universal: place.name_universal.clone(),
+                }
+            }
         }
-    }
+    )*};
 }
 
-impl From<City> for EntityRef {
-    fn from(city: City) -> Self {
-        EntityRef {
-            id: city.id,
-            name: city.name,
-            name_universal: city.name_universal,
-        }
-    }
-}
+place_ref!(Country, City);

@@ -72,7 +72,7 @@ impl Names {
     }
 
     pub fn city(&self, id: Option<u64>) -> Option<EntityRef> {
-        self.cities.get(&id?).cloned().map(EntityRef::from)
+        self.cities.get(&id?).map(EntityRef::from)
     }
 
     pub fn categories(&self, ids: &[u64]) -> Vec<CategoryRef> {

@@ -70,7 +70,7 @@ impl Places {
                 .iter()
                 .map(|c| (c.id, EntityRef::from(c)))
                 .collect(),
-            cities: cities.into_iter().map(|c| (c.id, c.into())).collect(),
+            cities: cities.iter().map(|c| (c.id, c.into())).collect(),
         })
     }
 
