@@ -403,11 +403,9 @@ fn remove_secrets_where<S: Secret>(
 fn end_sign_ins_in(tx: &WriteTx<'_>, user_id: u64) -> Result<()> {
     remove_secrets_where::<Session>(tx, |s| s.user_id == user_id)?;
     let tokens = remove_secrets_where::<RefreshToken>(tx, |t| t.user_id == user_id)?;
-    let mut revoked = tx.open_table(tables::REVOKED_FAMILIES)?;
     for token in tokens {
-        revoked.insert(token.family, ())?;
+        revoke_family(tx, token.family)?;
     }
-    drop(revoked);
     let mut generations = tx.open_table(tables::SIGN_IN_GENERATIONS)?;
     let next = generations.get(user_id)?.map_or(0, |g| g.value()) + 1;
     generations.insert(user_id, next)?;
@@ -463,6 +461,12 @@ fn put_secret<S: Secret>(tx: &WriteTx<'_>, hash: &str, secret: &S) -> Result<()>
     let bytes = bincode::encode_to_vec(secret, CONFIG)?;
     tx.open_table(S::TABLE.def())?
         .insert(hash, bytes.as_slice())?;
+    Ok(())
+}
+
+fn revoke_family(tx: &WriteTx<'_>, family: u64) -> Result<()> {
+    tx.open_table(tables::REVOKED_FAMILIES)?
+        .insert(family, ())?;
     Ok(())
 }
 
@@ -666,8 +670,7 @@ impl Store {
             let Some(token) = found.filter(|token| token.client_id == client_id) else {
                 return Ok(false);
             };
-            tx.open_table(tables::REVOKED_FAMILIES)?
-                .insert(token.family, ())?;
+            revoke_family(tx, token.family)?;
             tx.open_table(RefreshToken::TABLE.def())?
                 .remove(hash.as_str())?;
             Ok(true)
@@ -697,8 +700,7 @@ impl Store {
                 return Ok(Rotation::Refused);
             }
             if token.spent {
-                tx.open_table(tables::REVOKED_FAMILIES)?
-                    .insert(token.family, ())?;
+                revoke_family(tx, token.family)?;
                 return Ok(Rotation::Reused);
             }
             token.spent = true;
