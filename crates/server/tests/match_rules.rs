@@ -245,6 +245,62 @@ async fn lineups_and_events_hold_to_their_rules() {
     assert_eq!(events.body[0]["periodId"], 1200, "log order: by period");
 }
 
+/// Events sent at once (two devices on one match, a burst after a reconnect) are each checked
+/// against the log as it stands when their turn comes, though the store writes them together:
+/// the rules hold as if they came one by one, and a refused event takes nothing with it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn events_sent_at_once_meet_the_rules_as_if_sent_one_by_one() {
+    let app = TestApp::new().await;
+    let l = League::new(&app, false).await;
+    let m = l.new_match(&app).await;
+    assert_eq!(l.set_log(&app, m).await.status, StatusCode::OK);
+    let mut bodies = Vec::new();
+    for minute in 1..=4 {
+        let goal = shot(l.home, l.home_players[1], true);
+        bodies.push(event(m, 1200, minute, "shot", goal));
+        bodies.push(event(m, 1201, minute, "timeout", json!({"teamId": l.away})));
+    }
+    for round in 0..3 {
+        let sent = bodies
+            .iter()
+            .map(|body| post(&app, &l.admin, "/api/Events", body.clone()));
+        let replies = futures_util::future::join_all(sent).await;
+        let created = replies
+            .iter()
+            .filter(|r| r.status == StatusCode::CREATED)
+            .count();
+        let refused: Vec<&Value> = replies
+            .iter()
+            .filter(|r| r.status != StatusCode::CREATED)
+            .map(|r| &r.body["errors"]["timeout.teamId"])
+            .collect();
+        // Timeouts are limited to two a team in a match, goals are not.
+        if round == 0 {
+            assert_eq!(created, 6, "4 goals and 2 timeouts");
+        } else {
+            assert_eq!(created, 4, "4 goals more, no timeout");
+        }
+        for errors in refused {
+            assert_eq!(errors, &json!(["This team has used both its timeouts."]));
+        }
+    }
+    let events = app.get(&format!("/api/Events/{m}"), Some(&l.admin)).await;
+    assert_eq!(events.body.as_array().unwrap().len(), 14);
+    let game = app.get(&format!("/api/Matches/{m}"), Some(&l.admin)).await;
+    assert_eq!(game.body["homeTeamGoalsTotal"], 12, "{}", game.text);
+    let history = app
+        .get(&format!("/api/Matches/{m}/history"), Some(&l.admin))
+        .await;
+    let created = history
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|h| h["action"] == "Event created")
+        .count();
+    assert_eq!(created, 14, "one history entry for each event kept");
+}
+
 #[tokio::test]
 async fn wrong_pins_pause_an_officials_confirmations() {
     let app = TestApp::new().await;

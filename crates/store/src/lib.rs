@@ -175,4 +175,14 @@ impl Store {
     {
         self.writer.submit(op).await
     }
+
+    /// As `write`, for an `op` that may run twice (see `Writer::submit_repeatable`): calls of
+    /// this kind queued together share one transaction.
+    async fn write_repeatable<T, F>(&self, op: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: Fn(&WriteTx<'_>) -> Result<T> + Send + 'static,
+    {
+        self.writer.submit_repeatable(op).await
+    }
 }

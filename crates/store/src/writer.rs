@@ -1,6 +1,11 @@
-//! Group commit: one thread owns all writes. Each queued call runs in its own transaction
-//! committed without fsync; when the queue is drained, one durable commit makes the whole batch
-//! safe, and only then is each caller answered. Many scorers then share one fsync.
+//! Group commit: one thread owns all writes. The calls queued while it works form a batch, and
+//! one durable commit makes the whole batch safe; only then is each caller answered. Many
+//! scorers then share one fsync.
+//!
+//! Most calls run in a transaction of their own, committed without fsync, so one failing call
+//! cannot undo the others of its batch. Calls that can run again (the match log's events, the
+//! live hot path) share one transaction instead: redb cannot undo one call inside a transaction,
+//! so when one of them fails, the shared transaction is dropped and each is run again alone.
 //!
 //! Readers never see a write before it is on disk: they read the snapshot the writer takes
 //! after each durable commit (`Durable`), not the database's latest, undurable state. When a
@@ -8,22 +13,48 @@
 //! the store takes no more writes until it is restarted: after a failed fsync the kernel may
 //! have dropped the dirty pages, so nothing on disk past the last good commit can be trusted.
 
+use std::collections::VecDeque;
 use std::panic::AssertUnwindSafe;
 use std::sync::mpsc;
 use std::sync::{Arc, OnceLock, PoisonError, RwLock};
 use std::thread::JoinHandle;
 
-use redb::{Database, Durability, ReadTransaction, ReadableDatabase};
+use redb::{Database, Durability, ReadTransaction, ReadableDatabase, WriteTransaction};
 use tokio::sync::oneshot;
 
 use crate::catalog::{Catalog, Change};
 use crate::txn::WriteTx;
 use crate::{Result, StoreError};
 
-/// Runs one call on the database; given none, the call is only answered that the store takes
-/// no writes. Either way its caller is answered through the `Done`.
-type Job = Box<dyn FnOnce(Option<(&Database, Durability)>) -> Done + Send>;
+/// Runs one call in a transaction of its own; given no database, the call is only answered
+/// that the store takes no writes. Either way its caller is answered through the `Done`.
+type AloneJob = Box<dyn FnOnce(Option<(&Database, Durability)>) -> Done + Send>;
 type Reply = Box<dyn FnOnce(Option<&StoreError>) + Send>;
+
+enum Job {
+    Alone(AloneJob),
+    Shared(Box<dyn Repeatable>),
+}
+
+impl Job {
+    fn into_alone(self) -> AloneJob {
+        match self {
+            Job::Alone(job) => job,
+            Job::Shared(job) => job.into_alone(),
+        }
+    }
+}
+
+/// A call that can run more than once with the same effect, so it may share a transaction.
+trait Repeatable: Send {
+    /// Runs the call in the batch's shared transaction and keeps its outcome; false if it
+    /// failed (what it wrote before failing is then in the transaction).
+    fn run_shared(&mut self, tx: &WriteTransaction) -> bool;
+    /// How to answer the kept outcome once the shared transaction is committed.
+    fn into_reply(self: Box<Self>) -> Reply;
+    /// The call, to run again in a transaction of its own.
+    fn into_alone(self: Box<Self>) -> AloneJob;
+}
 
 /// A call that ran: how to answer it, and whether its own commit went through.
 struct Done {
@@ -109,35 +140,26 @@ impl Writer {
         F: FnOnce(&WriteTx<'_>) -> Result<T> + Send + 'static,
     {
         let (answer, answered) = oneshot::channel();
-        let catalog = Arc::clone(&self.catalog);
-        let job: Job = Box::new(move |target| {
-            let Some((db, durability)) = target else {
-                return refused(answer);
-            };
-            let (outcome, changes, commit_failed) = run_in_transaction(db, durability, op);
-            let reply: Reply = Box::new(move |flush_error| {
-                let outcome = match (outcome, flush_error) {
-                    (Ok(_), Some(error)) => Err(StoreError::Unavailable(error.to_string())),
-                    (Ok(value), None) => {
-                        if !changes.is_empty() {
-                            catalog
-                                .write()
-                                .unwrap_or_else(PoisonError::into_inner)
-                                .apply(changes);
-                        }
-                        Ok(value)
-                    }
-                    (Err(error), _) => Err(error),
-                };
-                // The caller may have gone away (a dropped request); the write stands.
-                let _ = answer.send(outcome);
-            });
-            Done {
-                reply,
-                commit_failed,
-            }
-        });
-        self.send(job, answered).await
+        let job = alone(op, answer, Arc::clone(&self.catalog));
+        self.send(Job::Alone(job), answered).await
+    }
+
+    /// As `submit`, for a call that `op` may make twice: a first time in a transaction shared
+    /// with its batch, which is dropped if any call of it fails, and then alone. `op` must
+    /// depend only on what it reads in the transaction.
+    pub async fn submit_repeatable<T, F>(&self, op: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: Fn(&WriteTx<'_>) -> Result<T> + Send + 'static,
+    {
+        let (answer, answered) = oneshot::channel();
+        let job = Shared {
+            op,
+            answer,
+            catalog: Arc::clone(&self.catalog),
+            kept: None,
+        };
+        self.send(Job::Shared(Box::new(job)), answered).await
     }
 
     /// Runs `op` in a write transaction that is always rolled back, in turn with the other
@@ -149,7 +171,7 @@ impl Writer {
         F: FnOnce(&WriteTx<'_>) -> Result<T> + Send + 'static,
     {
         let (answer, answered) = oneshot::channel();
-        let job: Job = Box::new(move |target| {
+        let job: AloneJob = Box::new(move |target| {
             let Some((db, _)) = target else {
                 return refused(answer);
             };
@@ -165,7 +187,7 @@ impl Writer {
                 commit_failed: None,
             }
         });
-        self.send(job, answered).await
+        self.send(Job::Alone(job), answered).await
     }
 
     async fn send<T>(&self, job: Job, answered: oneshot::Receiver<Result<T>>) -> Result<T> {
@@ -185,6 +207,84 @@ impl Drop for Writer {
             // A panic there was already logged; nothing more to do while dropping.
             let _ = thread.join();
         }
+    }
+}
+
+/// A call run alone: in its own transaction, answered once its batch is durable.
+fn alone<T, F>(op: F, answer: oneshot::Sender<Result<T>>, catalog: Arc<RwLock<Catalog>>) -> AloneJob
+where
+    T: Send + 'static,
+    F: FnOnce(&WriteTx<'_>) -> Result<T> + Send + 'static,
+{
+    Box::new(move |target| {
+        let Some((db, durability)) = target else {
+            return refused(answer);
+        };
+        let (outcome, changes, commit_failed) = run_in_transaction(db, durability, op);
+        Done {
+            reply: reply(answer, catalog, outcome, changes),
+            commit_failed,
+        }
+    })
+}
+
+/// Answers a call's outcome once its batch is flushed: a success whose flush failed is an
+/// error, and only a durable success moves the catalog.
+fn reply<T: Send + 'static>(
+    answer: oneshot::Sender<Result<T>>,
+    catalog: Arc<RwLock<Catalog>>,
+    outcome: Result<T>,
+    changes: Vec<Change>,
+) -> Reply {
+    Box::new(move |flush_error| {
+        let outcome = match (outcome, flush_error) {
+            (Ok(_), Some(error)) => Err(StoreError::Unavailable(error.to_string())),
+            (Ok(value), None) => {
+                if !changes.is_empty() {
+                    catalog
+                        .write()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .apply(changes);
+                }
+                Ok(value)
+            }
+            (Err(error), _) => Err(error),
+        };
+        // The caller may have gone away (a dropped request); the write stands.
+        let _ = answer.send(outcome);
+    })
+}
+
+struct Shared<T, F> {
+    op: F,
+    answer: oneshot::Sender<Result<T>>,
+    catalog: Arc<RwLock<Catalog>>,
+    /// The outcome of the shared run and the catalog changes it noted; none after a panic.
+    kept: Option<(Result<T>, Vec<Change>)>,
+}
+
+impl<T, F> Repeatable for Shared<T, F>
+where
+    T: Send + 'static,
+    F: Fn(&WriteTx<'_>) -> Result<T> + Send + 'static,
+{
+    fn run_shared(&mut self, tx: &WriteTransaction) -> bool {
+        let write = WriteTx::new(tx);
+        let outcome = (self.op)(&write);
+        let ran = outcome.is_ok();
+        self.kept = Some((outcome, write.into_catalog_changes()));
+        ran
+    }
+
+    fn into_reply(self: Box<Self>) -> Reply {
+        let (outcome, changes) = self
+            .kept
+            .unwrap_or_else(|| (Err(StoreError::Closed), Vec::new()));
+        reply(self.answer, self.catalog, outcome, changes)
+    }
+
+    fn into_alone(self: Box<Self>) -> AloneJob {
+        alone(self.op, self.answer, self.catalog)
     }
 }
 
@@ -225,6 +325,93 @@ fn run_in_transaction<T>(
     }
 }
 
+/// What a batch runs, in order: calls alone, and runs of repeatable calls that share one
+/// transaction.
+enum Unit {
+    Alone(AloneJob),
+    Group(Vec<Box<dyn Repeatable>>),
+}
+
+impl Unit {
+    fn refuse(self, error: &StoreError) {
+        match self {
+            Unit::Alone(job) => refuse(job, error),
+            Unit::Group(group) => {
+                for job in group {
+                    refuse(job.into_alone(), error);
+                }
+            }
+        }
+    }
+}
+
+/// Gathers each run of consecutive repeatable calls into one group; a group of one is run
+/// alone, as there is nothing to share.
+fn units(batch: Vec<Job>) -> VecDeque<Unit> {
+    let mut units = VecDeque::new();
+    let mut group = Vec::new();
+    let close = |group: &mut Vec<Box<dyn Repeatable>>, units: &mut VecDeque<Unit>| match group.len()
+    {
+        0 => {}
+        1 => units.extend(group.pop().map(|job| Unit::Alone(job.into_alone()))),
+        _ => units.push_back(Unit::Group(std::mem::take(group))),
+    };
+    for job in batch {
+        match job {
+            Job::Shared(job) => group.push(job),
+            Job::Alone(job) => {
+                close(&mut group, &mut units);
+                units.push_back(Unit::Alone(job));
+            }
+        }
+    }
+    close(&mut group, &mut units);
+    units
+}
+
+/// How a group's shared transaction ended.
+enum Grouped {
+    /// Every call ran; the commit went through unless `commit_failed` says otherwise.
+    Ran {
+        replies: Vec<Reply>,
+        commit_failed: Option<StoreError>,
+    },
+    /// A call failed: nothing of the group was kept, and each call is to run again alone.
+    Undone(Vec<Box<dyn Repeatable>>),
+}
+
+fn run_group(
+    db: &Database,
+    mut group: Vec<Box<dyn Repeatable>>,
+    durability: Durability,
+) -> Grouped {
+    let shared = db
+        .begin_write()
+        .map_err(StoreError::from)
+        .and_then(|mut tx| {
+            tx.set_durability(durability)?;
+            Ok(tx)
+        });
+    let Ok(tx) = shared else {
+        // Alone, each call meets (and answers) the failure itself.
+        return Grouped::Undone(group);
+    };
+    let ran = group.iter_mut().all(|job| {
+        // A panicking call fails the group; run again alone, it loses only its own answer.
+        std::panic::catch_unwind(AssertUnwindSafe(|| job.run_shared(&tx))).unwrap_or(false)
+    });
+    if !ran {
+        // Dropping the transaction undoes it; should that fail, the calls run alone meet it.
+        drop(tx);
+        return Grouped::Undone(group);
+    }
+    let commit_failed = tx.commit().err().map(StoreError::from);
+    Grouped::Ran {
+        replies: group.into_iter().map(Repeatable::into_reply).collect(),
+        commit_failed,
+    }
+}
+
 fn run(db: &Database, durable: &Durable, jobs: &mpsc::Receiver<Job>) {
     while let Ok(first) = jobs.recv() {
         let mut batch = vec![first];
@@ -238,33 +425,54 @@ fn run(db: &Database, durable: &Durable, jobs: &mpsc::Receiver<Job>) {
         if let Some(failure) = durable.failure() {
             let refused = StoreError::Unavailable(failure.to_owned());
             for job in batch {
-                refuse(job, &refused);
+                refuse(job.into_alone(), &refused);
             }
             continue;
         }
-        // A lone call commits durably itself; a batch defers the fsync to one final commit.
-        let batched = batch.len() > 1;
-        let durability = if batched {
-            Durability::None
-        } else {
-            Durability::Immediate
-        };
+        let mut pending = units(batch);
+        // A batch of one transaction commits durably itself; more defer the fsync to one
+        // final commit.
+        let mut single = pending.len() == 1;
         let mut failed = None;
-        let mut replies = Vec::with_capacity(batch.len());
-        for job in batch {
+        let mut replies = Vec::with_capacity(pending.len());
+        while let Some(unit) = pending.pop_front() {
             if let Some(error) = &failed {
                 // Later calls of a batch whose commit failed are not run on top of it.
-                refuse(job, error);
+                unit.refuse(error);
                 continue;
             }
-            if let Some(done) = run_job(db, job, durability) {
-                failed = done.commit_failed;
-                replies.push(done.reply);
+            let durability = if single {
+                Durability::Immediate
+            } else {
+                Durability::None
+            };
+            match unit {
+                Unit::Alone(job) => {
+                    if let Some(done) = run_job(db, job, durability) {
+                        failed = done.commit_failed;
+                        replies.push(done.reply);
+                    }
+                }
+                Unit::Group(group) => match run_group(db, group, durability) {
+                    Grouped::Ran {
+                        replies: ran,
+                        commit_failed,
+                    } => {
+                        failed = commit_failed;
+                        replies.extend(ran);
+                    }
+                    Grouped::Undone(group) => {
+                        single = false;
+                        for job in group.into_iter().rev() {
+                            pending.push_front(Unit::Alone(job.into_alone()));
+                        }
+                    }
+                },
             }
         }
         let flushed = match failed {
             Some(error) => Err(error),
-            None if batched => flush(db),
+            None if !single => flush(db),
             None => Ok(()),
         };
         let flushed = flushed.and_then(|()| durable.advance(db));
@@ -278,7 +486,7 @@ fn run(db: &Database, durable: &Durable, jobs: &mpsc::Receiver<Job>) {
 }
 
 /// Answers a queued call, without running it, that the store takes no writes.
-fn refuse(job: Job, error: &StoreError) {
+fn refuse(job: AloneJob, error: &StoreError) {
     (job(None).reply)(Some(error));
 }
 
@@ -295,7 +503,7 @@ fn refused<T: Send + 'static>(answer: oneshot::Sender<Result<T>>) -> Done {
 
 /// A call that panics loses its answer (its caller sees `Closed`) but not the writer thread;
 /// its transaction is dropped and so aborted.
-fn run_job(db: &Database, job: Job, durability: Durability) -> Option<Done> {
+fn run_job(db: &Database, job: AloneJob, durability: Durability) -> Option<Done> {
     match std::panic::catch_unwind(AssertUnwindSafe(|| job(Some((db, durability))))) {
         Ok(done) => Some(done),
         Err(_) => {
@@ -317,8 +525,12 @@ mod tests {
     use std::sync::mpsc;
     use std::time::Duration;
 
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
     use polodesk_domain::reference::{Country, CountryFields};
 
+    use crate::reference::create_in;
     use crate::{Store, StoreError};
 
     fn country(code: &str) -> CountryFields {
@@ -376,5 +588,137 @@ mod tests {
         paused.await.unwrap().unwrap();
         created.await.unwrap().unwrap();
         assert_eq!(store.list::<Country>().unwrap().len(), 1);
+    }
+
+    /// Holds the writer until `release` is sent, so that the calls queued meanwhile form one
+    /// batch.
+    async fn held_writer(store: &Store) -> (mpsc::Sender<()>, tokio::task::JoinHandle<()>) {
+        let (release, released) = mpsc::channel::<()>();
+        let held = tokio::spawn({
+            let store = store.clone();
+            async move {
+                store
+                    .write(move |_| released.recv().map_err(|_| StoreError::Closed))
+                    .await
+                    .unwrap();
+            }
+        });
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        (release, held)
+    }
+
+    /// Queues a repeatable call that creates a country and counts how often it ran; with
+    /// `then_fail`, it fails after writing.
+    fn queue_country(
+        store: &Store,
+        code: &'static str,
+        then_fail: bool,
+        runs: &Arc<AtomicUsize>,
+    ) -> tokio::task::JoinHandle<crate::Result<Country>> {
+        let (store, runs) = (store.clone(), Arc::clone(runs));
+        tokio::spawn(async move {
+            store
+                .write_repeatable(move |tx| {
+                    runs.fetch_add(1, Ordering::SeqCst);
+                    let created = create_in::<Country>(tx, country(code))?;
+                    if then_fail {
+                        return Err(StoreError::Conflict("refused after writing".into()));
+                    }
+                    Ok(created)
+                })
+                .await
+        })
+    }
+
+    fn codes(store: &Store) -> Vec<String> {
+        let mut codes: Vec<String> = store
+            .list::<Country>()
+            .unwrap()
+            .into_iter()
+            .map(|c| c.code)
+            .collect();
+        codes.sort();
+        codes
+    }
+
+    /// Repeatable calls queued together run once each, in one transaction, and all land.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn repeatable_calls_of_a_batch_run_once_together() {
+        let store = Store::in_memory().unwrap();
+        let (release, held) = held_writer(&store).await;
+        let runs = Arc::new(AtomicUsize::new(0));
+        let mut calls = Vec::new();
+        for code in ["AA", "BB", "CC"] {
+            calls.push(queue_country(&store, code, false, &runs));
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        release.send(()).unwrap();
+        held.await.unwrap();
+        let mut ids = Vec::new();
+        for call in calls {
+            ids.push(call.await.unwrap().unwrap().id);
+        }
+        assert_eq!(runs.load(Ordering::SeqCst), 3, "a call ran more than once");
+        ids.dedup();
+        assert_eq!(ids.len(), 3, "calls sharing a transaction got the same id");
+        assert_eq!(codes(&store), ["AA", "BB", "CC"]);
+    }
+
+    /// One repeatable call that fails after writing takes none of its writes and none of its
+    /// batch's with it: the others are run again alone and land.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_failing_repeatable_call_undoes_only_itself() {
+        let store = Store::in_memory().unwrap();
+        let (release, held) = held_writer(&store).await;
+        let runs = Arc::new(AtomicUsize::new(0));
+        let first = queue_country(&store, "AA", false, &runs);
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let failing = queue_country(&store, "BB", true, &runs);
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let last = queue_country(&store, "CC", false, &runs);
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        release.send(()).unwrap();
+        held.await.unwrap();
+
+        assert!(first.await.unwrap().is_ok());
+        assert!(matches!(
+            failing.await.unwrap(),
+            Err(StoreError::Conflict(message)) if message == "refused after writing"
+        ));
+        assert!(last.await.unwrap().is_ok());
+        // Shared, the first two ran; alone, all three.
+        assert_eq!(runs.load(Ordering::SeqCst), 5);
+        assert_eq!(codes(&store), ["AA", "CC"]);
+    }
+
+    /// A repeatable call that panics loses its own answer only.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_panicking_repeatable_call_loses_only_its_answer() {
+        let store = Store::in_memory().unwrap();
+        let (release, held) = held_writer(&store).await;
+        let runs = Arc::new(AtomicUsize::new(0));
+        let first = queue_country(&store, "AA", false, &runs);
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let panicking = tokio::spawn({
+            let store = store.clone();
+            async move {
+                store
+                    .write_repeatable(|tx| -> crate::Result<()> {
+                        create_in::<Country>(tx, country("BB"))?;
+                        panic!("a bug in a write")
+                    })
+                    .await
+            }
+        });
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        release.send(()).unwrap();
+        held.await.unwrap();
+
+        assert!(first.await.unwrap().is_ok());
+        assert!(matches!(panicking.await.unwrap(), Err(StoreError::Closed)));
+        assert_eq!(codes(&store), ["AA"]);
+        // The writer still works.
+        store.create::<Country>(country("DD")).await.unwrap();
+        assert_eq!(codes(&store), ["AA", "DD"]);
     }
 }

@@ -214,7 +214,8 @@ impl Store {
     /// Records an event (and the other half of a double exclusion) and rescores the match. A
     /// retried POST with a known client id returns the first event and changes nothing.
     pub async fn create_event(&self, fields: EventFields, actor: Actor) -> Result<EventWrite> {
-        self.match_write(move |t| {
+        self.repeatable_match_write(move |t| {
+            let fields = fields.clone();
             let match_id = fields.match_id;
             let before = match t.load(match_id) {
                 Err(StoreError::NotFound { .. }) => {
@@ -256,10 +257,11 @@ impl Store {
     pub async fn update_event(
         &self,
         id: u64,
-        mut fields: EventFields,
+        fields: EventFields,
         actor: Actor,
     ) -> Result<EventWrite> {
-        self.match_write(move |t| {
+        self.repeatable_match_write(move |t| {
+            let mut fields = fields.clone();
             let old: EventRecord = codec::get(&t.tx.open_table(tables::EVENTS)?, id)?;
             let old = old.0;
             if fields.match_id != old.match_id {
@@ -367,7 +369,7 @@ impl Store {
 
     /// Removes an event and the other half of a double exclusion.
     pub async fn delete_event(&self, id: u64, actor: Actor) -> Result<EventWrite> {
-        self.match_write(move |t| {
+        self.repeatable_match_write(move |t| {
             let old = t.remove_event(id)?;
             let match_id = old.match_id;
             let (before, state) = t.opened(match_id, &actor)?;

@@ -231,6 +231,16 @@ impl Store {
         self.write(move |tx| op(&Tx { tx })).await
     }
 
+    /// As `match_write`, for a write of the live log that may run twice and so shares a
+    /// transaction with the others queued with it.
+    async fn repeatable_match_write<T, F>(&self, op: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: Fn(&Tx<'_>) -> Result<T> + Send + 'static,
+    {
+        self.write_repeatable(move |tx| op(&Tx { tx })).await
+    }
+
     pub fn get_match(&self, id: u64) -> Result<Match> {
         let tx = self.read()?;
         let record: MatchRecord = codec::get(&tx.open_table(tables::MATCHES)?, id)?;
