@@ -23,6 +23,8 @@ pub const CLOCK_REFUSED: &str = "You may not publish the clock of this match.";
 pub const PERIOD_RANGE: &str = "period must be one of 1200 to 1204.";
 pub const REMAINING_RANGE: &str = "remainingSeconds must be a whole number from 0 to 3600.";
 pub const STATE_VALUES: &str = "state must be Stopped, Paused or Running.";
+/// The reason a staff connection is closed with once its sign-in has ended.
+pub const SIGNED_OUT: &str = "This sign-in has ended. Sign in again to go on.";
 pub const RUNNING_SINCE_FORMAT: &str =
     "runningSince must be a UTC time such as 2026-11-24T18:30:05Z (required while Running).";
 

@@ -10,7 +10,7 @@ use std::time::Duration;
 use futures_util::{SinkExt, StreamExt};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::live::{
-    Action, EventBody, EventMessage, GroupMessage, MatchMessage, RemovedEvent,
+    self, Action, EventBody, EventMessage, GroupMessage, MatchMessage, RemovedEvent,
 };
 use polodesk_domain::users::UserFields;
 use polodesk_domain::views::score::{MatchScore, score_of};
@@ -181,6 +181,11 @@ impl Server {
 
     /// An access token of a new account, signed as the issuer at this server's origin does.
     async fn token(&self, type_id: UserType) -> String {
+        self.signed_in(type_id).await.1
+    }
+
+    /// A new account and an access token of it.
+    async fn signed_in(&self, type_id: UserType) -> (u64, String) {
         let fields = UserFields {
             email: format!("user{}@polodesk.test", rand_suffix()),
             phone_number: None,
@@ -196,7 +201,7 @@ impl Server {
             .await
             .unwrap();
         let issued = now();
-        sign(
+        let token = sign(
             &self.state.identity.keys,
             &AccessClaims {
                 iss: format!("http://{}", self.addr),
@@ -210,7 +215,8 @@ impl Server {
                 generation: 0,
                 family: None,
             },
-        )
+        );
+        (user.id, token)
     }
 }
 
@@ -617,6 +623,48 @@ async fn a_slow_viewer_resyncs_and_does_not_hold_back_a_fast_one() {
     );
     server.hub().publish(9, deleted());
     assert_eq!(next_json(&mut slow).await["seq"], total + 1);
+}
+
+/// A staff connection is let in on its sign-in, and closed soon after that sign-in ends
+/// (signed out, sign-ins ended, account deleted); a spectator's goes on.
+#[tokio::test]
+async fn a_staff_connection_ends_soon_after_its_sign_in_does() {
+    let server = Server::start(HubConfig {
+        ping_every: Duration::from_millis(100),
+        ..HubConfig::default()
+    })
+    .await;
+    let (user, token) = server.signed_in(UserType::Admin).await;
+    let mut staff = server.connect(Some(&token)).await;
+    let mut spectator = server.connect(None).await;
+    join(&mut staff, 1).await;
+    join(&mut spectator, 1).await;
+    // Several pings go by while the sign-in stands.
+    tokio::time::sleep(Duration::from_millis(350)).await;
+    server.hub().publish(1, server.event(1));
+    assert_eq!(next_json(&mut staff).await["seq"], 1);
+    assert_eq!(next_json(&mut spectator).await["seq"], 1);
+
+    server.state.store.end_sign_ins(user).await.unwrap();
+    let deadline = Instant::now() + WAIT;
+    let close = loop {
+        match timeout_at(deadline, staff.next())
+            .await
+            .expect("not closed in time")
+        {
+            Some(Ok(Message::Close(frame))) => break frame.unwrap(),
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+            other => panic!("expected a close frame, got {other:?}"),
+        }
+    };
+    assert_eq!(close.code, CloseCode::Policy);
+    assert_eq!(close.reason.as_str(), live::SIGNED_OUT);
+
+    server.hub().publish(1, server.event(2));
+    assert_eq!(next_json(&mut spectator).await["seq"], 2);
+    // The ended sign-in cannot open a new connection either.
+    let url = format!("ws://{}/hubs/match?access_token={token}", server.addr);
+    assert!(connect_async(url).await.is_err());
 }
 
 #[tokio::test]

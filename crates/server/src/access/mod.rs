@@ -301,27 +301,77 @@ pub fn principal_for_token(
     token: &str,
     headers: &HeaderMap,
 ) -> Option<Principal> {
+    sign_in_for_token(state, token, headers).map(|(principal, _)| principal)
+}
+
+/// What a token was let in on, so a connection that outlives the request (the live hub's) can
+/// ask again whether it still stands: not signed out, its account's sign-ins not ended, the
+/// account not deleted, the API token not revoked or expired.
+#[derive(Debug, Clone)]
+pub enum SignIn {
+    Operator,
+    /// The digest of a personal API token.
+    ApiToken(String),
+    Session {
+        user_id: u64,
+        generation: u64,
+        family: Option<u64>,
+    },
+}
+
+/// As `principal_for_token`, with what the caller was let in on.
+pub fn sign_in_for_token(
+    state: &AppState,
+    token: &str,
+    headers: &HeaderMap,
+) -> Option<(Principal, SignIn)> {
     if state.operator.as_deref() == Some(token) {
-        return Some(operator());
+        return Some((operator(), SignIn::Operator));
     }
-    let user = if token.starts_with(API_TOKEN_PREFIX) {
-        let stored = state.store.secret::<ApiToken>(&digest(token)).ok()??;
-        // Expired tokens wait for the hourly sweep; until then they are refused here.
-        if stored.expires_at().is_some_and(|at| at <= now()) {
-            return None;
-        }
-        let user_id = stored.user_id;
-        state.store.get::<User>(user_id).ok()?
+    let sign_in = if token.starts_with(API_TOKEN_PREFIX) {
+        SignIn::ApiToken(digest(token))
     } else {
         let issuer = state.identity.issuer(headers);
         let claims = state.identity.verify_access(token, &issuer)?;
-        let user_id = claims.sub.parse().ok()?;
-        state
-            .store
-            .signed_in_user(user_id, claims.generation, claims.family)
-            .ok()??
+        SignIn::Session {
+            user_id: claims.sub.parse().ok()?,
+            generation: claims.generation,
+            family: claims.family,
+        }
     };
-    Some(principal(state, user))
+    let user = signed_in_user(state, &sign_in)?;
+    Some((principal(state, user), sign_in))
+}
+
+/// Whether a sign-in still stands. An access token's own expiry is not asked again: a live
+/// connection opened in time stays open for as long as its sign-in does.
+pub fn still_signed_in(state: &AppState, sign_in: &SignIn) -> bool {
+    match sign_in {
+        SignIn::Operator => true,
+        _ => signed_in_user(state, sign_in).is_some(),
+    }
+}
+
+fn signed_in_user(state: &AppState, sign_in: &SignIn) -> Option<User> {
+    match sign_in {
+        SignIn::Operator => None,
+        SignIn::ApiToken(digest) => {
+            let stored = state.store.secret::<ApiToken>(digest).ok()??;
+            // Expired tokens wait for the hourly sweep; until then they are refused here.
+            if stored.expires_at().is_some_and(|at| at <= now()) {
+                return None;
+            }
+            state.store.get::<User>(stored.user_id).ok()
+        }
+        SignIn::Session {
+            user_id,
+            generation,
+            family,
+        } => state
+            .store
+            .signed_in_user(*user_id, *generation, *family)
+            .ok()?,
+    }
 }
 
 /// The command line's in-process caller: an administrator that no account stands behind.

@@ -25,7 +25,7 @@ use tokio_stream::{StreamExt as _, StreamMap};
 
 use super::{Delivery, Frame, Hub, HubConfig, Subscription, frame, resync_frame};
 use crate::AppState;
-use crate::access::{self, Principal};
+use crate::access::{self, Principal, SignIn};
 use crate::error::ApiError;
 
 /// What the endpoint needs of the node it runs on: the writer knows accounts and matches; an
@@ -44,11 +44,15 @@ pub trait Watch: Clone + Send + Sync + 'static {
 
     /// Whether the viewer may relay the match's clock.
     fn may_log(&self, viewer: &Self::Viewer, match_id: u64) -> bool;
+
+    /// Whether what let the viewer in still stands; asked again at every ping, so a connection
+    /// ends soon after its sign-in does.
+    fn still_admitted(&self, viewer: &Self::Viewer) -> bool;
 }
 
 impl Watch for AppState {
     /// `None`: a spectator without an account.
-    type Viewer = Option<Principal>;
+    type Viewer = Option<(Principal, SignIn)>;
 
     fn hub(&self) -> &dyn Hub {
         &*self.hub
@@ -58,7 +62,7 @@ impl Watch for AppState {
         // A bad token is refused, so a logging client learns it at once rather than from
         // every clock it sends.
         token.map_or(Ok(None), |token| {
-            access::principal_for_token(self, token, headers)
+            access::sign_in_for_token(self, token, headers)
                 .map(Some)
                 .ok_or(ApiError::Unauthorized)
         })
@@ -76,7 +80,13 @@ impl Watch for AppState {
     fn may_log(&self, viewer: &Self::Viewer, match_id: u64) -> bool {
         viewer
             .as_ref()
-            .is_some_and(|p| access::may_log_match(self, p, match_id))
+            .is_some_and(|(p, _)| access::may_log_match(self, p, match_id))
+    }
+
+    fn still_admitted(&self, viewer: &Self::Viewer) -> bool {
+        viewer
+            .as_ref()
+            .is_none_or(|(_, sign_in)| access::still_signed_in(self, sign_in))
     }
 }
 
@@ -199,6 +209,9 @@ async fn run<S: Watch>(mut socket: WebSocket, state: S, viewer: S::Viewer) {
                 }
             }
             _ = ping.tick() => {
+                if !session.state.still_admitted(&session.viewer) {
+                    break Some((close_code::POLICY, live::SIGNED_OUT));
+                }
                 if !send(&mut socket, Message::Ping(Bytes::new()), &config).await {
                     break None;
                 }
