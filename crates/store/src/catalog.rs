@@ -1,22 +1,31 @@
 //! What the store keeps in memory beside its file, in step with every write once it is durable:
-//! the match search's rows and the teams' folded names (`match_catalog`), and how many entries
-//! each folded surname has in the name index (`name_index::Surnames`). A search counts and pages
-//! from them, and reads from the file only the records of its page (docs/benchmarks.md).
+//! the match search's rows and the teams' folded names (`match_catalog`), how many entries
+//! each folded surname has in the name index (`name_index::Surnames`), and the members of each
+//! club, team and federation with their names (`members`). A search counts and pages from them,
+//! and reads from the file only the records of its page (docs/benchmarks.md).
 
 use redb::{ReadableDatabase, ReadableMultimapTable};
 
+use polodesk_domain::memberships::{
+    ClubCoachFields, ClubPlayerFields, CompetitionTeamFields, FederationOfficialFields,
+    TeamCoachFields, TeamPlayerFields,
+};
+use polodesk_domain::teams::TeamFields;
+
 use crate::Result;
 use crate::codec::{self, Stored};
+use crate::links::LinkKind;
 use crate::match_catalog::{MatchCatalog, Row, team_names};
 use crate::matches::MatchRecord;
+use crate::members::Members;
 use crate::name_index::{NAMES, Surnames};
 use crate::tables;
-use polodesk_domain::teams::TeamFields;
 
 #[derive(Debug, Default)]
 pub(crate) struct Catalog {
     pub(crate) matches: MatchCatalog,
     pub(crate) surnames: Surnames,
+    pub(crate) members: Members,
 }
 
 /// What one write changed of the catalog, noted as it was made (`txn::WriteTx`).
@@ -26,8 +35,17 @@ pub(crate) enum Change {
     Match(u64, Option<(i64, Row)>),
     /// A team's folded names, `None` once deleted.
     Team(u64, Option<[String; 2]>),
-    /// An entry of the name index added (`true`) or removed under (holder code, folded surname).
-    Name(u8, String, bool),
+    /// An entry of the name index added or removed: (holder code, folded surname) → (folded
+    /// name, holder id).
+    Name {
+        holder: u8,
+        surname: String,
+        name: String,
+        id: u64,
+        added: bool,
+    },
+    /// A link of a kind made (`true`) or removed between its first end and its member.
+    Link(u8, u64, u64, bool),
 }
 
 impl Catalog {
@@ -37,8 +55,18 @@ impl Catalog {
             match change {
                 Change::Match(id, row) => self.matches.set_match(id, row),
                 Change::Team(id, names) => self.matches.set_team(id, names),
-                Change::Name(holder, surname, added) => {
+                Change::Name {
+                    holder,
+                    surname,
+                    name,
+                    id,
+                    added,
+                } => {
+                    self.members.name(holder, id, &surname, &name, added);
                     self.surnames.count(holder, surname, added);
+                }
+                Change::Link(kind, first, second, added) => {
+                    self.members.link(kind, first, second, added);
                 }
             }
         }
@@ -60,8 +88,28 @@ impl Catalog {
             let (key, values) = entry?;
             let (holder, surname) = key.value();
             catalog.surnames.set(holder, surname, values.len());
+            for value in values {
+                let value = value?;
+                let (name, id) = value.value();
+                catalog.members.name(holder, id, surname, name, true);
+            }
         }
+        catalog.load_links::<ClubCoachFields>(&tx)?;
+        catalog.load_links::<ClubPlayerFields>(&tx)?;
+        catalog.load_links::<TeamCoachFields>(&tx)?;
+        catalog.load_links::<TeamPlayerFields>(&tx)?;
+        catalog.load_links::<FederationOfficialFields>(&tx)?;
+        catalog.load_links::<CompetitionTeamFields>(&tx)?;
         Ok(catalog)
+    }
+
+    /// The second ends of the links of kind `F`.
+    fn load_links<F: LinkKind>(&mut self, tx: &redb::ReadTransaction) -> Result<()> {
+        for (_, link) in codec::all::<Stored<F>>(&tx.open_table(F::TABLE.def())?)? {
+            let [first, second] = link.0.ends();
+            self.members.link(F::KIND, first.id(), second.id(), true);
+        }
+        Ok(())
     }
 }
 

@@ -20,6 +20,7 @@ mod import;
 mod links;
 mod match_catalog;
 mod matches;
+mod members;
 mod name_index;
 mod people;
 mod portable;

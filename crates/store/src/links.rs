@@ -33,6 +33,11 @@ pub enum Owner {
 }
 
 impl Owner {
+    /// The id of the entity this end belongs to.
+    pub(crate) fn id(self) -> u64 {
+        self.code().1
+    }
+
     fn code(self) -> (u8, u64) {
         match self {
             Owner::Federation(id) => (1, id),
@@ -245,10 +250,12 @@ impl<F: LinkKind> Entity for Link<F> {
             for end in old.0.ends() {
                 index.remove(index_key::<F>(end), id)?;
             }
+            note_link(tx, &old.0, false);
         }
         for end in [first, second] {
             index.insert(index_key::<F>(end), id)?;
         }
+        note_link(tx, &new.0, true);
         drop((index, links));
         new.0.follow_up(tx)
     }
@@ -258,6 +265,7 @@ impl<F: LinkKind> Entity for Link<F> {
         for end in old.0.ends() {
             index.remove(index_key::<F>(end), id)?;
         }
+        note_link(tx, &old.0, false);
         Ok(())
     }
 }
@@ -294,11 +302,18 @@ pub(crate) fn create_by_member<F: LinkKind>(tx: &WriteTx<'_>, fields: F) -> Resu
     for end in [first, second] {
         index.insert(index_key::<F>(end), id)?;
     }
+    note_link(tx, &fields, true);
     drop(index);
     fields.follow_up(tx)?;
     let record = Stored(fields);
     codec::put(tx, id, &record)?;
     Ok(Link::<F>::from_record(id, record))
+}
+
+/// Notes a link made or removed for the catalog's members (`members.rs`).
+fn note_link<F: LinkKind>(tx: &WriteTx<'_>, link: &F, added: bool) {
+    let [first, second] = link.ends();
+    tx.linked(F::KIND, first.id(), second.id(), added);
 }
 
 fn ids_of<F: LinkKind>(

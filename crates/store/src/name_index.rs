@@ -28,7 +28,7 @@ pub enum Holder {
 }
 
 impl Holder {
-    fn code(self) -> u8 {
+    pub(crate) fn code(self) -> u8 {
         match self {
             Holder::Person => 0,
             Holder::Coach => 1,
@@ -61,7 +61,7 @@ fn put(tx: &WriteTx<'_>, fields: &PersonFields, holder: (Holder, u64), insert: b
         index.remove(key, value)?
     };
     if changed {
-        tx.name_indexed(code, surname, insert);
+        tx.name_indexed(code, surname, name, holder.1, insert);
     }
     Ok(())
 }

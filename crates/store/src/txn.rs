@@ -57,11 +57,30 @@ impl<'a> WriteTx<'a> {
         self.catalog.borrow_mut().push(Change::Team(id, None));
     }
 
-    /// Notes an entry of the name index as added or removed under its holder and folded surname.
-    pub(crate) fn name_indexed(&self, holder: u8, surname: String, added: bool) {
+    /// Notes an entry of the name index as added or removed: its holder, folded surname and
+    /// name.
+    pub(crate) fn name_indexed(
+        &self,
+        holder: u8,
+        surname: String,
+        name: String,
+        id: u64,
+        added: bool,
+    ) {
+        self.catalog.borrow_mut().push(Change::Name {
+            holder,
+            surname,
+            name,
+            id,
+            added,
+        });
+    }
+
+    /// Notes a link of kind `kind` made or removed between `first` and its member `second`.
+    pub(crate) fn linked(&self, kind: u8, first: u64, second: u64, added: bool) {
         self.catalog
             .borrow_mut()
-            .push(Change::Name(holder, surname, added));
+            .push(Change::Link(kind, first, second, added));
     }
 
     /// The catalog changes to apply once the transaction is committed.

@@ -80,12 +80,7 @@ async fn search(
     State(state): State<AppState>,
     Query(query): Query<people::MemberSearch>,
 ) -> ApiResult<Json<Page<CoachView>>> {
-    let page = people::search_members::<Coach, ClubCoachFields, TeamCoachFields>(
-        &state,
-        query,
-        |l| l.coach_id,
-        |l| l.coach_id,
-    )?;
+    let page = people::search_members::<Coach, ClubCoachFields, TeamCoachFields>(&state, query)?;
     Ok(Json(page.map(view)))
 }
 

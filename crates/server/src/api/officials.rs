@@ -93,12 +93,7 @@ async fn search(
     let mut errors = ValidationErrors::new();
     let (request, mut filter) = query.people_filter(&mut errors);
     if let Some(federation) = &query.federation {
-        let found = people::members::<Federation, FederationOfficialFields>(
-            &state,
-            federation,
-            Owner::Federation,
-            |l| l.official_id,
-        )?;
+        let found = people::members::<Federation, FederationOfficialFields>(&state, federation)?;
         people::narrow(&mut filter.among, found);
     }
     let page = people::search(&state, filter, &request, errors)?;

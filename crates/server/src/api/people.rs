@@ -16,7 +16,7 @@ use polodesk_domain::query::{Page, PageRequest, SortOrder, page_of, paginate};
 use polodesk_domain::reference::{City, Country};
 use polodesk_domain::teams::Team;
 use polodesk_domain::validation::{ValidationErrors, fold};
-use polodesk_store::{Holder, LinkKind, MatchesOf, NameQuery, Owner};
+use polodesk_store::{Holder, LinkKind, MatchesOf, NameQuery};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -239,57 +239,36 @@ pub fn search<T: Identity>(
         name: folded(filter.name.as_deref()),
         descending: false,
     };
-    let by_index_alone = sort == "surname"
-        && filter.country_of_birth.is_none()
-        && filter.city_of_birth.is_none()
-        && filter.among.is_none();
-    if by_index_alone {
+    let by_surname_alone =
+        sort == "surname" && filter.country_of_birth.is_none() && filter.city_of_birth.is_none();
+    if by_surname_alone {
+        // The names are in memory (the index's counts, the members' names): only the page's
+        // records are read.
         let query = NameQuery {
             descending,
             ..query
         };
-        let size = request.page_size as usize;
-        let (total, ids) = state
-            .store
-            .by_name(T::HOLDER, &query, request.skip(), size)?;
+        let (total, ids) = match &filter.among {
+            None => state.store.by_name(
+                T::HOLDER,
+                &query,
+                request.skip(),
+                request.page_size as usize,
+            )?,
+            Some(among) => {
+                let found = state.store.by_name_among(T::HOLDER, among, &query);
+                let page = found.iter().skip(request.skip());
+                let page = page.take(request.page_size as usize).copied().collect();
+                (found.len() as u64, page)
+            }
+        };
         return Ok(page_of(rows(state, &ids)?, total, request));
     }
-    let mut rows: Vec<Row<T>> = match filter.among {
-        Some(among) => {
-            let mut ids: Vec<u64> = among.into_iter().collect();
-            ids.sort_unstable();
-            let mut found = with_persons::<T>(state, &ids)?;
-            found.retain(|(_, person)| {
-                let f = &person.fields;
-                query
-                    .surname
-                    .as_deref()
-                    .is_none_or(|s| fold(&f.surname).contains(s))
-                    && query
-                        .name
-                        .as_deref()
-                        .is_none_or(|n| fold(&f.name).contains(n))
-            });
-            found.sort_by_cached_key(|(_, p)| (fold(&p.fields.surname), fold(&p.fields.name)));
-            // In this order and without a place filter, only the page needs its places.
-            if sort == "surname"
-                && filter.country_of_birth.is_none()
-                && filter.city_of_birth.is_none()
-            {
-                if descending {
-                    found.reverse();
-                }
-                let page = paginate(found, request);
-                let rows = named(state, page.page_items)?;
-                return Ok(page_of(rows, page.total_items, request));
-            }
-            named(state, found)?
-        }
-        None => {
-            let (_, ids) = state.store.by_name(T::HOLDER, &query, 0, usize::MAX)?;
-            rows(state, &ids)?
-        }
+    let ids = match &filter.among {
+        Some(among) => state.store.by_name_among(T::HOLDER, among, &query),
+        None => state.store.by_name(T::HOLDER, &query, 0, usize::MAX)?.1,
     };
+    let mut rows: Vec<Row<T>> = rows(state, &ids)?;
     rows.retain(|r| {
         id_or_name(
             filter.country_of_birth.as_deref(),
@@ -316,12 +295,7 @@ pub fn search<T: Identity>(
 
 /// The members (coaches, players, officials) of the clubs, teams or federations a filter
 /// names: by id, or every one whose name contains the text.
-pub fn members<E, F>(
-    state: &AppState,
-    filter: &str,
-    owner: fn(u64) -> Owner,
-    member: fn(&F) -> u64,
-) -> ApiResult<Vec<u64>>
+pub fn members<E, F>(state: &AppState, filter: &str) -> ApiResult<Vec<u64>>
 where
     E: polodesk_store::Entity + Named,
     F: LinkKind,
@@ -342,8 +316,7 @@ where
     };
     let mut found = Vec::new();
     for id in owners {
-        let links = state.store.links::<F>(owner(id))?;
-        found.extend(links.iter().map(|l| member(&l.fields)));
+        found.extend(state.store.members_of::<F>(id));
     }
     Ok(found)
 }
@@ -415,17 +388,15 @@ super::search::search_query! {
 pub fn search_members<T: Identity, C: LinkKind, M: LinkKind>(
     state: &AppState,
     mut query: MemberSearch,
-    club_member: fn(&C) -> u64,
-    team_member: fn(&M) -> u64,
 ) -> ApiResult<Page<Row<T>>> {
     let mut errors = ValidationErrors::new();
     let (request, mut filter) = query.people_filter(&mut errors);
     if let Some(club) = &query.club {
-        let found = members::<Club, C>(state, club, Owner::Club, club_member)?;
+        let found = members::<Club, C>(state, club)?;
         narrow(&mut filter.among, found);
     }
     if let Some(team) = &query.team {
-        let found = members::<Team, M>(state, team, Owner::Team, team_member)?;
+        let found = members::<Team, M>(state, team)?;
         narrow(&mut filter.among, found);
     }
     search(state, filter, &request, errors)

@@ -80,12 +80,7 @@ async fn search(
     State(state): State<AppState>,
     Query(query): Query<people::MemberSearch>,
 ) -> ApiResult<Json<Page<PlayerView>>> {
-    let page = people::search_members::<Player, ClubPlayerFields, TeamPlayerFields>(
-        &state,
-        query,
-        |l| l.player_id,
-        |l| l.player_id,
-    )?;
+    let page = people::search_members::<Player, ClubPlayerFields, TeamPlayerFields>(&state, query)?;
     Ok(Json(page.map(view)))
 }
 
