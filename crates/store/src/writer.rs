@@ -4,8 +4,9 @@
 //!
 //! Most calls run in a transaction of their own, committed without fsync, so one failing call
 //! cannot undo the others of its batch. Calls that can run again (the match log's events, the
-//! live hot path) share one transaction instead: redb cannot undo one call inside a transaction,
-//! so when one of them fails, the shared transaction is dropped and each is run again alone.
+//! live hot path) share one transaction instead: redb cannot undo one call inside a
+//! transaction, so when one of them fails, the shared transaction is dropped, the calls before
+//! it run again together, it runs again alone, and the calls after it form a new group.
 //!
 //! Readers never see a write before it is on disk: they read the snapshot the writer takes
 //! after each durable commit (`Durable`), not the database's latest, undurable state. When a
@@ -350,22 +351,16 @@ impl Unit {
 fn units(batch: Vec<Job>) -> VecDeque<Unit> {
     let mut units = VecDeque::new();
     let mut group = Vec::new();
-    let close = |group: &mut Vec<Box<dyn Repeatable>>, units: &mut VecDeque<Unit>| match group.len()
-    {
-        0 => {}
-        1 => units.extend(group.pop().map(|job| Unit::Alone(job.into_alone()))),
-        _ => units.push_back(Unit::Group(std::mem::take(group))),
-    };
     for job in batch {
         match job {
             Job::Shared(job) => group.push(job),
             Job::Alone(job) => {
-                close(&mut group, &mut units);
+                units.extend(grouped(std::mem::take(&mut group)));
                 units.push_back(Unit::Alone(job));
             }
         }
     }
-    close(&mut group, &mut units);
+    units.extend(grouped(group));
     units
 }
 
@@ -376,8 +371,11 @@ enum Grouped {
         replies: Vec<Reply>,
         commit_failed: Option<StoreError>,
     },
-    /// A call failed: nothing of the group was kept, and each call is to run again alone.
-    Undone(Vec<Box<dyn Repeatable>>),
+    /// The call at `failed` failed: nothing of the group was kept, and it is to run again.
+    Undone {
+        group: Vec<Box<dyn Repeatable>>,
+        failed: usize,
+    },
 }
 
 fn run_group(
@@ -393,22 +391,39 @@ fn run_group(
             Ok(tx)
         });
     let Ok(tx) = shared else {
-        // Alone, each call meets (and answers) the failure itself.
-        return Grouped::Undone(group);
+        // Alone, the first call meets (and answers) the failure itself.
+        return Grouped::Undone { group, failed: 0 };
     };
-    let ran = group.iter_mut().all(|job| {
+    let failed = group.iter_mut().position(|job| {
         // A panicking call fails the group; run again alone, it loses only its own answer.
-        std::panic::catch_unwind(AssertUnwindSafe(|| job.run_shared(&tx))).unwrap_or(false)
+        !std::panic::catch_unwind(AssertUnwindSafe(|| job.run_shared(&tx))).unwrap_or(false)
     });
-    if !ran {
-        // Dropping the transaction undoes it; should that fail, the calls run alone meet it.
+    if let Some(failed) = failed {
+        // Dropping the transaction undoes it; should that fail, the next transaction meets it.
         drop(tx);
-        return Grouped::Undone(group);
+        return Grouped::Undone { group, failed };
     }
     let commit_failed = tx.commit().err().map(StoreError::from);
     Grouped::Ran {
         replies: group.into_iter().map(Repeatable::into_reply).collect(),
         commit_failed,
+    }
+}
+
+/// What runs of an undone group, in order: the calls before the failed one together (they
+/// ran, and will run the same), the failed one alone, and the calls after it as a new group.
+fn split(mut group: Vec<Box<dyn Repeatable>>, failed: usize) -> [Option<Unit>; 3] {
+    let after = group.split_off(failed + 1);
+    let failed = group.pop().map(|job| Unit::Alone(job.into_alone()));
+    [grouped(group), failed, grouped(after)]
+}
+
+/// A run of repeatable calls as one unit: a group, or a lone call run alone.
+fn grouped(mut group: Vec<Box<dyn Repeatable>>) -> Option<Unit> {
+    match group.len() {
+        0 => None,
+        1 => group.pop().map(|job| Unit::Alone(job.into_alone())),
+        _ => Some(Unit::Group(group)),
     }
 }
 
@@ -453,21 +468,34 @@ fn run(db: &Database, durable: &Durable, jobs: &mpsc::Receiver<Job>) {
                         replies.push(done.reply);
                     }
                 }
-                Unit::Group(group) => match run_group(db, group, durability) {
-                    Grouped::Ran {
-                        replies: ran,
-                        commit_failed,
-                    } => {
-                        failed = commit_failed;
-                        replies.extend(ran);
-                    }
-                    Grouped::Undone(group) => {
-                        single = false;
-                        for job in group.into_iter().rev() {
-                            pending.push_front(Unit::Alone(job.into_alone()));
+                Unit::Group(group) => {
+                    // A panic here is redb's own, in a commit or a rollback: the disk is not to
+                    // be trusted, and the group's callers lose their answers.
+                    let outcome = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                        run_group(db, group, durability)
+                    }));
+                    match outcome {
+                        Ok(Grouped::Ran {
+                            replies: ran,
+                            commit_failed,
+                        }) => {
+                            failed = commit_failed;
+                            replies.extend(ran);
+                        }
+                        Ok(Grouped::Undone { group, failed: at }) => {
+                            single = false;
+                            for unit in split(group, at).into_iter().rev().flatten() {
+                                pending.push_front(unit);
+                            }
+                        }
+                        Err(_) => {
+                            tracing::error!("the store panicked committing shared writes");
+                            failed = Some(StoreError::Backend(
+                                "The store failed while saving.".to_owned(),
+                            ));
                         }
                     }
-                },
+                }
             }
         }
         let flushed = match failed {
@@ -525,8 +553,11 @@ mod tests {
     use std::sync::mpsc;
     use std::time::Duration;
 
+    use std::collections::HashSet;
+    use std::pin::Pin;
     use std::sync::Arc;
     use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::task::Poll;
 
     use polodesk_domain::reference::{Country, CountryFields};
 
@@ -607,27 +638,36 @@ mod tests {
         (release, held)
     }
 
+    type Call<'a, T> = Pin<Box<dyn Future<Output = crate::Result<T>> + Send + 'a>>;
+
+    /// Polls a call once: it is then in the writer's queue, behind the calls queued before it.
+    async fn queued<T>(mut call: Call<'_, T>) -> Call<'_, T> {
+        std::future::poll_fn(|cx| {
+            assert!(call.as_mut().poll(cx).is_pending(), "the writer is held");
+            Poll::Ready(())
+        })
+        .await;
+        call
+    }
+
     /// Queues a repeatable call that creates a country and counts how often it ran; with
     /// `then_fail`, it fails after writing.
-    fn queue_country(
-        store: &Store,
+    async fn queue_country<'a>(
+        store: &'a Store,
         code: &'static str,
         then_fail: bool,
         runs: &Arc<AtomicUsize>,
-    ) -> tokio::task::JoinHandle<crate::Result<Country>> {
-        let (store, runs) = (store.clone(), Arc::clone(runs));
-        tokio::spawn(async move {
-            store
-                .write_repeatable(move |tx| {
-                    runs.fetch_add(1, Ordering::SeqCst);
-                    let created = create_in::<Country>(tx, country(code))?;
-                    if then_fail {
-                        return Err(StoreError::Conflict("refused after writing".into()));
-                    }
-                    Ok(created)
-                })
-                .await
-        })
+    ) -> Call<'a, Country> {
+        let runs = Arc::clone(runs);
+        queued(Box::pin(store.write_repeatable(move |tx| {
+            runs.fetch_add(1, Ordering::SeqCst);
+            let created = create_in::<Country>(tx, country(code))?;
+            if then_fail {
+                return Err(StoreError::Conflict("refused after writing".into()));
+            }
+            Ok(created)
+        })))
+        .await
     }
 
     fn codes(store: &Store) -> Vec<String> {
@@ -641,7 +681,7 @@ mod tests {
         codes
     }
 
-    /// Repeatable calls queued together run once each, in one transaction, and all land.
+    /// Repeatable calls queued together run once each and all land, with their own ids.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn repeatable_calls_of_a_batch_run_once_together() {
         let store = Store::in_memory().unwrap();
@@ -649,46 +689,58 @@ mod tests {
         let runs = Arc::new(AtomicUsize::new(0));
         let mut calls = Vec::new();
         for code in ["AA", "BB", "CC"] {
-            calls.push(queue_country(&store, code, false, &runs));
-            tokio::time::sleep(Duration::from_millis(20)).await;
+            calls.push(queue_country(&store, code, false, &runs).await);
         }
         release.send(()).unwrap();
         held.await.unwrap();
-        let mut ids = Vec::new();
+        let mut ids = HashSet::new();
         for call in calls {
-            ids.push(call.await.unwrap().unwrap().id);
+            ids.insert(call.await.unwrap().id);
         }
         assert_eq!(runs.load(Ordering::SeqCst), 3, "a call ran more than once");
-        ids.dedup();
         assert_eq!(ids.len(), 3, "calls sharing a transaction got the same id");
         assert_eq!(codes(&store), ["AA", "BB", "CC"]);
     }
 
     /// One repeatable call that fails after writing takes none of its writes and none of its
-    /// batch's with it: the others are run again alone and land.
+    /// batch's with it: the calls before it run again together, the calls after it once.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_failing_repeatable_call_undoes_only_itself() {
         let store = Store::in_memory().unwrap();
         let (release, held) = held_writer(&store).await;
-        let runs = Arc::new(AtomicUsize::new(0));
-        let first = queue_country(&store, "AA", false, &runs);
-        tokio::time::sleep(Duration::from_millis(20)).await;
-        let failing = queue_country(&store, "BB", true, &runs);
-        tokio::time::sleep(Duration::from_millis(20)).await;
-        let last = queue_country(&store, "CC", false, &runs);
-        tokio::time::sleep(Duration::from_millis(20)).await;
+        let (before, failing, after) = (
+            Arc::new(AtomicUsize::new(0)),
+            Arc::new(AtomicUsize::new(0)),
+            Arc::new(AtomicUsize::new(0)),
+        );
+        let calls = [
+            queue_country(&store, "AA", false, &before).await,
+            queue_country(&store, "BB", false, &before).await,
+            queue_country(&store, "CC", true, &failing).await,
+            queue_country(&store, "DD", false, &after).await,
+            queue_country(&store, "EE", false, &after).await,
+        ];
         release.send(()).unwrap();
         held.await.unwrap();
 
-        assert!(first.await.unwrap().is_ok());
-        assert!(matches!(
-            failing.await.unwrap(),
-            Err(StoreError::Conflict(message)) if message == "refused after writing"
-        ));
-        assert!(last.await.unwrap().is_ok());
-        // Shared, the first two ran; alone, all three.
-        assert_eq!(runs.load(Ordering::SeqCst), 5);
-        assert_eq!(codes(&store), ["AA", "CC"]);
+        let mut answers = Vec::new();
+        for call in calls {
+            answers.push(call.await);
+        }
+        for (at, answer) in answers.iter().enumerate() {
+            match (at, answer) {
+                (2, Err(StoreError::Conflict(message))) => {
+                    assert_eq!(message, "refused after writing");
+                }
+                (2, other) => panic!("the failing call answered {other:?}"),
+                (_, answer) => assert!(answer.is_ok(), "{answer:?}"),
+            }
+        }
+        // Shared, AA, BB and CC ran; then AA and BB again, CC alone, DD and EE once.
+        assert_eq!(before.load(Ordering::SeqCst), 4);
+        assert_eq!(failing.load(Ordering::SeqCst), 2);
+        assert_eq!(after.load(Ordering::SeqCst), 2);
+        assert_eq!(codes(&store), ["AA", "BB", "DD", "EE"]);
     }
 
     /// A repeatable call that panics loses its own answer only.
@@ -697,28 +749,24 @@ mod tests {
         let store = Store::in_memory().unwrap();
         let (release, held) = held_writer(&store).await;
         let runs = Arc::new(AtomicUsize::new(0));
-        let first = queue_country(&store, "AA", false, &runs);
-        tokio::time::sleep(Duration::from_millis(20)).await;
-        let panicking = tokio::spawn({
-            let store = store.clone();
-            async move {
-                store
-                    .write_repeatable(|tx| -> crate::Result<()> {
-                        create_in::<Country>(tx, country("BB"))?;
-                        panic!("a bug in a write")
-                    })
-                    .await
-            }
-        });
-        tokio::time::sleep(Duration::from_millis(20)).await;
+        let first = queue_country(&store, "AA", false, &runs).await;
+        let panicking = queued(Box::pin(store.write_repeatable(
+            |tx| -> crate::Result<()> {
+                create_in::<Country>(tx, country("BB"))?;
+                panic!("a bug in a write")
+            },
+        )))
+        .await;
+        let last = queue_country(&store, "CC", false, &runs).await;
         release.send(()).unwrap();
         held.await.unwrap();
 
-        assert!(first.await.unwrap().is_ok());
-        assert!(matches!(panicking.await.unwrap(), Err(StoreError::Closed)));
-        assert_eq!(codes(&store), ["AA"]);
+        assert!(first.await.is_ok());
+        assert!(matches!(panicking.await, Err(StoreError::Closed)));
+        assert!(last.await.is_ok());
+        assert_eq!(codes(&store), ["AA", "CC"]);
         // The writer still works.
         store.create::<Country>(country("DD")).await.unwrap();
-        assert_eq!(codes(&store), ["AA", "DD"]);
+        assert_eq!(codes(&store), ["AA", "CC", "DD"]);
     }
 }
