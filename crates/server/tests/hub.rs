@@ -12,7 +12,7 @@ use polodesk_domain::codes::UserType;
 use polodesk_domain::live::{
     self, Action, EventBody, EventMessage, GroupMessage, MatchMessage, RemovedEvent,
 };
-use polodesk_domain::users::UserFields;
+use polodesk_domain::users::{User, UserFields};
 use polodesk_domain::views::score::{MatchScore, score_of};
 use polodesk_server::identity::tokens::{API_AUDIENCE, AccessClaims, now, sign};
 use polodesk_server::{AppState, Hub, HubConfig, Identity, Keys, MatchHub};
@@ -665,6 +665,51 @@ async fn a_staff_connection_ends_soon_after_its_sign_in_does() {
     // The ended sign-in cannot open a new connection either.
     let url = format!("ws://{}/hubs/match?access_token={token}", server.addr);
     assert!(connect_async(url).await.is_err());
+}
+
+/// What a staff connection may do follows the account: demoted, it publishes no clock from
+/// the next ping on, though its sign-in stands and the connection stays open.
+#[tokio::test]
+async fn a_demoted_connection_loses_its_rights_at_the_next_ping() {
+    let server = Server::start(HubConfig {
+        ping_every: Duration::from_millis(100),
+        ..HubConfig::default()
+    })
+    .await;
+    // Another administrator stays: the last one cannot be demoted.
+    server.signed_in(UserType::Admin).await;
+    let (user, token) = server.signed_in(UserType::Admin).await;
+    let mut logger = server.connect(Some(&token)).await;
+    let clock = json!({"type": "Clock", "matchId": 5, "period": 1201, "remainingSeconds": 300,
+        "state": "Paused"});
+    join(&mut logger, 5).await;
+    send(&mut logger, clock.clone()).await;
+    assert_eq!(
+        next_json(&mut logger).await["type"],
+        "Clock",
+        "the admin's clock is relayed"
+    );
+
+    let fields = UserFields {
+        email: server.state.store.get::<User>(user).unwrap().email,
+        phone_number: None,
+        type_id: UserType::Club,
+        federation_id: None,
+        club_id: None,
+        person_id: None,
+    };
+    server
+        .state
+        .store
+        .update::<User>(user, fields)
+        .await
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(350)).await;
+    send(&mut logger, clock).await;
+    assert_eq!(
+        next_json(&mut logger).await,
+        json!({"type": "Error", "message": live::CLOCK_REFUSED})
+    );
 }
 
 #[tokio::test]

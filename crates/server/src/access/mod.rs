@@ -17,7 +17,7 @@ use polodesk_domain::memberships::TeamCoachFields;
 use polodesk_domain::permissions::{self, Module, Refusal};
 use polodesk_domain::persons::Person;
 use polodesk_domain::users::{Access, Identities, User, roles};
-use polodesk_store::{ApiToken, MatchesOf, Owner, Secret, StoreError};
+use polodesk_store::{ApiToken, MatchesOf, Owner, Result as StoreResult, Secret, StoreError};
 
 use crate::AppState;
 use crate::error::ApiError;
@@ -339,38 +339,40 @@ pub fn sign_in_for_token(
             family: claims.family,
         }
     };
-    let user = signed_in_user(state, &sign_in)?;
-    Some((principal(state, user), sign_in))
+    let now = signed_in_now(state, &sign_in).ok()??;
+    Some((now, sign_in))
 }
 
-/// Whether a sign-in still stands. An access token's own expiry is not asked again: a live
-/// connection opened in time stays open for as long as its sign-in does.
-pub fn still_signed_in(state: &AppState, sign_in: &SignIn) -> bool {
-    match sign_in {
-        SignIn::Operator => true,
-        _ => signed_in_user(state, sign_in).is_some(),
-    }
-}
-
-fn signed_in_user(state: &AppState, sign_in: &SignIn) -> Option<User> {
-    match sign_in {
-        SignIn::Operator => None,
-        SignIn::ApiToken(digest) => {
-            let stored = state.store.secret::<ApiToken>(digest).ok()??;
+/// The caller a sign-in stands for now, with the account's rights as they are now; `None` once
+/// it has ended (signed out, the account's sign-ins ended, the account deleted, the API token
+/// revoked or expired). An access token's own expiry is not asked again: a live connection
+/// opened in time stays open for as long as its sign-in does.
+pub fn signed_in_now(state: &AppState, sign_in: &SignIn) -> StoreResult<Option<Principal>> {
+    let user = match sign_in {
+        SignIn::Operator => return Ok(Some(operator())),
+        SignIn::ApiToken(digest) => match state.store.secret::<ApiToken>(digest)? {
             // Expired tokens wait for the hourly sweep; until then they are refused here.
-            if stored.expires_at().is_some_and(|at| at <= now()) {
-                return None;
-            }
-            state.store.get::<User>(stored.user_id).ok()
-        }
+            Some(stored) if stored.expires_at().is_none_or(|at| at > now()) => state
+                .store
+                .get::<User>(stored.user_id)
+                .map(Some)
+                .or_else(gone)?,
+            _ => None,
+        },
         SignIn::Session {
             user_id,
             generation,
             family,
-        } => state
-            .store
-            .signed_in_user(*user_id, *generation, *family)
-            .ok()?,
+        } => state.store.signed_in_user(*user_id, *generation, *family)?,
+    };
+    Ok(user.map(|user| principal(state, user)))
+}
+
+/// A record that is not there is an answer (none), not a failure.
+fn gone<T>(error: StoreError) -> StoreResult<Option<T>> {
+    match error {
+        StoreError::NotFound { .. } => Ok(None),
+        other => Err(other),
     }
 }
 

@@ -68,7 +68,7 @@ impl Watch for EdgeState {
     }
 
     /// A spectator was let in on nothing that can end.
-    fn still_admitted(&self, (): &()) -> bool {
+    fn still_admitted(&self, (): &mut ()) -> bool {
         true
     }
 }

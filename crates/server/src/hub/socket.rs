@@ -45,9 +45,9 @@ pub trait Watch: Clone + Send + Sync + 'static {
     /// Whether the viewer may relay the match's clock.
     fn may_log(&self, viewer: &Self::Viewer, match_id: u64) -> bool;
 
-    /// Whether what let the viewer in still stands; asked again at every ping, so a connection
-    /// ends soon after its sign-in does.
-    fn still_admitted(&self, viewer: &Self::Viewer) -> bool;
+    /// Whether what let the viewer in still stands, with the viewer's rights brought up to
+    /// date; asked again at every ping, so a connection ends soon after its sign-in does.
+    fn still_admitted(&self, viewer: &mut Self::Viewer) -> bool;
 }
 
 impl Watch for AppState {
@@ -83,10 +83,19 @@ impl Watch for AppState {
             .is_some_and(|(p, _)| access::may_log_match(self, p, match_id))
     }
 
-    fn still_admitted(&self, viewer: &Self::Viewer) -> bool {
-        viewer
-            .as_ref()
-            .is_none_or(|(_, sign_in)| access::still_signed_in(self, sign_in))
+    fn still_admitted(&self, viewer: &mut Self::Viewer) -> bool {
+        let Some((principal, sign_in)) = viewer else {
+            return true;
+        };
+        match access::signed_in_now(self, sign_in) {
+            Ok(Some(now)) => {
+                *principal = now;
+                true
+            }
+            Ok(None) => false,
+            // A store that cannot be read just now ends no sign-in.
+            Err(_) => true,
+        }
     }
 }
 
@@ -209,7 +218,7 @@ async fn run<S: Watch>(mut socket: WebSocket, state: S, viewer: S::Viewer) {
                 }
             }
             _ = ping.tick() => {
-                if !session.state.still_admitted(&session.viewer) {
+                if !session.state.still_admitted(&mut session.viewer) {
                     break Some((close_code::POLICY, live::SIGNED_OUT));
                 }
                 if !send(&mut socket, Message::Ping(Bytes::new()), &config).await {
