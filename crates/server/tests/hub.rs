@@ -22,6 +22,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::oneshot;
 use tokio::time::{Instant, timeout, timeout_at};
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
 
@@ -646,17 +647,9 @@ async fn a_staff_connection_ends_soon_after_its_sign_in_does() {
     assert_eq!(next_json(&mut spectator).await["seq"], 1);
 
     server.state.store.end_sign_ins(user).await.unwrap();
-    let deadline = Instant::now() + WAIT;
-    let close = loop {
-        match timeout_at(deadline, staff.next())
-            .await
-            .expect("not closed in time")
-        {
-            Some(Ok(Message::Close(frame))) => break frame.unwrap(),
-            Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
-            other => panic!("expected a close frame, got {other:?}"),
-        }
-    };
+    let close = next_close(&mut staff)
+        .await
+        .expect("closed without a close frame");
     assert_eq!(close.code, CloseCode::Policy);
     assert_eq!(close.reason.as_str(), live::SIGNED_OUT);
 
@@ -719,19 +712,20 @@ async fn shutting_down_tells_viewers_the_server_is_going_away() {
     join(&mut ws, 1).await;
     let _ = server.stop.take().unwrap().send(());
     match next_close(&mut ws).await {
-        Some(code) => assert_eq!(code, CloseCode::Away),
+        Some(frame) => assert_eq!(frame.code, CloseCode::Away),
         None => panic!("closed without a close frame"),
     }
 }
 
-async fn next_close(ws: &mut Ws) -> Option<CloseCode> {
+/// The close frame that ends a connection, past its heartbeats.
+async fn next_close(ws: &mut Ws) -> Option<CloseFrame> {
     let deadline = Instant::now() + WAIT;
     loop {
         match timeout_at(deadline, ws.next())
             .await
             .expect("not closed in time")
         {
-            Some(Ok(Message::Close(frame))) => return frame.map(|f| f.code),
+            Some(Ok(Message::Close(frame))) => return frame,
             Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
             other => panic!("expected a close frame, got {other:?}"),
         }
