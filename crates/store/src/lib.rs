@@ -28,6 +28,7 @@ mod records;
 mod reference;
 mod references;
 mod schema;
+mod sign_ins;
 mod tables;
 mod teams;
 mod txn;
@@ -41,9 +42,6 @@ use redb::{Database, ReadTransaction};
 pub use error::StoreError;
 #[cfg(feature = "faults")]
 pub use faults::{Faults, FaultyBackend};
-pub use identity::{
-    API_TOKEN_SECONDS, ApiToken, RefreshToken, Rotation, Secret, Session, SetPasswordLink,
-};
 pub use import::ImportBatch;
 pub use links::{LinkKind, Owner};
 pub use match_catalog::{MatchQuery, MatchSort};
@@ -52,6 +50,9 @@ pub use name_index::{Holder, NameQuery};
 pub use portable::{EXPORT_FORMAT, EXPORT_VERSION, Export, NOT_EMPTY};
 pub use reference::{Batch, Entity};
 pub use schema::SCHEMA_VERSION;
+pub use sign_ins::{
+    API_TOKEN_SECONDS, ApiToken, RefreshToken, Rotation, Secret, Session, SetPasswordLink,
+};
 pub use tables::{RecordTable, SecretTable};
 pub use txn::WriteTx;
 
