@@ -103,3 +103,39 @@ it('hands the refresh token back on logout, so it cannot be used after', async (
   expect(grant.status).toBe(400);
   expect(((await grant.json()) as { error: string }).error).toBe('invalid_grant');
 });
+
+it('lists the sign-ins of every device and signs another one out from here', async () => {
+  const account = await clubAccount();
+  const [laptop, tablet] = [await device(), await device()];
+  await signIn(laptop, baseUrl, account);
+  await signIn(tablet, baseUrl, account, '/clubs');
+  // A script signs in too, from the command line.
+  await passwordToken(baseUrl, account);
+
+  await toAccount(laptop);
+  const card = laptop.locator('.pd-sign-ins');
+  const rows = card.locator('tbody tr');
+  await rows.nth(2).waitFor();
+  const cells = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent?.trim())),
+  );
+  expect(cells.sort()).toEqual(
+    [['Chrome on Linux This device', 'Web app'], ['Chrome on Linux', 'Web app'], ['Unknown device', 'Command line']].sort(),
+  );
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await laptop.screenshot({ path: new URL('account-sign-ins.png', SCREENSHOTS).pathname, fullPage: true });
+
+  const tabletRow = rows.filter({ hasText: 'Web app' }).filter({ hasNotText: 'This device' });
+  await tabletRow.getByRole('button', { name: 'Sign out' }).click();
+  await laptop.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+  await laptop.getByText('That device is signed out.').waitFor();
+  await expect.poll(() => rows.count()).toBe(2);
+
+  // The tablet's next call finds its sign-in ended, and its browser asks for the password.
+  await tablet.getByRole('menuitem', { name: 'Teams', exact: true }).click();
+  await tablet.locator('#email').waitFor();
+  expect(tablet.url().startsWith(`${baseUrl}/connect/authorize`)).toBe(true);
+  // The laptop goes on.
+  await laptop.getByRole('menuitem', { name: 'Teams', exact: true }).click();
+  await laptop.getByRole('heading', { name: 'Teams' }).waitFor();
+});

@@ -66,7 +66,11 @@ impl Client {
     pub fn new(base: &str, token: Option<String>) -> Result<Self, ClientError> {
         let http = reqwest::Client::builder()
             .connect_timeout(Duration::from_secs(10))
-            .user_agent(concat!("polodesk/", env!("CARGO_PKG_VERSION")))
+            .user_agent(format!(
+                "polodesk/{} ({})",
+                env!("CARGO_PKG_VERSION"),
+                std::env::consts::OS
+            ))
             .build()
             .map_err(|e| ClientError::Unreachable(e.to_string()))?;
         let base = base.trim_end_matches('/').to_owned();

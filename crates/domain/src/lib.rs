@@ -10,6 +10,7 @@ pub mod coaches;
 pub mod codes;
 pub mod competitions;
 pub mod dates;
+pub mod devices;
 pub mod events;
 pub mod federations;
 pub mod images;

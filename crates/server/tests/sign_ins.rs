@@ -4,7 +4,7 @@
 // A failed unwrap is how a test helper reports a broken expectation.
 #![allow(clippy::unwrap_used)]
 
-use axum::http::{Method, StatusCode};
+use axum::http::{Method, StatusCode, header};
 use polodesk_domain::codes::UserType;
 use polodesk_server::identity::secrets::digest;
 use polodesk_server::identity::tokens::now;
@@ -378,4 +378,122 @@ async fn a_code_issued_before_the_sign_ins_ended_gives_no_tokens() {
 /// How `GET /api/Users/me` answers `token`.
 async fn me(app: &TestApp, token: &str) -> StatusCode {
     app.get("/api/Users/me", Some(token)).await.status
+}
+
+const FIREFOX: &str =
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+/// The web client's code exchange from a browser that names itself.
+async fn exchange_in(app: &TestApp, code: &str, user_agent: &str) -> support::Reply {
+    let body = format!(
+        "grant_type=authorization_code&client_id=polodesk-web&code={}&redirect_uri={}&code_verifier={VERIFIER}",
+        support::encode(code),
+        support::encode(support::browser::CALLBACK),
+    );
+    let request = TestApp::request(Method::POST, "/connect/token")
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .header(header::USER_AGENT, user_agent)
+        .body(axum::body::Body::from(body))
+        .unwrap();
+    app.send(request).await
+}
+
+/// A user sees where they are signed in, this sign-in marked, and ends another one alone: its
+/// access and refresh tokens stop working at once, and its browser cannot silently sign in
+/// again. Nobody ends a sign-in that is not theirs.
+#[tokio::test]
+async fn a_user_sees_their_sign_ins_and_ends_one() {
+    let app = TestApp::new().await;
+    app.user(CLUB, UserType::Club, None).await;
+    app.user("other@polodesk.test", UserType::Club, None).await;
+    let console = app.password_grant(CLUB, PASSWORD).await;
+    let console_access = console.body["access_token"].as_str().unwrap().to_owned();
+    let (code, cookie) = sign_in_as(&app, CLUB).await;
+    let web = exchange_in(&app, &code, FIREFOX).await;
+    assert_eq!(web.status, StatusCode::OK, "{}", web.text);
+    let web_access = web.body["access_token"].as_str().unwrap().to_owned();
+    let web_refresh = web.body["refresh_token"].as_str().unwrap().to_owned();
+
+    let listed = app
+        .get("/api/Users/me/sessions", Some(&console_access))
+        .await;
+    assert_eq!(listed.status, StatusCode::OK, "{}", listed.text);
+    let rows = listed.body.as_array().unwrap();
+    let pick = |row: &Value| {
+        (
+            row["app"].as_str().unwrap().to_owned(),
+            row["device"].as_str().unwrap().to_owned(),
+            row["current"].as_bool().unwrap(),
+        )
+    };
+    let mut seen: Vec<_> = rows.iter().map(pick).collect();
+    seen.sort();
+    assert_eq!(
+        seen,
+        [
+            ("Command line".to_owned(), "Unknown device".to_owned(), true),
+            ("Web app".to_owned(), "Firefox on Windows".to_owned(), false),
+        ]
+    );
+    let at = now();
+    for row in rows {
+        let signed_in = row["signedInAt"].as_u64().unwrap();
+        assert!(signed_in <= at && at - signed_in < 60, "{row}");
+        assert_eq!(row["lastUsedAt"], row["signedInAt"]);
+        let lasts = row["expiresAt"].as_u64().unwrap() - signed_in;
+        assert_eq!(lasts, 30 * 24 * 3600, "a sign-in lasts 30 days");
+    }
+    let web_id = rows.iter().find(|r| r["app"] == "Web app").unwrap()["id"]
+        .as_u64()
+        .unwrap();
+
+    // Another user cannot end it, nor see it.
+    let other = app.token("other@polodesk.test").await;
+    let path = format!("/api/Users/me/sessions/{web_id}");
+    let refused = app.delete(&path, Some(&other)).await;
+    assert_eq!(refused.status, StatusCode::NOT_FOUND, "{}", refused.text);
+    assert_eq!(
+        refused.body["message"],
+        format!("Sign-in {web_id} was not found.")
+    );
+    let theirs = app.get("/api/Users/me/sessions", Some(&other)).await;
+    assert_eq!(theirs.body.as_array().unwrap().len(), 1);
+    assert_eq!(me(&app, &web_access).await, StatusCode::OK);
+
+    let ended = app.delete(&path, Some(&console_access)).await;
+    assert_eq!(ended.status, StatusCode::NO_CONTENT, "{}", ended.text);
+    assert_eq!(me(&app, &web_access).await, StatusCode::UNAUTHORIZED);
+    let renewed = app.refresh_grant("polodesk-web", &web_refresh).await;
+    assert_eq!(renewed.body["error"], "invalid_grant", "{}", renewed.text);
+    assert_eq!(
+        silent_code(&app, &cookie).await,
+        None,
+        "its browser session ended"
+    );
+    assert_eq!(me(&app, &console_access).await, StatusCode::OK);
+    let left = app
+        .get("/api/Users/me/sessions", Some(&console_access))
+        .await;
+    let left: Vec<_> = left.body.as_array().unwrap().iter().map(pick).collect();
+    assert_eq!(
+        left,
+        [("Command line".to_owned(), "Unknown device".to_owned(), true)]
+    );
+    let again = app.delete(&path, Some(&console_access)).await;
+    assert_eq!(again.status, StatusCode::NOT_FOUND);
+
+    // A refresh renews what the list says of a sign-in.
+    let console_refresh = console.body["refresh_token"].as_str().unwrap();
+    let request = TestApp::request(Method::POST, "/connect/token")
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .header(header::USER_AGENT, "polodesk/0.1.0 (linux)")
+        .body(axum::body::Body::from(format!(
+            "grant_type=refresh_token&client_id=polodesk-cli&refresh_token={console_refresh}"
+        )))
+        .unwrap();
+    assert_eq!(app.send(request).await.status, StatusCode::OK);
+    let listed = app
+        .get("/api/Users/me/sessions", Some(&console_access))
+        .await;
+    assert_eq!(listed.body[0]["device"], "PoloDesk 0.1.0 on Linux");
 }

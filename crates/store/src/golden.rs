@@ -27,7 +27,7 @@ use polodesk_domain::users::UserFields;
 use crate::codec::{self, Record, Stored};
 use crate::identity::{PersonRecord, UserRecord};
 use crate::people::OfficialRecord;
-use crate::{ApiToken, RefreshToken, Secret, Session, SetPasswordLink};
+use crate::{ApiToken, DeviceSignIn, RefreshToken, Session, SetPasswordLink};
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
@@ -51,8 +51,11 @@ fn assert_pinned<R: Record>(record: &R, pinned: &str) {
     );
 }
 
-/// Secrets carry no version tag: their bytes are the bincode of the struct.
-fn assert_secret_pinned<S: Secret + PartialEq + std::fmt::Debug>(secret: &S, pinned: &str) {
+/// Secrets and sign-ins carry no version tag: their bytes are the bincode of the struct.
+fn assert_secret_pinned<S>(secret: &S, pinned: &str)
+where
+    S: bincode::Encode + bincode::Decode<()> + PartialEq + std::fmt::Debug,
+{
     let config = bincode::config::standard();
     let bytes = bincode::encode_to_vec(secret, config).unwrap();
     assert_eq!(hex(&bytes), pinned);
@@ -393,6 +396,18 @@ fn secrets() {
             created_at: 1_777_660_200,
         },
         "01fc28f1f469",
+    );
+    assert_secret_pinned(
+        &DeviceSignIn {
+            client_id: "polodesk-web".into(),
+            started_at: 1_777_660_200,
+            last_used_at: 1_777_660_300,
+            expires_at: 1_780_252_200,
+            user_agent: "Firefox".into(),
+            address: Some("192.0.2.1".into()),
+            session: Some("ab".into()),
+        },
+        "0c706f6c6f6465736b2d776562fc28f1f469fc8cf1f469fc287e1c6a0746697265666f7801093139322e302e322e3101026162",
     );
     assert_secret_pinned(
         &SetPasswordLink {

@@ -10,7 +10,9 @@ use redb::ReadableTable;
 
 use crate::codec::{self, Record, record_v1};
 use crate::reference::{Entity, RecordWrite, must_exist, sealed};
-use crate::sign_ins::{ApiToken, Secret, SetPasswordLink, end_sign_ins_in, put_secret};
+use crate::sign_ins::{
+    ApiToken, Secret, SetPasswordLink, end_sign_ins_in, forget_sign_ins, put_secret,
+};
 use crate::tables;
 use crate::tables::RecordTable;
 use crate::txn::WriteTx;
@@ -151,6 +153,7 @@ impl Entity for User {
         tx.open_table(tables::USERS_BY_EMAIL)?
             .remove(email_key(&old.email).as_str())?;
         tx.open_table(tables::SIGN_IN_GENERATIONS)?.remove(id)?;
+        forget_sign_ins(tx, id)?;
         let token = tx
             .open_table(tables::API_TOKEN_BY_USER)?
             .remove(id)?

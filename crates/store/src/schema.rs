@@ -9,7 +9,7 @@ use crate::tables::{
     EVENT_CLIENT_IDS, EVENTS, EVENTS_BY_MATCH, FEDERATION_OFFICIALS, FEDERATIONS, LINKS,
     MATCH_HISTORY, MATCH_OFFICIALS, MATCHES, MATCHES_BY, META, OFFICIALS, PERSONS, PIN_GUARDS,
     PLAYERS, REFRESH_TOKENS, REVOKED_FAMILIES, SEQUENCES, SESSIONS, SET_PASSWORD_LINKS,
-    SIGN_IN_GENERATIONS, TEAM_COACHES, TEAM_PLAYERS, TEAMS, USERS, USERS_BY_EMAIL,
+    SIGN_IN_GENERATIONS, SIGN_INS, TEAM_COACHES, TEAM_PLAYERS, TEAMS, USERS, USERS_BY_EMAIL,
 };
 use crate::{Result, StoreError};
 
@@ -17,7 +17,12 @@ use crate::{Result, StoreError};
 /// more than a record migration (a new index to fill, a table to split).
 /// 4 writes competitions of record version 3, which an older release cannot read: it refuses
 /// the store rather than fail on its competitions.
-pub const SCHEMA_VERSION: u64 = 4;
+/// 5 keeps each sign-in's device and the time to forget a revoked family.
+pub const SCHEMA_VERSION: u64 = 5;
+
+/// Revoked families as schema 4 kept them: for ever, without a time.
+const REVOKED_FAMILIES_4: redb::TableDefinition<u64, ()> =
+    redb::TableDefinition::new("revoked_families");
 
 const VERSION_KEY: &str = "schema_version";
 
@@ -43,11 +48,27 @@ pub fn prepare(db: &Database) -> Result<()> {
             }
             // Version 3 adds the match tables, which `create_tables` made empty above; version
             // 4 changes no table (competitions migrate as they are read).
+            if version < 5 {
+                upgrade_to_5(&tx)?;
+            }
             tx.open_table(META)?.insert(VERSION_KEY, SCHEMA_VERSION)?;
         }
     }
     tx.commit()?;
     Ok(())
+}
+
+fn upgrade_to_5(tx: &WriteTransaction) -> Result<()> {
+    let mut revoked = Vec::new();
+    // Opened in a write, a table schema 4 did not have yet is made empty, then deleted.
+    for entry in tx.open_table(REVOKED_FAMILIES_4)?.iter()? {
+        revoked.push(entry?.0.value());
+    }
+    tx.delete_table(REVOKED_FAMILIES_4)?;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    crate::sign_ins::upgrade_to_5(&crate::txn::WriteTx::new(tx), &revoked, now)
 }
 
 pub fn stored_version(tx: &ReadTransaction) -> Result<u64> {
@@ -89,6 +110,7 @@ fn create_tables(tx: &WriteTransaction) -> Result<()> {
         tx.open_table(table)?;
     }
     tx.open_table(REVOKED_FAMILIES)?;
+    tx.open_table(SIGN_INS)?;
     tx.open_table(SIGN_IN_GENERATIONS)?;
     tx.open_table(USERS_BY_EMAIL)?;
     tx.open_table(API_TOKEN_BY_USER)?;

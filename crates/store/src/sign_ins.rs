@@ -2,10 +2,10 @@
 //! per device), personal API tokens and one-time set-password links. Secrets are stored under a
 //! hash of their value only.
 
+use polodesk_domain::users::User;
 use redb::ReadableTable;
 
 use crate::codec::{self, Record};
-use polodesk_domain::users::User;
 
 use crate::identity::UserRecord;
 use crate::reference::Entity;
@@ -33,6 +33,61 @@ pub struct RefreshToken {
     pub family: u64,
     pub expires_at: u64,
     pub spent: bool,
+}
+
+/// How long an access token works. A revoked family is remembered this long past the end of its
+/// refresh tokens, so no access token of it outlives the memory.
+pub const ACCESS_TOKEN_SECONDS: u64 = 15 * 60;
+
+/// How long a refresh-token family works from its sign-in: its tokens rotate, their end stays.
+pub const REFRESH_TOKEN_SECONDS: u64 = 30 * 24 * 3600;
+
+/// One sign-in of a user on a device: a refresh-token family, what started it and when it was
+/// last used. The user sees it on the Account page and can end it there.
+#[derive(Debug, Clone, PartialEq, Eq, bincode::Encode, bincode::Decode)]
+pub struct DeviceSignIn {
+    pub client_id: String,
+    pub started_at: u64,
+    pub last_used_at: u64,
+    /// When its refresh tokens stop working (Unix seconds).
+    pub expires_at: u64,
+    /// How the client last named itself (its User-Agent), at most `USER_AGENT_BYTES` long.
+    pub user_agent: String,
+    pub address: Option<String>,
+    /// The digest of the issuer session (a browser's cookie) it was started from. Ending the
+    /// sign-in ends that session too, so the browser cannot silently sign in again.
+    pub session: Option<String>,
+}
+
+/// A User-Agent is kept only as long as naming a device needs.
+pub const USER_AGENT_BYTES: usize = 256;
+
+/// A client presenting its refresh token: when, and as what.
+#[derive(Debug, Clone)]
+pub struct Seen {
+    pub at: u64,
+    pub user_agent: String,
+    pub address: Option<String>,
+}
+
+impl DeviceSignIn {
+    fn seen(&mut self, seen: Seen) {
+        self.last_used_at = seen.at;
+        self.user_agent = clipped(seen.user_agent);
+        self.address = seen.address;
+    }
+}
+
+/// `text` cut to at most `USER_AGENT_BYTES`, at a character boundary.
+fn clipped(mut text: String) -> String {
+    if text.len() > USER_AGENT_BYTES {
+        let end = (0..=USER_AGENT_BYTES)
+            .rev()
+            .find(|&i| text.is_char_boundary(i))
+            .unwrap_or(0);
+        text.truncate(end);
+    }
+    text
 }
 
 /// A personal API token for scripts; one per user, replaced when a new one is issued, and
@@ -124,6 +179,26 @@ fn remove_secrets_where<S: Secret>(
     Ok(found.into_iter().map(|(_, secret)| secret).collect())
 }
 
+/// Forgets the sign-ins whose refresh tokens ended and the revoked families no token of which
+/// works any more; returns how many.
+fn sweep_sign_ins(tx: &WriteTx<'_>, now: u64) -> Result<usize> {
+    let mut forgotten = 0;
+    tx.open_table(tables::SIGN_INS)?.retain(|_, bytes| {
+        let sign_in = bincode::decode_from_slice::<DeviceSignIn, _>(bytes, CONFIG);
+        // One that cannot be read is kept, as any unreadable record is.
+        let keep = sign_in.map_or(true, |(sign_in, _)| sign_in.expires_at > now);
+        forgotten += usize::from(!keep);
+        keep
+    })?;
+    tx.open_table(tables::REVOKED_FAMILIES)?
+        .retain(|_, until| {
+            let keep = until > now;
+            forgotten += usize::from(!keep);
+            keep
+        })?;
+    Ok(forgotten)
+}
+
 /// Removes a user's sessions and refresh tokens, revokes their families (so an access token
 /// issued from one after the new generation was read is refused too) and starts the user's
 /// next sign-in generation.
@@ -131,8 +206,9 @@ pub(crate) fn end_sign_ins_in(tx: &WriteTx<'_>, user_id: u64) -> Result<()> {
     remove_secrets_where::<Session>(tx, |s| s.user_id == user_id)?;
     let tokens = remove_secrets_where::<RefreshToken>(tx, |t| t.user_id == user_id)?;
     for token in tokens {
-        revoke_family(tx, token.family)?;
+        revoke_family(tx, &token)?;
     }
+    forget_sign_ins(tx, user_id)?;
     let mut generations = tx.open_table(tables::SIGN_IN_GENERATIONS)?;
     let next = generations.get(user_id)?.map_or(0, |g| g.value()) + 1;
     generations.insert(user_id, next)?;
@@ -164,9 +240,66 @@ pub(crate) fn put_secret<S: Secret>(tx: &WriteTx<'_>, hash: &str, secret: &S) ->
     Ok(())
 }
 
-fn revoke_family(tx: &WriteTx<'_>, family: u64) -> Result<()> {
+/// Revokes the family of `token` until no access token of it can work any more, and forgets
+/// its sign-in.
+fn revoke_family(tx: &WriteTx<'_>, token: &RefreshToken) -> Result<()> {
     tx.open_table(tables::REVOKED_FAMILIES)?
-        .insert(family, ())?;
+        .insert(token.family, token.expires_at + ACCESS_TOKEN_SECONDS)?;
+    tx.open_table(tables::SIGN_INS)?
+        .remove((token.user_id, token.family))?;
+    Ok(())
+}
+
+/// Forgets every sign-in of a user (its families are revoked, or it is deleted).
+pub(crate) fn forget_sign_ins(tx: &WriteTx<'_>, user_id: u64) -> Result<()> {
+    tx.open_table(tables::SIGN_INS)?
+        .retain_in((user_id, 0)..=(user_id, u64::MAX), |_, _| false)?;
+    Ok(())
+}
+
+fn sign_in_in(tx: &WriteTx<'_>, user_id: u64, family: u64) -> Result<Option<DeviceSignIn>> {
+    let table = tx.open_table(tables::SIGN_INS)?;
+    match table.get((user_id, family))? {
+        Some(bytes) => Ok(Some(bincode::decode_from_slice(bytes.value(), CONFIG)?.0)),
+        None => Ok(None),
+    }
+}
+
+fn put_sign_in(tx: &WriteTx<'_>, user_id: u64, family: u64, sign_in: &DeviceSignIn) -> Result<()> {
+    let bytes = bincode::encode_to_vec(sign_in, CONFIG)?;
+    tx.open_table(tables::SIGN_INS)?
+        .insert((user_id, family), bytes.as_slice())?;
+    Ok(())
+}
+
+/// Schema 4 → 5: each family that still works gets its sign-in (its device unknown until its
+/// next refresh), and the families revoked before are remembered for as long as a family lives.
+pub(crate) fn upgrade_to_5(tx: &WriteTx<'_>, revoked: &[u64], now: u64) -> Result<()> {
+    let mut until = tx.open_table(tables::REVOKED_FAMILIES)?;
+    for family in revoked {
+        until.insert(family, now + REFRESH_TOKEN_SECONDS + ACCESS_TOKEN_SECONDS)?;
+    }
+    drop(until);
+    let mut working = Vec::new();
+    for entry in tx.open_table(RefreshToken::TABLE.def())?.iter()? {
+        let (_, bytes) = entry?;
+        let token: RefreshToken = bincode::decode_from_slice(bytes.value(), CONFIG)?.0;
+        if !token.spent && token.expires_at > now && !revoked.contains(&token.family) {
+            working.push(token);
+        }
+    }
+    for token in working {
+        let device = DeviceSignIn {
+            client_id: token.client_id,
+            started_at: token.auth_time,
+            last_used_at: token.auth_time,
+            expires_at: token.expires_at,
+            user_agent: String::new(),
+            address: None,
+            session: None,
+        };
+        put_sign_in(tx, token.user_id, token.family, &device)?;
+    }
     Ok(())
 }
 
@@ -227,12 +360,53 @@ impl Store {
         }
     }
 
-    /// Removes expired sessions, refresh tokens and set-password links; returns how many.
+    /// Removes expired sessions, refresh tokens, sign-ins and set-password links, and forgets
+    /// revoked families none of whose tokens works any more; returns how many.
     pub async fn sweep_expired(&self, now: u64) -> Result<usize> {
         self.write(move |tx| {
             Ok(sweep::<Session>(tx, now)?
                 + sweep::<RefreshToken>(tx, now)?
-                + sweep::<SetPasswordLink>(tx, now)?)
+                + sweep::<SetPasswordLink>(tx, now)?
+                + sweep_sign_ins(tx, now)?)
+        })
+        .await
+    }
+
+    /// A user's sign-ins that still work at `now`, by family, the last used first.
+    pub fn sign_ins(&self, user_id: u64, now: u64) -> Result<Vec<(u64, DeviceSignIn)>> {
+        let tx = self.read()?;
+        let table = tx.open_table(tables::SIGN_INS)?;
+        let mut found = Vec::new();
+        for entry in table.range((user_id, 0)..=(user_id, u64::MAX))? {
+            let (key, bytes) = entry?;
+            let sign_in: DeviceSignIn = bincode::decode_from_slice(bytes.value(), CONFIG)?.0;
+            if sign_in.expires_at > now {
+                found.push((key.value().1, sign_in));
+            }
+        }
+        found.sort_by_key(|(family, sign_in)| std::cmp::Reverse((sign_in.last_used_at, *family)));
+        Ok(found)
+    }
+
+    /// Ends one sign-in of a user: its family is revoked (access tokens included), and its
+    /// refresh tokens and the issuer session it came from are removed. Another user's sign-in
+    /// is not found.
+    pub async fn end_sign_in(&self, user_id: u64, family: u64) -> Result<()> {
+        self.write(move |tx| {
+            let not_found = StoreError::NotFound {
+                entity: "Sign-in",
+                id: family,
+            };
+            let sign_in = sign_in_in(tx, user_id, family)?.ok_or(not_found)?;
+            remove_secrets_where::<RefreshToken>(tx, |t| t.family == family)?;
+            tx.open_table(tables::REVOKED_FAMILIES)?
+                .insert(family, sign_in.expires_at + ACCESS_TOKEN_SECONDS)?;
+            tx.open_table(tables::SIGN_INS)?.remove((user_id, family))?;
+            if let Some(session) = sign_in.session {
+                tx.open_table(Session::TABLE.def())?
+                    .remove(session.as_str())?;
+            }
+            Ok(())
         })
         .await
     }
@@ -270,13 +444,16 @@ impl Store {
         .await
     }
 
-    /// Starts a new refresh-token family for a sign-in of the user's `generation`; answers
-    /// its number, or `None` when the user's sign-ins were ended since (nothing is stored).
+    /// Starts a new refresh-token family for a sign-in of the user's `generation`, on the
+    /// device `seen` (in the issuer session of that digest, if any); answers its number, or
+    /// `None` when the user's sign-ins were ended since (nothing is stored).
     pub async fn issue_refresh_token(
         &self,
         hash: String,
         mut token: RefreshToken,
         generation: u64,
+        seen: Seen,
+        session: Option<String>,
     ) -> Result<Option<u64>> {
         self.write(move |tx| {
             let generations = tx.open_table(tables::SIGN_IN_GENERATIONS)?;
@@ -289,6 +466,16 @@ impl Store {
             drop(generations);
             token.family = codec::next_family(tx)?;
             put_secret(tx, &hash, &token)?;
+            let device = DeviceSignIn {
+                client_id: token.client_id.clone(),
+                started_at: seen.at,
+                last_used_at: seen.at,
+                expires_at: token.expires_at,
+                user_agent: clipped(seen.user_agent.clone()),
+                address: seen.address.clone(),
+                session: session.clone(),
+            };
+            put_sign_in(tx, token.user_id, token.family, &device)?;
             Ok(Some(token.family))
         })
         .await
@@ -302,7 +489,7 @@ impl Store {
             let Some(token) = found.filter(|token| token.client_id == client_id) else {
                 return Ok(false);
             };
-            revoke_family(tx, token.family)?;
+            revoke_family(tx, &token)?;
             tx.open_table(RefreshToken::TABLE.def())?
                 .remove(hash.as_str())?;
             Ok(true)
@@ -311,14 +498,15 @@ impl Store {
     }
 
     /// Spends the token `old` (if valid and `client_id`'s) and stores `new` in its family,
-    /// atomically.
+    /// atomically; its sign-in notes the client as `seen`.
     pub async fn rotate_refresh_token(
         &self,
         old: String,
         new: String,
         client_id: String,
-        now: u64,
+        seen: Seen,
     ) -> Result<Rotation> {
+        let now = seen.at;
         self.write(move |tx| {
             let found = secret_in::<RefreshToken>(tx, &old)?;
             let Some(mut token) = found else {
@@ -332,11 +520,15 @@ impl Store {
                 return Ok(Rotation::Refused);
             }
             if token.spent {
-                revoke_family(tx, token.family)?;
+                revoke_family(tx, &token)?;
                 return Ok(Rotation::Reused);
             }
             token.spent = true;
             put_secret(tx, &old, &token)?;
+            if let Some(mut device) = sign_in_in(tx, token.user_id, token.family)? {
+                device.seen(seen.clone());
+                put_sign_in(tx, token.user_id, token.family, &device)?;
+            }
             let next = RefreshToken {
                 spent: false,
                 ..token.clone()

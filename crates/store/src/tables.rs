@@ -61,8 +61,12 @@ pub const SESSIONS: SecretTableDef = TableDefinition::new("sessions");
 pub const REFRESH_TOKENS: SecretTableDef = TableDefinition::new("refresh_tokens");
 pub const API_TOKENS: SecretTableDef = TableDefinition::new("api_tokens");
 pub const SET_PASSWORD_LINKS: SecretTableDef = TableDefinition::new("set_password_links");
-/// Refresh-token families revoked after a spent token was used again.
-pub const REVOKED_FAMILIES: TableDefinition<u64, ()> = TableDefinition::new("revoked_families");
+/// Revoked refresh-token families → when to forget them (Unix seconds): once neither their
+/// refresh tokens nor the access tokens issued with them can work.
+pub const REVOKED_FAMILIES: TableDefinition<u64, u64> =
+    TableDefinition::new("revoked_families_until");
+/// (user id, refresh-token family) → that sign-in's device record.
+pub const SIGN_INS: TableDefinition<(u64, u64), &[u8]> = TableDefinition::new("sign_ins");
 /// User id → how many times that user's sign-ins were ended. Access tokens carry the count
 /// they were issued under; an older one is refused.
 pub const SIGN_IN_GENERATIONS: TableDefinition<u64, u64> =

@@ -7,9 +7,32 @@ use polodesk_domain::codes::UserType;
 use polodesk_domain::dates::Date;
 use polodesk_domain::persons::{Person, PersonFields};
 use polodesk_domain::users::{EMAIL_TAKEN, PERSON_HAS_USER, User, UserFields};
-use polodesk_store::{ApiToken, RefreshToken, Rotation, SetPasswordLink, Store, StoreError};
+use polodesk_store::{
+    ApiToken, RefreshToken, Rotation, Seen, Session, SetPasswordLink, Store, StoreError,
+};
 
 const CLIENT: &str = "polodesk-web";
+const FIREFOX: &str = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+fn seen(at: u64) -> Seen {
+    Seen {
+        at,
+        user_agent: FIREFOX.into(),
+        address: Some("192.0.2.1".into()),
+    }
+}
+
+fn refresh_token(user_id: u64, expires_at: u64) -> RefreshToken {
+    RefreshToken {
+        user_id,
+        client_id: CLIENT.into(),
+        scope: "openid".into(),
+        auth_time: 5,
+        family: 0,
+        expires_at,
+        spent: false,
+    }
+}
 
 fn admin(email: &str) -> UserFields {
     UserFields {
@@ -152,11 +175,11 @@ async fn refresh_tokens_rotate_and_a_reused_one_revokes_its_family() {
         spent: false,
     };
     store
-        .issue_refresh_token("r1".into(), token, 0)
+        .issue_refresh_token("r1".into(), token, 0, seen(5), None)
         .await
         .unwrap();
     let Rotation::Rotated(granted) = store
-        .rotate_refresh_token("r1".into(), "r2".into(), CLIENT.into(), 10)
+        .rotate_refresh_token("r1".into(), "r2".into(), CLIENT.into(), seen(10))
         .await
         .unwrap()
     else {
@@ -166,21 +189,21 @@ async fn refresh_tokens_rotate_and_a_reused_one_revokes_its_family() {
     // r1 again: theft suspected, the family (r2 included) is revoked.
     assert_eq!(
         store
-            .rotate_refresh_token("r1".into(), "r3".into(), CLIENT.into(), 11)
+            .rotate_refresh_token("r1".into(), "r3".into(), CLIENT.into(), seen(11))
             .await
             .unwrap(),
         Rotation::Reused
     );
     assert_eq!(
         store
-            .rotate_refresh_token("r2".into(), "r4".into(), CLIENT.into(), 12)
+            .rotate_refresh_token("r2".into(), "r4".into(), CLIENT.into(), seen(12))
             .await
             .unwrap(),
         Rotation::Refused
     );
     assert_eq!(
         store
-            .rotate_refresh_token("nope".into(), "r5".into(), CLIENT.into(), 12)
+            .rotate_refresh_token("nope".into(), "r5".into(), CLIENT.into(), seen(12))
             .await
             .unwrap(),
         Rotation::Refused
@@ -207,7 +230,7 @@ async fn ending_sign_ins_revokes_their_families_and_refuses_a_late_one() {
         spent: false,
     };
     let family = store
-        .issue_refresh_token("r1".into(), token.clone(), 0)
+        .issue_refresh_token("r1".into(), token.clone(), 0, seen(5), None)
         .await
         .unwrap()
         .unwrap();
@@ -219,17 +242,19 @@ async fn ending_sign_ins_revokes_their_families_and_refuses_a_late_one() {
     assert!(signed_in(0, Some(family)).unwrap().is_none());
     assert!(signed_in(1, Some(family)).unwrap().is_none(), "revoked");
     assert!(signed_in(1, None).unwrap().is_some());
-    let late = store.issue_refresh_token("r2".into(), token.clone(), 0);
+    let late = store.issue_refresh_token("r2".into(), token.clone(), 0, seen(5), None);
     assert_eq!(late.await.unwrap(), None);
     assert_eq!(
         store
-            .rotate_refresh_token("r2".into(), "r3".into(), CLIENT.into(), 10)
+            .rotate_refresh_token("r2".into(), "r3".into(), CLIENT.into(), seen(10))
             .await
             .unwrap(),
         Rotation::Refused,
         "nothing was stored"
     );
-    let fresh = store.issue_refresh_token("r4".into(), token, 1).await;
+    let fresh = store
+        .issue_refresh_token("r4".into(), token, 1, seen(5), None)
+        .await;
     assert!(fresh.unwrap().is_some_and(|fresh| fresh != family));
 }
 
@@ -246,12 +271,12 @@ async fn an_expired_refresh_token_is_refused() {
         spent: false,
     };
     store
-        .issue_refresh_token("old".into(), token, 0)
+        .issue_refresh_token("old".into(), token, 0, seen(5), None)
         .await
         .unwrap();
     assert_eq!(
         store
-            .rotate_refresh_token("old".into(), "n".into(), CLIENT.into(), 50)
+            .rotate_refresh_token("old".into(), "n".into(), CLIENT.into(), seen(50))
             .await
             .unwrap(),
         Rotation::Refused
@@ -286,4 +311,216 @@ async fn a_new_api_token_replaces_the_old_one() {
         store.secret::<ApiToken>("a2").unwrap().unwrap().created_at,
         2
     );
+}
+
+/// A user's sign-ins are listed with what their devices last said, the last used first; one
+/// ends alone, with its tokens and the issuer session it came from, and only by its own user.
+#[tokio::test]
+async fn sign_ins_are_listed_and_end_one_by_one() {
+    let store = Store::in_memory().unwrap();
+    let ana = store
+        .create_user(admin("ana@polodesk.test"), None, None)
+        .await
+        .unwrap();
+    let other = store
+        .create_user(admin("bo@polodesk.test"), None, None)
+        .await
+        .unwrap();
+    let browser = Session {
+        user_id: ana.id,
+        expires_at: 2_000,
+    };
+    store.put_secret("cookie".into(), browser).await.unwrap();
+    let laptop = store
+        .issue_refresh_token(
+            "l1".into(),
+            refresh_token(ana.id, 1_000),
+            0,
+            seen(5),
+            Some("cookie".into()),
+        )
+        .await
+        .unwrap()
+        .unwrap();
+    let long_agent = Seen {
+        user_agent: "é".repeat(300),
+        address: None,
+        ..seen(5)
+    };
+    let console = store
+        .issue_refresh_token(
+            "c1".into(),
+            refresh_token(ana.id, 1_000),
+            0,
+            long_agent,
+            None,
+        )
+        .await
+        .unwrap()
+        .unwrap();
+    let listed = store.sign_ins(ana.id, 10).unwrap();
+    assert_eq!(
+        listed.iter().map(|(family, _)| *family).collect::<Vec<_>>(),
+        [console, laptop],
+        "of two used at the same second, the newer first"
+    );
+    assert_eq!(
+        listed[0].1.user_agent.len(),
+        256,
+        "a User-Agent is kept short"
+    );
+
+    let phone = Seen {
+        at: 20,
+        user_agent: "Mozilla/5.0 (Android 14) Firefox/133.0".into(),
+        address: Some("198.51.100.7".into()),
+    };
+    let rotated = store
+        .rotate_refresh_token("l1".into(), "l2".into(), CLIENT.into(), phone)
+        .await
+        .unwrap();
+    assert!(matches!(rotated, Rotation::Rotated(_)));
+    let listed = store.sign_ins(ana.id, 21).unwrap();
+    assert_eq!(listed[0].0, laptop, "the last used first");
+    assert_eq!(listed[0].1.last_used_at, 20);
+    assert_eq!(listed[0].1.started_at, 5);
+    assert_eq!(listed[0].1.address.as_deref(), Some("198.51.100.7"));
+    assert!(listed[0].1.user_agent.contains("Android"));
+    assert!(
+        store.sign_ins(ana.id, 1_000).unwrap().is_empty(),
+        "ended at 1,000"
+    );
+
+    let refused = store.end_sign_in(other.id, laptop).await.unwrap_err();
+    assert!(
+        matches!(
+            refused,
+            StoreError::NotFound {
+                entity: "Sign-in",
+                ..
+            }
+        ),
+        "{refused:?}"
+    );
+    assert_eq!(store.sign_ins(ana.id, 21).unwrap().len(), 2);
+
+    store.end_sign_in(ana.id, laptop).await.unwrap();
+    let left = store.sign_ins(ana.id, 21).unwrap();
+    assert_eq!(left.iter().map(|(f, _)| *f).collect::<Vec<_>>(), [console]);
+    assert!(
+        store
+            .signed_in_user(ana.id, 0, Some(laptop))
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        store
+            .signed_in_user(ana.id, 0, Some(console))
+            .unwrap()
+            .is_some()
+    );
+    assert!(
+        store.secret::<Session>("cookie").unwrap().is_none(),
+        "its browser session ended"
+    );
+    assert!(store.secret::<RefreshToken>("l2").unwrap().is_none());
+    assert!(
+        store.secret::<RefreshToken>("l1").unwrap().is_none(),
+        "spent ones too"
+    );
+    let again = store
+        .rotate_refresh_token("l2".into(), "l3".into(), CLIENT.into(), seen(30))
+        .await
+        .unwrap();
+    assert_eq!(again, Rotation::Refused);
+    let twice = store.end_sign_in(ana.id, laptop).await.unwrap_err();
+    assert!(matches!(twice, StoreError::NotFound { .. }));
+
+    store.end_sign_ins(ana.id).await.unwrap();
+    assert!(store.sign_ins(ana.id, 21).unwrap().is_empty());
+    assert!(
+        store
+            .signed_in_user(ana.id, 1, Some(console))
+            .unwrap()
+            .is_none()
+    );
+}
+
+/// A revoked family is remembered until no access token of it can work (its tokens' end plus
+/// an access token's life), then forgotten; an ended sign-in is forgotten at its end.
+#[tokio::test]
+async fn revoked_families_and_ended_sign_ins_are_forgotten_in_time() {
+    use polodesk_store::ACCESS_TOKEN_SECONDS;
+    let store = Store::in_memory().unwrap();
+    let ana = store
+        .create_user(admin("ana@polodesk.test"), None, None)
+        .await
+        .unwrap();
+    let revoked = store
+        .issue_refresh_token("r1".into(), refresh_token(ana.id, 1_000), 0, seen(5), None)
+        .await
+        .unwrap()
+        .unwrap();
+    let kept = store
+        .issue_refresh_token("k1".into(), refresh_token(ana.id, 5_000), 0, seen(5), None)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        store
+            .revoke_refresh_family("r1".into(), CLIENT.into())
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        store
+            .sign_ins(ana.id, 0)
+            .unwrap()
+            .iter()
+            .map(|(f, _)| *f)
+            .collect::<Vec<_>>(),
+        [kept]
+    );
+    let forgotten_at = 1_000 + ACCESS_TOKEN_SECONDS;
+    assert_eq!(store.sweep_expired(forgotten_at - 1).await.unwrap(), 0);
+    assert!(
+        store
+            .signed_in_user(ana.id, 0, Some(revoked))
+            .unwrap()
+            .is_none()
+    );
+    assert_eq!(store.sweep_expired(forgotten_at).await.unwrap(), 1);
+    assert!(
+        store
+            .signed_in_user(ana.id, 0, Some(revoked))
+            .unwrap()
+            .is_some(),
+        "forgotten: every access token of it has expired by now"
+    );
+    assert_eq!(
+        store.sweep_expired(5_000).await.unwrap(),
+        2,
+        "the kept token and its sign-in"
+    );
+    assert!(store.sign_ins(ana.id, 0).unwrap().is_empty());
+}
+
+/// Deleting a user forgets its sign-ins.
+#[tokio::test]
+async fn a_deleted_user_has_no_sign_ins() {
+    let store = Store::in_memory().unwrap();
+    let ana = store
+        .create_user(admin("ana@polodesk.test"), None, None)
+        .await
+        .unwrap();
+    store
+        .create_user(admin("bo@polodesk.test"), None, None)
+        .await
+        .unwrap();
+    store
+        .issue_refresh_token("r1".into(), refresh_token(ana.id, 1_000), 0, seen(5), None)
+        .await
+        .unwrap();
+    store.delete::<User>(ana.id).await.unwrap();
+    assert!(store.sign_ins(ana.id, 0).unwrap().is_empty());
 }

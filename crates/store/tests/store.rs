@@ -296,6 +296,94 @@ async fn a_version_1_store_gets_its_name_index_when_opened() {
     assert_eq!((total, page), (1, vec![id]));
 }
 
+/// Schema 4 kept no sign-ins and remembered revoked families for ever: opening such a store
+/// gives each working family its sign-in and keeps refusing the revoked ones.
+#[tokio::test]
+async fn a_version_4_store_gets_its_sign_ins_when_opened() {
+    use polodesk_domain::codes::UserType;
+    use polodesk_domain::users::UserFields;
+    use polodesk_store::{RefreshToken, Seen};
+    let dir = tempfile::tempdir().unwrap();
+    let token = |user_id, expires_at| RefreshToken {
+        user_id,
+        client_id: "polodesk-tui".into(),
+        scope: "polodesk-api".into(),
+        auth_time: 7,
+        family: 0,
+        expires_at,
+        spent: false,
+    };
+    let seen = || Seen {
+        at: 7,
+        user_agent: "polodesk/0.1.0 (linux)".into(),
+        address: None,
+    };
+    let far = 4_000_000_000;
+    let (user, working, revoked) = {
+        let store = Store::open(dir.path()).unwrap();
+        let fields = UserFields {
+            email: "ana@polodesk.test".into(),
+            phone_number: None,
+            type_id: UserType::Admin,
+            federation_id: None,
+            club_id: None,
+            person_id: None,
+        };
+        let user = store.create_user(fields, None, None).await.unwrap().id;
+        let issue =
+            |hash: &str| store.issue_refresh_token(hash.into(), token(user, far), 0, seen(), None);
+        let working = issue("w1").await.unwrap().unwrap();
+        let revoked = issue("v1").await.unwrap().unwrap();
+        (user, working, revoked)
+    };
+    // Roll the file back to what schema 4 wrote: no sign-ins, revoked families without a time.
+    {
+        let db = redb::Database::create(dir.path().join(polodesk_store::FILE_NAME)).unwrap();
+        let tx = db.begin_write().unwrap();
+        let sign_ins: redb::TableDefinition<(u64, u64), &[u8]> =
+            redb::TableDefinition::new("sign_ins");
+        tx.delete_table(sign_ins).unwrap();
+        let until: redb::TableDefinition<u64, u64> =
+            redb::TableDefinition::new("revoked_families_until");
+        tx.delete_table(until).unwrap();
+        let old: redb::TableDefinition<u64, ()> = redb::TableDefinition::new("revoked_families");
+        tx.open_table(old).unwrap().insert(revoked, ()).unwrap();
+        let meta: redb::TableDefinition<&str, u64> = redb::TableDefinition::new("meta");
+        tx.open_table(meta)
+            .unwrap()
+            .insert("schema_version", 4)
+            .unwrap();
+        tx.commit().unwrap();
+    }
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+    let listed = store.sign_ins(user, 8).unwrap();
+    assert_eq!(listed.len(), 1, "{listed:?}");
+    let (family, sign_in) = &listed[0];
+    assert_eq!(*family, working);
+    assert_eq!((sign_in.started_at, sign_in.expires_at), (7, far));
+    assert_eq!(sign_in.client_id, "polodesk-tui");
+    assert_eq!(
+        sign_in.user_agent, "",
+        "the device is not known until its next refresh"
+    );
+    assert!(
+        store
+            .signed_in_user(user, 0, Some(revoked))
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        store
+            .signed_in_user(user, 0, Some(working))
+            .unwrap()
+            .is_some()
+    );
+    drop(store);
+    let reopened = Store::open(dir.path()).unwrap();
+    assert_eq!(reopened.sign_ins(user, 8).unwrap().len(), 1);
+}
+
 #[tokio::test]
 async fn expired_sign_in_secrets_are_swept_and_live_ones_stay() {
     use polodesk_store::{ApiToken, Session, SetPasswordLink};

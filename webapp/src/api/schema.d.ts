@@ -1493,11 +1493,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The signed-in user's sign-ins that still work, one for each app on each device, the last
+         *     used first. A personal API token is not a sign-in and is not listed.
+         */
+        get: operations["listOwnSignIns"];
         put?: never;
         post?: never;
         /** Ends every sign-in of the signed-in user, on every device, this one too. */
         delete: operations["endOwnSignIns"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Users/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ends one sign-in of the signed-in user: that app on that device must sign in again, with
+         *     the password. Its access tokens stop working at once.
+         */
+        delete: operations["endOwnSignIn"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3636,6 +3660,40 @@ export interface components {
             powerPlay: components["schemas"]["ShotCount"];
             /** @description Regular_Attack (1100). */
             regularAttack: components["schemas"]["ShotCount"];
+        };
+        /** @description One of the signed-in user's sign-ins: an app on a device where they are signed in. */
+        SignInView: {
+            /** @description The network address it was last used from. */
+            address?: string | null;
+            /** @description Web app, Console or Command line. */
+            app: string;
+            /** @description The sign-in the request came with. */
+            current: boolean;
+            /**
+             * @description What the device says it is, e.g. "Firefox on Windows"; "Unknown device" when it says
+             *     nothing we know.
+             */
+            device: string;
+            /**
+             * Format: int64
+             * @description When it ends unless it is ended first (Unix seconds).
+             */
+            expiresAt: number;
+            /**
+             * Format: int64
+             * @description Names the sign-in to end it.
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description When it last renewed its access (Unix seconds).
+             */
+            lastUsedAt: number;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            signedInAt: number;
         };
         /** @enum {string} */
         SortOrder: "ascend" | "descend";
@@ -13236,6 +13294,42 @@ export interface operations {
             };
         };
     };
+    listOwnSignIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInView"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     endOwnSignIns: {
         parameters: {
             query?: never;
@@ -13261,6 +13355,69 @@ export interface operations {
             };
             /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    endOwnSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sign-in, as the list names it */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -66,3 +66,27 @@ pub struct ApiTokenView {
     /// When it stops working (Unix seconds): a year after it was issued.
     pub expires_at: u64,
 }
+
+/// One of the signed-in user's sign-ins: an app on a device where they are signed in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SignInView {
+    /// Names the sign-in to end it.
+    pub id: u64,
+    /// Web app, Console or Command line.
+    pub app: String,
+    /// What the device says it is, e.g. "Firefox on Windows"; "Unknown device" when it says
+    /// nothing we know.
+    pub device: String,
+    /// The network address it was last used from.
+    pub address: Option<String>,
+    /// Unix seconds.
+    pub signed_in_at: u64,
+    /// When it last renewed its access (Unix seconds).
+    pub last_used_at: u64,
+    /// When it ends unless it is ended first (Unix seconds).
+    pub expires_at: u64,
+    /// The sign-in the request came with.
+    pub current: bool,
+}

@@ -294,16 +294,6 @@ pub fn bearer(headers: &HeaderMap) -> Option<&str> {
         .filter(|t| !t.is_empty())
 }
 
-/// The caller a token names: an access token (for the issuer `headers` reach) or a personal
-/// API token. The access layer and the live hub (which gets it in its query) both use it.
-pub fn principal_for_token(
-    state: &AppState,
-    token: &str,
-    headers: &HeaderMap,
-) -> Option<Principal> {
-    sign_in_for_token(state, token, headers).map(|(principal, _)| principal)
-}
-
 /// What a token was let in on, so a connection that outlives the request (the live hub's) can
 /// ask again whether it still stands: not signed out, its account's sign-ins not ended, the
 /// account not deleted, the API token not revoked or expired.
@@ -319,7 +309,9 @@ pub enum SignIn {
     },
 }
 
-/// As `principal_for_token`, with what the caller was let in on.
+/// The caller a token names: an access token (for the issuer `headers` reach) or a personal
+/// API token, with what it was let in on. The access layer and the live hub (which gets the
+/// token in its query) both use it.
 pub fn sign_in_for_token(
     state: &AppState,
     token: &str,
@@ -432,8 +424,8 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
         return next.run(request).await;
     }
     let found = bearer(request.headers())
-        .and_then(|token| principal_for_token(&state, token, request.headers()));
-    let Some(principal) = found else {
+        .and_then(|token| sign_in_for_token(&state, token, request.headers()));
+    let Some((principal, sign_in)) = found else {
         let mut response = ApiError::Unauthorized.into_response();
         response.headers_mut().insert(
             header::WWW_AUTHENTICATE,
@@ -476,6 +468,7 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
         return ApiError::Forbidden(refusal).into_response();
     }
     request.extensions_mut().insert(principal);
+    request.extensions_mut().insert(sign_in);
     next.run(request).await
 }
 

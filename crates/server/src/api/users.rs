@@ -5,11 +5,12 @@ use axum::Extension;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use polodesk_domain::codes::{Role, UserType};
+use polodesk_domain::devices::device_name;
 use polodesk_domain::persons::Person;
 use polodesk_domain::users::{Access, EMAIL_IMMUTABLE, User, UserInput};
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_domain::views::users::{
-    ApiTokenView, CreatedUser, PasswordChange, PasswordInput, UserView,
+    ApiTokenView, CreatedUser, PasswordChange, PasswordInput, SignInView, UserView,
 };
 use polodesk_store::{API_TOKEN_SECONDS, ApiToken, SetPasswordLink};
 use serde::Serialize;
@@ -19,19 +20,20 @@ use utoipa_axum::routes;
 
 use super::{Created, created};
 use crate::AppState;
-use crate::access::{API_TOKEN_PREFIX, Principal};
+use crate::access::{API_TOKEN_PREFIX, Principal, SignIn};
 use crate::client_address::ClientAddress;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Update};
 use crate::identity::secrets::{digest, hash_password, password_problem, random_secret};
 use crate::identity::tokens::now;
-use crate::identity::{SET_PASSWORD_SECONDS, check_password, display_name};
+use crate::identity::{SET_PASSWORD_SECONDS, check_password, client, display_name};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(me))
         .routes(routes!(change_own_password))
-        .routes(routes!(end_own_sign_ins))
+        .routes(routes!(list_own_sign_ins, end_own_sign_ins))
+        .routes(routes!(end_own_sign_in))
         .routes(routes!(api_token))
         .routes(routes!(list_users, create_user))
         .routes(routes!(get_user, update_user, delete_user))
@@ -141,6 +143,52 @@ async fn change_own_password(
         return Err(ValidationErrors::single("currentPassword", CURRENT_PASSWORD_WRONG).into());
     }
     store_password(&state, user.id, input.password).await
+}
+
+/// The signed-in user's sign-ins that still work, one for each app on each device, the last
+/// used first. A personal API token is not a sign-in and is not listed.
+#[utoipa::path(get, path = "/api/Users/me/sessions", operation_id = "listOwnSignIns", tag = "Users",
+    responses((status = 200, body = Vec<SignInView>), (status = 401, body = ErrorBody)))]
+async fn list_own_sign_ins(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Extension(sign_in): Extension<SignIn>,
+) -> ApiResult<Json<Vec<SignInView>>> {
+    let current = match sign_in {
+        SignIn::Session { family, .. } => family,
+        SignIn::Operator | SignIn::ApiToken(_) => None,
+    };
+    let sign_ins = state.store.sign_ins(principal.user.id, now())?;
+    let views = sign_ins
+        .into_iter()
+        .map(|(id, device)| SignInView {
+            id,
+            app: client(&device.client_id)
+                .map_or(device.client_id.as_str(), |c| c.name)
+                .to_owned(),
+            device: device_name(&device.user_agent),
+            address: device.address,
+            signed_in_at: device.started_at,
+            last_used_at: device.last_used_at,
+            expires_at: device.expires_at,
+            current: current == Some(id),
+        })
+        .collect();
+    Ok(Json(views))
+}
+
+/// Ends one sign-in of the signed-in user: that app on that device must sign in again, with
+/// the password. Its access tokens stop working at once.
+#[utoipa::path(delete, path = "/api/Users/me/sessions/{id}", operation_id = "endOwnSignIn", tag = "Users",
+    params(("id" = u64, Path, description = "The sign-in, as the list names it")),
+    responses((status = 204), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn end_own_sign_in(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+    Path(id): Path<u64>,
+) -> ApiResult<StatusCode> {
+    state.store.end_sign_in(principal.user.id, id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// Ends every sign-in of the signed-in user, on every device, this one too.

@@ -35,6 +35,8 @@ pub fn router() -> Router<AppState> {
 #[derive(Debug)]
 pub struct Client {
     pub id: &'static str,
+    /// What a user's list of sign-ins calls it.
+    pub name: &'static str,
     pub redirect_paths: &'static [&'static str],
     pub post_logout_paths: &'static [&'static str],
     /// First-party command-line tools may trade a password for tokens.
@@ -49,6 +51,7 @@ pub const SET_PASSWORD_SECONDS: u64 = 7 * 24 * 3600;
 pub const CLIENTS: &[Client] = &[
     Client {
         id: WEB_CLIENT,
+        name: "Web app",
         redirect_paths: &[
             "/authentication/login-callback",
             "/authentication/silent-callback.html",
@@ -58,12 +61,14 @@ pub const CLIENTS: &[Client] = &[
     },
     Client {
         id: "polodesk-cli",
+        name: "Command line",
         redirect_paths: &[],
         post_logout_paths: &[],
         password_grant: true,
     },
     Client {
         id: "polodesk-tui",
+        name: "Console",
         redirect_paths: &[],
         post_logout_paths: &[],
         password_grant: true,
@@ -86,6 +91,8 @@ struct PendingCode {
     auth_time: u64,
     /// The user's sign-in generation when the code was issued.
     generation: u64,
+    /// The digest of the issuer session the code was issued in, if any.
+    session: Option<String>,
     expires_at: u64,
 }
 

@@ -12,7 +12,7 @@ use axum::{Form, Json, Router};
 use axum_extra::extract::CookieJar;
 use axum_extra::extract::cookie::Cookie;
 use polodesk_domain::users::User;
-use polodesk_store::{RefreshToken, Rotation, Session};
+use polodesk_store::{REFRESH_TOKEN_SECONDS, RefreshToken, Rotation, Seen, Session};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -26,7 +26,6 @@ use crate::client_address::ClientAddress;
 pub const SESSION_COOKIE: &str = "polodesk_session";
 const SESSION_SECONDS: u64 = 14 * 24 * 3600;
 const CODE_SECONDS: u64 = 60;
-const REFRESH_SECONDS: u64 = 30 * 24 * 3600;
 const SCOPES: &[&str] = &["openid", "profile", "email", "offline_access", API_AUDIENCE];
 
 pub const INVALID_CREDENTIALS: &str = "Invalid email or password.";
@@ -199,21 +198,25 @@ fn check_request(
     None
 }
 
-fn session_user(state: &AppState, jar: &CookieJar) -> Option<(User, Session)> {
+/// The user of the browser's issuer session, the session and its digest.
+fn session_user(state: &AppState, jar: &CookieJar) -> Option<(User, Session, String)> {
     let cookie = jar.get(SESSION_COOKIE)?;
-    let session: Session = state.store.secret(&digest(cookie.value())).ok()??;
+    let key = digest(cookie.value());
+    let session: Session = state.store.secret(&key).ok()??;
     if session.expires_at <= now() {
         return None;
     }
     let user = state.store.get::<User>(session.user_id).ok()?;
-    Some((user, session))
+    Some((user, session, key))
 }
 
+/// Answers the client a code for `user_id`, issued in the issuer session `session` (a digest).
 fn issue_code(
     state: &AppState,
     params: &AuthorizeParams,
     user_id: u64,
     auth_time: u64,
+    session: String,
 ) -> Response {
     let identity = &state.identity;
     let code = random_secret();
@@ -229,6 +232,7 @@ fn issue_code(
         nonce: params.nonce.clone(),
         auth_time,
         generation,
+        session: Some(session),
         expires_at: now() + CODE_SECONDS,
     };
     let mut codes = identity.codes.lock().unwrap_or_else(|e| e.into_inner());
@@ -248,9 +252,9 @@ async fn authorize(
     if let Some(response) = check_request(&state.identity, &headers, &params) {
         return response;
     }
-    if let Some((user, session)) = session_user(&state, &jar) {
+    if let Some((user, session, key)) = session_user(&state, &jar) {
         let auth_time = session.expires_at.saturating_sub(SESSION_SECONDS);
-        return issue_code(&state, &params, user.id, auth_time);
+        return issue_code(&state, &params, user.id, auth_time, key);
     }
     if params.prompt.as_deref() == Some("none") {
         return params.error("login_required", "Sign-in is required.");
@@ -337,7 +341,8 @@ async fn sign_in(
         user_id: user.id,
         expires_at: now() + SESSION_SECONDS,
     };
-    if let Err(error) = state.store.put_secret(digest(&secret), session).await {
+    let key = digest(&secret);
+    if let Err(error) = state.store.put_secret(key.clone(), session).await {
         tracing::error!(%error, "cannot store a sign-in session");
         return pages::message(
             StatusCode::INTERNAL_SERVER_ERROR,
@@ -356,7 +361,8 @@ async fn sign_in(
         "{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={SESSION_SECONDS}{secure}"
     ))
     .expect("a cookie of URL-safe characters parses");
-    (jar.add(cookie), issue_code(&state, &params, user.id, now())).into_response()
+    let code = issue_code(&state, &params, user.id, now(), key);
+    (jar.add(cookie), code).into_response()
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -415,8 +421,11 @@ struct Grant<'a> {
     scope: &'a str,
     nonce: Option<&'a str>,
     auth_time: u64,
-    /// The next refresh token and its family when rotating; a new family is started otherwise.
+    /// The next refresh token and its family when rotating; a new family is started otherwise,
+    /// a sign-in on the device `seen` (in the issuer session named, if any).
     refresh: Option<(String, u64)>,
+    seen: Seen,
+    session: Option<String>,
 }
 
 /// Issues the tokens of a grant: access token, refresh token, and an ID token for `openid`.
@@ -429,6 +438,8 @@ async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
         nonce,
         auth_time,
         refresh,
+        seen,
+        session,
     } = grant;
     let issued = now();
     let generation = match state.store.sign_in_generation(user.id) {
@@ -448,12 +459,12 @@ async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
                 scope: scope.to_owned(),
                 auth_time,
                 family: 0,
-                expires_at: issued + REFRESH_SECONDS,
+                expires_at: issued + REFRESH_TOKEN_SECONDS,
                 spent: false,
             };
             match state
                 .store
-                .issue_refresh_token(digest(&token), record, generation)
+                .issue_refresh_token(digest(&token), record, generation, seen, session)
                 .await
             {
                 Ok(Some(family)) => (token, family),
@@ -519,6 +530,15 @@ async fn token(
     OAuthForm(form): OAuthForm<TokenForm>,
 ) -> Response {
     let issuer = state.identity.issuer(&headers);
+    let seen = Seen {
+        at: now(),
+        user_agent: headers
+            .get(header::USER_AGENT)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned(),
+        address: address.clone(),
+    };
     let Some(registered) = client(&form.client_id) else {
         return oauth_error(
             StatusCode::UNAUTHORIZED,
@@ -574,6 +594,8 @@ async fn token(
                 nonce,
                 auth_time,
                 refresh: None,
+                seen,
+                session: pending.session.clone(),
             };
             grant(&state, request).await
         }
@@ -592,7 +614,7 @@ async fn token(
                     digest(presented),
                     digest(&next),
                     form.client_id.clone(),
-                    now(),
+                    seen.clone(),
                 )
                 .await
             {
@@ -623,6 +645,8 @@ async fn token(
                 nonce: None,
                 auth_time: granted.auth_time,
                 refresh: Some((next, granted.family)),
+                seen,
+                session: None,
             };
             grant(&state, request).await
         }
@@ -643,6 +667,8 @@ async fn token(
                         nonce: None,
                         auth_time: now(),
                         refresh: None,
+                        seen,
+                        session: None,
                     };
                     grant(&state, request).await
                 }

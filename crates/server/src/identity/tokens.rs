@@ -7,7 +7,7 @@ use super::keys::Keys;
 
 /// The audience of every access token.
 pub const API_AUDIENCE: &str = "polodesk-api";
-pub const ACCESS_TOKEN_SECONDS: u64 = 15 * 60;
+pub use polodesk_store::ACCESS_TOKEN_SECONDS;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct AccessClaims {

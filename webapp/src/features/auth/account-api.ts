@@ -2,6 +2,7 @@ import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 
 export type PasswordChange = Schemas['PasswordChange'];
+export type SignIn = Schemas['SignInView'];
 
 /** Changes the signed-in user's password; every sign-in of the account ends, this one too. */
 export const changeOwnPassword = (change: PasswordChange) => api.put<void>('/api/Users/me/password', change);
@@ -9,6 +10,11 @@ export const changeOwnPassword = (change: PasswordChange) => api.put<void>('/api
 /** Ends every sign-in of the signed-in user, on every device, this one too. */
 export const endOwnSignIns = () => api.delete('/api/Users/me/sessions');
 
+/** Where the signed-in user is signed in: one sign-in for each app on each device, the last used first. */
+export const listOwnSignIns = () => api.get<SignIn[]>('/api/Users/me/sessions');
+
+/** Ends one sign-in of the signed-in user: that app on that device must sign in again. */
+export const endOwnSignIn = (id: number) => api.delete(`/api/Users/me/sessions/${id}`);
 
 /** The server's rule for a new password, mirrored so the form can say it before sending. */
 export const PASSWORD_MIN_CHARS = 8;
@@ -17,6 +23,9 @@ export const PASSWORDS_DIFFER = 'Passwords do not match.';
 export const PASSWORD_UNCHANGED = 'The new password must be different from the current one.';
 export const PASSWORD_CHANGED = 'Your password is changed. Sign in again with the new password.';
 export const SIGNED_OUT_EVERYWHERE = 'You are signed out on every device.';
+export const SIGNED_OUT_THERE = 'That device is signed out.';
+export const signOutThereQuestion = (signIn: SignIn) =>
+  `Sign out ${signIn.app} on ${signIn.device}? It will have to sign in again with the password.`;
 export const SIGN_OUT_EVERYWHERE_QUESTION =
   'Sign out of PoloDesk on every device, this one included? Scripts using your API token keep working.';
 

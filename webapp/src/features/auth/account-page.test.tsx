@@ -20,6 +20,7 @@ const field = (label: string) => screen.getByLabelText(label);
 
 beforeEach(() => {
   api = fakeApi();
+  api.on('GET', '/api/Users/me/sessions', []);
 });
 
 afterEach(() => {
@@ -97,4 +98,55 @@ describe('the account page', () => {
     expect(api.writes.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/Users/me/sessions']);
     expect(showSuccess).toHaveBeenCalledWith('You are signed out on every device.');
   });
+
+  it('lists where the user is signed in and signs another device out', async () => {
+    const user = userEvent.setup();
+    signInAs(['Club']);
+    const seconds = (...parts: [number, number, number, number, number]) => new Date(...parts).getTime() / 1000;
+    const expiresAt = seconds(2026, 11, 28, 9, 5);
+    const signIns = [
+      {
+        id: 7,
+        app: 'Web app',
+        device: 'Firefox on Windows',
+        address: '192.0.2.1',
+        signedInAt: seconds(2026, 10, 28, 9, 5),
+        lastUsedAt: seconds(2026, 10, 28, 10, 40),
+        expiresAt,
+        current: true,
+      },
+      {
+        id: 9,
+        app: 'Console',
+        device: 'PoloDesk 0.1.0 on Linux',
+        address: null,
+        signedInAt: seconds(2026, 10, 20, 18, 0),
+        lastUsedAt: seconds(2026, 10, 27, 21, 15),
+        expiresAt,
+        current: false,
+      },
+    ];
+    api.on('GET', '/api/Users/me/sessions', signIns);
+    api.on('DELETE', '/api/Users/me/sessions/{id}');
+    renderAt('/authentication/profile');
+    await screen.findByRole('table');
+    const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows().map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      ['Firefox on Windows This device', 'Web app', '28.11.2026. 10:40', '28.11.2026. 09:05', '192.0.2.1', ''],
+      ['PoloDesk 0.1.0 on Linux ', 'Console', '27.11.2026. 21:15', '20.11.2026. 18:00', '—', 'Sign out'],
+    ]);
+    expect(within(rows()[0]!).queryByRole('button')).toBeNull();
+
+    await user.click(within(rows()[1]!).getByRole('button', { name: 'Sign out' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(
+      within(alert).getByText('Sign out Console on PoloDesk 0.1.0 on Linux? It will have to sign in again with the password.'),
+    ).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Firefox on Windows');
+    expect(api.writes.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/Users/me/sessions/9']);
+    expect(showSuccess).toHaveBeenCalledWith('That device is signed out.');
+    expect(session.status).toBe('signedIn');
+  }, 30_000);
 });

@@ -8,6 +8,7 @@ import { Loading } from '@/components/loading/loading';
 import { PageHeader } from '@/components/page-header/page-header';
 import { endOwnSignIns, SIGN_OUT_EVERYWHERE_QUESTION, SIGNED_OUT_EVERYWHERE } from '@/features/auth/account-api';
 import { ChangePasswordDialog } from '@/features/auth/change-password-dialog';
+import { SignInsCard } from '@/features/auth/sign-ins-card';
 import { LOGIN_PATH } from '@/lib/return-url';
 import { forgetUser, session } from '@/state/session';
 
@@ -61,6 +62,7 @@ export default function ProfilePage() {
               ] as const)),
         ]}
       />
+      <SignInsCard />
     </div>
   );
 }
