@@ -99,12 +99,22 @@ describe('the account page', () => {
     expect(showSuccess).toHaveBeenCalledWith('You are signed out on every device.');
   });
 
-  it('lists where the user is signed in and signs another device out', async () => {
+  it('lists where the user is signed in, this device first, and signs another device out', async () => {
     const user = userEvent.setup();
     signInAs(['Club']);
     const seconds = (...parts: [number, number, number, number, number]) => new Date(...parts).getTime() / 1000;
     const expiresAt = seconds(2026, 11, 28, 9, 5);
     const signIns = [
+      {
+        id: 9,
+        app: 'Console',
+        device: 'PoloDesk 0.1.0 on Linux',
+        address: null,
+        signedInAt: seconds(2026, 10, 20, 18, 0),
+        lastUsedAt: seconds(2026, 10, 28, 11, 15),
+        expiresAt,
+        current: false,
+      },
       {
         id: 7,
         app: 'Web app',
@@ -115,16 +125,6 @@ describe('the account page', () => {
         expiresAt,
         current: true,
       },
-      {
-        id: 9,
-        app: 'Console',
-        device: 'PoloDesk 0.1.0 on Linux',
-        address: null,
-        signedInAt: seconds(2026, 10, 20, 18, 0),
-        lastUsedAt: seconds(2026, 10, 27, 21, 15),
-        expiresAt,
-        current: false,
-      },
     ];
     api.on('GET', '/api/Users/me/sessions', signIns);
     api.on('DELETE', '/api/Users/me/sessions/{id}');
@@ -133,7 +133,7 @@ describe('the account page', () => {
     const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows().map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
       ['Firefox on Windows This device', 'Web app', '28.11.2026. 10:40', '28.11.2026. 09:05', '192.0.2.1', ''],
-      ['PoloDesk 0.1.0 on Linux ', 'Console', '27.11.2026. 21:15', '20.11.2026. 18:00', '—', 'Sign out'],
+      ['PoloDesk 0.1.0 on Linux ', 'Console', '28.11.2026. 11:15', '20.11.2026. 18:00', '—', 'Sign out'],
     ]);
     expect(within(rows()[0]!).queryByRole('button')).toBeNull();
 

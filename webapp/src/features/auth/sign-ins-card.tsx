@@ -20,9 +20,12 @@ const at = (unixSeconds: number) => formatDateTime(new Date(unixSeconds * 1000).
  */
 export function SignInsCard() {
   const loaded = useLoaded(listOwnSignIns, 'own');
-  // Those signed out here leave the list at once; the rest stays as loaded.
+  // Those signed out here leave the list at once; the rest stays as loaded, this device first.
   const [ended, setEnded] = useState<readonly number[]>([]);
-  const signIns = loaded?.filter((signIn) => !ended.includes(signIn.id)) ?? null;
+  const signIns =
+    loaded
+      ?.filter((signIn) => !ended.includes(signIn.id))
+      .sort((a, b) => Number(b.current) - Number(a.current)) ?? null;
   return (
     <Card className="pd-details pd-sign-ins">
       <H4>Sign-ins</H4>
