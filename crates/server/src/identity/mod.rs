@@ -10,6 +10,7 @@ mod pages;
 mod revocation;
 pub mod secrets;
 mod throttle;
+mod token_endpoint;
 pub mod tokens;
 
 use std::collections::HashMap;

@@ -1,9 +1,8 @@
-//! The issuer's HTTP endpoints: discovery, keys, authorize and sign-in, tokens, userinfo and
-//! sign-out.
+//! The issuer's HTTP endpoints: discovery, keys, authorize and sign-in, userinfo and sign-out
+//! (the token endpoint is `token_endpoint.rs`).
 
 use std::time::Instant;
 
-use axum::extract::rejection::FormRejection;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -12,13 +11,13 @@ use axum::{Form, Json, Router};
 use axum_extra::extract::CookieJar;
 use axum_extra::extract::cookie::Cookie;
 use polodesk_domain::users::User;
-use polodesk_store::{REFRESH_TOKEN_SECONDS, RefreshToken, Rotation, Seen, Session};
+use polodesk_store::Session;
 use serde::Deserialize;
 use serde_json::json;
 
 use super::secrets::{self, digest, random_secret};
 use super::throttle::Verdict;
-use super::tokens::{self, API_AUDIENCE, AccessClaims, IdClaims, now};
+use super::tokens::{API_AUDIENCE, now};
 use super::{Identity, PendingCode, WEB_CLIENT, client, display_name, pages};
 use crate::AppState;
 use crate::client_address::ClientAddress;
@@ -39,7 +38,10 @@ pub fn router() -> Router<AppState> {
         .route("/.well-known/jwks.json", get(jwks))
         .route("/_configuration/polodesk-web", get(web_configuration))
         .route("/connect/authorize", get(authorize).post(sign_in))
-        .route("/connect/token", axum::routing::post(token))
+        .route(
+            "/connect/token",
+            axum::routing::post(super::token_endpoint::token),
+        )
         .route("/connect/userinfo", get(userinfo).post(userinfo))
         .route("/connect/endsession", get(end_session))
         .route(
@@ -363,332 +365,6 @@ async fn sign_in(
     .expect("a cookie of URL-safe characters parses");
     let code = issue_code(&state, &params, user.id, now(), key);
     (jar.add(cookie), code).into_response()
-}
-
-#[derive(Debug, Default, Deserialize)]
-struct TokenForm {
-    #[serde(default)]
-    grant_type: String,
-    #[serde(default)]
-    client_id: String,
-    code: Option<String>,
-    redirect_uri: Option<String>,
-    code_verifier: Option<String>,
-    refresh_token: Option<String>,
-    username: Option<String>,
-    password: Option<String>,
-    scope: Option<String>,
-}
-
-/// The form of an OAuth endpoint. A body that is not a form or names a member twice (RFC 6749
-/// §3.2) is answered as an OAuth error, which clients read as JSON (§5.2).
-pub(super) struct OAuthForm<T>(pub T);
-
-impl<S, T> axum::extract::FromRequest<S> for OAuthForm<T>
-where
-    S: Send + Sync,
-    Form<T>: axum::extract::FromRequest<S, Rejection = FormRejection>,
-{
-    type Rejection = Response;
-
-    async fn from_request(request: axum::extract::Request, state: &S) -> Result<Self, Response> {
-        match Form::<T>::from_request(request, state).await {
-            Ok(Form(form)) => Ok(Self(form)),
-            Err(rejection) => Err(oauth_error(
-                StatusCode::BAD_REQUEST,
-                "invalid_request",
-                &rejection.body_text(),
-            )),
-        }
-    }
-}
-
-/// An OAuth error answer (RFC 6749 §5.2).
-pub(super) fn oauth_error(status: StatusCode, error: &str, description: &str) -> Response {
-    let body = Json(json!({ "error": error, "error_description": description }));
-    (status, [(header::CACHE_CONTROL, "no-store")], body).into_response()
-}
-
-fn invalid_grant(description: &str) -> Response {
-    oauth_error(StatusCode::BAD_REQUEST, "invalid_grant", description)
-}
-
-/// What a grant hands out tokens for.
-struct Grant<'a> {
-    issuer: &'a str,
-    user: &'a User,
-    client_id: &'a str,
-    scope: &'a str,
-    nonce: Option<&'a str>,
-    auth_time: u64,
-    /// The next refresh token and its family when rotating; a new family is started otherwise,
-    /// a sign-in on the device `seen` (in the issuer session named, if any).
-    refresh: Option<(String, u64)>,
-    seen: Seen,
-    session: Option<String>,
-}
-
-/// Issues the tokens of a grant: access token, refresh token, and an ID token for `openid`.
-async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
-    let Grant {
-        issuer,
-        user,
-        client_id,
-        scope,
-        nonce,
-        auth_time,
-        refresh,
-        seen,
-        session,
-    } = grant;
-    let issued = now();
-    let generation = match state.store.sign_in_generation(user.id) {
-        Ok(generation) => generation,
-        Err(error) => {
-            tracing::error!(%error, "cannot read a user's sign-in generation");
-            return oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "");
-        }
-    };
-    let (refresh_token, family) = match refresh {
-        Some(rotated) => rotated,
-        None => {
-            let token = random_secret();
-            let record = RefreshToken {
-                user_id: user.id,
-                client_id: client_id.to_owned(),
-                scope: scope.to_owned(),
-                auth_time,
-                family: 0,
-                expires_at: issued + REFRESH_TOKEN_SECONDS,
-                spent: false,
-            };
-            match state
-                .store
-                .issue_refresh_token(digest(&token), record, generation, seen, session)
-                .await
-            {
-                Ok(Some(family)) => (token, family),
-                Ok(None) => {
-                    return invalid_grant(
-                        "The account no longer exists or its sign-ins have ended.",
-                    );
-                }
-                Err(error) => {
-                    tracing::error!(%error, "cannot store a refresh token");
-                    return oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "");
-                }
-            }
-        }
-    };
-    let access = tokens::sign(
-        &state.identity.keys,
-        &AccessClaims {
-            iss: issuer.to_owned(),
-            sub: user.id.to_string(),
-            aud: API_AUDIENCE.to_owned(),
-            exp: issued + tokens::ACCESS_TOKEN_SECONDS,
-            iat: issued,
-            client_id: client_id.to_owned(),
-            scope: scope.to_owned(),
-            email: user.email.clone(),
-            generation,
-            family: Some(family),
-        },
-    );
-    let mut body = json!({
-        "access_token": access,
-        "token_type": "Bearer",
-        "expires_in": tokens::ACCESS_TOKEN_SECONDS,
-        "refresh_token": refresh_token,
-        "scope": scope,
-    });
-    if scope.split(' ').any(|s| s == "openid") {
-        let name = display_name(&state.store, user);
-        let id_token = tokens::sign(
-            &state.identity.keys,
-            &IdClaims {
-                iss: issuer,
-                sub: user.id.to_string(),
-                aud: client_id,
-                exp: issued + tokens::ACCESS_TOKEN_SECONDS,
-                iat: issued,
-                auth_time,
-                nonce,
-                email: &user.email,
-                name: &name,
-            },
-        );
-        body["id_token"] = json!(id_token);
-    }
-    ([(header::CACHE_CONTROL, "no-store")], Json(body)).into_response()
-}
-
-async fn token(
-    State(state): State<AppState>,
-    headers: HeaderMap,
-    ClientAddress(address): ClientAddress,
-    OAuthForm(form): OAuthForm<TokenForm>,
-) -> Response {
-    let issuer = state.identity.issuer(&headers);
-    let seen = Seen {
-        at: now(),
-        user_agent: headers
-            .get(header::USER_AGENT)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or_default()
-            .to_owned(),
-        address: address.clone(),
-    };
-    let Some(registered) = client(&form.client_id) else {
-        return oauth_error(
-            StatusCode::UNAUTHORIZED,
-            "invalid_client",
-            "Unknown client_id.",
-        );
-    };
-    match form.grant_type.as_str() {
-        "authorization_code" => {
-            let (Some(code), Some(verifier)) = (&form.code, &form.code_verifier) else {
-                return oauth_error(
-                    StatusCode::BAD_REQUEST,
-                    "invalid_request",
-                    "code and code_verifier are required.",
-                );
-            };
-            let pending = {
-                let mut codes = state
-                    .identity
-                    .codes
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner());
-                codes.remove(&digest(code))
-            };
-            let Some(pending) = pending else {
-                return invalid_grant("The code is unknown or was already used.");
-            };
-            if pending.expires_at <= now()
-                || pending.client_id != form.client_id
-                || Some(&pending.redirect_uri) != form.redirect_uri.as_ref()
-            {
-                return invalid_grant("The code does not match this request.");
-            }
-            if secrets::pkce_s256(verifier) != pending.code_challenge {
-                return invalid_grant("The code verifier does not match the challenge.");
-            }
-            let Ok(Some(user)) =
-                state
-                    .store
-                    .signed_in_user(pending.user_id, pending.generation, None)
-            else {
-                return invalid_grant("The account no longer exists or its sign-ins have ended.");
-            };
-            let nonce = pending.nonce.as_deref();
-            let scope = &pending.scope;
-            let auth_time = pending.auth_time;
-            let client_id = &form.client_id;
-            let request = Grant {
-                issuer: &issuer,
-                user: &user,
-                client_id,
-                scope,
-                nonce,
-                auth_time,
-                refresh: None,
-                seen,
-                session: pending.session.clone(),
-            };
-            grant(&state, request).await
-        }
-        "refresh_token" => {
-            let Some(presented) = &form.refresh_token else {
-                return oauth_error(
-                    StatusCode::BAD_REQUEST,
-                    "invalid_request",
-                    "refresh_token is required.",
-                );
-            };
-            let next = random_secret();
-            let rotation = match state
-                .store
-                .rotate_refresh_token(
-                    digest(presented),
-                    digest(&next),
-                    form.client_id.clone(),
-                    seen.clone(),
-                )
-                .await
-            {
-                Ok(rotation) => rotation,
-                Err(error) => {
-                    tracing::error!(%error, "cannot rotate a refresh token");
-                    return oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "");
-                }
-            };
-            let granted = match rotation {
-                Rotation::Rotated(granted) => granted,
-                Rotation::Reused => {
-                    tracing::warn!(
-                        "a spent refresh token was presented again; its family is revoked"
-                    );
-                    return invalid_grant("The refresh token was already used.");
-                }
-                Rotation::Refused => return invalid_grant("The refresh token is not valid."),
-            };
-            let Ok(user) = state.store.get::<User>(granted.user_id) else {
-                return invalid_grant("The account no longer exists.");
-            };
-            let request = Grant {
-                issuer: &issuer,
-                user: &user,
-                client_id: &form.client_id,
-                scope: &granted.scope,
-                nonce: None,
-                auth_time: granted.auth_time,
-                refresh: Some((next, granted.family)),
-                seen,
-                session: None,
-            };
-            grant(&state, request).await
-        }
-        "password" if registered.password_grant => {
-            let email = form.username.as_deref().unwrap_or_default().trim();
-            let password = form.password.as_deref().unwrap_or_default();
-            match check_password(&state, email, password, address.as_deref()).await {
-                Ok(user) => {
-                    let scope = form
-                        .scope
-                        .clone()
-                        .unwrap_or_else(|| API_AUDIENCE.to_owned());
-                    let request = Grant {
-                        issuer: &issuer,
-                        user: &user,
-                        client_id: &form.client_id,
-                        scope: &scope,
-                        nonce: None,
-                        auth_time: now(),
-                        refresh: None,
-                        seen,
-                        session: None,
-                    };
-                    grant(&state, request).await
-                }
-                Err((StatusCode::TOO_MANY_REQUESTS, message)) => {
-                    oauth_error(StatusCode::TOO_MANY_REQUESTS, "too_many_attempts", message)
-                }
-                Err((_, message)) => invalid_grant(message),
-            }
-        }
-        "password" => oauth_error(
-            StatusCode::BAD_REQUEST,
-            "unauthorized_client",
-            "This client may not use the password grant.",
-        ),
-        _ => oauth_error(
-            StatusCode::BAD_REQUEST,
-            "unsupported_grant_type",
-            "Unsupported grant_type.",
-        ),
-    }
 }
 
 async fn userinfo(State(state): State<AppState>, headers: HeaderMap) -> Response {

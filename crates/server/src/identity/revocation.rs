@@ -7,8 +7,8 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
 use super::client;
-use super::oidc::{OAuthForm, oauth_error};
 use super::secrets::digest;
+use super::token_endpoint::{OAuthForm, oauth_error};
 use crate::AppState;
 
 #[derive(Debug, Default, Deserialize)]
