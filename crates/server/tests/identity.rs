@@ -59,14 +59,52 @@ async fn the_code_flow_with_pkce_signs_in_and_the_token_opens_the_api() {
     let info = app.get("/connect/userinfo", Some(access)).await;
     assert_eq!(info.body["email"], "admin@polodesk.test");
 
-    // A code works once.
-    assert_eq!(
-        exchange(&app, &code, VERIFIER).await.body["error"],
-        "invalid_grant"
-    );
-
     // With the session cookie, a silent request gets a code without the page.
     assert!(silent_code(&app, &cookie).await.is_some());
+}
+
+/// A code works once, and presenting it again revokes what its exchange gave (RFC 6749 §4.1.2):
+/// whoever replays an intercepted code ends that sign-in instead of getting into it. The
+/// account's other sign-ins go on.
+#[tokio::test]
+async fn a_replayed_code_gets_nothing_and_ends_the_sign_in_it_started() {
+    let app = TestApp::new().await;
+    let (other_code, other_cookie) = sign_in(&app).await;
+    let other = exchange(&app, &other_code, VERIFIER).await;
+    let other_access = other.body["access_token"].as_str().unwrap();
+    let (code, cookie) = sign_in(&app).await;
+    let tokens = exchange(&app, &code, VERIFIER).await;
+    assert_eq!(tokens.status, StatusCode::OK, "{}", tokens.text);
+    let access = tokens.body["access_token"].as_str().unwrap();
+    let refresh = tokens.body["refresh_token"].as_str().unwrap();
+    let me = |token: &str| {
+        let token = token.to_owned();
+        let app = &app;
+        async move { app.get("/api/Users/me", Some(&token)).await.status }
+    };
+    assert_eq!(me(access).await, StatusCode::OK);
+
+    let again = exchange(&app, &code, VERIFIER).await;
+    assert_eq!(again.status, StatusCode::BAD_REQUEST);
+    assert_eq!(again.body["error"], "invalid_grant");
+    assert_eq!(
+        again.body["error_description"],
+        "The code is unknown or was already used."
+    );
+    assert!(again.body.get("access_token").is_none());
+    assert_eq!(me(access).await, StatusCode::UNAUTHORIZED);
+    let renewed = app.refresh_grant("polodesk-web", refresh).await;
+    assert_eq!(renewed.body["error"], "invalid_grant", "{}", renewed.text);
+    assert_eq!(
+        silent_code(&app, &cookie).await,
+        None,
+        "its issuer session ended"
+    );
+
+    assert_eq!(me(other_access).await, StatusCode::OK);
+    assert!(silent_code(&app, &other_cookie).await.is_some());
+    let unknown = exchange(&app, "not-a-code", VERIFIER).await;
+    assert_eq!(unknown.body["error"], "invalid_grant");
 }
 
 #[tokio::test]

@@ -80,9 +80,39 @@ pub fn client(id: &str) -> Option<&'static Client> {
     CLIENTS.iter().find(|c| c.id == id)
 }
 
-/// An authorization code waiting to be exchanged (kept in memory for a minute).
+/// An authorization code, kept in memory until it expires (a minute): waiting to be exchanged,
+/// then exchanged, so that presenting it again revokes what it gave.
+#[derive(Debug)]
+struct Code {
+    pending: PendingCode,
+    exchange: Option<Exchange>,
+}
+
+/// What became of a code's exchange.
+#[derive(Debug, Default)]
+struct Exchange {
+    /// The refresh-token family its tokens belong to, once issued.
+    family: Option<u64>,
+    /// Presented again before its family was known.
+    replayed: bool,
+}
+
+/// A code's first exchange gets what was pending; a later one the sign-in to end, once known.
+pub(super) enum Taken {
+    First(PendingCode),
+    Again(Replayed),
+    Unknown,
+}
+
+/// The sign-in a replayed code had started.
+pub(super) struct Replayed {
+    pub user_id: u64,
+    pub family: u64,
+}
+
+/// An authorization code waiting to be exchanged.
 #[derive(Debug, Clone)]
-struct PendingCode {
+pub(super) struct PendingCode {
     client_id: String,
     redirect_uri: String,
     code_challenge: String,
@@ -102,7 +132,7 @@ struct PendingCode {
 pub struct Identity {
     pub keys: Keys,
     throttle: Throttle,
-    codes: Mutex<HashMap<String, PendingCode>>,
+    codes: Mutex<HashMap<String, Code>>,
     /// The public base URL when set; otherwise the request's own origin is the issuer.
     public_url: Option<String>,
     /// The secret of the one-time first-admin setup link, while no user exists.
@@ -118,6 +148,54 @@ pub struct Identity {
 const VERIFIED_CACHE: usize = 10_000;
 
 impl Identity {
+    /// Keeps a new code under its digest, forgetting the expired ones.
+    fn keep_code(&self, key: String, pending: PendingCode) {
+        let mut codes = self.codes.lock().unwrap_or_else(|e| e.into_inner());
+        let time = tokens::now();
+        codes.retain(|_, c| c.pending.expires_at > time);
+        let exchange = None;
+        codes.insert(key, Code { pending, exchange });
+    }
+
+    /// Presents the code of digest `key` for exchange.
+    fn take_code(&self, key: &str) -> Taken {
+        let mut codes = self.codes.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(code) = codes.get_mut(key) else {
+            return Taken::Unknown;
+        };
+        let user_id = code.pending.user_id;
+        match &mut code.exchange {
+            None => {
+                code.exchange = Some(Exchange::default());
+                Taken::First(code.pending.clone())
+            }
+            Some(Exchange {
+                family: Some(family),
+                ..
+            }) => Taken::Again(Replayed {
+                user_id,
+                family: *family,
+            }),
+            Some(exchange) => {
+                exchange.replayed = true;
+                Taken::Unknown
+            }
+        }
+    }
+
+    /// Notes the family a code's exchange started; answers it to end when the code was
+    /// presented again meanwhile.
+    fn exchanged(&self, key: &str, family: u64) -> Option<Replayed> {
+        let mut codes = self.codes.lock().unwrap_or_else(|e| e.into_inner());
+        let code = codes.get_mut(key)?;
+        let exchange = code.exchange.as_mut()?;
+        exchange.family = Some(family);
+        exchange.replayed.then_some(Replayed {
+            user_id: code.pending.user_id,
+            family,
+        })
+    }
+
     pub fn new(keys: Keys, public_url: Option<String>) -> Self {
         Self {
             keys,
@@ -193,5 +271,46 @@ pub fn display_name(store: &Store, user: &User) -> String {
             .map(|p| p.full_name())
             .unwrap_or_else(|_| user.email.clone()),
         _ => user.email.clone(),
+    }
+}
+
+#[cfg(test)]
+mod code_tests {
+    use super::*;
+
+    fn pending() -> PendingCode {
+        PendingCode {
+            client_id: WEB_CLIENT.to_owned(),
+            redirect_uri: String::new(),
+            code_challenge: String::new(),
+            user_id: 4,
+            scope: String::new(),
+            nonce: None,
+            auth_time: 0,
+            generation: 0,
+            session: None,
+            expires_at: tokens::now() + 60,
+        }
+    }
+
+    /// Of two exchanges at once, the second gets nothing and the first learns, with its
+    /// family, that the code was replayed; after the first, a replay names the family at once.
+    #[test]
+    fn a_code_is_exchanged_once_and_a_replay_names_what_it_gave() {
+        let identity = Identity::new(Keys::ephemeral(), None);
+        identity.keep_code("a".into(), pending());
+        assert!(matches!(identity.take_code("a"), Taken::First(p) if p.user_id == 4));
+        assert!(matches!(identity.take_code("a"), Taken::Unknown));
+        let replayed = identity.exchanged("a", 9).unwrap();
+        assert_eq!((replayed.user_id, replayed.family), (4, 9));
+
+        identity.keep_code("b".into(), pending());
+        assert!(matches!(identity.take_code("b"), Taken::First(_)));
+        assert!(identity.exchanged("b", 11).is_none(), "not replayed");
+        let Taken::Again(replayed) = identity.take_code("b") else {
+            panic!("a replay after the exchange names its family")
+        };
+        assert_eq!((replayed.user_id, replayed.family), (4, 11));
+        assert!(matches!(identity.take_code("c"), Taken::Unknown));
     }
 }

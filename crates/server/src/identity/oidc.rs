@@ -237,11 +237,7 @@ fn issue_code(
         session: Some(session),
         expires_at: now() + CODE_SECONDS,
     };
-    let mut codes = identity.codes.lock().unwrap_or_else(|e| e.into_inner());
-    let time = now();
-    codes.retain(|_, c| c.expires_at > time);
-    codes.insert(digest(&code), pending);
-    drop(codes);
+    identity.keep_code(digest(&code), pending);
     params.answer(&[("code", &code)])
 }
 

@@ -9,14 +9,14 @@ use axum::extract::rejection::FormRejection;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use polodesk_domain::users::User;
-use polodesk_store::{REFRESH_TOKEN_SECONDS, RefreshToken, Rotation, Seen};
+use polodesk_store::{REFRESH_TOKEN_SECONDS, RefreshToken, Rotation, Seen, StoreError};
 use serde::Deserialize;
 use serde_json::json;
 
 use super::oidc::check_password;
 use super::secrets::{self, digest, random_secret};
 use super::tokens::{self, API_AUDIENCE, AccessClaims, IdClaims, now};
-use super::{client, display_name};
+use super::{Replayed, Taken, client, display_name};
 use crate::AppState;
 use crate::client_address::ClientAddress;
 
@@ -83,8 +83,32 @@ struct Grant<'a> {
     session: Option<String>,
 }
 
+const CODE_USED: &str = "The code is unknown or was already used.";
+
+/// A code presented a second time may have been stolen: the sign-in its first exchange started
+/// ends (RFC 6749 §4.1.2), its issuer session with it.
+async fn end_replayed(state: &AppState, Replayed { user_id, family }: Replayed) {
+    tracing::warn!("an authorization code was presented again; its tokens are revoked");
+    match state.store.end_sign_in(user_id, family).await {
+        Ok(()) | Err(StoreError::NotFound { .. }) => {}
+        Err(error) => tracing::error!(%error, "cannot end the sign-in of a replayed code"),
+    }
+}
+
+/// The tokens of a grant, and the refresh-token family they belong to.
+struct Granted {
+    body: serde_json::Value,
+    family: u64,
+}
+
+impl IntoResponse for Granted {
+    fn into_response(self) -> Response {
+        ([(header::CACHE_CONTROL, "no-store")], Json(self.body)).into_response()
+    }
+}
+
 /// Issues the tokens of a grant: access token, refresh token, and an ID token for `openid`.
-async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
+async fn grant(state: &AppState, grant: Grant<'_>) -> Result<Granted, Response> {
     let Grant {
         issuer,
         user,
@@ -101,7 +125,11 @@ async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
         Ok(generation) => generation,
         Err(error) => {
             tracing::error!(%error, "cannot read a user's sign-in generation");
-            return oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "");
+            return Err(oauth_error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "server_error",
+                "",
+            ));
         }
     };
     let (refresh_token, family) = match refresh {
@@ -124,13 +152,17 @@ async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
             {
                 Ok(Some(family)) => (token, family),
                 Ok(None) => {
-                    return invalid_grant(
+                    return Err(invalid_grant(
                         "The account no longer exists or its sign-ins have ended.",
-                    );
+                    ));
                 }
                 Err(error) => {
                     tracing::error!(%error, "cannot store a refresh token");
-                    return oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "");
+                    return Err(oauth_error(
+                        StatusCode::INTERNAL_SERVER_ERROR,
+                        "server_error",
+                        "",
+                    ));
                 }
             }
         }
@@ -175,7 +207,7 @@ async fn grant(state: &AppState, grant: Grant<'_>) -> Response {
         );
         body["id_token"] = json!(id_token);
     }
-    ([(header::CACHE_CONTROL, "no-store")], Json(body)).into_response()
+    Ok(Granted { body, family })
 }
 
 pub(super) async fn token(
@@ -210,16 +242,14 @@ pub(super) async fn token(
                     "code and code_verifier are required.",
                 );
             };
-            let pending = {
-                let mut codes = state
-                    .identity
-                    .codes
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner());
-                codes.remove(&digest(code))
-            };
-            let Some(pending) = pending else {
-                return invalid_grant("The code is unknown or was already used.");
+            let key = digest(code);
+            let pending = match state.identity.take_code(&key) {
+                Taken::First(pending) => pending,
+                Taken::Unknown => return invalid_grant(CODE_USED),
+                Taken::Again(replayed) => {
+                    end_replayed(&state, replayed).await;
+                    return invalid_grant(CODE_USED);
+                }
             };
             if pending.expires_at <= now()
                 || pending.client_id != form.client_id
@@ -252,7 +282,16 @@ pub(super) async fn token(
                 seen,
                 session: pending.session.clone(),
             };
-            grant(&state, request).await
+            let granted = match grant(&state, request).await {
+                Ok(granted) => granted,
+                Err(refused) => return refused,
+            };
+            // Presented again while its tokens were being issued: they are revoked at once.
+            if let Some(replayed) = state.identity.exchanged(&key, granted.family) {
+                end_replayed(&state, replayed).await;
+                return invalid_grant(CODE_USED);
+            }
+            granted.into_response()
         }
         "refresh_token" => {
             let Some(presented) = &form.refresh_token else {
@@ -303,7 +342,7 @@ pub(super) async fn token(
                 seen,
                 session: None,
             };
-            grant(&state, request).await
+            grant(&state, request).await.into_response()
         }
         "password" if registered.password_grant => {
             let email = form.username.as_deref().unwrap_or_default().trim();
@@ -325,7 +364,7 @@ pub(super) async fn token(
                         seen,
                         session: None,
                     };
-                    grant(&state, request).await
+                    grant(&state, request).await.into_response()
                 }
                 Err((StatusCode::TOO_MANY_REQUESTS, message)) => {
                     oauth_error(StatusCode::TOO_MANY_REQUESTS, "too_many_attempts", message)
