@@ -303,21 +303,165 @@ async fn a_revoked_refresh_token_ends_its_family_and_nothing_else() {
     assert!(refresh(&app, &other).await.is_some());
 }
 
+/// `/connect/endsession` as a browser sends it, with its cookie and any Origin.
+async fn end_session(
+    app: &TestApp,
+    method: Method,
+    query: &str,
+    cookie: &str,
+    origin: Option<&str>,
+) -> support::Reply {
+    let (path, body) = if method == Method::GET {
+        (format!("/connect/endsession?{query}"), String::new())
+    } else {
+        ("/connect/endsession".to_owned(), query.to_owned())
+    };
+    let mut request = TestApp::request(method, &path)
+        .header(header::COOKIE, cookie)
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+    if let Some(origin) = origin {
+        request = request.header(header::ORIGIN, origin);
+    }
+    app.send(request.body(axum::body::Body::from(body)).unwrap())
+        .await
+}
+
+/// The app's sign-out names its user in `id_token_hint` and ends the issuer session at once;
+/// another session of the account goes on.
 #[tokio::test]
 async fn logging_out_at_the_issuer_ends_the_session_on_the_server() {
     let app = TestApp::new().await;
-    let (_, cookie) = sign_in_as(&app, "admin@polodesk.test").await;
+    let (code, cookie) = sign_in_as(&app, "admin@polodesk.test").await;
     let (_, other) = sign_in_as(&app, "admin@polodesk.test").await;
-    let request = TestApp::request(Method::GET, "/connect/endsession")
-        .header(axum::http::header::COOKIE, &cookie)
-        .body(axum::body::Body::empty())
-        .unwrap();
-    let reply = app.send(request).await;
-    assert_eq!(reply.status, StatusCode::OK);
-    assert!(reply.text.contains("You successfully logged out!"));
+    let tokens = exchange(&app, &code, VERIFIER).await;
+    let hint = tokens.body["id_token"].as_str().unwrap();
+    let back = support::encode("http://polodesk.test/authentication/logout-callback");
+    let query = format!("id_token_hint={hint}&post_logout_redirect_uri={back}&state=s1");
+    let reply = end_session(&app, Method::GET, &query, &cookie, None).await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.text);
+    assert_eq!(
+        reply.headers[header::LOCATION],
+        "http://polodesk.test/authentication/logout-callback?state=s1"
+    );
     // The cookie, kept by a browser that ignored its removal, no longer signs anyone in.
     assert_eq!(silent_code(&app, &cookie).await, None);
     assert!(silent_code(&app, &other).await.is_some());
+}
+
+/// A sign-out without a hint naming the browser's user (a link on another site, say) is asked
+/// for first; only PoloDesk's own page may confirm it.
+#[tokio::test]
+async fn a_sign_out_the_app_did_not_send_is_asked_for_first() {
+    let app = TestApp::new().await;
+    app.user(CLUB, UserType::Club, None).await;
+    let (_, cookie) = sign_in_as(&app, "admin@polodesk.test").await;
+    let (club_code, _) = sign_in_as(&app, CLUB).await;
+    let club_hint = exchange(&app, &club_code, VERIFIER).await.body["id_token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let expired = polodesk_server::identity::tokens::sign(
+        &app.keys,
+        &json!({ "iss": "http://polodesk.test", "sub": "1", "aud": "polodesk-web", "iat": 1, "exp": 2 }),
+    );
+    let forged = {
+        let other_keys = polodesk_server::identity::Keys::ephemeral();
+        polodesk_server::identity::tokens::sign(
+            &other_keys,
+            &json!({ "iss": "http://polodesk.test", "sub": "1", "aud": "polodesk-web", "exp": now() + 60 }),
+        )
+    };
+    for query in [
+        String::new(),
+        format!("id_token_hint={club_hint}"),
+        format!("id_token_hint={forged}"),
+        "id_token_hint=not-a-token".to_owned(),
+    ] {
+        let asked = end_session(&app, Method::GET, &query, &cookie, None).await;
+        assert_eq!(asked.status, StatusCode::OK, "{query}");
+        assert!(
+            asked.text.contains("<h1>Sign out?</h1>"),
+            "{query}: {}",
+            asked.text
+        );
+        assert!(
+            asked
+                .text
+                .contains("as admin@polodesk.test in this browser")
+        );
+        assert!(asked.headers.get(header::SET_COOKIE).is_none());
+        assert!(
+            silent_code(&app, &cookie).await.is_some(),
+            "{query}: still signed in"
+        );
+    }
+
+    // The page carries the request; another site's page cannot send it.
+    let back = support::encode("http://polodesk.test/authentication/logout-callback");
+    let query = format!("post_logout_redirect_uri={back}&state=s2&client_id=polodesk-web");
+    let asked = end_session(&app, Method::GET, &query, &cookie, None).await;
+    assert!(asked.text.contains(
+        "<input type=\"hidden\" name=\"post_logout_redirect_uri\" value=\"http://polodesk.test/authentication/logout-callback\">"
+    ));
+    assert!(
+        asked
+            .text
+            .contains("<input type=\"hidden\" name=\"state\" value=\"s2\">")
+    );
+    let refused = end_session(
+        &app,
+        Method::POST,
+        &query,
+        &cookie,
+        Some("https://evil.example"),
+    )
+    .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert!(
+        refused
+            .text
+            .contains("The sign-out was sent from another site.")
+    );
+    assert!(silent_code(&app, &cookie).await.is_some());
+    let confirmed = end_session(
+        &app,
+        Method::POST,
+        &query,
+        &cookie,
+        Some("http://polodesk.test"),
+    )
+    .await;
+    assert_eq!(
+        confirmed.status,
+        StatusCode::SEE_OTHER,
+        "{}",
+        confirmed.text
+    );
+    assert_eq!(
+        confirmed.headers[header::LOCATION],
+        "http://polodesk.test/authentication/logout-callback?state=s2"
+    );
+    assert_eq!(silent_code(&app, &cookie).await, None);
+
+    // An expired ID token still names the user of the sign-in the app had.
+    let (_, cookie) = sign_in_as(&app, "admin@polodesk.test").await;
+    let reply = end_session(
+        &app,
+        Method::GET,
+        &format!("id_token_hint={expired}"),
+        &cookie,
+        None,
+    )
+    .await;
+    assert!(
+        reply.text.contains("You successfully logged out!"),
+        "{}",
+        reply.text
+    );
+    assert_eq!(silent_code(&app, &cookie).await, None);
+    // Without a session there is nothing to ask about.
+    let reply = end_session(&app, Method::GET, "", "polodesk_session=gone", None).await;
+    assert!(reply.text.contains("You successfully logged out!"));
 }
 
 #[tokio::test]

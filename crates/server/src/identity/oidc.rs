@@ -17,7 +17,7 @@ use serde_json::json;
 
 use super::secrets::{self, digest, random_secret};
 use super::throttle::Verdict;
-use super::tokens::{API_AUDIENCE, now};
+use super::tokens::{self, API_AUDIENCE, now};
 use super::{Identity, PendingCode, WEB_CLIENT, client, display_name, pages};
 use crate::AppState;
 use crate::client_address::ClientAddress;
@@ -43,7 +43,10 @@ pub fn router() -> Router<AppState> {
             axum::routing::post(super::token_endpoint::token),
         )
         .route("/connect/userinfo", get(userinfo).post(userinfo))
-        .route("/connect/endsession", get(end_session))
+        .route(
+            "/connect/endsession",
+            get(end_session).post(confirmed_end_session),
+        )
         .route(
             "/connect/revocation",
             axum::routing::post(super::revocation::revoke),
@@ -305,6 +308,13 @@ pub(crate) async fn check_password(
     }
 }
 
+/// Browsers name the page a form was posted from; another site's page may not sign anyone in
+/// (login CSRF) or out.
+fn from_another_site(state: &AppState, headers: &HeaderMap) -> bool {
+    let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
+    origin.is_some_and(|o| o != "null" && o != state.identity.issuer(headers))
+}
+
 async fn sign_in(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -316,10 +326,7 @@ async fn sign_in(
     if let Some(response) = check_request(&state.identity, &headers, &params) {
         return response;
     }
-    // Browsers name the page a form was posted from; another site's page may not sign
-    // anyone in (login CSRF).
-    let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
-    if origin.is_some_and(|o| o != "null" && o != state.identity.issuer(&headers)) {
+    if from_another_site(&state, &headers) {
         return pages::message(
             StatusCode::FORBIDDEN,
             "Sign-in refused",
@@ -401,35 +408,100 @@ struct EndSessionParams {
     id_token_hint: Option<String>,
 }
 
+/// A sign-out from the app (`GET`, RP-Initiated Logout). One that does not name the browser's
+/// signed-in user in a valid `id_token_hint` may come from a link on another site: it is asked
+/// for on a page first, whose button sends it again as a `POST`.
 async fn end_session(
     State(state): State<AppState>,
     headers: HeaderMap,
     jar: CookieJar,
     Query(params): Query<EndSessionParams>,
 ) -> Response {
-    let issuer = state.identity.issuer(&headers);
-    let target = match &params.post_logout_redirect_uri {
-        None => None,
-        Some(uri) => {
-            let client_id = params.client_id.as_deref().unwrap_or(WEB_CLIENT);
-            let registered = client(client_id).is_some_and(|c| {
-                c.post_logout_paths
-                    .iter()
-                    .any(|path| *uri == format!("{issuer}{path}"))
-            });
-            if !registered {
-                return pages::message(
-                    StatusCode::BAD_REQUEST,
-                    "Sign-out refused",
-                    INVALID_RETURN_URL,
-                    None,
-                );
-            }
-            Some(uri.clone())
-        }
+    let target = match sign_out_target(&state, &headers, &params) {
+        Ok(target) => target,
+        Err(refused) => return refused,
     };
-    // The hint is only a hint: the session cookie decides whom to sign out.
-    let _ = params.id_token_hint;
+    if let Some((user, _, _)) = session_user(&state, &jar) {
+        let issuer = state.identity.issuer(&headers);
+        let clients: Vec<&str> = super::CLIENTS.iter().map(|c| c.id).collect();
+        let hinted = params.id_token_hint.as_deref().and_then(|hint| {
+            tokens::id_token_subject(&state.identity.keys, hint, &issuer, &clients)
+        });
+        if hinted != Some(user.id) {
+            let carried = [
+                ("post_logout_redirect_uri", &params.post_logout_redirect_uri),
+                ("state", &params.state),
+                ("client_id", &params.client_id),
+            ];
+            let hidden: Vec<(&str, &str)> = carried
+                .iter()
+                .filter_map(|(name, value)| value.as_deref().map(|v| (*name, v)))
+                .collect();
+            return pages::confirm_sign_out(&hidden, &user.email);
+        }
+    }
+    sign_out(&state, jar, target, params.state.as_deref()).await
+}
+
+/// The sign-out the confirmation page sends: only from PoloDesk's own page.
+async fn confirmed_end_session(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    jar: CookieJar,
+    Form(params): Form<EndSessionParams>,
+) -> Response {
+    if from_another_site(&state, &headers) {
+        return pages::message(
+            StatusCode::FORBIDDEN,
+            "Sign-out refused",
+            "The sign-out was sent from another site.",
+            Some(("/", "Go to PoloDesk")),
+        );
+    }
+    let target = match sign_out_target(&state, &headers, &params) {
+        Ok(target) => target,
+        Err(refused) => return refused,
+    };
+    sign_out(&state, jar, target, params.state.as_deref()).await
+}
+
+/// Where a sign-out returns to: a registered path of the client on this origin, or nowhere (a
+/// page says it is done); any other place is refused.
+fn sign_out_target(
+    state: &AppState,
+    headers: &HeaderMap,
+    params: &EndSessionParams,
+) -> Result<Option<String>, Response> {
+    let Some(uri) = &params.post_logout_redirect_uri else {
+        return Ok(None);
+    };
+    let issuer = state.identity.issuer(headers);
+    let client_id = params.client_id.as_deref().unwrap_or(WEB_CLIENT);
+    let registered = client(client_id).is_some_and(|c| {
+        c.post_logout_paths
+            .iter()
+            .any(|path| *uri == format!("{issuer}{path}"))
+    });
+    if registered {
+        Ok(Some(uri.clone()))
+    } else {
+        Err(pages::message(
+            StatusCode::BAD_REQUEST,
+            "Sign-out refused",
+            INVALID_RETURN_URL,
+            None,
+        ))
+    }
+}
+
+/// Ends the browser's issuer session, if any, and returns to `target` (with the client's
+/// `state`) or says it is done.
+async fn sign_out(
+    state: &AppState,
+    jar: CookieJar,
+    target: Option<String>,
+    client_state: Option<&str>,
+) -> Response {
     if let Some(cookie) = jar.get(SESSION_COOKIE)
         && let Err(error) = state
             .store
@@ -442,7 +514,7 @@ async fn end_session(
     let response = match target {
         Some(uri) => {
             let mut url = uri;
-            if let Some(s) = &params.state {
+            if let Some(s) = client_state {
                 url.push_str(&format!("?state={}", encode(s)));
             }
             Redirect::to(&url).into_response()

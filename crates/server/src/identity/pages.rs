@@ -37,6 +37,8 @@ button,.button{display:inline-block;margin-top:20px;width:100%;height:32px;borde
  background:#2d72d2;color:#fff;font:inherit;font-weight:600;cursor:pointer;text-align:center;
  line-height:32px;text-decoration:none}
 button:hover,.button:hover{background:#215db0}
+.button.secondary{margin-top:8px;background:#fff;color:#1c2127;box-shadow:inset 0 0 0 1px rgba(17,20,24,.2)}
+.button.secondary:hover{background:#f6f7f9}
 .error{margin:0 0 12px;padding:8px 10px;border-radius:2px;background:rgba(205,66,70,.1);color:#ac2f33}
 .note{color:#5f6b7c}
 ";
@@ -59,14 +61,9 @@ fn error_line(error: Option<&str>) -> String {
         .unwrap_or_default()
 }
 
-/// The sign-in form; `hidden` carries the authorization request through the POST.
-pub fn sign_in(
-    status: StatusCode,
-    hidden: &[(&str, &str)],
-    email: &str,
-    error: Option<&str>,
-) -> Response {
-    let fields: String = hidden
+/// A form's hidden fields, carrying a request through its POST.
+fn hidden_fields(hidden: &[(&str, &str)]) -> String {
+    hidden
         .iter()
         .map(|(name, value)| {
             format!(
@@ -75,7 +72,17 @@ pub fn sign_in(
                 escape(value)
             )
         })
-        .collect();
+        .collect()
+}
+
+/// The sign-in form; `hidden` carries the authorization request through the POST.
+pub fn sign_in(
+    status: StatusCode,
+    hidden: &[(&str, &str)],
+    email: &str,
+    error: Option<&str>,
+) -> Response {
+    let fields = hidden_fields(hidden);
     let body = format!(
         "<form method=\"post\" action=\"/connect/authorize\"><h1>Sign in</h1>{error}{fields}\
          <label for=\"email\">Email</label>\
@@ -146,6 +153,20 @@ pub fn setup(status: StatusCode, token: &str, email: &str, error: Option<&str>) 
         "Create administrator",
     );
     page(status, "Set up PoloDesk", &body)
+}
+
+/// Asks before signing `email` out on this browser, for a sign-out that did not show it came from
+/// the signed-in app; `hidden` carries the request through the POST.
+pub fn confirm_sign_out(hidden: &[(&str, &str)], email: &str) -> Response {
+    let body = format!(
+        "<form method=\"post\" action=\"/connect/endsession\"><h1>Sign out?</h1>{fields}\
+         <p>You are signed in to PoloDesk as {email} in this browser. Sign out?</p>\
+         <button type=\"submit\">Sign out</button>\
+         <a class=\"button secondary\" href=\"/\">Stay signed in</a></form>",
+        fields = hidden_fields(hidden),
+        email = escape(email),
+    );
+    page(StatusCode::OK, "Sign out", &body)
 }
 
 pub fn message(
