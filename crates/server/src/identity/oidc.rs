@@ -419,7 +419,7 @@ async fn end_session(
 ) -> Response {
     let target = match sign_out_target(&state, &headers, &params) {
         Ok(target) => target,
-        Err(refused) => return refused,
+        Err(refused) => return refused.into_response(),
     };
     if let Some((user, _, _)) = session_user(&state, &jar) {
         let issuer = state.identity.issuer(&headers);
@@ -460,7 +460,7 @@ async fn confirmed_end_session(
     }
     let target = match sign_out_target(&state, &headers, &params) {
         Ok(target) => target,
-        Err(refused) => return refused,
+        Err(refused) => return refused.into_response(),
     };
     sign_out(&state, jar, target, params.state.as_deref()).await
 }
@@ -471,7 +471,7 @@ fn sign_out_target(
     state: &AppState,
     headers: &HeaderMap,
     params: &EndSessionParams,
-) -> Result<Option<String>, Response> {
+) -> Result<Option<String>, ReturnRefused> {
     let Some(uri) = &params.post_logout_redirect_uri else {
         return Ok(None);
     };
@@ -485,12 +485,21 @@ fn sign_out_target(
     if registered {
         Ok(Some(uri.clone()))
     } else {
-        Err(pages::message(
+        Err(ReturnRefused)
+    }
+}
+
+/// A sign-out whose return place is not the client's.
+struct ReturnRefused;
+
+impl IntoResponse for ReturnRefused {
+    fn into_response(self) -> Response {
+        pages::message(
             StatusCode::BAD_REQUEST,
             "Sign-out refused",
             INVALID_RETURN_URL,
             None,
-        ))
+        )
     }
 }
 
