@@ -191,12 +191,23 @@ fn load<T: Identity>(state: &AppState, id: u64) -> ApiResult<(T, Person)> {
     Ok((record, person))
 }
 
-/// Identities with their persons, in the order of `ids`: two reads for any number.
+/// Identities with their persons, in the order of `ids`: two reads for any number. One deleted
+/// since its id was found (in memory, by an earlier read) is left out: a search does not fail
+/// on a write that came between.
 fn with_persons<T: Identity>(state: &AppState, ids: &[u64]) -> ApiResult<Vec<(T, Person)>> {
-    let records = state.store.get_many::<T>(ids)?;
+    let records = state.store.get_existing::<T>(ids)?;
     let person_ids: Vec<u64> = records.iter().map(Identity::person_id).collect();
-    let persons = state.store.get_many::<Person>(&person_ids)?;
-    Ok(records.into_iter().zip(persons).collect())
+    let mut persons: HashMap<u64, Person> = state
+        .store
+        .get_existing::<Person>(&person_ids)?
+        .into_iter()
+        .map(|person| (person.id, person))
+        .collect();
+    Ok(records
+        .into_iter()
+        .filter_map(|record| Some((persons.remove(&record.person_id())?, record)))
+        .map(|(person, record)| (record, person))
+        .collect())
 }
 
 /// Identities and their persons as rows, with the places of birth read in one go.
@@ -400,4 +411,52 @@ pub fn search_members<T: Identity, C: LinkKind, M: LinkKind>(
         narrow(&mut filter.among, found);
     }
     search(state, filter, &request, errors)
+}
+
+#[cfg(test)]
+mod tests {
+    use polodesk_domain::persons::{PersonFields, Profile as NewProfile};
+    use polodesk_domain::players::{NewPlayer, PlayerFields};
+    use polodesk_store::Store;
+
+    use super::*;
+    use crate::identity::{Identity as Issuer, Keys};
+
+    async fn player(store: &Store, surname: &str) -> Player {
+        let born = Date::new(2000, 1, 1).unwrap();
+        let new = NewPlayer {
+            profile: NewProfile::New(Box::new(PersonFields::new("Ana", surname, born))),
+            fields: PlayerFields {
+                person_id: 0,
+                height: None,
+                weight: None,
+                dominant_hand: None,
+                primary_position_id: None,
+            },
+            clubs: Vec::new(),
+            teams: Vec::new(),
+        };
+        store.create_player(new).await.unwrap()
+    }
+
+    /// Ids found before a delete (the in-memory index, an earlier read) give the rows that are
+    /// still there, in order, rather than a 404 for the whole search.
+    #[tokio::test]
+    async fn rows_leave_out_what_was_deleted_since_its_id_was_found() {
+        let store = Store::in_memory().unwrap();
+        let state = AppState::new(store.clone(), Issuer::new(Keys::ephemeral(), None));
+        let first = player(&store, "Ilić").await;
+        let gone = player(&store, "Jokić").await;
+        let person_gone = player(&store, "Kovač").await;
+        let last = player(&store, "Lukić").await;
+        store.delete::<Player>(gone.id).await.unwrap();
+        store
+            .delete::<Person>(person_gone.fields.person_id)
+            .await
+            .unwrap();
+        let ids = [last.id, gone.id, person_gone.id, first.id, 999];
+        let found = rows::<Player>(&state, &ids).unwrap();
+        let surnames: Vec<&str> = found.iter().map(|row| row.names.surname.as_str()).collect();
+        assert_eq!(surnames, ["Lukić", "Ilić"]);
+    }
 }
