@@ -205,8 +205,10 @@ fn with_persons<T: Identity>(state: &AppState, ids: &[u64]) -> ApiResult<Vec<(T,
         .collect();
     Ok(records
         .into_iter()
-        .filter_map(|record| Some((persons.remove(&record.person_id())?, record)))
-        .map(|(person, record)| (record, person))
+        .filter_map(|record| {
+            let person = persons.remove(&record.person_id())?;
+            Some((record, person))
+        })
         .collect())
 }
 
