@@ -139,3 +139,28 @@ it('lists the sign-ins of every device and signs another one out from here', asy
   await laptop.getByRole('menuitem', { name: 'Teams', exact: true }).click();
   await laptop.getByRole('heading', { name: 'Teams' }).waitFor();
 });
+
+it('issues an API token on the account page that a script can use, then revokes it', async () => {
+  const account = await clubAccount();
+  const page = await device();
+  await signIn(page, baseUrl, account);
+  await toAccount(page);
+  await page.getByText('You have no API token.').waitFor();
+  await page.getByRole('button', { name: 'Issue a token' }).click();
+  const dialog = page.getByRole('dialog', { name: 'API token' });
+  const token = await dialog.getByRole('textbox', { name: 'API token' }).inputValue();
+  expect(token).toMatch(/^pd_/);
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: new URL('account-api-token.png', SCREENSHOTS).pathname });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByText(/^Issued \d\d\.\d\d\.\d{4}\. Works until \d\d\.\d\d\.\d{4}\.$/).waitFor();
+  await page.screenshot({ path: new URL('account-page.png', SCREENSHOTS).pathname, fullPage: true });
+
+  const script = () => fetch(`${baseUrl}/api/Users/me`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await script()).status).toBe(200);
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await page.getByText('Your API token is revoked.').waitFor();
+  await page.getByText('You have no API token.').waitFor();
+  expect((await script()).status).toBe(401);
+});

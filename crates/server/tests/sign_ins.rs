@@ -468,6 +468,9 @@ async fn a_sign_out_the_app_did_not_send_is_asked_for_first() {
 async fn a_personal_api_token_works_for_a_year() {
     let app = TestApp::new().await;
     let admin = app.token("admin@polodesk.test").await;
+    let none = app.get("/api/Users/me/api-token", Some(&admin)).await;
+    assert_eq!(none.status, StatusCode::NOT_FOUND);
+    assert_eq!(none.body["message"], "You have no API token.");
     let issued = app.get("/api/Users/api-token", Some(&admin)).await;
     let (created, expires) = (
         issued.body["createdAt"].as_u64().unwrap(),
@@ -498,6 +501,57 @@ async fn a_personal_api_token_works_for_a_year() {
         .unwrap();
     let refused = app.get("/api/Users/me", Some(old)).await;
     assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
+    let status = app.get("/api/Users/me/api-token", Some(&admin)).await;
+    assert_eq!(
+        status.status,
+        StatusCode::NOT_FOUND,
+        "an expired one is not shown"
+    );
+}
+
+/// The Account page shows when the user's API token was issued and when it ends, without its
+/// value, and revokes it: scripts using it are refused at once, the user's sign-ins go on.
+#[tokio::test]
+async fn a_user_sees_and_revokes_their_api_token() {
+    let app = TestApp::new().await;
+    app.user(CLUB, UserType::Club, None).await;
+    let club = app.token(CLUB).await;
+    let admin = app.token("admin@polodesk.test").await;
+    let issued = app.get("/api/Users/api-token", Some(&club)).await;
+    let script = issued.body["token"].as_str().unwrap().to_owned();
+    let admins = app.get("/api/Users/api-token", Some(&admin)).await;
+    let admins = admins.body["token"].as_str().unwrap().to_owned();
+
+    let status = app.get("/api/Users/me/api-token", Some(&club)).await;
+    assert_eq!(status.status, StatusCode::OK, "{}", status.text);
+    assert_eq!(status.body["createdAt"], issued.body["createdAt"]);
+    assert_eq!(status.body["expiresAt"], issued.body["expiresAt"]);
+    assert!(
+        status.body.get("token").is_none(),
+        "the value is shown once"
+    );
+    let from_script = app.get("/api/Users/me/api-token", Some(&script)).await;
+    assert_eq!(from_script.body, status.body);
+
+    let revoked = app.delete("/api/Users/me/api-token", Some(&club)).await;
+    assert_eq!(revoked.status, StatusCode::NO_CONTENT, "{}", revoked.text);
+    assert_eq!(
+        app.get("/api/Users/me", Some(&script)).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        app.get("/api/Users/me", Some(&club)).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.get("/api/Users/me", Some(&admins)).await.status,
+        StatusCode::OK
+    );
+    let again = app.delete("/api/Users/me/api-token", Some(&club)).await;
+    assert_eq!(again.status, StatusCode::NOT_FOUND);
+    assert_eq!(again.body["message"], "You have no API token.");
+    let gone = app.get("/api/Users/me/api-token", Some(&club)).await;
+    assert_eq!(gone.status, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]

@@ -427,6 +427,31 @@ impl Store {
         .await
     }
 
+    /// A user's personal API token, while it works (until `now`).
+    pub fn api_token_of(&self, user_id: u64, now: u64) -> Result<Option<ApiToken>> {
+        let tx = self.read()?;
+        let Some(hash) = tx.open_table(tables::API_TOKEN_BY_USER)?.get(user_id)? else {
+            return Ok(None);
+        };
+        let token: Option<ApiToken> =
+            decoded(&tx.open_table(ApiToken::TABLE.def())?, hash.value())?;
+        Ok(token.filter(|token| token.expires_at().is_some_and(|at| at > now)))
+    }
+
+    /// Revokes a user's personal API token; says whether there was one.
+    pub async fn revoke_api_token(&self, user_id: u64) -> Result<bool> {
+        self.write(move |tx| {
+            let mut by_user = tx.open_table(tables::API_TOKEN_BY_USER)?;
+            let removed = by_user.remove(user_id)?.map(|v| v.value().to_owned());
+            let Some(hash) = removed else {
+                return Ok(false);
+            };
+            let mut tokens = tx.open_table(ApiToken::TABLE.def())?;
+            Ok(tokens.remove(hash.as_str())?.is_some())
+        })
+        .await
+    }
+
     /// Replaces a user's API token: the old one stops working in the same write.
     pub async fn replace_api_token(&self, hash: String, token: ApiToken) -> Result<()> {
         self.write(move |tx| {

@@ -1466,6 +1466,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Users/me/api-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's personal API token: when it was issued and when it stops working. */
+        get: operations["getOwnApiToken"];
+        put?: never;
+        post?: never;
+        /** Revokes the signed-in user's personal API token: scripts using it are refused at once. */
+        delete: operations["revokeOwnApiToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Users/me/password": {
         parameters: {
             query?: never;
@@ -1625,6 +1643,19 @@ export interface components {
             } | null;
             /** @description What the web app shows in its toast. */
             message: string;
+        };
+        /** @description The signed-in user's personal API token, without its value (shown only when it is issued). */
+        ApiTokenStatus: {
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description When it stops working (Unix seconds).
+             */
+            expiresAt: number;
         };
         /** @description A personal API token; send it as `Authorization: Bearer <token>`. */
         ApiTokenView: {
@@ -13204,6 +13235,103 @@ export interface operations {
             };
             /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOwnApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenStatus"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description You have no API token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    revokeOwnApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description You have no API token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

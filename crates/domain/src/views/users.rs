@@ -67,6 +67,17 @@ pub struct ApiTokenView {
     pub expires_at: u64,
 }
 
+/// The signed-in user's personal API token, without its value (shown only when it is issued).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ApiTokenStatus {
+    /// Unix seconds.
+    pub created_at: u64,
+    /// When it stops working (Unix seconds).
+    pub expires_at: u64,
+}
+
 /// One of the signed-in user's sign-ins: an app on a device where they are signed in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

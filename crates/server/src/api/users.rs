@@ -10,7 +10,7 @@ use polodesk_domain::persons::Person;
 use polodesk_domain::users::{Access, EMAIL_IMMUTABLE, User, UserInput};
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_domain::views::users::{
-    ApiTokenView, CreatedUser, PasswordChange, PasswordInput, SignInView, UserView,
+    ApiTokenStatus, ApiTokenView, CreatedUser, PasswordChange, PasswordInput, SignInView, UserView,
 };
 use polodesk_store::{API_TOKEN_SECONDS, ApiToken, SetPasswordLink};
 use serde::Serialize;
@@ -35,6 +35,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(list_own_sign_ins, end_own_sign_ins))
         .routes(routes!(end_own_sign_in))
         .routes(routes!(api_token))
+        .routes(routes!(own_api_token, revoke_own_api_token))
         .routes(routes!(list_users, create_user))
         .routes(routes!(get_user, update_user, delete_user))
         .routes(routes!(set_password))
@@ -226,6 +227,39 @@ async fn api_token(
         created_at,
         expires_at: created_at + API_TOKEN_SECONDS,
     }))
+}
+
+pub const NO_API_TOKEN: &str = "You have no API token.";
+
+/// The signed-in user's personal API token: when it was issued and when it stops working.
+#[utoipa::path(get, path = "/api/Users/me/api-token", operation_id = "getOwnApiToken", tag = "Users",
+    responses((status = 200, body = ApiTokenStatus), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody, description = "You have no API token.")))]
+async fn own_api_token(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+) -> ApiResult<Json<ApiTokenStatus>> {
+    let token = state.store.api_token_of(principal.user.id, now())?;
+    let token = token.ok_or_else(|| ApiError::NotFound(NO_API_TOKEN.to_owned()))?;
+    Ok(Json(ApiTokenStatus {
+        created_at: token.created_at,
+        expires_at: token.created_at + API_TOKEN_SECONDS,
+    }))
+}
+
+/// Revokes the signed-in user's personal API token: scripts using it are refused at once.
+#[utoipa::path(delete, path = "/api/Users/me/api-token", operation_id = "revokeOwnApiToken", tag = "Users",
+    responses((status = 204), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody, description = "You have no API token.")))]
+async fn revoke_own_api_token(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+) -> ApiResult<StatusCode> {
+    if state.store.revoke_api_token(principal.user.id).await? {
+        Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(ApiError::NotFound(NO_API_TOKEN.to_owned()))
+    }
 }
 
 /// Every user account, by email.

@@ -1,8 +1,10 @@
-import { api } from '@/api/client';
+import { api, ApiRequestError } from '@/api/client';
 import type { Schemas } from '@/api/types';
 
 export type PasswordChange = Schemas['PasswordChange'];
 export type SignIn = Schemas['SignInView'];
+export type ApiTokenStatus = Schemas['ApiTokenStatus'];
+export type IssuedApiToken = Schemas['ApiTokenView'];
 
 /** Changes the signed-in user's password; every sign-in of the account ends, this one too. */
 export const changeOwnPassword = (change: PasswordChange) => api.put<void>('/api/Users/me/password', change);
@@ -15,6 +17,35 @@ export const listOwnSignIns = () => api.get<SignIn[]>('/api/Users/me/sessions');
 
 /** Ends one sign-in of the signed-in user: that app on that device must sign in again. */
 export const endOwnSignIn = (id: number) => api.delete(`/api/Users/me/sessions/${id}`);
+
+/** The signed-in user's API token's dates, or null when they have none that works. */
+export async function getOwnApiToken(): Promise<ApiTokenStatus | null> {
+  try {
+    return await api.get<ApiTokenStatus>('/api/Users/me/api-token');
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Issues a new API token, answered with its value this once; the previous one stops working. */
+export const issueApiToken = () => api.get<IssuedApiToken>('/api/Users/api-token');
+
+/** Revokes the signed-in user's API token: scripts using it are refused at once. */
+export const revokeApiToken = () => api.delete('/api/Users/me/api-token');
+
+export const NEW_TOKEN_QUESTION =
+  'Issue a new API token? The current one stops working at once: give the new one to your scripts.';
+export const REVOKE_TOKEN_QUESTION = 'Revoke your API token? Scripts using it are refused at once.';
+export const TOKEN_REVOKED = 'Your API token is revoked.';
+export const TOKEN_NOTE =
+  'Copy it now: it is not shown again. Scripts send it as "Authorization: Bearer <token>"; the command line reads it from POLODESK_TOKEN.';
+/** A token this close to its end is shown with a warning. */
+export const TOKEN_WARNING_DAYS = 30;
+
+/** Whether a token stops working within `TOKEN_WARNING_DAYS` of `now` (Unix seconds). */
+export const endsSoon = (status: ApiTokenStatus, now: number) =>
+  status.expiresAt - now < TOKEN_WARNING_DAYS * 86_400;
 
 /** The server's rule for a new password, mirrored so the form can say it before sending. */
 export const PASSWORD_MIN_CHARS = 8;

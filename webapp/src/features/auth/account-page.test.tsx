@@ -21,6 +21,7 @@ const field = (label: string) => screen.getByLabelText(label);
 beforeEach(() => {
   api = fakeApi();
   api.on('GET', '/api/Users/me/sessions', []);
+  api.on('GET', '/api/Users/me/api-token', () => failure(404, 'You have no API token.'));
 });
 
 afterEach(() => {
@@ -149,4 +150,47 @@ describe('the account page', () => {
     expect(showSuccess).toHaveBeenCalledWith('That device is signed out.');
     expect(session.status).toBe('signedIn');
   }, 30_000);
+
+  it('issues an API token, shows it once, and revokes it', async () => {
+    const user = userEvent.setup();
+    signInAs(['Club']);
+    const createdAt = new Date(2026, 10, 28, 9, 5).getTime() / 1000;
+    const expiresAt = new Date(2027, 10, 28, 9, 5).getTime() / 1000;
+    api.on('GET', '/api/Users/api-token', { token: 'pd_secret', createdAt, expiresAt });
+    api.on('DELETE', '/api/Users/me/api-token');
+    renderAt('/authentication/profile');
+    expect(await screen.findByText('You have no API token.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Issue a token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'API token' });
+    expect(within(dialog).getByLabelText('API token')).toHaveValue('pd_secret');
+    expect(within(dialog).getByText(/Copy it now: it is not shown again\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Issued 28.11.2026. Works until 28.11.2027.')).toBeInTheDocument();
+    expect(screen.queryByText('pd_secret')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Revoke' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('Revoke your API token? Scripts using it are refused at once.')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('You have no API token.')).toBeInTheDocument();
+    expect(api.log.filter((call) => call.includes('api-token'))).toEqual([
+      'GET /api/Users/me/api-token',
+      'GET /api/Users/api-token',
+      'DELETE /api/Users/me/api-token',
+    ]);
+    expect(showSuccess).toHaveBeenCalledWith('Your API token is revoked.');
+  }, 30_000);
+
+  it("warns in the API token's last month", async () => {
+    signInAs(['Club']);
+    const now = Date.now() / 1000;
+    const expiresAt = now + 10 * 86_400;
+    api.on('GET', '/api/Users/me/api-token', { createdAt: expiresAt - 365 * 86_400, expiresAt });
+    renderAt('/authentication/profile');
+    const warning = await screen.findByRole('status');
+    expect(warning).toHaveTextContent(/^Your API token stops working on \d\d\.\d\d\.\d{4}\. Issue a new one/);
+  });
 });

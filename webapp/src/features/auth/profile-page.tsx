@@ -7,6 +7,7 @@ import { DetailsList, Tags } from '@/components/details-list/details-list';
 import { Loading } from '@/components/loading/loading';
 import { PageHeader } from '@/components/page-header/page-header';
 import { endOwnSignIns, SIGN_OUT_EVERYWHERE_QUESTION, SIGNED_OUT_EVERYWHERE } from '@/features/auth/account-api';
+import { ApiTokenCard } from '@/features/auth/api-token-card';
 import { ChangePasswordDialog } from '@/features/auth/change-password-dialog';
 import { SignInsCard } from '@/features/auth/sign-ins-card';
 import { LOGIN_PATH } from '@/lib/return-url';
@@ -63,6 +64,7 @@ export default function ProfilePage() {
         ]}
       />
       <SignInsCard />
+      <ApiTokenCard />
     </div>
   );
 }

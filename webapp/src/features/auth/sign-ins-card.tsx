@@ -27,7 +27,7 @@ export function SignInsCard() {
       ?.filter((signIn) => !ended.includes(signIn.id))
       .sort((a, b) => Number(b.current) - Number(a.current)) ?? null;
   return (
-    <Card className="pd-details pd-sign-ins">
+    <Card className="pd-details pd-account-card pd-sign-ins">
       <H4>Sign-ins</H4>
       <p className={Classes.TEXT_MUTED}>
         Where you are signed in to PoloDesk. Sign out a device you no longer use or do not recognise.

@@ -9,9 +9,9 @@ import { Loading } from '@/components/loading/loading';
 import { personText } from '@/components/person-suggest/person-suggest';
 import { RowActions } from '@/components/row-actions/row-actions';
 import { PageHeader } from '@/components/page-header/page-header';
+import { ShownOnceDialog } from '@/components/shown-once-dialog/shown-once-dialog';
 import { screenModeFromPath } from '@/lib/screen-mode';
 import { useCan } from '@/state/use-can';
-import { SetPasswordDialog } from '@/features/users/set-password-dialog';
 import { UserForm } from '@/features/users/user-form';
 import { useTieNames } from '@/features/users/user-ties';
 import { DELETE_USER_QUESTION, deleteUserWithToast, listUsers, type User } from '@/features/users/users-api';
@@ -115,8 +115,11 @@ export default function UsersListPage() {
           }}
         />
       </EntityDrawer>
-      <SetPasswordDialog
-        url={setPasswordUrl}
+      <ShownOnceDialog
+        title="Set-password link"
+        icon="key"
+        note="Give this link to the user. It works once and expires in 7 days."
+        value={setPasswordUrl}
         onClose={() => {
           setSetPasswordUrl(null);
           toList();

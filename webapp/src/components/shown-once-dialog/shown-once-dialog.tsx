@@ -1,21 +1,26 @@
-import { Button, Classes, ControlGroup, Dialog, DialogBody, DialogFooter, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Classes, ControlGroup, Dialog, DialogBody, DialogFooter, type IconName, InputGroup, Intent } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 
-interface SetPasswordDialogProps {
-  /** The one-time link; the dialog is open while there is one. */
-  url: string | null;
+interface ShownOnceDialogProps {
+  /** The dialog's title, and its text field's label, e.g. 'Set-password link'. */
+  title: string;
+  icon: IconName;
+  /** What to do with it, e.g. 'Give this link to the user.' */
+  note: string;
+  /** The secret; the dialog is open while there is one. */
+  value: string | null;
   onClose: () => void;
 }
 
-/** Shows a new user's set-password link once, with a copy button. */
-export function SetPasswordDialog({ url, onClose }: SetPasswordDialogProps) {
+/** Shows a secret the server answers only once (a set-password link, an API token), with a copy button. */
+export function ShownOnceDialog({ title, icon, note, value, onClose }: ShownOnceDialogProps) {
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
 
   const copy = async () => {
-    if (url === null) return;
+    if (value === null) return;
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(value);
     } catch {
       // No clipboard access (an insecure origin): select the text and use the older command.
       input.current?.select();
@@ -26,23 +31,22 @@ export function SetPasswordDialog({ url, onClose }: SetPasswordDialogProps) {
 
   return (
     <Dialog
-      isOpen={url !== null}
-      title="Set-password link"
-      icon="key"
+      isOpen={value !== null}
+      title={title}
+      icon={icon}
       onClose={onClose}
       onClosed={() => setCopied(false)}
       canOutsideClickClose={false}
       isCloseButtonShown={false}
     >
       <DialogBody>
-        <p>Give this link to the user. It works once and expires in 7 days.</p>
+        <p>{note}</p>
         <ControlGroup fill>
           <InputGroup
-            id="set-password-url"
             inputRef={input}
-            value={url ?? ''}
+            value={value ?? ''}
             readOnly
-            aria-label="Set-password link"
+            aria-label={title}
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button
