@@ -695,3 +695,49 @@ async fn a_user_sees_their_sign_ins_and_ends_one() {
         .await;
     assert_eq!(listed.body[0]["device"], "PoloDesk 0.1.0 on Linux");
 }
+
+/// A sign-in unused for 12 hours is refused at its next refresh with a message saying so, and
+/// a browser whose issuer session was unused as long is asked for the password.
+#[tokio::test]
+async fn a_sign_in_unused_for_twelve_hours_asks_for_the_password() {
+    use polodesk_store::{IDLE_SECONDS, RefreshToken, SESSION_SECONDS, Seen, Session};
+    let app = TestApp::new().await;
+    let club = app.user(CLUB, UserType::Club, None).await;
+    let then = now() - IDLE_SECONDS;
+    let token = RefreshToken {
+        user_id: club,
+        client_id: "polodesk-tui".into(),
+        scope: "polodesk-api".into(),
+        auth_time: then,
+        family: 0,
+        expires_at: now() + 3600,
+        spent: false,
+    };
+    let seen = Seen {
+        at: then,
+        user_agent: "polodesk/0.1.0 (linux)".into(),
+        address: None,
+    };
+    app.store
+        .issue_refresh_token(digest("kept-overnight"), token, 0, seen, None)
+        .await
+        .unwrap();
+    let refused = app.refresh_grant("polodesk-tui", "kept-overnight").await;
+    assert_eq!(refused.body["error"], "invalid_grant", "{}", refused.text);
+    assert_eq!(
+        refused.body["error_description"],
+        "This sign-in was not used for 12 hours and has ended. Sign in again with your password."
+    );
+
+    let session = Session {
+        user_id: club,
+        expires_at: then + SESSION_SECONDS,
+    };
+    app.store
+        .start_session(digest("overnight"), session, then)
+        .await
+        .unwrap();
+    assert_eq!(silent_code(&app, "polodesk_session=overnight").await, None);
+    let (_, fresh) = sign_in_as(&app, CLUB).await;
+    assert!(silent_code(&app, &fresh).await.is_some());
+}

@@ -51,8 +51,9 @@ pub use portable::{EXPORT_FORMAT, EXPORT_VERSION, Export, NOT_EMPTY};
 pub use reference::{Batch, Entity};
 pub use schema::SCHEMA_VERSION;
 pub use sign_ins::{
-    ACCESS_TOKEN_SECONDS, API_TOKEN_SECONDS, ApiToken, DeviceSignIn, REFRESH_TOKEN_SECONDS,
-    RefreshToken, Rotation, Secret, Seen, Session, SetPasswordLink, USER_AGENT_BYTES,
+    ACCESS_TOKEN_SECONDS, API_TOKEN_SECONDS, ApiToken, DeviceSignIn, IDLE_SECONDS,
+    REFRESH_TOKEN_SECONDS, RefreshToken, Rotation, SESSION_SECONDS, Secret, Seen, Session,
+    SetPasswordLink, USER_AGENT_BYTES,
 };
 pub use tables::{RecordTable, SecretTable};
 pub use txn::WriteTx;

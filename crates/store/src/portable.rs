@@ -562,6 +562,7 @@ fn copy_tables(from: &ReadTransaction, to: &WriteTransaction) -> Result<BTreeSet
     }
     copy_table(from, to, tables::REVOKED_FAMILIES, &mut copied)?;
     copy_table(from, to, tables::SIGN_INS, &mut copied)?;
+    copy_table(from, to, tables::SESSION_USES, &mut copied)?;
     copy_table(from, to, tables::SIGN_IN_GENERATIONS, &mut copied)?;
     copy_table(from, to, tables::USERS_BY_EMAIL, &mut copied)?;
     copy_table(from, to, tables::API_TOKEN_BY_USER, &mut copied)?;

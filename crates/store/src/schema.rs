@@ -8,8 +8,9 @@ use crate::tables::{
     CLUB_PLAYERS, CLUBS, COACHES, COMPETITION_TEAMS, COMPETITION_TYPES, COMPETITIONS, COUNTRIES,
     EVENT_CLIENT_IDS, EVENTS, EVENTS_BY_MATCH, FEDERATION_OFFICIALS, FEDERATIONS, LINKS,
     MATCH_HISTORY, MATCH_OFFICIALS, MATCHES, MATCHES_BY, META, OFFICIALS, PERSONS, PIN_GUARDS,
-    PLAYERS, REFRESH_TOKENS, REVOKED_FAMILIES, SEQUENCES, SESSIONS, SET_PASSWORD_LINKS,
-    SIGN_IN_GENERATIONS, SIGN_INS, TEAM_COACHES, TEAM_PLAYERS, TEAMS, USERS, USERS_BY_EMAIL,
+    PLAYERS, REFRESH_TOKENS, REVOKED_FAMILIES, SEQUENCES, SESSION_USES, SESSIONS,
+    SET_PASSWORD_LINKS, SIGN_IN_GENERATIONS, SIGN_INS, TEAM_COACHES, TEAM_PLAYERS, TEAMS, USERS,
+    USERS_BY_EMAIL,
 };
 use crate::{Result, StoreError};
 
@@ -17,7 +18,8 @@ use crate::{Result, StoreError};
 /// more than a record migration (a new index to fill, a table to split).
 /// 4 writes competitions of record version 3, which an older release cannot read: it refuses
 /// the store rather than fail on its competitions.
-/// 5 keeps each sign-in's device and the time to forget a revoked family.
+/// 5 keeps each sign-in's device and last use, each issuer session's last use, and the time to
+/// forget a revoked family.
 pub const SCHEMA_VERSION: u64 = 5;
 
 /// Revoked families as schema 4 kept them: for ever, without a time.
@@ -111,6 +113,7 @@ fn create_tables(tx: &WriteTransaction) -> Result<()> {
     }
     tx.open_table(REVOKED_FAMILIES)?;
     tx.open_table(SIGN_INS)?;
+    tx.open_table(SESSION_USES)?;
     tx.open_table(SIGN_IN_GENERATIONS)?;
     tx.open_table(USERS_BY_EMAIL)?;
     tx.open_table(API_TOKEN_BY_USER)?;

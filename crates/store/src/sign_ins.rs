@@ -14,6 +14,9 @@ use crate::tables::SecretTable;
 use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
+/// How long an issuer session works from its sign-in, used or not.
+pub const SESSION_SECONDS: u64 = 14 * 24 * 3600;
+
 /// A signed-in browser at the issuer (its cookie), until `expires_at` (Unix seconds).
 #[derive(Debug, Clone, PartialEq, Eq, bincode::Encode, bincode::Decode)]
 pub struct Session {
@@ -41,6 +44,11 @@ pub const ACCESS_TOKEN_SECONDS: u64 = 15 * 60;
 
 /// How long a refresh-token family works from its sign-in: its tokens rotate, their end stays.
 pub const REFRESH_TOKEN_SECONDS: u64 = 30 * 24 * 3600;
+
+/// A sign-in unused this long ends, and so does an issuer session: the password is asked for
+/// again. An open web app renews its tokens every 15 minutes and counts as use, so a match day
+/// with the app open never meets it; a device left closed overnight does.
+pub const IDLE_SECONDS: u64 = 12 * 3600;
 
 /// One sign-in of a user on a device: a refresh-token family, what started it and when it was
 /// last used. The user sees it on the Account page and can end it there.
@@ -117,6 +125,8 @@ pub enum Rotation {
     Refused,
     /// Already spent: its family is now revoked.
     Reused,
+    /// Its sign-in was unused for `IDLE_SECONDS`: it has now ended.
+    Idle,
 }
 
 /// A kind of secret and its table.
@@ -179,14 +189,56 @@ fn remove_secrets_where<S: Secret>(
     Ok(found.into_iter().map(|(_, secret)| secret).collect())
 }
 
-/// Forgets the sign-ins whose refresh tokens ended and the revoked families no token of which
-/// works any more; returns how many.
+/// Removes the issuer sessions unused for `IDLE_SECONDS`, and the uses of sessions that are
+/// gone; returns how many sessions.
+fn sweep_idle_sessions(tx: &WriteTx<'_>, now: u64) -> Result<usize> {
+    let mut sessions = tx.open_table(Session::TABLE.def())?;
+    let mut uses = tx.open_table(tables::SESSION_USES)?;
+    let mut idle = Vec::new();
+    for entry in sessions.iter()? {
+        let (hash, bytes) = entry?;
+        let session: Session = bincode::decode_from_slice(bytes.value(), CONFIG)?.0;
+        if now >= session_used(&uses, hash.value(), &session)? + IDLE_SECONDS {
+            idle.push(hash.value().to_owned());
+        }
+    }
+    for hash in &idle {
+        sessions.remove(hash.as_str())?;
+    }
+    let mut orphans = Vec::new();
+    for entry in uses.iter()? {
+        let hash = entry?.0.value().to_owned();
+        if sessions.get(hash.as_str())?.is_none() {
+            orphans.push(hash);
+        }
+    }
+    for hash in &orphans {
+        uses.remove(hash.as_str())?;
+    }
+    Ok(idle.len())
+}
+
+/// When an issuer session last signed its browser in; one of a release that kept no uses
+/// counts from its sign-in.
+fn session_used(
+    uses: &impl ReadableTable<&'static str, u64>,
+    hash: &str,
+    session: &Session,
+) -> Result<u64> {
+    let used = uses.get(hash)?.map(|v| v.value());
+    Ok(used.unwrap_or(session.expires_at.saturating_sub(SESSION_SECONDS)))
+}
+
+/// Forgets the sign-ins whose refresh tokens ended or that idled out, and the revoked families
+/// no token of which works any more; returns how many.
 fn sweep_sign_ins(tx: &WriteTx<'_>, now: u64) -> Result<usize> {
     let mut forgotten = 0;
     tx.open_table(tables::SIGN_INS)?.retain(|_, bytes| {
         let sign_in = bincode::decode_from_slice::<DeviceSignIn, _>(bytes, CONFIG);
         // One that cannot be read is kept, as any unreadable record is.
-        let keep = sign_in.map_or(true, |(sign_in, _)| sign_in.expires_at > now);
+        let keep = sign_in.map_or(true, |(sign_in, _)| {
+            sign_in.expires_at > now && now < sign_in.last_used_at + IDLE_SECONDS
+        });
         forgotten += usize::from(!keep);
         keep
     })?;
@@ -365,6 +417,7 @@ impl Store {
     pub async fn sweep_expired(&self, now: u64) -> Result<usize> {
         self.write(move |tx| {
             Ok(sweep::<Session>(tx, now)?
+                + sweep_idle_sessions(tx, now)?
                 + sweep::<RefreshToken>(tx, now)?
                 + sweep::<SetPasswordLink>(tx, now)?
                 + sweep_sign_ins(tx, now)?)
@@ -372,7 +425,40 @@ impl Store {
         .await
     }
 
-    /// A user's sign-ins that still work at `now`, by family, the last used first.
+    /// Starts an issuer session for a browser that signed in at `now`.
+    pub async fn start_session(&self, hash: String, session: Session, now: u64) -> Result<()> {
+        self.write(move |tx| {
+            put_secret(tx, &hash, &session)?;
+            tx.open_table(tables::SESSION_USES)?
+                .insert(hash.as_str(), now)?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// The issuer session of digest `hash` while it works at `now`: not expired, and used
+    /// within `IDLE_SECONDS`.
+    pub fn session(&self, hash: &str, now: u64) -> Result<Option<Session>> {
+        let tx = self.read()?;
+        let Some(session) = decoded::<Session>(&tx.open_table(Session::TABLE.def())?, hash)? else {
+            return Ok(None);
+        };
+        let used = session_used(&tx.open_table(tables::SESSION_USES)?, hash, &session)?;
+        Ok((session.expires_at > now && now < used + IDLE_SECONDS).then_some(session))
+    }
+
+    /// Notes that the issuer session of digest `hash` signed its browser in at `now`.
+    pub async fn use_session(&self, hash: String, now: u64) -> Result<()> {
+        self.write(move |tx| {
+            tx.open_table(tables::SESSION_USES)?
+                .insert(hash.as_str(), now)?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// A user's sign-ins that still work at `now` (not expired, not idle), by family, the last
+    /// used first.
     pub fn sign_ins(&self, user_id: u64, now: u64) -> Result<Vec<(u64, DeviceSignIn)>> {
         let tx = self.read()?;
         let table = tx.open_table(tables::SIGN_INS)?;
@@ -380,7 +466,7 @@ impl Store {
         for entry in table.range((user_id, 0)..=(user_id, u64::MAX))? {
             let (key, bytes) = entry?;
             let sign_in: DeviceSignIn = bincode::decode_from_slice(bytes.value(), CONFIG)?.0;
-            if sign_in.expires_at > now {
+            if sign_in.expires_at > now && now < sign_in.last_used_at + IDLE_SECONDS {
                 found.push((key.value().1, sign_in));
             }
         }
@@ -548,9 +634,19 @@ impl Store {
                 revoke_family(tx, &token)?;
                 return Ok(Rotation::Reused);
             }
+            let device = sign_in_in(tx, token.user_id, token.family)?;
+            if device
+                .as_ref()
+                .is_some_and(|d| now >= d.last_used_at + IDLE_SECONDS)
+            {
+                revoke_family(tx, &token)?;
+                tx.open_table(RefreshToken::TABLE.def())?
+                    .remove(old.as_str())?;
+                return Ok(Rotation::Idle);
+            }
             token.spent = true;
             put_secret(tx, &old, &token)?;
-            if let Some(mut device) = sign_in_in(tx, token.user_id, token.family)? {
+            if let Some(mut device) = device {
                 device.seen(seen.clone());
                 put_sign_in(tx, token.user_id, token.family, &device)?;
             }

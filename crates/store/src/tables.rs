@@ -65,6 +65,8 @@ pub const SET_PASSWORD_LINKS: SecretTableDef = TableDefinition::new("set_passwor
 /// refresh tokens nor the access tokens issued with them can work.
 pub const REVOKED_FAMILIES: TableDefinition<u64, u64> =
     TableDefinition::new("revoked_families_until");
+/// Issuer session (by digest) → when it last signed its browser in (Unix seconds).
+pub const SESSION_USES: TableDefinition<&str, u64> = TableDefinition::new("session_uses");
 /// (user id, refresh-token family) → that sign-in's device record.
 pub const SIGN_INS: TableDefinition<(u64, u64), &[u8]> = TableDefinition::new("sign_ins");
 /// User id → how many times that user's sign-ins were ended. Access tokens carry the count

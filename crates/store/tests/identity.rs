@@ -524,3 +524,125 @@ async fn a_deleted_user_has_no_sign_ins() {
     store.delete::<User>(ana.id).await.unwrap();
     assert!(store.sign_ins(ana.id, 0).unwrap().is_empty());
 }
+
+/// A sign-in unused for `IDLE_SECONDS` ends at its next refresh; one used in time goes on, and
+/// each use starts the wait again.
+#[tokio::test]
+async fn a_sign_in_unused_for_twelve_hours_ends() {
+    use polodesk_store::IDLE_SECONDS;
+    let store = Store::in_memory().unwrap();
+    let ana = store
+        .create_user(admin("ana@polodesk.test"), None, None)
+        .await
+        .unwrap();
+    let far = 10 * IDLE_SECONDS;
+    let family = store
+        .issue_refresh_token("r1".into(), refresh_token(ana.id, far), 0, seen(5), None)
+        .await
+        .unwrap()
+        .unwrap();
+    let used = 5 + IDLE_SECONDS - 1;
+    let rotated = store
+        .rotate_refresh_token("r1".into(), "r2".into(), CLIENT.into(), seen(used))
+        .await
+        .unwrap();
+    assert!(matches!(rotated, Rotation::Rotated(_)), "{rotated:?}");
+    assert_eq!(
+        store
+            .sign_ins(ana.id, used + IDLE_SECONDS - 1)
+            .unwrap()
+            .len(),
+        1
+    );
+    assert!(
+        store
+            .sign_ins(ana.id, used + IDLE_SECONDS)
+            .unwrap()
+            .is_empty(),
+        "idle"
+    );
+
+    let idle = store
+        .rotate_refresh_token(
+            "r2".into(),
+            "r3".into(),
+            CLIENT.into(),
+            seen(used + IDLE_SECONDS),
+        )
+        .await
+        .unwrap();
+    assert_eq!(idle, Rotation::Idle);
+    assert!(
+        store
+            .signed_in_user(ana.id, 0, Some(family))
+            .unwrap()
+            .is_none()
+    );
+    assert!(store.sign_ins(ana.id, 0).unwrap().is_empty());
+    let again = store
+        .rotate_refresh_token(
+            "r2".into(),
+            "r4".into(),
+            CLIENT.into(),
+            seen(used + IDLE_SECONDS),
+        )
+        .await
+        .unwrap();
+    assert_eq!(again, Rotation::Refused);
+}
+
+/// An issuer session unused for `IDLE_SECONDS` no longer signs its browser in; each use starts
+/// the wait again, and one kept by a release without uses counts from its sign-in. The sweep
+/// removes the idle ones.
+#[tokio::test]
+async fn an_issuer_session_unused_for_twelve_hours_ends() {
+    use polodesk_store::{IDLE_SECONDS, SESSION_SECONDS};
+    let store = Store::in_memory().unwrap();
+    let session = |signed_in: u64| Session {
+        user_id: 1,
+        expires_at: signed_in + SESSION_SECONDS,
+    };
+    store
+        .start_session("a".into(), session(100), 100)
+        .await
+        .unwrap();
+    assert!(
+        store
+            .session("a", 100 + IDLE_SECONDS - 1)
+            .unwrap()
+            .is_some()
+    );
+    store
+        .use_session("a".into(), 100 + IDLE_SECONDS - 1)
+        .await
+        .unwrap();
+    let used = 100 + IDLE_SECONDS - 1;
+    assert!(
+        store
+            .session("a", used + IDLE_SECONDS - 1)
+            .unwrap()
+            .is_some()
+    );
+    assert!(store.session("a", used + IDLE_SECONDS).unwrap().is_none());
+
+    // Kept before uses were: counted from its sign-in.
+    store.put_secret("old".into(), session(200)).await.unwrap();
+    assert!(
+        store
+            .session("old", 200 + IDLE_SECONDS - 1)
+            .unwrap()
+            .is_some()
+    );
+    assert!(store.session("old", 200 + IDLE_SECONDS).unwrap().is_none());
+    assert!(store.session("unknown", 200).unwrap().is_none());
+
+    assert_eq!(
+        store.sweep_expired(200 + IDLE_SECONDS).await.unwrap(),
+        1,
+        "the old one"
+    );
+    assert!(store.secret::<Session>("old").unwrap().is_none());
+    assert!(store.secret::<Session>("a").unwrap().is_some());
+    assert_eq!(store.sweep_expired(used + IDLE_SECONDS).await.unwrap(), 1);
+    assert!(store.secret::<Session>("a").unwrap().is_none());
+}

@@ -11,7 +11,7 @@ use axum::{Form, Json, Router};
 use axum_extra::extract::CookieJar;
 use axum_extra::extract::cookie::Cookie;
 use polodesk_domain::users::User;
-use polodesk_store::Session;
+use polodesk_store::{SESSION_SECONDS, Session};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -23,7 +23,6 @@ use crate::AppState;
 use crate::client_address::ClientAddress;
 
 pub const SESSION_COOKIE: &str = "polodesk_session";
-const SESSION_SECONDS: u64 = 14 * 24 * 3600;
 const CODE_SECONDS: u64 = 60;
 const SCOPES: &[&str] = &["openid", "profile", "email", "offline_access", API_AUDIENCE];
 
@@ -203,14 +202,12 @@ fn check_request(
     None
 }
 
-/// The user of the browser's issuer session, the session and its digest.
+/// The user of the browser's issuer session, the session and its digest, while it works (not
+/// expired, not idle).
 fn session_user(state: &AppState, jar: &CookieJar) -> Option<(User, Session, String)> {
     let cookie = jar.get(SESSION_COOKIE)?;
     let key = digest(cookie.value());
-    let session: Session = state.store.secret(&key).ok()??;
-    if session.expires_at <= now() {
-        return None;
-    }
+    let session = state.store.session(&key, now()).ok()??;
     let user = state.store.get::<User>(session.user_id).ok()?;
     Some((user, session, key))
 }
@@ -255,6 +252,10 @@ async fn authorize(
     }
     if let Some((user, session, key)) = session_user(&state, &jar) {
         let auth_time = session.expires_at.saturating_sub(SESSION_SECONDS);
+        // Signing the browser in again is a use: the session's idle time starts over.
+        if let Err(error) = state.store.use_session(key.clone(), now()).await {
+            tracing::error!(%error, "cannot note the use of a sign-in session");
+        }
         return issue_code(&state, &params, user.id, auth_time, key);
     }
     if params.prompt.as_deref() == Some("none") {
@@ -347,7 +348,7 @@ async fn sign_in(
         expires_at: now() + SESSION_SECONDS,
     };
     let key = digest(&secret);
-    if let Err(error) = state.store.put_secret(key.clone(), session).await {
+    if let Err(error) = state.store.start_session(key.clone(), session, now()).await {
         tracing::error!(%error, "cannot store a sign-in session");
         return pages::message(
             StatusCode::INTERNAL_SERVER_ERROR,

@@ -84,6 +84,12 @@ struct Grant<'a> {
 }
 
 const CODE_USED: &str = "The code is unknown or was already used.";
+const IDLE_SIGN_IN: &str =
+    "This sign-in was not used for 12 hours and has ended. Sign in again with your password.";
+const _: () = assert!(
+    polodesk_store::IDLE_SECONDS == 12 * 3600,
+    "IDLE_SIGN_IN names it"
+);
 
 /// A code presented a second time may have been stolen: the sign-in its first exchange started
 /// ends (RFC 6749 §4.1.2), its issuer session with it.
@@ -327,6 +333,7 @@ pub(super) async fn token(
                     return invalid_grant("The refresh token was already used.");
                 }
                 Rotation::Refused => return invalid_grant("The refresh token is not valid."),
+                Rotation::Idle => return invalid_grant(IDLE_SIGN_IN),
             };
             let Ok(user) = state.store.get::<User>(granted.user_id) else {
                 return invalid_grant("The account no longer exists.");
