@@ -325,7 +325,8 @@ fn put_sign_in(tx: &WriteTx<'_>, user_id: u64, family: u64, sign_in: &DeviceSign
 }
 
 /// Schema 4 → 5: each family that still works gets its sign-in (its device unknown until its
-/// next refresh), and the families revoked before are remembered for as long as a family lives.
+/// next refresh, its last use taken as now, so the upgrade ends no sign-in as idle), and the
+/// families revoked before are remembered for as long as a family lives.
 pub(crate) fn upgrade_to_5(tx: &WriteTx<'_>, revoked: &[u64], now: u64) -> Result<()> {
     let mut until = tx.open_table(tables::REVOKED_FAMILIES)?;
     for family in revoked {
@@ -344,7 +345,7 @@ pub(crate) fn upgrade_to_5(tx: &WriteTx<'_>, revoked: &[u64], now: u64) -> Resul
         let device = DeviceSignIn {
             client_id: token.client_id,
             started_at: token.auth_time,
-            last_used_at: token.auth_time,
+            last_used_at: now,
             expires_at: token.expires_at,
             user_agent: String::new(),
             address: None,

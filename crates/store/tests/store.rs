@@ -357,11 +357,19 @@ async fn a_version_4_store_gets_its_sign_ins_when_opened() {
     }
     let store = Store::open(dir.path()).unwrap();
     assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
-    let listed = store.sign_ins(user, 8).unwrap();
+    let opened = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let listed = store.sign_ins(user, opened).unwrap();
     assert_eq!(listed.len(), 1, "{listed:?}");
     let (family, sign_in) = &listed[0];
     assert_eq!(*family, working);
     assert_eq!((sign_in.started_at, sign_in.expires_at), (7, far));
+    assert!(
+        sign_in.last_used_at.abs_diff(opened) < 60,
+        "its last use is taken as the upgrade, so it does not end as idle"
+    );
     assert_eq!(sign_in.client_id, "polodesk-tui");
     assert_eq!(
         sign_in.user_agent, "",
