@@ -639,17 +639,47 @@ async fn a_sign_in_form_posted_from_another_site_is_refused() {
         .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
         .collect::<Vec<_>>()
         .join("&");
-    let request = TestApp::request(Method::POST, "/connect/authorize")
-        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-        .header(header::ORIGIN, "https://evil.example")
-        .body(axum::body::Body::from(body))
-        .unwrap();
-    let reply = app.send(request).await;
-    assert_eq!(reply.status, StatusCode::FORBIDDEN);
-    assert!(
-        reply.headers.get(header::SET_COOKIE).is_none(),
-        "no session for the other site"
-    );
+    // (Origin, Sec-Fetch-Site) as browsers send them, and whether the form may sign in.
+    let cases = [
+        (Some("https://evil.example"), None, false),
+        (Some("https://evil.example"), Some("cross-site"), false),
+        (Some("null"), Some("cross-site"), false),
+        (Some("null"), None, false),
+        (None, Some("cross-site"), false),
+        (None, Some("same-site"), false),
+        (Some(ISSUER), Some("same-origin"), true),
+        (Some("null"), Some("same-origin"), true),
+        (None, None, true),
+    ];
+    for (origin, fetched_from, allowed) in cases {
+        let mut request = TestApp::request(Method::POST, "/connect/authorize")
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+        if let Some(origin) = origin {
+            request = request.header(header::ORIGIN, origin);
+        }
+        if let Some(site) = fetched_from {
+            request = request.header("sec-fetch-site", site);
+        }
+        let reply = app
+            .send(request.body(axum::body::Body::from(body.clone())).unwrap())
+            .await;
+        let case = format!("{origin:?} {fetched_from:?}");
+        if allowed {
+            assert_eq!(reply.status, StatusCode::SEE_OTHER, "{case}");
+            assert!(reply.headers.get(header::SET_COOKIE).is_some(), "{case}");
+        } else {
+            assert_eq!(reply.status, StatusCode::FORBIDDEN, "{case}");
+            assert!(
+                reply
+                    .text
+                    .contains("The sign-in form was sent from another site.")
+            );
+            assert!(
+                reply.headers.get(header::SET_COOKIE).is_none(),
+                "{case}: no session for the other site"
+            );
+        }
+    }
 }
 
 /// Two administrators removed at the same moment: the store checks inside each write, so one

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use axum::extract::{Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use axum::{Form, Json, Router};
@@ -309,11 +309,25 @@ pub(crate) async fn check_password(
     }
 }
 
-/// Browsers name the page a form was posted from; another site's page may not sign anyone in
-/// (login CSRF) or out.
+/// Browsers say where a posted form comes from: `Sec-Fetch-Site` (every current one) and
+/// `Origin`. Another site's page may not sign anyone in (login CSRF) or out, and neither may a
+/// page that hides its origin (`Origin: null`: a sandboxed frame, a `data:` page) unless the
+/// browser vouches that it is this site's. A client that sends neither (a script) is let in.
 fn from_another_site(state: &AppState, headers: &HeaderMap) -> bool {
-    let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
-    origin.is_some_and(|o| o != "null" && o != state.identity.issuer(headers))
+    let text = |name| {
+        headers
+            .get(name)
+            .and_then(|v: &HeaderValue| v.to_str().ok())
+    };
+    let fetched_from = text(header::HeaderName::from_static("sec-fetch-site"));
+    if fetched_from.is_some_and(|site| site != "same-origin") {
+        return true;
+    }
+    match text(header::ORIGIN) {
+        None => false,
+        Some("null") => fetched_from.is_none(),
+        Some(origin) => origin != state.identity.issuer(headers),
+    }
 }
 
 async fn sign_in(
