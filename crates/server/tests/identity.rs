@@ -504,6 +504,98 @@ async fn a_new_user_sets_a_password_through_the_link_and_signs_in() {
     assert_eq!(me.body["roles"], json!(["Person"]));
 }
 
+/// A user who forgot their password gets a fresh link from an administrator: it replaces the
+/// earlier ones, the old password and sign-ins work until it is used, and using it ends them.
+/// Only an administrator may ask for one.
+#[tokio::test]
+async fn an_administrator_gives_a_forgetful_user_a_new_set_password_link() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let user = app
+        .user(
+            "club@polodesk.test",
+            polodesk_domain::codes::UserType::Club,
+            None,
+        )
+        .await;
+    let signed_in = app.token("club@polodesk.test").await;
+    let path = format!("/api/Users/{user}/set-password-link");
+    let refused = app.call(Method::POST, &path, Some(&signed_in), None).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+
+    let link = |reply: &support::Reply| {
+        let url = reply.body["setPasswordUrl"].as_str().unwrap();
+        assert!(
+            url.starts_with(&format!("{ISSUER}/account/set-password?token=")),
+            "{url}"
+        );
+        query_value(url, "token").unwrap()
+    };
+    let first = app.call(Method::POST, &path, Some(&admin), None).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    let lasts = first.body["expiresAt"].as_u64().unwrap() - now();
+    assert!(
+        (7 * 24 * 3600 - 60..=7 * 24 * 3600).contains(&lasts),
+        "{lasts}"
+    );
+    let first = link(&first);
+    let second = link(&app.call(Method::POST, &path, Some(&admin), None).await);
+    let page = |token: String| {
+        let app = &app;
+        async move {
+            app.get(&format!("/account/set-password?token={token}"), None)
+                .await
+                .status
+        }
+    };
+    assert_eq!(page(first.clone()).await, StatusCode::NOT_FOUND, "replaced");
+    assert_eq!(page(second.clone()).await, StatusCode::OK);
+    assert_eq!(
+        app.get("/api/Users/me", Some(&signed_in)).await.status,
+        StatusCode::OK,
+        "nothing ends before the link is used"
+    );
+    assert_eq!(
+        app.password_grant("club@polodesk.test", PASSWORD)
+            .await
+            .status,
+        StatusCode::OK
+    );
+
+    let chosen = "a brand new password";
+    let done = app
+        .form(
+            "/account/set-password",
+            &[
+                ("token", &second),
+                ("password", chosen),
+                ("confirm", chosen),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(done.status, StatusCode::OK, "{}", done.text);
+    assert_eq!(
+        app.get("/api/Users/me", Some(&signed_in)).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        app.password_grant("club@polodesk.test", chosen)
+            .await
+            .status,
+        StatusCode::OK
+    );
+    let nobody = app
+        .call(
+            Method::POST,
+            "/api/Users/999/set-password-link",
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(nobody.status, StatusCode::NOT_FOUND);
+}
+
 #[tokio::test]
 async fn user_validation_and_rules() {
     let app = TestApp::new().await;

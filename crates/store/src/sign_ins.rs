@@ -514,6 +514,22 @@ impl Store {
         .await
     }
 
+    /// Stores a new set-password link for a user; the user's earlier links stop working. Their
+    /// password and sign-ins stay until the link is used.
+    pub async fn replace_set_password_link(
+        &self,
+        hash: String,
+        link: SetPasswordLink,
+    ) -> Result<()> {
+        self.write(move |tx| {
+            // A user that is gone gets no link (404).
+            codec::get::<UserRecord>(&tx.open_table(UserRecord::TABLE.def())?, link.user_id)?;
+            remove_secrets_where::<SetPasswordLink>(tx, |old| old.user_id == link.user_id)?;
+            put_secret(tx, &hash, &link)
+        })
+        .await
+    }
+
     /// A user's personal API token, while it works (until `now`).
     pub fn api_token_of(&self, user_id: u64, now: u64) -> Result<Option<ApiToken>> {
         let tx = self.read()?;

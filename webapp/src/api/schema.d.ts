@@ -1601,6 +1601,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Users/{id}/set-password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new one-time set-password link for a user who forgot their password, or lost the first
+         *     link: the user's earlier links stop working; their password and sign-ins work until the
+         *     link is used.
+         */
+        post: operations["issueSetPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -3546,6 +3567,16 @@ export interface components {
         };
         /** @description Every message the server sends on `/hubs/match`, told apart by `type`. */
         ServerMessage: components["schemas"]["Sequenced"] | components["schemas"]["DirectMessage"];
+        /** @description A new one-time set-password link for a user, shown once to the administrator who asked. */
+        SetPasswordLinkView: {
+            /**
+             * Format: int64
+             * @description When it stops working (Unix seconds).
+             */
+            expiresAt: number;
+            /** @description Hand this to the user: it lets them choose a password, once, within 7 days. */
+            setPasswordUrl: string;
+        };
         /** @description A timeout or challenge: when it was called. */
         SheetCall: {
             period: components["schemas"]["Period"];
@@ -13901,6 +13932,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid access token or API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Saving to disk failed earlier: the store takes no more changes until PoloDesk is restarted. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    issueSetPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetPasswordLinkView"];
+                };
             };
             /** @description A path or query parameter is malformed. */
             400: {

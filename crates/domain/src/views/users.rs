@@ -67,6 +67,17 @@ pub struct ApiTokenView {
     pub expires_at: u64,
 }
 
+/// A new one-time set-password link for a user, shown once to the administrator who asked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SetPasswordLinkView {
+    /// Hand this to the user: it lets them choose a password, once, within 7 days.
+    pub set_password_url: String,
+    /// When it stops working (Unix seconds).
+    pub expires_at: u64,
+}
+
 /// The signed-in user's personal API token, without its value (shown only when it is issued).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

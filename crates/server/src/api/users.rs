@@ -10,7 +10,8 @@ use polodesk_domain::persons::Person;
 use polodesk_domain::users::{Access, EMAIL_IMMUTABLE, User, UserInput};
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_domain::views::users::{
-    ApiTokenStatus, ApiTokenView, CreatedUser, PasswordChange, PasswordInput, SignInView, UserView,
+    ApiTokenStatus, ApiTokenView, CreatedUser, PasswordChange, PasswordInput, SetPasswordLinkView,
+    SignInView, UserView,
 };
 use polodesk_store::{API_TOKEN_SECONDS, ApiToken, SetPasswordLink};
 use serde::Serialize;
@@ -39,6 +40,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(list_users, create_user))
         .routes(routes!(get_user, update_user, delete_user))
         .routes(routes!(set_password))
+        .routes(routes!(issue_set_password_link))
         .routes(routes!(end_sign_ins))
 }
 
@@ -295,8 +297,7 @@ async fn create_user(
         .store
         .create_user(fields, None, Some((digest(&secret), link)))
         .await?;
-    let issuer = state.identity.issuer(&headers);
-    let set_password_url = format!("{issuer}/account/set-password?token={secret}");
+    let set_password_url = set_password_url(&state, &headers, &secret);
     let location = format!("/api/Users/{}", user.id);
     Ok(created(
         location,
@@ -339,6 +340,39 @@ async fn set_password(
         return Err(ValidationErrors::single("password", problem).into());
     }
     store_password(&state, user.id, input.password).await
+}
+
+/// The page where a set-password link's holder chooses a password.
+fn set_password_url(state: &AppState, headers: &HeaderMap, secret: &str) -> String {
+    let issuer = state.identity.issuer(headers);
+    format!("{issuer}/account/set-password?token={secret}")
+}
+
+/// A new one-time set-password link for a user who forgot their password, or lost the first
+/// link: the user's earlier links stop working; their password and sign-ins work until the
+/// link is used.
+#[utoipa::path(post, path = "/api/Users/{id}/set-password-link", operation_id = "issueSetPasswordLink", tag = "Users",
+    params(("id" = u64, Path)),
+    responses((status = 200, body = SetPasswordLinkView), (status = 404, body = ErrorBody)))]
+async fn issue_set_password_link(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<u64>,
+) -> ApiResult<Json<SetPasswordLinkView>> {
+    let secret = random_secret();
+    let link = SetPasswordLink {
+        user_id: id,
+        expires_at: now() + SET_PASSWORD_SECONDS,
+    };
+    let expires_at = link.expires_at;
+    state
+        .store
+        .replace_set_password_link(digest(&secret), link)
+        .await?;
+    Ok(Json(SetPasswordLinkView {
+        set_password_url: set_password_url(&state, &headers, &secret),
+        expires_at,
+    }))
 }
 
 async fn store_password(state: &AppState, user_id: u64, password: String) -> ApiResult<StatusCode> {

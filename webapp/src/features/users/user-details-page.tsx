@@ -1,8 +1,12 @@
+import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useParams } from 'react-router';
+import { errorMessage } from '@/api/client';
 import { ConfirmedAction } from '@/components/confirmed-action/confirmed-action';
 import { DetailsList, yesNo } from '@/components/details-list/details-list';
 import { personText } from '@/components/person-suggest/person-suggest';
 import { RecordDetailsPage } from '@/components/record-details-page/record-details-page';
+import { ShownOnceDialog } from '@/components/shown-once-dialog/shown-once-dialog';
 import { UserForm } from '@/features/users/user-form';
 import { useTieNames } from '@/features/users/user-ties';
 import {
@@ -11,9 +15,12 @@ import {
   END_SIGN_INS_QUESTION,
   endUserSignIns,
   getUser,
+  issueSetPasswordLink,
+  SET_PASSWORD_LINK_NOTE,
   type User,
   USER_SIGN_INS_ENDED,
 } from '@/features/users/users-api';
+import { showError } from '@/lib/toaster';
 import { useCan } from '@/state/use-can';
 
 /** A user's account, with the names of the federation and club it is tied to. */
@@ -35,6 +42,28 @@ function UserDetails({ user }: { user: User }) {
   );
 }
 
+/** Asks for a new set-password link for `user` and shows it once. */
+function NewLinkButton({ user }: { user: User }) {
+  const [link, setLink] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const issue = async () => {
+    setBusy(true);
+    try {
+      setLink((await issueSetPasswordLink(user.id)).setPasswordUrl);
+    } catch (error) {
+      void showError(errorMessage(error, 'The link could not be made.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button icon="key" text="New set-password link" loading={busy} onClick={() => void issue()} />
+      <ShownOnceDialog title="Set-password link" icon="key" note={SET_PASSWORD_LINK_NOTE} value={link} onClose={() => setLink(null)} />
+    </>
+  );
+}
+
 /** A user's details at /users/:userId; /users/:userId/edit opens the Edit user drawer over it. */
 export default function UserDetailsPage() {
   const { userId } = useParams();
@@ -52,14 +81,17 @@ export default function UserDetailsPage() {
       deletion={{ question: DELETE_USER_QUESTION, run: deleteUserWithToast }}
       actions={(user) =>
         canUpdate && (
-          <ConfirmedAction
-            icon="log-out"
-            text="End sign-ins"
-            question={END_SIGN_INS_QUESTION}
-            run={() => endUserSignIns(user.id)}
-            success={USER_SIGN_INS_ENDED}
-            failure="The sign-ins could not be ended."
-          />
+          <>
+            <NewLinkButton user={user} />
+            <ConfirmedAction
+              icon="log-out"
+              text="End sign-ins"
+              question={END_SIGN_INS_QUESTION}
+              run={() => endUserSignIns(user.id)}
+              success={USER_SIGN_INS_ENDED}
+              failure="The sign-ins could not be ended."
+            />
+          </>
         )
       }
     />

@@ -5,6 +5,7 @@ import { deleteWithToast } from '@/lib/delete-with-toast';
 export type User = Schemas['User'];
 export type UserInput = Schemas['UserInput'];
 export type CreatedUser = Schemas['CreatedUser'];
+export type SetPasswordLink = Schemas['SetPasswordLinkView'];
 export type PersonSummary = Schemas['PersonSummary'];
 /** 0 Admin, 1 Federation, 2 Club, 3 Person. */
 export type UserTypeId = Schemas['UserType'];
@@ -36,3 +37,10 @@ export const endUserSignIns = (userId: number) => api.delete(`/api/Users/${userI
 export const END_SIGN_INS_QUESTION =
   'End every sign-in of this user? They must sign in again on every device; their API token keeps working.';
 export const USER_SIGN_INS_ENDED = 'Every sign-in of this user has ended.';
+
+/** A new set-password link for a user who forgot their password; their earlier links stop working. */
+export const issueSetPasswordLink = (userId: number) =>
+  api.post<SetPasswordLink>(`/api/Users/${userId}/set-password-link`, undefined);
+
+export const SET_PASSWORD_LINK_NOTE =
+  'Give this link to the user. It works once and expires in 7 days. Their earlier links stop working; their password works until they choose a new one.';
