@@ -42,6 +42,15 @@ pub enum UserCommand {
         #[arg(long, env = "POLODESK_PASSWORD", hide_env_values = true)]
         password: String,
     },
+    /// Print a new one-time link where the user of an account chooses a password (a forgotten
+    /// one); the account's earlier links stop working, its password works until the link is
+    /// used.
+    ResetLink {
+        #[command(flatten)]
+        target: Target,
+        #[arg(long)]
+        email: String,
+    },
     /// End every sign-in of an account (a lost device, a departed secretary): its browser
     /// sessions, refresh tokens and access tokens stop working. Its API token stays.
     EndSignIns {
@@ -83,6 +92,7 @@ pub async fn run(command: UserCommand) -> Result<(), CliError> {
     let target = match &command {
         UserCommand::Add { target, .. }
         | UserCommand::ResetPassword { target, .. }
+        | UserCommand::ResetLink { target, .. }
         | UserCommand::EndSignIns { target, .. }
         | UserCommand::List { target, .. } => target.clone(),
     };
@@ -126,13 +136,7 @@ async fn act(
                     );
                 }
                 None => {
-                    let mut link = created.set_password_url;
-                    if in_process {
-                        // The in-process server's origin dies with this command.
-                        if let Some(at) = link.find("/account/") {
-                            link = format!("<your server's address>{}", &link[at..]);
-                        }
-                    }
+                    let link = shown_link(created.set_password_url, in_process);
                     println!(
                         "created user {} ({}) with id {}; the user chooses a password here \
                          (once, within 7 days):\n  {link}",
@@ -148,6 +152,16 @@ async fn act(
             client.set_password(account.id, &password).await?;
             println!(
                 "password of {} changed; its sign-ins have ended",
+                account.email
+            );
+        }
+        UserCommand::ResetLink { email, .. } => {
+            let account = account_by_email(client, &email).await?;
+            let issued = client.set_password_link(account.id).await?;
+            let link = shown_link(issued.set_password_url, in_process);
+            println!(
+                "{} chooses a new password here (once, within 7 days; earlier links no longer \
+                 work):\n  {link}",
                 account.email
             );
         }
@@ -181,6 +195,15 @@ async fn act(
         }
     }
     Ok(())
+}
+
+/// A set-password link as the operator can pass it on: the in-process server's origin dies
+/// with this command, so it names the server's address instead.
+fn shown_link(link: String, in_process: bool) -> String {
+    match link.find("/account/") {
+        Some(at) if in_process => format!("<your server's address>{}", &link[at..]),
+        _ => link,
+    }
 }
 
 async fn account_by_email(

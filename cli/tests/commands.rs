@@ -239,6 +239,25 @@ fn commands_work_against_a_server_and_a_stopped_store_with_their_exit_codes() {
         ),
         0,
     );
+    let link = on_store(
+        data,
+        &["user", "reset-link", "--email", "script@polodesk.test"],
+    );
+    exit(&link, 0);
+    assert!(
+        stdout(&link).starts_with(
+            "script@polodesk.test chooses a new password here (once, within 7 days; earlier links no longer work):\n  <your server's address>/account/set-password?token="
+        ),
+        "{}",
+        stdout(&link)
+    );
+    exit(
+        &on_store(
+            data,
+            &["user", "reset-link", "--email", "nobody@polodesk.test"],
+        ),
+        1,
+    );
     let ended = on_store(
         data,
         &["user", "end-sign-ins", "--email", "script@polodesk.test"],

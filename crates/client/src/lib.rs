@@ -15,7 +15,9 @@ use polodesk_domain::views::admin::Restored;
 use polodesk_domain::views::import::{ImportInput, ImportResult};
 use polodesk_domain::views::matches::MatchView;
 use polodesk_domain::views::standings::StandingGroupView;
-use polodesk_domain::views::users::{ApiTokenView, CreatedUser, PasswordInput, UserView};
+use polodesk_domain::views::users::{
+    ApiTokenView, CreatedUser, PasswordInput, SetPasswordLinkView, UserView,
+};
 use reqwest::{Method, RequestBuilder, Response, StatusCode};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -212,6 +214,15 @@ impl Client {
             password: password.to_owned(),
         };
         self.put(&format!("/api/Users/{user_id}/password"), &input)
+            .await
+    }
+
+    /// A new one-time set-password link for a user; their earlier links stop working.
+    pub async fn set_password_link(
+        &self,
+        user_id: u64,
+    ) -> Result<SetPasswordLinkView, ClientError> {
+        self.post(&format!("/api/Users/{user_id}/set-password-link"), &())
             .await
     }
 
