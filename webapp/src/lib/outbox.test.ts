@@ -96,6 +96,53 @@ afterEach(() => box.close());
 const requests = () => server.sent.map(({ method, path }) => `${method} ${path}`);
 
 describe('Outbox', () => {
+  it("sends each write as the sign-in that made it, holding another's until they are back", async () => {
+    box.close();
+    let signedIn: string | null = 'ana';
+    box = new Outbox(await openOutboxDb(name), { delays: [20], timeoutMs: 200, subject: () => signedIn });
+    server.network = 'down';
+    await box.create(MATCH, goal(7));
+    const corrected = await box.create(MATCH, goal(1));
+    await box.settled();
+    server.network = 'up';
+    server.sent = [];
+
+    // Ana signs out before her goal left; Bojan signs in on the same device.
+    signedIn = 'bojan';
+    box.flush();
+    await box.settled();
+    expect(requests()).toEqual([]);
+    await box.create(MATCH, goal(8));
+    await box.settled();
+    expect(server.sent.map((sent) => sent.body?.minute)).toEqual([8]);
+    // Bojan corrects one of Ana's goals: the write is now his, and leaves.
+    await box.update(MATCH, { clientId: corrected }, goal(2));
+    await box.settled();
+    expect(server.sent.map((sent) => sent.body?.minute)).toEqual([8, 2]);
+    expect((await box.ops(MATCH)).map((op) => [op.kind, op.subject])).toEqual([['create', 'ana']]);
+
+    signedIn = null;
+    box.flush();
+    await box.settled();
+    expect(server.sent).toHaveLength(2);
+    signedIn = 'ana';
+    box.flush();
+    await box.settled();
+    expect(server.sent.map((sent) => sent.body?.minute)).toEqual([8, 2, 7]);
+    expect(await box.ops(MATCH)).toEqual([]);
+  });
+
+  it('sends writes kept before they named their sign-in with whoever is signed in', async () => {
+    box.close();
+    const db = await openOutboxDb(name);
+    const body = { ...goal(9), id: null, clientId: 'kept' };
+    await db.add('ops', { matchId: MATCH, kind: 'create', target: { clientId: 'kept' }, input: body, state: 'waiting', message: null } as never);
+    box = new Outbox(db, { delays: [20], timeoutMs: 200, subject: () => 'bojan' });
+    box.flush();
+    await box.settled();
+    expect(requests()).toEqual(['POST /api/Events']);
+  });
+
   it('sends the writes in the order they were made and tells each answer', async () => {
     server.events.set(5, goal(6));
     server.events.set(6, goal(5));

@@ -3,12 +3,16 @@
  * connection nor a reload loses one. Writes leave strictly in the order they were made. A
  * network failure stops the run until later; a refusal by the server is kept with its message
  * until the user retries or drops the write, while the writes that do not depend on it go on.
- * A create carries its clientId, so sending it again never makes a second event.
+ * A create carries its clientId, so sending it again never makes a second event. Each write
+ * names the sign-in that made it, and only that sign-in sends it: on a device secretaries
+ * share, one's unsent writes wait for them rather than leave under the next one's name.
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { subscribe } from 'valtio';
 import { api, ApiRequestError, apiRequest } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import { RECONNECT_DELAYS } from '@/lib/hub';
+import { session } from '@/state/session';
 
 export type EventInput = Schemas['EventInput'];
 export type EventWithScore = Schemas['EventWithScore'];
@@ -28,6 +32,11 @@ export interface OutboxOp {
   state: 'waiting' | 'refused';
   /** The server's message for a refused write. */
   message: string | null;
+  /**
+   * The signed-in user (OIDC subject) who made the write, or last folded an edit into it; only
+   * they send it. Writes stored before this was kept have none and go with anyone.
+   */
+  subject?: string | null;
 }
 
 /** A write the server took, with its answer (null for a delete of an event already gone). */
@@ -81,6 +90,8 @@ export interface OutboxOptions {
   /** Where the `online` event comes from (the window in a browser). */
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
   timeoutMs?: number;
+  /** Who is signed in now (OIDC subject), or null. */
+  subject?: () => string | null;
 }
 
 export class Outbox {
@@ -95,6 +106,7 @@ export class Outbox {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly delays: readonly number[];
   private readonly timeoutMs: number;
+  private readonly subject: () => string | null;
 
   constructor(
     private readonly db: IDBPDatabase<OutboxDb>,
@@ -102,6 +114,7 @@ export class Outbox {
   ) {
     this.delays = options.delays ?? RECONNECT_DELAYS;
     this.timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
+    this.subject = options.subject ?? (() => null);
     options.events?.addEventListener('online', this.flush);
   }
 
@@ -131,7 +144,8 @@ export class Outbox {
     await this.change(matchId, async () => {
       const tx = this.db.transaction('ops', 'readwrite');
       const body = { ...input, id: null, matchId, clientId };
-      await add(tx.store, { matchId, kind: 'create', target: { clientId }, input: body, state: 'waiting', message: null });
+      const op = { matchId, kind: 'create', target: { clientId }, input: body, state: 'waiting', message: null } as const;
+      await add(tx.store, { ...op, subject: this.subject() });
       await tx.done;
     });
     return clientId;
@@ -147,11 +161,12 @@ export class Outbox {
       const tx = this.db.transaction('ops', 'readwrite');
       if (into) {
         const body = into.kind === 'create' ? { ...input, id: null, matchId, clientId: into.input!.clientId } : { ...input, matchId };
-        await tx.store.put({ ...into, input: body, state: 'waiting', message: null });
+        await tx.store.put({ ...into, input: body, state: 'waiting', message: null, subject: this.subject() });
         // Each write carries the whole event, so the folded one makes later corrections moot.
         for (const op of superseded) await tx.store.delete(op.seq);
       } else {
-        await add(tx.store, { matchId, kind: 'update', target, input: { ...input, matchId }, state: 'waiting', message: null });
+        const op = { matchId, kind: 'update', target, input: { ...input, matchId }, state: 'waiting', message: null } as const;
+        await add(tx.store, { ...op, subject: this.subject() });
       }
       await tx.done;
     });
@@ -167,7 +182,7 @@ export class Outbox {
       const tx = this.db.transaction('ops', 'readwrite');
       for (const op of earlier) if (op.kind !== 'delete') await tx.store.delete(op.seq);
       if (!earlier.some((op) => op.kind === 'create' || op.kind === 'delete')) {
-        await add(tx.store, { matchId, kind: 'delete', target, input: null, state: 'waiting', message: null });
+        await add(tx.store, { matchId, kind: 'delete', target, input: null, state: 'waiting', message: null, subject: this.subject() });
       }
       await tx.done;
     });
@@ -260,12 +275,17 @@ export class Outbox {
     }
   }
 
-  /** The first waiting write whose event has no refused write before it; marked as being sent. */
+  /**
+   * The first waiting write of the signed-in user whose event has no refused write, or write of
+   * another sign-in, before it; marked as being sent.
+   */
   private async next(): Promise<OutboxOp | null> {
     const blocked = new Set<string>();
+    const subject = this.subject();
     for (const op of await this.db.getAll('ops')) {
       const key = targetKey(op.target);
-      if (op.state === 'refused') blocked.add(key);
+      const others = op.subject != null && op.subject !== subject;
+      if (op.state === 'refused' || others) blocked.add(key);
       else if (!blocked.has(key) && 'eventId' in op.target === (op.kind !== 'create')) {
         this.sending = op.seq;
         return op;
@@ -324,11 +344,22 @@ export class Outbox {
 
 let tabOutbox: Promise<Outbox> | null = null;
 
-/** The tab's outbox, opened on first use; it sends what waits when the browser comes back online. */
+/**
+ * The tab's outbox, opened on first use; it sends what waits when the browser comes back online,
+ * as the signed-in user.
+ */
 export function outbox(): Promise<Outbox> {
   tabOutbox ??= openOutboxDb().then((db) => {
-    const box = new Outbox(db, { events: window });
+    const subject = () => session.user?.subject ?? null;
+    const box = new Outbox(db, { events: window, subject });
     box.flush();
+    // A sign-in sends what its user left waiting.
+    let last = subject();
+    subscribe(session, () => {
+      if (subject() === last) return;
+      last = subject();
+      box.flush();
+    });
     return box;
   });
   return tabOutbox;
