@@ -6,7 +6,6 @@ use polodesk_domain::users::User;
 use redb::ReadableTable;
 
 use crate::codec::{self, Record};
-
 use crate::identity::UserRecord;
 use crate::reference::Entity;
 use crate::tables;
@@ -109,7 +108,7 @@ pub struct ApiToken {
 /// How long a personal API token works: a year, so a forgotten one does not work for ever.
 pub const API_TOKEN_SECONDS: u64 = 365 * 24 * 3600;
 
-/// A one-time link that lets a new user choose a password.
+/// A one-time link that lets a user choose a password: a new one, or one who forgot theirs.
 #[derive(Debug, Clone, PartialEq, Eq, bincode::Encode, bincode::Decode)]
 pub struct SetPasswordLink {
     pub user_id: u64,
