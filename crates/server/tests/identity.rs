@@ -154,6 +154,57 @@ async fn unregistered_redirects_are_refused_without_redirecting() {
     ));
 }
 
+/// A scope the issuer does not support is refused, by the sign-in request (to the client's
+/// callback) and by the password grant (before the password is checked); supported ones pass.
+#[tokio::test]
+async fn unsupported_scopes_are_refused() {
+    let app = TestApp::new().await;
+    let url = authorize_url(&pkce_s256(VERIFIER), "S256").replace(
+        "scope=openid%20profile%20polodesk-api",
+        "scope=openid%20admin",
+    );
+    assert!(url.contains("scope=openid%20admin"), "{url}");
+    let reply = app.get(&url, None).await;
+    let location = reply.headers[header::LOCATION].to_str().unwrap();
+    assert!(location.starts_with(CALLBACK), "{location}");
+    assert_eq!(
+        query_value(location, "error").as_deref(),
+        Some("invalid_scope")
+    );
+    assert_eq!(
+        query_value(location, "error_description").as_deref(),
+        Some("The scope admin is not supported.")
+    );
+
+    let grant = |scope: &'static str| {
+        let app = &app;
+        async move {
+            app.form(
+                "/connect/token",
+                &[
+                    ("grant_type", "password"),
+                    ("client_id", "polodesk-cli"),
+                    ("username", "admin@polodesk.test"),
+                    ("password", PASSWORD),
+                    ("scope", scope),
+                ],
+                None,
+            )
+            .await
+        }
+    };
+    let refused = grant("openid everything").await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(refused.body["error"], "invalid_scope");
+    assert_eq!(
+        refused.body["error_description"],
+        "The scope everything is not supported."
+    );
+    let granted = grant("openid polodesk-api").await;
+    assert_eq!(granted.status, StatusCode::OK, "{}", granted.text);
+    assert_eq!(granted.body["scope"], "openid polodesk-api");
+}
+
 #[tokio::test]
 async fn prompt_none_without_a_session_answers_login_required() {
     let app = TestApp::new().await;

@@ -607,7 +607,13 @@ fn any_token_request_gets_an_oauth_answer() {
                 let unique = pairs
                     .iter()
                     .all(|(k, _)| pairs.iter().filter(|(o, _)| o == k).count() == 1);
+                // The scopes the discovery document lists; any other is refused.
+                let supported = ["openid", "profile", "email", "offline_access", API_AUDIENCE];
+                let scope_ok = value("scope").is_none_or(|scope| {
+                    scope.split(' ').all(|s| s.is_empty() || supported.contains(&s))
+                });
                 let granted = unique
+                    && scope_ok
                     && value("grant_type") == Some("password")
                     && matches!(value("client_id"), Some("polodesk-cli" | "polodesk-tui"))
                     && value("username").map(str::trim) == Some(ADMIN)

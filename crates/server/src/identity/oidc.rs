@@ -26,6 +26,18 @@ pub const SESSION_COOKIE: &str = "polodesk_session";
 const CODE_SECONDS: u64 = 60;
 const SCOPES: &[&str] = &["openid", "profile", "email", "offline_access", API_AUDIENCE];
 
+/// The first scope of `scope` this issuer does not support, if any (RFC 6749 §3.3).
+pub(super) fn unsupported_scope(scope: &str) -> Option<&str> {
+    scope
+        .split(' ')
+        .find(|s| !s.is_empty() && !SCOPES.contains(s))
+}
+
+/// What answers a request for a scope this issuer does not support.
+pub(super) fn scope_refusal(unsupported: &str) -> String {
+    format!("The scope {unsupported} is not supported.")
+}
+
 pub const INVALID_CREDENTIALS: &str = "Invalid email or password.";
 pub const INVALID_RETURN_URL: &str =
     "Invalid return url. The return url needs to have the same origin as the current page.";
@@ -198,6 +210,9 @@ fn check_request(
     }
     if params.code_challenge.is_empty() || params.code_challenge_method != "S256" {
         return Some(params.error("invalid_request", "PKCE with the S256 method is required."));
+    }
+    if let Some(unsupported) = unsupported_scope(&params.scope) {
+        return Some(params.error("invalid_scope", &scope_refusal(unsupported)));
     }
     None
 }

@@ -13,7 +13,7 @@ use polodesk_store::{REFRESH_TOKEN_SECONDS, RefreshToken, Rotation, Seen, StoreE
 use serde::Deserialize;
 use serde_json::json;
 
-use super::oidc::check_password;
+use super::oidc::{check_password, scope_refusal, unsupported_scope};
 use super::secrets::{self, digest, random_secret};
 use super::tokens::{self, API_AUDIENCE, AccessClaims, IdClaims, now};
 use super::{Replayed, Taken, client, display_name};
@@ -352,6 +352,10 @@ pub(super) async fn token(
             grant(&state, request).await.into_response()
         }
         "password" if registered.password_grant => {
+            if let Some(unsupported) = form.scope.as_deref().and_then(unsupported_scope) {
+                let refusal = scope_refusal(unsupported);
+                return oauth_error(StatusCode::BAD_REQUEST, "invalid_scope", &refusal);
+            }
             let email = form.username.as_deref().unwrap_or_default().trim();
             let password = form.password.as_deref().unwrap_or_default();
             match check_password(&state, email, password, address.as_deref()).await {
