@@ -77,7 +77,17 @@ pub struct Seen {
     pub address: Option<String>,
 }
 
+/// Whether something last used at `used` has idled out by `now`.
+fn idle(used: u64, now: u64) -> bool {
+    now >= used + IDLE_SECONDS
+}
+
 impl DeviceSignIn {
+    /// Whether it still works at `now`: not expired, not idle.
+    fn works(&self, now: u64) -> bool {
+        self.expires_at > now && !idle(self.last_used_at, now)
+    }
+
     fn seen(&mut self, seen: Seen) {
         self.last_used_at = seen.at;
         self.user_agent = clipped(seen.user_agent);
@@ -193,15 +203,15 @@ fn remove_secrets_where<S: Secret>(
 fn sweep_idle_sessions(tx: &WriteTx<'_>, now: u64) -> Result<usize> {
     let mut sessions = tx.open_table(Session::TABLE.def())?;
     let mut uses = tx.open_table(tables::SESSION_USES)?;
-    let mut idle = Vec::new();
+    let mut unused = Vec::new();
     for entry in sessions.iter()? {
         let (hash, bytes) = entry?;
         let session: Session = bincode::decode_from_slice(bytes.value(), CONFIG)?.0;
-        if now >= session_used(&uses, hash.value(), &session)? + IDLE_SECONDS {
-            idle.push(hash.value().to_owned());
+        if idle(session_used(&uses, hash.value(), &session)?, now) {
+            unused.push(hash.value().to_owned());
         }
     }
-    for hash in &idle {
+    for hash in &unused {
         sessions.remove(hash.as_str())?;
     }
     let mut orphans = Vec::new();
@@ -214,7 +224,7 @@ fn sweep_idle_sessions(tx: &WriteTx<'_>, now: u64) -> Result<usize> {
     for hash in &orphans {
         uses.remove(hash.as_str())?;
     }
-    Ok(idle.len())
+    Ok(unused.len())
 }
 
 /// When an issuer session last signed its browser in; one of a release that kept no uses
@@ -235,9 +245,7 @@ fn sweep_sign_ins(tx: &WriteTx<'_>, now: u64) -> Result<usize> {
     tx.open_table(tables::SIGN_INS)?.retain(|_, bytes| {
         let sign_in = bincode::decode_from_slice::<DeviceSignIn, _>(bytes, CONFIG);
         // One that cannot be read is kept, as any unreadable record is.
-        let keep = sign_in.map_or(true, |(sign_in, _)| {
-            sign_in.expires_at > now && now < sign_in.last_used_at + IDLE_SECONDS
-        });
+        let keep = sign_in.map_or(true, |(sign_in, _)| sign_in.works(now));
         forgotten += usize::from(!keep);
         keep
     })?;
@@ -294,10 +302,15 @@ pub(crate) fn put_secret<S: Secret>(tx: &WriteTx<'_>, hash: &str, secret: &S) ->
 /// Revokes the family of `token` until no access token of it can work any more, and forgets
 /// its sign-in.
 fn revoke_family(tx: &WriteTx<'_>, token: &RefreshToken) -> Result<()> {
+    revoke(tx, token.user_id, token.family, token.expires_at)
+}
+
+/// Revokes a user's `family`, whose refresh tokens end at `expires_at`, until no access token
+/// of it can work any more, and forgets its sign-in.
+fn revoke(tx: &WriteTx<'_>, user_id: u64, family: u64, expires_at: u64) -> Result<()> {
     tx.open_table(tables::REVOKED_FAMILIES)?
-        .insert(token.family, token.expires_at + ACCESS_TOKEN_SECONDS)?;
-    tx.open_table(tables::SIGN_INS)?
-        .remove((token.user_id, token.family))?;
+        .insert(family, expires_at + ACCESS_TOKEN_SECONDS)?;
+    tx.open_table(tables::SIGN_INS)?.remove((user_id, family))?;
     Ok(())
 }
 
@@ -444,7 +457,7 @@ impl Store {
             return Ok(None);
         };
         let used = session_used(&tx.open_table(tables::SESSION_USES)?, hash, &session)?;
-        Ok((session.expires_at > now && now < used + IDLE_SECONDS).then_some(session))
+        Ok((session.expires_at > now && !idle(used, now)).then_some(session))
     }
 
     /// Notes that the issuer session of digest `hash` signed its browser in at `now`.
@@ -466,7 +479,7 @@ impl Store {
         for entry in table.range((user_id, 0)..=(user_id, u64::MAX))? {
             let (key, bytes) = entry?;
             let sign_in: DeviceSignIn = bincode::decode_from_slice(bytes.value(), CONFIG)?.0;
-            if sign_in.expires_at > now && now < sign_in.last_used_at + IDLE_SECONDS {
+            if sign_in.works(now) {
                 found.push((key.value().1, sign_in));
             }
         }
@@ -485,9 +498,7 @@ impl Store {
             };
             let sign_in = sign_in_in(tx, user_id, family)?.ok_or(not_found)?;
             remove_secrets_where::<RefreshToken>(tx, |t| t.family == family)?;
-            tx.open_table(tables::REVOKED_FAMILIES)?
-                .insert(family, sign_in.expires_at + ACCESS_TOKEN_SECONDS)?;
-            tx.open_table(tables::SIGN_INS)?.remove((user_id, family))?;
+            revoke(tx, user_id, family, sign_in.expires_at)?;
             if let Some(session) = sign_in.session {
                 tx.open_table(Session::TABLE.def())?
                     .remove(session.as_str())?;
@@ -651,10 +662,7 @@ impl Store {
                 return Ok(Rotation::Reused);
             }
             let device = sign_in_in(tx, token.user_id, token.family)?;
-            if device
-                .as_ref()
-                .is_some_and(|d| now >= d.last_used_at + IDLE_SECONDS)
-            {
+            if device.as_ref().is_some_and(|d| idle(d.last_used_at, now)) {
                 revoke_family(tx, &token)?;
                 tx.open_table(RefreshToken::TABLE.def())?
                     .remove(old.as_str())?;
