@@ -304,8 +304,15 @@ fn schemathesis(sh: &Shell) -> anyhow::Result<()> {
     print!("{printed}");
     eprint!("{}", String::from_utf8_lossy(&run.stderr));
     let elapsed = started.elapsed().as_secs();
+    // A server that died on its own says how (a signal, an abort) and its log says why; CI
+    // keeps neither the process nor the file, so both are printed here.
+    let exited = server.exited()?;
     server.stop();
     if !run.status.success() {
+        if let Some(status) = exited {
+            eprintln!("the server had exited: {status}");
+        }
+        print_tail(&log, 40)?;
         bail!(
             "schemathesis found failures (listed above, each with a curl command that reproduces \
              it) after {elapsed} s; server log: {}, reports: {}",
@@ -480,6 +487,14 @@ impl Server {
         Ok(())
     }
 
+    /// How the server ended, if it did on its own.
+    fn exited(&mut self) -> anyhow::Result<Option<std::process::ExitStatus>> {
+        Ok(match self.child.as_mut() {
+            Some(child) => child.try_wait()?,
+            None => None,
+        })
+    }
+
     fn stop(&mut self) {
         if let Some(mut child) = self.child.take() {
             child.kill().ok();
@@ -492,6 +507,17 @@ impl Drop for Server {
     fn drop(&mut self) {
         self.stop();
     }
+}
+
+/// Prints the last `lines` lines of the file at `path` to stderr.
+fn print_tail(path: &Path, lines: usize) -> anyhow::Result<()> {
+    let text = std::fs::read_to_string(path)?;
+    let all: Vec<&str> = text.lines().collect();
+    eprintln!("--- the last lines of {} ---", path.display());
+    for line in &all[all.len().saturating_sub(lines)..] {
+        eprintln!("{line}");
+    }
+    Ok(())
 }
 
 /// Where cargo puts its builds: `CARGO_TARGET_DIR` when set.
