@@ -4,11 +4,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dates::Date;
-use crate::images::{PHOTO_MAX_SIDE, PHOTO_TOO_BIG, check_png};
+use crate::images::{PHOTO_MAX_SIDE, PHOTO_TOO_BIG};
 use crate::memberships::FederationOfficialInput;
 use crate::users::Identities;
 use crate::validation::{
-    Format, NAME, TEXT_LIMIT, TextRule, ValidationErrors, check_city_country, optional,
+    Format, NAME, TEXT_LIMIT, TextRule, ValidationErrors, check_city_country, check_image, optional,
 };
 
 pub const SURNAME_REQUIRED: &str = "Surname field is required!";
@@ -150,12 +150,13 @@ impl PersonInput {
         let youtube = optional("youtube", TEXT_LIMIT).check(&mut errors, self.youtube);
         let twitter = optional("twitter", TEXT_LIMIT).check(&mut errors, self.twitter);
         let instagram = optional("instagram", TEXT_LIMIT).check(&mut errors, self.instagram);
-        let photo = self.photo.filter(|p| !p.trim().is_empty());
-        if let Some(photo) = &photo
-            && let Err(message) = check_png(photo, PHOTO_MAX_SIDE, PHOTO_TOO_BIG)
-        {
-            errors.add("photo", message);
-        }
+        let photo = check_image(
+            &mut errors,
+            "photo",
+            self.photo,
+            PHOTO_MAX_SIDE,
+            PHOTO_TOO_BIG,
+        );
         check_city_country(
             &mut errors,
             "countryOfBirthId",

@@ -146,17 +146,34 @@ pub fn check_city_country(
     }
 }
 
-/// Checks a logo that may be absent.
+/// Checks a logo that may be absent; it is kept without its metadata.
 pub fn check_logo(errors: &mut ValidationErrors, value: Option<String>) -> Option<String> {
-    let value = value.filter(|v| !v.trim().is_empty())?;
-    if let Err(message) = crate::images::check_png(
-        &value,
+    check_image(
+        errors,
+        "logo",
+        value,
         crate::images::LOGO_MAX_SIDE,
         crate::images::LOGO_TOO_BIG,
-    ) {
-        errors.add("logo", message);
+    )
+}
+
+/// Checks an image `field` that may be absent, at most `max_side` pixels a side; it is kept
+/// without its metadata.
+pub fn check_image(
+    errors: &mut ValidationErrors,
+    field: &str,
+    value: Option<String>,
+    max_side: u32,
+    too_big: &'static str,
+) -> Option<String> {
+    let value = value.filter(|v| !v.trim().is_empty())?;
+    match crate::images::check_png(&value, max_side, too_big) {
+        Ok(clean) => Some(clean),
+        Err(message) => {
+            errors.add(field, message);
+            Some(value)
+        }
     }
-    Some(value)
 }
 
 /// Checks that an active period does not end before it starts.

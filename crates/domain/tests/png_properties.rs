@@ -2,6 +2,7 @@
 //! photo, `images::check_png` answers (the image, "Only PNG images are allowed." or the size
 //! message), never panics, and answers the same every time; real PNGs of the allowed size
 //! pass, whatever their colour type and bit depth, and a PNG whose header is damaged does not.
+//! What passes is stored without its metadata chunks, and stored passes again unchanged.
 
 // A failed unwrap is how a test reports a broken expectation.
 #![allow(clippy::unwrap_used)]
@@ -65,17 +66,22 @@ fn format() -> impl Strategy<Value = (usize, usize)> {
     (0..FORMATS.len(), 0usize..5)
 }
 
-/// What `check_png` answers.
+/// What `check_png` answers, less the image it keeps.
 type Checked = Result<(), &'static str>;
 
-/// Every answer is one of the three the check gives, and the same the second time.
+/// Every answer is one of the three the check gives, and the same the second time; the image
+/// kept passes the check again as it is.
 fn checked(base64: &str, max_side: u32, too_big: &'static str) -> Result<Checked, TestCaseError> {
-    let first = check_png(base64, max_side, too_big);
+    let kept = check_png(base64, max_side, too_big);
     prop_assert_eq!(
-        first,
-        check_png(base64, max_side, too_big),
+        &kept,
+        &check_png(base64, max_side, too_big),
         "not deterministic"
     );
+    if let Ok(image) = &kept {
+        prop_assert_eq!(check_png(image, max_side, too_big), Ok(image.clone()));
+    }
+    let first = kept.map(|_| ());
     prop_assert!(
         matches!(first, Ok(()) | Err(NOT_PNG)) || first == Err(too_big),
         "{first:?}"
@@ -248,6 +254,41 @@ proptest! {
         }
     }
 
+    /// Text, time, EXIF, physical size and private chunks before and after the pixels are not
+    /// kept; a chunk that changes how the pixels look (gAMA) is. What is kept is the image as
+    /// the encoder wrote it, with that chunk in its place.
+    #[test]
+    fn metadata_is_not_kept(width in 1u32..=16, height in 1u32..=16, format in format(),
+        seed in any::<u8>(), text in "[A-Za-z0-9 ]{0,40}",
+        exif in proptest::collection::vec(any::<u8>(), 0..64)) {
+        let original = encode(width, height, format, seed);
+        // The signature and IHDR are the first 33 bytes, IEND the last 12.
+        let (head, rest) = original.split_at(33);
+        let (pixels, end) = rest.split_at(rest.len() - 12);
+        let mut gamma = Vec::new();
+        chunk(&mut gamma, b"gAMA", &45_455u32.to_be_bytes());
+        let mut sent = head.to_vec();
+        chunk(&mut sent, b"tEXt", format!("Author\0{text}").as_bytes());
+        chunk(&mut sent, b"eXIf", &exif);
+        chunk(&mut sent, b"tIME", &[7, 234, 11, 28, 10, 0, 0]);
+        sent.extend_from_slice(&gamma);
+        chunk(&mut sent, b"pHYs", &[0, 0, 11, 19, 0, 0, 11, 19, 1]);
+        chunk(&mut sent, b"prVt", &exif);
+        sent.extend_from_slice(pixels);
+        chunk(&mut sent, b"tEXt", format!("Comment\0{text}").as_bytes());
+        sent.extend_from_slice(end);
+        let kept = [head, &gamma, pixels, end].concat();
+        prop_assert_eq!(
+            check_png(&STANDARD.encode(&sent), PHOTO_MAX_SIDE, PHOTO_TOO_BIG),
+            Ok(STANDARD.encode(&kept))
+        );
+        let url = format!("data:image/png;base64,{}", STANDARD.encode(&sent));
+        prop_assert_eq!(
+            check_png(&url, LOGO_MAX_SIDE, LOGO_TOO_BIG),
+            Ok(format!("data:image/png;base64,{}", STANDARD.encode(&kept)))
+        );
+    }
+
     /// A header claiming any size, depth, colour type, compression, filter or interlace, with
     /// a valid checksum and pixel data too short, too long or absent: an answer, never a panic,
     /// and never a pass for a side over the limit.
@@ -323,8 +364,14 @@ fn zlib_stored(data: &[u8]) -> Vec<u8> {
 #[test]
 fn a_one_pixel_png_passes() {
     let encoded = STANDARD.encode(encode(1, 1, (4, 0), 0));
-    assert_eq!(check_png(&encoded, LOGO_MAX_SIDE, LOGO_TOO_BIG), Ok(()));
-    assert_eq!(check_png(&encoded, PHOTO_MAX_SIDE, PHOTO_TOO_BIG), Ok(()));
+    assert_eq!(
+        check_png(&encoded, LOGO_MAX_SIDE, LOGO_TOO_BIG),
+        Ok(encoded.clone())
+    );
+    assert_eq!(
+        check_png(&encoded, PHOTO_MAX_SIDE, PHOTO_TOO_BIG),
+        Ok(encoded.clone())
+    );
 }
 
 /// A header with a valid checksum and a fitting stream of stored blocks decodes: the crafted
@@ -340,8 +387,9 @@ fn a_crafted_png_with_stored_blocks_passes() {
     // Two rows: a filter byte (none) and two grey pixels each.
     chunk(&mut bytes, b"IDAT", &zlib_stored(&[0, 10, 20, 0, 30, 40]));
     chunk(&mut bytes, b"IEND", &[]);
+    let encoded = STANDARD.encode(&bytes);
     assert_eq!(
-        check_png(&STANDARD.encode(&bytes), LOGO_MAX_SIDE, LOGO_TOO_BIG),
-        Ok(())
+        check_png(&encoded, LOGO_MAX_SIDE, LOGO_TOO_BIG),
+        Ok(encoded.clone())
     );
 }

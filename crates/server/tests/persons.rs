@@ -137,3 +137,55 @@ async fn a_person_account_reads_and_updates_persons_but_does_not_delete_them() {
         .await;
     assert_eq!(delete.status, StatusCode::FORBIDDEN);
 }
+
+/// A photo is stored without its metadata: the text chunks, the EXIF block (where and when it
+/// was taken) and the pixel size are gone, the pixels are the same; a data URL stays one.
+#[tokio::test]
+async fn a_photo_is_kept_without_its_metadata() {
+    use base64::Engine;
+    use base64::engine::general_purpose::STANDARD;
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let pixels: Vec<u8> = (0..24 * 16 * 3).map(|i| (i % 251) as u8).collect();
+    let mut sent = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut sent, 24, 16);
+        encoder.set_color(png::ColorType::Rgb);
+        encoder
+            .add_text_chunk("Author".into(), "Milica's phone".into())
+            .unwrap();
+        encoder.set_pixel_dims(Some(png::PixelDimensions {
+            xppu: 2835,
+            yppu: 2835,
+            unit: png::Unit::Meter,
+        }));
+        let mut writer = encoder.write_header().unwrap();
+        writer
+            .write_chunk(png::chunk::eXIf, b"MM\0*GPS 44.7866N 20.4489E")
+            .unwrap();
+        writer.write_image_data(&pixels).unwrap();
+    }
+    let body = json!({"name": "Milica", "surname": "Đorđević", "birthDate": "2001-02-23",
+        "photo": format!("data:image/png;base64,{}", STANDARD.encode(&sent))});
+    let created = app
+        .call(Method::POST, "/api/Persons", Some(&admin), Some(body))
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    let id = created.body["id"].as_u64().unwrap();
+    let read = app.get(&format!("/api/Persons/{id}"), Some(&admin)).await;
+    let photo = read.body["photo"].as_str().unwrap();
+    let stored = STANDARD
+        .decode(photo.strip_prefix("data:image/png;base64,").unwrap())
+        .unwrap();
+    assert!(stored.len() < sent.len());
+    let mut reader = png::Decoder::new(std::io::Cursor::new(&stored))
+        .read_info()
+        .unwrap();
+    let info = reader.info();
+    assert!(info.uncompressed_latin1_text.is_empty(), "the text chunk");
+    assert!(info.exif_metadata.is_none(), "the EXIF block");
+    assert!(info.pixel_dims.is_none(), "the pixel size");
+    let mut decoded = vec![0; reader.output_buffer_size().unwrap()];
+    reader.next_frame(&mut decoded).unwrap();
+    assert_eq!(decoded, pixels);
+}
