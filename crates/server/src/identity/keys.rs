@@ -121,6 +121,16 @@ mod tests {
     fn the_key_is_created_once_and_reloaded() {
         let dir = tempfile::tempdir().unwrap();
         let first = Keys::load_or_create(dir.path()).unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let meta = std::fs::metadata(dir.path().join(KEY_FILE)).unwrap();
+            assert_eq!(
+                meta.permissions().mode() & 0o777,
+                0o600,
+                "readable by the owner only"
+            );
+        }
         let again = Keys::load_or_create(dir.path()).unwrap();
         assert_eq!(first.kid, again.kid);
         assert_eq!(first.jwk, again.jwk);
