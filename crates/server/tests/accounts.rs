@@ -386,3 +386,64 @@ async fn an_administrator_sets_a_password_that_signs_in_and_others_may_not() {
     .await;
     assert_eq!(nobody.status, StatusCode::NOT_FOUND);
 }
+
+/// A long passphrase is taken whole: over 64 characters, spaces and letters beyond ASCII, and
+/// the same less its last character does not sign in (V6.2.9). Both password fields of the
+/// set-password page are masked (V6.2.6).
+#[tokio::test]
+async fn a_long_passphrase_is_taken_whole_and_the_fields_are_masked() {
+    let app = TestApp::new().await;
+    let admin = app.token("admin@polodesk.test").await;
+    let user = app.user("club@polodesk.test", UserType::Club, None).await;
+    let link = app
+        .call(
+            Method::POST,
+            &format!("/api/Users/{user}/set-password-link"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    let token = query_value(link.body["setPasswordUrl"].as_str().unwrap(), "token").unwrap();
+    let page = app
+        .get(&format!("/account/set-password?token={token}"), None)
+        .await;
+    assert_eq!(page.status, StatusCode::OK);
+    for field in ["password", "confirm"] {
+        assert!(
+            page.text.contains(&format!(
+                "name=\"{field}\" type=\"password\" autocomplete=\"new-password\""
+            )),
+            "{field} is masked: {}",
+            page.text
+        );
+    }
+
+    let passphrase =
+        "Na Banjici plivamo svako jutro u šest, a subotom igramo protiv Zvezde u Tašmajdanu";
+    assert!(passphrase.chars().count() > 64);
+    let set = app
+        .form(
+            "/account/set-password",
+            &[
+                ("token", &token),
+                ("password", passphrase),
+                ("confirm", passphrase),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(set.status, StatusCode::OK, "{}", set.text);
+    assert_eq!(
+        app.password_grant("club@polodesk.test", passphrase)
+            .await
+            .status,
+        StatusCode::OK
+    );
+    let shorter = &passphrase[..passphrase.len() - 1];
+    assert_eq!(
+        app.password_grant("club@polodesk.test", shorter)
+            .await
+            .status,
+        StatusCode::BAD_REQUEST
+    );
+}
