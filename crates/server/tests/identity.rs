@@ -128,6 +128,33 @@ async fn pkce_is_required_and_must_match() {
     assert_eq!(wrong.body["error"], "invalid_grant");
 }
 
+/// Only the code flow is answered: an implicit or hybrid request goes back to the client with
+/// `unsupported_response_type` and no token, in the query rather than a fragment.
+#[tokio::test]
+async fn other_response_types_get_no_token() {
+    let app = TestApp::new().await;
+    let code_flow = authorize_url(&pkce_s256(VERIFIER), "S256");
+    for kind in ["token", "id_token", "code token", "code id_token", "none"] {
+        let url = code_flow.replace(
+            "response_type=code",
+            &format!("response_type={}", encode(kind)),
+        );
+        assert_ne!(url, code_flow);
+        let reply = app.get(&url, None).await;
+        let location = reply.headers[header::LOCATION].to_str().unwrap();
+        assert!(location.starts_with(CALLBACK), "{location}");
+        assert_eq!(
+            query_value(location, "error").as_deref(),
+            Some("unsupported_response_type"),
+            "{kind}"
+        );
+        assert!(
+            !location.contains('#') && !location.contains("token="),
+            "{location}"
+        );
+    }
+}
+
 #[tokio::test]
 async fn unregistered_redirects_are_refused_without_redirecting() {
     let app = TestApp::new().await;
