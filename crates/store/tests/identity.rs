@@ -258,6 +258,8 @@ async fn ending_sign_ins_revokes_their_families_and_refuses_a_late_one() {
     assert!(fresh.unwrap().is_some_and(|fresh| fresh != family));
 }
 
+/// A family's expiry is absolute: each rotated token copies it (no sliding window), and a
+/// token rotated just before it is refused once it has passed.
 #[tokio::test]
 async fn an_expired_refresh_token_is_refused() {
     let store = Store::in_memory().unwrap();
@@ -274,9 +276,23 @@ async fn an_expired_refresh_token_is_refused() {
         .issue_refresh_token("old".into(), token, 0, seen(5), None)
         .await
         .unwrap();
+    let mut current = "old".to_owned();
+    for (next, at) in [("n1", 10), ("n2", 49)] {
+        let rotated = store
+            .rotate_refresh_token(current.clone(), next.into(), CLIENT.into(), seen(at))
+            .await
+            .unwrap();
+        assert!(matches!(rotated, Rotation::Rotated(_)), "{rotated:?}");
+        let token = store.secret::<RefreshToken>(next).unwrap().unwrap();
+        assert_eq!(
+            token.expires_at, 50,
+            "the family's expiry, not {at} + a token's life"
+        );
+        current = next.into();
+    }
     assert_eq!(
         store
-            .rotate_refresh_token("old".into(), "n".into(), CLIENT.into(), seen(50))
+            .rotate_refresh_token(current, "n3".into(), CLIENT.into(), seen(50))
             .await
             .unwrap(),
         Rotation::Refused
