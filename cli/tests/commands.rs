@@ -327,23 +327,22 @@ fn commands_work_against_a_server_and_a_stopped_store_with_their_exit_codes() {
     server.stop();
 }
 
-/// A setting that cannot take effect says so: the first-administrator variables on a store that
-/// already has accounts (the demo's) are named as ignored in the log.
-#[test]
-fn serve_says_when_the_first_administrator_variables_are_ignored() {
+/// `serve ARGS` on a fresh folder at `addr`, warnings logged, with its standard output
+/// read line by line.
+fn serve(
+    data: &std::path::Path,
+    addr: &str,
+    args: &[&str],
+    env: &[(&str, &str)],
+) -> (std::process::Child, std::sync::mpsc::Receiver<String>) {
     use std::io::{BufRead, BufReader};
-    use std::process::Stdio;
-    use std::time::{Duration, Instant};
-
-    let data = tempfile::tempdir().unwrap();
-    let addr = format!("127.0.0.1:{}", support::free_port());
-    let mut child = polodesk(&["serve", "--demo", "--addr", &addr, "--data"])
-        .arg(data.path())
+    let mut child = polodesk(&["serve", "--addr", addr, "--data"])
+        .arg(data)
+        .args(args)
         .env("RUST_LOG", "warn")
-        .env("POLODESK_ADMIN_EMAIL", "root@club.rs")
-        .env("POLODESK_ADMIN_PASSWORD", "a long enough password")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .envs(env.iter().copied())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
     let (send, lines) = std::sync::mpsc::channel();
@@ -355,17 +354,110 @@ fn serve_says_when_the_first_administrator_variables_are_ignored() {
             }
         }
     });
+    (child, lines)
+}
+
+/// The first line holding `text` within 90 s; a failure lists the lines before it.
+fn line_with(lines: &std::sync::mpsc::Receiver<String>, text: &str) -> String {
+    use std::time::{Duration, Instant};
     let deadline = Instant::now() + Duration::from_secs(90);
     let mut seen = Vec::new();
-    let mut found = false;
     while let Ok(line) = lines.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
-        if line.contains("POLODESK_ADMIN_EMAIL and POLODESK_ADMIN_PASSWORD are ignored: the store already has accounts") {
-            found = true;
-            break;
+        if line.contains(text) {
+            return line;
         }
         seen.push(line);
     }
+    panic!("no {text:?} in:\n{}", seen.join("\n"));
+}
+
+/// A setting that cannot take effect says so: the first-administrator variables on a store that
+/// already has accounts (the demo's) are named as ignored in the log.
+#[test]
+fn serve_says_when_the_first_administrator_variables_are_ignored() {
+    let data = tempfile::tempdir().unwrap();
+    let addr = format!("127.0.0.1:{}", support::free_port());
+    let (mut child, lines) = serve(
+        data.path(),
+        &addr,
+        &["--demo"],
+        &[
+            ("POLODESK_ADMIN_EMAIL", "root@club.rs"),
+            ("POLODESK_ADMIN_PASSWORD", "a long enough password"),
+        ],
+    );
+    line_with(
+        &lines,
+        "POLODESK_ADMIN_EMAIL and POLODESK_ADMIN_PASSWORD are ignored: the store already has accounts",
+    );
     child.kill().unwrap();
     child.wait().unwrap();
-    assert!(found, "no notice in:\n{}", seen.join("\n"));
+}
+
+/// An empty store has no account anyone could guess: `serve` without the variables prints a
+/// one-time setup link, which makes the first administrator and then works no more (V6.3.2).
+#[tokio::test]
+async fn an_empty_start_has_no_account_and_a_one_time_setup_link() {
+    let data = tempfile::tempdir().unwrap();
+    let addr = format!("127.0.0.1:{}", support::free_port());
+    let (mut child, lines) = serve(data.path(), &addr, &[], &[]);
+    let link = line_with(&lines, "/account/setup?token=").trim().to_owned();
+    let url = format!("http://{addr}");
+    assert!(
+        link.starts_with(&format!("{url}/account/setup?token=")),
+        "{link}"
+    );
+    let secret = link.split_once("token=").unwrap().1.to_owned();
+    let token = |email: &str, password: &str| {
+        polodesk(&[
+            "token",
+            "--email",
+            email,
+            "--password",
+            password,
+            "--server",
+            &url,
+        ])
+        .output()
+        .unwrap()
+    };
+    assert!(
+        !token(ADMIN, support::ADMIN_PASSWORD).status.success(),
+        "no demo account without --demo"
+    );
+
+    let http = reqwest::Client::new();
+    let page = http.get(&link).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    assert!(page.text().await.unwrap().contains("type=\"password\""));
+    let guessed = http
+        .get(format!("{url}/account/setup?token=x{secret}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(guessed.status(), 404);
+    let made = http
+        .post(format!("{url}/account/setup"))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(format!(
+            "token={secret}&email=root%40club.rs&password=first-admin-2026&confirm=first-admin-2026"
+        ))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(made.status(), 200);
+    assert!(
+        made.text()
+            .await
+            .unwrap()
+            .contains("The administrator account is created.")
+    );
+    assert_eq!(
+        http.get(&link).send().await.unwrap().status(),
+        404,
+        "used once"
+    );
+    exit(&token("root@club.rs", "first-admin-2026"), 0);
+    child.kill().unwrap();
+    child.wait().unwrap();
 }
