@@ -289,7 +289,7 @@ mod code_tests {
             auth_time: 0,
             generation: 0,
             session: None,
-            expires_at: tokens::now() + 60,
+            expires_at: tokens::now() + oidc::CODE_SECONDS,
         }
     }
 
@@ -312,5 +312,50 @@ mod code_tests {
         };
         assert_eq!((replayed.user_id, replayed.family), (4, 11));
         assert!(matches!(identity.take_code("c"), Taken::Unknown));
+    }
+
+    /// A code is refused at the token endpoint once its minute is over; the same code still
+    /// within it is exchanged (V10.4.3).
+    #[tokio::test]
+    async fn an_expired_code_gets_no_tokens() {
+        use tower::ServiceExt;
+        let store = Store::in_memory().unwrap();
+        let fields = polodesk_domain::users::UserInput {
+            email: Some("admin@polodesk.test".into()),
+            type_id: Some(UserType::Admin),
+            ..Default::default()
+        }
+        .validate()
+        .unwrap();
+        let user = store.create_user(fields, None, None).await.unwrap();
+        let state = AppState::new(store, Identity::new(Keys::ephemeral(), None));
+        let verifier = "a-verifier-of-sufficient-length-00000000000000000";
+        let code = |expires_at| PendingCode {
+            user_id: user.id,
+            redirect_uri: "http://localhost/cb".into(),
+            code_challenge: secrets::pkce_s256(verifier),
+            expires_at,
+            ..pending()
+        };
+        state
+            .identity
+            .keep_code(secrets::digest("old"), code(tokens::now()));
+        state.identity.keep_code(
+            secrets::digest("new"),
+            code(tokens::now() + oidc::CODE_SECONDS),
+        );
+        let router = crate::router(state);
+        for (name, status) in [("old", 400), ("new", 200)] {
+            let body = format!(
+                "grant_type=authorization_code&client_id={WEB_CLIENT}&code={name}\
+                 &redirect_uri=http%3A%2F%2Flocalhost%2Fcb&code_verifier={verifier}"
+            );
+            let request = axum::http::Request::post("/connect/token")
+                .header("content-type", "application/x-www-form-urlencoded")
+                .body(axum::body::Body::from(body))
+                .unwrap();
+            let answer = router.clone().oneshot(request).await.unwrap();
+            assert_eq!(answer.status().as_u16(), status, "the {name} code");
+        }
     }
 }

@@ -23,7 +23,7 @@ use crate::AppState;
 use crate::client_address::ClientAddress;
 
 pub const SESSION_COOKIE: &str = "polodesk_session";
-const CODE_SECONDS: u64 = 60;
+pub(crate) const CODE_SECONDS: u64 = 60;
 const SCOPES: &[&str] = &["openid", "profile", "email", "offline_access", API_AUDIENCE];
 
 /// The first scope of `scope` this issuer does not support, if any (RFC 6749 §3.3).
