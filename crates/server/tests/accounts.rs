@@ -413,10 +413,11 @@ async fn a_long_passphrase_is_taken_whole_and_the_fields_are_masked() {
             page.text.contains(&format!(
                 "name=\"{field}\" type=\"password\" autocomplete=\"new-password\""
             )),
-            "{field} is masked: {}",
+            "{field} is masked, for password managers a new password: {}",
             page.text
         );
     }
+    assert!(!page.text.contains("onpaste"), "paste is not blocked");
 
     let passphrase =
         "Na Banjici plivamo svako jutro u šest, a subotom igramo protiv Zvezde u Tašmajdanu";

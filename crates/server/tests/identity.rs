@@ -262,6 +262,18 @@ async fn wrong_credentials_show_the_message_and_repeated_failures_are_refused() 
         .await;
     assert_eq!(wrong.status, StatusCode::OK);
     assert!(wrong.text.contains("Invalid email or password."));
+    // Password managers fill the form and paste is not blocked (V6.2.7).
+    assert!(
+        wrong
+            .text
+            .contains("type=\"email\" autocomplete=\"username\"")
+    );
+    assert!(
+        wrong
+            .text
+            .contains("type=\"password\" autocomplete=\"current-password\"")
+    );
+    assert!(!wrong.text.contains("onpaste"));
     let unknown = app
         .form(
             "/connect/authorize",
