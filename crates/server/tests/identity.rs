@@ -34,6 +34,13 @@ async fn discovery_names_the_endpoints_and_s256_only() {
     let config = app.get("/_configuration/polodesk-web", None).await.body;
     assert_eq!(config["authority"], ISSUER);
     assert_eq!(config["redirect_uri"], CALLBACK);
+    assert_eq!(config["response_type"], "code");
+    // What the web app uses and no more: its identity and name (openid, profile, email), its
+    // refresh token (offline_access) and the API (V10.2.3).
+    assert_eq!(
+        config["scope"],
+        "openid profile email offline_access polodesk-api"
+    );
 }
 
 #[tokio::test]
