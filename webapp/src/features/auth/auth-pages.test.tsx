@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { session } from '@/state/session';
-import { type FakeApi, fakeApi } from '@/test/fake-api';
+import { type FakeApi, failure, fakeApi } from '@/test/fake-api';
 import { signInAs, signOutSession } from '@/test/session';
 
 function renderAt(path: string) {
@@ -58,10 +58,15 @@ describe('the authentication pages', () => {
   });
 
   it("show the signed-in user's account", async () => {
+    // The page's cards load the sign-ins and the API token. Refused, each would raise an error
+    // toast whose timer outlives the test file's window.
+    api.on('GET', '/api/Users/me/sessions', []);
+    api.on('GET', '/api/Users/me/api-token', () => failure(404, 'You have no API token.'));
     signInAs(['Official']);
     renderAt('/authentication/profile');
     expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByText('someone@polodesk.test')).toBeInTheDocument();
     expect(screen.getByText('Official')).toBeInTheDocument();
+    expect(await screen.findByText('You have no API token.')).toBeInTheDocument();
   });
 });
