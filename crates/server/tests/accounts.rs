@@ -16,6 +16,20 @@ use support::{ISSUER, PASSWORD, TestApp, query_value};
 
 mod support;
 
+/// The set-password form posted with the one-time `token`, `password` and its `confirm`.
+async fn set_password(app: &TestApp, token: &str, password: &str, confirm: &str) -> support::Reply {
+    app.form(
+        "/account/set-password",
+        &[
+            ("token", token),
+            ("password", password),
+            ("confirm", confirm),
+        ],
+        None,
+    )
+    .await
+}
+
 #[tokio::test]
 async fn a_new_user_sets_a_password_through_the_link_and_signs_in() {
     let app = TestApp::new().await;
@@ -47,45 +61,15 @@ async fn a_new_user_sets_a_password_through_the_link_and_signs_in() {
         .get(&format!("/account/set-password?token={token}"), None)
         .await;
     assert!(page.text.contains("new@polodesk.test"));
-    let mismatch = app
-        .form(
-            "/account/set-password",
-            &[
-                ("token", &token),
-                ("password", "long enough 1"),
-                ("confirm", "other"),
-            ],
-            None,
-        )
-        .await;
+    let mismatch = set_password(&app, &token, "long enough 1", "other").await;
     assert!(mismatch.text.contains("Passwords do not match."));
-    let common = app
-        .form(
-            "/account/set-password",
-            &[
-                ("token", &token),
-                ("password", "password1"),
-                ("confirm", "password1"),
-            ],
-            None,
-        )
-        .await;
+    let common = set_password(&app, &token, "password1", "password1").await;
     assert!(
         common.text.contains("one of the most used ones"),
         "{}",
         common.text
     );
-    let done = app
-        .form(
-            "/account/set-password",
-            &[
-                ("token", &token),
-                ("password", PASSWORD),
-                ("confirm", PASSWORD),
-            ],
-            None,
-        )
-        .await;
+    let done = set_password(&app, &token, PASSWORD, PASSWORD).await;
     assert_eq!(done.status, StatusCode::OK);
     assert!(done.text.contains("Sign in"));
     // Used once.
@@ -158,17 +142,7 @@ async fn an_administrator_gives_a_forgetful_user_a_new_set_password_link() {
     );
 
     let chosen = "a brand new password";
-    let done = app
-        .form(
-            "/account/set-password",
-            &[
-                ("token", &second),
-                ("password", chosen),
-                ("confirm", chosen),
-            ],
-            None,
-        )
-        .await;
+    let done = set_password(&app, &second, chosen, chosen).await;
     assert_eq!(done.status, StatusCode::OK, "{}", done.text);
     assert_eq!(
         app.get("/api/Users/me", Some(&signed_in)).await.status,
@@ -422,17 +396,7 @@ async fn a_long_passphrase_is_taken_whole_and_the_fields_are_masked() {
     let passphrase =
         "Na Banjici plivamo svako jutro u šest, a subotom igramo protiv Zvezde u Tašmajdanu";
     assert!(passphrase.chars().count() > 64);
-    let set = app
-        .form(
-            "/account/set-password",
-            &[
-                ("token", &token),
-                ("password", passphrase),
-                ("confirm", passphrase),
-            ],
-            None,
-        )
-        .await;
+    let set = set_password(&app, &token, passphrase, passphrase).await;
     assert_eq!(set.status, StatusCode::OK, "{}", set.text);
     assert_eq!(
         app.password_grant("club@polodesk.test", passphrase)
