@@ -59,7 +59,7 @@ const IEND: [u8; 12] = [0, 0, 0, 0, b'I', b'E', b'N', b'D', 0xae, 0x42, 0x60, 0x
 /// The PNG `bytes` (one that decoded) with only its signature, critical chunks and rendering
 /// chunks, each copied as it is, up to IEND. Past the image a decoder reads no further, so a
 /// file cut short or damaged there ends with a new IEND instead.
-pub fn without_metadata(bytes: &[u8]) -> Vec<u8> {
+fn without_metadata(bytes: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(bytes.len());
     let (signature, mut rest) = bytes.split_at(bytes.len().min(8));
     out.extend_from_slice(signature);
