@@ -1,8 +1,9 @@
 //! What the store keeps in memory beside its file, in step with every write once it is durable:
 //! the match search's rows and the teams' folded names (`match_catalog`), how many entries
 //! each folded surname has in the name index (`name_index::Surnames`), and the members of each
-//! club, team and federation with their names (`members`). A search counts and pages from them,
-//! and reads from the file only the records of its page (docs/benchmarks.md).
+//! club, team and federation with their names (`members`), and the names of every country and
+//! city (`place_names`). A search counts and pages from them, and reads from the file only the
+//! records of its page (docs/benchmarks.md).
 
 use redb::{ReadableDatabase, ReadableMultimapTable};
 
@@ -11,6 +12,7 @@ use polodesk_domain::memberships::{
     TeamCoachFields, TeamPlayerFields,
 };
 use polodesk_domain::teams::TeamFields;
+use polodesk_domain::views::EntityRef;
 
 use crate::Result;
 use crate::codec::{self, Stored};
@@ -19,6 +21,8 @@ use crate::match_catalog::{MatchCatalog, Row, team_names};
 use crate::matches::MatchRecord;
 use crate::members::Members;
 use crate::name_index::{NAMES, Surnames};
+use crate::place_names::{Place, PlaceNames};
+use crate::records::{CityRecord, CountryRecord};
 use crate::tables;
 
 #[derive(Debug, Default)]
@@ -26,6 +30,7 @@ pub(crate) struct Catalog {
     pub(crate) matches: MatchCatalog,
     pub(crate) surnames: Surnames,
     pub(crate) members: Members,
+    pub(crate) places: PlaceNames,
 }
 
 /// What one write changed of the catalog, noted as it was made (`txn::WriteTx`).
@@ -46,6 +51,8 @@ pub(crate) enum Change {
     },
     /// A link of a kind made (`true`) or removed between its first end and its member.
     Link(u8, u64, u64, bool),
+    /// A country's or city's names, `None` once deleted.
+    Place(Place, u64, Option<EntityRef>),
 }
 
 impl Catalog {
@@ -68,6 +75,7 @@ impl Catalog {
                 Change::Link(kind, first, second, added) => {
                     self.members.link(kind, first, second, added);
                 }
+                Change::Place(place, id, names) => self.places.set(place, id, names),
             }
         }
     }
@@ -83,6 +91,14 @@ impl Catalog {
         for (id, team) in codec::all::<Stored<TeamFields>>(&teams)? {
             let names = team_names(&team.0.name, &team.0.name_universal);
             catalog.matches.set_team(id, Some(names));
+        }
+        for (id, country) in codec::all::<CountryRecord>(&tx.open_table(tables::COUNTRIES)?)? {
+            let names = country.with_id(id);
+            catalog.places.set(Place::Country, id, Some(EntityRef::from(&names)));
+        }
+        for (id, city) in codec::all::<CityRecord>(&tx.open_table(tables::CITIES)?)? {
+            let names = city.with_id(id);
+            catalog.places.set(Place::City, id, Some(EntityRef::from(&names)));
         }
         for entry in tx.open_multimap_table(NAMES)?.iter()? {
             let (key, values) = entry?;

@@ -8,14 +8,16 @@ use polodesk_domain::reference::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::codec::record_v1;
+use crate::codec::{self, record_v1};
+use crate::place_names::Place;
+use crate::tables::{self, RecordTable};
+use crate::txn::WriteTx;
 
 /// A reference record: the entity's fields as stored (version 1), made from the checked
 /// fields and read back with its id. A field marked `=> into` is stored in its own shape.
 macro_rules! stored_shape {
     (
-        $record:ident: $entity:ident from $fields:ident,
-        $name:literal in $table:ident {
+        $record:ident: $entity:ident from $fields:ident {
             $($field:ident: $ty:ty $(=> $convert:ident)?,)*
         }
     ) => {
@@ -24,8 +26,6 @@ macro_rules! stored_shape {
         pub struct $record {
             $(pub $field: $ty,)*
         }
-
-        record_v1!($record, $name, $table);
 
         impl From<$fields> for $record {
             fn from(f: $fields) -> Self {
@@ -46,9 +46,32 @@ macro_rules! stored_shape {
     };
 }
 
+/// Countries and cities keep their names in the catalog (`place_names`).
+macro_rules! place_record {
+    ($record:ident, $name:literal, $table:ident, $place:ident) => {
+        impl codec::Record for $record {
+            const ENTITY: &'static str = $name;
+            const TABLE: RecordTable = RecordTable::of(tables::$table);
+            const VERSION: u16 = 1;
+
+            fn written(&self, tx: &WriteTx<'_>, id: u64) {
+                tx.place_written(Place::$place, id, &self.name, &self.name_universal);
+            }
+
+            fn removed(tx: &WriteTx<'_>, id: u64) {
+                tx.place_removed(Place::$place, id);
+            }
+        }
+    };
+}
+
+place_record!(CountryRecord, "Country", COUNTRIES, Country);
+place_record!(CityRecord, "City", CITIES, City);
+record_v1!(CategoryRecord, "Category", CATEGORIES);
+record_v1!(CompetitionTypeRecord, "Competition type", COMPETITION_TYPES);
+
 stored_shape! {
-    CountryRecord: Country from CountryFields,
-    "Country" in COUNTRIES {
+    CountryRecord: Country from CountryFields {
         name: String,
         name_universal: String,
         code: String,
@@ -56,8 +79,7 @@ stored_shape! {
 }
 
 stored_shape! {
-    CityRecord: City from CityFields,
-    "City" in CITIES {
+    CityRecord: City from CityFields {
         name: String,
         name_universal: String,
         country_id: u64,
@@ -92,8 +114,7 @@ impl From<GenderRecord> for Gender {
 }
 
 stored_shape! {
-    CategoryRecord: Category from CategoryFields,
-    "Category" in CATEGORIES {
+    CategoryRecord: Category from CategoryFields {
         name: String,
         name_universal: String,
         description: Option<String>,
@@ -105,8 +126,7 @@ stored_shape! {
 }
 
 stored_shape! {
-    CompetitionTypeRecord: CompetitionType from CompetitionTypeFields,
-    "Competition type" in COMPETITION_TYPES {
+    CompetitionTypeRecord: CompetitionType from CompetitionTypeFields {
         name: String,
         name_universal: String,
         description: Option<String>,

@@ -4,6 +4,7 @@
 use std::cell::RefCell;
 
 use polodesk_domain::matches::MatchState;
+use polodesk_domain::views::EntityRef;
 use redb::{
     Key, MultimapTable, MultimapTableDefinition, Table, TableDefinition, TableError, Value,
     WriteTransaction,
@@ -11,10 +12,11 @@ use redb::{
 
 use crate::catalog::Change;
 use crate::match_catalog::Row;
+use crate::place_names::Place;
 
-/// One write transaction of the store. It notes every match row, team name and name index entry
-/// it writes or removes, so the in-memory catalog follows the write once it is committed,
-/// whatever made it (an event, a cascade from a deleted team, an import, a restore).
+/// One write transaction of the store. It notes every match row, team name, place name and name
+/// index entry it writes or removes, so the in-memory catalog follows the write once it is
+/// committed, whatever made it (an event, a cascade from a deleted team, an import, a restore).
 pub struct WriteTx<'a> {
     tx: &'a WriteTransaction,
     catalog: RefCell<Vec<Change>>,
@@ -74,6 +76,22 @@ impl<'a> WriteTx<'a> {
             id,
             added,
         });
+    }
+
+    /// Notes a country's or city's names as written.
+    pub(crate) fn place_written(&self, place: Place, id: u64, name: &str, name_universal: &str) {
+        let names = EntityRef {
+            id,
+            name: name.to_owned(),
+            name_universal: name_universal.to_owned(),
+        };
+        self.catalog
+            .borrow_mut()
+            .push(Change::Place(place, id, Some(names)));
+    }
+
+    pub(crate) fn place_removed(&self, place: Place, id: u64) {
+        self.catalog.borrow_mut().push(Change::Place(place, id, None));
     }
 
     /// Notes a link of kind `kind` made or removed between `first` and its member `second`.

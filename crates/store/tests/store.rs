@@ -7,7 +7,8 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
 use polodesk_domain::reference::{City, CityFields, Country, CountryFields};
-use polodesk_store::{SCHEMA_VERSION, Store, StoreError};
+use polodesk_domain::views::EntityRef;
+use polodesk_store::{Place, SCHEMA_VERSION, Store, StoreError};
 
 fn serbia() -> CountryFields {
     CountryFields {
@@ -151,6 +152,69 @@ async fn data_survives_reopening_and_the_file_is_locked_while_open() {
     // Ids keep counting after a reopen.
     let second = store.create::<Country>(serbia()).await.unwrap();
     assert_eq!(second.id, countries[0].id + 1);
+}
+
+/// The countries and cities as a plain read of their tables gives them, beside the names the
+/// store keeps in memory for the people searches: the same, after every kind of write.
+fn assert_place_names_follow(store: &Store, when: &str) {
+    let read = |place: Place, rows: Vec<EntityRef>| {
+        let ids: Vec<u64> = rows.iter().map(|r| r.id).collect();
+        let mut kept: Vec<EntityRef> = store.place_names(place, ids).into_values().collect();
+        kept.sort_by_key(|r| r.id);
+        assert_eq!(kept, rows, "{place:?} {when}");
+    };
+    let countries = store.list::<Country>().unwrap();
+    read(Place::Country, countries.iter().map(EntityRef::from).collect());
+    let cities = store.list::<City>().unwrap();
+    read(Place::City, cities.iter().map(EntityRef::from).collect());
+}
+
+#[tokio::test]
+async fn place_names_in_memory_follow_every_write_and_a_reopen() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let store = Store::open(dir.path()).unwrap();
+        let rs = store.create::<Country>(serbia()).await.unwrap();
+        let nis = store.create::<City>(city("Niš", rs.id)).await.unwrap();
+        store.create::<City>(city("Subotica", rs.id)).await.unwrap();
+        assert_place_names_follow(&store, "after creates");
+
+        let renamed = CountryFields {
+            name_universal: "Republic of Serbia".into(),
+            ..serbia()
+        };
+        store.update::<Country>(rs.id, renamed).await.unwrap();
+        store.update::<City>(nis.id, city("Nish", rs.id)).await.unwrap();
+        let names = store.place_names(Place::City, [nis.id]);
+        assert_eq!(names[&nis.id].name, "Nish");
+        assert_place_names_follow(&store, "after renames");
+
+        // A batch that fails leaves no trace in memory either.
+        let refused = store
+            .batch(|batch| {
+                let hr = batch.create::<Country>(CountryFields {
+                    name: "Hrvatska".into(),
+                    name_universal: "Croatia".into(),
+                    code: "HR".into(),
+                })?;
+                batch.create::<City>(city("Split", hr.id))?;
+                batch.create::<City>(city("Nowhere", 4_242))
+            })
+            .await;
+        assert!(refused.is_err());
+        assert_place_names_follow(&store, "after a refused batch");
+        let croatia = rs.id + 1;
+        assert!(store.place_names(Place::Country, [croatia]).is_empty());
+
+        store.delete::<City>(nis.id).await.unwrap();
+        assert!(store.place_names(Place::City, [nis.id]).is_empty());
+        assert_place_names_follow(&store, "after a delete");
+    }
+    let store = Store::open(dir.path()).unwrap();
+    assert_place_names_follow(&store, "after a reopen");
+    let countries = store.list::<Country>().unwrap();
+    let names = store.place_names(Place::Country, [countries[0].id]);
+    assert_eq!(names[&countries[0].id].name_universal, "Republic of Serbia");
 }
 
 const CHILD_DIR: &str = "POLODESK_STORE_CRASH_CHILD";

@@ -13,10 +13,9 @@ use polodesk_domain::persons::Person;
 use polodesk_domain::players::Player;
 use polodesk_domain::query::contains;
 use polodesk_domain::query::{Page, PageRequest, SortOrder, page_of, paginate};
-use polodesk_domain::reference::{City, Country};
 use polodesk_domain::teams::Team;
 use polodesk_domain::validation::{ValidationErrors, fold};
-use polodesk_store::{Holder, LinkKind, MatchesOf, NameQuery};
+use polodesk_store::{Holder, LinkKind, MatchesOf, NameQuery, Place};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -48,29 +47,17 @@ pub struct Places {
 }
 
 impl Places {
-    /// The places `persons` name; one that is gone is left out.
+    /// The places `persons` name, from the names the store keeps in memory; one that is gone
+    /// is left out.
     pub fn of<'a>(
         state: &AppState,
         persons: impl IntoIterator<Item = &'a Person> + Clone,
     ) -> ApiResult<Places> {
-        let ids = |id: fn(&Person) -> Option<u64>| {
-            let mut ids: Vec<u64> = persons.clone().into_iter().filter_map(id).collect();
-            ids.sort_unstable();
-            ids.dedup();
-            ids
-        };
-        let countries = state
-            .store
-            .get_existing::<Country>(&ids(|p| p.fields.country_of_birth_id))?;
-        let cities = state
-            .store
-            .get_existing::<City>(&ids(|p| p.fields.city_of_birth_id))?;
+        let ids = |id: fn(&Person) -> Option<u64>| persons.clone().into_iter().filter_map(id);
         Ok(Places {
-            countries: countries
-                .iter()
-                .map(|c| (c.id, EntityRef::from(c)))
-                .collect(),
-            cities: cities.iter().map(|c| (c.id, c.into())).collect(),
+            countries: (state.store)
+                .place_names(Place::Country, ids(|p| p.fields.country_of_birth_id)),
+            cities: (state.store).place_names(Place::City, ids(|p| p.fields.city_of_birth_id)),
         })
     }
 
