@@ -94,11 +94,15 @@ impl Catalog {
         }
         for (id, country) in codec::all::<CountryRecord>(&tx.open_table(tables::COUNTRIES)?)? {
             let names = country.with_id(id);
-            catalog.places.set(Place::Country, id, Some(EntityRef::from(&names)));
+            catalog
+                .places
+                .set(Place::Country, id, Some(EntityRef::from(&names)));
         }
         for (id, city) in codec::all::<CityRecord>(&tx.open_table(tables::CITIES)?)? {
             let names = city.with_id(id);
-            catalog.places.set(Place::City, id, Some(EntityRef::from(&names)));
+            catalog
+                .places
+                .set(Place::City, id, Some(EntityRef::from(&names)));
         }
         for entry in tx.open_multimap_table(NAMES)?.iter()? {
             let (key, values) = entry?;

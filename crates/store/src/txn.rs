@@ -91,7 +91,9 @@ impl<'a> WriteTx<'a> {
     }
 
     pub(crate) fn place_removed(&self, place: Place, id: u64) {
-        self.catalog.borrow_mut().push(Change::Place(place, id, None));
+        self.catalog
+            .borrow_mut()
+            .push(Change::Place(place, id, None));
     }
 
     /// Notes a link of kind `kind` made or removed between `first` and its member `second`.

@@ -164,7 +164,10 @@ fn assert_place_names_follow(store: &Store, when: &str) {
         assert_eq!(kept, rows, "{place:?} {when}");
     };
     let countries = store.list::<Country>().unwrap();
-    read(Place::Country, countries.iter().map(EntityRef::from).collect());
+    read(
+        Place::Country,
+        countries.iter().map(EntityRef::from).collect(),
+    );
     let cities = store.list::<City>().unwrap();
     read(Place::City, cities.iter().map(EntityRef::from).collect());
 }
@@ -184,7 +187,10 @@ async fn place_names_in_memory_follow_every_write_and_a_reopen() {
             ..serbia()
         };
         store.update::<Country>(rs.id, renamed).await.unwrap();
-        store.update::<City>(nis.id, city("Nish", rs.id)).await.unwrap();
+        store
+            .update::<City>(nis.id, city("Nish", rs.id))
+            .await
+            .unwrap();
         let names = store.place_names(Place::City, [nis.id]);
         assert_eq!(names[&nis.id].name, "Nish");
         assert_place_names_follow(&store, "after renames");
