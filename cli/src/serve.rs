@@ -171,7 +171,7 @@ async fn add_admin(store: &Store, email: &str, password: &str) -> anyhow::Result
     let fields = input
         .validate()
         .map_err(|errors| anyhow::anyhow!("POLODESK_ADMIN_EMAIL: {errors}"))?;
-    if let Some(problem) = password_problem(password) {
+    if let Some(problem) = password_problem(password, &fields.email) {
         bail!("POLODESK_ADMIN_PASSWORD: {problem}");
     }
     let hash = hash_password(password.to_owned())

@@ -102,6 +102,16 @@ async fn a_user_changes_their_own_password_and_every_sign_in_ends() {
         common.body["errors"]["password"][0],
         "This password is one of the most used ones: choose one that is harder to guess."
     );
+    // The service's words and the account's own email address (club@polodesk.test) alone.
+    for context in ["PoloDesk-Club-2026", "water polo secretary"] {
+        let refused = change(&app, &sign_ins.access, PASSWORD, context).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{context}");
+        assert_eq!(
+            refused.body["errors"]["password"][0],
+            "This password is made only of words of this service, the sport, its roles or your email address: choose one that is harder to guess.",
+            "{context}"
+        );
+    }
     let same = change(&app, &sign_ins.access, PASSWORD, PASSWORD).await;
     assert_eq!(
         same.body["errors"]["password"][0],

@@ -126,7 +126,7 @@ async fn change_own_password(
     ClientAddress(address): ClientAddress,
     Json(input): Json<PasswordChange>,
 ) -> ApiResult<StatusCode> {
-    let problem = password_problem(&input.password)
+    let problem = password_problem(&input.password, &principal.user.email)
         .or((input.password == input.current_password).then_some(PASSWORD_UNCHANGED));
     if let Some(problem) = problem {
         return Err(ValidationErrors::single("password", problem).into());
@@ -336,7 +336,7 @@ async fn set_password(
     Json(input): Json<PasswordInput>,
 ) -> ApiResult<StatusCode> {
     let user: User = state.store.get(id)?;
-    if let Some(problem) = password_problem(&input.password) {
+    if let Some(problem) = password_problem(&input.password, &user.email) {
         return Err(ValidationErrors::single("password", problem).into());
     }
     store_password(&state, user.id, input.password).await

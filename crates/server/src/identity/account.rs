@@ -34,8 +34,8 @@ struct TokenQuery {
 const LINK_INVALID: &str =
     "This link is invalid or has expired. Ask an administrator for a new one.";
 
-fn password_problem(password: &str, confirm: &str) -> Option<&'static str> {
-    secrets::password_problem(password)
+fn password_problem(password: &str, confirm: &str, email: &str) -> Option<&'static str> {
+    secrets::password_problem(password, email)
         .or((password != confirm).then_some("Passwords do not match."))
 }
 
@@ -73,7 +73,7 @@ async fn set_password(State(state): State<AppState>, Form(form): Form<PasswordFo
     let Some(user) = link_user(&state, &form.token) else {
         return link_expired();
     };
-    if let Some(problem) = password_problem(&form.password, &form.confirm) {
+    if let Some(problem) = password_problem(&form.password, &form.confirm, &user.email) {
         return pages::set_password(
             StatusCode::BAD_REQUEST,
             &form.token,
@@ -137,7 +137,7 @@ async fn setup(State(state): State<AppState>, Form(form): Form<PasswordForm>) ->
             );
         }
     };
-    if let Some(problem) = password_problem(&form.password, &form.confirm) {
+    if let Some(problem) = password_problem(&form.password, &form.confirm, &fields.email) {
         return pages::setup(
             StatusCode::BAD_REQUEST,
             &form.token,

@@ -66,18 +66,78 @@ pub const PASSWORD_TOO_COMMON: &str =
 /// The most used passwords long enough to pass the length rule, lowercase.
 const COMMON_PASSWORDS: &str = include_str!("common_passwords.txt");
 
-/// What is wrong with a new password, if anything: too short, or one of the most used ones
-/// whatever its case.
-pub fn password_problem(password: &str) -> Option<&'static str> {
+pub const PASSWORD_OF_CONTEXT: &str = "This password is made only of words of this service, the sport, its roles or your email address: choose one that is harder to guess.";
+
+/// Words an attacker of this service tries first (ASVS V6.1.2): the product, the sport and the
+/// roles of its accounts and people. A new password whose letters are only these words, and
+/// the parts of the account's email address, is refused whatever its digits, symbols and case.
+pub const CONTEXT_WORDS: &[&str] = &[
+    "polodesk",
+    "polo",
+    "desk",
+    "water",
+    "waterpolo",
+    "vaterpolo",
+    "pool",
+    "admin",
+    "administrator",
+    "federation",
+    "club",
+    "team",
+    "coach",
+    "player",
+    "official",
+    "referee",
+    "secretary",
+    "delegate",
+    "person",
+    "user",
+    "password",
+];
+
+/// What is wrong with a new password for the account of `email`, if anything: too short, one
+/// of the most used ones whatever its case, or made of the service's words and the email's.
+pub fn password_problem(password: &str, email: &str) -> Option<&'static str> {
     if password.chars().count() < PASSWORD_MIN_CHARS {
         return Some(PASSWORD_TOO_SHORT);
     }
     let lowercase = password.to_lowercase();
-    COMMON_PASSWORDS
+    let common = COMMON_PASSWORDS
         .lines()
         .filter(|line| !line.starts_with('#'))
-        .any(|common| common == lowercase)
-        .then_some(PASSWORD_TOO_COMMON)
+        .any(|common| common == lowercase);
+    if common {
+        return Some(PASSWORD_TOO_COMMON);
+    }
+    only_context_words(&lowercase, email).then_some(PASSWORD_OF_CONTEXT)
+}
+
+/// Whether the letters of `password` (lowercase), run together, split wholly into the context
+/// words and the email's parts of three letters or more.
+fn only_context_words(password: &str, email: &str) -> bool {
+    let letters: Vec<char> = password.chars().filter(|c| c.is_alphabetic()).collect();
+    if letters.is_empty() {
+        return false;
+    }
+    let email = email.to_lowercase();
+    let email_parts = email
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|part| part.chars().count() >= 3);
+    let words: Vec<Vec<char>> = CONTEXT_WORDS
+        .iter()
+        .copied()
+        .chain(email_parts)
+        .map(|word| word.chars().collect())
+        .collect();
+    // split[i]: the first i letters split wholly into words.
+    let mut split = vec![false; letters.len() + 1];
+    split[0] = true;
+    for end in 1..=letters.len() {
+        split[end] = words.iter().any(|word| {
+            word.len() <= end && split[end - word.len()] && letters[end - word.len()..end] == **word
+        });
+    }
+    split[letters.len()]
 }
 
 #[cfg(test)]
@@ -85,7 +145,8 @@ mod tests {
     #[test]
     fn a_new_password_is_long_enough_and_not_one_of_the_most_used() {
         use super::{PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, password_problem};
-        assert_eq!(password_problem("short"), Some(PASSWORD_TOO_SHORT));
+        let email = "ana@example.org";
+        assert_eq!(password_problem("short", email), Some(PASSWORD_TOO_SHORT));
         for common in [
             "password",
             "Password1",
@@ -94,14 +155,54 @@ mod tests {
             "sunshine",
         ] {
             assert_eq!(
-                password_problem(common),
+                password_problem(common, email),
                 Some(PASSWORD_TOO_COMMON),
                 "{common}"
             );
         }
-        for fine in ["polodesk-admin", "pool side 2026", "Vaterpolo-Beograd"] {
-            assert_eq!(password_problem(fine), None, "{fine}");
+        for fine in [
+            "pool side 2026",
+            "Vaterpolo-Beograd",
+            "correct horse battery",
+        ] {
+            assert_eq!(password_problem(fine, email), None, "{fine}");
         }
+    }
+
+    /// V6.2.11: the documented context words, and the parts of the account's own email
+    /// address, do not make a password alone, whatever digits and symbols are around them.
+    #[test]
+    fn a_new_password_is_not_made_only_of_context_words() {
+        use super::{PASSWORD_OF_CONTEXT, password_problem};
+        let email = "marko.petrovic@vkpartizan.rs";
+        for context in [
+            "polodesk-admin",
+            "PoloDesk2026!",
+            "Water Polo 1",
+            "vaterpolo-club",
+            "secretary-secretary",
+            "marko.petrovic",
+            "Petrovic1985",
+            "vkpartizan-2026",
+            "VKPartizan!Coach",
+        ] {
+            assert_eq!(
+                password_problem(context, email),
+                Some(PASSWORD_OF_CONTEXT),
+                "{context}"
+            );
+        }
+        // Another word beside them makes it the user's own; another account's email parts are
+        // not context here.
+        for fine in [
+            "polodesk-admin-zebra",
+            "Vaterpolo-Beograd",
+            "marko-in-kotor-7",
+            "12345678-99",
+        ] {
+            assert_eq!(password_problem(fine, email), None, "{fine}");
+        }
+        assert_eq!(password_problem("Petrovic1985", "ana@example.org"), None);
     }
 
     use super::*;
