@@ -95,6 +95,9 @@ pub const CONTEXT_WORDS: &[&str] = &[
     "password",
 ];
 
+/// Passwords with more letters than this are not split into context words.
+const CONTEXT_LETTERS_CHECKED: usize = 128;
+
 /// What is wrong with a new password for the account of `email`, if anything: too short, one
 /// of the most used ones whatever its case, or made of the service's words and the email's.
 pub fn password_problem(password: &str, email: &str) -> Option<&'static str> {
@@ -116,7 +119,9 @@ pub fn password_problem(password: &str, email: &str) -> Option<&'static str> {
 /// words and the email's parts of three letters or more.
 fn only_context_words(password: &str, email: &str) -> bool {
     let letters: Vec<char> = password.chars().filter(|c| c.is_alphabetic()).collect();
-    if letters.is_empty() {
+    // Guessers try a few words together, not pages of them; the bound keeps a huge password
+    // (up to the body limit) from costing a long split.
+    if letters.is_empty() || letters.len() > CONTEXT_LETTERS_CHECKED {
         return false;
     }
     let email = email.to_lowercase();
