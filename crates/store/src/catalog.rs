@@ -21,7 +21,7 @@ use crate::match_catalog::{MatchCatalog, Row, team_names};
 use crate::matches::MatchRecord;
 use crate::members::Members;
 use crate::name_index::{NAMES, Surnames};
-use crate::place_names::{Place, PlaceNames};
+use crate::place_names::{self, Place, PlaceNames};
 use crate::records::{CityRecord, CountryRecord};
 use crate::tables;
 
@@ -92,17 +92,13 @@ impl Catalog {
             let names = team_names(&team.0.name, &team.0.name_universal);
             catalog.matches.set_team(id, Some(names));
         }
-        for (id, country) in codec::all::<CountryRecord>(&tx.open_table(tables::COUNTRIES)?)? {
-            let names = country.with_id(id);
-            catalog
-                .places
-                .set(Place::Country, id, Some(EntityRef::from(&names)));
+        for (id, c) in codec::all::<CountryRecord>(&tx.open_table(tables::COUNTRIES)?)? {
+            let names = place_names::entry(id, &c.name, &c.name_universal);
+            catalog.places.set(Place::Country, id, Some(names));
         }
-        for (id, city) in codec::all::<CityRecord>(&tx.open_table(tables::CITIES)?)? {
-            let names = city.with_id(id);
-            catalog
-                .places
-                .set(Place::City, id, Some(EntityRef::from(&names)));
+        for (id, c) in codec::all::<CityRecord>(&tx.open_table(tables::CITIES)?)? {
+            let names = place_names::entry(id, &c.name, &c.name_universal);
+            catalog.places.set(Place::City, id, Some(names));
         }
         for entry in tx.open_multimap_table(NAMES)?.iter()? {
             let (key, values) = entry?;

@@ -37,12 +37,13 @@ pub trait Record: bincode::Encode + bincode::Decode<()> + Sized {
 /// Implements `Record` for a record kind still at version 1, with no migration and nothing
 /// mirrored outside its table: `record_v1!(Stored<ClubFields>, "Club", CLUBS);`.
 macro_rules! record_v1 {
-    ($record:ty, $entity:literal, $table:ident) => {
+    ($record:ty, $entity:literal, $table:ident $(, $hooks:item)*) => {
         impl $crate::codec::Record for $record {
             const ENTITY: &'static str = $entity;
             const TABLE: $crate::tables::RecordTable =
                 $crate::tables::RecordTable::of($crate::tables::$table);
             const VERSION: u16 = 1;
+            $($hooks)*
         }
     };
 }

@@ -22,6 +22,15 @@ pub(crate) struct PlaceNames {
     names: HashMap<(Place, u64), EntityRef>,
 }
 
+/// A place's entry: its id and two names.
+pub(crate) fn entry(id: u64, name: &str, name_universal: &str) -> EntityRef {
+    EntityRef {
+        id,
+        name: name.to_owned(),
+        name_universal: name_universal.to_owned(),
+    }
+}
+
 impl PlaceNames {
     /// Follows a place written (its names) or deleted (`None`).
     pub(crate) fn set(&mut self, place: Place, id: u64, names: Option<EntityRef>) {

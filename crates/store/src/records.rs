@@ -8,9 +8,8 @@ use polodesk_domain::reference::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::codec::{self, record_v1};
+use crate::codec::record_v1;
 use crate::place_names::Place;
-use crate::tables::{self, RecordTable};
 use crate::txn::WriteTx;
 
 /// A reference record: the entity's fields as stored (version 1), made from the checked
@@ -49,19 +48,17 @@ macro_rules! stored_shape {
 /// Countries and cities keep their names in the catalog (`place_names`).
 macro_rules! place_record {
     ($record:ident, $name:literal, $table:ident, $place:ident) => {
-        impl codec::Record for $record {
-            const ENTITY: &'static str = $name;
-            const TABLE: RecordTable = RecordTable::of(tables::$table);
-            const VERSION: u16 = 1;
-
+        record_v1!(
+            $record,
+            $name,
+            $table,
             fn written(&self, tx: &WriteTx<'_>, id: u64) {
                 tx.place_written(Place::$place, id, &self.name, &self.name_universal);
-            }
-
+            },
             fn removed(tx: &WriteTx<'_>, id: u64) {
                 tx.place_removed(Place::$place, id);
             }
-        }
+        );
     };
 }
 

@@ -4,7 +4,6 @@
 use std::cell::RefCell;
 
 use polodesk_domain::matches::MatchState;
-use polodesk_domain::views::EntityRef;
 use redb::{
     Key, MultimapTable, MultimapTableDefinition, Table, TableDefinition, TableError, Value,
     WriteTransaction,
@@ -80,11 +79,7 @@ impl<'a> WriteTx<'a> {
 
     /// Notes a country's or city's names as written.
     pub(crate) fn place_written(&self, place: Place, id: u64, name: &str, name_universal: &str) {
-        let names = EntityRef {
-            id,
-            name: name.to_owned(),
-            name_universal: name_universal.to_owned(),
-        };
+        let names = crate::place_names::entry(id, name, name_universal);
         self.catalog
             .borrow_mut()
             .push(Change::Place(place, id, Some(names)));

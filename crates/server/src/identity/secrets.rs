@@ -71,7 +71,7 @@ pub const PASSWORD_OF_CONTEXT: &str = "This password is made only of words of th
 /// Words an attacker of this service tries first (ASVS V6.1.2): the product, the sport and the
 /// roles of its accounts and people. A new password whose letters are only these words, and
 /// the parts of the account's email address, is refused whatever its digits, symbols and case.
-pub const CONTEXT_WORDS: &[&str] = &[
+const CONTEXT_WORDS: &[&str] = &[
     "polodesk",
     "polo",
     "desk",
