@@ -165,3 +165,88 @@ async fn an_acknowledged_write_is_shown_at_once_and_survives_a_restart() {
     let (app, token) = restarted(dir.path()).await;
     assert_eq!(codes(&app, &token).await.len(), 16);
 }
+
+/// The machine dies before the writer's next checkpoint: everything acknowledged is only in the
+/// write-ahead log, and the store opened again applies it. Registry edits, a match log written by
+/// scorers at once (writes that share a transaction), an edit, a delete and sign-ins: the store
+/// after the restart is the store before the cut.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn acknowledged_writes_survive_a_power_cut_through_the_log() {
+    use support::league::{League, event, log, put, shot};
+
+    let dir = tempfile::tempdir().unwrap();
+    let faults = Faults::default();
+    let app = TestApp::on(Store::open_with_faults(dir.path(), &faults).unwrap());
+    app.user("admin@polodesk.test", UserType::Admin, None).await;
+    let l = League::new(&app, false).await;
+    let m = l.new_match(&app).await;
+    assert!(l.set_log(&app, m).await.status.is_success());
+    assert_eq!(
+        l.set_status(&app, m, 201).await.status,
+        StatusCode::NO_CONTENT
+    );
+    let (home, away) = (l.home, l.away);
+    let shots = (0..24).map(|i| {
+        let (app, token) = (&app, &l.admin);
+        let (team, by) = if i % 3 == 0 {
+            (away, l.away_players[1])
+        } else {
+            (home, l.home_players[1])
+        };
+        let minute = u8::try_from(7 - i % 8).unwrap();
+        async move {
+            log(
+                app,
+                token,
+                event(m, 1200, minute, "shot", shot(team, by, i % 2 == 0)),
+            )
+            .await
+        }
+    });
+    let logged = futures_util::future::join_all(shots).await;
+    let first = logged[0].body["id"].as_u64().unwrap();
+    let edited = put(
+        &app,
+        &l.admin,
+        &format!("/api/Events/{first}"),
+        event(m, 1200, 6, "shot", shot(home, l.home_players[2], true)),
+    )
+    .await;
+    assert_eq!(edited.status, StatusCode::OK, "{}", edited.text);
+    let last = logged[23].body["id"].as_u64().unwrap();
+    let deleted = app
+        .delete(&format!("/api/Events/{last}"), Some(&l.admin))
+        .await;
+    assert!(deleted.status.is_success(), "{}", deleted.text);
+    let refresh = app
+        .password_grant("admin@polodesk.test", support::PASSWORD)
+        .await;
+    let refresh_token = refresh.body["refresh_token"].as_str().unwrap().to_owned();
+    assert_eq!(
+        add_country(&app, &l.admin, "RS").await.0,
+        StatusCode::CREATED
+    );
+    let before = serde_json::to_value(app.store.export().unwrap()).unwrap();
+    let game = app.get(&format!("/api/Matches/{m}"), Some(&l.admin)).await;
+
+    faults.cut_power();
+    drop(app);
+
+    let store = Store::open(dir.path()).unwrap();
+    assert!(
+        store.replayed() > 0,
+        "the writes were to be in the log only"
+    );
+    let after = serde_json::to_value(store.export().unwrap()).unwrap();
+    assert!(
+        before == after,
+        "the store after the restart differs from the store before the cut"
+    );
+    let app = TestApp::on(store);
+    let admin = app.token("admin@polodesk.test").await;
+    let again = app.get(&format!("/api/Matches/{m}"), Some(&admin)).await;
+    assert_eq!(again.status, StatusCode::OK, "{}", again.text);
+    assert_eq!(again.body, game.body);
+    let refreshed = app.refresh_grant("polodesk-cli", &refresh_token).await;
+    assert_eq!(refreshed.status, StatusCode::OK, "{}", refreshed.text);
+}

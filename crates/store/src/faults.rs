@@ -13,6 +13,7 @@ use redb::StorageBackend;
 pub struct Faults {
     fsync: Arc<AtomicBool>,
     disk_full: Arc<AtomicBool>,
+    power_cut: Arc<AtomicBool>,
 }
 
 impl Faults {
@@ -24,6 +25,17 @@ impl Faults {
     /// Every write that would grow or change the file fails with "no space left" while `on`.
     pub fn fill_disk(&self, on: bool) {
         self.disk_full.store(on, Ordering::SeqCst);
+    }
+
+    /// From now on nothing more reaches the disk, though every write and fsync seems to work:
+    /// the files stay as a machine that died now would leave them. Only dropping the store
+    /// makes sense after it.
+    pub fn cut_power(&self) {
+        self.power_cut.store(true, Ordering::SeqCst);
+    }
+
+    fn power_is_cut(&self) -> bool {
+        self.power_cut.load(Ordering::SeqCst)
     }
 }
 
@@ -60,6 +72,9 @@ impl<B: StorageBackend> StorageBackend for FaultyBackend<B> {
     }
 
     fn set_len(&self, len: u64) -> io::Result<()> {
+        if self.faults.power_is_cut() {
+            return Ok(());
+        }
         if len > self.inner.len()? {
             self.check_space()?;
         }
@@ -67,6 +82,9 @@ impl<B: StorageBackend> StorageBackend for FaultyBackend<B> {
     }
 
     fn sync_data(&self) -> io::Result<()> {
+        if self.faults.power_is_cut() {
+            return Ok(());
+        }
         if self.faults.fsync.load(Ordering::SeqCst) {
             return Err(io::Error::other(
                 "input/output error during fsync (injected)",
@@ -76,6 +94,9 @@ impl<B: StorageBackend> StorageBackend for FaultyBackend<B> {
     }
 
     fn write(&self, offset: u64, data: &[u8]) -> io::Result<()> {
+        if self.faults.power_is_cut() {
+            return Ok(());
+        }
         self.check_space()?;
         self.inner.write(offset, data)
     }

@@ -26,6 +26,7 @@ mod people;
 mod place_names;
 mod portable;
 mod records;
+mod redo;
 mod reference;
 mod references;
 mod schema;
@@ -33,6 +34,7 @@ mod sign_ins;
 mod tables;
 mod teams;
 mod txn;
+mod wal;
 mod writer;
 
 use std::path::{Path, PathBuf};
@@ -75,6 +77,8 @@ pub struct Store {
     catalog: Arc<RwLock<catalog::Catalog>>,
     /// What readers see: the last durable state.
     durable: Arc<writer::Durable>,
+    /// How many records of the write-ahead log the open applied (after a crash).
+    replayed: u64,
 }
 
 impl std::fmt::Debug for Store {
@@ -83,6 +87,18 @@ impl std::fmt::Debug for Store {
             .field("path", &self.path)
             .finish_non_exhaustive()
     }
+}
+
+/// A file opened for reading and writing, created when missing.
+fn file_backend(path: &Path) -> Result<redb::backends::FileBackend> {
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)
+        .map_err(|e| StoreError::Backend(format!("cannot open {}: {e}", path.display())))?;
+    Ok(redb::backends::FileBackend::new(file)?)
 }
 
 impl Store {
@@ -100,44 +116,71 @@ impl Store {
             redb::DatabaseError::DatabaseAlreadyOpen => StoreError::InUse(path.clone()),
             other => StoreError::from(other),
         })?;
-        Self::start(db, Some(path))
+        let wal = file_backend(&data_dir.join(wal::FILE_NAME))?;
+        Self::start(db, Some(path), Some(Box::new(wal)))
     }
 
     /// A store that lives in memory only, for fast hermetic tests.
     pub fn in_memory() -> Result<Self> {
         let db = Database::builder().create_with_backend(redb::backends::InMemoryBackend::new())?;
-        Self::start(db, None)
+        Self::start(db, None, None)
     }
 
     /// `open`, on a disk that fails when `faults` says so.
     #[cfg(feature = "faults")]
     pub fn open_with_faults(data_dir: &Path, faults: &Faults) -> Result<Self> {
         let path = data_dir.join(FILE_NAME);
-        let file = std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(&path)
-            .map_err(|e| StoreError::Backend(format!("cannot open {}: {e}", path.display())))?;
-        let backend = redb::backends::FileBackend::new(file)?;
+        let backend = file_backend(&path)?;
         let db =
             Database::builder().create_with_backend(FaultyBackend::new(backend, faults.clone()))?;
-        Self::start(db, Some(path))
+        let wal = FaultyBackend::new(
+            file_backend(&data_dir.join(wal::FILE_NAME))?,
+            faults.clone(),
+        );
+        Self::start(db, Some(path), Some(Box::new(wal)))
     }
 
-    fn start(db: Database, path: Option<PathBuf>) -> Result<Self> {
+    /// Starts the store on `db`; with a log file, first applies what it holds that `db` lacks
+    /// (after a crash).
+    fn start(
+        db: Database,
+        path: Option<PathBuf>,
+        wal: Option<Box<dyn redb::StorageBackend>>,
+    ) -> Result<Self> {
+        let (wal, replayed) = match wal {
+            Some(file) => {
+                let (wal, replayed) = wal::Wal::recover(&db, file)?;
+                if replayed > 0 {
+                    tracing::info!(
+                        records = replayed,
+                        "applied the write-ahead log's records the store file lacked"
+                    );
+                }
+                (Some(wal), replayed)
+            }
+            None => (None, 0),
+        };
         schema::prepare(&db)?;
         let catalog = Arc::new(RwLock::new(catalog::Catalog::load(&db)?));
         let durable = Arc::new(writer::Durable::new(&db)?);
-        let writer =
-            writer::Writer::spawn(Arc::new(db), Arc::clone(&catalog), Arc::clone(&durable));
+        let writer = writer::Writer::spawn(
+            Arc::new(db),
+            Arc::clone(&catalog),
+            Arc::clone(&durable),
+            wal,
+        );
         Ok(Self {
             writer: Arc::new(writer),
             path: path.map(Arc::from),
             catalog,
             durable,
+            replayed,
         })
+    }
+
+    /// How many records of the write-ahead log this open applied: none after a clean stop.
+    pub fn replayed(&self) -> u64 {
+        self.replayed
     }
 
     /// Where the store's file is, if it has one.

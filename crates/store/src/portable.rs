@@ -44,7 +44,7 @@ use crate::identity::{PersonRecord, UserRecord};
 use crate::people::OfficialRecord;
 use crate::records::{CategoryRecord, CityRecord, CompetitionTypeRecord, CountryRecord};
 use crate::reference::{Entity, RecordWrite};
-use crate::tables;
+use crate::tables::{self, EachTable};
 use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
 
@@ -309,33 +309,6 @@ fn stored<T>(rows: Vec<Row<T>>) -> Vec<Row<Stored<T>>> {
         .collect()
 }
 
-/// Every table that holds records: a store is empty when all of them are (its sequences and
-/// schema version do not count, and the indexes follow the records).
-const RECORD_TABLES: [tables::EntityTable; 22] = [
-    tables::COUNTRIES,
-    tables::CITIES,
-    tables::CATEGORIES,
-    tables::COMPETITION_TYPES,
-    tables::USERS,
-    tables::PERSONS,
-    tables::FEDERATIONS,
-    tables::CLUBS,
-    tables::TEAMS,
-    tables::COMPETITIONS,
-    tables::COACHES,
-    tables::PLAYERS,
-    tables::OFFICIALS,
-    tables::CLUB_COACHES,
-    tables::CLUB_PLAYERS,
-    tables::TEAM_COACHES,
-    tables::TEAM_PLAYERS,
-    tables::FEDERATION_OFFICIALS,
-    tables::COMPETITION_TEAMS,
-    tables::MATCHES,
-    tables::EVENTS,
-    tables::PIN_GUARDS,
-];
-
 /// The message of a restore into a store that holds data.
 pub const NOT_EMPTY: &str = "The store is not empty: a restore needs a store without any \
      records (a new data folder).";
@@ -343,7 +316,7 @@ pub const NOT_EMPTY: &str = "The store is not empty: a restore needs a store wit
 fn refuse_unless_empty(tx: &WriteTx<'_>) -> Result<()> {
     use redb::ReadableTableMetadata;
     let mut holding = Vec::new();
-    for table in RECORD_TABLES {
+    for table in tables::RECORD_TABLES {
         if !tx.open_table(table)?.is_empty()? {
             holding.push(table.name().to_owned());
         }
@@ -540,73 +513,45 @@ fn restore_in(tx: &WriteTx<'_>, doc: Export) -> Result<()> {
     Ok(())
 }
 
-/// Every table a backup copies, with its key and value types. A table the file holds that is
-/// not here stops the backup, so a new table cannot be silently left out.
-fn copy_tables(from: &ReadTransaction, to: &WriteTransaction) -> Result<BTreeSet<String>> {
-    let mut copied = BTreeSet::new();
-    for table in RECORD_TABLES {
-        copy_table(from, to, table, &mut copied)?;
-    }
-    copy_table(from, to, tables::META, &mut copied)?;
-    copy_table(from, to, tables::SEQUENCES, &mut copied)?;
-    copy_table(from, to, tables::MATCH_HISTORY, &mut copied)?;
-    copy_table(from, to, tables::EVENT_CLIENT_IDS, &mut copied)?;
-    copy_table(from, to, tables::MATCH_OFFICIALS, &mut copied)?;
-    for table in [
-        tables::SESSIONS,
-        tables::REFRESH_TOKENS,
-        tables::API_TOKENS,
-        tables::SET_PASSWORD_LINKS,
-    ] {
-        copy_table(from, to, table, &mut copied)?;
-    }
-    copy_table(from, to, tables::REVOKED_FAMILIES, &mut copied)?;
-    copy_table(from, to, tables::SIGN_INS, &mut copied)?;
-    copy_table(from, to, tables::SESSION_USES, &mut copied)?;
-    copy_table(from, to, tables::SIGN_IN_GENERATIONS, &mut copied)?;
-    copy_table(from, to, tables::USERS_BY_EMAIL, &mut copied)?;
-    copy_table(from, to, tables::API_TOKEN_BY_USER, &mut copied)?;
-    copy_multimap(from, to, tables::CITIES_BY_COUNTRY, &mut copied)?;
-    copy_multimap(from, to, tables::LINKS, &mut copied)?;
-    copy_multimap(from, to, tables::MATCHES_BY, &mut copied)?;
-    copy_multimap(from, to, tables::EVENTS_BY_MATCH, &mut copied)?;
-    copy_multimap(from, to, crate::name_index::NAMES, &mut copied)?;
-    Ok(copied)
+/// Copies every table the store knows (`tables::each`) and answers their names, so the backup
+/// can refuse a table the file holds that is not among them.
+struct Copy<'t> {
+    from: &'t ReadTransaction,
+    to: &'t WriteTransaction,
+    copied: BTreeSet<String>,
 }
 
-fn copy_table<K: redb::Key + 'static, V: redb::Value + 'static>(
-    from: &ReadTransaction,
-    to: &WriteTransaction,
-    table: TableDefinition<K, V>,
-    copied: &mut BTreeSet<String>,
-) -> Result<()> {
-    let source = from.open_table(table)?;
-    let mut target = to.open_table(table)?;
-    for entry in source.iter()? {
-        let (key, value) = entry?;
-        target.insert(key.value(), value.value())?;
-    }
-    copied.insert(table.name().to_owned());
-    Ok(())
-}
-
-fn copy_multimap<K: redb::Key + 'static, V: redb::Key + 'static>(
-    from: &ReadTransaction,
-    to: &WriteTransaction,
-    table: MultimapTableDefinition<K, V>,
-    copied: &mut BTreeSet<String>,
-) -> Result<()> {
-    use redb::ReadableMultimapTable;
-    let source = from.open_multimap_table(table)?;
-    let mut target = to.open_multimap_table(table)?;
-    for entry in source.iter()? {
-        let (key, values) = entry?;
-        for value in values {
-            target.insert(key.value(), value?.value())?;
+impl EachTable for Copy<'_> {
+    fn table<K: redb::Key + 'static, V: redb::Value + 'static>(
+        &mut self,
+        table: TableDefinition<'static, K, V>,
+    ) -> Result<()> {
+        let source = self.from.open_table(table)?;
+        let mut target = self.to.open_table(table)?;
+        for entry in source.iter()? {
+            let (key, value) = entry?;
+            target.insert(key.value(), value.value())?;
         }
+        self.copied.insert(table.name().to_owned());
+        Ok(())
     }
-    copied.insert(table.name().to_owned());
-    Ok(())
+
+    fn multimap<K: redb::Key + 'static, V: redb::Key + 'static>(
+        &mut self,
+        table: MultimapTableDefinition<'static, K, V>,
+    ) -> Result<()> {
+        use redb::ReadableMultimapTable;
+        let source = self.from.open_multimap_table(table)?;
+        let mut target = self.to.open_multimap_table(table)?;
+        for entry in source.iter()? {
+            let (key, values) = entry?;
+            for value in values {
+                target.insert(key.value(), value?.value())?;
+            }
+        }
+        self.copied.insert(table.name().to_owned());
+        Ok(())
+    }
 }
 
 impl Store {
@@ -634,7 +579,17 @@ impl Store {
         let from = self.read()?;
         let copy = Database::create(dest)?;
         let to = copy.begin_write()?;
-        let copied = copy_tables(&from, &to)?;
+        let copied = {
+            let mut each = Copy {
+                from: &from,
+                to: &to,
+                copied: BTreeSet::new(),
+            };
+            tables::each(&mut each)?;
+            each.copied
+        };
+        // The copy has no write-ahead log: nothing may be replayed on it.
+        to.open_table(tables::META)?.remove(crate::wal::EPOCH_KEY)?;
         let unknown: Vec<String> = from
             .list_tables()?
             .map(|t| t.name().to_owned())
@@ -658,7 +613,7 @@ impl Store {
     /// True when the store holds no records at all (a restore may go in).
     pub fn has_no_records(&self) -> Result<bool> {
         let tx = self.read()?;
-        for table in RECORD_TABLES {
+        for table in tables::RECORD_TABLES {
             if !tables::is_empty(&tx, table)? {
                 return Ok(false);
             }

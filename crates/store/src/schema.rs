@@ -1,17 +1,12 @@
 //! The schema version in the `meta` table, and the steps that bring an older store up to date
 //! when it is opened.
 
-use redb::{Database, ReadTransaction, ReadableTable, WriteTransaction};
-
-use crate::tables::{
-    API_TOKEN_BY_USER, API_TOKENS, CATEGORIES, CITIES, CITIES_BY_COUNTRY, CLUB_COACHES,
-    CLUB_PLAYERS, CLUBS, COACHES, COMPETITION_TEAMS, COMPETITION_TYPES, COMPETITIONS, COUNTRIES,
-    EVENT_CLIENT_IDS, EVENTS, EVENTS_BY_MATCH, FEDERATION_OFFICIALS, FEDERATIONS, LINKS,
-    MATCH_HISTORY, MATCH_OFFICIALS, MATCHES, MATCHES_BY, META, OFFICIALS, PERSONS, PIN_GUARDS,
-    PLAYERS, REFRESH_TOKENS, REVOKED_FAMILIES, SEQUENCES, SESSION_USES, SESSIONS,
-    SET_PASSWORD_LINKS, SIGN_IN_GENERATIONS, SIGN_INS, TEAM_COACHES, TEAM_PLAYERS, TEAMS, USERS,
-    USERS_BY_EMAIL,
+use redb::{
+    Database, Key, MultimapTableDefinition, ReadTransaction, ReadableTable, TableDefinition, Value,
+    WriteTransaction,
 };
+
+use crate::tables::{self, EachTable, META};
 use crate::{Result, StoreError};
 
 /// The schema this release writes. Raise it with a step in `upgrade` whenever a change needs
@@ -80,50 +75,26 @@ pub fn stored_version(tx: &ReadTransaction) -> Result<u64> {
 }
 
 fn create_tables(tx: &WriteTransaction) -> Result<()> {
-    tx.open_table(META)?;
-    tx.open_table(SEQUENCES)?;
-    for table in [
-        COUNTRIES,
-        CITIES,
-        CATEGORIES,
-        COMPETITION_TYPES,
-        USERS,
-        PERSONS,
-        FEDERATIONS,
-        CLUBS,
-        TEAMS,
-        COMPETITIONS,
-        COACHES,
-        PLAYERS,
-        OFFICIALS,
-        CLUB_COACHES,
-        CLUB_PLAYERS,
-        TEAM_COACHES,
-        TEAM_PLAYERS,
-        FEDERATION_OFFICIALS,
-        COMPETITION_TEAMS,
-        MATCHES,
-        EVENTS,
-        PIN_GUARDS,
-    ] {
-        tx.open_table(table)?;
+    tables::each(&mut Create(tx))
+}
+
+/// Opening a table in a write creates it, empty.
+struct Create<'t>(&'t WriteTransaction);
+
+impl EachTable for Create<'_> {
+    fn table<K: Key + 'static, V: Value + 'static>(
+        &mut self,
+        table: TableDefinition<'static, K, V>,
+    ) -> Result<()> {
+        self.0.open_table(table)?;
+        Ok(())
     }
-    for table in [SESSIONS, REFRESH_TOKENS, API_TOKENS, SET_PASSWORD_LINKS] {
-        tx.open_table(table)?;
+
+    fn multimap<K: Key + 'static, V: Key + 'static>(
+        &mut self,
+        table: MultimapTableDefinition<'static, K, V>,
+    ) -> Result<()> {
+        self.0.open_multimap_table(table)?;
+        Ok(())
     }
-    tx.open_table(REVOKED_FAMILIES)?;
-    tx.open_table(SIGN_INS)?;
-    tx.open_table(SESSION_USES)?;
-    tx.open_table(SIGN_IN_GENERATIONS)?;
-    tx.open_table(USERS_BY_EMAIL)?;
-    tx.open_table(API_TOKEN_BY_USER)?;
-    tx.open_multimap_table(CITIES_BY_COUNTRY)?;
-    tx.open_multimap_table(LINKS)?;
-    tx.open_multimap_table(MATCHES_BY)?;
-    tx.open_multimap_table(EVENTS_BY_MATCH)?;
-    tx.open_table(EVENT_CLIENT_IDS)?;
-    tx.open_table(MATCH_OFFICIALS)?;
-    tx.open_table(MATCH_HISTORY)?;
-    tx.open_multimap_table(crate::name_index::NAMES)?;
-    Ok(())
 }

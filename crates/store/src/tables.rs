@@ -1,7 +1,9 @@
 //! Every redb table of the store, in one place. Entity tables map an id to a versioned record
 //! (see `codec`); index tables map a lookup key to ids.
 
-use redb::{MultimapTableDefinition, ReadTransaction, ReadableTableMetadata, TableDefinition};
+use redb::{
+    Key, MultimapTableDefinition, ReadTransaction, ReadableTableMetadata, TableDefinition, Value,
+};
 
 use crate::Result;
 
@@ -80,6 +82,75 @@ pub const USERS_BY_EMAIL: TableDefinition<&str, u64> = TableDefinition::new("use
 pub const API_TOKEN_BY_USER: TableDefinition<u64, &str> = TableDefinition::new("api_token_by_user");
 /// country id → city ids.
 pub const CITIES_BY_COUNTRY: IdIndex = MultimapTableDefinition::new("cities_by_country");
+
+/// Every table that holds records: a store is empty when all of them are (its sequences and
+/// schema version do not count, and the indexes follow the records).
+pub const RECORD_TABLES: [EntityTable; 22] = [
+    COUNTRIES,
+    CITIES,
+    CATEGORIES,
+    COMPETITION_TYPES,
+    USERS,
+    PERSONS,
+    FEDERATIONS,
+    CLUBS,
+    TEAMS,
+    COMPETITIONS,
+    COACHES,
+    PLAYERS,
+    OFFICIALS,
+    CLUB_COACHES,
+    CLUB_PLAYERS,
+    TEAM_COACHES,
+    TEAM_PLAYERS,
+    FEDERATION_OFFICIALS,
+    COMPETITION_TEAMS,
+    MATCHES,
+    EVENTS,
+    PIN_GUARDS,
+];
+
+/// Something done to each table of the store with its key and value types: creating it,
+/// copying it into a backup, applying a logged write to it.
+pub(crate) trait EachTable {
+    fn table<K: Key + 'static, V: Value + 'static>(
+        &mut self,
+        table: TableDefinition<'static, K, V>,
+    ) -> Result<()>;
+
+    fn multimap<K: Key + 'static, V: Key + 'static>(
+        &mut self,
+        table: MultimapTableDefinition<'static, K, V>,
+    ) -> Result<()>;
+}
+
+/// Visits every table of the store. A table missing here is missing from new stores, backups and
+/// the replay of the write-ahead log, so each of those refuses what it does not know.
+pub(crate) fn each(visit: &mut impl EachTable) -> Result<()> {
+    visit.table(META)?;
+    visit.table(SEQUENCES)?;
+    for table in RECORD_TABLES {
+        visit.table(table)?;
+    }
+    for table in [SESSIONS, REFRESH_TOKENS, API_TOKENS, SET_PASSWORD_LINKS] {
+        visit.table(table)?;
+    }
+    visit.table(REVOKED_FAMILIES)?;
+    visit.table(SIGN_INS)?;
+    visit.table(SESSION_USES)?;
+    visit.table(SIGN_IN_GENERATIONS)?;
+    visit.table(USERS_BY_EMAIL)?;
+    visit.table(API_TOKEN_BY_USER)?;
+    visit.multimap(CITIES_BY_COUNTRY)?;
+    visit.multimap(LINKS)?;
+    visit.multimap(MATCHES_BY)?;
+    visit.multimap(EVENTS_BY_MATCH)?;
+    visit.table(EVENT_CLIENT_IDS)?;
+    visit.table(MATCH_OFFICIALS)?;
+    visit.table(MATCH_HISTORY)?;
+    visit.multimap(crate::name_index::NAMES)?;
+    Ok(())
+}
 
 pub fn is_empty(tx: &ReadTransaction, table: EntityTable) -> Result<bool> {
     match tx.open_table(table) {

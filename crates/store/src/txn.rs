@@ -4,21 +4,21 @@
 use std::cell::RefCell;
 
 use polodesk_domain::matches::MatchState;
-use redb::{
-    Key, MultimapTable, MultimapTableDefinition, Table, TableDefinition, TableError, Value,
-    WriteTransaction,
-};
+use redb::{Key, MultimapTableDefinition, TableDefinition, TableError, Value, WriteTransaction};
 
 use crate::catalog::Change;
 use crate::match_catalog::Row;
 use crate::place_names::Place;
+use crate::redo::{LoggedMultimap, LoggedTable, Redo};
 
 /// One write transaction of the store. It notes every match row, team name, place name and name
 /// index entry it writes or removes, so the in-memory catalog follows the write once it is
 /// committed, whatever made it (an event, a cascade from a deleted team, an import, a restore).
+/// A logged one also keeps every change it makes to a table, for the write-ahead log.
 pub struct WriteTx<'a> {
     tx: &'a WriteTransaction,
     catalog: RefCell<Vec<Change>>,
+    redo: Option<RefCell<Redo>>,
 }
 
 impl std::fmt::Debug for WriteTx<'_> {
@@ -28,10 +28,21 @@ impl std::fmt::Debug for WriteTx<'_> {
 }
 
 impl<'a> WriteTx<'a> {
+    /// A transaction whose changes are not logged: made durable by its own commit (a schema
+    /// upgrade at open) or never committed (a rehearsal).
     pub(crate) fn new(tx: &'a WriteTransaction) -> Self {
         Self {
             tx,
             catalog: RefCell::default(),
+            redo: None,
+        }
+    }
+
+    /// A transaction whose changes are logged, for the writer.
+    pub(crate) fn logged(tx: &'a WriteTransaction) -> Self {
+        Self {
+            redo: Some(RefCell::default()),
+            ..Self::new(tx)
         }
     }
 
@@ -98,22 +109,27 @@ impl<'a> WriteTx<'a> {
             .push(Change::Link(kind, first, second, added));
     }
 
-    /// The catalog changes to apply once the transaction is committed.
-    pub(crate) fn into_catalog_changes(self) -> Vec<Change> {
-        self.catalog.into_inner()
+    /// The catalog changes to apply once the transaction is committed, and its log.
+    pub(crate) fn into_parts(self) -> (Vec<Change>, Redo) {
+        (
+            self.catalog.into_inner(),
+            self.redo.map(RefCell::into_inner).unwrap_or_default(),
+        )
     }
 
     pub(crate) fn open_table<K: Key + 'static, V: Value + 'static>(
         &self,
-        table: TableDefinition<K, V>,
-    ) -> Result<Table<'a, K, V>, TableError> {
-        self.tx.open_table(table)
+        table: TableDefinition<'static, K, V>,
+    ) -> Result<LoggedTable<'_, 'a, K, V>, TableError> {
+        let opened = self.tx.open_table(table)?;
+        Ok(LoggedTable::new(opened, table, self.redo.as_ref()))
     }
 
     pub(crate) fn open_multimap_table<K: Key + 'static, V: Key + 'static>(
         &self,
-        table: MultimapTableDefinition<K, V>,
-    ) -> Result<MultimapTable<'a, K, V>, TableError> {
-        self.tx.open_multimap_table(table)
+        table: MultimapTableDefinition<'static, K, V>,
+    ) -> Result<LoggedMultimap<'_, 'a, K, V>, TableError> {
+        let opened = self.tx.open_multimap_table(table)?;
+        Ok(LoggedMultimap::new(opened, table, self.redo.as_ref()))
     }
 }

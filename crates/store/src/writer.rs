@@ -8,9 +8,13 @@
 //! transaction, so when one of them fails, the shared transaction is dropped, the calls before
 //! it run again together, it runs again alone, and the calls after it form a new group.
 //!
+//! A store with a file makes a batch durable by appending the redo log of its transactions to
+//! the write-ahead log (`wal`), one record and one `fdatasync`, and checkpoints now and then; a
+//! store in memory commits the batch durably instead.
+//!
 //! Readers never see a write before it is on disk: they read the snapshot the writer takes
-//! after each durable commit (`Durable`), not the database's latest, undurable state. When a
-//! durable commit fails, the batch's callers are told so, none of its writes is ever shown, and
+//! after each batch is durable (`Durable`), not the database's latest, undurable state. When
+//! making a batch durable fails, its callers are told so, none of its writes is ever shown, and
 //! the store takes no more writes until it is restarted: after a failed fsync the kernel may
 //! have dropped the dirty pages, so nothing on disk past the last good commit can be trusted.
 
@@ -24,7 +28,9 @@ use redb::{Database, Durability, ReadTransaction, ReadableDatabase, WriteTransac
 use tokio::sync::oneshot;
 
 use crate::catalog::{Catalog, Change};
+use crate::redo::Redo;
 use crate::txn::WriteTx;
+use crate::wal::{self, Wal};
 use crate::{Result, StoreError};
 
 /// Runs one call in a transaction of its own; given no database, the call is only answered
@@ -51,8 +57,9 @@ trait Repeatable: Send {
     /// Runs the call in the batch's shared transaction and keeps its outcome; false if it
     /// failed (what it wrote before failing is then in the transaction).
     fn run_shared(&mut self, tx: &WriteTransaction) -> bool;
-    /// How to answer the kept outcome once the shared transaction is committed.
-    fn into_reply(self: Box<Self>) -> Reply;
+    /// How to answer the kept outcome once the shared transaction is committed, and what the
+    /// call changed.
+    fn into_reply(self: Box<Self>) -> (Reply, Redo);
     /// The call, to run again in a transaction of its own.
     fn into_alone(self: Box<Self>) -> AloneJob;
 }
@@ -62,6 +69,8 @@ struct Done {
     reply: Reply,
     /// The commit itself failed (not the call's checks): the disk is not to be trusted.
     commit_failed: Option<StoreError>,
+    /// What the committed call changed; nothing for a call that failed.
+    redo: Redo,
 }
 
 /// The most calls one durable commit covers, so the first caller of a long queue is not kept
@@ -120,12 +129,18 @@ pub struct Writer {
 }
 
 impl Writer {
-    pub fn spawn(db: Arc<Database>, catalog: Arc<RwLock<Catalog>>, durable: Arc<Durable>) -> Self {
+    /// Starts the writer thread; with a `wal`, batches are made durable through it.
+    pub fn spawn(
+        db: Arc<Database>,
+        catalog: Arc<RwLock<Catalog>>,
+        durable: Arc<Durable>,
+        wal: Option<Wal>,
+    ) -> Self {
         let (queue, jobs) = mpsc::channel::<Job>();
         let thread_durable = Arc::clone(&durable);
         let thread = std::thread::Builder::new()
             .name("polodesk-writer".into())
-            .spawn(move || run(&db, &thread_durable, &jobs))
+            .spawn(move || run(&db, &thread_durable, &jobs, wal))
             .expect("the operating system refused to start the store's writer thread");
         Self {
             catalog,
@@ -186,6 +201,7 @@ impl Writer {
                     let _ = answer.send(outcome);
                 }),
                 commit_failed: None,
+                redo: Redo::default(),
             }
         });
         self.send(Job::Alone(job), answered).await
@@ -221,10 +237,11 @@ where
         let Some((db, durability)) = target else {
             return refused(answer);
         };
-        let (outcome, changes, commit_failed) = run_in_transaction(db, durability, op);
+        let (outcome, changes, redo, commit_failed) = run_in_transaction(db, durability, op);
         Done {
             reply: reply(answer, catalog, outcome, changes),
             commit_failed,
+            redo,
         }
     })
 }
@@ -260,8 +277,9 @@ struct Shared<T, F> {
     op: F,
     answer: oneshot::Sender<Result<T>>,
     catalog: Arc<RwLock<Catalog>>,
-    /// The outcome of the shared run and the catalog changes it noted; none after a panic.
-    kept: Option<(Result<T>, Vec<Change>)>,
+    /// The outcome of the shared run, the catalog changes it noted and its log; none after a
+    /// panic.
+    kept: Option<(Result<T>, Vec<Change>, Redo)>,
 }
 
 impl<T, F> Repeatable for Shared<T, F>
@@ -270,18 +288,19 @@ where
     F: Fn(&WriteTx<'_>) -> Result<T> + Send + 'static,
 {
     fn run_shared(&mut self, tx: &WriteTransaction) -> bool {
-        let write = WriteTx::new(tx);
+        let write = WriteTx::logged(tx);
         let outcome = (self.op)(&write);
         let ran = outcome.is_ok();
-        self.kept = Some((outcome, write.into_catalog_changes()));
+        let (changes, redo) = write.into_parts();
+        self.kept = Some((outcome, changes, redo));
         ran
     }
 
-    fn into_reply(self: Box<Self>) -> Reply {
-        let (outcome, changes) = self
+    fn into_reply(self: Box<Self>) -> (Reply, Redo) {
+        let (outcome, changes, redo) = self
             .kept
-            .unwrap_or_else(|| (Err(StoreError::Closed), Vec::new()));
-        reply(self.answer, self.catalog, outcome, changes)
+            .unwrap_or_else(|| (Err(StoreError::Closed), Vec::new(), Redo::default()));
+        (reply(self.answer, self.catalog, outcome, changes), redo)
     }
 
     fn into_alone(self: Box<Self>) -> AloneJob {
@@ -289,39 +308,39 @@ where
     }
 }
 
-/// Runs `op` and commits. Answers the call's outcome, the match rows it wrote (for the
-/// catalog, once durable) and, apart, a failure of the commit itself.
+/// Runs `op` and commits. Answers the call's outcome, the catalog changes it noted (applied
+/// once durable), its log and, apart, a failure of the commit itself.
 fn run_in_transaction<T>(
     db: &Database,
     durability: Durability,
     op: impl FnOnce(&WriteTx<'_>) -> Result<T>,
-) -> (Result<T>, Vec<Change>, Option<StoreError>) {
+) -> (Result<T>, Vec<Change>, Redo, Option<StoreError>) {
     let mut tx = match db.begin_write() {
         Ok(tx) => tx,
         Err(error) => {
             let error = StoreError::from(error);
             let failed = StoreError::Unavailable(error.to_string());
-            return (Err(failed), Vec::new(), Some(error));
+            return (Err(failed), Vec::new(), Redo::default(), Some(error));
         }
     };
     if let Err(error) = tx.set_durability(durability) {
-        return (Err(error.into()), Vec::new(), None);
+        return (Err(error.into()), Vec::new(), Redo::default(), None);
     }
-    let write = WriteTx::new(&tx);
+    let write = WriteTx::logged(&tx);
     let outcome = op(&write);
-    let changes = write.into_catalog_changes();
+    let (changes, redo) = write.into_parts();
     match outcome {
         Ok(value) => match tx.commit() {
-            Ok(()) => (Ok(value), changes, None),
+            Ok(()) => (Ok(value), changes, redo, None),
             Err(error) => {
                 let error = StoreError::from(error);
                 let failed = StoreError::Unavailable(error.to_string());
-                (Err(failed), Vec::new(), Some(error))
+                (Err(failed), Vec::new(), Redo::default(), Some(error))
             }
         },
         Err(error) => {
             let aborted = tx.abort().map_err(StoreError::from).err();
-            (Err(error), Vec::new(), aborted)
+            (Err(error), Vec::new(), Redo::default(), aborted)
         }
     }
 }
@@ -369,6 +388,7 @@ enum Grouped {
     /// Every call ran; the commit went through unless `commit_failed` says otherwise.
     Ran {
         replies: Vec<Reply>,
+        redo: Redo,
         commit_failed: Option<StoreError>,
     },
     /// The call at `failed` failed: nothing of the group was kept, and it is to run again.
@@ -404,8 +424,16 @@ fn run_group(
         return Grouped::Undone { group, failed };
     }
     let commit_failed = tx.commit().err().map(StoreError::from);
+    let mut redo = Redo::default();
+    let mut replies = Vec::with_capacity(group.len());
+    for job in group {
+        let (reply, changed) = job.into_reply();
+        replies.push(reply);
+        redo.append(changed);
+    }
     Grouped::Ran {
-        replies: group.into_iter().map(Repeatable::into_reply).collect(),
+        replies,
+        redo,
         commit_failed,
     }
 }
@@ -427,8 +455,8 @@ fn grouped(mut group: Vec<Box<dyn Repeatable>>) -> Option<Unit> {
     }
 }
 
-fn run(db: &Database, durable: &Durable, jobs: &mpsc::Receiver<Job>) {
-    while let Ok(first) = jobs.recv() {
+fn run(db: &Database, durable: &Durable, jobs: &mpsc::Receiver<Job>, mut wal: Option<Wal>) {
+    while let Some(first) = next_job(db, durable, jobs, wal.as_mut()) {
         let mut batch = vec![first];
         while batch.len() < MAX_BATCH {
             match jobs.try_recv() {
@@ -444,72 +472,130 @@ fn run(db: &Database, durable: &Durable, jobs: &mpsc::Receiver<Job>) {
             }
             continue;
         }
-        let mut pending = units(batch);
-        // A batch of one transaction commits durably itself; more defer the fsync to one
-        // final commit.
-        let mut single = pending.len() == 1;
-        let mut failed = None;
-        let mut replies = Vec::with_capacity(pending.len());
-        while let Some(unit) = pending.pop_front() {
-            if let Some(error) = &failed {
-                // Later calls of a batch whose commit failed are not run on top of it.
-                unit.refuse(error);
-                continue;
-            }
-            let durability = if single {
-                Durability::Immediate
-            } else {
-                Durability::None
-            };
-            match unit {
-                Unit::Alone(job) => {
-                    if let Some(done) = run_job(db, job, durability) {
-                        failed = done.commit_failed;
-                        replies.push(done.reply);
-                    }
+        run_batch(db, durable, batch, wal.as_mut());
+        if let Some(wal) = wal.as_mut().filter(|wal| wal.is_due()) {
+            checkpoint(db, durable, wal);
+        }
+    }
+    // Closed: the store file alone then holds everything, as a copy of it would expect.
+    if let Some(wal) = wal.as_mut().filter(|wal| !wal.is_empty()) {
+        checkpoint(db, durable, wal);
+    }
+}
+
+/// The next call, or none once the store is closed. While the log holds records, an idle
+/// writer checkpoints them.
+fn next_job(
+    db: &Database,
+    durable: &Durable,
+    jobs: &mpsc::Receiver<Job>,
+    wal: Option<&mut Wal>,
+) -> Option<Job> {
+    match wal {
+        Some(wal) if !wal.is_empty() && durable.failure().is_none() => {
+            match jobs.recv_timeout(wal::CHECKPOINT_AFTER) {
+                Ok(job) => Some(job),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    checkpoint(db, durable, wal);
+                    jobs.recv().ok()
                 }
-                Unit::Group(group) => {
-                    // A panic here is redb's own, in a commit or a rollback: the disk is not to
-                    // be trusted, and the group's callers lose their answers.
-                    let outcome = std::panic::catch_unwind(AssertUnwindSafe(|| {
-                        run_group(db, group, durability)
-                    }));
-                    match outcome {
-                        Ok(Grouped::Ran {
-                            replies: ran,
-                            commit_failed,
-                        }) => {
-                            failed = commit_failed;
-                            replies.extend(ran);
-                        }
-                        Ok(Grouped::Undone { group, failed: at }) => {
-                            single = false;
-                            for unit in split(group, at).into_iter().rev().flatten() {
-                                pending.push_front(unit);
-                            }
-                        }
-                        Err(_) => {
-                            tracing::error!("the store panicked committing shared writes");
-                            failed = Some(StoreError::Backend(
-                                "The store failed while saving.".to_owned(),
-                            ));
-                        }
-                    }
-                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => None,
             }
         }
-        let flushed = match failed {
-            Some(error) => Err(error),
-            None if !single => flush(db),
-            None => Ok(()),
+        _ => jobs.recv().ok(),
+    }
+}
+
+fn checkpoint(db: &Database, durable: &Durable, wal: &mut Wal) {
+    if durable.failure().is_some() {
+        return;
+    }
+    if let Err(error) = wal.checkpoint(db) {
+        durable.fail(&error);
+    }
+}
+
+/// Runs a batch's calls, makes what they wrote durable, and answers them.
+fn run_batch(db: &Database, durable: &Durable, batch: Vec<Job>, wal: Option<&mut Wal>) {
+    let mut pending = units(batch);
+    // Without a log, a batch of one transaction commits durably itself; more defer the
+    // fsync to one final commit.
+    let mut single = wal.is_none() && pending.len() == 1;
+    let mut failed = None;
+    let mut replies = Vec::with_capacity(pending.len());
+    let mut redo = Redo::default();
+    while let Some(unit) = pending.pop_front() {
+        if let Some(error) = &failed {
+            // Later calls of a batch whose commit failed are not run on top of it.
+            unit.refuse(error);
+            continue;
+        }
+        let durability = if single {
+            Durability::Immediate
+        } else {
+            Durability::None
         };
-        let flushed = flushed.and_then(|()| durable.advance(db));
-        if let Err(error) = &flushed {
-            durable.fail(error);
+        match unit {
+            Unit::Alone(job) => {
+                if let Some(done) = run_job(db, job, durability) {
+                    failed = done.commit_failed;
+                    replies.push(done.reply);
+                    redo.append(done.redo);
+                }
+            }
+            Unit::Group(group) => {
+                // A panic here is redb's own, in a commit or a rollback: the disk is not to
+                // be trusted, and the group's callers lose their answers.
+                let outcome =
+                    std::panic::catch_unwind(AssertUnwindSafe(|| run_group(db, group, durability)));
+                match outcome {
+                    Ok(Grouped::Ran {
+                        replies: ran,
+                        redo: changed,
+                        commit_failed,
+                    }) => {
+                        failed = commit_failed;
+                        replies.extend(ran);
+                        redo.append(changed);
+                    }
+                    Ok(Grouped::Undone { group, failed: at }) => {
+                        single = false;
+                        for unit in split(group, at).into_iter().rev().flatten() {
+                            pending.push_front(unit);
+                        }
+                    }
+                    Err(_) => {
+                        tracing::error!("the store panicked committing shared writes");
+                        failed = Some(StoreError::Backend(
+                            "The store failed while saving.".to_owned(),
+                        ));
+                    }
+                }
+            }
         }
-        for reply in replies {
-            reply(flushed.as_ref().err());
-        }
+    }
+    let flushed = match (failed, wal) {
+        (Some(error), _) => Err(error),
+        (None, Some(wal)) => log(db, wal, &redo),
+        (None, None) if !single => flush(db),
+        (None, None) => Ok(()),
+    };
+    let flushed = flushed.and_then(|()| durable.advance(db));
+    if let Err(error) = &flushed {
+        durable.fail(error);
+    }
+    for reply in replies {
+        reply(flushed.as_ref().err());
+    }
+}
+
+/// Makes a batch durable through the log; a batch too large to log (an import, a restore) is
+/// made durable by a checkpoint instead.
+fn log(db: &Database, wal: &mut Wal, redo: &Redo) -> Result<()> {
+    match redo.bytes() {
+        Some([]) => Ok(()),
+        Some(bytes) => wal.append(bytes),
+        None => wal.checkpoint(db),
     }
 }
 
@@ -526,6 +612,7 @@ fn refused<T: Send + 'static>(answer: oneshot::Sender<Result<T>>) -> Done {
             let _ = answer.send(Err(StoreError::Unavailable(cause)));
         }),
         commit_failed: None,
+        redo: Redo::default(),
     }
 }
 
