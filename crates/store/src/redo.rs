@@ -186,17 +186,26 @@ fn fits<T: Value>(bytes: &[u8]) -> Result<()> {
     }
 }
 
+impl<'o> Apply<'_, 'o> {
+    /// The change, if it is to `table` and not yet applied, its key checked.
+    fn claim<K: Key>(&mut self, table: &str) -> Result<Option<&'o Op<'o>>> {
+        if self.found || table != self.op.table {
+            return Ok(None);
+        }
+        self.found = true;
+        fits::<K>(self.op.key)?;
+        Ok(Some(self.op))
+    }
+}
+
 impl EachTable for Apply<'_, '_> {
     fn table<K: Key + 'static, V: Value + 'static>(
         &mut self,
         table: TableDefinition<'static, K, V>,
     ) -> Result<()> {
-        if self.found || table.name() != self.op.table {
+        let Some(op) = self.claim::<K>(table.name())? else {
             return Ok(());
-        }
-        self.found = true;
-        let op = self.op;
-        fits::<K>(op.key)?;
+        };
         let mut target = self.tx.open_table(table)?;
         match op.kind {
             Kind::Insert => {
@@ -215,12 +224,9 @@ impl EachTable for Apply<'_, '_> {
         &mut self,
         table: MultimapTableDefinition<'static, K, V>,
     ) -> Result<()> {
-        if self.found || table.name() != self.op.table {
+        let Some(op) = self.claim::<K>(table.name())? else {
             return Ok(());
-        }
-        self.found = true;
-        let op = self.op;
-        fits::<K>(op.key)?;
+        };
         let mut target = self.tx.open_multimap_table(table)?;
         match op.kind {
             Kind::MultiInsert => {
@@ -237,26 +243,39 @@ impl EachTable for Apply<'_, '_> {
     }
 }
 
-/// A table opened in a `WriteTx`: reads as redb's, and notes every change in the log.
-pub struct LoggedTable<'w, 'a, K: Key + 'static, V: Value + 'static> {
-    table: Table<'a, K, V>,
-    def: TableDefinition<'static, K, V>,
+/// Where a logged table notes its changes: the transaction's log (none for a transaction that
+/// is not logged), under the table's name.
+pub(crate) struct Noter<'w> {
+    table: String,
     redo: Option<&'w RefCell<Redo>>,
 }
 
-impl<'w, 'a, K: Key + 'static, V: Value + 'static> LoggedTable<'w, 'a, K, V> {
-    pub(crate) fn new(
-        table: Table<'a, K, V>,
-        def: TableDefinition<'static, K, V>,
-        redo: Option<&'w RefCell<Redo>>,
-    ) -> Self {
-        Self { table, def, redo }
+impl<'w> Noter<'w> {
+    pub(crate) fn new(table: &str, redo: Option<&'w RefCell<Redo>>) -> Self {
+        let table = if redo.is_some() {
+            table.to_owned()
+        } else {
+            String::new()
+        };
+        Self { table, redo }
     }
 
     fn note(&self, kind: Kind, key: &[u8], value: Option<&[u8]>) {
         if let Some(redo) = self.redo {
-            redo.borrow_mut().push(kind, self.def.name(), key, value);
+            redo.borrow_mut().push(kind, &self.table, key, value);
         }
+    }
+}
+
+/// A table opened in a `WriteTx`: reads as redb's, and notes every change in the log.
+pub struct LoggedTable<'w, 'a, K: Key + 'static, V: Value + 'static> {
+    table: Table<'a, K, V>,
+    log: Noter<'w>,
+}
+
+impl<'w, 'a, K: Key + 'static, V: Value + 'static> LoggedTable<'w, 'a, K, V> {
+    pub(crate) fn new(table: Table<'a, K, V>, log: Noter<'w>) -> Self {
+        Self { table, log }
     }
 
     pub fn insert<'k, 'v>(
@@ -265,7 +284,7 @@ impl<'w, 'a, K: Key + 'static, V: Value + 'static> LoggedTable<'w, 'a, K, V> {
         value: impl Borrow<V::SelfType<'v>>,
     ) -> Result<Option<AccessGuard<'_, V>>, StorageError> {
         let (key, value) = (key.borrow(), value.borrow());
-        self.note(
+        self.log.note(
             Kind::Insert,
             K::as_bytes(key).as_ref(),
             Some(V::as_bytes(value).as_ref()),
@@ -278,7 +297,7 @@ impl<'w, 'a, K: Key + 'static, V: Value + 'static> LoggedTable<'w, 'a, K, V> {
         key: impl Borrow<K::SelfType<'k>>,
     ) -> Result<Option<AccessGuard<'_, V>>, StorageError> {
         let key = key.borrow();
-        self.note(Kind::Remove, K::as_bytes(key).as_ref(), None);
+        self.log.note(Kind::Remove, K::as_bytes(key).as_ref(), None);
         self.table.remove(key)
     }
 
@@ -287,8 +306,7 @@ impl<'w, 'a, K: Key + 'static, V: Value + 'static> LoggedTable<'w, 'a, K, V> {
         &mut self,
         keep: F,
     ) -> Result<(), StorageError> {
-        let (def, redo) = (self.def, self.redo);
-        self.table.retain(logging_removals(def, redo, keep))
+        self.table.retain(logging_removals(&self.log, keep))
     }
 
     /// `retain` over the keys in `range` only.
@@ -300,41 +318,48 @@ impl<'w, 'a, K: Key + 'static, V: Value + 'static> LoggedTable<'w, 'a, K, V> {
     where
         KR: Borrow<K::SelfType<'r>> + 'r,
     {
-        let (def, redo) = (self.def, self.redo);
         self.table
-            .retain_in(range, logging_removals(def, redo, keep))
+            .retain_in(range, logging_removals(&self.log, keep))
     }
 }
 
 /// `keep`, noting in the log each key it does not keep.
-fn logging_removals<K: Key + 'static, V: Value + 'static>(
-    def: TableDefinition<'static, K, V>,
-    redo: Option<&RefCell<Redo>>,
-    mut keep: impl for<'f> FnMut(K::SelfType<'f>, V::SelfType<'f>) -> bool,
-) -> impl for<'f> FnMut(K::SelfType<'f>, V::SelfType<'f>) -> bool {
+fn logging_removals<'l, K: Key + 'static, V: Value + 'static>(
+    log: &'l Noter<'_>,
+    mut keep: impl for<'f> FnMut(K::SelfType<'f>, V::SelfType<'f>) -> bool + 'l,
+) -> impl for<'f> FnMut(K::SelfType<'f>, V::SelfType<'f>) -> bool + 'l {
     move |key, value| {
-        let Some(redo) = redo else {
+        if log.redo.is_none() {
             return keep(key, value);
-        };
+        }
         let bytes = K::as_bytes(&key).as_ref().to_vec();
         let kept = keep(key, value);
         if !kept {
-            redo.borrow_mut()
-                .push(Kind::Remove, def.name(), &bytes, None);
+            log.note(Kind::Remove, &bytes, None);
         }
         kept
     }
 }
 
-impl<K: Key + 'static, V: Value + 'static> ReadableTableMetadata for LoggedTable<'_, '_, K, V> {
-    fn stats(&self) -> Result<TableStats, StorageError> {
-        self.table.stats()
-    }
+/// A logged table's size is its table's.
+macro_rules! metadata_of_table {
+    ($logged:ident, $value:ident) => {
+        impl<K: Key + 'static, V: $value + 'static> ReadableTableMetadata
+            for $logged<'_, '_, K, V>
+        {
+            fn stats(&self) -> Result<TableStats, StorageError> {
+                self.table.stats()
+            }
 
-    fn len(&self) -> Result<u64, StorageError> {
-        self.table.len()
-    }
+            fn len(&self) -> Result<u64, StorageError> {
+                self.table.len()
+            }
+        }
+    };
 }
+
+metadata_of_table!(LoggedTable, Value);
+metadata_of_table!(LoggedMultimap, Key);
 
 impl<K: Key + 'static, V: Value + 'static> ReadableTable<K, V> for LoggedTable<'_, '_, K, V> {
     fn get<'k>(
@@ -366,23 +391,12 @@ impl<K: Key + 'static, V: Value + 'static> ReadableTable<K, V> for LoggedTable<'
 /// A multimap table opened in a `WriteTx`, logged as `LoggedTable` is.
 pub struct LoggedMultimap<'w, 'a, K: Key + 'static, V: Key + 'static> {
     table: MultimapTable<'a, K, V>,
-    def: MultimapTableDefinition<'static, K, V>,
-    redo: Option<&'w RefCell<Redo>>,
+    log: Noter<'w>,
 }
 
 impl<'w, 'a, K: Key + 'static, V: Key + 'static> LoggedMultimap<'w, 'a, K, V> {
-    pub(crate) fn new(
-        table: MultimapTable<'a, K, V>,
-        def: MultimapTableDefinition<'static, K, V>,
-        redo: Option<&'w RefCell<Redo>>,
-    ) -> Self {
-        Self { table, def, redo }
-    }
-
-    fn note(&self, kind: Kind, key: &[u8], value: Option<&[u8]>) {
-        if let Some(redo) = self.redo {
-            redo.borrow_mut().push(kind, self.def.name(), key, value);
-        }
+    pub(crate) fn new(table: MultimapTable<'a, K, V>, log: Noter<'w>) -> Self {
+        Self { table, log }
     }
 
     pub fn insert<'k, 'v>(
@@ -391,7 +405,7 @@ impl<'w, 'a, K: Key + 'static, V: Key + 'static> LoggedMultimap<'w, 'a, K, V> {
         value: impl Borrow<V::SelfType<'v>>,
     ) -> Result<bool, StorageError> {
         let (key, value) = (key.borrow(), value.borrow());
-        self.note(
+        self.log.note(
             Kind::MultiInsert,
             K::as_bytes(key).as_ref(),
             Some(V::as_bytes(value).as_ref()),
@@ -405,22 +419,12 @@ impl<'w, 'a, K: Key + 'static, V: Key + 'static> LoggedMultimap<'w, 'a, K, V> {
         value: impl Borrow<V::SelfType<'v>>,
     ) -> Result<bool, StorageError> {
         let (key, value) = (key.borrow(), value.borrow());
-        self.note(
+        self.log.note(
             Kind::MultiRemove,
             K::as_bytes(key).as_ref(),
             Some(V::as_bytes(value).as_ref()),
         );
         self.table.remove(key, value)
-    }
-}
-
-impl<K: Key + 'static, V: Key + 'static> ReadableTableMetadata for LoggedMultimap<'_, '_, K, V> {
-    fn stats(&self) -> Result<TableStats, StorageError> {
-        self.table.stats()
-    }
-
-    fn len(&self) -> Result<u64, StorageError> {
-        self.table.len()
     }
 }
 

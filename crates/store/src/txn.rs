@@ -9,7 +9,7 @@ use redb::{Key, MultimapTableDefinition, TableDefinition, TableError, Value, Wri
 use crate::catalog::Change;
 use crate::match_catalog::Row;
 use crate::place_names::Place;
-use crate::redo::{LoggedMultimap, LoggedTable, Redo};
+use crate::redo::{LoggedMultimap, LoggedTable, Noter, Redo};
 
 /// One write transaction of the store. It notes every match row, team name, place name and name
 /// index entry it writes or removes, so the in-memory catalog follows the write once it is
@@ -122,7 +122,8 @@ impl<'a> WriteTx<'a> {
         table: TableDefinition<'static, K, V>,
     ) -> Result<LoggedTable<'_, 'a, K, V>, TableError> {
         let opened = self.tx.open_table(table)?;
-        Ok(LoggedTable::new(opened, table, self.redo.as_ref()))
+        let log = Noter::new(redb::TableHandle::name(&table), self.redo.as_ref());
+        Ok(LoggedTable::new(opened, log))
     }
 
     pub(crate) fn open_multimap_table<K: Key + 'static, V: Key + 'static>(
@@ -130,6 +131,7 @@ impl<'a> WriteTx<'a> {
         table: MultimapTableDefinition<'static, K, V>,
     ) -> Result<LoggedMultimap<'_, 'a, K, V>, TableError> {
         let opened = self.tx.open_multimap_table(table)?;
-        Ok(LoggedMultimap::new(opened, table, self.redo.as_ref()))
+        let log = Noter::new(redb::MultimapTableHandle::name(&table), self.redo.as_ref());
+        Ok(LoggedMultimap::new(opened, log))
     }
 }
