@@ -10,6 +10,7 @@ mod clubs;
 mod codec;
 mod competitions;
 mod error;
+mod event_logs;
 #[cfg(feature = "faults")]
 mod faults;
 mod federations;
