@@ -16,7 +16,6 @@ use polodesk_domain::views::EntityRef;
 
 use crate::Result;
 use crate::codec::{self, Stored};
-use crate::event_logs::EventLogs;
 use crate::links::LinkKind;
 use crate::match_catalog::{MatchCatalog, Row, team_names};
 use crate::matches::MatchRecord;
@@ -32,8 +31,6 @@ pub(crate) struct Catalog {
     pub(crate) surnames: Surnames,
     pub(crate) members: Members,
     pub(crate) places: PlaceNames,
-    /// For the writer only: readers read the file.
-    pub(crate) event_logs: EventLogs,
 }
 
 /// What one write changed of the catalog, noted as it was made (`txn::WriteTx`).
@@ -56,8 +53,6 @@ pub(crate) enum Change {
     Link(u8, u64, u64, bool),
     /// A country's or city's names, `None` once deleted.
     Place(Place, u64, Option<EntityRef>),
-    /// A match's events at a revision, in id order; `None` once any of them changed.
-    EventLog(u64, Option<(u64, Vec<polodesk_domain::events::Event>)>),
 }
 
 impl Catalog {
@@ -65,12 +60,7 @@ impl Catalog {
     pub(crate) fn apply(&mut self, changes: Vec<Change>) {
         for change in changes {
             match change {
-                Change::Match(id, row) => {
-                    if row.is_none() {
-                        self.event_logs.set(id, None);
-                    }
-                    self.matches.set_match(id, row);
-                }
+                Change::Match(id, row) => self.matches.set_match(id, row),
                 Change::Team(id, names) => self.matches.set_team(id, names),
                 Change::Name {
                     holder,
@@ -86,7 +76,6 @@ impl Catalog {
                     self.members.link(kind, first, second, added);
                 }
                 Change::Place(place, id, names) => self.places.set(place, id, names),
-                Change::EventLog(id, log) => self.event_logs.set(id, log),
             }
         }
     }

@@ -10,7 +10,6 @@ mod clubs;
 mod codec;
 mod competitions;
 mod error;
-mod event_logs;
 #[cfg(feature = "faults")]
 mod faults;
 mod federations;

@@ -2,14 +2,11 @@
 //! backend, so the store's public traits name no redb type.
 
 use std::cell::RefCell;
-use std::sync::{PoisonError, RwLock};
-
-use polodesk_domain::events::Event;
 
 use polodesk_domain::matches::MatchState;
 use redb::{Key, MultimapTableDefinition, TableDefinition, TableError, Value, WriteTransaction};
 
-use crate::catalog::{Catalog, Change};
+use crate::catalog::Change;
 use crate::match_catalog::Row;
 use crate::place_names::Place;
 use crate::redo::{LoggedMultimap, LoggedTable, Noter, Redo};
@@ -22,8 +19,6 @@ pub struct WriteTx<'a> {
     tx: &'a WriteTransaction,
     catalog: RefCell<Vec<Change>>,
     redo: Option<RefCell<Redo>>,
-    /// The store's catalog, for the event logs it keeps (the writer's transactions only).
-    kept: Option<&'a RwLock<Catalog>>,
 }
 
 impl std::fmt::Debug for WriteTx<'_> {
@@ -40,44 +35,15 @@ impl<'a> WriteTx<'a> {
             tx,
             catalog: RefCell::default(),
             redo: None,
-            kept: None,
         }
     }
 
-    /// A transaction of the writer: its changes are logged, and it may take the event logs
-    /// `catalog` keeps.
-    pub(crate) fn logged(tx: &'a WriteTransaction, catalog: &'a RwLock<Catalog>) -> Self {
+    /// A transaction whose changes are logged, for the writer.
+    pub(crate) fn logged(tx: &'a WriteTransaction) -> Self {
         Self {
             redo: Some(RefCell::default()),
-            kept: Some(catalog),
             ..Self::new(tx)
         }
-    }
-
-    /// The events of `match_id` at `revision` (its revision in this transaction), if the
-    /// catalog keeps them.
-    pub(crate) fn kept_events(&self, match_id: u64, revision: u64) -> Option<Vec<Event>> {
-        let catalog = self.kept?.read().unwrap_or_else(PoisonError::into_inner);
-        catalog.event_logs.get(match_id, revision)
-    }
-
-    /// Notes that an event of `match_id` was put or removed: its kept log is stale.
-    pub(crate) fn events_changed(&self, match_id: u64) {
-        self.catalog
-            .borrow_mut()
-            .push(Change::EventLog(match_id, None));
-    }
-
-    /// Notes the whole log of `match_id` as saved at `revision`, to keep once committed.
-    pub(crate) fn events_saved(&self, match_id: u64, revision: u64, events: &[Event]) {
-        if self.kept.is_none() {
-            return;
-        }
-        let mut events = events.to_vec();
-        events.sort_by_key(|event| event.id);
-        self.catalog
-            .borrow_mut()
-            .push(Change::EventLog(match_id, Some((revision, events))));
     }
 
     /// Notes a match as written (see `codec::Record::written`).

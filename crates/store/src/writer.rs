@@ -237,8 +237,7 @@ where
         let Some((db, durability)) = target else {
             return refused(answer);
         };
-        let (outcome, changes, redo, commit_failed) =
-            run_in_transaction(db, durability, &catalog, op);
+        let (outcome, changes, redo, commit_failed) = run_in_transaction(db, durability, op);
         Done {
             reply: reply(answer, catalog, outcome, changes),
             commit_failed,
@@ -289,7 +288,7 @@ where
     F: Fn(&WriteTx<'_>) -> Result<T> + Send + 'static,
 {
     fn run_shared(&mut self, tx: &WriteTransaction) -> bool {
-        let write = WriteTx::logged(tx, &self.catalog);
+        let write = WriteTx::logged(tx);
         let outcome = (self.op)(&write);
         let ran = outcome.is_ok();
         let (changes, redo) = write.into_parts();
@@ -314,7 +313,6 @@ where
 fn run_in_transaction<T>(
     db: &Database,
     durability: Durability,
-    catalog: &RwLock<Catalog>,
     op: impl FnOnce(&WriteTx<'_>) -> Result<T>,
 ) -> (Result<T>, Vec<Change>, Redo, Option<StoreError>) {
     let mut tx = match db.begin_write() {
@@ -328,7 +326,7 @@ fn run_in_transaction<T>(
     if let Err(error) = tx.set_durability(durability) {
         return (Err(error.into()), Vec::new(), Redo::default(), None);
     }
-    let write = WriteTx::logged(&tx, catalog);
+    let write = WriteTx::logged(&tx);
     let outcome = op(&write);
     let (changes, redo) = write.into_parts();
     match outcome {

@@ -18,7 +18,6 @@ record_v1!(Stored<EventFields>, "Event", EVENTS);
 
 /// Writes an event with its entries in the match's event list and client-id index.
 pub(crate) fn put_event(tx: &WriteTx<'_>, id: u64, fields: &EventFields) -> Result<()> {
-    tx.events_changed(fields.match_id);
     codec::put(tx, id, &Stored(fields.clone()))?;
     tx.open_multimap_table(EVENTS_BY_MATCH)?
         .insert(fields.match_id, id)?;
@@ -47,15 +46,6 @@ pub(crate) fn restore_event(tx: &WriteTx<'_>, id: u64, fields: &EventFields) -> 
 }
 
 impl Tx<'_> {
-    /// The events of a match whose revision in this transaction is `revision`: kept by the
-    /// catalog when a committed write left them at that revision, else read.
-    pub(super) fn events_at(&self, match_id: u64, revision: u64) -> Result<Vec<Event>> {
-        match self.tx.kept_events(match_id, revision) {
-            Some(events) => Ok(events),
-            None => self.events(match_id),
-        }
-    }
-
     pub(super) fn events(&self, match_id: u64) -> Result<Vec<Event>> {
         let table = self.tx.open_table(tables::EVENTS)?;
         let ids: Vec<u64> = self
@@ -160,7 +150,6 @@ impl Tx<'_> {
 
     pub(super) fn remove_event(&self, id: u64) -> Result<EventFields> {
         let old: EventRecord = codec::remove(self.tx, id)?;
-        self.tx.events_changed(old.0.match_id);
         self.tx
             .open_multimap_table(EVENTS_BY_MATCH)?
             .remove(old.0.match_id, id)?;
@@ -182,7 +171,6 @@ impl Tx<'_> {
     ) -> Result<Match> {
         state.score = events::score(&state, all);
         self.save(match_id, Some(before), &mut state)?;
-        self.tx.events_saved(match_id, state.revision, all);
         Ok(Match {
             id: match_id,
             state,
@@ -250,7 +238,7 @@ impl Store {
             }
             let mut state = before.clone();
             t.open_log(match_id, &mut state, &actor)?;
-            let mut log = t.events_at(match_id, before.revision)?;
+            let mut log = t.events(match_id)?;
             let (event, paired) = t.insert_with_mirror(&state, &mut log, fields, &actor)?;
             let game = t.rescore(match_id, &before, state, &log)?;
             Ok(EventWrite {
@@ -290,7 +278,7 @@ impl Store {
             let match_id = old.match_id;
             let (before, state) = t.opened(match_id, &actor)?;
             let mut others: Vec<Event> = t
-                .events_at(match_id, before.revision)?
+                .events(match_id)?
                 .into_iter()
                 .filter(|e| e.id != id && Some(e.id) != old.paired_event_id)
                 .collect();
