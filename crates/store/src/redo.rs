@@ -89,9 +89,10 @@ impl Redo {
         self.bytes = Vec::new();
     }
 
-    /// Adds the changes of a transaction committed after those already here.
+    /// Adds the changes of a transaction committed after those already here; a batch's log
+    /// is held to the same limit as one transaction's.
     pub(crate) fn append(&mut self, later: Redo) {
-        if later.overflowed {
+        if later.overflowed || self.bytes.len() + later.bytes.len() > LIMIT {
             self.overflow();
         } else if !self.overflowed {
             self.bytes.extend_from_slice(&later.bytes);
@@ -468,10 +469,26 @@ mod tests {
         large.push(Kind::Remove, "players", &3u64.to_le_bytes(), None);
         assert!(large.bytes().is_none());
 
-        small.append(large);
+        let mut batch = Redo::default();
+        batch.append(small);
+        assert!(batch.bytes().is_some());
+        batch.append(large);
         assert!(
-            small.bytes().is_none(),
+            batch.bytes().is_none(),
             "a batch with a dropped log is not logged"
+        );
+
+        // Transactions each under the limit, together over it.
+        let mut batch = Redo::default();
+        for id in 0..3u64 {
+            let mut one = Redo::default();
+            one.push(Kind::Insert, "players", &id.to_le_bytes(), Some(&value));
+            assert!(one.bytes().is_some());
+            batch.append(one);
+        }
+        assert!(
+            batch.bytes().is_none(),
+            "a batch is held to the limit as a whole"
         );
     }
 }
