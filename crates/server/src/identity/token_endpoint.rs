@@ -148,7 +148,9 @@ async fn grant(state: &AppState, grant: Grant<'_>) -> Result<Granted, Response> 
                 scope: scope.to_owned(),
                 auth_time,
                 family: 0,
-                expires_at: issued + REFRESH_TOKEN_SECONDS,
+                // Counted from the sign-in's start, which the password check may
+                // have pushed a second behind `issued`.
+                expires_at: seen.at + REFRESH_TOKEN_SECONDS,
                 spent: false,
             };
             match state
