@@ -2,9 +2,9 @@
 //! small sequential write and one `fdatasync`, instead of a redb commit that writes every
 //! changed page of every B-tree it touched (`docs/benchmarks.md`, "The durable write").
 //!
-//! The writer commits its transactions to redb without fsync and writes their redo log (`redo`)
-//! here as one record; the syncer (`writer/syncer.rs`) then syncs it, and only then are its
-//! callers answered and readers shown the writes. Now and then a durable redb commit (a checkpoint) makes all of it part of the file,
+//! The writer commits its transactions to redb without fsync, appends their redo log (`redo`)
+//! here as one record and syncs it; only then are its callers answered and readers shown the
+//! writes. Now and then a durable redb commit (a checkpoint) makes all of it part of the file,
 //! and the log starts again from its beginning. Opened after a crash, the store applies the log's
 //! records on top of the last checkpoint.
 //!
@@ -20,7 +20,6 @@
 //! changes no file size and costs one flush of its own pages.
 
 use std::hash::{BuildHasher, Hasher};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use redb::{Database, Durability, ReadableTable, StorageBackend, TableError};
@@ -43,7 +42,7 @@ const CHECKPOINT_BYTES: u64 = 16 << 20;
 pub(crate) const CHECKPOINT_AFTER: Duration = Duration::from_secs(1);
 
 pub(crate) struct Wal {
-    file: Arc<dyn StorageBackend>,
+    file: Box<dyn StorageBackend>,
     epoch: u64,
     /// The last record's sequence number; 0 while the log is empty.
     seq: u64,
@@ -86,7 +85,7 @@ impl Wal {
     pub(crate) fn recover(db: &Database, file: Box<dyn StorageBackend>) -> Result<(Self, u64)> {
         let zeroed = file.len().map_err(|e| io_error("read", &e))?;
         let mut wal = Self {
-            file: Arc::from(file),
+            file,
             epoch: 0,
             seq: 0,
             end: 0,
@@ -148,9 +147,9 @@ impl Wal {
         Ok(Some(log))
     }
 
-    /// Writes a batch's redo log as one record, not yet synced: the batch survives a crash
-    /// once a `sync` that starts after this returns has succeeded.
-    pub(crate) fn write(&mut self, log: &[u8]) -> Result<()> {
+    /// Appends a batch's redo log as one record and syncs it: once this returns, the batch
+    /// survives a crash.
+    pub(crate) fn append(&mut self, log: &[u8]) -> Result<()> {
         let len = u32::try_from(log.len()).map_err(|_| {
             StoreError::Backend("a batch's log is too long for the write-ahead log".to_owned())
         })?;
@@ -167,6 +166,7 @@ impl Wal {
         self.file
             .write(self.end, &record)
             .map_err(|e| io_error("written", &e))?;
+        self.file.sync_data().map_err(|e| io_error("synced", &e))?;
         self.seq += 1;
         self.end = end;
         Ok(())
@@ -193,11 +193,6 @@ impl Wal {
             self.zeroed += n as u64;
         }
         Ok(())
-    }
-
-    /// How the syncer reaches the log's file.
-    pub(crate) fn file(&self) -> Arc<dyn StorageBackend> {
-        Arc::clone(&self.file)
     }
 
     /// True when the log holds records the store file does not.
@@ -265,7 +260,7 @@ mod tests {
 
     fn log_on(file: &Shared, epoch: u64) -> Wal {
         let mut wal = Wal {
-            file: Arc::new(file.clone()),
+            file: Box::new(file.clone()),
             epoch: 0,
             seq: 0,
             end: 0,
@@ -286,7 +281,7 @@ mod tests {
         let file = Shared(Arc::new(InMemoryBackend::new()));
         let mut wal = log_on(&file, 7);
         for record in [&b"first"[..], b"second", b""] {
-            wal.write(record).unwrap();
+            wal.append(record).unwrap();
         }
         assert_eq!(records(&file, 7), [&b"first"[..], b"second", b""]);
         assert!(records(&file, 8).is_empty(), "another epoch's records");
@@ -302,7 +297,7 @@ mod tests {
         let file = Shared(Arc::new(InMemoryBackend::new()));
         let mut wal = log_on(&file, 1);
         for record in [&b"kept"[..], b"also kept", b"torn by the crash"] {
-            wal.write(record).unwrap();
+            wal.append(record).unwrap();
         }
         // The crash hit the third record's write: one byte of it never reached the disk.
         let third = (super::HEADER + 4 + super::HEADER + 9 + super::HEADER + 3) as u64;
@@ -312,7 +307,7 @@ mod tests {
         // After a checkpoint the log starts again at the front under a new epoch: the old
         // records behind the new one are never taken for its continuation.
         let mut wal = log_on(&file, 2);
-        wal.write(b"kept").unwrap();
+        wal.append(b"kept").unwrap();
         assert_eq!(records(&file, 2), [&b"kept"[..]]);
         assert!(records(&file, 1).is_empty());
     }

@@ -9,9 +9,8 @@
 //! it run again together, it runs again alone, and the calls after it form a new group.
 //!
 //! A store with a file makes a batch durable by appending the redo log of its transactions to
-//! the write-ahead log (`wal`) as one record, which the syncer thread (`syncer`) syncs while this
-//! thread runs the next batch; it checkpoints now and then. A store in memory commits the batch
-//! durably instead.
+//! the write-ahead log (`wal`), one record and one `fdatasync`, and checkpoints now and then; a
+//! store in memory commits the batch durably instead.
 //!
 //! Readers never see a write before it is on disk: they read the snapshot the writer takes
 //! after each batch is durable (`Durable`), not the database's latest, undurable state. When
@@ -33,9 +32,6 @@ use crate::redo::Redo;
 use crate::txn::WriteTx;
 use crate::wal::{self, Wal};
 use crate::{Result, StoreError};
-
-mod syncer;
-use syncer::{Handed, Syncer};
 
 /// Runs one call in a transaction of its own; given no database, the call is only answered
 /// that the store takes no writes. Either way its caller is answered through the `Done`.
@@ -107,16 +103,12 @@ impl Durable {
 
     /// Shows readers what the database holds now; called only right after a durable commit.
     fn advance(&self, db: &Database) -> Result<()> {
-        self.show(Arc::new(db.begin_read()?));
-        Ok(())
-    }
-
-    /// Shows readers `snapshot`, taken after the last batch now durable.
-    fn show(&self, snapshot: Arc<ReadTransaction>) {
+        let next = Arc::new(db.begin_read()?);
         *self
             .snapshot
             .write()
-            .unwrap_or_else(PoisonError::into_inner) = snapshot;
+            .unwrap_or_else(PoisonError::into_inner) = next;
+        Ok(())
     }
 
     fn fail(&self, error: &StoreError) {
@@ -463,10 +455,7 @@ fn grouped(mut group: Vec<Box<dyn Repeatable>>) -> Option<Unit> {
     }
 }
 
-fn run(db: &Database, durable: &Arc<Durable>, jobs: &mpsc::Receiver<Job>, mut wal: Option<Wal>) {
-    let syncer = wal
-        .as_ref()
-        .map(|wal| Syncer::spawn(wal.file(), Arc::clone(durable)));
+fn run(db: &Database, durable: &Durable, jobs: &mpsc::Receiver<Job>, mut wal: Option<Wal>) {
     while let Some(first) = next_job(db, durable, jobs, wal.as_mut()) {
         let mut batch = vec![first];
         while batch.len() < MAX_BATCH {
@@ -483,13 +472,11 @@ fn run(db: &Database, durable: &Arc<Durable>, jobs: &mpsc::Receiver<Job>, mut wa
             }
             continue;
         }
-        run_batch(db, durable, batch, wal.as_mut().zip(syncer.as_ref()));
+        run_batch(db, durable, batch, wal.as_mut());
         if let Some(wal) = wal.as_mut().filter(|wal| wal.is_due()) {
             checkpoint(db, durable, wal);
         }
     }
-    // Every batch handed over is answered first.
-    drop(syncer);
     // Closed: the store file alone then holds everything, as a copy of it would expect.
     if let Some(wal) = wal.as_mut().filter(|wal| !wal.is_empty()) {
         checkpoint(db, durable, wal);
@@ -528,9 +515,8 @@ fn checkpoint(db: &Database, durable: &Durable, wal: &mut Wal) {
     }
 }
 
-/// Runs a batch's calls, makes what they wrote durable (or hands them to the syncer for
-/// that), and answers them.
-fn run_batch(db: &Database, durable: &Durable, batch: Vec<Job>, wal: Option<(&mut Wal, &Syncer)>) {
+/// Runs a batch's calls, makes what they wrote durable, and answers them.
+fn run_batch(db: &Database, durable: &Durable, batch: Vec<Job>, wal: Option<&mut Wal>) {
     let mut pending = units(batch);
     // Without a log, a batch of one transaction commits durably itself; more defer the
     // fsync to one final commit.
@@ -588,29 +574,11 @@ fn run_batch(db: &Database, durable: &Durable, batch: Vec<Job>, wal: Option<(&mu
             }
         }
     }
-    if let Some((wal, syncer)) = wal {
-        let logged = match failed {
-            Some(error) => Err(error),
-            None => log(db, wal, &redo).and_then(|logged| Ok((logged, db.begin_read()?))),
-        };
-        if let Err(error) = &logged {
-            durable.fail(error);
-        }
-        let (outcome, logged) = match logged {
-            Ok((logged, snapshot)) => (Ok(Arc::new(snapshot)), logged),
-            Err(error) => (Err(error), false),
-        };
-        syncer.hand(Handed {
-            outcome,
-            logged,
-            replies,
-        });
-        return;
-    }
-    let flushed = match failed {
-        Some(error) => Err(error),
-        None if !single => flush(db),
-        None => Ok(()),
+    let flushed = match (failed, wal) {
+        (Some(error), _) => Err(error),
+        (None, Some(wal)) => log(db, wal, &redo),
+        (None, None) if !single => flush(db),
+        (None, None) => Ok(()),
     };
     let flushed = flushed.and_then(|()| durable.advance(db));
     if let Err(error) = &flushed {
@@ -621,13 +589,13 @@ fn run_batch(db: &Database, durable: &Durable, batch: Vec<Job>, wal: Option<(&mu
     }
 }
 
-/// Writes a batch's record to the log, and answers whether it did; a batch too large to log
-/// (an import, a restore) is made durable by a checkpoint instead.
-fn log(db: &Database, wal: &mut Wal, redo: &Redo) -> Result<bool> {
+/// Makes a batch durable through the log; a batch too large to log (an import, a restore) is
+/// made durable by a checkpoint instead.
+fn log(db: &Database, wal: &mut Wal, redo: &Redo) -> Result<()> {
     match redo.bytes() {
-        Some([]) => Ok(false),
-        Some(bytes) => wal.write(bytes).map(|()| true),
-        None => wal.checkpoint(db).map(|()| false),
+        Some([]) => Ok(()),
+        Some(bytes) => wal.append(bytes),
+        None => wal.checkpoint(db),
     }
 }
 
