@@ -56,7 +56,10 @@ async fn the_code_flow_with_pkce_signs_in_and_the_token_opens_the_api() {
     let tokens = exchange(&app, &code, VERIFIER).await;
     assert_eq!(tokens.status, StatusCode::OK, "{}", tokens.text);
     let access = tokens.body["access_token"].as_str().unwrap();
-    assert!(tokens.body["id_token"].is_string());
+    // The ID token carries back the nonce of the request that started the sign-in, which the
+    // web app checks against the one it stored (V10.5.1).
+    let id_token = tokens.body["id_token"].as_str().unwrap();
+    assert_eq!(claim(id_token, "nonce"), json!("n1"));
     let me = app.get("/api/Users/me", Some(access)).await;
     assert_eq!(me.status, StatusCode::OK);
     assert_eq!(me.body["roles"], json!(["Admin"]));

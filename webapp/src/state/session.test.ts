@@ -8,7 +8,7 @@ const fake = vi.hoisted(() => {
     settings: null as Record<string, unknown> | null,
     storeArgs: null as Record<string, unknown> | null,
     storedUser: null as unknown,
-    signinSilent: (): Promise<unknown> => Promise.reject(new Error('login_required')),
+    signinSilent: (_args?: unknown): Promise<unknown> => Promise.reject(new Error('login_required')),
     signinRedirect: vi.fn((_args?: unknown) => Promise.resolve()),
     signinCallback: (): Promise<unknown> => Promise.reject(new Error('no state')),
     signoutRedirect: vi.fn((_args?: unknown) => Promise.resolve()),
@@ -30,7 +30,7 @@ vi.mock('oidc-client-ts', () => ({
       fake.settings = settings;
     }
     getUser = () => Promise.resolve(fake.storedUser);
-    signinSilent = () => fake.signinSilent();
+    signinSilent = (args: unknown) => fake.signinSilent(args);
     signinRedirect = (args: unknown) => fake.signinRedirect(args);
     signinCallback = () => fake.signinCallback();
     signoutRedirect = (args: unknown) => fake.signoutRedirect(args);
@@ -202,8 +202,25 @@ describe('the session', () => {
     expect(first).toEqual({ status: 'redirect' });
     expect(second).toBe(first);
     expect(fake.signinRedirect).toHaveBeenCalledTimes(1);
-    expect(fake.signinRedirect).toHaveBeenCalledWith({ state: { returnUrl: '/users' } });
+    expect(fake.signinRedirect).toHaveBeenCalledWith({ state: { returnUrl: '/users' }, nonce: expect.any(String) });
     expect(session.status).toBe('signedOut');
+  });
+
+  it('sends a fresh nonce of 128 random bits with every sign-in request', async () => {
+    const silentNonces: unknown[] = [];
+    fake.signinSilent = (args) => {
+      silentNonces.push((args as { nonce?: unknown } | undefined)?.nonce);
+      return Promise.reject(new Error('login_required'));
+    };
+    const { signIn } = await load();
+    await signIn('/users');
+    await signIn('/clubs');
+    const redirectNonces = fake.signinRedirect.mock.calls.map(([args]) => (args as { nonce?: unknown }).nonce);
+    const nonces = [...silentNonces, ...redirectNonces];
+    expect(nonces).toHaveLength(4);
+    // 16 bytes in unpadded base64url.
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Set(nonces).size).toBe(4);
   });
 
   it('fails with the message when the redirect cannot start', async () => {

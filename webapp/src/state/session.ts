@@ -122,6 +122,24 @@ async function createUserManager(): Promise<UserManager> {
   return manager;
 }
 
+/**
+ * A fresh value for each sign-in request's `nonce`: the issuer puts it in the ID token, and
+ * oidc-client-ts refuses an ID token that does not carry the one its request stored, so a
+ * token obtained for another request cannot be replayed into this one (OIDC Core 3.1.2.1).
+ */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** Signs in without leaving the page: with the refresh token, or else the hidden frame with its own nonce. */
+function signinSilently(manager: UserManager) {
+  return manager.signinSilent({ nonce: newNonce() });
+}
+
 let managerPromise: Promise<UserManager> | null = null;
 
 /** The app's one UserManager, created on first use; a failed start is retried on the next use. */
@@ -232,7 +250,7 @@ export function initSession(): Promise<void> {
       // copies; the server's first 401 once it is back asks for sign-in again.
       if (user?.expired && navigator.onLine) {
         try {
-          user = await manager.signinSilent();
+          user = await signinSilently(manager);
         } catch (error) {
           if (answered(error)) {
             await manager.removeUser();
@@ -272,7 +290,7 @@ const runSignIn = single(async () => {
     return { status: 'fail', message: error instanceof Error ? error.message : SIGN_IN_ERROR };
   }
   // Silent first: the server answers login_required when it has no sign-in session.
-  const user = await manager.signinSilent().catch(() => null);
+  const user = await signinSilently(manager).catch(() => null);
   if (user) {
     try {
       await establish(user);
@@ -282,7 +300,7 @@ const runSignIn = single(async () => {
     }
   }
   try {
-    await manager.signinRedirect({ state: { returnUrl } });
+    await manager.signinRedirect({ state: { returnUrl }, nonce: newNonce() });
     return { status: 'redirect' };
   } catch (error) {
     return { status: 'fail', message: error instanceof Error && error.message ? error.message : SIGN_IN_ERROR };
@@ -369,7 +387,7 @@ export function completeSignOut(url: string = window.location.href): Promise<Aut
 /** Renews the access token without leaving the page; resolves to whether it worked. */
 export async function refreshToken(): Promise<boolean> {
   try {
-    const user = await (await userManager()).signinSilent();
+    const user = await signinSilently(await userManager());
     if (!user) return false;
     session.user = sessionUser(user);
     return true;
