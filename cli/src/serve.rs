@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use anyhow::{Context, bail};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::users::{User, UserInput};
-use polodesk_server::identity::secrets::{hash_password, password_problem};
+use polodesk_server::identity::secrets::hash_password;
 use polodesk_server::{AppState, Identity, Keys};
 use polodesk_store::Store;
 use tracing_subscriber::EnvFilter;
@@ -38,6 +38,12 @@ pub struct ServeArgs {
     /// (`polodesk edge`). Without it the live hub stays in this process.
     #[arg(long, env = "POLODESK_NATS", value_name = "URL")]
     nats: Option<String>,
+    /// A Pwned Passwords range API (for example https://api.pwnedpasswords.com) that new
+    /// passwords are checked against: one found in a known data breach is refused. Only the
+    /// first five hex digits of a password's SHA-1 are sent. When it does not answer within 3 s,
+    /// the local rules alone decide.
+    #[arg(long, env = "POLODESK_BREACHED_PASSWORDS", value_name = "URL")]
+    breached_passwords: Option<String>,
 }
 
 /// Logs to stdout, at `RUST_LOG` or info.
@@ -72,8 +78,12 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         println!();
     }
     let keys = Keys::load_or_create(&args.data)?;
-    let identity = Identity::new(keys, args.public_url.clone())
+    let mut identity = Identity::new(keys, args.public_url.clone())
         .with_trusted_proxies(args.trusted_proxies.clone());
+    if let Some(url) = &args.breached_passwords {
+        identity = identity.with_breached_passwords(url);
+        tracing::info!(%url, "new passwords are checked against a breached-password service");
+    }
     let listener = tokio::net::TcpListener::bind(args.addr)
         .await
         .with_context(|| format!("cannot listen on {}", args.addr))?;
@@ -149,7 +159,7 @@ async fn first_admin(
     base_url: &str,
 ) -> anyhow::Result<()> {
     if let (Some(email), Some(password)) = (env.email, env.password) {
-        let user = add_admin(store, &email, &password).await?;
+        let user = add_admin(store, identity, &email, &password).await?;
         tracing::info!(email = %user.email, "administrator created from POLODESK_ADMIN_EMAIL");
         return Ok(());
     }
@@ -162,7 +172,12 @@ async fn first_admin(
 }
 
 /// The administrator of the environment, written to the store before the server answers.
-async fn add_admin(store: &Store, email: &str, password: &str) -> anyhow::Result<User> {
+async fn add_admin(
+    store: &Store,
+    identity: &Identity,
+    email: &str,
+    password: &str,
+) -> anyhow::Result<User> {
     let input = UserInput {
         email: Some(email.to_owned()),
         type_id: Some(UserType::Admin),
@@ -171,7 +186,7 @@ async fn add_admin(store: &Store, email: &str, password: &str) -> anyhow::Result
     let fields = input
         .validate()
         .map_err(|errors| anyhow::anyhow!("POLODESK_ADMIN_EMAIL: {errors}"))?;
-    if let Some(problem) = password_problem(password, &fields.email) {
+    if let Some(problem) = identity.new_password_problem(password, &fields.email).await {
         bail!("POLODESK_ADMIN_PASSWORD: {problem}");
     }
     let hash = hash_password(password.to_owned())

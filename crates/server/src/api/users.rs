@@ -126,12 +126,19 @@ async fn change_own_password(
     ClientAddress(address): ClientAddress,
     Json(input): Json<PasswordChange>,
 ) -> ApiResult<StatusCode> {
-    let problem = password_problem(&input.password, &principal.user.email)
-        .or((input.password == input.current_password).then_some(PASSWORD_UNCHANGED));
+    let email = &principal.user.email;
+    let problem = match password_problem(&input.password, email) {
+        None if input.password == input.current_password => Some(PASSWORD_UNCHANGED),
+        None => {
+            (state.identity)
+                .new_password_problem(&input.password, email)
+                .await
+        }
+        problem => problem,
+    };
     if let Some(problem) = problem {
         return Err(ValidationErrors::single("password", problem).into());
     }
-    let email = &principal.user.email;
     let user = check_password(&state, email, &input.current_password, address.as_deref())
         .await
         .map_err(|(status, message)| {
@@ -336,7 +343,10 @@ async fn set_password(
     Json(input): Json<PasswordInput>,
 ) -> ApiResult<StatusCode> {
     let user: User = state.store.get(id)?;
-    if let Some(problem) = password_problem(&input.password, &user.email) {
+    let problem = (state.identity)
+        .new_password_problem(&input.password, &user.email)
+        .await;
+    if let Some(problem) = problem {
         return Err(ValidationErrors::single("password", problem).into());
     }
     store_password(&state, user.id, input.password).await

@@ -34,9 +34,22 @@ struct TokenQuery {
 const LINK_INVALID: &str =
     "This link is invalid or has expired. Ask an administrator for a new one.";
 
-fn password_problem(password: &str, confirm: &str, email: &str) -> Option<&'static str> {
-    secrets::password_problem(password, email)
-        .or((password != confirm).then_some("Passwords do not match."))
+/// What is wrong with a form's new password for the account of `email`: the local rules, the
+/// confirmation, then the breached passwords (which may ask a service, so they come last).
+async fn password_problem(
+    state: &AppState,
+    form: &PasswordForm,
+    email: &str,
+) -> Option<&'static str> {
+    match secrets::password_problem(&form.password, email) {
+        Some(problem) => Some(problem),
+        None if form.password != form.confirm => Some("Passwords do not match."),
+        None => {
+            (state.identity)
+                .new_password_problem(&form.password, email)
+                .await
+        }
+    }
 }
 
 fn link_user(state: &AppState, token: &str) -> Option<User> {
@@ -73,7 +86,7 @@ async fn set_password(State(state): State<AppState>, Form(form): Form<PasswordFo
     let Some(user) = link_user(&state, &form.token) else {
         return link_expired();
     };
-    if let Some(problem) = password_problem(&form.password, &form.confirm, &user.email) {
+    if let Some(problem) = password_problem(&state, &form, &user.email).await {
         return pages::set_password(
             StatusCode::BAD_REQUEST,
             &form.token,
@@ -137,7 +150,7 @@ async fn setup(State(state): State<AppState>, Form(form): Form<PasswordForm>) ->
             );
         }
     };
-    if let Some(problem) = password_problem(&form.password, &form.confirm, &fields.email) {
+    if let Some(problem) = password_problem(&state, &form, &fields.email).await {
         return pages::setup(
             StatusCode::BAD_REQUEST,
             &form.token,

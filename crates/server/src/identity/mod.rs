@@ -4,6 +4,7 @@
 //! setup).
 
 mod account;
+pub mod breached;
 pub mod keys;
 mod oidc;
 mod pages;
@@ -142,6 +143,9 @@ pub struct Identity {
     verified: Mutex<HashMap<String, tokens::AccessClaims>>,
     /// Reverse proxies whose `X-Forwarded-For` names the client (`serve --trusted-proxy`).
     trusted_proxies: Vec<std::net::IpAddr>,
+    /// The breached-password service new passwords are checked against, when the operator
+    /// names one (`serve --breached-passwords`).
+    breached: Option<breached::BreachedPasswords>,
 }
 
 /// At most this many verified tokens are remembered; the cache is emptied when it is full.
@@ -205,7 +209,25 @@ impl Identity {
             setup: Mutex::default(),
             verified: Mutex::default(),
             trusted_proxies: Vec::new(),
+            breached: None,
         }
+    }
+
+    /// This issuer, checking new passwords against the breached-password service at `url`.
+    #[must_use]
+    pub fn with_breached_passwords(mut self, url: &str) -> Self {
+        self.breached = Some(breached::BreachedPasswords::new(url));
+        self
+    }
+
+    /// What is wrong with a new password for the account of `email`, if anything: the local
+    /// rules (`secrets::password_problem`), then the breached passwords when a service is set.
+    pub async fn new_password_problem(&self, password: &str, email: &str) -> Option<&'static str> {
+        if let Some(problem) = secrets::password_problem(password, email) {
+            return Some(problem);
+        }
+        let breached = self.breached.as_ref()?;
+        (breached.contains(password).await == Some(true)).then_some(breached::PASSWORD_BREACHED)
     }
 
     /// This issuer, believing `proxies` about the client's address.

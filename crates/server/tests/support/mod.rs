@@ -58,8 +58,14 @@ impl TestApp {
 
     /// The router over `store`, as it is: no account is added.
     pub fn on(store: Store) -> Self {
+        Self::with_identity(store, |identity| identity)
+    }
+
+    /// The router over `store` with its issuer set up by `setup` (for example with a
+    /// breached-password service).
+    pub fn with_identity(store: Store, setup: impl FnOnce(Identity) -> Identity) -> Self {
         let keys = Keys::ephemeral();
-        let state = AppState::new(store.clone(), Identity::new(keys.clone(), None));
+        let state = AppState::new(store.clone(), setup(Identity::new(keys.clone(), None)));
         let hub = state.hub.clone();
         TestApp {
             router: router(state),
