@@ -71,6 +71,36 @@ async fn the_code_flow_with_pkce_signs_in_and_the_token_opens_the_api() {
     assert!(silent_code(&app, &cookie).await.is_some());
 }
 
+/// Signing in through the form in a browser that still holds an issuer session ends that
+/// session, whoever's it was (ASVS V7.2.4): the next person at a shared club computer does not
+/// leave the last one's session behind.
+#[tokio::test]
+async fn signing_in_again_ends_the_session_the_browser_held() {
+    let app = TestApp::new().await;
+    app.user("club@polodesk.test", UserType::Club, None).await;
+    let (_, first) = sign_in(&app).await;
+    assert!(silent_code(&app, &first).await.is_some());
+
+    let challenge = pkce_s256(VERIFIER);
+    let form = sign_in_form(&challenge, "club@polodesk.test", PASSWORD);
+    let reply = app.form("/connect/authorize", &form, Some(&first)).await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.text);
+    let set = reply.headers[header::SET_COOKIE].to_str().unwrap();
+    let second = set.split(';').next().unwrap().to_owned();
+    assert_ne!(second, first);
+
+    assert_eq!(
+        silent_code(&app, &first).await,
+        None,
+        "the earlier session ended"
+    );
+    let code = silent_code(&app, &second).await.unwrap();
+    let tokens = exchange(&app, &code, VERIFIER).await;
+    let access = tokens.body["access_token"].as_str().unwrap();
+    let me = app.get("/api/Users/me", Some(access)).await;
+    assert_eq!(me.body["email"], "club@polodesk.test");
+}
+
 /// A code works once, and presenting it again revokes what its exchange gave (RFC 6749 §4.1.2):
 /// whoever replays an intercepted code ends that sign-in instead of getting into it. The
 /// account's other sign-ins go on.

@@ -371,6 +371,8 @@ async fn sign_in(
             return pages::sign_in(status, &params.hidden(), email, Some(message));
         }
     };
+    // A sign-in replaces the issuer session this browser held, whoever's it was (ASVS V7.2.4).
+    end_browser_session(&state, &jar).await;
     let secret = random_secret();
     let session = Session {
         user_id: user.id,
@@ -533,14 +535,8 @@ impl IntoResponse for ReturnRefused {
     }
 }
 
-/// Ends the browser's issuer session, if any, and returns to `target` (with the client's
-/// `state`) or says it is done.
-async fn sign_out(
-    state: &AppState,
-    jar: CookieJar,
-    target: Option<String>,
-    client_state: Option<&str>,
-) -> Response {
+/// Deletes the issuer session of the browser's cookie, if it has one.
+async fn end_browser_session(state: &AppState, jar: &CookieJar) {
     if let Some(cookie) = jar.get(SESSION_COOKIE)
         && let Err(error) = state
             .store
@@ -549,6 +545,17 @@ async fn sign_out(
     {
         tracing::error!(%error, "cannot delete a sign-in session");
     }
+}
+
+/// Ends the browser's issuer session, if any, and returns to `target` (with the client's
+/// `state`) or says it is done.
+async fn sign_out(
+    state: &AppState,
+    jar: CookieJar,
+    target: Option<String>,
+    client_state: Option<&str>,
+) -> Response {
+    end_browser_session(state, &jar).await;
     let jar = jar.remove(Cookie::build(SESSION_COOKIE).path("/"));
     let response = match target {
         Some(uri) => {
