@@ -23,7 +23,7 @@ beforeAll(async () => {
       client_id: 'polodesk-cli',
       username: DEMO_ADMIN.email,
       password: DEMO_ADMIN.password,
-      scope: 'openid',
+      scope: 'openid polodesk-api',
     }),
   });
   token = ((await grant.json()) as { access_token: string }).access_token;

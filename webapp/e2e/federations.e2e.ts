@@ -36,7 +36,7 @@ async function adminToken(): Promise<string> {
       client_id: 'polodesk-cli',
       username: DEMO_ADMIN.email,
       password: DEMO_ADMIN.password,
-      scope: 'openid',
+      scope: 'openid polodesk-api',
     }),
   });
   return ((await grant.json()) as { access_token: string }).access_token;

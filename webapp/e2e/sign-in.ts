@@ -13,7 +13,7 @@ export const DEMO_PERSON: Credentials = { email: 'person@polodesk.test', passwor
 export async function passwordToken(baseUrl: string, { email, password }: Credentials): Promise<string> {
   const grant = await fetch(`${baseUrl}/connect/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'polodesk-cli', username: email, password, scope: 'openid' }),
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'polodesk-cli', username: email, password, scope: 'openid polodesk-api' }),
   });
   if (!grant.ok) throw new Error(`POST /connect/token answered ${grant.status}`);
   return ((await grant.json()) as { access_token: string }).access_token;

@@ -103,7 +103,7 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     server
         .wait_until_healthy(Duration::from_secs(60))
         .with_context(|| format!("the server did not come up: see {}", log.display()))?;
-    let token = password_token(sh, &python, &addr, Some("openid"))?;
+    let token = password_token(sh, &python, &addr, Some("openid polodesk-api"))?;
     let ours = Target {
         system: System::PoloDesk,
         addr: addr.clone(),

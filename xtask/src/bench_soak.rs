@@ -80,7 +80,7 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
     server
         .wait_until_healthy(Duration::from_secs(60))
         .with_context(|| format!("the server did not come up: see {}", log.display()))?;
-    let token = password_token(sh, Path::new("python3"), &addr, Some("openid"))?;
+    let token = password_token(sh, Path::new("python3"), &addr, Some("openid polodesk-api"))?;
     let target = Target {
         system: System::PoloDesk,
         addr,

@@ -80,7 +80,7 @@ pub fn run(sh: &Shell) -> anyhow::Result<()> {
         ));
         let mut server = Server::demo(&binary, &data, &addr, &out.join("polodesk.log"))?;
         server.wait_until_healthy(Duration::from_secs(60))?;
-        let token = password_token(sh, &python, &addr, Some("openid"))?;
+        let token = password_token(sh, &python, &addr, Some("openid polodesk-api"))?;
         let writer = Target {
             system: System::PoloDesk,
             addr: addr.clone(),
@@ -216,7 +216,7 @@ fn scale_out(
             let log = out.join(format!("edge-{i}.log"));
             edges.push(start_edge(binary, &nats_url, &writer, &log)?);
         }
-        let token = password_token(sh, python, &writer.addr, Some("openid"))?;
+        let token = password_token(sh, python, &writer.addr, Some("openid polodesk-api"))?;
         let target = Target {
             system: System::PoloDesk,
             addr: writer.addr.clone(),

@@ -34,6 +34,11 @@ pub enum ApiError {
     BadRequest(String),
     #[error("Sign in to continue.")]
     Unauthorized,
+    /// A valid access token without the API's scope.
+    #[error(
+        "This access token was not granted the polodesk-api scope: ask for it when you sign in."
+    )]
+    InsufficientScope,
     /// Refused by the permission table or the own-entity rules; the message names the rule.
     #[error("{}", .0.message())]
     Forbidden(Refusal),
@@ -68,7 +73,7 @@ impl IntoResponse for ApiError {
                 StatusCode::BAD_REQUEST
             }
             ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::Forbidden(_) | ApiError::InsufficientScope => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict(_) => StatusCode::CONFLICT,

@@ -187,6 +187,11 @@ impl Server {
 
     /// A new account and an access token of it.
     async fn signed_in(&self, type_id: UserType) -> (u64, String) {
+        self.signed_in_with_scope(type_id, API_AUDIENCE).await
+    }
+
+    /// A new account and an access token of it granted `scope`.
+    async fn signed_in_with_scope(&self, type_id: UserType, scope: &str) -> (u64, String) {
         let fields = UserFields {
             email: format!("user{}@polodesk.test", rand_suffix()),
             phone_number: None,
@@ -211,7 +216,7 @@ impl Server {
                 exp: issued + 600,
                 iat: issued,
                 client_id: "polodesk-tui".into(),
-                scope: "api".into(),
+                scope: scope.into(),
                 email: user.email,
                 generation: 0,
                 family: None,
@@ -372,13 +377,17 @@ async fn only_a_connection_that_may_log_the_match_relays_its_clock() {
             "state": "Running", "runningSince": "2026-11-24T18:30:05Z"})
     );
 
-    // A token that is not valid is refused before the upgrade, not taken for a spectator.
-    let url = format!("ws://{}/hubs/match?access_token=forged", server.addr);
-    match connect_async(url).await {
-        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
-            assert_eq!(response.status(), 401);
+    // A token that is not valid, or valid without the API's scope, is refused before the
+    // upgrade, not taken for a spectator.
+    let (_, narrow) = server.signed_in_with_scope(UserType::Admin, "openid").await;
+    for token in ["forged", narrow.as_str()] {
+        let url = format!("ws://{}/hubs/match?access_token={token}", server.addr);
+        match connect_async(url).await {
+            Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+                assert_eq!(response.status(), 401);
+            }
+            other => panic!("expected 401, got {other:?}"),
         }
-        other => panic!("expected 401, got {other:?}"),
     }
 }
 

@@ -222,7 +222,7 @@ async fn unregistered_redirects_are_refused_without_redirecting() {
 /// A scope the issuer does not support is refused, by the sign-in request (to the client's
 /// callback) and by the password grant (before the password is checked); supported ones pass.
 #[tokio::test]
-async fn unsupported_scopes_are_refused() {
+async fn unsupported_scopes_are_refused_and_the_api_needs_its_own() {
     let app = TestApp::new().await;
     let url = authorize_url(&pkce_s256(VERIFIER), "S256").replace(
         "scope=openid%20profile%20polodesk-api",
@@ -268,6 +268,33 @@ async fn unsupported_scopes_are_refused() {
     let granted = grant("openid polodesk-api").await;
     assert_eq!(granted.status, StatusCode::OK, "{}", granted.text);
     assert_eq!(granted.body["scope"], "openid polodesk-api");
+    let access = granted.body["access_token"].as_str().unwrap();
+    assert_eq!(
+        app.get("/api/Users/me", Some(access)).await.status,
+        StatusCode::OK
+    );
+
+    // A token without the API's scope signs in to the issuer but opens no API call (403 with
+    // RFC 6750's challenge).
+    let narrow = grant("openid").await;
+    assert_eq!(narrow.status, StatusCode::OK, "{}", narrow.text);
+    let access = narrow.body["access_token"].as_str().unwrap();
+    let me = app.get("/api/Users/me", Some(access)).await;
+    assert_eq!(me.status, StatusCode::FORBIDDEN);
+    assert_eq!(
+        me.body["message"],
+        "This access token was not granted the polodesk-api scope: ask for it when you sign in."
+    );
+    assert_eq!(
+        me.headers[header::WWW_AUTHENTICATE],
+        "Bearer error=\"insufficient_scope\", scope=\"polodesk-api\""
+    );
+    let info = app.get("/connect/userinfo", Some(access)).await;
+    assert_eq!(
+        info.status,
+        StatusCode::OK,
+        "the issuer's own call still answers"
+    );
 }
 
 #[tokio::test]

@@ -325,6 +325,9 @@ pub fn sign_in_for_token(
     } else {
         let issuer = state.identity.issuer(headers);
         let claims = state.identity.verify_access(token, &issuer)?;
+        if !claims.grants_api() {
+            return None;
+        }
         SignIn::Session {
             user_id: claims.sub.parse().ok()?,
             generation: claims.generation,
@@ -416,6 +419,29 @@ pub fn principal(state: &AppState, user: User) -> Principal {
     }
 }
 
+/// The answer to a request whose token lets no one in: 403 for a valid access token without
+/// the API's scope (RFC 6750 §3.1), 401 for anything else.
+fn refused_token(state: &AppState, headers: &HeaderMap) -> Response {
+    let issuer = state.identity.issuer(headers);
+    let without_scope = bearer(headers)
+        .and_then(|token| state.identity.verify_access(token, &issuer))
+        .is_some_and(|claims| !claims.grants_api());
+    let (error, challenge) = if without_scope {
+        (
+            ApiError::InsufficientScope,
+            "Bearer error=\"insufficient_scope\", scope=\"polodesk-api\"",
+        )
+    } else {
+        (ApiError::Unauthorized, "Bearer")
+    };
+    let mut response = error.into_response();
+    response.headers_mut().insert(
+        header::WWW_AUTHENTICATE,
+        header::HeaderValue::from_static(challenge),
+    );
+    response
+}
+
 pub async fn layer(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
     // Decoded as the router decodes it, so `/api/Clubs/%35` is judged as `/api/Clubs/5`.
     let path = percent_encoding::percent_decode_str(request.uri().path()).decode_utf8_lossy();
@@ -426,12 +452,7 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
     let found = bearer(request.headers())
         .and_then(|token| sign_in_for_token(&state, token, request.headers()));
     let Some((principal, sign_in)) = found else {
-        let mut response = ApiError::Unauthorized.into_response();
-        response.headers_mut().insert(
-            header::WWW_AUTHENTICATE,
-            header::HeaderValue::from_static("Bearer"),
-        );
-        return response;
+        return refused_token(&state, request.headers());
     };
     let action = action_of(request.method());
     let table = |module| {

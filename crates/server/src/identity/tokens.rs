@@ -28,6 +28,14 @@ pub struct AccessClaims {
     pub family: Option<u64>,
 }
 
+impl AccessClaims {
+    /// Whether the token was granted the API's scope: one asked for with `scope=openid` alone
+    /// signs in to the issuer but opens no API call (ASVS V10.3.2).
+    pub fn grants_api(&self) -> bool {
+        self.scope.split(' ').any(|scope| scope == API_AUDIENCE)
+    }
+}
+
 #[derive(Debug, Serialize)]
 pub struct IdClaims<'a> {
     pub iss: &'a str,
