@@ -97,6 +97,36 @@ it('refuses a return URL of another origin', async () => {
   await visible('Invalid return url. The return url needs to have the same origin as the current page.');
 });
 
+it('refuses a sign-in callback it did not start, even with a code the issuer really gave', async () => {
+  // Login CSRF: someone signs in with their own account outside the app and sends the
+  // callback link, code and all, hoping the app signs its user in as them.
+  const authorize = await fetch(`${baseUrl}/connect/authorize`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({
+      client_id: 'polodesk-web',
+      redirect_uri: `${baseUrl}/authentication/login-callback`,
+      response_type: 'code',
+      scope: 'openid profile polodesk-api',
+      state: 'a-state-this-browser-never-made',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      email: DEMO_PERSON.email,
+      password: DEMO_PERSON.password,
+    }),
+  });
+  expect(authorize.status).toBe(303);
+  const callback = new URL(authorize.headers.get('location') ?? '', baseUrl);
+  expect(callback.searchParams.get('code')).toBeTruthy();
+
+  await page.goto(callback.href);
+  await visible('Login failed');
+  const stored = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('polodesk.user:')));
+  expect(stored).toEqual([]);
+  await page.goto(`${baseUrl}/`);
+  await page.locator('#email').waitFor();
+});
+
 it('lets the admin create a person user who sets a password with the link and signs in', async () => {
   const email = `e2e-${Date.now()}@polodesk.test`;
   const password = 'e2e-password-42';
