@@ -585,6 +585,33 @@ fn claim(jwt: &str, name: &str) -> serde_json::Value {
     serde_json::from_slice::<serde_json::Value>(&bytes).unwrap()[name].clone()
 }
 
+/// The lifetimes README and docs/security.md (V7.3.2) give, as the issuer hands them out: the
+/// browser's issuer session 14 days, access and ID tokens 15 minutes, again after a refresh.
+/// (A sign-in's 30 days: `sign_ins.rs`; the 12-hour idle end: `an_issuer_session_unused_for_twelve_hours_ends`.)
+#[tokio::test]
+async fn the_issued_lifetimes_are_the_documented_ones() {
+    let app = TestApp::new().await;
+    let challenge = pkce_s256(VERIFIER);
+    let form = sign_in_form(&challenge, "admin@polodesk.test", PASSWORD);
+    let reply = app.form("/connect/authorize", &form, None).await;
+    let cookie = reply.headers[header::SET_COOKIE].to_str().unwrap();
+    assert!(cookie.contains("Max-Age=1209600"), "14 days: {cookie}");
+    let location = reply.headers[header::LOCATION].to_str().unwrap();
+    let code = query_value(location, "code").unwrap();
+
+    let first = exchange(&app, &code, VERIFIER).await;
+    let next = refresh(&app, first.body["refresh_token"].as_str().unwrap()).await;
+    for tokens in [&first, &next] {
+        assert_eq!(tokens.body["expires_in"], 900, "{}", tokens.text);
+        for name in ["access_token", "id_token"] {
+            let token = tokens.body[name].as_str().unwrap();
+            let lasts =
+                claim(token, "exp").as_u64().unwrap() - claim(token, "iat").as_u64().unwrap();
+            assert_eq!(lasts, 15 * 60, "{name}");
+        }
+    }
+}
+
 #[tokio::test]
 async fn refreshed_id_tokens_keep_the_original_auth_time() {
     let app = TestApp::new().await;
