@@ -587,7 +587,8 @@ fn claim(jwt: &str, name: &str) -> serde_json::Value {
 
 /// The lifetimes README and docs/security.md (V7.3.2) give, as the issuer hands them out: the
 /// browser's issuer session 14 days, access and ID tokens 15 minutes, again after a refresh.
-/// (A sign-in's 30 days: `sign_ins.rs`; the 12-hour idle end: the store's `an_issuer_session_unused_for_twelve_hours_ends`.)
+/// (A sign-in's 30 days: `sign_ins.rs`; the 12-hour idle end: the store's
+/// `an_issuer_session_unused_for_twelve_hours_ends`.)
 #[tokio::test]
 async fn the_issued_lifetimes_are_the_documented_ones() {
     let app = TestApp::new().await;
