@@ -96,50 +96,79 @@ async function registry() {
   return { federation, club, team, competition, match, coach, player, official, role: official.federations[0]!, city, user };
 }
 
-it('opens every route of the spec by its URL', async () => {
-  const r = await registry();
-  const f = `/federations/${r.federation.id}`;
-  const c = `/clubs/${r.club.id}`;
-  const t = `/teams/${r.team.id}`;
-  const k = `/competitions/${r.competition.id}`;
-  const o = `/officials/${r.official.id}`;
-  const m = `/coaches/${r.coach.id}`;
-  const p = `/players/${r.player.id}`;
-  const g = `/matches/${r.match.id}`;
-  const routes = [
-    '/',
-    '/federations', '/federations/create', f, `${f}/edit`,
-    `${f}/clubs`, `${f}/clubs/create`, `${f}/competitions`, `${f}/competitions/create`,
-    `${f}/officials`, `${f}/officials/create`, `${f}/officials/${r.official.id}/edit`,
-    '/clubs', '/clubs/create', c, `${c}/edit`, `${c}/teams`, `${c}/teams/create`,
-    `${c}/coaches`, `${c}/coaches/create`, `${c}/coaches/${r.coach.id}/edit`,
-    `${c}/players`, `${c}/players/create`, `${c}/players/${r.player.id}/edit`,
-    '/teams', '/teams/create', t, `${t}/edit`, `${t}/club`, `${t}/competitions`, `${t}/matches`,
-    `${t}/coaches`, `${t}/coaches/create`, `${t}/coaches/${r.coach.id}/edit`,
-    `${t}/players`, `${t}/players/create`, `${t}/players/${r.player.id}/edit`,
-    '/competitions', '/competitions/create', k, `${k}/edit`,
-    `${k}/teams`, `${k}/teams/create`, `${k}/teams/${r.team.id}/edit`, `${k}/matches`, `${k}/standings`,
-    '/officials', '/officials/create', o, `${o}/edit`, `${o}/personal-info`, `${o}/personal-info/edit`,
-    `${o}/roles`, `${o}/roles/create`, `${o}/roles/${r.role.id}/edit`, `${o}/matches`,
-    '/coaches', '/coaches/create', m, `${m}/edit`, `${m}/personal-info`, `${m}/personal-info/edit`,
-    `${m}/clubs`, `${m}/clubs/create`, `${m}/teams`, `${m}/teams/create`, `${m}/matches`,
-    '/players', '/players/create', p, `${p}/edit`, `${p}/personal-info`, `${p}/personal-info/edit`,
-    `${p}/clubs`, `${p}/clubs/create`, `${p}/teams`, `${p}/teams/create`, `${p}/matches`,
-    '/matches', '/matches/create', g, `${g}/edit`, `${g}/lineups`, `${g}/officials`, `/match-report/${r.match.id}`,
-    '/users', '/users/create', `/users/${r.user.id}`, `/users/${r.user.id}/edit`,
-    '/cities', '/cities/create', `/cities/${r.city.id}`, `/cities/${r.city.id}/edit`,
-    '/not-found',
-  ];
+type Registry = Awaited<ReturnType<typeof registry>>;
 
-  const errors: string[] = [];
+/** The routes by area: each area is a test of its own, so a slow machine's walk of some
+ * hundred pages (each waited on until the network is idle) stays within one test's time. */
+const AREAS: [string, (r: Registry) => string[]][] = [
+  ['home and federations', (r) => {
+    const f = `/federations/${r.federation.id}`;
+    return [
+      '/',
+      '/federations', '/federations/create', f, `${f}/edit`,
+      `${f}/clubs`, `${f}/clubs/create`, `${f}/competitions`, `${f}/competitions/create`,
+      `${f}/officials`, `${f}/officials/create`, `${f}/officials/${r.official.id}/edit`,
+    ];
+  }],
+  ['clubs and teams', (r) => {
+    const c = `/clubs/${r.club.id}`;
+    const t = `/teams/${r.team.id}`;
+    return [
+      '/clubs', '/clubs/create', c, `${c}/edit`, `${c}/teams`, `${c}/teams/create`,
+      `${c}/coaches`, `${c}/coaches/create`, `${c}/coaches/${r.coach.id}/edit`,
+      `${c}/players`, `${c}/players/create`, `${c}/players/${r.player.id}/edit`,
+      '/teams', '/teams/create', t, `${t}/edit`, `${t}/club`, `${t}/competitions`, `${t}/matches`,
+      `${t}/coaches`, `${t}/coaches/create`, `${t}/coaches/${r.coach.id}/edit`,
+      `${t}/players`, `${t}/players/create`, `${t}/players/${r.player.id}/edit`,
+    ];
+  }],
+  ['competitions and officials', (r) => {
+    const k = `/competitions/${r.competition.id}`;
+    const o = `/officials/${r.official.id}`;
+    return [
+      '/competitions', '/competitions/create', k, `${k}/edit`,
+      `${k}/teams`, `${k}/teams/create`, `${k}/teams/${r.team.id}/edit`, `${k}/matches`, `${k}/standings`,
+      '/officials', '/officials/create', o, `${o}/edit`, `${o}/personal-info`, `${o}/personal-info/edit`,
+      `${o}/roles`, `${o}/roles/create`, `${o}/roles/${r.role.id}/edit`, `${o}/matches`,
+    ];
+  }],
+  ['coaches and players', (r) => {
+    const m = `/coaches/${r.coach.id}`;
+    const p = `/players/${r.player.id}`;
+    return [
+      '/coaches', '/coaches/create', m, `${m}/edit`, `${m}/personal-info`, `${m}/personal-info/edit`,
+      `${m}/clubs`, `${m}/clubs/create`, `${m}/teams`, `${m}/teams/create`, `${m}/matches`,
+      '/players', '/players/create', p, `${p}/edit`, `${p}/personal-info`, `${p}/personal-info/edit`,
+      `${p}/clubs`, `${p}/clubs/create`, `${p}/teams`, `${p}/teams/create`, `${p}/matches`,
+    ];
+  }],
+  ['matches, users and cities', (r) => {
+    const g = `/matches/${r.match.id}`;
+    return [
+      '/matches', '/matches/create', g, `${g}/edit`, `${g}/lineups`, `${g}/officials`, `/match-report/${r.match.id}`,
+      '/users', '/users/create', `/users/${r.user.id}`, `/users/${r.user.id}/edit`,
+      '/cities', '/cities/create', `/cities/${r.city.id}`, `/cities/${r.city.id}/edit`,
+      '/not-found',
+    ];
+  }],
+];
+
+let made: Registry;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  made = await registry();
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   await signIn(page, baseUrl, DEMO_ADMIN);
+});
 
+it.each(AREAS)('opens every route of %s by its URL', async (_area, routesOf) => {
+  errors.length = 0;
   const problems: string[] = [];
-  for (const route of routes) {
+  for (const route of routesOf(made)) {
     await page.goto(`${baseUrl}${route}`);
     await page.waitForLoadState('networkidle');
     await page.locator('.pd-loading').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
