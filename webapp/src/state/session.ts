@@ -127,7 +127,7 @@ async function createUserManager(): Promise<UserManager> {
  * oidc-client-ts refuses an ID token that does not carry the one its request stored, so a
  * token obtained for another request cannot be replayed into this one (OIDC Core 3.1.2.1).
  */
-export function newNonce(): string {
+function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')

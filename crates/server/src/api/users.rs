@@ -129,11 +129,7 @@ async fn change_own_password(
     let email = &principal.user.email;
     let problem = match password_problem(&input.password, email) {
         None if input.password == input.current_password => Some(PASSWORD_UNCHANGED),
-        None => {
-            (state.identity)
-                .new_password_problem(&input.password, email)
-                .await
-        }
+        None => state.identity.breached_problem(&input.password).await,
         problem => problem,
     };
     if let Some(problem) = problem {

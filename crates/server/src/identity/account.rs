@@ -44,11 +44,7 @@ async fn password_problem(
     match secrets::password_problem(&form.password, email) {
         Some(problem) => Some(problem),
         None if form.password != form.confirm => Some("Passwords do not match."),
-        None => {
-            (state.identity)
-                .new_password_problem(&form.password, email)
-                .await
-        }
+        None => state.identity.breached_problem(&form.password).await,
     }
 }
 

@@ -45,18 +45,10 @@ impl BreachedPasswords {
             .map(|b| format!("{b:02X}"))
             .collect();
         let (prefix, suffix) = hash.split_at(5);
-        let answer = self
-            .client
-            .get(format!("{}/range/{prefix}", self.base))
-            .header("Add-Padding", "true")
-            .send()
-            .await
-            .and_then(reqwest::Response::error_for_status);
-        let body = match answer {
-            Ok(response) => response.text().await,
-            Err(error) => Err(error),
-        };
-        match body {
+        let range = format!("{}/range/{prefix}", self.base);
+        let request = self.client.get(range).header("Add-Padding", "true");
+        let body = async { request.send().await?.error_for_status()?.text().await };
+        match body.await {
             Ok(body) => Some(listed(&body, suffix)),
             Err(error) => {
                 tracing::warn!(

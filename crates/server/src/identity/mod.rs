@@ -223,9 +223,15 @@ impl Identity {
     /// What is wrong with a new password for the account of `email`, if anything: the local
     /// rules (`secrets::password_problem`), then the breached passwords when a service is set.
     pub async fn new_password_problem(&self, password: &str, email: &str) -> Option<&'static str> {
-        if let Some(problem) = secrets::password_problem(password, email) {
-            return Some(problem);
+        match secrets::password_problem(password, email) {
+            Some(problem) => Some(problem),
+            None => self.breached_problem(password).await,
         }
+    }
+
+    /// `PASSWORD_BREACHED` when the breached-password service lists `password`; for a password
+    /// the local rules already passed, as the service may be asked over the network.
+    pub async fn breached_problem(&self, password: &str) -> Option<&'static str> {
         let breached = self.breached.as_ref()?;
         (breached.contains(password).await == Some(true)).then_some(breached::PASSWORD_BREACHED)
     }
