@@ -14,6 +14,8 @@ pub const TYPE_REQUIRED: &str = "Type field is required!";
 pub const EMAIL_IMMUTABLE: &str = "The email of an existing user cannot be changed.";
 pub const EMAIL_TAKEN: &str = "A user with this email already exists.";
 pub const PERSON_HAS_USER: &str = "This person already has a user account.";
+/// The OAuth error of a password grant whose account needs its second step (`otp`) as well.
+pub const TWO_STEP_REQUIRED: &str = "two_step_required";
 
 /// A user email may hold 100 characters (spec 01 §5 User).
 pub const EMAIL_LIMIT: usize = 100;

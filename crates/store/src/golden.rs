@@ -27,7 +27,7 @@ use polodesk_domain::users::UserFields;
 use crate::codec::{self, Record, Stored};
 use crate::identity::{PersonRecord, UserRecord};
 use crate::people::OfficialRecord;
-use crate::{ApiToken, DeviceSignIn, RefreshToken, Session, SetPasswordLink};
+use crate::{ApiToken, DeviceSignIn, RefreshToken, Session, SetPasswordLink, TwoStep};
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
@@ -415,6 +415,15 @@ fn secrets() {
             expires_at: 1_777_660_200,
         },
         "01fc28f1f469",
+    );
+    assert_secret_pinned(
+        &TwoStep {
+            key: vec![1, 2, 3],
+            on: true,
+            last_step: 59_255_340,
+            recovery: vec!["ab".into()],
+        },
+        "0301020301fc2c2a880301026162",
     );
 }
 

@@ -154,6 +154,7 @@ impl Entity for User {
             .remove(email_key(&old.email).as_str())?;
         tx.open_table(tables::SIGN_IN_GENERATIONS)?.remove(id)?;
         forget_sign_ins(tx, id)?;
+        crate::two_step::forget_two_step(tx, id)?;
         let token = tx
             .open_table(tables::API_TOKEN_BY_USER)?
             .remove(id)?

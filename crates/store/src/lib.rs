@@ -33,6 +33,7 @@ mod schema;
 mod sign_ins;
 mod tables;
 mod teams;
+mod two_step;
 mod txn;
 mod wal;
 mod writer;
@@ -60,6 +61,7 @@ pub use sign_ins::{
     SetPasswordLink, USER_AGENT_BYTES,
 };
 pub use tables::{RecordTable, SecretTable};
+pub use two_step::{SecondStep, TWO_STEP_ALREADY_ON, TWO_STEP_NOT_STARTED, TwoStep};
 pub use txn::WriteTx;
 
 /// The file name inside the data folder.

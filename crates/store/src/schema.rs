@@ -15,7 +15,9 @@ use crate::{Result, StoreError};
 /// the store rather than fail on its competitions.
 /// 5 keeps each sign-in's device and last use, each issuer session's last use, and the time to
 /// forget a revoked family.
-pub const SCHEMA_VERSION: u64 = 5;
+/// 6 keeps two-step sign-in (`two_step`): an older release would let its users in with the
+/// password alone, so it refuses the store.
+pub const SCHEMA_VERSION: u64 = 6;
 
 /// Revoked families as schema 4 kept them: for ever, without a time.
 const REVOKED_FAMILIES_4: redb::TableDefinition<u64, ()> =
@@ -48,6 +50,7 @@ pub fn prepare(db: &Database) -> Result<()> {
             if version < 5 {
                 upgrade_to_5(&tx)?;
             }
+            // Version 6 adds the two-step table, made empty above like the match tables.
             tx.open_table(META)?.insert(VERSION_KEY, SCHEMA_VERSION)?;
         }
     }

@@ -76,6 +76,8 @@ pub const SIGN_INS: TableDefinition<(u64, u64), &[u8]> = TableDefinition::new("s
 pub const SIGN_IN_GENERATIONS: TableDefinition<u64, u64> =
     TableDefinition::new("sign_in_generations");
 
+/// User id → that user's two-step sign-in (see `two_step`).
+pub const TWO_STEP: TableDefinition<u64, &[u8]> = TableDefinition::new("two_step");
 /// Lower-cased email → user id.
 pub const USERS_BY_EMAIL: TableDefinition<&str, u64> = TableDefinition::new("users_by_email");
 /// User id → the hash of that user's current API token.
@@ -141,6 +143,7 @@ pub(crate) fn each(visit: &mut impl EachTable) -> Result<()> {
     visit.table(SIGN_IN_GENERATIONS)?;
     visit.table(USERS_BY_EMAIL)?;
     visit.table(API_TOKEN_BY_USER)?;
+    visit.table(TWO_STEP)?;
     visit.multimap(CITIES_BY_COUNTRY)?;
     visit.multimap(LINKS)?;
     visit.multimap(MATCHES_BY)?;

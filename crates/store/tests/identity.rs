@@ -8,7 +8,8 @@ use polodesk_domain::dates::Date;
 use polodesk_domain::persons::{Person, PersonFields};
 use polodesk_domain::users::{EMAIL_TAKEN, PERSON_HAS_USER, User, UserFields};
 use polodesk_store::{
-    ApiToken, RefreshToken, Rotation, Seen, Session, SetPasswordLink, Store, StoreError,
+    ApiToken, RefreshToken, Rotation, SecondStep, Seen, Session, SetPasswordLink, Store,
+    StoreError, TWO_STEP_ALREADY_ON, TWO_STEP_NOT_STARTED,
 };
 
 const CLIENT: &str = "polodesk-web";
@@ -661,4 +662,74 @@ async fn an_issuer_session_unused_for_twelve_hours_ends() {
     assert!(store.secret::<Session>("a").unwrap().is_some());
     assert_eq!(store.sweep_expired(used + IDLE_SECONDS).await.unwrap(), 1);
     assert!(store.secret::<Session>("a").unwrap().is_none());
+}
+
+#[tokio::test]
+async fn a_second_step_works_once_and_goes_with_its_user() {
+    let store = Store::in_memory().unwrap();
+    let ana = store
+        .create_user(admin("ana@polodesk.test"), None, None)
+        .await
+        .unwrap();
+    let refused = |error: StoreError, message: &str| match error {
+        StoreError::Conflict(text) => assert_eq!(text, message),
+        other => panic!("{other:?}"),
+    };
+    // Nothing to confirm before a setup, and a setup's code proves nothing for another key.
+    let early = store.turn_on_two_step(ana.id, vec![1; 20], 100, vec![]);
+    refused(early.await.unwrap_err(), TWO_STEP_NOT_STARTED);
+    store.start_two_step(ana.id, vec![1; 20]).await.unwrap();
+    store.start_two_step(ana.id, vec![2; 20]).await.unwrap();
+    let stale = store.turn_on_two_step(ana.id, vec![1; 20], 100, vec![]);
+    refused(stale.await.unwrap_err(), TWO_STEP_NOT_STARTED);
+    // A setup is not asked for at sign-in: no step is spent before it is on.
+    assert!(!store.two_step(ana.id).unwrap().unwrap().on);
+    assert!(
+        !store
+            .spend_second_step(ana.id, SecondStep::Step(101))
+            .await
+            .unwrap()
+    );
+    let codes = vec!["aa".to_owned(), "bb".to_owned()];
+    store
+        .turn_on_two_step(ana.id, vec![2; 20], 100, codes)
+        .await
+        .unwrap();
+    let again = store.start_two_step(ana.id, vec![3; 20]);
+    refused(again.await.unwrap_err(), TWO_STEP_ALREADY_ON);
+    assert_eq!(store.two_step(ana.id).unwrap().unwrap().key, vec![2; 20]);
+
+    let spend = |offered| store.spend_second_step(ana.id, offered);
+    // The confirming code's step, and any before it, are spent; a later one works once.
+    assert!(!spend(SecondStep::Step(100)).await.unwrap());
+    assert!(!spend(SecondStep::Step(99)).await.unwrap());
+    assert!(spend(SecondStep::Step(101)).await.unwrap());
+    assert!(!spend(SecondStep::Step(101)).await.unwrap());
+    assert!(spend(SecondStep::Recovery("bb".into())).await.unwrap());
+    assert!(!spend(SecondStep::Recovery("bb".into())).await.unwrap());
+    assert!(!spend(SecondStep::Recovery("cc".into())).await.unwrap());
+    assert_eq!(
+        store.two_step(ana.id).unwrap().unwrap().recovery,
+        vec!["aa".to_owned()]
+    );
+    assert!(
+        store
+            .replace_recovery_codes(ana.id, vec!["dd".into()])
+            .await
+            .unwrap()
+    );
+    assert!(!spend(SecondStep::Recovery("aa".into())).await.unwrap());
+
+    // Turned off, nothing is asked; deleting the user forgets a second factor too.
+    assert!(store.turn_off_two_step(ana.id).await.unwrap());
+    assert!(!store.turn_off_two_step(ana.id).await.unwrap());
+    assert_eq!(store.two_step(ana.id).unwrap(), None);
+    store.start_two_step(ana.id, vec![4; 20]).await.unwrap();
+    let other = store
+        .create_user(admin("bo@polodesk.test"), None, None)
+        .await
+        .unwrap();
+    store.delete::<User>(ana.id).await.unwrap();
+    assert_eq!(store.two_step(ana.id).unwrap(), None);
+    assert_eq!(store.two_step(other.id).unwrap(), None);
 }

@@ -42,6 +42,9 @@ pub struct UserView {
     pub person_id: Option<u64>,
     pub email_confirmed: bool,
     pub person: Option<PersonSummary>,
+    /// Signs in with a code from an authenticator app after the password.
+    #[serde(default)]
+    pub two_step: bool,
 }
 
 /// The answer to creating a user: the user and its one-time set-password link, shown once.
@@ -111,4 +114,50 @@ pub struct SignInView {
     pub expires_at: u64,
     /// The sign-in the request came with.
     pub current: bool,
+}
+
+/// The signed-in user's two-step sign-in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TwoStepStatus {
+    /// Every sign-in with the password also asks for a code.
+    pub on: bool,
+    /// Recovery codes not used yet.
+    pub recovery_codes_left: usize,
+}
+
+/// The current password, asked again before a change to how the account signs in.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CurrentPassword {
+    pub current_password: String,
+}
+
+/// A new authenticator key, for the app to scan or the user to type.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TwoStepSetup {
+    /// The key in base32, as an app takes it typed.
+    pub key: String,
+    /// The `otpauth://` link an app takes from a QR code.
+    pub uri: String,
+}
+
+/// A code the authenticator app shows, confirming its setup.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TwoStepCode {
+    pub code: String,
+}
+
+/// New recovery codes, shown once: each signs in once in place of the app's code.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct RecoveryCodes {
+    pub codes: Vec<String>,
 }

@@ -36,6 +36,7 @@ mod search;
 mod standings;
 mod stats;
 mod teams;
+mod two_step;
 mod users;
 
 use std::sync::Arc;
@@ -188,6 +189,7 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(reference::routes())
         .merge(lookups::routes())
         .merge(users::routes())
+        .merge(two_step::routes())
         .merge(federations::routes())
         .merge(clubs::routes())
         .merge(teams::routes())

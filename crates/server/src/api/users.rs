@@ -27,7 +27,8 @@ use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path, Update};
 use crate::identity::secrets::{digest, hash_password, password_problem, random_secret};
 use crate::identity::tokens::now;
-use crate::identity::{SET_PASSWORD_SECONDS, check_password, client, display_name};
+use crate::identity::two_step::two_step_on;
+use crate::identity::{SET_PASSWORD_SECONDS, client, confirm_password, display_name};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -80,6 +81,7 @@ fn view(state: &AppState, user: User) -> UserView {
         person_id: user.person_id,
         email_confirmed: user.email_confirmed,
         person,
+        two_step: two_step_on(state, user.id),
     }
 }
 
@@ -135,7 +137,26 @@ async fn change_own_password(
     if let Some(problem) = problem {
         return Err(ValidationErrors::single("password", problem).into());
     }
-    let user = check_password(&state, email, &input.current_password, address.as_deref())
+    reauthenticate(
+        &state,
+        &principal,
+        &input.current_password,
+        address.as_deref(),
+    )
+    .await?;
+    store_password(&state, principal.user.id, input.password).await
+}
+
+/// Checks the signed-in user's current password again, under the sign-in throttle, before a
+/// change to how the account signs in (ASVS V7.5.1).
+pub(super) async fn reauthenticate(
+    state: &AppState,
+    principal: &Principal,
+    current_password: &str,
+    address: Option<&str>,
+) -> ApiResult<()> {
+    let email = &principal.user.email;
+    let user = confirm_password(state, email, current_password, address)
         .await
         .map_err(|(status, message)| {
             if status == StatusCode::TOO_MANY_REQUESTS {
@@ -148,7 +169,7 @@ async fn change_own_password(
     if user.id != principal.user.id {
         return Err(ValidationErrors::single("currentPassword", CURRENT_PASSWORD_WRONG).into());
     }
-    store_password(&state, user.id, input.password).await
+    Ok(())
 }
 
 /// The signed-in user's sign-ins that still work, one for each app on each device, the last

@@ -13,6 +13,7 @@ pub mod secrets;
 mod throttle;
 mod token_endpoint;
 pub mod tokens;
+pub mod two_step;
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -26,7 +27,7 @@ use polodesk_store::Store;
 
 use crate::AppState;
 pub use keys::Keys;
-pub(crate) use oidc::check_password;
+pub(crate) use oidc::confirm_password;
 use throttle::Throttle;
 
 pub fn router() -> Router<AppState> {
@@ -146,6 +147,8 @@ pub struct Identity {
     /// The breached-password service new passwords are checked against, when the operator
     /// names one (`serve --breached-passwords`).
     breached: Option<breached::BreachedPasswords>,
+    /// Browser sign-ins whose password was right, waiting for their second step.
+    second_steps: two_step::PendingSecondSteps,
 }
 
 /// At most this many verified tokens are remembered; the cache is emptied when it is full.
@@ -210,6 +213,7 @@ impl Identity {
             verified: Mutex::default(),
             trusted_proxies: Vec::new(),
             breached: None,
+            second_steps: two_step::PendingSecondSteps::default(),
         }
     }
 

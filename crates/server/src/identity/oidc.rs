@@ -18,6 +18,7 @@ use serde_json::json;
 use super::secrets::{self, digest, random_secret};
 use super::throttle::Verdict;
 use super::tokens::{self, API_AUDIENCE, now};
+use super::two_step::{SIGN_IN_AGAIN, check_second_step, two_step_on};
 use super::{Identity, PendingCode, WEB_CLIENT, client, display_name, pages};
 use crate::AppState;
 use crate::client_address::ClientAddress;
@@ -287,21 +288,46 @@ struct SignInForm {
     email: String,
     #[serde(default)]
     password: String,
+    /// The second step: the ticket its page carries and the code typed.
+    #[serde(default)]
+    ticket: String,
+    #[serde(default)]
+    code: String,
+}
+
+/// Counts a sign-in attempt of `email` from `address`: waits as long as the throttle says, or
+/// refuses with 429.
+pub(super) async fn pass_throttle(
+    state: &AppState,
+    email: &str,
+    address: Option<&str>,
+) -> Result<(), (StatusCode, &'static str)> {
+    match state
+        .identity
+        .throttle
+        .attempt(email, address, Instant::now())
+    {
+        Verdict::Refuse => Err((StatusCode::TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS)),
+        Verdict::Wait(delay) => {
+            tokio::time::sleep(delay).await;
+            Ok(())
+        }
+        Verdict::Go => Ok(()),
+    }
 }
 
 /// Checks an email and password under the throttle: `Ok(user)`, or the page status and message.
-pub(crate) async fn check_password(
+/// For a user with two-step sign-in the attempt stays counted as a failure until the second
+/// step passes (`two_step::check_second_step`), so a known password does not buy free guesses
+/// at the code.
+pub(super) async fn check_password(
     state: &AppState,
     email: &str,
     password: &str,
     address: Option<&str>,
 ) -> Result<User, (StatusCode, &'static str)> {
     let identity = &state.identity;
-    match identity.throttle.attempt(email, address, Instant::now()) {
-        Verdict::Refuse => return Err((StatusCode::TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS)),
-        Verdict::Wait(delay) => tokio::time::sleep(delay).await,
-        Verdict::Go => {}
-    }
+    pass_throttle(state, email, address).await?;
     let user = state.store.user_by_email(email).ok().flatten();
     let hash = user
         .as_ref()
@@ -317,11 +343,27 @@ pub(crate) async fn check_password(
     };
     match user {
         Some(user) if verified => {
-            identity.throttle.succeeded(email, address, Instant::now());
+            if !two_step_on(state, user.id) {
+                identity.throttle.succeeded(email, address, Instant::now());
+            }
             Ok(user)
         }
         _ => Err((StatusCode::OK, INVALID_CREDENTIALS)),
     }
+}
+
+/// Checks the signed-in user's password again (a re-authentication, not a sign-in): a right one
+/// clears the throttle's count even when two-step sign-in is on.
+pub(crate) async fn confirm_password(
+    state: &AppState,
+    email: &str,
+    password: &str,
+    address: Option<&str>,
+) -> Result<User, (StatusCode, &'static str)> {
+    let user = check_password(state, email, password, address).await?;
+    let identity = &state.identity;
+    identity.throttle.succeeded(email, address, Instant::now());
+    Ok(user)
 }
 
 /// Browsers say where a posted form comes from: `Sec-Fetch-Site` (every current one) and
@@ -364,11 +406,24 @@ async fn sign_in(
             Some(("/", "Go to PoloDesk")),
         );
     }
-    let email = form.email.trim();
-    let user = match check_password(&state, email, &form.password, address.as_deref()).await {
-        Ok(user) => user,
-        Err((status, message)) => {
-            return pages::sign_in(status, &params.hidden(), email, Some(message));
+    let address = address.as_deref();
+    let user = if form.ticket.is_empty() {
+        let email = form.email.trim();
+        let user = match check_password(&state, email, &form.password, address).await {
+            Ok(user) => user,
+            Err((status, message)) => {
+                return pages::sign_in(status, &params.hidden(), email, Some(message));
+            }
+        };
+        if two_step_on(&state, user.id) {
+            let ticket = state.identity.await_second_step(user.id);
+            return pages::second_step(StatusCode::OK, &params.hidden(), &ticket, None);
+        }
+        user
+    } else {
+        match passed_second_step(&state, &params, &form.ticket, &form.code, address).await {
+            Ok(user) => user,
+            Err(page) => return page,
         }
     };
     // A sign-in replaces the issuer session this browser held, whoever's it was (ASVS V7.2.4).
@@ -400,6 +455,42 @@ async fn sign_in(
     .expect("a cookie of URL-safe characters parses");
     let code = issue_code(&state, &params, user.id, now(), key);
     (jar.add(cookie), code).into_response()
+}
+
+/// The second step of a browser sign-in: its user, or the page to show instead.
+async fn passed_second_step(
+    state: &AppState,
+    params: &AuthorizeParams,
+    ticket: &str,
+    code: &str,
+    address: Option<&str>,
+) -> Result<User, Response> {
+    let hidden = params.hidden();
+    let user_id = state.identity.pending_second_step(ticket);
+    let Some(user) = user_id.and_then(|id| state.store.get::<User>(id).ok()) else {
+        return Err(pages::sign_in(
+            StatusCode::OK,
+            &hidden,
+            "",
+            Some(SIGN_IN_AGAIN),
+        ));
+    };
+    match check_second_step(state, &user, code, address).await {
+        Ok(()) => {
+            state.identity.second_step_done(ticket);
+            Ok(user)
+        }
+        Err((StatusCode::TOO_MANY_REQUESTS, message)) => Err(pages::second_step(
+            StatusCode::TOO_MANY_REQUESTS,
+            &hidden,
+            ticket,
+            Some(message),
+        )),
+        Err((status, message)) => Err(match state.identity.second_step_failed(ticket) {
+            Some(again) => pages::sign_in(status, &hidden, &user.email, Some(again)),
+            None => pages::second_step(status, &hidden, ticket, Some(message)),
+        }),
+    }
 }
 
 async fn userinfo(State(state): State<AppState>, headers: HeaderMap) -> Response {

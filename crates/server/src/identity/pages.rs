@@ -98,6 +98,30 @@ pub fn sign_in(
     page(status, "Sign in", &body)
 }
 
+/// The second step of a sign-in: the code of an authenticator app, or a recovery code. `ticket`
+/// holds the sign-in whose password was right; `hidden` the authorization request.
+pub fn second_step(
+    status: StatusCode,
+    hidden: &[(&str, &str)],
+    ticket: &str,
+    error: Option<&str>,
+) -> Response {
+    let body = format!(
+        "<form method=\"post\" action=\"/connect/authorize\"><h1>Two-step sign-in</h1>{error}\
+         {fields}<input type=\"hidden\" name=\"ticket\" value=\"{ticket}\">\
+         <p class=\"note\">Type the 6-digit code your authenticator app shows for PoloDesk. \
+         Without your phone, type one of your recovery codes.</p>\
+         <label for=\"code\">Code</label>\
+         <input id=\"code\" name=\"code\" type=\"text\" autocomplete=\"one-time-code\" \
+         required autofocus maxlength=\"20\" spellcheck=\"false\" autocapitalize=\"off\">\
+         <button type=\"submit\">Verify</button></form>",
+        error = error_line(error),
+        fields = hidden_fields(hidden),
+        ticket = escape(ticket),
+    );
+    page(status, "Two-step sign-in", &body)
+}
+
 /// A form that chooses a new password: the one-time token, optional leading fields, the
 /// password twice.
 fn password_form(

@@ -8,7 +8,7 @@ use axum::extract::State;
 use axum::extract::rejection::FormRejection;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use polodesk_domain::users::User;
+use polodesk_domain::users::{TWO_STEP_REQUIRED, User};
 use polodesk_store::{REFRESH_TOKEN_SECONDS, RefreshToken, Rotation, Seen, StoreError};
 use serde::Deserialize;
 use serde_json::json;
@@ -16,6 +16,7 @@ use serde_json::json;
 use super::oidc::{check_password, scope_refusal, unsupported_scope};
 use super::secrets::{self, digest, random_secret};
 use super::tokens::{self, API_AUDIENCE, AccessClaims, IdClaims, now};
+use super::two_step::{CODE_NEEDED, check_second_step, two_step_on};
 use super::{Replayed, Taken, client, display_name};
 use crate::AppState;
 use crate::client_address::ClientAddress;
@@ -32,6 +33,9 @@ pub(super) struct TokenForm {
     refresh_token: Option<String>,
     username: Option<String>,
     password: Option<String>,
+    /// The second step of a password grant for an account with two-step sign-in: its
+    /// authenticator code or a recovery code.
+    otp: Option<String>,
     scope: Option<String>,
 }
 
@@ -360,7 +364,23 @@ pub(super) async fn token(
             }
             let email = form.username.as_deref().unwrap_or_default().trim();
             let password = form.password.as_deref().unwrap_or_default();
-            match check_password(&state, email, password, address.as_deref()).await {
+            let address = address.as_deref();
+            let checked = match check_password(&state, email, password, address).await {
+                Ok(user) if two_step_on(&state, user.id) => match form.otp.as_deref() {
+                    None | Some("") => {
+                        return oauth_error(
+                            StatusCode::BAD_REQUEST,
+                            TWO_STEP_REQUIRED,
+                            CODE_NEEDED,
+                        );
+                    }
+                    Some(code) => check_second_step(&state, &user, code, address)
+                        .await
+                        .map(|()| user),
+                },
+                checked => checked,
+            };
+            match checked {
                 Ok(user) => {
                     let scope = form
                         .scope
