@@ -49,6 +49,9 @@ impl From<ClientError> for CliError {
                 }
                 CliError::Rejected(lines.join("\n"))
             }
+            ClientError::TwoStepRequired(message) => {
+                CliError::Rejected(format!("{message} (add --code)"))
+            }
             ClientError::Unreachable(reason) => {
                 CliError::Unreachable(format!("cannot reach the server: {reason}"))
             }

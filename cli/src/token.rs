@@ -16,6 +16,10 @@ pub struct TokenArgs {
     email: String,
     #[arg(long, env = "POLODESK_PASSWORD", hide_env_values = true)]
     password: String,
+    /// For an account with two-step sign-in: the code its authenticator app shows now, or one
+    /// of its recovery codes.
+    #[arg(long)]
+    code: Option<String>,
     /// Print a 15-minute access token instead, leaving the API token as it is.
     #[arg(long)]
     short_lived: bool,
@@ -32,7 +36,7 @@ pub async fn run(args: TokenArgs) -> Result<(), CliError> {
 async fn issue(base: &str, args: &TokenArgs) -> Result<String, CliError> {
     // The password decides who this is, not the operator token of `--data`.
     let access = Client::new(base, None)?
-        .password_token(&args.email, &args.password)
+        .password_token(&args.email, &args.password, args.code.as_deref())
         .await?;
     if args.short_lived {
         return Ok(access);

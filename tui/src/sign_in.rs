@@ -63,9 +63,22 @@ pub async fn sign_in(server: &str, email: Option<String>) -> Result<Identity, Co
         None => ask("Email: ", false)?,
     };
     let password = ask("Password: ", true)?;
-    let tokens = anonymous
-        .sign_in(CONSOLE_CLIENT_ID, email.trim(), &password)
-        .await?;
+    let email = email.trim();
+    let tokens = match anonymous
+        .sign_in(CONSOLE_CLIENT_ID, email, &password, None)
+        .await
+    {
+        Err(ClientError::TwoStepRequired(_)) => {
+            let code = ask(
+                "Code from your authenticator app (or a recovery code): ",
+                false,
+            )?;
+            anonymous
+                .sign_in(CONSOLE_CLIENT_ID, email, &password, Some(code.trim()))
+                .await?
+        }
+        signed_in => signed_in?,
+    };
     match credentials {
         Some(credentials) => Ok(signed_in(&anonymous, credentials, server, tokens)),
         None => Ok(Identity::given(

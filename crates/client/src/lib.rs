@@ -39,6 +39,9 @@ pub enum ClientError {
         /// Field → the spec's messages for it, as the server's error body has them.
         errors: BTreeMap<String, Vec<String>>,
     },
+    /// The password was right, and the account signs in in two steps: ask for its code.
+    #[error("{0}")]
+    TwoStepRequired(String),
     /// No answer: refused, timed out, bad address.
     #[error("{0}")]
     Unreachable(String),

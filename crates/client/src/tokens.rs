@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use polodesk_domain::users::TWO_STEP_REQUIRED;
 use reqwest::Response;
 
 use crate::{Client, ClientError, json, unreachable};
@@ -28,21 +29,24 @@ pub struct Tokens {
 
 impl Client {
     /// Signs in with a password as the first-party client `client_id`, asking for a refresh
-    /// token as well.
+    /// token as well. An account with two-step sign-in needs `code` too (its authenticator
+    /// app's, or a recovery code); without it the answer is `ClientError::TwoStepRequired`.
     pub async fn sign_in(
         &self,
         client_id: &str,
         email: &str,
         password: &str,
+        code: Option<&str>,
     ) -> Result<Tokens, ClientError> {
-        self.grant(&[
+        let mut form = vec![
             ("grant_type", "password"),
             ("client_id", client_id),
             ("username", email),
             ("password", password),
             ("scope", SCOPE),
-        ])
-        .await
+        ];
+        form.extend(code.map(|code| ("otp", code)));
+        self.grant(&form).await
     }
 
     /// New tokens for a refresh token, which is spent by it: keep the answer's.
@@ -78,9 +82,18 @@ impl Client {
         Ok(())
     }
 
-    /// Signs in with a password as the command line and answers the access token.
-    pub async fn password_token(&self, email: &str, password: &str) -> Result<String, ClientError> {
-        Ok(self.sign_in(CLIENT_ID, email, password).await?.access_token)
+    /// Signs in with a password (and the two-step code, if the account needs one) as the
+    /// command line and answers the access token.
+    pub async fn password_token(
+        &self,
+        email: &str,
+        password: &str,
+        code: Option<&str>,
+    ) -> Result<String, ClientError> {
+        Ok(self
+            .sign_in(CLIENT_ID, email, password, code)
+            .await?
+            .access_token)
     }
 
     /// This client sending `token` instead (a refreshed access token).
@@ -119,6 +132,14 @@ async fn oauth_error(response: Response) -> ClientError {
     }
     let status = response.status();
     let parsed: Option<OAuthError> = response.json().await.ok();
+    if let Some(OAuthError {
+        error,
+        error_description,
+    }) = &parsed
+        && error == TWO_STEP_REQUIRED
+    {
+        return ClientError::TwoStepRequired(error_description.clone().unwrap_or_default());
+    }
     let message = parsed.map_or_else(
         || status.to_string(),
         |e| e.error_description.unwrap_or(e.error),

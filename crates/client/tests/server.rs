@@ -124,6 +124,7 @@ async fn signing_in_gives_a_refresh_token_that_rotates() {
             CONSOLE_CLIENT_ID,
             "secretary@polodesk.test",
             "wrong password",
+            None,
         )
         .await;
     assert_eq!(
@@ -132,7 +133,7 @@ async fn signing_in_gives_a_refresh_token_that_rotates() {
     );
 
     let tokens = anonymous
-        .sign_in(CONSOLE_CLIENT_ID, "secretary@polodesk.test", password)
+        .sign_in(CONSOLE_CLIENT_ID, "secretary@polodesk.test", password, None)
         .await
         .unwrap();
     assert_eq!(tokens.expires_in, 15 * 60);
@@ -155,7 +156,7 @@ async fn signing_in_gives_a_refresh_token_that_rotates() {
 
     // The command line's sign-in answers an access token too.
     let cli = anonymous
-        .password_token("secretary@polodesk.test", password)
+        .password_token("secretary@polodesk.test", password, None)
         .await
         .unwrap();
     assert!(anonymous.with_token(Some(cli)).users().await.is_ok());
