@@ -1,7 +1,6 @@
 //! Two-step sign-in: a user's authenticator key (TOTP, RFC 6238) and single-use recovery codes.
 //! The key has to be read back to check a code, so it is kept as it is, beside the store's other
-//! secrets (a backup copies it, an export leaves it out); the recovery codes only as their
-//! SHA-256.
+//! secrets (a backup copies it, an export leaves it out); the recovery codes only as hashes.
 
 use redb::ReadableTable;
 
@@ -18,7 +17,8 @@ pub struct TwoStep {
     pub on: bool,
     /// The last time step whose code was accepted: a code works once, and no older one after it.
     pub last_step: u64,
-    /// The SHA-256 (hex) of each recovery code not used yet.
+    /// A hash of each recovery code not used yet (argon2id: they are short enough to guess
+    /// from a fast hash).
     pub recovery: Vec<String>,
 }
 
@@ -27,7 +27,7 @@ pub struct TwoStep {
 pub enum SecondStep {
     /// The authenticator code of this time step.
     Step(u64),
-    /// A recovery code, by its SHA-256 (hex).
+    /// A recovery code, by the stored hash it matched.
     Recovery(String),
 }
 

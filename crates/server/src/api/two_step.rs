@@ -21,7 +21,7 @@ use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path};
 use crate::identity::tokens::now;
 use crate::identity::two_step::{
-    key_for_app, matching_step, new_key, new_recovery_codes, recovery_digest,
+    key_for_app, matching_step, new_key, new_recovery_codes, recovery_hashes,
 };
 
 pub const SETUP_CODE_WRONG: &str =
@@ -36,6 +36,12 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(new_recovery_codes_of_own))
         .routes(routes!(turn_off_own_two_step))
         .routes(routes!(reset_two_step))
+}
+
+async fn hashed(codes: &[String]) -> ApiResult<Vec<String>> {
+    recovery_hashes(codes)
+        .await
+        .ok_or_else(|| ApiError::Internal("cannot hash recovery codes".into()))
 }
 
 fn status(two_step: Option<TwoStep>) -> TwoStepStatus {
@@ -103,10 +109,10 @@ async fn confirm_two_step(
     let step = matching_step(&setup.key, &code, now())
         .ok_or_else(|| ValidationErrors::single("code", SETUP_CODE_WRONG))?;
     let codes = new_recovery_codes();
-    let digests = codes.iter().map(|code| recovery_digest(code)).collect();
+    let hashes = hashed(&codes).await?;
     state
         .store
-        .turn_on_two_step(user_id, setup.key, step, digests)
+        .turn_on_two_step(user_id, setup.key, step, hashes)
         .await?;
     Ok(Json(RecoveryCodes { codes }))
 }
@@ -133,10 +139,10 @@ async fn new_recovery_codes_of_own(
     )
     .await?;
     let codes = new_recovery_codes();
-    let digests = codes.iter().map(|code| recovery_digest(code)).collect();
+    let hashes = hashed(&codes).await?;
     if state
         .store
-        .replace_recovery_codes(principal.user.id, digests)
+        .replace_recovery_codes(principal.user.id, hashes)
         .await?
     {
         Ok(Json(RecoveryCodes { codes }))

@@ -93,12 +93,24 @@ impl Throttle {
     /// The attempt was right: the account starts afresh from this address, which becomes one
     /// of its own, and the address and the account get this attempt back.
     pub fn succeeded(&self, account: &str, address: Option<&str>, now: Instant) {
+        self.succeeded_after(1, account, address, now);
+    }
+
+    /// A sign-in of `attempts` counted attempts was right (a password and its second step):
+    /// as `succeeded`, giving each of them back.
+    pub fn succeeded_after(
+        &self,
+        attempts: u32,
+        account: &str,
+        address: Option<&str>,
+        now: Instant,
+    ) {
         let keys = Keys::of(account, address);
         let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
         state.failures.remove(&keys.pair);
         for key in [Some(keys.account), keys.address].into_iter().flatten() {
             if let Some(entry) = state.failures.get_mut(&key) {
-                entry.0 = entry.0.saturating_sub(1);
+                entry.0 = entry.0.saturating_sub(attempts);
             }
         }
         if address.is_some() {

@@ -1,20 +1,21 @@
 //! Two-step sign-in: after the password, a code from an authenticator app (TOTP, RFC 6238:
 //! SHA-1, 6 digits, 30 s, the step before and after accepted for clock drift) or one of ten
-//! single-use recovery codes. Codes are guessed under the sign-in throttle, and a password is
-//! not counted as a success until its second step is.
+//! single-use recovery codes (50 random bits each, so stored as argon2id hashes like passwords:
+//! ASVS V6.5.2). Codes are guessed under the sign-in throttle, and a password is not counted as
+//! a success until its second step is.
 
 use std::collections::HashMap;
 use std::time::Instant;
 
 use axum::http::StatusCode;
 use polodesk_domain::users::User;
-use polodesk_store::SecondStep;
+use polodesk_store::{SecondStep, TwoStep};
 use rand::RngCore;
 use totp_rs::{Algorithm, TOTP};
 
 use super::Identity;
 use super::oidc::pass_throttle;
-use super::secrets::{digest, random_secret};
+use super::secrets::{digest, hash_password, random_secret, verify_password};
 use super::tokens::now;
 use crate::AppState;
 
@@ -83,27 +84,40 @@ pub fn new_recovery_codes() -> Vec<String> {
         .collect()
 }
 
-/// What the store keeps of a recovery code, however it was typed.
-pub fn recovery_digest(code: &str) -> String {
-    digest(&plain(code).to_lowercase())
+/// What the store keeps of recovery codes: an argon2id hash of each; `None` if hashing failed.
+pub async fn recovery_hashes(codes: &[String]) -> Option<Vec<String>> {
+    let mut hashes = Vec::with_capacity(codes.len());
+    for code in codes {
+        hashes.push(hash_password(plain(code)).await?);
+    }
+    Some(hashes)
 }
 
-/// A typed code without the spaces and hyphens people add.
+/// A typed code as it is checked: without the spaces and hyphens people add, in lower case.
 fn plain(code: &str) -> String {
     code.chars()
         .filter(|c| !c.is_whitespace() && *c != '-')
+        .flat_map(char::to_lowercase)
         .collect()
 }
 
-/// What a typed code offers against `key`: an authenticator code of a step near `time`, or a
-/// recovery code; `None` for six digits of no step near.
-fn offered(key: &[u8], code: &str, time: u64) -> Option<SecondStep> {
+/// What a typed code offers: an authenticator code of a step near `time`, or one of the
+/// unused recovery codes (by its stored hash); `None` when it is neither.
+async fn offered(two_step: TwoStep, code: &str, time: u64) -> Option<SecondStep> {
     let code = plain(code);
     if code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()) {
-        matching_step(key, &code, time).map(SecondStep::Step)
-    } else {
-        Some(SecondStep::Recovery(recovery_digest(&code)))
+        return matching_step(&two_step.key, &code, time).map(SecondStep::Step);
     }
+    // Only a code of the right length is worth the hashing.
+    if code.chars().count() != RECOVERY_CHARACTERS {
+        return None;
+    }
+    for hash in two_step.recovery {
+        if verify_password(code.clone(), hash.clone()).await {
+            return Some(SecondStep::Recovery(hash));
+        }
+    }
+    None
 }
 
 /// Whether the user must give a second step after the password.
@@ -126,7 +140,10 @@ pub async fn check_second_step(
 ) -> Result<(), (StatusCode, &'static str)> {
     pass_throttle(state, &user.email, address).await?;
     let two_step = state.store.two_step(user.id).ok().flatten();
-    let offered = two_step.and_then(|two_step| offered(&two_step.key, code, now()));
+    let offered = match two_step {
+        Some(two_step) => offered(two_step, code, now()).await,
+        None => None,
+    };
     let spent = match offered {
         Some(offered) => state
             .store
@@ -139,10 +156,11 @@ pub async fn check_second_step(
         None => false,
     };
     if spent {
+        // The password's attempt and this one.
         let identity = &state.identity;
         identity
             .throttle
-            .succeeded(&user.email, address, Instant::now());
+            .succeeded_after(2, &user.email, address, Instant::now());
         Ok(())
     } else {
         Err((StatusCode::OK, WRONG_CODE))
@@ -243,8 +261,8 @@ mod tests {
         assert_eq!(matching_step(key, "287083", 59), None);
     }
 
-    #[test]
-    fn recovery_codes_are_random_and_typed_loosely() {
+    #[tokio::test]
+    async fn recovery_codes_are_random_and_typed_loosely() {
         let codes = new_recovery_codes();
         assert_eq!(codes.len(), RECOVERY_CODES);
         let mut distinct = codes.clone();
@@ -259,12 +277,20 @@ mod tests {
                     .all(|b| b == b'-' || RECOVERY_ALPHABET.contains(&b))
             );
         }
-        let code = &codes[0];
-        let typed = format!(" {} ", code.to_uppercase().replace('-', " "));
-        assert_eq!(recovery_digest(&typed), recovery_digest(code));
+        let hashes = recovery_hashes(&codes[..2]).await.unwrap();
+        assert!(hashes.iter().all(|hash| hash.starts_with("$argon2id$")));
+        let two_step = TwoStep {
+            key: vec![7; 20],
+            on: true,
+            last_step: 0,
+            recovery: hashes.clone(),
+        };
+        let typed = format!(" {} ", codes[1].to_uppercase().replace('-', " "));
         assert_eq!(
-            offered(b"k", code, 0),
-            Some(SecondStep::Recovery(recovery_digest(code)))
+            offered(two_step.clone(), &typed, 0).await,
+            Some(SecondStep::Recovery(hashes[1].clone()))
         );
+        assert_eq!(offered(two_step.clone(), &codes[2], 0).await, None);
+        assert_eq!(offered(two_step, "not a code at all", 0).await, None);
     }
 }
