@@ -3,8 +3,9 @@
 //! lost their phone and their codes.
 
 use axum::Extension;
-use axum::extract::State;
+use axum::extract::{FromRequest, FromRequestParts, Request, State};
 use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_domain::views::users::{
     CurrentPassword, RecoveryCodes, TwoStepCode, TwoStepSetup, TwoStepStatus,
@@ -44,6 +45,34 @@ async fn hashed(codes: &[String]) -> ApiResult<Vec<String>> {
         .ok_or_else(|| ApiError::Internal("cannot hash recovery codes".into()))
 }
 
+/// The signed-in user, having given the current password again in the body
+/// (`CurrentPassword`), checked under the sign-in throttle.
+struct Reauthenticated(Principal);
+
+impl FromRequest<AppState> for Reauthenticated {
+    type Rejection = Response;
+
+    async fn from_request(request: Request, state: &AppState) -> Result<Self, Response> {
+        let (mut parts, body) = request.into_parts();
+        let principal = parts.extensions.get::<Principal>().cloned();
+        let principal = principal.ok_or_else(|| StatusCode::UNAUTHORIZED.into_response())?;
+        let Ok(ClientAddress(address)) = ClientAddress::from_request_parts(&mut parts, state).await;
+        let request = Request::from_parts(parts, body);
+        let Json(input) = Json::<CurrentPassword>::from_request(request, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        reauthenticate(
+            state,
+            &principal,
+            &input.current_password,
+            address.as_deref(),
+        )
+        .await
+        .map_err(IntoResponse::into_response)?;
+        Ok(Self(principal))
+    }
+}
+
 fn status(two_step: Option<TwoStep>) -> TwoStepStatus {
     let on = two_step.filter(|two_step| two_step.on);
     TwoStepStatus {
@@ -72,17 +101,8 @@ async fn own_two_step(
         (status = 429, body = ErrorBody)))]
 async fn start_two_step(
     State(state): State<AppState>,
-    Extension(principal): Extension<Principal>,
-    ClientAddress(address): ClientAddress,
-    Json(input): Json<CurrentPassword>,
+    Reauthenticated(principal): Reauthenticated,
 ) -> ApiResult<Json<TwoStepSetup>> {
-    reauthenticate(
-        &state,
-        &principal,
-        &input.current_password,
-        address.as_deref(),
-    )
-    .await?;
     let key = new_key();
     let (base32, uri) = key_for_app(&key, &principal.user.email)
         .ok_or_else(|| ApiError::Internal("cannot describe a new two-step key".into()))?;
@@ -127,17 +147,8 @@ async fn confirm_two_step(
         (status = 429, body = ErrorBody)))]
 async fn new_recovery_codes_of_own(
     State(state): State<AppState>,
-    Extension(principal): Extension<Principal>,
-    ClientAddress(address): ClientAddress,
-    Json(input): Json<CurrentPassword>,
+    Reauthenticated(principal): Reauthenticated,
 ) -> ApiResult<Json<RecoveryCodes>> {
-    reauthenticate(
-        &state,
-        &principal,
-        &input.current_password,
-        address.as_deref(),
-    )
-    .await?;
     let codes = new_recovery_codes();
     let hashes = hashed(&codes).await?;
     if state
@@ -160,17 +171,8 @@ async fn new_recovery_codes_of_own(
         (status = 429, body = ErrorBody)))]
 async fn turn_off_own_two_step(
     State(state): State<AppState>,
-    Extension(principal): Extension<Principal>,
-    ClientAddress(address): ClientAddress,
-    Json(input): Json<CurrentPassword>,
+    Reauthenticated(principal): Reauthenticated,
 ) -> ApiResult<StatusCode> {
-    reauthenticate(
-        &state,
-        &principal,
-        &input.current_password,
-        address.as_deref(),
-    )
-    .await?;
     if state.store.turn_off_two_step(principal.user.id).await? {
         Ok(StatusCode::NO_CONTENT)
     } else {
