@@ -297,6 +297,21 @@ async fn the_sign_in_page_asks_for_the_code_after_the_password() {
         "no session yet"
     );
     let ticket = ticket_of(&page);
+    // "Start again" goes back to the password of the same request.
+    let link = "class=\"button secondary\" href=\"";
+    let at = page.text.find(link).unwrap() + link.len();
+    let href = page.text[at..]
+        .split('"')
+        .next()
+        .unwrap()
+        .replace("&amp;", "&");
+    let restart = app.get(&href, None).await;
+    assert!(
+        restart.text.contains("<h1>Sign in</h1>"),
+        "{}",
+        restart.text
+    );
+    assert!(restart.text.contains("name=\"code_challenge\""));
 
     let wrong = sign_in_page(&app, Some(&ticket), &wrong_code(&key, now())).await;
     assert!(

@@ -168,6 +168,15 @@ impl AuthorizeParams {
     }
 }
 
+/// The sign-in page of the same authorization request, from its password.
+fn restart(hidden: &[(&str, &str)]) -> String {
+    let query: Vec<String> = hidden
+        .iter()
+        .map(|(name, value)| format!("{name}={}", encode(value)))
+        .collect();
+    format!("/connect/authorize?{}", query.join("&"))
+}
+
 fn encode(value: &str) -> String {
     let mut out = String::new();
     for byte in value.bytes() {
@@ -417,7 +426,8 @@ async fn sign_in(
         };
         if two_step_on(&state, user.id) {
             let ticket = state.identity.await_second_step(user.id);
-            return pages::second_step(StatusCode::OK, &params.hidden(), &ticket, None);
+            let hidden = params.hidden();
+            return pages::second_step(StatusCode::OK, &hidden, &ticket, &restart(&hidden), None);
         }
         user
     } else {
@@ -484,11 +494,12 @@ async fn passed_second_step(
             StatusCode::TOO_MANY_REQUESTS,
             &hidden,
             ticket,
+            &restart(&hidden),
             Some(message),
         )),
         Err((status, message)) => Err(match state.identity.second_step_failed(ticket) {
             Some(again) => pages::sign_in(status, &hidden, &user.email, Some(again)),
-            None => pages::second_step(status, &hidden, ticket, Some(message)),
+            None => pages::second_step(status, &hidden, ticket, &restart(&hidden), Some(message)),
         }),
     }
 }

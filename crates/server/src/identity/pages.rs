@@ -99,11 +99,13 @@ pub fn sign_in(
 }
 
 /// The second step of a sign-in: the code of an authenticator app, or a recovery code. `ticket`
-/// holds the sign-in whose password was right; `hidden` the authorization request.
+/// holds the sign-in whose password was right; `hidden` the authorization request, which
+/// `restart` (a link) starts again from the password.
 pub fn second_step(
     status: StatusCode,
     hidden: &[(&str, &str)],
     ticket: &str,
+    restart: &str,
     error: Option<&str>,
 ) -> Response {
     let body = format!(
@@ -114,10 +116,12 @@ pub fn second_step(
          <label for=\"code\">Code</label>\
          <input id=\"code\" name=\"code\" type=\"text\" autocomplete=\"one-time-code\" \
          required autofocus maxlength=\"20\" spellcheck=\"false\" autocapitalize=\"off\">\
-         <button type=\"submit\">Verify</button></form>",
+         <button type=\"submit\">Verify</button>\
+         <a class=\"button secondary\" href=\"{restart}\">Start again</a></form>",
         error = error_line(error),
         fields = hidden_fields(hidden),
         ticket = escape(ticket),
+        restart = escape(restart),
     );
     page(status, "Two-step sign-in", &body)
 }
