@@ -26,8 +26,8 @@ interface RecordDetailsPageProps<D extends { id: number }> {
   editTitle: string;
   renderEditForm: (detail: D, done: { onCancel: () => void; onSaved: (saved: D) => void }) => ReactNode;
   deletion: { question: string; run: (id: number) => Promise<boolean> };
-  /** Further actions of the record, shown before Edit and Delete. */
-  actions?: (detail: D) => ReactNode;
+  /** Further actions of the record, shown before Edit and Delete; `reload` loads the record again. */
+  actions?: (detail: D, reload: () => void) => ReactNode;
 }
 
 /**
@@ -40,7 +40,7 @@ export function RecordDetailsPage<D extends { id: number }>(props: RecordDetails
   const navigate = useNavigate();
   const canUpdate = useCan(list.module, 'Update');
   const canDelete = useCan(list.module, 'Delete');
-  const { state: loaded, setDetail } = useDetail(props.id, props.load);
+  const { state: loaded, setDetail, reload } = useDetail(props.id, props.load);
   const [confirming, setConfirming] = useState(false);
 
   if (loaded === null) return <Loading />;
@@ -58,7 +58,7 @@ export function RecordDetailsPage<D extends { id: number }>(props: RecordDetails
         title={title}
         actions={
           <>
-            {props.actions?.(detail)}
+            {props.actions?.(detail, reload)}
             {canUpdate && <Button icon="edit" text="Edit" onClick={() => navigate(`${list.path}/${detail.id}/edit`)} />}
             {canDelete && (
               <Button icon="trash" intent={Intent.DANGER} text="Delete" onClick={() => setConfirming(true)} />

@@ -1,5 +1,6 @@
-import { Button, Classes, ControlGroup, Dialog, DialogBody, DialogFooter, type IconName, InputGroup, Intent } from '@blueprintjs/core';
-import { useRef, useState } from 'react';
+import { Button, ControlGroup, Dialog, DialogBody, DialogFooter, type IconName, InputGroup, Intent } from '@blueprintjs/core';
+import { useRef } from 'react';
+import { CopyButton } from '@/components/shown-once-dialog/copy-button';
 
 interface ShownOnceDialogProps {
   /** The dialog's title, and its text field's label, e.g. 'Set-password link'. */
@@ -15,27 +16,12 @@ interface ShownOnceDialogProps {
 /** Shows a secret the server answers only once (a set-password link, an API token), with a copy button. */
 export function ShownOnceDialog({ title, icon, note, value, onClose }: ShownOnceDialogProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-
-  const copy = async () => {
-    if (value === null) return;
-    try {
-      await navigator.clipboard.writeText(value);
-    } catch {
-      // No clipboard access (an insecure origin): select the text and use the older command.
-      input.current?.select();
-      document.execCommand('copy');
-    }
-    setCopied(true);
-  };
-
   return (
     <Dialog
       isOpen={value !== null}
       title={title}
       icon={icon}
       onClose={onClose}
-      onClosed={() => setCopied(false)}
       canOutsideClickClose={false}
       isCloseButtonShown={false}
     >
@@ -49,13 +35,7 @@ export function ShownOnceDialog({ title, icon, note, value, onClose }: ShownOnce
             aria-label={title}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button
-            icon={copied ? 'tick' : 'clipboard'}
-            text={copied ? 'Copied' : 'Copy'}
-            intent={copied ? Intent.SUCCESS : Intent.NONE}
-            className={Classes.FIXED}
-            onClick={() => void copy()}
-          />
+          <CopyButton value={value ?? ''} select={() => input.current?.select()} />
         </ControlGroup>
       </DialogBody>
       <DialogFooter actions={<Button intent={Intent.PRIMARY} text="Close" onClick={onClose} />} />

@@ -5,6 +5,9 @@ export type PasswordChange = Schemas['PasswordChange'];
 export type SignIn = Schemas['SignInView'];
 export type ApiTokenStatus = Schemas['ApiTokenStatus'];
 export type IssuedApiToken = Schemas['ApiTokenView'];
+export type TwoStepStatus = Schemas['TwoStepStatus'];
+export type TwoStepSetup = Schemas['TwoStepSetup'];
+export type RecoveryCodes = Schemas['RecoveryCodes'];
 
 /** Changes the signed-in user's password; every sign-in of the account ends, this one too. */
 export const changeOwnPassword = (change: PasswordChange) => api.put<void>('/api/Users/me/password', change);
@@ -74,3 +77,37 @@ export function passwordFormErrors(form: PasswordForm): Partial<Record<keyof Pas
   if (form.confirm !== form.password) errors.confirm = PASSWORDS_DIFFER;
   return errors;
 }
+
+/** Whether the signed-in user's sign-ins ask for a code, and how many recovery codes are left. */
+export const getOwnTwoStep = () => api.get<TwoStepStatus>('/api/Users/me/two-step');
+
+/** Starts turning two-step sign-in on: a new key for the authenticator app, counted once a code confirms it. */
+export const startTwoStep = (currentPassword: string) =>
+  api.post<TwoStepSetup>('/api/Users/me/two-step', { currentPassword });
+
+/** Turns two-step sign-in on with a code the app shows; answers the recovery codes, this once. */
+export const confirmTwoStep = (code: string) => api.post<RecoveryCodes>('/api/Users/me/two-step/confirm', { code });
+
+/** New recovery codes, answered this once; the unused old ones stop working. */
+export const newRecoveryCodes = (currentPassword: string) =>
+  api.post<RecoveryCodes>('/api/Users/me/two-step/recovery-codes', { currentPassword });
+
+/** Turns two-step sign-in off: the password alone signs in again. */
+export const turnOffTwoStep = (currentPassword: string) =>
+  api.post<void>('/api/Users/me/two-step/off', { currentPassword });
+
+export const TWO_STEP_EXPLAINED = 'After your password, PoloDesk also asks for a code from an authenticator app on your phone.';
+export const TWO_STEP_TURNED_ON = 'Two-step sign-in is on.';
+export const TWO_STEP_TURNED_OFF = 'Two-step sign-in is off.';
+export const RECOVERY_CODES_NOTE =
+  'Each code signs you in once without your phone. Keep them somewhere safe: they are not shown again.';
+export const RECOVERY_CODES_FILE = 'polodesk-recovery-codes.txt';
+/** With this many recovery codes left or fewer, the card warns. */
+export const FEW_RECOVERY_CODES = 3;
+
+const recoveryCodes = (count: number) => `${count} recovery ${count === 1 ? 'code' : 'codes'}`;
+export const recoveryCodesLeft = (count: number) => `${recoveryCodes(count)} left.`;
+export const fewRecoveryCodesLeft = (count: number) => `Only ${recoveryCodes(count)} left: make new ones.`;
+
+/** An authenticator key in blocks of 4 characters, for typing it by hand. */
+export const keyInBlocks = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? '';

@@ -10,12 +10,13 @@ import { endOwnSignIns, SIGN_OUT_EVERYWHERE_QUESTION, SIGNED_OUT_EVERYWHERE } fr
 import { ApiTokenCard } from '@/features/auth/api-token-card';
 import { ChangePasswordDialog } from '@/features/auth/change-password-dialog';
 import { SignInsCard } from '@/features/auth/sign-ins-card';
+import { TwoStepCard } from '@/features/auth/two-step-card';
 import { LOGIN_PATH } from '@/lib/return-url';
 import { forgetUser, session } from '@/state/session';
 
 const ids = (values: readonly number[]) => (values.length === 0 ? '—' : values.join(', '));
 
-/** /authentication/profile: the signed-in user's account, their password and their sign-ins. */
+/** /authentication/profile: the signed-in user's account, their password, two-step sign-in and sign-ins. */
 export default function ProfilePage() {
   const { status, profile } = useSnapshot(session);
   const [changing, setChanging] = useState(false);
@@ -63,6 +64,7 @@ export default function ProfilePage() {
               ] as const)),
         ]}
       />
+      <TwoStepCard />
       <SignInsCard />
       <ApiTokenCard />
     </div>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { showSuccess } from '@/lib/toaster';
 import { session } from '@/state/session';
-import { fakeApi, json } from '@/test/fake-api';
+import { fakeApi, json, noContent } from '@/test/fake-api';
 import { signInAs } from '@/test/session';
 import type { User } from '@/features/users/users-api';
 
@@ -32,7 +32,11 @@ describe("a user's page", () => {
     personId: null,
     emailConfirmed: true,
     person: null,
+    twoStep: false,
   };
+
+  /** The value of the details card's row `label`. */
+  const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
   it("lets an administrator end the user's sign-ins", async () => {
     const user = userEvent.setup();
@@ -40,6 +44,8 @@ describe("a user's page", () => {
     const api = fakeApi().on('GET', '/api/Users/{id}', club).on('DELETE', '/api/Users/{id}/sessions');
     renderAt('/users/7');
     await user.click(await screen.findByRole('button', { name: 'End sign-ins' }));
+    expect(row('Two-step sign-in')).toBe('Off');
+    expect(screen.queryByRole('button', { name: 'Turn off two-step sign-in' })).toBeNull();
     const alert = await screen.findByRole('alertdialog');
     expect(
       within(alert).getByText(
@@ -71,5 +77,31 @@ describe("a user's page", () => {
     expect(api.writes.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/Users/7/set-password-link']);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("lets an administrator turn off the user's two-step sign-in after a confirmation", async () => {
+    const user = userEvent.setup();
+    signInAs(['Admin']);
+    let shown: User = { ...club, twoStep: true };
+    const api = fakeApi()
+      .on('GET', '/api/Users/{id}', () => shown)
+      .on('DELETE', '/api/Users/{id}/two-step', () => {
+        shown = { ...shown, twoStep: false };
+        return noContent();
+      });
+    renderAt('/users/7');
+    await user.click(await screen.findByRole('button', { name: 'Turn off two-step sign-in' }));
+    expect(row('Two-step sign-in')).toBe('On');
+    const alert = await screen.findByRole('alertdialog');
+    expect(
+      within(alert).getByText(
+        'They will sign in with their password alone until they turn it on again. Do this only once you are sure who is asking: for a user who lost both their phone and their recovery codes.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Turn off two-step sign-in' }));
+    await waitFor(() => expect(row('Two-step sign-in')).toBe('Off'));
+    expect(showSuccess).toHaveBeenCalledWith('Two-step sign-in is off for this user.');
+    expect(screen.queryByRole('button', { name: 'Turn off two-step sign-in' })).toBeNull();
+    expect(api.log).toEqual(['GET /api/Users/7', 'DELETE /api/Users/7/two-step', 'GET /api/Users/7']);
   });
 });

@@ -16,7 +16,10 @@ import {
   endUserSignIns,
   getUser,
   issueSetPasswordLink,
+  RESET_TWO_STEP_QUESTION,
+  resetTwoStep,
   SET_PASSWORD_LINK_NOTE,
+  TWO_STEP_RESET,
   type User,
   USER_SIGN_INS_ENDED,
 } from '@/features/users/users-api';
@@ -37,6 +40,7 @@ function UserDetails({ user }: { user: User }) {
         ['Person', user.person ? personText(user.person) : null],
         ['Phone', user.phoneNumber],
         ['Email confirmed', yesNo(user.emailConfirmed)],
+        ['Two-step sign-in', user.twoStep ? 'On' : 'Off'],
       ]}
     />
   );
@@ -79,7 +83,7 @@ export default function UserDetailsPage() {
       editTitle="Edit user"
       renderEditForm={(user, done) => <UserForm user={user} {...done} />}
       deletion={{ question: DELETE_USER_QUESTION, run: deleteUserWithToast }}
-      actions={(user) =>
+      actions={(user, reload) =>
         canUpdate && (
           <>
             <NewLinkButton user={user} />
@@ -91,6 +95,17 @@ export default function UserDetailsPage() {
               success={USER_SIGN_INS_ENDED}
               failure="The sign-ins could not be ended."
             />
+            {user.twoStep && (
+              <ConfirmedAction
+                icon="disable"
+                text="Turn off two-step sign-in"
+                question={RESET_TWO_STEP_QUESTION}
+                run={() => resetTwoStep(user.id)}
+                success={TWO_STEP_RESET}
+                failure="Two-step sign-in could not be turned off."
+                then={async () => reload()}
+              />
+            )}
           </>
         )
       }

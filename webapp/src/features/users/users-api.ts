@@ -44,3 +44,10 @@ export const issueSetPasswordLink = (userId: number) =>
 
 export const SET_PASSWORD_LINK_NOTE =
   'Give this link to the user. It works once and expires in 7 days. Their earlier links stop working; their password works until they choose a new one.';
+
+/** Turns off a user's two-step sign-in, for one who lost both the phone and the recovery codes. */
+export const resetTwoStep = (userId: number) => api.delete(`/api/Users/${userId}/two-step`);
+
+export const RESET_TWO_STEP_QUESTION =
+  'They will sign in with their password alone until they turn it on again. Do this only once you are sure who is asking: for a user who lost both their phone and their recovery codes.';
+export const TWO_STEP_RESET = 'Two-step sign-in is off for this user.';

@@ -1,0 +1,136 @@
+import { Button, Callout, Card, Classes, H4, Intent, Spinner } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '@/api/client';
+import {
+  FEW_RECOVERY_CODES,
+  fewRecoveryCodesLeft,
+  getOwnTwoStep,
+  newRecoveryCodes,
+  recoveryCodesLeft,
+  TWO_STEP_EXPLAINED,
+  TWO_STEP_TURNED_OFF,
+  TWO_STEP_TURNED_ON,
+  turnOffTwoStep,
+  type TwoStepStatus,
+} from '@/features/auth/account-api';
+import { RecoveryCodesStep } from '@/features/auth/recovery-codes';
+import { StepDialog, StepForm } from '@/features/auth/step-form';
+import { TwoStepSetupDialog } from '@/features/auth/two-step-setup-dialog';
+import { showError, showSuccess } from '@/lib/toaster';
+
+type Open = 'turnOn' | 'newCodes' | 'turnOff' | null;
+
+interface DialogProps {
+  isOpen: boolean;
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+/** New recovery codes after the password, shown once. */
+function NewCodesSteps({ onCancel, onDone }: Omit<DialogProps, 'isOpen'>) {
+  const [codes, setCodes] = useState<readonly string[] | null>(null);
+  if (codes !== null) return <RecoveryCodesStep codes={codes} onDone={onDone} />;
+  return (
+    <StepForm
+      field="currentPassword"
+      submit="New recovery codes"
+      failure="The recovery codes could not be made."
+      run={async (password) => setCodes((await newRecoveryCodes(password)).codes)}
+      onCancel={onCancel}
+    >
+      <p>Type your password. Your recovery codes not used yet stop working once you have new ones.</p>
+    </StepForm>
+  );
+}
+
+function NewCodesDialog({ isOpen, onCancel, onDone }: DialogProps) {
+  return (
+    <StepDialog isOpen={isOpen} title="New recovery codes" icon="key" onCancel={onCancel}>
+      <NewCodesSteps onCancel={onCancel} onDone={onDone} />
+    </StepDialog>
+  );
+}
+
+function TurnOffDialog({ isOpen, onCancel, onDone }: DialogProps) {
+  return (
+    <StepDialog isOpen={isOpen} title="Turn off two-step sign-in" icon="disable" onCancel={onCancel}>
+      <StepForm
+        field="currentPassword"
+        submit="Turn off"
+        submitIntent={Intent.DANGER}
+        failure="Two-step sign-in could not be turned off."
+        run={async (password) => {
+          await turnOffTwoStep(password);
+          void showSuccess(TWO_STEP_TURNED_OFF);
+          onDone();
+        }}
+        onCancel={onCancel}
+      >
+        <p>Type your password. From then on your password alone signs you in.</p>
+      </StepForm>
+    </StepDialog>
+  );
+}
+
+/** Whether the user's sign-ins ask for an authenticator app's code, turned on and off here, with its recovery codes. */
+export function TwoStepCard() {
+  // undefined while loading; null when it could not be loaded.
+  const [status, setStatus] = useState<TwoStepStatus | null | undefined>(undefined);
+  const [loads, setLoads] = useState(0);
+  const [open, setOpen] = useState<Open>(null);
+
+  useEffect(() => {
+    let current = true;
+    getOwnTwoStep().then(
+      (found) => current && setStatus(found),
+      (error: unknown) => {
+        if (!current) return;
+        void showError(errorMessage(error, 'Error loading data.'));
+        setStatus(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loads]);
+
+  const close = () => setOpen(null);
+  const closeAndReload = () => {
+    setOpen(null);
+    setLoads((count) => count + 1);
+  };
+
+  return (
+    <Card className="pd-details pd-account-card">
+      <H4>Two-step sign-in</H4>
+      {status === undefined ? (
+        <Spinner size={20} />
+      ) : status === null ? (
+        <p className={Classes.TEXT_MUTED}>Two-step sign-in could not be loaded.</p>
+      ) : status.on ? (
+        <>
+          <p>{TWO_STEP_TURNED_ON}</p>
+          {status.recoveryCodesLeft <= FEW_RECOVERY_CODES ? (
+            <Callout intent={Intent.WARNING} icon="warning-sign" role="status">
+              {fewRecoveryCodesLeft(status.recoveryCodesLeft)}
+            </Callout>
+          ) : (
+            <p>{recoveryCodesLeft(status.recoveryCodesLeft)}</p>
+          )}
+          <div className="pd-card-actions">
+            <Button icon="key" text="New recovery codes" onClick={() => setOpen('newCodes')} />
+            <Button icon="disable" text="Turn off two-step sign-in" onClick={() => setOpen('turnOff')} />
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={Classes.TEXT_MUTED}>{TWO_STEP_EXPLAINED}</p>
+          <Button icon="shield" text="Turn on two-step sign-in" onClick={() => setOpen('turnOn')} />
+        </>
+      )}
+      <TwoStepSetupDialog isOpen={open === 'turnOn'} onCancel={close} onDone={closeAndReload} />
+      <NewCodesDialog isOpen={open === 'newCodes'} onCancel={close} onDone={closeAndReload} />
+      <TurnOffDialog isOpen={open === 'turnOff'} onCancel={close} onDone={closeAndReload} />
+    </Card>
+  );
+}
