@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
-import { apiAs, type Credentials, DEMO_ADMIN, passwordToken, signIn, signOut, submitSignInForm } from './sign-in';
+import { type Credentials, newClubAccount, passwordToken, signIn, signOut, submitSignInForm } from './sign-in';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = new URL('../test-results/', import.meta.url);
@@ -27,15 +27,7 @@ async function device(): Promise<Page> {
 }
 
 /** A club account of its own, so changing its password touches no other test's account. */
-async function clubAccount(): Promise<Credentials> {
-  const api = apiAs(baseUrl, await passwordToken(baseUrl, DEMO_ADMIN));
-  const clubs = await api<{ pageItems: { id: number }[] }>('GET', '/api/Clubs/search?PageSize=1');
-  const email = `e2e-account-${Date.now()}@polodesk.test`;
-  const user = await api<{ id: number }>('POST', '/api/Users', { email, typeId: 2, clubId: clubs.pageItems[0]!.id });
-  const password = 'e2e-first-password';
-  await api('PUT', `/api/Users/${user.id}/password`, { password });
-  return { email, password };
-}
+const clubAccount = (): Promise<Credentials> => newClubAccount(baseUrl, 'e2e-account');
 
 const toAccount = async (page: Page) => {
   await page.getByRole('menuitem', { name: 'Account', exact: true }).click();

@@ -1,0 +1,95 @@
+import { mkdir } from 'node:fs/promises';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+import { newClubAccount, signIn, signOut, submitSignInForm } from './sign-in';
+
+const baseUrl = inject('baseUrl');
+const SCREENSHOTS = new URL('../test-results/', import.meta.url);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** What an authenticator app with `key` (base32, as the dialog shows it) shows `stepsAhead` steps from now. */
+function appCode(key: string, stepsAhead = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(key.replaceAll(' ', '')), algorithm: 'SHA1', digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+const toAccount = async () => {
+  await page.getByRole('menuitem', { name: 'Account', exact: true }).click();
+  await page.getByRole('heading', { name: 'Account', exact: true }).waitFor();
+};
+
+it('turns two-step sign-in on from the account page, then asks for the code at sign-in', async () => {
+  const account = await newClubAccount(baseUrl, 'e2e-two-step');
+  await signIn(page, baseUrl, account);
+  await toAccount();
+
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn on two-step sign-in' });
+  await dialog.getByLabel('Current password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+  const key = await dialog.getByLabel('Key', { exact: true }).inputValue();
+  expect(key.replaceAll(' ', '')).toMatch(/^[A-Z2-7]{32}$/);
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: new URL('two-step-setup.png', SCREENSHOTS).pathname });
+
+  await dialog.getByLabel('Code', { exact: true }).fill('000000' === appCode(key) ? '111111' : '000000');
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await dialog.getByText('That code is not right: type the 6 digits your authenticator app shows now.').waitFor();
+  await dialog.getByLabel('Code', { exact: true }).fill(appCode(key));
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  const list = dialog.getByRole('list', { name: 'Recovery codes' });
+  await list.waitFor();
+  const codes = await list.getByRole('listitem').allInnerTexts();
+  expect(codes).toHaveLength(10);
+  await page.screenshot({ path: new URL('two-step-recovery-codes.png', SCREENSHOTS).pathname });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByText('10 recovery codes left.').waitFor();
+
+  // Signed out, the password alone no longer signs in: the page asks for the app's code.
+  await signOut(page);
+  await page.goto(`${baseUrl}/clubs`);
+  await submitSignInForm(page, account);
+  await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+  await page.screenshot({ path: new URL('two-step-sign-in.png', SCREENSHOTS).pathname });
+  // The step after the one that turned it on: that one's code is spent.
+  await page.locator('#code').fill(appCode(key, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(`${baseUrl}/clubs`);
+  await page.getByRole('menuitem', { name: 'Logout', exact: true }).waitFor();
+
+  // A recovery code signs in once, in place of the phone.
+  await signOut(page);
+  await page.goto(`${baseUrl}/`);
+  await submitSignInForm(page, account);
+  await page.locator('#code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('menuitem', { name: 'Logout', exact: true }).waitFor();
+  await toAccount();
+  await page.getByText('9 recovery codes left.').waitFor();
+
+  // Turned off with the password, the next sign-in asks for no code.
+  await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  const off = page.getByRole('dialog', { name: 'Turn off two-step sign-in' });
+  await off.getByLabel('Current password', { exact: true }).fill(account.password);
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).waitFor();
+  await signOut(page);
+  await signIn(page, baseUrl, account);
+});
