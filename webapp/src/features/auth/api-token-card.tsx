@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Classes, H4, Intent, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { ConfirmedAction } from '@/components/confirmed-action/confirmed-action';
 import { ShownOnceDialog } from '@/components/shown-once-dialog/shown-once-dialog';
@@ -16,6 +16,7 @@ import {
 } from '@/features/auth/account-api';
 import { formatDate } from '@/lib/dates';
 import { showError } from '@/lib/toaster';
+import { useLoaded } from '@/lib/use-loaded';
 
 const day = (unixSeconds: number) => formatDate(new Date(unixSeconds * 1000).toISOString());
 
@@ -26,26 +27,11 @@ const day = (unixSeconds: number) => formatDate(new Date(unixSeconds * 1000).toI
  */
 export function ApiTokenCard() {
   // undefined while loading; null when there is none.
-  const [status, setStatus] = useState<ApiTokenStatus | null | undefined>(undefined);
+  const { value: status, setValue: setStatus } = useLoaded<ApiTokenStatus>(getOwnApiToken);
   const [shown, setShown] = useState<string | null>(null);
   const [issuing, setIssuing] = useState(false);
   // The page's moment: a token's end is weighed against it.
   const [now] = useState(() => Date.now() / 1000);
-
-  useEffect(() => {
-    let current = true;
-    getOwnApiToken().then(
-      (found) => current && setStatus(found),
-      (error: unknown) => {
-        if (!current) return;
-        void showError(errorMessage(error, 'Error loading data.'));
-        setStatus(null);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const issue = async () => {
     const issued = await issueApiToken();

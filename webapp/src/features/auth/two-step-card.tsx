@@ -1,6 +1,5 @@
 import { Button, Callout, Card, Classes, H4, Intent, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '@/api/client';
+import { useState } from 'react';
 import {
   FEW_RECOVERY_CODES,
   fewRecoveryCodesLeft,
@@ -16,7 +15,8 @@ import {
 import { RecoveryCodesStep } from '@/features/auth/recovery-codes';
 import { StepDialog, StepForm } from '@/features/auth/step-form';
 import { TwoStepSetupDialog } from '@/features/auth/two-step-setup-dialog';
-import { showError, showSuccess } from '@/lib/toaster';
+import { showSuccess } from '@/lib/toaster';
+import { useLoaded } from '@/lib/use-loaded';
 
 type Open = 'turnOn' | 'newCodes' | 'turnOff' | null;
 
@@ -75,29 +75,13 @@ function TurnOffDialog({ isOpen, onCancel, onDone }: DialogProps) {
 /** Whether the user's sign-ins ask for an authenticator app's code, turned on and off here, with its recovery codes. */
 export function TwoStepCard() {
   // undefined while loading; null when it could not be loaded.
-  const [status, setStatus] = useState<TwoStepStatus | null | undefined>(undefined);
-  const [loads, setLoads] = useState(0);
+  const { value: status, reload } = useLoaded<TwoStepStatus>(getOwnTwoStep);
   const [open, setOpen] = useState<Open>(null);
-
-  useEffect(() => {
-    let current = true;
-    getOwnTwoStep().then(
-      (found) => current && setStatus(found),
-      (error: unknown) => {
-        if (!current) return;
-        void showError(errorMessage(error, 'Error loading data.'));
-        setStatus(null);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [loads]);
 
   const close = () => setOpen(null);
   const closeAndReload = () => {
     setOpen(null);
-    setLoads((count) => count + 1);
+    reload();
   };
 
   return (
