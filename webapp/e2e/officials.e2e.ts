@@ -194,6 +194,8 @@ it('adds an official with two federation roles, sets its PIN, edits its title an
   await visible('Person successfully saved.');
   await page.waitForURL(`${baseUrl}${officialPath}/personal-info`);
   await visible('Bulevar 1, Novi Sad');
+  // A closing drawer can still take a click meant for the tabs (seen once in a full run).
+  await page.locator(`.${Classes.DRAWER}`).waitFor({ state: 'detached' });
 
   // A new official takes part in no match yet: the Matches tab says so.
   await page.getByRole('tab', { name: 'Matches' }).click();
