@@ -22,7 +22,7 @@ use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{Json, Path};
 use crate::identity::tokens::now;
 use crate::identity::two_step::{
-    key_for_app, matching_step, new_key, new_recovery_codes, recovery_hashes,
+    key_for_app, matching_step, new_key, new_recovery_codes, plain, recovery_hashes,
 };
 
 pub const SETUP_CODE_WRONG: &str =
@@ -125,8 +125,7 @@ async fn confirm_two_step(
     let user_id = principal.user.id;
     let setup = state.store.two_step(user_id)?.filter(|s| !s.on);
     let setup = setup.ok_or_else(|| ApiError::Conflict(TWO_STEP_NOT_STARTED.into()))?;
-    let code: String = input.code.chars().filter(|c| !c.is_whitespace()).collect();
-    let step = matching_step(&setup.key, &code, now())
+    let step = matching_step(&setup.key, &plain(&input.code), now())
         .ok_or_else(|| ValidationErrors::single("code", SETUP_CODE_WRONG))?;
     let codes = new_recovery_codes();
     let hashes = hashed(&codes).await?;

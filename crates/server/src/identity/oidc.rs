@@ -325,7 +325,13 @@ pub(super) async fn pass_throttle(
     }
 }
 
-/// Checks an email and password under the throttle: `Ok(user)`, or the page status and message.
+/// A right password, and whether its user must give a second step before being signed in.
+pub(super) struct Checked {
+    pub user: User,
+    pub second_step: bool,
+}
+
+/// Checks an email and password under the throttle: the user, or the page status and message.
 /// For a user with two-step sign-in the attempt stays counted as a failure until the second
 /// step passes (`two_step::check_second_step`), so a known password does not buy free guesses
 /// at the code.
@@ -334,7 +340,7 @@ pub(super) async fn check_password(
     email: &str,
     password: &str,
     address: Option<&str>,
-) -> Result<User, (StatusCode, &'static str)> {
+) -> Result<Checked, (StatusCode, &'static str)> {
     let identity = &state.identity;
     pass_throttle(state, email, address).await?;
     let user = state.store.user_by_email(email).ok().flatten();
@@ -352,10 +358,11 @@ pub(super) async fn check_password(
     };
     match user {
         Some(user) if verified => {
-            if !two_step_on(state, user.id) {
+            let second_step = two_step_on(state, user.id);
+            if !second_step {
                 identity.throttle.succeeded(email, address, Instant::now());
             }
-            Ok(user)
+            Ok(Checked { user, second_step })
         }
         _ => Err((StatusCode::OK, INVALID_CREDENTIALS)),
     }
@@ -369,7 +376,7 @@ pub(crate) async fn confirm_password(
     password: &str,
     address: Option<&str>,
 ) -> Result<User, (StatusCode, &'static str)> {
-    let user = check_password(state, email, password, address).await?;
+    let user = check_password(state, email, password, address).await?.user;
     let identity = &state.identity;
     identity.throttle.succeeded(email, address, Instant::now());
     Ok(user)
@@ -418,13 +425,14 @@ async fn sign_in(
     let address = address.as_deref();
     let user = if form.ticket.is_empty() {
         let email = form.email.trim();
-        let user = match check_password(&state, email, &form.password, address).await {
-            Ok(user) => user,
+        let checked = match check_password(&state, email, &form.password, address).await {
+            Ok(checked) => checked,
             Err((status, message)) => {
                 return pages::sign_in(status, &params.hidden(), email, Some(message));
             }
         };
-        if two_step_on(&state, user.id) {
+        let user = checked.user;
+        if checked.second_step {
             let ticket = state.identity.await_second_step(user.id);
             let hidden = params.hidden();
             return pages::second_step(StatusCode::OK, &hidden, &ticket, &restart(&hidden), None);

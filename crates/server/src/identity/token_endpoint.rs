@@ -13,10 +13,10 @@ use polodesk_store::{REFRESH_TOKEN_SECONDS, RefreshToken, Rotation, Seen, StoreE
 use serde::Deserialize;
 use serde_json::json;
 
-use super::oidc::{check_password, scope_refusal, unsupported_scope};
+use super::oidc::{Checked, check_password, scope_refusal, unsupported_scope};
 use super::secrets::{self, digest, random_secret};
 use super::tokens::{self, API_AUDIENCE, AccessClaims, IdClaims, now};
-use super::two_step::{CODE_NEEDED, check_second_step, two_step_on};
+use super::two_step::{CODE_NEEDED, check_second_step};
 use super::{Replayed, Taken, client, display_name};
 use crate::AppState;
 use crate::client_address::ClientAddress;
@@ -366,7 +366,10 @@ pub(super) async fn token(
             let password = form.password.as_deref().unwrap_or_default();
             let address = address.as_deref();
             let checked = match check_password(&state, email, password, address).await {
-                Ok(user) if two_step_on(&state, user.id) => match form.otp.as_deref() {
+                Ok(Checked {
+                    user,
+                    second_step: true,
+                }) => match form.otp.as_deref() {
                     None | Some("") => {
                         return oauth_error(
                             StatusCode::BAD_REQUEST,
@@ -378,7 +381,7 @@ pub(super) async fn token(
                         .await
                         .map(|()| user),
                 },
-                checked => checked,
+                checked => checked.map(|checked| checked.user),
             };
             match checked {
                 Ok(user) => {

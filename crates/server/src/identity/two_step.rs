@@ -94,7 +94,7 @@ pub async fn recovery_hashes(codes: &[String]) -> Option<Vec<String>> {
 }
 
 /// A typed code as it is checked: without the spaces and hyphens people add, in lower case.
-fn plain(code: &str) -> String {
+pub fn plain(code: &str) -> String {
     code.chars()
         .filter(|c| !c.is_whitespace() && *c != '-')
         .flat_map(char::to_lowercase)
