@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context, bail};
 use polodesk_domain::codes::UserType;
-use polodesk_domain::users::{User, UserInput};
+use polodesk_domain::users::{TwoStepRule, User, UserInput};
 use polodesk_server::identity::secrets::hash_password;
 use polodesk_server::{AppState, Identity, Keys};
 use polodesk_store::Store;
@@ -44,6 +44,15 @@ pub struct ServeArgs {
     /// the local rules alone decide.
     #[arg(long, env = "POLODESK_BREACHED_PASSWORDS", value_name = "URL")]
     breached_passwords: Option<String>,
+    /// Whose accounts must use two-step sign-in: nobody, administrators or everyone. Until such
+    /// an account turns it on (its Account page in the web app), it reaches nothing else.
+    #[arg(
+        long,
+        env = "POLODESK_REQUIRE_TWO_STEP",
+        value_name = "WHOSE",
+        default_value = "nobody"
+    )]
+    require_two_step: TwoStepRule,
 }
 
 /// Logs to stdout, at `RUST_LOG` or info.
@@ -79,7 +88,11 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     }
     let keys = Keys::load_or_create(&args.data)?;
     let mut identity = Identity::new(keys, args.public_url.clone())
-        .with_trusted_proxies(args.trusted_proxies.clone());
+        .with_trusted_proxies(args.trusted_proxies.clone())
+        .with_two_step_rule(args.require_two_step);
+    if args.require_two_step != TwoStepRule::Nobody {
+        tracing::info!(rule = ?args.require_two_step, "two-step sign-in is required");
+    }
     if let Some(url) = &args.breached_passwords {
         identity = identity.with_breached_passwords(url);
         tracing::info!(%url, "new passwords are checked against a breached-password service");

@@ -59,6 +59,15 @@ pub enum UserCommand {
         #[arg(long)]
         email: String,
     },
+    /// Turn off the two-step sign-in of an account whose user lost both the phone and the
+    /// recovery codes: the password alone signs them in again. With --data on the stopped
+    /// server's folder, this also lets the only administrator back in.
+    ResetTwoStep {
+        #[command(flatten)]
+        target: Target,
+        #[arg(long)]
+        email: String,
+    },
     /// List the accounts.
     List {
         #[command(flatten)]
@@ -94,6 +103,7 @@ pub async fn run(command: UserCommand) -> Result<(), CliError> {
         | UserCommand::ResetPassword { target, .. }
         | UserCommand::ResetLink { target, .. }
         | UserCommand::EndSignIns { target, .. }
+        | UserCommand::ResetTwoStep { target, .. }
         | UserCommand::List { target, .. } => target.clone(),
     };
     let session = target.connect().await?;
@@ -169,6 +179,14 @@ async fn act(
             let account = account_by_email(client, &email).await?;
             client.end_sign_ins(account.id).await?;
             println!("every sign-in of {} has ended", account.email);
+        }
+        UserCommand::ResetTwoStep { email, .. } => {
+            let account = account_by_email(client, &email).await?;
+            client.reset_two_step(account.id).await?;
+            println!(
+                "two-step sign-in of {} is off: the password alone signs in",
+                account.email
+            );
         }
         UserCommand::List { json, .. } => {
             let accounts = client.users().await?;

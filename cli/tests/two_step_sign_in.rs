@@ -6,12 +6,13 @@
 
 mod support;
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use polodesk_client::Client;
+use polodesk_domain::users::TWO_STEP_FIRST;
 use serde_json::{Value, json};
 use support::console::Terminal;
-use support::{ADMIN, ADMIN_PASSWORD, Server, polodesk, stderr, stdout};
+use support::{ADMIN, ADMIN_PASSWORD, Server, on_store, polodesk, stderr, stdout};
 use totp_rs::{Algorithm, Secret, TOTP};
 
 fn now() -> u64 {
@@ -119,4 +120,49 @@ async fn the_command_line_and_the_console_ask_for_the_second_step() {
     console.wait_for(&["find a match by team"]).await;
     console.press(&["Escape"]);
     assert_eq!(console.exit_status().await, 0);
+}
+
+/// `serve --require-two-step administrators`: an administrator who has not turned it on is sent
+/// to the web app by `polodesk token`; `polodesk user reset-two-step --data` on the stopped
+/// server's folder turns off the two-step sign-in of an administrator who lost the phone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_requiring_two_step_sends_the_command_line_to_the_web_app() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path());
+    let (_, codes) = turn_on(&server.url).await;
+    server.stop();
+
+    let reset = on_store(data.path(), &["user", "reset-two-step", "--email", ADMIN]);
+    support::exit(&reset, 0);
+    assert_eq!(
+        stdout(&reset).trim(),
+        "two-step sign-in of admin@polodesk.test is off: the password alone signs in"
+    );
+
+    let addr = format!("127.0.0.1:{}", support::free_port());
+    let rule = ["--require-two-step", "administrators"];
+    let server = Server::spawn(data.path(), &addr, &rule);
+    let token = |more: &[&str]| {
+        let mut args = vec!["token", "--email", ADMIN, "--password", ADMIN_PASSWORD];
+        args.extend(more);
+        server.run(&args, None)
+    };
+    let deadline = Instant::now() + Duration::from_secs(90);
+    let refused = loop {
+        let out = token(&[]);
+        // 3: the server does not answer yet.
+        if out.status.code() != Some(3) || Instant::now() > deadline {
+            break out;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    assert!(
+        stderr(&refused).contains(TWO_STEP_FIRST),
+        "{}",
+        stderr(&refused)
+    );
+    // The recovery codes went with the reset.
+    let old = token(&["--code", &codes[1]]);
+    assert!(stderr(&old).contains(TWO_STEP_FIRST), "{}", stderr(&old));
 }

@@ -55,20 +55,7 @@ impl Server {
 
     /// `start_at` with more arguments to `serve`.
     pub fn start_with(data: &Path, addr: &str, more: &[&str]) -> Server {
-        let child = polodesk(&["serve", "--demo", "--addr", addr, "--data"])
-            .arg(data)
-            .args(more)
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the binary starts");
-        // Held from here, so a failed start still stops the child (`Drop`).
-        let mut server = Server {
-            child,
-            url: format!("http://{addr}"),
-            token: String::new(),
-        };
+        let mut server = Server::spawn(data, addr, more);
         let deadline = Instant::now() + Duration::from_secs(90);
         loop {
             let out = server.run(
@@ -81,6 +68,24 @@ impl Server {
             }
             assert!(Instant::now() < deadline, "the server did not come up");
             std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    /// `serve --demo` started, not waited for, without a token: held from here, so a failed
+    /// start still stops the child (`Drop`).
+    pub fn spawn(data: &Path, addr: &str, more: &[&str]) -> Server {
+        let child = polodesk(&["serve", "--demo", "--addr", addr, "--data"])
+            .arg(data)
+            .args(more)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the binary starts");
+        Server {
+            child,
+            url: format!("http://{addr}"),
+            token: String::new(),
         }
     }
 

@@ -234,6 +234,11 @@ impl Client {
         self.delete(&format!("/api/Users/{user_id}/sessions")).await
     }
 
+    /// Turns off a user's two-step sign-in (a lost phone and lost recovery codes).
+    pub async fn reset_two_step(&self, user_id: u64) -> Result<(), ClientError> {
+        self.delete(&format!("/api/Users/{user_id}/two-step")).await
+    }
+
     /// Issues the signed-in user a new personal API token; the previous one stops working.
     pub async fn api_token(&self) -> Result<ApiTokenView, ClientError> {
         self.get("/api/Users/api-token").await

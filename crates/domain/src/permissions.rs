@@ -164,6 +164,10 @@ pub enum Refusal {
     /// A record that is not there is, to anyone but an admin, one they may not change: the
     /// answer must not tell which ids exist.
     Record,
+    /// The account must use two-step sign-in and has not turned it on yet.
+    TwoStepFirst,
+    /// The account must use two-step sign-in, so its user may not turn it off.
+    TwoStepKept,
 }
 
 /// What every refusal says first; the rule follows it.
@@ -220,6 +224,8 @@ impl Refusal {
             }
             Refusal::AdminOnly => "Imports, exports, backups and restores are for administrators.",
             Refusal::Record => "This record is not one your account may change.",
+            Refusal::TwoStepFirst => crate::users::TWO_STEP_FIRST,
+            Refusal::TwoStepKept => "Your account must use two-step sign-in, so it stays on.",
         };
         text.to_owned()
     }

@@ -16,6 +16,10 @@ pub const EMAIL_TAKEN: &str = "A user with this email already exists.";
 pub const PERSON_HAS_USER: &str = "This person already has a user account.";
 /// The OAuth error of a password grant whose account needs its second step (`otp`) as well.
 pub const TWO_STEP_REQUIRED: &str = "two_step_required";
+/// What an account that must use two-step sign-in, and has not turned it on, is told by every
+/// call but its own account's, and by the password grant (which cannot set it up).
+pub const TWO_STEP_FIRST: &str =
+    "Your account must use two-step sign-in: turn it on from your Account page first.";
 
 /// A user email may hold 100 characters (spec 01 §5 User).
 pub const EMAIL_LIMIT: usize = 100;
@@ -182,10 +186,57 @@ impl Access {
     }
 }
 
+/// Whose accounts must sign in in two steps (`serve --require-two-step`). Until such an account
+/// turns it on, it reaches only its own account's calls, where it can.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum TwoStepRule {
+    #[default]
+    Nobody,
+    Administrators,
+    Everyone,
+}
+
+impl TwoStepRule {
+    /// Whether accounts of `user_type` must use two-step sign-in.
+    pub fn applies_to(self, user_type: UserType) -> bool {
+        match self {
+            TwoStepRule::Nobody => false,
+            TwoStepRule::Administrators => user_type == UserType::Admin,
+            TwoStepRule::Everyone => true,
+        }
+    }
+}
+
+impl std::str::FromStr for TwoStepRule {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "nobody" => Ok(TwoStepRule::Nobody),
+            "administrators" => Ok(TwoStepRule::Administrators),
+            "everyone" => Ok(TwoStepRule::Everyone),
+            _ => Err(format!(
+                "`{text}` is not one of nobody, administrators, everyone"
+            )),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::validation::WRONG_EMAIL;
+
+    #[test]
+    fn the_two_step_rule_names_whose_accounts_it_binds() {
+        let admins: TwoStepRule = " Administrators".parse().expect("a rule");
+        assert!(admins.applies_to(UserType::Admin));
+        assert!(!admins.applies_to(UserType::Club));
+        let everyone: TwoStepRule = "everyone".parse().expect("a rule");
+        assert!(everyone.applies_to(UserType::Person));
+        assert!(!TwoStepRule::default().applies_to(UserType::Admin));
+        assert!("admins".parse::<TwoStepRule>().is_err());
+    }
 
     fn input(type_id: Option<UserType>) -> UserInput {
         UserInput {

@@ -12,7 +12,7 @@ use polodesk_domain::codes::UserType;
 use polodesk_domain::live::{
     self, Action, EventBody, EventMessage, GroupMessage, MatchMessage, RemovedEvent,
 };
-use polodesk_domain::users::{User, UserFields};
+use polodesk_domain::users::{TwoStepRule, User, UserFields};
 use polodesk_domain::views::score::{MatchScore, score_of};
 use polodesk_server::identity::tokens::{API_AUDIENCE, AccessClaims, now, sign};
 use polodesk_server::{AppState, Hub, HubConfig, Identity, Keys, MatchHub};
@@ -134,9 +134,15 @@ struct Server {
 
 impl Server {
     async fn start(config: HubConfig) -> Server {
+        Server::start_with(config, TwoStepRule::Nobody).await
+    }
+
+    /// A server whose rule requires two-step sign-in of the accounts `rule` names.
+    async fn start_with(config: HubConfig, rule: TwoStepRule) -> Server {
         let store = Store::in_memory().unwrap();
         matches(&store, 9).await;
-        let mut state = AppState::new(store, Identity::new(Keys::ephemeral(), None));
+        let identity = Identity::new(Keys::ephemeral(), None).with_two_step_rule(rule);
+        let mut state = AppState::new(store, identity);
         let hub = Arc::new(MatchHub::new(config));
         state.hub = hub.clone();
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -667,6 +673,41 @@ async fn a_staff_connection_ends_soon_after_its_sign_in_does() {
     // The ended sign-in cannot open a new connection either.
     let url = format!("ws://{}/hubs/match?access_token={token}", server.addr);
     assert!(connect_async(url).await.is_err());
+}
+
+/// Where the server requires two-step sign-in, an account that has not turned it on is
+/// refused before the upgrade, and a connection whose two-step sign-in is reset ends.
+#[tokio::test]
+async fn an_account_that_must_turn_on_two_step_does_not_watch_until_it_has() {
+    let server = Server::start_with(
+        HubConfig {
+            ping_every: Duration::from_millis(100),
+            ..HubConfig::default()
+        },
+        TwoStepRule::Administrators,
+    )
+    .await;
+    let (user, token) = server.signed_in(UserType::Admin).await;
+    let url = format!("ws://{}/hubs/match?access_token={token}", server.addr);
+    match connect_async(url).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 403);
+        }
+        other => panic!("expected 403, got {other:?}"),
+    }
+    let store = &server.state.store;
+    store.start_two_step(user, vec![7; 20]).await.unwrap();
+    store
+        .turn_on_two_step(user, vec![7; 20], 1, Vec::new())
+        .await
+        .unwrap();
+    let mut staff = server.connect(Some(&token)).await;
+    join(&mut staff, 1).await;
+    assert!(store.turn_off_two_step(user).await.unwrap());
+    let close = next_close(&mut staff)
+        .await
+        .expect("closed without a close frame");
+    assert_eq!(close.code, CloseCode::Policy);
 }
 
 /// What a staff connection may do follows the account: demoted, it publishes no clock from

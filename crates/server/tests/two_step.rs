@@ -7,12 +7,15 @@
 #![allow(clippy::unwrap_used)]
 
 use axum::http::{Method, StatusCode, header};
+use polodesk_domain::codes::UserType;
+use polodesk_domain::permissions::REFUSED;
+use polodesk_domain::users::{TWO_STEP_FIRST, TwoStepRule};
 use polodesk_server::identity::secrets::pkce_s256;
 use polodesk_server::identity::tokens::now;
 use polodesk_server::identity::two_step::{CODE_NEEDED, SIGN_IN_AGAIN, TOO_MANY_CODES, WRONG_CODE};
-use polodesk_store::{TWO_STEP_ALREADY_ON, TWO_STEP_NOT_STARTED};
+use polodesk_store::{Store, TWO_STEP_ALREADY_ON, TWO_STEP_NOT_STARTED};
 use serde_json::{Value, json};
-use support::browser::{CALLBACK, VERIFIER, exchange, sign_in_form};
+use support::browser::{CALLBACK, VERIFIER, exchange, sign_in_as, sign_in_form};
 use support::{PASSWORD, Reply, TestApp, query_value};
 use totp_rs::{Algorithm, Secret, TOTP};
 
@@ -86,7 +89,10 @@ async fn setting_it_up_takes_the_password_and_a_first_code() {
     app.club_account(CLUB).await;
     let token = app.token(CLUB).await;
     let status = app.get("/api/Users/me/two-step", Some(&token)).await;
-    assert_eq!(status.body, json!({ "on": false, "recoveryCodesLeft": 0 }));
+    assert_eq!(
+        status.body,
+        json!({ "on": false, "recoveryCodesLeft": 0, "required": false })
+    );
 
     let early = post(
         &app,
@@ -144,7 +150,10 @@ async fn setting_it_up_takes_the_password_and_a_first_code() {
     assert_eq!(codes.len(), 10);
 
     let status = app.get("/api/Users/me/two-step", Some(&token)).await;
-    assert_eq!(status.body, json!({ "on": true, "recoveryCodesLeft": 10 }));
+    assert_eq!(
+        status.body,
+        json!({ "on": true, "recoveryCodesLeft": 10, "required": false })
+    );
     let again = post(&app, "/api/Users/me/two-step", &token, with_password()).await;
     assert_eq!(again.status, StatusCode::CONFLICT);
     assert_eq!(again.body["message"], TWO_STEP_ALREADY_ON);
@@ -386,4 +395,68 @@ async fn an_administrator_turns_off_a_users_two_step_sign_in() {
     );
     let user = app.get(&format!("/api/Users/{id}"), Some(&admin)).await;
     assert_eq!(user.body["twoStep"], false);
+}
+
+#[tokio::test]
+async fn a_server_that_requires_it_lets_an_account_without_it_only_turn_it_on() {
+    let rule = TwoStepRule::Administrators;
+    let app = TestApp::with_identity(Store::in_memory().unwrap(), |i| i.with_two_step_rule(rule));
+    let admin = app.user(ADMIN, UserType::Admin, None).await;
+    app.club_account(CLUB).await;
+    // The rule binds administrators only: a club account signs in and works as before.
+    let club = app.token(CLUB).await;
+    assert_eq!(
+        app.get("/api/Clubs", Some(&club)).await.status,
+        StatusCode::OK
+    );
+    let me = app.get("/api/Users/me", Some(&club)).await;
+    assert_eq!(me.body["twoStepDue"], false);
+
+    // The command line cannot set it up, so its password grant says where to.
+    let refused = grant(&app, ADMIN, PASSWORD, None).await;
+    assert_eq!(
+        oauth_error(&refused),
+        (StatusCode::BAD_REQUEST, "invalid_grant", TWO_STEP_FIRST)
+    );
+    // The browser signs in, and reaches only the account's own calls.
+    let (code, _) = sign_in_as(&app, ADMIN).await;
+    let tokens = exchange(&app, &code, VERIFIER).await;
+    let token = tokens.body["access_token"].as_str().unwrap().to_owned();
+    let me = app.get("/api/Users/me", Some(&token)).await;
+    assert_eq!(me.status, StatusCode::OK);
+    assert_eq!(me.body["twoStepDue"], true);
+    let first = format!("{REFUSED} {TWO_STEP_FIRST}");
+    for path in ["/api/Clubs", "/api/Users", "/api/Users/api-token"] {
+        let refused = app.get(path, Some(&token)).await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN, "{path}");
+        assert_eq!(refused.body["message"], first.as_str(), "{path}");
+    }
+    let status = app.get("/api/Users/me/two-step", Some(&token)).await;
+    assert_eq!(
+        status.body,
+        json!({ "on": false, "recoveryCodesLeft": 0, "required": true })
+    );
+
+    // Turned on, the same sign-in reaches everything, and it stays on.
+    let (key, _, at) = turn_on(&app, &token).await;
+    assert_eq!(
+        app.get("/api/Clubs", Some(&token)).await.status,
+        StatusCode::OK
+    );
+    let me = app.get("/api/Users/me", Some(&token)).await;
+    assert_eq!(me.body["twoStepDue"], false);
+    let off = post(&app, "/api/Users/me/two-step/off", &token, with_password()).await;
+    assert_eq!(off.status, StatusCode::FORBIDDEN);
+    assert_eq!(
+        off.body["message"],
+        format!("{REFUSED} Your account must use two-step sign-in, so it stays on.")
+    );
+    let next = code_at(&key, at + 30);
+    let granted = grant(&app, ADMIN, PASSWORD, Some(&next)).await;
+    assert_eq!(granted.status, StatusCode::OK, "{}", granted.text);
+
+    // Reset for a lost phone, the account is back to setting it up.
+    assert!(app.store.turn_off_two_step(admin).await.unwrap());
+    let refused = app.get("/api/Clubs", Some(&token)).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
 }

@@ -1597,7 +1597,7 @@ export interface paths {
         put?: never;
         /**
          * Turns the signed-in user's two-step sign-in off (or drops a setup not finished). Asks for
-         *     the current password.
+         *     the current password. Not for an account the server requires it of.
          */
         post: operations["turnOffTwoStep"];
         delete?: never;
@@ -3504,6 +3504,11 @@ export interface components {
             /** Format: int64 */
             playerId?: number | null;
             roles: components["schemas"]["Role"][];
+            /**
+             * @description The account must use two-step sign-in and has not turned it on: every call but its own
+             *     account's (`/api/Users/me…`) is refused until it does.
+             */
+            twoStepDue: boolean;
             type: string;
             typeId: components["schemas"]["UserType"];
         };
@@ -4176,6 +4181,8 @@ export interface components {
             on: boolean;
             /** @description Recovery codes not used yet. */
             recoveryCodesLeft: number;
+            /** @description The server requires two-step sign-in of this account: it cannot be turned off. */
+            required: boolean;
         };
         /** @description A user account as lists and forms show it. */
         User: {
@@ -13971,7 +13978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
+            /** @description The server requires two-step sign-in of this account. */
             403: {
                 headers: {
                     [name: string]: unknown;

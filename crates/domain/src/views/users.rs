@@ -125,6 +125,8 @@ pub struct TwoStepStatus {
     pub on: bool,
     /// Recovery codes not used yet.
     pub recovery_codes_left: usize,
+    /// The server requires two-step sign-in of this account: it cannot be turned off.
+    pub required: bool,
 }
 
 /// The current password, asked again before a change to how the account signs in.

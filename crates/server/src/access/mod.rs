@@ -23,6 +23,7 @@ use crate::AppState;
 use crate::error::ApiError;
 use crate::identity::secrets::digest;
 use crate::identity::tokens::now;
+use crate::identity::two_step::two_step_due;
 
 /// The signed-in caller of a request, as handlers see it.
 #[derive(Debug, Clone)]
@@ -30,6 +31,9 @@ pub struct Principal {
     pub user: User,
     pub roles: Vec<Role>,
     pub access: Access,
+    /// The account must use two-step sign-in and has not turned it on: it reaches only the
+    /// calls of `OPEN_BEFORE_TWO_STEP` until it does.
+    pub two_step_due: bool,
 }
 
 impl Principal {
@@ -128,6 +132,23 @@ const RULES: &[(&str, Guard)] = &[
     ("/api/CoachRoles", Guard::Module(Module::ReferenceData)),
     ("/api/OfficialRoles", Guard::Module(Module::ReferenceData)),
 ];
+
+/// What an account that must turn on two-step sign-in may still call (whole segments), besides
+/// reading its profile at `/api/Users/me`: setting it up, its password, ending its sign-ins.
+/// Not its personal API token, which would outlast the sign-in that made it.
+const OPEN_BEFORE_TWO_STEP: &[&str] = &[
+    "/api/Users/me/two-step",
+    "/api/Users/me/password",
+    "/api/Users/me/sessions",
+];
+
+fn open_before_two_step(path: &str) -> bool {
+    path == "/api/Users/me"
+        || OPEN_BEFORE_TWO_STEP.iter().any(|prefix| {
+            path.strip_prefix(prefix)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+        })
+}
 
 /// Whether a call may go on, and if not, which rule refused it.
 type Verdict = Result<(), Refusal>;
@@ -387,6 +408,7 @@ fn operator() -> Principal {
     Principal {
         roles: roles(user.type_id, Identities::default()),
         access: Access::of(&user, Identities::default()),
+        two_step_due: false,
         user,
     }
 }
@@ -415,6 +437,7 @@ pub fn principal(state: &AppState, user: User) -> Principal {
     Principal {
         roles: roles(user.type_id, identities),
         access,
+        two_step_due: two_step_due(state, &user),
         user,
     }
 }
@@ -454,6 +477,9 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
     let Some((principal, sign_in)) = found else {
         return refused_token(&state, request.headers());
     };
+    if principal.two_step_due && !open_before_two_step(&path) {
+        return ApiError::Forbidden(Refusal::TwoStepFirst).into_response();
+    }
     let action = action_of(request.method());
     let table = |module| {
         verdict(
@@ -532,6 +558,28 @@ mod tests {
             (Guard::Owned(..), Segment::Id(7), _)
         ));
         assert_eq!(action_of(&Method::HEAD), PermissionAction::Read);
+    }
+
+    #[test]
+    fn an_account_due_to_turn_on_two_step_reaches_only_its_own_account() {
+        for open in [
+            "/api/Users/me",
+            "/api/Users/me/two-step",
+            "/api/Users/me/two-step/confirm",
+            "/api/Users/me/password",
+            "/api/Users/me/sessions/4",
+        ] {
+            assert!(open_before_two_step(open), "{open}");
+        }
+        for closed in [
+            "/api/Users/me/api-token",
+            "/api/Users/api-token",
+            "/api/Users/me/two-steps",
+            "/api/Users/7",
+            "/api/Clubs",
+        ] {
+            assert!(!open_before_two_step(closed), "{closed}");
+        }
     }
 
     /// A route missing from `RULES` would fall back to "any signed-in caller": every path the

@@ -6,6 +6,7 @@ use axum::Extension;
 use axum::extract::{FromRequest, FromRequestParts, Request, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use polodesk_domain::permissions::Refusal;
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_domain::views::users::{
     CurrentPassword, RecoveryCodes, TwoStepCode, TwoStepSetup, TwoStepStatus,
@@ -73,12 +74,21 @@ impl FromRequest<AppState> for Reauthenticated {
     }
 }
 
-fn status(two_step: Option<TwoStep>) -> TwoStepStatus {
+fn status(two_step: Option<TwoStep>, required: bool) -> TwoStepStatus {
     let on = two_step.filter(|two_step| two_step.on);
     TwoStepStatus {
         on: on.is_some(),
         recovery_codes_left: on.map_or(0, |two_step| two_step.recovery.len()),
+        required,
     }
+}
+
+/// Whether the server requires two-step sign-in of the caller's account.
+fn required(state: &AppState, principal: &Principal) -> bool {
+    state
+        .identity
+        .two_step_rule()
+        .applies_to(principal.user.type_id)
 }
 
 /// Whether the signed-in user's sign-ins ask for a code, and how many recovery codes are left.
@@ -88,7 +98,8 @@ async fn own_two_step(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
 ) -> ApiResult<Json<TwoStepStatus>> {
-    Ok(Json(status(state.store.two_step(principal.user.id)?)))
+    let two_step = state.store.two_step(principal.user.id)?;
+    Ok(Json(status(two_step, required(&state, &principal))))
 }
 
 /// Starts setting up two-step sign-in: a new key for the authenticator app, which counts once
@@ -162,16 +173,20 @@ async fn new_recovery_codes_of_own(
 }
 
 /// Turns the signed-in user's two-step sign-in off (or drops a setup not finished). Asks for
-/// the current password.
+/// the current password. Not for an account the server requires it of.
 #[utoipa::path(post, path = "/api/Users/me/two-step/off", operation_id = "turnOffTwoStep", tag = "Users",
     request_body = CurrentPassword,
     responses((status = 204), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody, description = "The server requires two-step sign-in of this account."),
         (status = 409, body = ErrorBody, description = "Two-step sign-in is off."),
         (status = 429, body = ErrorBody)))]
 async fn turn_off_own_two_step(
     State(state): State<AppState>,
     Reauthenticated(principal): Reauthenticated,
 ) -> ApiResult<StatusCode> {
+    if required(&state, &principal) {
+        return Err(ApiError::Forbidden(Refusal::TwoStepKept));
+    }
     if state.store.turn_off_two_step(principal.user.id).await? {
         Ok(StatusCode::NO_CONTENT)
     } else {

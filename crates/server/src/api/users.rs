@@ -62,6 +62,9 @@ pub struct Profile {
     pub coach_id: Option<u64>,
     pub player_id: Option<u64>,
     pub official_id: Option<u64>,
+    /// The account must use two-step sign-in and has not turned it on: every call but its own
+    /// account's (`/api/Users/me…`) is refused until it does.
+    pub two_step_due: bool,
 }
 
 fn view(state: &AppState, user: User) -> UserView {
@@ -110,6 +113,7 @@ async fn me(
         type_name: principal.user.type_id.name(),
         roles: principal.roles,
         access: principal.access,
+        two_step_due: principal.two_step_due,
     })
 }
 

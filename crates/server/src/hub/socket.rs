@@ -19,6 +19,7 @@ use futures_util::stream::{self, Stream};
 use polodesk_domain::live::{
     self, ClientMessage, DirectMessage, GroupMessage, UncheckedClientMessage,
 };
+use polodesk_domain::permissions::Refusal;
 use serde::Deserialize;
 use tokio::time::{Instant, MissedTickBehavior, interval_at, sleep_until, timeout};
 use tokio_stream::{StreamExt as _, StreamMap};
@@ -62,9 +63,13 @@ impl Watch for AppState {
         // A bad token is refused, so a logging client learns it at once rather than from
         // every clock it sends.
         token.map_or(Ok(None), |token| {
-            access::sign_in_for_token(self, token, headers)
-                .map(Some)
-                .ok_or(ApiError::Unauthorized)
+            match access::sign_in_for_token(self, token, headers) {
+                None => Err(ApiError::Unauthorized),
+                Some((principal, _)) if principal.two_step_due => {
+                    Err(ApiError::Forbidden(Refusal::TwoStepFirst))
+                }
+                found => Ok(found),
+            }
         })
     }
 
@@ -88,11 +93,11 @@ impl Watch for AppState {
             return true;
         };
         match access::signed_in_now(self, sign_in) {
-            Ok(Some(now)) => {
+            Ok(Some(now)) if !now.two_step_due => {
                 *principal = now;
                 true
             }
-            Ok(None) => false,
+            Ok(_) => false,
             // A store that cannot be read just now ends no sign-in.
             Err(_) => true,
         }

@@ -147,6 +147,8 @@ pub struct Identity {
     /// The breached-password service new passwords are checked against, when the operator
     /// names one (`serve --breached-passwords`).
     breached: Option<breached::BreachedPasswords>,
+    /// Whose accounts must use two-step sign-in.
+    two_step_rule: polodesk_domain::users::TwoStepRule,
     /// Browser sign-ins whose password was right, waiting for their second step.
     second_steps: two_step::PendingSecondSteps,
 }
@@ -213,6 +215,7 @@ impl Identity {
             verified: Mutex::default(),
             trusted_proxies: Vec::new(),
             breached: None,
+            two_step_rule: polodesk_domain::users::TwoStepRule::default(),
             second_steps: two_step::PendingSecondSteps::default(),
         }
     }
@@ -238,6 +241,17 @@ impl Identity {
     pub async fn breached_problem(&self, password: &str) -> Option<&'static str> {
         let breached = self.breached.as_ref()?;
         (breached.contains(password).await == Some(true)).then_some(breached::PASSWORD_BREACHED)
+    }
+
+    /// This issuer, requiring two-step sign-in of the accounts `rule` names.
+    #[must_use]
+    pub fn with_two_step_rule(mut self, rule: polodesk_domain::users::TwoStepRule) -> Self {
+        self.two_step_rule = rule;
+        self
+    }
+
+    pub fn two_step_rule(&self) -> polodesk_domain::users::TwoStepRule {
+        self.two_step_rule
     }
 
     /// This issuer, believing `proxies` about the client's address.

@@ -8,7 +8,7 @@ use axum::extract::State;
 use axum::extract::rejection::FormRejection;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use polodesk_domain::users::{TWO_STEP_REQUIRED, User};
+use polodesk_domain::users::{TWO_STEP_FIRST, TWO_STEP_REQUIRED, User};
 use polodesk_store::{REFRESH_TOKEN_SECONDS, RefreshToken, Rotation, Seen, StoreError};
 use serde::Deserialize;
 use serde_json::json;
@@ -16,7 +16,7 @@ use serde_json::json;
 use super::oidc::{Checked, check_password, scope_refusal, unsupported_scope};
 use super::secrets::{self, digest, random_secret};
 use super::tokens::{self, API_AUDIENCE, AccessClaims, IdClaims, now};
-use super::two_step::{CODE_NEEDED, check_second_step};
+use super::two_step::{CODE_NEEDED, check_second_step, two_step_due};
 use super::{Replayed, Taken, client, display_name};
 use crate::AppState;
 use crate::client_address::ClientAddress;
@@ -384,6 +384,8 @@ pub(super) async fn token(
                 checked => checked.map(|checked| checked.user),
             };
             match checked {
+                // The command line cannot set two-step sign-in up; a token would only be refused.
+                Ok(user) if two_step_due(&state, &user) => invalid_grant(TWO_STEP_FIRST),
                 Ok(user) => {
                     let scope = form
                         .scope
