@@ -3,7 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
-import { newClubAccount, signIn, signOut, submitSignInForm } from './sign-in';
+import { startServer } from './server';
+import { DEMO_ADMIN, newClubAccount, signIn, signOut, submitSignInForm } from './sign-in';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = new URL('../test-results/', import.meta.url);
@@ -13,6 +14,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
+  await mkdir(SCREENSHOTS, { recursive: true });
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
@@ -34,20 +36,16 @@ const toAccount = async () => {
   await page.getByRole('heading', { name: 'Account', exact: true }).waitFor();
 };
 
-it('turns two-step sign-in on from the account page, then asks for the code at sign-in', async () => {
-  const account = await newClubAccount(baseUrl, 'e2e-two-step');
-  await signIn(page, baseUrl, account);
-  await toAccount();
-
+/** Turns two-step sign-in on from the Account page as a user with an app would; the app's key and the recovery codes. */
+async function turnOn(password: string, screenshots = false): Promise<{ key: string; codes: string[] }> {
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Turn on two-step sign-in' });
-  await dialog.getByLabel('Current password', { exact: true }).fill(account.password);
+  await dialog.getByLabel('Current password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
   const key = await dialog.getByLabel('Key', { exact: true }).inputValue();
   expect(key.replaceAll(' ', '')).toMatch(/^[A-Z2-7]{32}$/);
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: new URL('two-step-setup.png', SCREENSHOTS).pathname });
+  if (screenshots) await page.screenshot({ path: new URL('two-step-setup.png', SCREENSHOTS).pathname });
 
   await dialog.getByLabel('Code', { exact: true }).fill('000000' === appCode(key) ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Turn on' }).click();
@@ -58,9 +56,17 @@ it('turns two-step sign-in on from the account page, then asks for the code at s
   await list.waitFor();
   const codes = await list.getByRole('listitem').allInnerTexts();
   expect(codes).toHaveLength(10);
-  await page.screenshot({ path: new URL('two-step-recovery-codes.png', SCREENSHOTS).pathname });
+  if (screenshots) await page.screenshot({ path: new URL('two-step-recovery-codes.png', SCREENSHOTS).pathname });
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByText('10 recovery codes left.').waitFor();
+  return { key, codes };
+}
+
+it('turns two-step sign-in on from the account page, then asks for the code at sign-in', async () => {
+  const account = await newClubAccount(baseUrl, 'e2e-two-step');
+  await signIn(page, baseUrl, account);
+  await toAccount();
+  const { key, codes } = await turnOn(account.password, true);
 
   // Signed out, the password alone no longer signs in: the page asks for the app's code.
   await signOut(page);
@@ -92,4 +98,33 @@ it('turns two-step sign-in on from the account page, then asks for the code at s
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).waitFor();
   await signOut(page);
   await signIn(page, baseUrl, account);
+});
+
+it('on a server that requires it of administrators, an administrator turns it on before anything else', async () => {
+  const server = await startServer(inject('bin'), ['--require-two-step', 'administrators']);
+  try {
+    await page.goto(`${server.baseUrl}/clubs`);
+    await submitSignInForm(page, DEMO_ADMIN);
+    await page.waitForURL(`${server.baseUrl}/authentication/profile`);
+    const due = page.getByRole('alert');
+    await due.getByText(
+      'Your account must use two-step sign-in. Until it is on, PoloDesk opens only this page: turn it on below with an authenticator app on your phone.',
+    ).waitFor();
+    await page.screenshot({ path: new URL('two-step-required.png', SCREENSHOTS).pathname });
+    // Every other page leads back here.
+    await page.getByRole('menuitem', { name: 'Clubs', exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/authentication/profile`);
+    expect(await page.getByRole('heading', { name: 'API token' }).count()).toBe(0);
+
+    await turnOn(DEMO_ADMIN.password);
+    await due.waitFor({ state: 'detached' });
+    await page.getByText('Your account must use two-step sign-in, so it stays on.').waitFor();
+    expect(await page.getByRole('button', { name: 'Turn off two-step sign-in' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'API token' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Clubs', exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/clubs`);
+    await page.getByRole('heading', { name: 'Clubs', exact: true }).waitFor();
+  } finally {
+    await server.stop();
+  }
 });

@@ -9,7 +9,7 @@ import { session } from '@/state/session';
 export function RequireAccess() {
   const { status, profile } = useSnapshot(session);
   const { pathname, search } = useLocation();
-  const decision = guardDecision(pathname, search, status, profileRoles(profile));
+  const decision = guardDecision(pathname, search, status, profileRoles(profile), profile?.twoStepDue ?? false);
   if (decision.kind === 'wait') return <Loading />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;

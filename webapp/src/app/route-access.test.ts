@@ -49,6 +49,16 @@ describe('guardDecision', () => {
     expect(guardDecision('/authentication/logged-out', '', 'signedOut', [])).toEqual({ kind: 'allow' });
   });
 
+  it('sends a user who must turn on two-step sign-in to the Account page, and lets open pages be', () => {
+    expect(guardDecision('/clubs/4', '', 'signedIn', ['Admin'], true)).toEqual({
+      kind: 'redirect',
+      to: '/authentication/profile',
+    });
+    expect(guardDecision('/', '', 'signedIn', ['Admin'], true)).toEqual({ kind: 'redirect', to: '/authentication/profile' });
+    expect(guardDecision('/authentication/logout', '', 'signedIn', ['Admin'], true)).toEqual({ kind: 'allow' });
+    expect(guardDecision('/clubs/4', '', 'signedIn', ['Admin'], false)).toEqual({ kind: 'allow' });
+  });
+
   it('waits while the stored session is being checked', () => {
     expect(guardDecision('/cities', '', 'loading', [])).toEqual({ kind: 'wait' });
   });

@@ -5,7 +5,7 @@
  * to /not-found. The 404 page and /authentication/* are open to everyone.
  */
 import { type Action, can, type Module, type Role } from '@/lib/permissions';
-import { loginPath } from '@/lib/return-url';
+import { loginPath, PROFILE_PATH } from '@/lib/return-url';
 import type { SessionStatus } from '@/state/session';
 
 export interface RouteAccess {
@@ -76,16 +76,22 @@ export function allows(roles: readonly Role[], access: RouteAccess): boolean {
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
-/** What the guard does at `pathname` + `search` for a session in `status` holding `roles`. */
+/**
+ * What the guard does at `pathname` + `search` for a session in `status` holding `roles`. A user
+ * who must turn on two-step sign-in first (`twoStepDue`) is sent to the Account page, the one
+ * place the server still answers them.
+ */
 export function guardDecision(
   pathname: string,
   search: string,
   status: SessionStatus,
   roles: readonly Role[],
+  twoStepDue = false,
 ): GuardDecision {
   const access = routeAccess(pathname);
   if (access === null) return { kind: 'allow' };
   if (status === 'loading') return { kind: 'wait' };
   if (status === 'signedOut') return { kind: 'redirect', to: loginPath(`${pathname}${search}`) };
+  if (twoStepDue) return { kind: 'redirect', to: PROFILE_PATH };
   return allows(roles, access) ? { kind: 'allow' } : { kind: 'redirect', to: '/not-found' };
 }

@@ -384,6 +384,12 @@ export function completeSignOut(url: string = window.location.href): Promise<Aut
   return result;
 }
 
+/** Reads the signed-in user's profile again, after a change the server decides on (two-step sign-in turned on). */
+export async function reloadProfile(): Promise<void> {
+  if (session.user === null) return;
+  session.profile = await loadProfile(session.user.subject);
+}
+
 /** Renews the access token without leaving the page; resolves to whether it worked. */
 export async function refreshToken(): Promise<boolean> {
   try {

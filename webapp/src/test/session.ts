@@ -18,6 +18,7 @@ export function profileWith(roles: Role[], overrides: Partial<Profile> = {}): Pr
       matches: [],
       officials: [],
     },
+    twoStepDue: false,
     ...overrides,
   };
 }

@@ -99,6 +99,11 @@ export const turnOffTwoStep = (currentPassword: string) =>
 export const TWO_STEP_EXPLAINED = 'After your password, PoloDesk also asks for a code from an authenticator app on your phone.';
 export const TWO_STEP_TURNED_ON = 'Two-step sign-in is on.';
 export const TWO_STEP_TURNED_OFF = 'Two-step sign-in is off.';
+/** The server requires two-step sign-in of the account (`serve --require-two-step`). */
+export const TWO_STEP_KEPT = 'Your account must use two-step sign-in, so it stays on.';
+export const TWO_STEP_DUE_TITLE = 'Turn on two-step sign-in';
+export const TWO_STEP_DUE =
+  'Your account must use two-step sign-in. Until it is on, PoloDesk opens only this page: turn it on below with an authenticator app on your phone.';
 export const RECOVERY_CODES_NOTE =
   'Each code signs you in once without your phone. Keep them somewhere safe: they are not shown again.';
 export const RECOVERY_CODES_FILE = 'polodesk-recovery-codes.txt';

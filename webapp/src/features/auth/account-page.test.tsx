@@ -22,7 +22,7 @@ beforeEach(() => {
   api = fakeApi();
   api.on('GET', '/api/Users/me/sessions', []);
   api.on('GET', '/api/Users/me/api-token', () => failure(404, 'You have no API token.'));
-  api.on('GET', '/api/Users/me/two-step', { on: false, recoveryCodesLeft: 0 });
+  api.on('GET', '/api/Users/me/two-step', { on: false, recoveryCodesLeft: 0, required: false });
 });
 
 afterEach(() => {

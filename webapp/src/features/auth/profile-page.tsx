@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -6,13 +6,24 @@ import { ConfirmedAction } from '@/components/confirmed-action/confirmed-action'
 import { DetailsList, Tags } from '@/components/details-list/details-list';
 import { Loading } from '@/components/loading/loading';
 import { PageHeader } from '@/components/page-header/page-header';
-import { endOwnSignIns, SIGN_OUT_EVERYWHERE_QUESTION, SIGNED_OUT_EVERYWHERE } from '@/features/auth/account-api';
+import {
+  endOwnSignIns,
+  SIGN_OUT_EVERYWHERE_QUESTION,
+  SIGNED_OUT_EVERYWHERE,
+  TWO_STEP_DUE,
+  TWO_STEP_DUE_TITLE,
+} from '@/features/auth/account-api';
 import { ApiTokenCard } from '@/features/auth/api-token-card';
 import { ChangePasswordDialog } from '@/features/auth/change-password-dialog';
 import { SignInsCard } from '@/features/auth/sign-ins-card';
 import { TwoStepCard } from '@/features/auth/two-step-card';
 import { LOGIN_PATH } from '@/lib/return-url';
-import { forgetUser, session } from '@/state/session';
+import { showError } from '@/lib/toaster';
+import { forgetUser, reloadProfile, session } from '@/state/session';
+
+const reopen = () => {
+  reloadProfile().catch(() => showError('Your account could not be loaded again: reload the page.'));
+};
 
 const ids = (values: readonly number[]) => (values.length === 0 ? '—' : values.join(', '));
 
@@ -47,6 +58,11 @@ export default function ProfilePage() {
         }
       />
       <ChangePasswordDialog isOpen={changing} onClose={() => setChanging(false)} />
+      {profile.twoStepDue && (
+        <Callout className="pd-two-step-due" intent={Intent.WARNING} icon="shield" title={TWO_STEP_DUE_TITLE} role="alert">
+          {TWO_STEP_DUE}
+        </Callout>
+      )}
       <DetailsList
         rows={[
           ['Name', profile.name],
@@ -64,9 +80,11 @@ export default function ProfilePage() {
               ] as const)),
         ]}
       />
-      <TwoStepCard />
+      {/* Turned on, the rest of PoloDesk opens: the profile says so. */}
+      <TwoStepCard onChange={profile.twoStepDue ? reopen : undefined} />
       <SignInsCard />
-      <ApiTokenCard />
+      {/* An API token would outlast the sign-in that made it: not before two-step sign-in is on. */}
+      {!profile.twoStepDue && <ApiTokenCard />}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TwoStepStatus } from '@/features/auth/account-api';
 import { showError, showSuccess } from '@/lib/toaster';
 import { session } from '@/state/session';
 import { renderAt } from '@/test/dom';
 import { type FakeApi, failure, fakeApi, json, noContent } from '@/test/fake-api';
-import { signInAs } from '@/test/session';
+import { profileWith, signInAs } from '@/test/session';
 
 vi.mock('@/lib/toaster', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
@@ -18,11 +19,11 @@ const NOTE = 'Each code signs you in once without your phone. Keep them somewher
 
 let api: FakeApi;
 /** What GET /api/Users/me/two-step answers; the tests' writes change it as the server would. */
-let status: { on: boolean; recoveryCodesLeft: number };
+let status: TwoStepStatus;
 
 beforeEach(() => {
   vi.clearAllMocks();
-  status = { on: false, recoveryCodesLeft: 0 };
+  status = { on: false, recoveryCodesLeft: 0, required: false };
   api = fakeApi();
   api.on('GET', '/api/Users/me/sessions', []);
   api.on('GET', '/api/Users/me/api-token', () => failure(404, 'You have no API token.'));
@@ -49,7 +50,7 @@ function answerTurningOn() {
   );
   api.on('POST', '/api/Users/me/two-step/confirm', ({ body }) => {
     if (body.code !== '123 456') return failure(400, 'One or more validation errors occurred.', { code: [WRONG_CODE] });
-    status = { on: true, recoveryCodesLeft: 10 };
+    status = { ...status, on: true, recoveryCodesLeft: 10 };
     return json(200, { codes: CODES });
   });
 }
@@ -147,12 +148,12 @@ describe('two-step sign-in on the account page', () => {
 
   it('turns off with the password, telling when there were too many tries', async () => {
     const user = userEvent.setup();
-    status = { on: true, recoveryCodesLeft: 8 };
+    status = { on: true, recoveryCodesLeft: 8, required: false };
     let tries = 0;
     api.on('POST', '/api/Users/me/two-step/off', () => {
       tries += 1;
       if (tries === 1) return failure(429, 'Too many tries. Wait a minute and try again.');
-      status = { on: false, recoveryCodesLeft: 0 };
+      status = { on: false, recoveryCodesLeft: 0, required: false };
       return noContent();
     });
     renderAt('/authentication/profile');
@@ -176,10 +177,10 @@ describe('two-step sign-in on the account page', () => {
 
   it('makes new recovery codes after the password and shows them once', async () => {
     const user = userEvent.setup();
-    status = { on: true, recoveryCodesLeft: 4 };
+    status = { on: true, recoveryCodesLeft: 4, required: false };
     api.on('POST', '/api/Users/me/two-step/recovery-codes', ({ body }) => {
       if (body.currentPassword !== 'my-password') return failure(400, 'One or more validation errors occurred.', WRONG_PASSWORD);
-      status = { on: true, recoveryCodesLeft: 10 };
+      status = { on: true, recoveryCodesLeft: 10, required: false };
       return json(200, { codes: CODES });
     });
     renderAt('/authentication/profile');
@@ -205,11 +206,45 @@ describe('two-step sign-in on the account page', () => {
   }, 30_000);
 
   it('warns when 3 recovery codes or fewer are left', async () => {
-    status = { on: true, recoveryCodesLeft: 3 };
+    status = { on: true, recoveryCodesLeft: 3, required: false };
     renderAt('/authentication/profile');
     const warning = await screen.findByRole('status');
     expect(warning).toHaveTextContent('Only 3 recovery codes left: make new ones.');
     expect(screen.getByText('Two-step sign-in is on.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New recovery codes' })).toBeInTheDocument();
   });
+});
+
+describe('an account the server requires two-step sign-in of', () => {
+  const DUE =
+    'Your account must use two-step sign-in. Until it is on, PoloDesk opens only this page: turn it on below with an authenticator app on your phone.';
+
+  it('is sent to the Account page, which asks for it first and opens the rest once it is on', async () => {
+    const user = userEvent.setup();
+    signInAs(['Admin']);
+    session.profile = profileWith(['Admin'], { twoStepDue: true });
+    status = { on: false, recoveryCodesLeft: 0, required: true };
+    answerTurningOn();
+    api.on('GET', '/api/Users/me', () => profileWith(['Admin'], { twoStepDue: status.on === false }));
+    const router = renderAt('/clubs');
+
+    const due = await screen.findByRole('alert');
+    expect(due).toHaveTextContent(`Turn on two-step sign-in${DUE}`);
+    expect(router.state.location.pathname).toBe('/authentication/profile');
+    // Its API token would be refused until then, and outlast this sign-in after.
+    expect(screen.queryByText('API token')).toBeNull();
+    expect(api.reads).not.toContain('/api/Users/me/api-token');
+
+    const dialog = await openTurnOn(user);
+    await passPassword(user, dialog);
+    await user.type(field(dialog, 'Code'), '123 456{Enter}');
+    await within(dialog).findByRole('list', { name: 'Recovery codes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(session.profile?.twoStepDue).toBe(false);
+    expect(await screen.findByText('API token')).toBeInTheDocument();
+    // Required, it stays on: no way to turn it off here.
+    expect(screen.getByText('Your account must use two-step sign-in, so it stays on.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn off two-step sign-in' })).toBeNull();
+  }, 30_000);
 });

@@ -7,6 +7,7 @@ import {
   newRecoveryCodes,
   recoveryCodesLeft,
   TWO_STEP_EXPLAINED,
+  TWO_STEP_KEPT,
   TWO_STEP_TURNED_OFF,
   TWO_STEP_TURNED_ON,
   turnOffTwoStep,
@@ -72,8 +73,16 @@ function TurnOffDialog({ isOpen, onCancel, onDone }: DialogProps) {
   );
 }
 
-/** Whether the user's sign-ins ask for an authenticator app's code, turned on and off here, with its recovery codes. */
-export function TwoStepCard() {
+interface TwoStepCardProps {
+  /** Called once two-step sign-in has been turned on or off here. */
+  onChange?: () => void;
+}
+
+/**
+ * Whether the user's sign-ins ask for an authenticator app's code, turned on and off here, with
+ * its recovery codes. An account the server requires it of cannot turn it off.
+ */
+export function TwoStepCard({ onChange }: TwoStepCardProps) {
   // undefined while loading; null when it could not be loaded.
   const { value: status, reload } = useLoaded<TwoStepStatus>(getOwnTwoStep);
   const [open, setOpen] = useState<Open>(null);
@@ -82,6 +91,7 @@ export function TwoStepCard() {
   const closeAndReload = () => {
     setOpen(null);
     reload();
+    onChange?.();
   };
 
   return (
@@ -103,8 +113,11 @@ export function TwoStepCard() {
           )}
           <div className="pd-card-actions">
             <Button icon="key" text="New recovery codes" onClick={() => setOpen('newCodes')} />
-            <Button icon="disable" text="Turn off two-step sign-in" onClick={() => setOpen('turnOff')} />
+            {!status.required && (
+              <Button icon="disable" text="Turn off two-step sign-in" onClick={() => setOpen('turnOff')} />
+            )}
           </div>
+          {status.required && <p className={Classes.TEXT_MUTED}>{TWO_STEP_KEPT}</p>}
         </>
       ) : (
         <>
