@@ -53,6 +53,15 @@ pub struct ServeArgs {
         default_value = "nobody"
     )]
     require_two_step: TwoStepRule,
+    /// The changes (POST, PUT, DELETE) each account may make a second on average, ten seconds'
+    /// worth at once; more are answered 429 until the account slows down. 0: no limit.
+    #[arg(
+        long,
+        env = "POLODESK_WRITE_RATE",
+        value_name = "PER_SECOND",
+        default_value_t = 20
+    )]
+    write_rate: u32,
 }
 
 /// Logs to stdout, at `RUST_LOG` or info.
@@ -117,7 +126,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         )
         .await?;
     }
-    let mut state = AppState::new(store, identity);
+    let mut state = AppState::new(store, identity).with_write_rate(args.write_rate);
     if let Some(url) = &args.nats {
         let hub = polodesk_server::hub::nats::NatsHub::connect(url, Default::default())
             .await

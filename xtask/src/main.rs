@@ -436,6 +436,8 @@ impl Server {
 
     fn spawn(mut command: Command, addr: &str, log: std::fs::File) -> anyhow::Result<Self> {
         let child = command
+            // Load generators, the crash cycles and the fuzzer write far faster than a person.
+            .env("POLODESK_WRITE_RATE", "0")
             .stdin(Stdio::null())
             .stdout(log.try_clone()?)
             .stderr(log)

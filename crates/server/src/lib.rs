@@ -30,6 +30,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
+pub use access::TOO_MANY_WRITES;
 pub use api::openapi;
 pub use hub::{Hub, HubConfig, MatchHub};
 pub use identity::{Identity, Keys};
@@ -47,6 +48,8 @@ pub struct AppState {
     /// The secret of the command line's in-process server (`--data DIR`): a bearer token that
     /// acts as an administrator, also on a store without accounts. Never set by `serve`.
     pub operator: Option<Arc<str>>,
+    /// How fast each account may change things (`access::WriteRate`); none: no limit.
+    pub write_rate: Option<Arc<access::WriteRate>>,
 }
 
 impl AppState {
@@ -56,7 +59,16 @@ impl AppState {
             identity: Arc::new(identity),
             hub: Arc::new(MatchHub::default()),
             operator: None,
+            write_rate: None,
         }
+    }
+
+    /// This state limiting each account to `per_second` writes on average (ten seconds' worth
+    /// at once); 0 for no limit.
+    #[must_use]
+    pub fn with_write_rate(mut self, per_second: u32) -> Self {
+        self.write_rate = access::WriteRate::new(per_second).map(Arc::new);
+        self
     }
 
     /// This state with another hub (over NATS, or with other limits).

@@ -4,8 +4,10 @@
 //! `ownership`.
 
 mod ownership;
+mod write_rate;
 
 pub use ownership::*;
+pub use write_rate::{TOO_MANY_WRITES, WriteRate};
 
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, Method, header};
@@ -513,6 +515,17 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
     };
     if let Err(refusal) = allowed {
         return ApiError::Forbidden(refusal).into_response();
+    }
+    if action != PermissionAction::Read
+        && !matches!(sign_in, SignIn::Operator)
+        && let Some(rate) = &state.write_rate
+        && let Err(wait) = rate.take(principal.user.id, std::time::Instant::now())
+    {
+        let mut response = ApiError::TooManyRequests(TOO_MANY_WRITES.into()).into_response();
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, header::HeaderValue::from(wait));
+        return response;
     }
     request.extensions_mut().insert(principal);
     request.extensions_mut().insert(sign_in);

@@ -159,6 +159,12 @@ impl utoipa::Modify for CommonErrors {
                 }
                 // POST searches change nothing but are listed too: harmless, and simpler than
                 // telling them apart here.
+                if writes && !public {
+                    add(
+                        "429",
+                        "The account made too many changes in a short time; Retry-After says when to try again.",
+                    );
+                }
                 if writes {
                     add(
                         "503",

@@ -64,8 +64,20 @@ impl TestApp {
     /// The router over `store` with its issuer set up by `setup` (for example with a
     /// breached-password service).
     pub fn with_identity(store: Store, setup: impl FnOnce(Identity) -> Identity) -> Self {
+        Self::with_state(store, |state| state, setup)
+    }
+
+    /// The router over `store` with its state and issuer set up by `state` and `identity`.
+    pub fn with_state(
+        store: Store,
+        state: impl FnOnce(AppState) -> AppState,
+        identity: impl FnOnce(Identity) -> Identity,
+    ) -> Self {
         let keys = Keys::ephemeral();
-        let state = AppState::new(store.clone(), setup(Identity::new(keys.clone(), None)));
+        let state = state(AppState::new(
+            store.clone(),
+            identity(Identity::new(keys.clone(), None)),
+        ));
         let hub = state.hub.clone();
         TestApp {
             router: router(state),
