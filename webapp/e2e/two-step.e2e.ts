@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
 import { startServer } from './server';
-import { DEMO_ADMIN, newClubAccount, signIn, signOut, submitSignInForm } from './sign-in';
+import { DEMO_ADMIN, newClubAccount, sidebarItems, signIn, signOut, submitSignInForm } from './sign-in';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = new URL('../test-results/', import.meta.url);
@@ -111,9 +111,11 @@ it('on a server that requires it of administrators, an administrator turns it on
       'Your account must use two-step sign-in. Until it is on, PoloDesk opens only this page: turn it on below with an authenticator app on your phone.',
     ).waitFor();
     await page.screenshot({ path: new URL('two-step-required.png', SCREENSHOTS).pathname });
-    // Every other page leads back here.
-    await page.getByRole('menuitem', { name: 'Clubs', exact: true }).click();
+    // No other page opens: the menu offers none, and a typed address leads back here.
+    expect(await sidebarItems(page)).toEqual(['Account', 'Logout']);
+    await page.goto(`${server.baseUrl}/clubs`);
     await page.waitForURL(`${server.baseUrl}/authentication/profile`);
+    await due.waitFor();
     expect(await page.getByRole('heading', { name: 'API token' }).count()).toBe(0);
 
     await turnOn(DEMO_ADMIN.password);

@@ -54,6 +54,14 @@ describe('the sidebar', () => {
     expect(screen.getByText('Administration')).toBeInTheDocument();
   });
 
+  it('shows a user who must turn on two-step sign-in first only Account and Logout, and loads nothing', () => {
+    const api = fakeApi();
+    signInWith(['Club'], { twoStepDue: true, access: { ...profileWith(['Club']).access, clubs: [partizan().id] } });
+    renderSidebar();
+    expect(items()).toEqual(['Account', 'Logout']);
+    expect(api.reads).toEqual([]);
+  });
+
   it('shows a Person-only user only Home', () => {
     signInAs(['Person']);
     renderSidebar();

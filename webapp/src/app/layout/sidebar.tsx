@@ -29,8 +29,10 @@ export function Sidebar() {
   const navigate = useNavigate();
   const { status, profile } = useSnapshot(session);
   const signedIn = status === 'signedIn';
-  const ownClubs = useOwnClubs(signedIn ? profile : null);
-  const entries = signedIn ? withOwnClubs(visibleMenu(MENU, profileRoles(profile)), ownClubs) : [];
+  // Until a user who must turn on two-step sign-in has, only their Account page opens.
+  const open = signedIn && profile?.twoStepDue !== true;
+  const ownClubs = useOwnClubs(open ? profile : null);
+  const entries = open ? withOwnClubs(visibleMenu(MENU, profileRoles(profile)), ownClubs) : [];
   // One entry is the current page: on /clubs/5 the own club's, not Clubs as well.
   const current = activeRoute(entries.map((entry) => entry.route), pathname);
 
