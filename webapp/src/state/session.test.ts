@@ -14,6 +14,8 @@ const fake = vi.hoisted(() => {
     signoutRedirect: vi.fn((_args?: unknown) => Promise.resolve()),
     signoutCallback: (): Promise<unknown> => Promise.resolve(undefined),
     removeUser: vi.fn(() => Promise.resolve()),
+    /** The issuer the discovery document names. */
+    issuer: 'http://localhost:3000',
   };
   return state;
 });
@@ -26,8 +28,11 @@ vi.mock('oidc-client-ts', () => ({
   },
   UserManager: class {
     events = { addUserLoaded: () => () => {}, addUserUnloaded: () => () => {} };
+    metadataService = { getIssuer: () => Promise.resolve(fake.issuer) };
+    settings: Record<string, unknown>;
     constructor(settings: Record<string, unknown>) {
       fake.settings = settings;
+      this.settings = settings;
     }
     getUser = () => Promise.resolve(fake.storedUser);
     signinSilent = (args: unknown) => fake.signinSilent(args);
@@ -53,7 +58,8 @@ const oidcUser = (state?: unknown) => ({
   access_token: 'token-1',
   expires_at: 2_000_000_000,
   expired: false,
-  profile: { sub: '7', name: 'Ana Admin' },
+  // The issuer's ID token for the web app.
+  profile: { sub: '7', name: 'Ana Admin', iss: 'http://localhost:3000', aud: 'polodesk-web' },
   state,
 });
 
@@ -72,6 +78,7 @@ beforeEach(() => {
   fake.signinRedirect.mockClear();
   fake.signoutRedirect.mockClear();
   fake.removeUser.mockClear();
+  fake.issuer = 'http://localhost:3000';
   api = fakeApi()
     // The identity settings are served outside the API.
     .handle(({ url }) => (url === '/_configuration/polodesk-web' ? CONFIG : undefined))
@@ -136,7 +143,7 @@ describe('the session', () => {
       await (await load()).initSession();
       vi.resetModules();
       unreachable();
-      fake.storedUser = { ...oidcUser(), profile: { sub: '8', name: 'Other Person' } };
+      fake.storedUser = { ...oidcUser(), profile: { ...oidcUser().profile, sub: '8', name: 'Other Person' } };
       const other = await load();
       await other.initSession();
       expect(other.session.status).toBe('signedOut');
@@ -251,6 +258,42 @@ describe('the session', () => {
       status: 'success',
       returnUrl: '/',
     });
+  });
+
+  it('refuses an ID token another issuer or another app was given, and forgets it', async () => {
+    for (const profile of [
+      { sub: '7', iss: 'https://evil.example', aud: 'polodesk-web' },
+      { sub: '7', iss: 'http://localhost:3000', aud: 'polodesk-cli' },
+    ]) {
+      vi.resetModules();
+      fake.removeUser.mockClear();
+      fake.signinCallback = () => Promise.resolve({ ...oidcUser({ returnUrl: '/' }), profile });
+      const { completeSignIn, session } = await load();
+      expect(await completeSignIn(`http://localhost:3000/authentication/login-callback?code=${profile.aud}${profile.iss}`)).toEqual({
+        status: 'fail',
+        message: 'The sign-in answer was not meant for this app, so it was refused.',
+      });
+      expect(fake.removeUser).toHaveBeenCalled();
+      expect(session.status).not.toBe('signedIn');
+    }
+    // A stored user of another app is not restored either.
+    vi.resetModules();
+    fake.storedUser = { ...oidcUser(), profile: { sub: '7', iss: 'http://localhost:3000', aud: 'polodesk-tui' } };
+    const { initSession, session } = await load();
+    await initSession();
+    expect(session.status).toBe('signedOut');
+  });
+
+  it('does not sign in with a server whose discovery document names another issuer', async () => {
+    fake.issuer = 'https://evil.example';
+    fake.signinSilent = () => Promise.resolve(oidcUser());
+    const { signIn, session } = await load();
+    expect(await signIn('/')).toEqual({
+      status: 'fail',
+      message: 'The sign-in server names another issuer than this app expects, so the sign-in was refused.',
+    });
+    expect(fake.signinRedirect).not.toHaveBeenCalled();
+    expect(session.status).toBe('signedOut');
   });
 
   it('reports a failed callback with the general message', async () => {

@@ -9,6 +9,7 @@ import { proxy } from 'valtio';
 import { api, ApiRequestError, configureAuth, isUnreachable } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import { SIGN_IN_ERROR, UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { forThisApp, NOT_FOR_THIS_APP, OTHER_ISSUER, sameIssuer } from '@/lib/id-token';
 import { matchSnapshots } from '@/lib/match-snapshots';
 import { LOGGED_OUT_PATH, resolveReturnUrl } from '@/lib/return-url';
 
@@ -116,6 +117,11 @@ async function createUserManager(): Promise<UserManager> {
     automaticSilentRenew: true,
   });
   manager.events.addUserLoaded((user) => {
+    // A renewal's ID token is held to the same check as the sign-in's.
+    if (!issuedForThisApp(manager, user)) {
+      void manager.removeUser();
+      return;
+    }
     session.user = sessionUser(user);
   });
   manager.events.addUserUnloaded(clearSession);
@@ -135,9 +141,30 @@ function newNonce(): string {
     .replace(/=+$/, '');
 }
 
+/** An answer of the issuer that the app refuses (`lib/id-token.ts`); its message is shown as it is. */
+class RefusedAnswer extends Error {}
+
+function issuedForThisApp(manager: UserManager, user: User): boolean {
+  return forThisApp(user.profile, manager.settings.authority, manager.settings.client_id);
+}
+
+/** Refuses to sign in with an issuer whose discovery document names another issuer. */
+async function checkIssuer(manager: UserManager): Promise<void> {
+  if (!sameIssuer(await manager.metadataService.getIssuer(), manager.settings.authority)) throw new RefusedAnswer(OTHER_ISSUER);
+}
+
+/** `user` when its ID token is this issuer's for this app; otherwise it is forgotten and refused. */
+async function checkedUser(manager: UserManager, user: User): Promise<User> {
+  if (issuedForThisApp(manager, user)) return user;
+  await manager.removeUser();
+  throw new RefusedAnswer(NOT_FOR_THIS_APP);
+}
+
 /** Signs in without leaving the page: with the refresh token, or else the hidden frame with its own nonce. */
-function signinSilently(manager: UserManager) {
-  return manager.signinSilent({ nonce: newNonce() });
+async function signinSilently(manager: UserManager): Promise<User | null> {
+  await checkIssuer(manager);
+  const user = await manager.signinSilent({ nonce: newNonce() });
+  return user && checkedUser(manager, user);
 }
 
 let managerPromise: Promise<UserManager> | null = null;
@@ -218,7 +245,7 @@ export async function forgetUser(): Promise<void> {
 }
 
 function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError) return error.message;
+  if (error instanceof ApiRequestError || error instanceof RefusedAnswer) return error.message;
   if (answered(error) && error.message !== '') return error.message;
   return fallback;
 }
@@ -246,13 +273,17 @@ export function initSession(): Promise<void> {
     try {
       const manager = await userManager();
       let user = await manager.getUser();
+      if (user && !issuedForThisApp(manager, user)) {
+        await manager.removeUser();
+        user = null;
+      }
       // Offline the stored user stays, even expired, so the screens open on this device's
       // copies; the server's first 401 once it is back asks for sign-in again.
       if (user?.expired && navigator.onLine) {
         try {
           user = await signinSilently(manager);
         } catch (error) {
-          if (answered(error)) {
+          if (answered(error) || error instanceof RefusedAnswer) {
             await manager.removeUser();
             user = null;
           }
@@ -290,7 +321,13 @@ const runSignIn = single(async () => {
     return { status: 'fail', message: error instanceof Error ? error.message : SIGN_IN_ERROR };
   }
   // Silent first: the server answers login_required when it has no sign-in session.
-  const user = await signinSilently(manager).catch(() => null);
+  let user: User | null;
+  try {
+    user = await signinSilently(manager);
+  } catch (error) {
+    if (error instanceof RefusedAnswer) return { status: 'fail', message: error.message };
+    user = null;
+  }
   if (user) {
     try {
       await establish(user);
@@ -300,6 +337,7 @@ const runSignIn = single(async () => {
     }
   }
   try {
+    await checkIssuer(manager);
     await manager.signinRedirect({ state: { returnUrl }, nonce: newNonce() });
     return { status: 'redirect' };
   } catch (error) {
@@ -326,7 +364,7 @@ export function completeSignIn(url: string = window.location.href): Promise<Auth
         const manager = await userManager();
         const user = await manager.signinCallback(url);
         if (!user) return { status: 'fail', message: SIGN_IN_ERROR };
-        await establish(user);
+        await establish(await checkedUser(manager, user));
         return { status: 'success', returnUrl: returnUrlFromState(user.state, '/') };
       } catch (error) {
         return { status: 'fail', message: messageOf(error, SIGN_IN_ERROR) };
