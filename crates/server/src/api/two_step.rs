@@ -83,14 +83,6 @@ fn status(two_step: Option<TwoStep>, required: bool) -> TwoStepStatus {
     }
 }
 
-/// Whether the server requires two-step sign-in of the caller's account.
-fn required(state: &AppState, principal: &Principal) -> bool {
-    state
-        .identity
-        .two_step_rule()
-        .applies_to(principal.user.type_id)
-}
-
 /// Whether the signed-in user's sign-ins ask for a code, and how many recovery codes are left.
 #[utoipa::path(get, path = "/api/Users/me/two-step", operation_id = "getOwnTwoStep", tag = "Users",
     responses((status = 200, body = TwoStepStatus), (status = 401, body = ErrorBody)))]
@@ -99,7 +91,8 @@ async fn own_two_step(
     Extension(principal): Extension<Principal>,
 ) -> ApiResult<Json<TwoStepStatus>> {
     let two_step = state.store.two_step(principal.user.id)?;
-    Ok(Json(status(two_step, required(&state, &principal))))
+    let required = state.identity.requires_two_step(principal.user.type_id);
+    Ok(Json(status(two_step, required)))
 }
 
 /// Starts setting up two-step sign-in: a new key for the authenticator app, which counts once
@@ -184,7 +177,7 @@ async fn turn_off_own_two_step(
     State(state): State<AppState>,
     Reauthenticated(principal): Reauthenticated,
 ) -> ApiResult<StatusCode> {
-    if required(&state, &principal) {
+    if state.identity.requires_two_step(principal.user.type_id) {
         return Err(ApiError::Forbidden(Refusal::TwoStepKept));
     }
     if state.store.turn_off_two_step(principal.user.id).await? {

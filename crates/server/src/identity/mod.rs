@@ -250,8 +250,9 @@ impl Identity {
         self
     }
 
-    pub fn two_step_rule(&self) -> polodesk_domain::users::TwoStepRule {
-        self.two_step_rule
+    /// Whether accounts of `user_type` must use two-step sign-in here.
+    pub fn requires_two_step(&self, user_type: polodesk_domain::codes::UserType) -> bool {
+        self.two_step_rule.applies_to(user_type)
     }
 
     /// This issuer, believing `proxies` about the client's address.

@@ -16,7 +16,7 @@ use serde_json::json;
 use super::oidc::{Checked, check_password, scope_refusal, unsupported_scope};
 use super::secrets::{self, digest, random_secret};
 use super::tokens::{self, API_AUDIENCE, AccessClaims, IdClaims, now};
-use super::two_step::{CODE_NEEDED, check_second_step, two_step_due};
+use super::two_step::{CODE_NEEDED, check_second_step};
 use super::{Replayed, Taken, client, display_name};
 use crate::AppState;
 use crate::client_address::ClientAddress;
@@ -381,11 +381,14 @@ pub(super) async fn token(
                         .await
                         .map(|()| user),
                 },
+                // Without two-step sign-in on, an account the rule names has it due; the command
+                // line cannot set it up, and a token would only be refused.
+                Ok(Checked { user, .. }) if state.identity.requires_two_step(user.type_id) => {
+                    return invalid_grant(TWO_STEP_FIRST);
+                }
                 checked => checked.map(|checked| checked.user),
             };
             match checked {
-                // The command line cannot set two-step sign-in up; a token would only be refused.
-                Ok(user) if two_step_due(&state, &user) => invalid_grant(TWO_STEP_FIRST),
                 Ok(user) => {
                     let scope = form
                         .scope

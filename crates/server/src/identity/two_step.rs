@@ -133,7 +133,7 @@ pub fn two_step_on(state: &AppState, user_id: u64) -> bool {
 /// Whether `user` must use two-step sign-in (the server's rule names its type) and has not
 /// turned it on yet. Reads the store only for the accounts the rule binds.
 pub fn two_step_due(state: &AppState, user: &User) -> bool {
-    state.identity.two_step_rule().applies_to(user.type_id) && !two_step_on(state, user.id)
+    state.identity.requires_two_step(user.type_id) && !two_step_on(state, user.id)
 }
 
 /// Checks a sign-in's second step under the throttle; a right one is spent (it works once)
