@@ -15,8 +15,9 @@ use crate::files::write_file;
 #[command(
     long_about = "Write the whole store as one versioned JSON document (format \
         \"polodesk-export\"), read in one transaction. It holds every record with its id, \
-        password and PIN hashes included (keep it as safe as the store); sessions, refresh \
-        tokens, API tokens, set-password links and wrong-PIN counts are left out. Exporting \
+        password and PIN hashes included, and each account's two-step sign-in that is on (keep \
+        it as safe as the store); sessions, refresh tokens, API tokens, set-password links and \
+        wrong-PIN counts are left out. Exporting \
         the same data twice gives the same bytes. Needs an administrator's token with --server."
 )]
 pub struct ExportArgs {

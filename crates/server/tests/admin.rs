@@ -1,6 +1,6 @@
 //! Export, restore and backup of the whole store: a store with a played match, its log,
-//! memberships and accounts (all made through the API) goes out as a document and comes back
-//! byte for byte; a restore refuses a store with data and a bad document; a backup file opens
+//! memberships and accounts (all made through the API, one with two-step sign-in) goes out as a
+//! document and comes back byte for byte; a restore refuses a store with data and a bad document; a backup file opens
 //! as a store with the same data, sign-in secrets included.
 
 // A failed unwrap is how a test helper reports a broken expectation.
@@ -24,8 +24,8 @@ fn id(reply: &Reply) -> u64 {
 }
 
 /// A competition of two teams with squads, coaches and officials with PINs, one match with
-/// its lineups started and logged (one event with a client id), and a Person account.
-/// Answers the match id.
+/// its lineups started and logged (one event with a client id), and two Person accounts, one
+/// with two-step sign-in on. Answers the match id.
 async fn season(app: &TestApp) -> u64 {
     let admin = app.token("admin@polodesk.test").await;
     let federation = app.federation().await;
@@ -120,7 +120,24 @@ async fn season(app: &TestApp) -> u64 {
         StatusCode::CREATED
     );
     app.user("fan@polodesk.test", UserType::Person, None).await;
+    let guarded = app.user(GUARDED, UserType::Person, None).await;
+    app.store
+        .start_two_step(guarded, vec![7; 20])
+        .await
+        .unwrap();
+    let recovery = vec!["hash of one".to_owned(), "hash of two".to_owned()];
+    app.store
+        .turn_on_two_step(guarded, vec![7; 20], 59_000_000, recovery)
+        .await
+        .unwrap();
     game
+}
+
+/// The account with two-step sign-in.
+const GUARDED: &str = "guarded@polodesk.test";
+
+fn user_id(store: &Store, email: &str) -> u64 {
+    store.user_by_email(email).unwrap().unwrap().id
 }
 
 /// The test kit over `store` (no accounts made).
@@ -171,6 +188,11 @@ async fn an_export_restored_into_an_empty_store_exports_the_same_bytes_and_serve
     }
     let country = copy.list::<Country>().unwrap()[0].id;
     assert_eq!(copy.cities_of(country).unwrap().len(), 1);
+    // Two-step sign-in came along, its key, last code and recovery codes.
+    let guarded = user_id(&copy, GUARDED);
+    let two_step = copy.two_step(guarded).unwrap().unwrap();
+    assert!(two_step.on);
+    assert_eq!(Some(two_step), app.store.two_step(guarded).unwrap());
 
     // Through the API of the restored store: the passwords still sign in, and a call reads the
     // same match as the original did.
@@ -182,6 +204,10 @@ async fn an_export_restored_into_an_empty_store_exports_the_same_bytes_and_serve
     let after = restored.get(&path, Some(&admin)).await;
     assert_eq!(after.status, StatusCode::OK, "{}", after.text);
     assert_eq!(after.body, before.body);
+    // A password alone does not sign in the restored account: it still asks for a code.
+    let grant = restored.password_grant(GUARDED, support::PASSWORD).await;
+    assert_eq!(grant.status, StatusCode::BAD_REQUEST, "{}", grant.text);
+    assert_eq!(grant.body["error"], json!("two_step_required"));
     let events = restored
         .get(&format!("/api/Matches/{game}/events"), Some(&admin))
         .await;
@@ -249,7 +275,7 @@ async fn a_version_1_export_restores_with_its_competitions_public() {
     let app = TestApp::new().await;
     season(&app).await;
     let mut doc: Value = serde_json::from_slice(&app.store.export().unwrap().to_json()).unwrap();
-    assert_eq!(doc["version"], json!(2));
+    assert_eq!(doc["version"], json!(3));
     let competitions = doc["competitions"].as_array_mut().unwrap();
     assert!(!competitions.is_empty());
     for row in competitions.iter_mut() {
@@ -257,6 +283,7 @@ async fn a_version_1_export_restores_with_its_competitions_public() {
         row["record"].as_object_mut().unwrap().remove("isPublic");
     }
     doc["version"] = json!(1);
+    doc.as_object_mut().unwrap().remove("twoStep");
     let restored = Store::in_memory().unwrap();
     restored
         .restore(Export::from_json(doc.to_string().as_bytes()).unwrap())
@@ -288,9 +315,9 @@ async fn bad_documents_are_refused_with_what_is_wrong_and_leave_the_store_empty(
     ));
     assert!(other.contains("not a PoloDesk export"), "{other}");
     let mut newer = good.clone();
-    newer["version"] = json!(3);
+    newer["version"] = json!(4);
     let newer = message(Export::from_json(newer.to_string().as_bytes()));
-    assert!(newer.contains("version 3"), "{newer}");
+    assert!(newer.contains("version 4"), "{newer}");
     let mut unknown = good.clone();
     unknown["extra"] = json!([]);
     let unknown = message(Export::from_json(unknown.to_string().as_bytes()));
@@ -308,6 +335,24 @@ async fn bad_documents_are_refused_with_what_is_wrong_and_leave_the_store_empty(
     };
     assert!(text.contains("clubs row"), "{text}");
     assert!(empty.has_no_records().unwrap());
+
+    // Two-step sign-in of a user the document does not hold, or with a key that is not hex.
+    assert!(good["twoStep"][0]["userId"].is_u64(), "{}", good["twoStep"]);
+    for (field, value, expected) in [
+        ("userId", json!(9_999), "refers to a user it does not hold"),
+        ("key", json!("07x7"), "key that is not hex"),
+        ("key", json!("070"), "key that is not hex"),
+    ] {
+        let mut bad = good.clone();
+        bad["twoStep"][0][field] = value;
+        let doc = Export::from_json(bad.to_string().as_bytes()).unwrap();
+        let refused = empty.restore(doc).await.unwrap_err();
+        assert!(
+            matches!(&refused, StoreError::BadDocument(m) if m.contains(expected)),
+            "{refused:?}"
+        );
+        assert!(empty.has_no_records().unwrap());
+    }
 
     // A sequence behind its ids would hand an id out twice.
     let mut behind = good;

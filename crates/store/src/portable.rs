@@ -5,7 +5,9 @@
 //! rows are the stored records in their serde form, in id order, and it carries no time of its
 //! own: exporting a restored store gives the same bytes. Sign-in secrets (sessions, refresh
 //! tokens, API tokens, set-password links) and wrong-PIN counters are left out; password and PIN
-//! hashes stay in, so the document is a full backup of the data and must be kept as such.
+//! hashes stay in, and so do the keys and recovery-code hashes of two-step sign-in (a restored
+//! account that signed in with two steps still must), so the document is a full backup of the
+//! data and must be kept as such.
 //!
 //! A restore writes a document into an empty store in one write transaction, through the same
 //! `on_write` checks and index upkeep as every create, so each reference is checked and no index
@@ -46,13 +48,14 @@ use crate::records::{CategoryRecord, CityRecord, CompetitionTypeRecord, CountryR
 use crate::reference::{Entity, RecordWrite};
 use crate::tables::{self, EachTable};
 use crate::txn::WriteTx;
-use crate::{Result, Store, StoreError};
+use crate::{Result, Store, StoreError, TwoStep};
 
 /// The `format` of an export document.
 pub const EXPORT_FORMAT: &str = "polodesk-export";
 /// The `version` of the document this release writes. Raise it whenever a stored record's
-/// shape changes, since the rows are the records' serde forms; 2 added competitions' `isPublic`.
-pub const EXPORT_VERSION: u32 = 2;
+/// shape changes, since the rows are the records' serde forms; 2 added competitions' `isPublic`,
+/// 3 the users' two-step sign-in.
+pub const EXPORT_VERSION: u32 = 3;
 /// The oldest version this release still reads (fields added since take their defaults).
 const OLDEST_READ_VERSION: u64 = 1;
 
@@ -71,6 +74,58 @@ struct HistoryRow {
     match_id: u64,
     sequence: u64,
     entry: HistoryEntry,
+}
+
+/// A user's two-step sign-in that is on.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct TwoStepRow {
+    user_id: u64,
+    /// The authenticator app's key, in hex.
+    key: String,
+    /// The last time step whose code was accepted (a code is not taken twice after a restore).
+    last_step: u64,
+    /// The hashes of the recovery codes not used yet.
+    recovery_codes: Vec<String>,
+}
+
+impl TwoStepRow {
+    fn new(user_id: u64, two_step: TwoStep) -> Self {
+        Self {
+            user_id,
+            key: two_step.key.iter().map(|b| format!("{b:02x}")).collect(),
+            last_step: two_step.last_step,
+            recovery_codes: two_step.recovery,
+        }
+    }
+
+    fn two_step(self) -> Result<TwoStep> {
+        let refused = || {
+            StoreError::BadDocument(format!(
+                "The export's twoStep row of user {} has a key that is not hex.",
+                self.user_id
+            ))
+        };
+        let hex = self.key.as_bytes();
+        if hex.is_empty() || hex.len() % 2 != 0 {
+            return Err(refused());
+        }
+        let key = hex
+            .chunks(2)
+            .map(|pair| {
+                std::str::from_utf8(pair)
+                    .ok()
+                    .and_then(|digits| u8::from_str_radix(digits, 16).ok())
+            })
+            .collect::<Option<Vec<u8>>>()
+            .ok_or_else(refused)?;
+        Ok(TwoStep {
+            key,
+            on: true,
+            last_step: self.last_step,
+            recovery: self.recovery_codes,
+        })
+    }
 }
 
 /// The whole store as one document (see the module documentation). Its fields are the store's
@@ -100,6 +155,9 @@ pub struct Export {
     federation_officials: Vec<Row<FederationOfficialFields>>,
     competition_teams: Vec<Row<CompetitionTeamFields>>,
     users: Vec<Row<UserRecord>>,
+    /// Absent before version 3.
+    #[serde(default)]
+    two_step: Vec<TwoStepRow>,
     matches: Vec<Row<MatchState>>,
     events: Vec<Row<EventFields>>,
     match_history: Vec<HistoryRow>,
@@ -256,6 +314,10 @@ fn export_in(tx: &ReadTransaction) -> Result<Export> {
         federation_officials: stored_rows(tx)?,
         competition_teams: stored_rows(tx)?,
         users: rows(tx)?,
+        two_step: crate::two_step::all_on(tx)?
+            .into_iter()
+            .map(|(user_id, two_step)| TwoStepRow::new(user_id, two_step))
+            .collect(),
         matches: stored_rows(tx)?,
         events: stored_rows(tx)?,
         match_history,
@@ -333,6 +395,9 @@ fn refuse_unless_empty(tx: &WriteTx<'_>) -> Result<()> {
         if !tx.open_table(table)?.is_empty()? {
             holding.push(table.name().to_owned());
         }
+    }
+    if !tx.open_table(tables::TWO_STEP)?.is_empty()? {
+        holding.push(tables::TWO_STEP.name().to_owned());
     }
     if holding.is_empty() {
         Ok(())
@@ -492,6 +557,7 @@ fn restore_in(tx: &WriteTx<'_>, doc: Export) -> Result<()> {
         stored(doc.competition_teams),
     )?;
     restore_rows::<User>(tx, "users", doc.users)?;
+    restore_two_steps(tx, doc.two_step)?;
 
     for row in doc.matches {
         crate::matches::restore_match(tx, row.id, &row.record)
@@ -509,6 +575,28 @@ fn restore_in(tx: &WriteTx<'_>, doc: Export) -> Result<()> {
     let mut sequences = tx.open_table(tables::SEQUENCES)?;
     for (name, last) in &doc.sequences {
         sequences.insert(name.as_str(), *last)?;
+    }
+    Ok(())
+}
+
+/// Writes the users' two-step sign-in, each of a user the document holds.
+fn restore_two_steps(tx: &WriteTx<'_>, rows: Vec<TwoStepRow>) -> Result<()> {
+    let users = tx.open_table(UserRecord::TABLE.def())?;
+    let mut last = 0;
+    for row in rows {
+        let user_id = row.user_id;
+        if user_id <= last {
+            return Err(StoreError::BadDocument(format!(
+                "The export's twoStep rows are not in user order at user {user_id}."
+            )));
+        }
+        last = user_id;
+        if users.get(user_id)?.is_none() {
+            return Err(StoreError::BadDocument(format!(
+                "The export's twoStep row of user {user_id} refers to a user it does not hold."
+            )));
+        }
+        crate::two_step::restore_two_step(tx, user_id, &row.two_step()?)?;
     }
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! Two-step sign-in: a user's authenticator key (TOTP, RFC 6238) and single-use recovery codes.
 //! The key has to be read back to check a code, so it is kept as it is, beside the store's other
-//! secrets (a backup copies it, an export leaves it out); the recovery codes only as hashes.
+//! secrets (a backup copies it, and so does an export once it is on); the recovery codes only
+//! as hashes.
 
 use redb::ReadableTable;
 
@@ -55,6 +56,24 @@ fn put(tx: &WriteTx<'_>, user_id: u64, two_step: &TwoStep) -> Result<()> {
     tx.open_table(tables::TWO_STEP)?
         .insert(user_id, bytes.as_slice())?;
     Ok(())
+}
+
+/// Every second factor that is on, by user id (a setup not finished is nobody's factor yet).
+pub(crate) fn all_on(tx: &redb::ReadTransaction) -> Result<Vec<(u64, TwoStep)>> {
+    let mut on = Vec::new();
+    for entry in tx.open_table(tables::TWO_STEP)?.iter()? {
+        let (user_id, bytes) = entry?;
+        let two_step: TwoStep = bincode::decode_from_slice(bytes.value(), CONFIG)?.0;
+        if two_step.on {
+            on.push((user_id.value(), two_step));
+        }
+    }
+    Ok(on)
+}
+
+/// Writes a restored user's second factor.
+pub(crate) fn restore_two_step(tx: &WriteTx<'_>, user_id: u64, two_step: &TwoStep) -> Result<()> {
+    put(tx, user_id, two_step)
 }
 
 /// Forgets a user's second factor (the user is deleted).

@@ -33,7 +33,8 @@ export interface paths {
         };
         /**
          * The whole store as one versioned JSON document (`format` "polodesk-export"), read in one
-         *     transaction. Password and PIN hashes are in it; sign-in secrets are not.
+         *     transaction. Password and PIN hashes and two-step sign-in keys are in it; sign-in secrets
+         *     (sessions, tokens, links) are not.
          */
         get: operations["exportStore"];
         put?: never;

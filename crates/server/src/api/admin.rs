@@ -40,7 +40,8 @@ async fn blocking<T: Send + 'static>(
 }
 
 /// The whole store as one versioned JSON document (`format` "polodesk-export"), read in one
-/// transaction. Password and PIN hashes are in it; sign-in secrets are not.
+/// transaction. Password and PIN hashes and two-step sign-in keys are in it; sign-in secrets
+/// (sessions, tokens, links) are not.
 #[utoipa::path(get, path = "/api/Admin/export", operation_id = "exportStore", tag = "Admin",
     responses((status = 200, description = "The export document", body = Object,
         content_type = "application/json")))]
