@@ -247,7 +247,7 @@ fn schemathesis(sh: &Shell) -> anyhow::Result<()> {
     // either in, most operations only ever answer 401). So is deleting a user: once the cases
     // have made a second administrator, they delete this one, and every operation fuzzed after
     // it (the users' sessions and two-step sign-in) only ever answered 401. Deleting users is
-    // tested in `crates/server/tests/accounts.rs`.
+    // tested in `crates/server/tests/router/accounts.rs`.
     let access = password_token(sh, &python, &addr, None)?;
     let script = include_str!("../bench/api_token.py");
     let base = format!("http://{addr}");

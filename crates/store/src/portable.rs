@@ -107,7 +107,7 @@ impl TwoStepRow {
             ))
         };
         let hex = self.key.as_bytes();
-        if hex.is_empty() || hex.len() % 2 != 0 {
+        if hex.is_empty() || !hex.len().is_multiple_of(2) {
             return Err(refused());
         }
         let key = hex
