@@ -4,6 +4,7 @@
 // play-by-play and the score without a reload; the scoreboard and the embedded score show it too.
 // The match is made through the API: the demo league's first fixture again, starting now, with
 // the lineups of its teams' last match, then started. The demo league must be public.
+import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Schemas } from '@/api/types';
@@ -15,6 +16,7 @@ import { DEMO_ADMIN, passwordToken } from './sign-in';
 type Match = Schemas['Match'];
 
 const baseUrl = inject('baseUrl');
+const SCREENSHOTS = new URL('../test-results/', import.meta.url);
 /** How soon an event saved elsewhere must show on a visitor's page. */
 const LIVE_MS = 2_500;
 
@@ -148,4 +150,47 @@ it('follows a match without signing in: the list, the live page, the scoreboard 
   await page.getByText('This match is not available.').waitFor();
 
   expect(errors).toEqual([]);
+});
+
+it('reads a played match and its standings on a phone without scrolling sideways', async () => {
+  // The demo league's first played match (the lowest id: other tests add matches of their own).
+  const [played] = (await api.get<Match[]>('/api/Matches')).filter((match) => match.status === 'Finished').sort((a, b) => a.id - b.id);
+  if (!played) throw new Error('the demo data has no finished match');
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await page.goto(`${baseUrl}/live/${played.id}`);
+  await page.getByRole('table', { name: 'Play-by-play' }).waitFor();
+  await page.getByRole('region', { name: `${played.homeTeamDisplayName} shots` }).waitFor();
+  expect(await page.getByLabel('Match state').textContent()).toBe('Final');
+  // Nothing says "Live" beside a final score.
+  expect(await page.getByRole('status', { name: 'Connection' }).count()).toBe(0);
+
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  // The score by period shows Q1 … OT, so its Total column is in view without scrolling the table.
+  const total = await page.getByRole('table', { name: 'Score by period' }).getByRole('columnheader', { name: 'Total' }).boundingBox();
+  expect(total!.x + total!.width).toBeLessThanOrEqual(width);
+  const first = page.getByRole('columnheader', { name: '1st Period' });
+  expect(await first.getByText('Q1', { exact: true }).isVisible()).toBe(true);
+  expect((await first.getByText('1st Period', { exact: true }).boundingBox())!.width).toBeLessThanOrEqual(1);
+  // Every play's cells lie within the page: each event is a block, not a row of six columns.
+  const rightmost = await page
+    .getByRole('table', { name: 'Play-by-play' })
+    .locator('td')
+    .evaluateAll((cells) => Math.max(...cells.map((cell) => cell.getBoundingClientRect().right)));
+  expect(rightmost).toBeLessThanOrEqual(width);
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: new URL('live-match-phone.png', SCREENSHOTS).pathname });
+
+  // The competition's standings show # Team P W D L GD Pts; Points is in view.
+  await page.goto(`${baseUrl}/live/competition/${played.competitionId}`);
+  const overall = page.getByRole('region', { name: 'Overall standings' });
+  const points = overall.getByRole('columnheader', { name: 'Points' });
+  await points.waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  const box = (await points.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(await overall.getByRole('columnheader', { name: 'GF' }).isVisible()).toBe(false);
+  await page.screenshot({ path: new URL('live-standings-phone.png', SCREENSHOTS).pathname, fullPage: true });
+  await phone.close();
 });

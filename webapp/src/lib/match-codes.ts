@@ -26,15 +26,18 @@ export const MATCH_STATUSES: readonly { id: MatchStatus; name: string }[] = [
 ];
 
 /** The period labels of spec 02 §9, in play order. */
-export const PERIODS: readonly { id: Period; label: string }[] = [
-  { id: 1200, label: '1st Period' },
-  { id: 1201, label: '2nd Period' },
-  { id: 1202, label: '3rd Period' },
-  { id: 1203, label: '4th Period' },
-  { id: 1204, label: 'Overtime' },
+/** The periods with their labels, and the short ones where a phone has no room (Q1 to Q4, OT). */
+export const PERIODS: readonly { id: Period; label: string; short: string }[] = [
+  { id: 1200, label: '1st Period', short: 'Q1' },
+  { id: 1201, label: '2nd Period', short: 'Q2' },
+  { id: 1202, label: '3rd Period', short: 'Q3' },
+  { id: 1203, label: '4th Period', short: 'Q4' },
+  { id: 1204, label: 'Overtime', short: 'OT' },
 ];
 
 export const periodLabel = (id: number) => PERIODS.find((period) => period.id === id)?.label ?? String(id);
+
+export const shortPeriod = (id: number) => PERIODS.find((period) => period.id === id)?.short ?? '';
 
 const EVENT_TYPES: Readonly<Record<EventType, string>> = {
   700: 'Timeout',

@@ -12,8 +12,11 @@ describe('MatchHeader', () => {
     expect(header).toHaveTextContent('Zvezda Seniori');
     expect(within(header).getByLabelText('Status')).toHaveTextContent('Finished');
     const periods = within(header).getByRole('table', { name: 'Score by period' });
-    const titles = within(periods).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(titles).toEqual(['Team', '1st Period', '2nd Period', '3rd Period', '4th Period', 'Overtime', 'Total']);
+    // The columns by their names, in order; a phone shows them short (Q1 … OT), hidden from screen readers.
+    const titles = ['Team', '1st Period', '2nd Period', '3rd Period', '4th Period', 'Overtime', 'Total'];
+    const headers = within(periods).getAllByRole('columnheader');
+    expect(titles.map((name) => within(periods).getByRole('columnheader', { name }))).toEqual(headers);
+    expect(headers.slice(1, 6).map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent)).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'OT']);
     const home = within(periods).getByRole('row', { name: /Partizan Seniori/ });
     expect(within(home).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '3', '3', '3', '0', '12']);
     expect(header).toHaveTextContent('VenueBanjica');

@@ -16,6 +16,18 @@ const PERIOD_GOALS = [
 /** The Overtime column's title: it doubles as the penalty shootout column (spec 02 §9). */
 export const overtimeTitle = (score: Score) => (score.decidedByShootout ? 'Overtime / Shootout' : 'Overtime');
 
+/** A column's title, shown short on a phone (app.css); its name stays the long one. */
+function ColumnTitle({ label, short }: { label: string; short: string }) {
+  return (
+    <th>
+      <span className="pd-long-title">{label}</span>
+      <span className="pd-short-title" aria-hidden="true">
+        {short}
+      </span>
+    </th>
+  );
+}
+
 interface MatchScoreTableProps {
   score: Score;
   homeName: string;
@@ -41,9 +53,13 @@ export function MatchScoreTable({ score, homeName, awayName }: MatchScoreTablePr
         <thead>
           <tr>
             <th>Team</th>
-            {PERIODS.map((period) => (
-              <th key={period.id}>{period.id === 1204 ? overtimeTitle(score) : period.label}</th>
-            ))}
+            {PERIODS.map((period) =>
+              period.id === 1204 ? (
+                <ColumnTitle key={period.id} label={overtimeTitle(score)} short={score.decidedByShootout ? 'OT/SO' : period.short} />
+              ) : (
+                <ColumnTitle key={period.id} label={period.label} short={period.short} />
+              ),
+            )}
             <th>Total</th>
           </tr>
         </thead>

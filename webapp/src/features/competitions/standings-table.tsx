@@ -22,24 +22,28 @@ interface StandingColumn {
   title: string;
   /** What the header's tooltip says. */
   help?: string;
+  /** The title a phone shows (its name stays `title`). */
+  short?: string;
+  /** Left out on a phone, where the figures that decide the table must fit beside the names. */
+  wideOnly?: true;
   value: (row: Ranking) => number | string;
   render?: (row: Ranking) => React.ReactNode;
 }
 
 export const STANDING_COLUMNS: readonly StandingColumn[] = [
-  { key: 'rank', title: 'Rank', value: (row) => row.rank },
+  { key: 'rank', title: 'Rank', short: '#', value: (row) => row.rank },
   { key: 'team', title: 'Team', value: teamName, render: (row) => <Link to={`/teams/${row.teamId}`}>{teamName(row)}</Link> },
-  { key: 'played', title: 'Played', value: (row) => row.played },
-  { key: 'won', title: 'Won', value: (row) => row.won },
-  { key: 'drawn', title: 'Drawn', value: (row) => row.drawn },
-  { key: 'lost', title: 'Lost', value: (row) => row.lost },
-  { key: 'shootoutWon', title: 'SO won', help: 'Won in a penalty shootout', value: (row) => row.shootoutWon },
-  { key: 'shootoutLost', title: 'SO lost', help: 'Lost in a penalty shootout', value: (row) => row.shootoutLost },
-  { key: 'goalsScored', title: 'GF', help: 'Goals for', value: (row) => row.goalsScored },
-  { key: 'goalsConceded', title: 'GA', help: 'Goals against', value: (row) => row.goalsConceded },
+  { key: 'played', title: 'Played', short: 'P', value: (row) => row.played },
+  { key: 'won', title: 'Won', short: 'W', value: (row) => row.won },
+  { key: 'drawn', title: 'Drawn', short: 'D', value: (row) => row.drawn },
+  { key: 'lost', title: 'Lost', short: 'L', value: (row) => row.lost },
+  { key: 'shootoutWon', title: 'SO won', help: 'Won in a penalty shootout', wideOnly: true, value: (row) => row.shootoutWon },
+  { key: 'shootoutLost', title: 'SO lost', help: 'Lost in a penalty shootout', wideOnly: true, value: (row) => row.shootoutLost },
+  { key: 'goalsScored', title: 'GF', help: 'Goals for', wideOnly: true, value: (row) => row.goalsScored },
+  { key: 'goalsConceded', title: 'GA', help: 'Goals against', wideOnly: true, value: (row) => row.goalsConceded },
   { key: 'goalsDiff', title: 'GD', help: 'Goal difference', value: (row) => row.goalsDiff, render: (row) => formatGoalDiff(row.goalsDiff) },
-  { key: 'points', title: 'Points', value: (row) => row.points },
-  { key: 'tieBreak', title: 'Tie-break', value: (row) => row.tieBreak ?? '' },
+  { key: 'points', title: 'Points', short: 'Pts', value: (row) => row.points },
+  { key: 'tieBreak', title: 'Tie-break', wideOnly: true, value: (row) => row.tieBreak ?? '' },
 ];
 
 interface Sort {
@@ -65,6 +69,9 @@ export function sortRankings(rows: readonly Ranking[], sort: Sort): Ranking[] {
     .map((entry) => entry.row);
 }
 
+const cellClass = (column: StandingColumn) =>
+  [column.key === 'tieBreak' && 'pd-standing-note', column.wideOnly && 'pd-wide-only'].filter(Boolean).join(' ') || undefined;
+
 const RANK_ASCENDING: Sort = { key: 'rank', order: 'ascend' };
 
 /**
@@ -88,11 +95,21 @@ export function StandingTable({ group, linkTeams = true }: { group: StandingGrou
             {STANDING_COLUMNS.map((column) => (
               <th
                 key={column.key}
+                className={column.wideOnly ? 'pd-wide-only' : undefined}
                 title={column.help}
                 aria-sort={sort.key === column.key ? (sort.order === 'ascend' ? 'ascending' : 'descending') : 'none'}
               >
                 <button type="button" className="pd-sort-button" onClick={() => click(column.key)}>
-                  {column.title}
+                  {column.short ? (
+                    <>
+                      <span className="pd-long-title">{column.title}</span>
+                      <span className="pd-short-title" aria-hidden="true">
+                        {column.short}
+                      </span>
+                    </>
+                  ) : (
+                    column.title
+                  )}
                   {sort.key === column.key ? (
                     <Icon icon={sort.order === 'ascend' ? 'caret-up' : 'caret-down'} className="pd-sort-icon" />
                   ) : (
@@ -107,8 +124,10 @@ export function StandingTable({ group, linkTeams = true }: { group: StandingGrou
           {rows.map((row) => (
             <tr key={row.id}>
               {STANDING_COLUMNS.map((column) => (
-                <td key={column.key} className={column.key === 'tieBreak' ? 'pd-standing-note' : undefined}>
+                <td key={column.key} className={cellClass(column)}>
                   {column.render && (linkTeams || column.key !== 'team') ? column.render(row) : column.value(row)}
+                  {/* A phone has no Tie-break column: the note goes under the team's name. */}
+                  {column.key === 'team' && row.tieBreak && <div className="pd-standing-note pd-phone-only">{row.tieBreak}</div>}
                 </td>
               ))}
             </tr>

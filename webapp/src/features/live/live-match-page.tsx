@@ -50,7 +50,8 @@ export default function LiveMatchPage() {
           {match.competitionDisplayName}
           {match.round ? ` · Round ${match.round}` : ''}
         </Link>
-        <HubIndicator />
+        {/* Whether updates arrive matters while a match is to come or in play; "Live" beside a final score would mislead. */}
+        {(phase === 'upcoming' || phase === 'live') && <HubIndicator />}
         <AnchorButton icon="desktop" text="Scoreboard" variant="minimal" href={`/live/${match.id}/scoreboard`} target="_blank" rel="noopener" />
       </div>
 

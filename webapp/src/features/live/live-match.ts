@@ -7,7 +7,7 @@
 import { describeEvent, type EventRow } from '@/lib/match-events';
 import { scoreText, shootoutText } from '@/lib/match-result';
 import { timeouts } from '@/features/matches/report/team-comparison';
-import { shortPeriod } from '@/features/live/live-scores';
+import { shortPeriod } from '@/lib/match-codes';
 import type { EventView, Match } from '@/features/live/public-api';
 
 /** Each team may call this many timeouts in a match. */

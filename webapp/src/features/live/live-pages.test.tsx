@@ -220,8 +220,23 @@ describe('the pages for visitors', { timeout: 30_000 }, () => {
     act(() => socket.drop());
     expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent('Reconnecting…');
     await waitFor(() => expect(FakeSocket.last).not.toBe(socket));
-    hubJoins(900, 9);
+    const again = hubJoins(900, 9);
     await waitFor(() => expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent(/^Live$/));
+
+    // Final: the state says so, and no "Live" beside the competition any more.
+    act(() =>
+      again.receive({
+        type: 'Match',
+        matchId: 900,
+        seq: 10,
+        match: { ...detail, revision: 7, homeTeamGoalsTotal: 4, statusId: 206, status: 'Finished' },
+        players: [],
+        coaches: [],
+        officials: [],
+      }),
+    );
+    expect(screen.getByLabelText('Match state')).toHaveTextContent('Final');
+    expect(screen.queryByRole('status', { name: 'Connection' })).toBeNull();
   });
 
   it('shows the scoreboard with the clock the secretary publishes and the timeouts as dots', async () => {

@@ -4,8 +4,8 @@ import { Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { clockKey, useShownClock } from '@/components/live-clock/live-clock';
-import { eventTime } from '@/lib/match-codes';
-import { type LiveClock, shortPeriod, statusPeriod } from '@/features/live/live-scores';
+import { eventTime, shortPeriod } from '@/lib/match-codes';
+import { type LiveClock, statusPeriod } from '@/features/live/live-scores';
 import { crestUrl } from '@/features/live/public-api';
 import { NOT_AVAILABLE, useHubStatus } from '@/features/live/use-live';
 

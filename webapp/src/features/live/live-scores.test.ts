@@ -14,9 +14,9 @@ import {
   noScores,
   scoresReducer,
   shiftDay,
-  shortPeriod,
   stateText,
 } from '@/features/live/live-scores';
+import { shortPeriod } from '@/lib/match-codes';
 
 const score = (id: number, revision: number, home: number, away: number, statusId: Schemas['MatchStatus'] = 202): Schemas['MatchScore'] =>
   ({ ...matchOf({ id, revision, homeTeamGoalsTotal: home, awayTeamGoalsTotal: away, statusId, status: 'Second_Period' }) }) as Schemas['MatchScore'];

@@ -34,7 +34,6 @@ export function phaseOf(match: Pick<Match, 'statusId'>, begun = false): Phase {
 }
 
 /** The short name of a period: Q1 to Q4, OT. */
-export const shortPeriod = (period: number) => (period >= 1200 && period <= 1203 ? `Q${period - 1199}` : period === 1204 ? 'OT' : '');
 
 /** The period a match in progress is in by its status (1st Period 201 … Overtime 205), when no clock says; none before the status moves. */
 export const statusPeriod = (statusId: number) => (statusId >= 201 && statusId <= 205 ? 1200 + statusId - 201 : null);
