@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Schemas } from '@/api/types';
 import { freshMatch } from '../bench/live-match';
 import { launchChromium } from './browser';
+import { startServer } from './server';
 import { apiClient, type ApiClient } from './officials-api';
 import { DEMO_ADMIN, passwordToken } from './sign-in';
 
@@ -193,4 +194,28 @@ it('reads a played match and its standings on a phone without scrolling sideways
   expect(await overall.getByRole('columnheader', { name: 'GF' }).isVisible()).toBe(false);
   await page.screenshot({ path: new URL('live-standings-phone.png', SCREENSHOTS).pathname, fullPage: true });
   await phone.close();
+});
+
+it('offers the last and the next day with matches on a day without any', async () => {
+  // The demo data as loaded (the other tests here start matches, which every day lists).
+  const server = await startServer(inject('bin'));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    // A Wednesday between the demo's round 7 (Saturday 14 November) and round 8 (the 28th).
+    await page.goto(`${server.baseUrl}/live?date=2026-11-25`);
+    await page.getByText('No matches on this day.').waitFor();
+    const next = page.getByRole('button', { name: 'Next matches: Sat 28.11.2026.' });
+    await next.waitFor();
+    expect(await page.getByRole('button', { name: 'Last matches: Sat 14.11.2026.' }).count()).toBe(1);
+    await next.click();
+    await page.waitForURL(`${server.baseUrl}/live?date=2026-11-28`);
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe('Sat 28.11.2026.');
+    const league = page.getByRole('region', { name: 'Superliga Srbije 2026/27' });
+    await league.waitFor();
+    expect(await league.getByRole('listitem').count()).toBe(4);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
 });

@@ -1196,6 +1196,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Public/MatchDays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The nearest days before and after the spectator's day (in their zone) with a match of a
+         *     public competition, for a day without matches to point to.
+         */
+        get: operations["getPublicMatchDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Public/Matches": {
         parameters: {
             query?: never;
@@ -2786,6 +2806,14 @@ export interface components {
             roleId: components["schemas"]["CoachRole"];
             /** Format: int64 */
             teamId: number;
+        };
+        /**
+         * @description The nearest days before and after a spectator's day that have a match of a public
+         *     competition, so a day without matches points to the last results and the next fixtures.
+         */
+        MatchDays: {
+            next?: components["schemas"]["Date"] | null;
+            previous?: components["schemas"]["Date"] | null;
         };
         /** @description The match is gone; `deleted` is always true. */
         MatchDeleted: {
@@ -12599,6 +12627,42 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPublicMatchDays: {
+        parameters: {
+            query?: {
+                /** @description The spectator's calendar day, `YYYY-MM-DD`; today (UTC) when left out. */
+                date?: components["schemas"]["Date"];
+                /**
+                 * @description The spectator's offset from UTC in minutes (east positive, e.g. 60 for CET), so
+                 *     `date` is their day; 0 when left out.
+                 */
+                tzOffset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchDays"];
+                };
+            };
+            /** @description A path or query parameter is malformed. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

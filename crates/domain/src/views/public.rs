@@ -38,6 +38,18 @@ pub struct PublicCompetitionRef {
     pub season: Option<String>,
 }
 
+/// The nearest days before and after a spectator's day that have a match of a public
+/// competition, so a day without matches points to the last results and the next fixtures.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MatchDays {
+    /// The latest day before it with a match; none when there was none.
+    pub previous: Option<crate::dates::Date>,
+    /// The first day after it with a match; none when none is scheduled.
+    pub next: Option<crate::dates::Date>,
+}
+
 /// The round a competition's page shows: that of the latest match that has begun (played,
 /// being played or finished), else that of the next match to start. Cancelled matches do not
 /// choose it. `None` inside: the chosen matches have no round. `matches` are by start.

@@ -1,7 +1,7 @@
 //! The public pages' reads: no sign-in, only what a spectator may see, only of public
 //! competitions, and cacheable (ETag, short max-age).
 
-use crate::support::league::{League, event, log, put, shot};
+use crate::support::league::{League, event, log, post, put, shot};
 use crate::support::{Reply, TestApp, png};
 use axum::http::{Method, StatusCode, header};
 use base64::Engine;
@@ -202,6 +202,64 @@ async fn the_day_list_holds_the_days_matches_and_every_match_under_way() {
     );
     let refused = app.get(&on("date=2026-02-30"), None).await;
     assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{}", refused.text);
+}
+
+#[tokio::test]
+async fn a_day_without_matches_points_to_the_nearest_days_with_them_in_the_spectators_zone() {
+    let app = TestApp::new().await;
+    let league = League::new(&app, false).await;
+    for start in ["2026-11-21T18:00:00Z", "2026-12-05T18:00:00Z"] {
+        let mut body = league.match_body();
+        body["startDate"] = json!(start);
+        let created = post(&app, &league.admin, "/api/Matches", body).await;
+        assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
+    }
+    // 2026-11-28T18:00:00Z.
+    league.new_match(&app).await;
+    let days = |query: &str| {
+        let path = format!("/api/Public/MatchDays?{query}");
+        let app = &app;
+        async move { public(app, &path).await.body }
+    };
+    assert_eq!(
+        days("date=2026-11-25").await,
+        json!({"previous": "2026-11-21", "next": "2026-11-28"})
+    );
+    // A day with matches points past itself.
+    assert_eq!(
+        days("date=2026-11-28").await,
+        json!({"previous": "2026-11-21", "next": "2026-12-05"})
+    );
+    assert_eq!(
+        days("date=2026-12-05").await,
+        json!({"previous": "2026-11-28", "next": null})
+    );
+    assert_eq!(
+        days("date=2026-11-01").await,
+        json!({"previous": null, "next": "2026-11-21"})
+    );
+    // In UTC+14, 18:00 UTC is 08:00 of the next day.
+    assert_eq!(
+        days("date=2026-11-28&tzOffset=840").await,
+        json!({"previous": "2026-11-22", "next": "2026-11-29"})
+    );
+    let refused = app.get("/api/Public/MatchDays?tzOffset=-900", None).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        refused.body["message"],
+        "tzOffset must be from -840 to 840 minutes."
+    );
+
+    // The matches of a competition that is not public point nowhere.
+    let competition = format!("/api/Competitions/{}", league.competition);
+    let mut body = app.get(&competition, Some(&league.admin)).await.body;
+    body["isPublic"] = json!(false);
+    let saved = put(&app, &league.admin, &competition, body).await;
+    assert!(saved.status.is_success(), "{}", saved.text);
+    assert_eq!(
+        days("date=2026-11-25").await,
+        json!({"previous": null, "next": null})
+    );
 }
 
 #[tokio::test]

@@ -7,7 +7,14 @@ import { initialList, LIST_FAILED, listReducer, NO_MATCHES, REFRESH_MS } from '@
 import { dayTitle, groupByCompetition, isDay, liveIds, localDay, shiftDay } from '@/features/live/live-scores';
 import { HubIndicator } from '@/features/live/live-parts';
 import { CompetitionCard } from '@/features/live/match-rows';
-import { getPublicCompetitions, getPublicMatches, type PublicCompetitionRef, tzOffsetAt } from '@/features/live/public-api';
+import {
+  getPublicCompetitions,
+  getPublicMatchDays,
+  getPublicMatches,
+  type MatchDays,
+  type PublicCompetitionRef,
+  tzOffsetAt,
+} from '@/features/live/public-api';
 import { useEvery, useWatchedMatches } from '@/features/live/use-live';
 
 /** Minutes east of UTC on a day (at its noon, so a change of summer time that day does not matter). */
@@ -69,13 +76,42 @@ export default function LiveMatchesPage() {
       </div>
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <NonIdealState icon="offline" description={LIST_FAILED} />}
-      {state.status === 'ready' && matches.length === 0 && <NonIdealState icon="calendar" description={NO_MATCHES} />}
+      {state.status === 'ready' && matches.length === 0 && (
+        <NonIdealState icon="calendar" description={NO_MATCHES} action={<NearestDays day={shown} goTo={goTo} />} />
+      )}
       {state.status === 'ready' &&
         groupByCompetition(matches).map((group) => <CompetitionCard key={group.competitionId} {...group} clocks={clocks} />)}
       <PublicCompetitions />
     </div>
   );
 }
+
+/** The last day with matches before `day` and the next one after it, each a button to that day, so a day without matches is no dead end. */
+function NearestDays({ day, goTo }: { day: string; goTo: (day: string) => void }) {
+  const [days, setDays] = useState<{ of: string; nearest: MatchDays } | null>(null);
+  useEffect(() => {
+    let current = true;
+    getPublicMatchDays(day, offsetOn(day)).then(
+      (nearest) => current && setDays({ of: day, nearest }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [day]);
+  if (days?.of !== day) return null;
+  const { previous, next } = days.nearest;
+  if (!previous && !next) return null;
+  return (
+    <div className="pd-live-nearest">
+      {previous && <Button icon="history" variant="outlined" text={`${LAST_MATCHES} ${dayTitle(previous)}`} onClick={() => goTo(previous)} />}
+      {next && <Button endIcon="arrow-right" variant="outlined" intent="primary" text={`${NEXT_MATCHES} ${dayTitle(next)}`} onClick={() => goTo(next)} />}
+    </div>
+  );
+}
+
+export const LAST_MATCHES = 'Last matches:';
+export const NEXT_MATCHES = 'Next matches:';
 
 /** Every public competition, each a link to its page (results of the round, standings), so a day without matches is no dead end. */
 function PublicCompetitions() {

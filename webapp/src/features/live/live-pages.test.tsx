@@ -21,16 +21,18 @@ let day: Match[];
 let detail: Match;
 let events: Schemas['EventView'][];
 let stats: Schemas['MatchStats'] | null;
+let nearest: Schemas['MatchDays'];
 
-const PUBLIC = /^\/api\/Public\/(Matches(?:\/(\d+)(\/events|\/stats)?)?|Competitions(?:\/(\d+))?)$/;
+const PUBLIC = /^\/api\/Public\/(Matches(?:\/(\d+)(\/events|\/stats)?)?|Competitions(?:\/(\d+))?|MatchDays)$/;
 
-/** The public API: the list of any day is `day`, match 900 is `detail`; others are not public. */
+/** The public API: the list of any day is `day`, its nearest days `nearest`, match 900 is `detail`; others are not public. */
 function serve(extra: { competition?: PublicCompetition } = {}): FakeApi {
   return fakeApi().handle(({ method, url }) => {
     const [path = ''] = url.split('?');
     const found = method === 'GET' ? PUBLIC.exec(path) : null;
     if (!found) return undefined;
     const [, what, matchId, part, competitionId] = found;
+    if (what === 'MatchDays') return nearest;
     if (what === 'Competitions') return [{ id: 7, name: 'Prva liga', nameUniversal: 'First League', season: '2026/27' }];
     if (competitionId) return competitionId === '7' && extra.competition ? extra.competition : failure(404, 'Not found.');
     if (!matchId) return day;
@@ -74,6 +76,7 @@ beforeEach(() => {
   detail = playing();
   events = [];
   stats = null;
+  nearest = { previous: null, next: null };
   server = serve();
 });
 
@@ -139,9 +142,22 @@ describe('the pages for visitors', { timeout: 30_000 }, () => {
     expect(socket.sent).toContainEqual({ type: 'LeaveGroup', matchId: 900 });
 
     day = [];
+    nearest = { previous: '2026-11-21', next: '2026-12-05' };
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(await screen.findByText('No matches on this day.')).toBeInTheDocument();
-    expect(server.reads.at(-1)).toContain(`date=${shiftDay(today, 1)}`);
+    expect(server.reads).toContain(`/api/Public/Matches?date=${shiftDay(today, 1)}&tzOffset=${-new Date().getTimezoneOffset()}`);
+    // A day without matches offers the nearest days with them.
+    const next = await screen.findByRole('button', { name: 'Next matches: Sat 05.12.2026.' });
+    expect(server.reads).toContain(`/api/Public/MatchDays?date=${shiftDay(today, 1)}&tzOffset=${-new Date().getTimezoneOffset()}`);
+    expect(screen.getByRole('button', { name: 'Last matches: Sat 21.11.2026.' })).toBeInTheDocument();
+    await user.click(next);
+    expect(await screen.findByRole('heading', { name: 'Sat 05.12.2026.' })).toBeInTheDocument();
+    expect(server.reads).toContain(`/api/Public/Matches?date=2026-12-05&tzOffset=${-new Date(2026, 11, 5, 12).getTimezoneOffset()}`);
+    // Nothing before or after: no buttons.
+    nearest = { previous: null, next: null };
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(server.reads.at(-1)).toContain('/api/Public/MatchDays?date=2026-12-06&'));
+    expect(screen.queryByRole('button', { name: /^(Next|Last) matches/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Today' }));
     await waitFor(() => expect(server.reads.at(-1)).toContain(`date=${today}&`));
   });

@@ -42,6 +42,11 @@ export const tzOffsetAt = (at: Date) => -at.getTimezoneOffset();
 export const getPublicMatches = (date: string, tzOffset: number) =>
   api.get<Match[]>(`/api/Public/Matches?date=${date}&tzOffset=${tzOffset}`);
 
+/** The nearest days before and after the local `date` with a match, for a day without any. */
+export type MatchDays = Schemas['MatchDays'];
+export const getPublicMatchDays = (date: string, tzOffset: number) =>
+  api.get<MatchDays>(`/api/Public/MatchDays?date=${date}&tzOffset=${tzOffset}`);
+
 export const getPublicMatch = (id: number) => api.get<Match>(`/api/Public/Matches/${id}`);
 
 /** The match's events in log order. */

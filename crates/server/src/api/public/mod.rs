@@ -18,7 +18,9 @@ use polodesk_domain::images::png_bytes;
 use polodesk_domain::matches::Match;
 use polodesk_domain::stats::MatchStats;
 use polodesk_domain::views::matches::MatchView;
-use polodesk_domain::views::public::{PublicCompetition, PublicCompetitionRef, current_round};
+use polodesk_domain::views::public::{
+    MatchDays, PublicCompetition, PublicCompetitionRef, current_round,
+};
 use polodesk_domain::views::standings::StandingGroupView;
 use polodesk_store::{MatchQuery, MatchesOf};
 use serde::Deserialize;
@@ -34,6 +36,7 @@ use crate::extract::{Json, Path, Query};
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(matches))
+        .routes(routes!(match_days))
         .routes(routes!(match_detail))
         .routes(routes!(match_events))
         .routes(routes!(match_stats))
@@ -75,6 +78,21 @@ struct DayParams {
 
 /// The largest offset from UTC any zone uses (UTC+14), in minutes.
 const MAX_OFFSET_MINUTES: i16 = 14 * 60;
+
+impl DayParams {
+    /// The spectator's offset in seconds and the instant their day starts.
+    fn day(&self) -> ApiResult<(i64, i64)> {
+        let offset = self.tz_offset.unwrap_or(0);
+        if offset.abs() > MAX_OFFSET_MINUTES {
+            return Err(ApiError::BadRequest(format!(
+                "tzOffset must be from -{MAX_OFFSET_MINUTES} to {MAX_OFFSET_MINUTES} minutes."
+            )));
+        }
+        let offset = i64::from(offset) * 60;
+        let date = self.date.unwrap_or_else(super::today);
+        Ok((offset, date.unix_days() * 86_400 - offset))
+    }
+}
 /// More matches than any day or any moment has; the list is one page.
 const MOST_MATCHES: usize = 1_000;
 
@@ -87,14 +105,7 @@ async fn matches(
     State(state): State<AppState>,
     Query(params): Query<DayParams>,
 ) -> ApiResult<Json<Vec<MatchView>>> {
-    let offset = params.tz_offset.unwrap_or(0);
-    if offset.abs() > MAX_OFFSET_MINUTES {
-        return Err(ApiError::BadRequest(format!(
-            "tzOffset must be from -{MAX_OFFSET_MINUTES} to {MAX_OFFSET_MINUTES} minutes."
-        )));
-    }
-    let date = params.date.unwrap_or_else(super::today);
-    let start = date.unix_days() * 86_400 - i64::from(offset) * 60;
+    let (_, start) = params.day()?;
     let day = MatchQuery {
         start: vec![
             (FilterOperator::Gte, Instant(start)),
@@ -143,6 +154,57 @@ async fn matches(
             ))
     });
     Ok(Json(views))
+}
+
+/// The nearest days before and after the spectator's day (in their zone) with a match of a
+/// public competition, for a day without matches to point to.
+#[utoipa::path(get, path = "/api/Public/MatchDays", operation_id = "getPublicMatchDays", tag = "Public",
+    params(DayParams), security(()),
+    responses((status = 200, body = MatchDays)))]
+async fn match_days(
+    State(state): State<AppState>,
+    Query(params): Query<DayParams>,
+) -> ApiResult<Json<MatchDays>> {
+    let (offset, start) = params.day()?;
+    let day_of = |instant: Instant| Date::from_unix_days((instant.0 + offset).div_euclid(86_400));
+    let before = (FilterOperator::Lt, Instant(start));
+    let after = (FilterOperator::Gte, Instant(start + 86_400));
+    Ok(Json(MatchDays {
+        previous: nearest_public(&state, before, true)?.and_then(day_of),
+        next: nearest_public(&state, after, false)?.and_then(day_of),
+    }))
+}
+
+/// The start of the nearest match of a public competition within `bound`: the latest one when
+/// `descending`, else the earliest.
+fn nearest_public(
+    state: &AppState,
+    bound: (FilterOperator, Instant),
+    descending: bool,
+) -> ApiResult<Option<Instant>> {
+    const PAGE: usize = 100;
+    let mut public = std::collections::HashMap::new();
+    let mut skip = 0;
+    loop {
+        let query = MatchQuery {
+            start: vec![bound],
+            descending,
+            skip,
+            take: PAGE,
+            ..MatchQuery::first(0)
+        };
+        let page = state.store.search_matches(&query)?.0;
+        for game in &page {
+            let id = game.state.fields.competition_id;
+            if *public.entry(id).or_insert_with(|| is_public(state, id)) {
+                return Ok(Some(game.state.fields.start_date));
+            }
+        }
+        if page.len() < PAGE {
+            return Ok(None);
+        }
+        skip += PAGE;
+    }
 }
 
 /// A public match with its lineups (caps and names), coaches, officials' names and logos.
