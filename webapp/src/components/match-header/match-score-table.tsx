@@ -20,7 +20,7 @@ export const overtimeTitle = (score: Score) => (score.decidedByShootout ? 'Overt
 function ColumnTitle({ label, short }: { label: string; short: string }) {
   return (
     <th>
-      <span className="pd-long-title">{label}</span>
+      <span className="pd-phone-sr-only">{label}</span>
       <span className="pd-short-title" aria-hidden="true">
         {short}
       </span>

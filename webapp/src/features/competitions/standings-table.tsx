@@ -102,7 +102,7 @@ export function StandingTable({ group, linkTeams = true }: { group: StandingGrou
                 <button type="button" className="pd-sort-button" onClick={() => click(column.key)}>
                   {column.short ? (
                     <>
-                      <span className="pd-long-title">{column.title}</span>
+                      <span className="pd-phone-sr-only">{column.title}</span>
                       <span className="pd-short-title" aria-hidden="true">
                         {column.short}
                       </span>

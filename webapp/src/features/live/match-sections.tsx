@@ -12,7 +12,7 @@ export function PlayByPlay({ rows }: { rows: readonly PlayRow[] }) {
   return (
     <div className="pd-live-scroll">
       <HTMLTable compact striped className="pd-table pd-live-plays" aria-label="Play-by-play">
-        <thead>
+        <thead className="pd-phone-sr-only">
           <tr>
             <th>Period</th>
             <th>Time</th>
