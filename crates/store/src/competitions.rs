@@ -226,7 +226,7 @@ mod tests {
         .validate()
         .unwrap();
         let bytes = codec::encode(&Stored(fields.clone())).unwrap();
-        assert_eq!(hex(&bytes), PINNED_V3);
+        assert_eq!(hex::encode(&bytes), PINNED_V3);
         assert_eq!(
             codec::decode::<Stored<CompetitionFields>>(&bytes)
                 .unwrap()
@@ -250,7 +250,7 @@ mod tests {
                 },
             ),
         ] {
-            let fields = codec::decode::<Stored<CompetitionFields>>(&bytes(pinned))
+            let fields = codec::decode::<Stored<CompetitionFields>>(&hex::decode(pinned).unwrap())
                 .unwrap()
                 .0;
             assert_eq!(fields.name, "SL");
@@ -259,17 +259,6 @@ mod tests {
             assert_eq!(fields.points, points);
             assert!(fields.is_public);
         }
-    }
-
-    fn hex(bytes: &[u8]) -> String {
-        bytes.iter().map(|b| format!("{b:02x}")).collect()
-    }
-
-    fn bytes(hex: &str) -> Vec<u8> {
-        (0..hex.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap())
-            .collect()
     }
 
     /// Version 1's and 2's bytes for the same input, as those releases wrote them.

@@ -29,15 +29,11 @@ use crate::identity::{PersonRecord, UserRecord};
 use crate::people::OfficialRecord;
 use crate::{ApiToken, DeviceSignIn, RefreshToken, Session, SetPasswordLink, TwoStep};
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// `record` encodes to `pinned`, and those bytes read back to the same record.
 fn assert_pinned<R: Record>(record: &R, pinned: &str) {
     let bytes = codec::encode(record).unwrap();
     assert_eq!(
-        hex(&bytes),
+        hex::encode(&bytes),
         pinned,
         "the stored form of {} records",
         R::ENTITY
@@ -58,7 +54,7 @@ where
 {
     let config = bincode::config::standard();
     let bytes = bincode::encode_to_vec(secret, config).unwrap();
-    assert_eq!(hex(&bytes), pinned);
+    assert_eq!(hex::encode(&bytes), pinned);
     assert_eq!(
         &bincode::decode_from_slice::<S, _>(&bytes, config)
             .unwrap()

@@ -93,7 +93,7 @@ impl TwoStepRow {
     fn new(user_id: u64, two_step: TwoStep) -> Self {
         Self {
             user_id,
-            key: two_step.key.iter().map(|b| format!("{b:02x}")).collect(),
+            key: hex::encode(two_step.key),
             last_step: two_step.last_step,
             recovery_codes: two_step.recovery,
         }
@@ -106,19 +106,10 @@ impl TwoStepRow {
                 self.user_id
             ))
         };
-        let hex = self.key.as_bytes();
-        if hex.is_empty() || !hex.len().is_multiple_of(2) {
+        let key = hex::decode(&self.key).map_err(|_| refused())?;
+        if key.is_empty() {
             return Err(refused());
         }
-        let key = hex
-            .chunks(2)
-            .map(|pair| {
-                std::str::from_utf8(pair)
-                    .ok()
-                    .and_then(|digits| u8::from_str_radix(digits, 16).ok())
-            })
-            .collect::<Option<Vec<u8>>>()
-            .ok_or_else(refused)?;
         Ok(TwoStep {
             key,
             on: true,

@@ -40,10 +40,7 @@ impl BreachedPasswords {
     /// Whether `password` is among the breached ones; `None` when the service did not answer
     /// as expected.
     pub async fn contains(&self, password: &str) -> Option<bool> {
-        let hash: String = Sha1::digest(password.as_bytes())
-            .iter()
-            .map(|b| format!("{b:02X}"))
-            .collect();
+        let hash = hex::encode_upper(Sha1::digest(password.as_bytes()));
         let (prefix, suffix) = hash.split_at(5);
         let range = format!("{}/range/{prefix}", self.base);
         let request = self.client.get(range).header("Add-Padding", "true");

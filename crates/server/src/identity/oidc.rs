@@ -10,6 +10,7 @@ use axum::routing::get;
 use axum::{Form, Json, Router};
 use axum_extra::extract::CookieJar;
 use axum_extra::extract::cookie::Cookie;
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use polodesk_domain::users::User;
 use polodesk_store::{SESSION_SECONDS, Session};
 use serde::Deserialize;
@@ -177,17 +178,15 @@ fn restart(hidden: &[(&str, &str)]) -> String {
     format!("/connect/authorize?{}", query.join("&"))
 }
 
+/// RFC 3986's unreserved characters stay as they are; everything else is escaped.
+const QUERY_VALUE: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'_')
+    .remove(b'~');
+
 fn encode(value: &str) -> String {
-    let mut out = String::new();
-    for byte in value.bytes() {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
-                out.push(byte as char);
-            }
-            _ => out.push_str(&format!("%{byte:02X}")),
-        }
-    }
-    out
+    utf8_percent_encode(value, QUERY_VALUE).to_string()
 }
 
 /// The refusal of a bad request, if it is one. An unknown client or redirect URI is never

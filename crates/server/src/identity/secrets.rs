@@ -16,10 +16,7 @@ pub fn random_secret() -> String {
 
 /// The hex SHA-256 under which a secret is stored.
 pub fn digest(secret: &str) -> String {
-    Sha256::digest(secret.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex::encode(Sha256::digest(secret.as_bytes()))
 }
 
 /// The PKCE S256 transform of a code verifier (RFC 7636).

@@ -25,10 +25,7 @@ const DECOY: &str = "a-decoy-of-the-padding";
 const FINE: &str = "quiet-harbour-lantern";
 
 fn sha1_hex(password: &str) -> String {
-    Sha1::digest(password.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02X}"))
-        .collect()
+    hex::encode_upper(Sha1::digest(password.as_bytes()))
 }
 
 #[derive(Clone, Default)]

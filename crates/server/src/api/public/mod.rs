@@ -7,6 +7,8 @@
 
 mod cache;
 
+use std::collections::HashMap;
+
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -62,6 +64,30 @@ fn is_public(state: &AppState, competition_id: u64) -> bool {
         .store
         .get::<Competition>(competition_id)
         .is_ok_and(|c| c.fields.is_public)
+}
+
+/// Which matches belong to public competitions, each competition read once: the matches a
+/// list walks share few competitions.
+struct PublicCompetitions<'a> {
+    state: &'a AppState,
+    known: HashMap<u64, bool>,
+}
+
+impl<'a> PublicCompetitions<'a> {
+    fn new(state: &'a AppState) -> Self {
+        Self {
+            state,
+            known: HashMap::new(),
+        }
+    }
+
+    fn hold(&mut self, game: &Match) -> bool {
+        let id = game.state.fields.competition_id;
+        *self
+            .known
+            .entry(id)
+            .or_insert_with(|| is_public(self.state, id))
+    }
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -131,12 +157,8 @@ async fn matches(
             games.push(game);
         }
     }
-    // A day's matches share few competitions: each is read once.
-    let mut public = std::collections::HashMap::new();
-    games.retain(|g| {
-        let id = g.state.fields.competition_id;
-        *public.entry(id).or_insert_with(|| is_public(&state, id))
-    });
+    let mut public = PublicCompetitions::new(&state);
+    games.retain(|g| public.hold(g));
     let mut names = MatchNames::default();
     let mut views: Vec<MatchView> = games.iter().map(|g| names.view(&state, g, false)).collect();
     views.sort_by(|a, b| {
@@ -183,7 +205,7 @@ fn nearest_public(
     descending: bool,
 ) -> ApiResult<Option<Instant>> {
     const PAGE: usize = 100;
-    let mut public = std::collections::HashMap::new();
+    let mut public = PublicCompetitions::new(state);
     let mut skip = 0;
     loop {
         let query = MatchQuery {
@@ -194,11 +216,8 @@ fn nearest_public(
             ..MatchQuery::first(0)
         };
         let page = state.store.search_matches(&query)?.0;
-        for game in &page {
-            let id = game.state.fields.competition_id;
-            if *public.entry(id).or_insert_with(|| is_public(state, id)) {
-                return Ok(Some(game.state.fields.start_date));
-            }
+        if let Some(game) = page.iter().find(|g| public.hold(g)) {
+            return Ok(Some(game.state.fields.start_date));
         }
         if page.len() < PAGE {
             return Ok(None);
