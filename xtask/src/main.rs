@@ -604,16 +604,24 @@ fn build_webapp(sh: &Shell) -> anyhow::Result<()> {
     build_bundle(sh)
 }
 
-/// `npm run build`, then the bundle stored gzipped as the binary embeds it.
+/// `npm run build` into a staging folder, the bundle stored gzipped as the binary embeds it,
+/// and `webapp/dist` brought up to date with it file by file (see `web_bundle`).
 fn build_bundle(sh: &Shell) -> anyhow::Result<()> {
     step("web build");
+    let staged = target_dir().join("web-bundle");
     {
         let _webapp = sh.push_dir("webapp");
-        cmd!(sh, "npm run --silent build").run()?;
+        cmd!(
+            sh,
+            "npm run --silent build -- --outDir {staged} --emptyOutDir"
+        )
+        .run()?;
     }
-    let (before, after) = web_bundle::compress(&root().join("webapp/dist"))?;
+    let (before, after) = web_bundle::compress(&staged)?;
+    let changed = web_bundle::sync(&staged, &root().join("webapp/dist"))?;
     println!(
-        "web bundle stored gzipped: {:.1} MB as built, {:.1} MB to embed",
+        "web bundle stored gzipped: {:.1} MB as built, {:.1} MB to embed; {changed} files of \
+         webapp/dist changed",
         before as f64 / 1e6,
         after as f64 / 1e6
     );
