@@ -132,6 +132,36 @@ it('lists the sign-ins of every device and signs another one out from here', asy
   await laptop.getByRole('heading', { name: 'Teams' }).waitFor();
 });
 
+it('shows on the account page the wrong passwords someone tried, then the sign-in', async () => {
+  const account = await clubAccount();
+  // Someone else guesses at the account's password on the sign-in page.
+  const stranger = await device();
+  await stranger.goto(`${baseUrl}/`);
+  for (const guess of ['letmein-2026', 'letmein-2027']) {
+    const answered = stranger.waitForResponse((response) => response.request().method() === 'POST');
+    await submitSignInForm(stranger, { email: account.email, password: guess });
+    await answered;
+    await stranger.getByText('Invalid email or password.').waitFor();
+  }
+
+  const page = await device();
+  await signIn(page, baseUrl, account);
+  await toAccount(page);
+  const rows = page.getByRole('table', { name: 'Recent activity' }).locator('tbody tr');
+  await rows.nth(2).waitFor();
+  const cells = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent?.trim())),
+  );
+  expect(cells).toEqual([
+    ['Signed in: Web app on Chrome on Linux', '127.0.0.1'],
+    ['2 wrong passwords in a row', '127.0.0.1'],
+    // The account's first password, as `newClubAccount` set it.
+    ['Password set by an administrator', '—'],
+  ]);
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.locator('.pd-activity').screenshot({ path: new URL('account-activity.png', SCREENSHOTS).pathname });
+});
+
 it('issues an API token on the account page that a script can use, then revokes it', async () => {
   const account = await clubAccount();
   const page = await device();

@@ -27,7 +27,10 @@ use polodesk_domain::users::UserFields;
 use crate::codec::{self, Record, Stored};
 use crate::identity::{PersonRecord, UserRecord};
 use crate::people::OfficialRecord;
-use crate::{ApiToken, DeviceSignIn, RefreshToken, Session, SetPasswordLink, TwoStep};
+use crate::{
+    Activity, ActivityEntry, ApiToken, ChangedBy, DeviceSignIn, RefreshToken, Session,
+    SetPasswordLink, TwoStep,
+};
 
 /// `record` encodes to `pinned`, and those bytes read back to the same record.
 fn assert_pinned<R: Record>(record: &R, pinned: &str) {
@@ -420,6 +423,34 @@ fn secrets() {
             recovery: vec!["ab".into()],
         },
         "0301020301fc2c2a880301026162",
+    );
+    assert_secret_pinned(
+        &ActivityEntry {
+            at: 1_777_660_200,
+            activity: Activity::SignedIn {
+                client_id: "polodesk-web".into(),
+                user_agent: "Firefox".into(),
+                address: Some("192.0.2.1".into()),
+            },
+        },
+        "fc28f1f469000c706f6c6f6465736b2d7765620746697265666f7801093139322e302e322e31",
+    );
+    assert_secret_pinned(
+        &ActivityEntry {
+            at: 1_777_660_200,
+            activity: Activity::WrongPasswords {
+                address: None,
+                count: 3,
+            },
+        },
+        "fc28f1f469010003",
+    );
+    assert_secret_pinned(
+        &ActivityEntry {
+            at: 1_777_660_200,
+            activity: Activity::PasswordChanged(ChangedBy::Link),
+        },
+        "fc28f1f4690302",
     );
 }
 

@@ -8,6 +8,7 @@ use polodesk_domain::users::{EMAIL_TAKEN, Identities, PERSON_HAS_USER, User, Use
 use polodesk_domain::validation::{ValidationErrors, fold};
 use redb::ReadableTable;
 
+use crate::account_activity::{self, Activity, ChangedBy};
 use crate::codec::{self, Record, record_v1};
 use crate::reference::{Entity, RecordWrite, must_exist, sealed};
 use crate::sign_ins::{
@@ -155,6 +156,7 @@ impl Entity for User {
         tx.open_table(tables::SIGN_IN_GENERATIONS)?.remove(id)?;
         forget_sign_ins(tx, id)?;
         crate::two_step::forget_two_step(tx, id)?;
+        crate::account_activity::forget(tx, id)?;
         let token = tx
             .open_table(tables::API_TOKEN_BY_USER)?
             .remove(id)?
@@ -340,12 +342,14 @@ impl Store {
     }
 
     /// Stores a new password hash and ends the user's sign-ins (`end_sign_ins`) in the same
-    /// write; a set-password link, if given, is used up in it too.
+    /// write; a set-password link, if given, is used up in it too. The user's activity notes
+    /// the change, made `by` whom `at` that time.
     pub async fn set_password_hash(
         &self,
         user_id: u64,
         hash: String,
         link: Option<String>,
+        (by, at): (ChangedBy, u64),
     ) -> Result<()> {
         self.write(move |tx| {
             let mut record: UserRecord =
@@ -363,7 +367,7 @@ impl Store {
             {
                 return Err(StoreError::Conflict("The link was already used.".into()));
             }
-            Ok(())
+            account_activity::note(tx, user_id, at, Activity::PasswordChanged(by))
         })
         .await
     }

@@ -5,6 +5,7 @@
 //! call runs in its own transaction, and the callers are answered after one fsync for the batch.
 //! Records carry a version tag and are read through their migrations.
 
+mod account_activity;
 mod catalog;
 mod clubs;
 mod codec;
@@ -43,6 +44,7 @@ use std::sync::{Arc, RwLock};
 
 use redb::{Database, ReadTransaction};
 
+pub use account_activity::{ACTIVITY_KEPT, Activity, ActivityEntry, ChangedBy};
 pub use error::StoreError;
 #[cfg(feature = "faults")]
 pub use faults::{Faults, FaultyBackend};

@@ -390,6 +390,9 @@ fn refuse_unless_empty(tx: &WriteTx<'_>) -> Result<()> {
     if !tx.open_table(tables::TWO_STEP)?.is_empty()? {
         holding.push(tables::TWO_STEP.name().to_owned());
     }
+    if !tx.open_table(tables::ACCOUNT_ACTIVITY)?.is_empty()? {
+        holding.push(tables::ACCOUNT_ACTIVITY.name().to_owned());
+    }
     if holding.is_empty() {
         Ok(())
     } else {

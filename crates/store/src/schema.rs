@@ -17,7 +17,7 @@ use crate::{Result, StoreError};
 /// forget a revoked family.
 /// 6 keeps two-step sign-in (`two_step`): an older release would let its users in with the
 /// password alone, so it refuses the store.
-pub const SCHEMA_VERSION: u64 = 6;
+pub const SCHEMA_VERSION: u64 = 7;
 
 /// Revoked families as schema 4 kept them: for ever, without a time.
 const REVOKED_FAMILIES_4: redb::TableDefinition<u64, ()> =
@@ -50,7 +50,8 @@ pub fn prepare(db: &Database) -> Result<()> {
             if version < 5 {
                 upgrade_to_5(&tx)?;
             }
-            // Version 6 adds the two-step table, made empty above like the match tables.
+            // Version 6 adds the two-step table and 7 the account activity table, made empty
+            // above like the match tables.
             tx.open_table(META)?.insert(VERSION_KEY, SCHEMA_VERSION)?;
         }
     }

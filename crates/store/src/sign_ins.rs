@@ -5,6 +5,7 @@
 use polodesk_domain::users::User;
 use redb::ReadableTable;
 
+use crate::account_activity::{self, Activity};
 use crate::codec::{self, Record};
 use crate::identity::UserRecord;
 use crate::reference::Entity;
@@ -551,16 +552,22 @@ impl Store {
         Ok(token.filter(|token| token.expires_at().is_some_and(|at| at > now)))
     }
 
-    /// Revokes a user's personal API token; says whether there was one.
-    pub async fn revoke_api_token(&self, user_id: u64) -> Result<bool> {
+    /// Revokes a user's personal API token `at` that time; says whether there was one.
+    pub async fn revoke_api_token(&self, user_id: u64, at: u64) -> Result<bool> {
         self.write(move |tx| {
             let mut by_user = tx.open_table(tables::API_TOKEN_BY_USER)?;
             let removed = by_user.remove(user_id)?.map(|v| v.value().to_owned());
             let Some(hash) = removed else {
                 return Ok(false);
             };
+            drop(by_user);
             let mut tokens = tx.open_table(ApiToken::TABLE.def())?;
-            Ok(tokens.remove(hash.as_str())?.is_some())
+            let revoked = tokens.remove(hash.as_str())?.is_some();
+            drop(tokens);
+            if revoked {
+                account_activity::note(tx, user_id, at, Activity::ApiTokenRevoked)?;
+            }
+            Ok(revoked)
         })
         .await
     }
@@ -577,7 +584,9 @@ impl Store {
                 tx.open_table(ApiToken::TABLE.def())?
                     .remove(previous.as_str())?;
             }
-            put_secret(tx, &hash, &token)
+            put_secret(tx, &hash, &token)?;
+            let issued = Activity::ApiTokenIssued;
+            account_activity::note(tx, token.user_id, token.created_at, issued)
         })
         .await
     }
@@ -614,6 +623,12 @@ impl Store {
                 session: session.clone(),
             };
             put_sign_in(tx, token.user_id, token.family, &device)?;
+            let signed_in = Activity::SignedIn {
+                client_id: device.client_id,
+                user_agent: device.user_agent,
+                address: device.address,
+            };
+            account_activity::note(tx, token.user_id, seen.at, signed_in)?;
             Ok(Some(token.family))
         })
         .await

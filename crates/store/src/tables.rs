@@ -78,6 +78,9 @@ pub const SIGN_IN_GENERATIONS: TableDefinition<u64, u64> =
 
 /// User id → that user's two-step sign-in (see `two_step`).
 pub const TWO_STEP: TableDefinition<u64, &[u8]> = TableDefinition::new("two_step");
+/// What happened to each account's sign-in, by user and sequence (`account_activity.rs`).
+pub const ACCOUNT_ACTIVITY: TableDefinition<(u64, u64), &[u8]> =
+    TableDefinition::new("account_activity");
 /// Lower-cased email → user id.
 pub const USERS_BY_EMAIL: TableDefinition<&str, u64> = TableDefinition::new("users_by_email");
 /// User id → the hash of that user's current API token.
@@ -144,6 +147,7 @@ pub(crate) fn each(visit: &mut impl EachTable) -> Result<()> {
     visit.table(USERS_BY_EMAIL)?;
     visit.table(API_TOKEN_BY_USER)?;
     visit.table(TWO_STEP)?;
+    visit.table(ACCOUNT_ACTIVITY)?;
     visit.multimap(CITIES_BY_COUNTRY)?;
     visit.multimap(LINKS)?;
     visit.multimap(MATCHES_BY)?;

@@ -5,6 +5,7 @@
 
 use redb::ReadableTable;
 
+use crate::account_activity::{self, Activity, ChangedBy};
 use crate::tables;
 use crate::txn::WriteTx;
 use crate::{Result, Store, StoreError};
@@ -115,6 +116,7 @@ impl Store {
         key: Vec<u8>,
         step: u64,
         recovery: Vec<String>,
+        at: u64,
     ) -> Result<()> {
         self.write(move |tx| {
             let Some(mut setup) = two_step_in(tx, user_id)?.filter(|s| !s.on && s.key == key)
@@ -124,15 +126,21 @@ impl Store {
             setup.on = true;
             setup.last_step = step;
             setup.recovery = recovery;
-            put(tx, user_id, &setup)
+            put(tx, user_id, &setup)?;
+            account_activity::note(tx, user_id, at, Activity::TwoStepOn)
         })
         .await
     }
 
     /// Spends a second step: a time step later than the last one used, or a recovery code not
     /// used yet. Says whether it was accepted; checked inside the write, so of two sign-ins with
-    /// the same code only one gets in.
-    pub async fn spend_second_step(&self, user_id: u64, offered: SecondStep) -> Result<bool> {
+    /// the same code only one gets in. A recovery code used is noted in the user's activity.
+    pub async fn spend_second_step(
+        &self,
+        user_id: u64,
+        offered: SecondStep,
+        at: u64,
+    ) -> Result<bool> {
         self.write(move |tx| {
             let Some(mut two_step) = two_step_in(tx, user_id)?.filter(|s| s.on) else {
                 return Ok(false);
@@ -141,6 +149,7 @@ impl Store {
                 SecondStep::Step(step) if step > two_step.last_step => two_step.last_step = step,
                 SecondStep::Recovery(hash) if two_step.recovery.contains(&hash) => {
                     two_step.recovery.retain(|kept| *kept != hash);
+                    account_activity::note(tx, user_id, at, Activity::RecoveryCodeUsed)?;
                 }
                 _ => return Ok(false),
             }
@@ -155,6 +164,7 @@ impl Store {
         &self,
         user_id: u64,
         recovery: Vec<String>,
+        at: u64,
     ) -> Result<bool> {
         self.write(move |tx| {
             let Some(mut two_step) = two_step_in(tx, user_id)?.filter(|s| s.on) else {
@@ -162,14 +172,29 @@ impl Store {
             };
             two_step.recovery = recovery;
             put(tx, user_id, &two_step)?;
+            account_activity::note(tx, user_id, at, Activity::RecoveryCodesRenewed)?;
             Ok(true)
         })
         .await
     }
 
-    /// Turns two-step sign-in off (or drops a setup); says whether there was either.
-    pub async fn turn_off_two_step(&self, user_id: u64) -> Result<bool> {
-        self.write(move |tx| Ok(tx.open_table(tables::TWO_STEP)?.remove(user_id)?.is_some()))
-            .await
+    /// Turns two-step sign-in off (or drops a setup); says whether there was either. Turning
+    /// it off is noted in the user's activity, with who did it.
+    pub async fn turn_off_two_step(
+        &self,
+        user_id: u64,
+        (by, at): (ChangedBy, u64),
+    ) -> Result<bool> {
+        self.write(move |tx| {
+            let Some(found) = two_step_in(tx, user_id)? else {
+                return Ok(false);
+            };
+            tx.open_table(tables::TWO_STEP)?.remove(user_id)?;
+            if found.on {
+                account_activity::note(tx, user_id, at, Activity::TwoStepOff(by))?;
+            }
+            Ok(true)
+        })
+        .await
     }
 }

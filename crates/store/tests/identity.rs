@@ -8,8 +8,8 @@ use polodesk_domain::dates::Date;
 use polodesk_domain::persons::{Person, PersonFields};
 use polodesk_domain::users::{EMAIL_TAKEN, PERSON_HAS_USER, User, UserFields};
 use polodesk_store::{
-    ApiToken, RefreshToken, Rotation, SecondStep, Seen, Session, SetPasswordLink, Store,
-    StoreError, TWO_STEP_ALREADY_ON, TWO_STEP_NOT_STARTED,
+    ACTIVITY_KEPT, Activity, ApiToken, ChangedBy, RefreshToken, Rotation, SecondStep, Seen,
+    Session, SetPasswordLink, Store, StoreError, TWO_STEP_ALREADY_ON, TWO_STEP_NOT_STARTED,
 };
 
 const CLIENT: &str = "polodesk-web";
@@ -108,7 +108,12 @@ async fn a_password_survives_profile_updates_and_a_link_is_used_once() {
     );
 
     store
-        .set_password_hash(user.id, "$argon2id$x".into(), Some("h1".into()))
+        .set_password_hash(
+            user.id,
+            "$argon2id$x".into(),
+            Some("h1".into()),
+            (ChangedBy::Link, 500),
+        )
         .await
         .unwrap();
     assert!(store.secret::<SetPasswordLink>("h1").unwrap().is_none());
@@ -676,30 +681,30 @@ async fn a_second_step_works_once_and_goes_with_its_user() {
         other => panic!("{other:?}"),
     };
     // Nothing to confirm before a setup, and a setup's code proves nothing for another key.
-    let early = store.turn_on_two_step(ana.id, vec![1; 20], 100, vec![]);
+    let early = store.turn_on_two_step(ana.id, vec![1; 20], 100, vec![], 3_000);
     refused(early.await.unwrap_err(), TWO_STEP_NOT_STARTED);
     store.start_two_step(ana.id, vec![1; 20]).await.unwrap();
     store.start_two_step(ana.id, vec![2; 20]).await.unwrap();
-    let stale = store.turn_on_two_step(ana.id, vec![1; 20], 100, vec![]);
+    let stale = store.turn_on_two_step(ana.id, vec![1; 20], 100, vec![], 3_000);
     refused(stale.await.unwrap_err(), TWO_STEP_NOT_STARTED);
     // A setup is not asked for at sign-in: no step is spent before it is on.
     assert!(!store.two_step(ana.id).unwrap().unwrap().on);
     assert!(
         !store
-            .spend_second_step(ana.id, SecondStep::Step(101))
+            .spend_second_step(ana.id, SecondStep::Step(101), 3_000)
             .await
             .unwrap()
     );
     let codes = vec!["aa".to_owned(), "bb".to_owned()];
     store
-        .turn_on_two_step(ana.id, vec![2; 20], 100, codes)
+        .turn_on_two_step(ana.id, vec![2; 20], 100, codes, 3_000)
         .await
         .unwrap();
     let again = store.start_two_step(ana.id, vec![3; 20]);
     refused(again.await.unwrap_err(), TWO_STEP_ALREADY_ON);
     assert_eq!(store.two_step(ana.id).unwrap().unwrap().key, vec![2; 20]);
 
-    let spend = |offered| store.spend_second_step(ana.id, offered);
+    let spend = |offered| store.spend_second_step(ana.id, offered, 3_030);
     // The confirming code's step, and any before it, are spent; a later one works once.
     assert!(!spend(SecondStep::Step(100)).await.unwrap());
     assert!(!spend(SecondStep::Step(99)).await.unwrap());
@@ -714,16 +719,38 @@ async fn a_second_step_works_once_and_goes_with_its_user() {
     );
     assert!(
         store
-            .replace_recovery_codes(ana.id, vec!["dd".into()])
+            .replace_recovery_codes(ana.id, vec!["dd".into()], 3_060)
             .await
             .unwrap()
     );
     assert!(!spend(SecondStep::Recovery("aa".into())).await.unwrap());
 
     // Turned off, nothing is asked; deleting the user forgets a second factor too.
-    assert!(store.turn_off_two_step(ana.id).await.unwrap());
-    assert!(!store.turn_off_two_step(ana.id).await.unwrap());
+    let off = (ChangedBy::Administrator, 3_090);
+    assert!(store.turn_off_two_step(ana.id, off).await.unwrap());
+    assert!(!store.turn_off_two_step(ana.id, off).await.unwrap());
     assert_eq!(store.two_step(ana.id).unwrap(), None);
+    // Each change is in the account's activity, the latest first; a code spent is not, a
+    // recovery code is.
+    let activity: Vec<(u64, Activity)> = store
+        .account_activity(ana.id)
+        .unwrap()
+        .into_iter()
+        .map(|(_, entry)| (entry.at, entry.activity))
+        .collect();
+    assert_eq!(
+        activity,
+        [
+            (3_090, Activity::TwoStepOff(ChangedBy::Administrator)),
+            (3_060, Activity::RecoveryCodesRenewed),
+            (3_030, Activity::RecoveryCodeUsed),
+            (3_000, Activity::TwoStepOn),
+        ]
+    );
+    // A setup dropped before it was on is nobody's change.
+    store.start_two_step(ana.id, vec![5; 20]).await.unwrap();
+    assert!(store.turn_off_two_step(ana.id, off).await.unwrap());
+    assert_eq!(store.account_activity(ana.id).unwrap().len(), 4);
     store.start_two_step(ana.id, vec![4; 20]).await.unwrap();
     let other = store
         .create_user(admin("bo@polodesk.test"), None, None)
@@ -732,4 +759,81 @@ async fn a_second_step_works_once_and_goes_with_its_user() {
     store.delete::<User>(ana.id).await.unwrap();
     assert_eq!(store.two_step(ana.id).unwrap(), None);
     assert_eq!(store.two_step(other.id).unwrap(), None);
+    assert!(store.account_activity(ana.id).unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn wrong_passwords_in_a_row_from_one_address_are_one_entry_and_the_latest_are_kept() {
+    let store = Store::in_memory().unwrap();
+    let ana = store
+        .create_user(admin("ana@polodesk.test"), None, None)
+        .await
+        .unwrap();
+    let wrong = |address: &str| Activity::WrongPasswords {
+        address: Some(address.into()),
+        count: 1,
+    };
+    for at in 1..=3 {
+        store
+            .note_account_activity(ana.id, at, wrong("192.0.2.7"))
+            .await
+            .unwrap();
+    }
+    store
+        .note_account_activity(ana.id, 4, wrong("198.51.100.1"))
+        .await
+        .unwrap();
+    store
+        .set_password_hash(ana.id, "$argon2id$y".into(), None, (ChangedBy::Own, 5))
+        .await
+        .unwrap();
+    store
+        .note_account_activity(ana.id, 6, wrong("192.0.2.7"))
+        .await
+        .unwrap();
+    let activity: Vec<(u64, Activity)> = store
+        .account_activity(ana.id)
+        .unwrap()
+        .into_iter()
+        .map(|(_, entry)| (entry.at, entry.activity))
+        .collect();
+    let counted = |address: &str, count| Activity::WrongPasswords {
+        address: Some(address.into()),
+        count,
+    };
+    assert_eq!(
+        activity,
+        [
+            (6, counted("192.0.2.7", 1)),
+            (5, Activity::PasswordChanged(ChangedBy::Own)),
+            (4, counted("198.51.100.1", 1)),
+            (3, counted("192.0.2.7", 3)),
+        ]
+    );
+
+    // The latest ACTIVITY_KEPT entries stay, whatever the user did before.
+    for at in 10..10 + ACTIVITY_KEPT as u64 {
+        store
+            .note_account_activity(ana.id, at, Activity::RecoveryCodesRenewed)
+            .await
+            .unwrap();
+    }
+    let kept = store.account_activity(ana.id).unwrap();
+    assert_eq!(kept.len(), ACTIVITY_KEPT);
+    assert_eq!(kept.first().map(|e| e.1.at), Some(9 + ACTIVITY_KEPT as u64));
+    assert_eq!(kept.last().map(|e| e.1.at), Some(10));
+    let sequences: Vec<u64> = kept.iter().map(|e| e.0).collect();
+    assert!(sequences.windows(2).all(|pair| pair[0] == pair[1] + 1));
+
+    // A user deleted between a guess and its note gets no entry.
+    store
+        .create_user(admin("bo@polodesk.test"), None, None)
+        .await
+        .unwrap();
+    store.delete::<User>(ana.id).await.unwrap();
+    store
+        .note_account_activity(ana.id, 99, wrong("192.0.2.7"))
+        .await
+        .unwrap();
+    assert!(store.account_activity(ana.id).unwrap().is_empty());
 }

@@ -1487,6 +1487,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Users/me/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened to the signed-in user's sign-in, the latest first: sign-ins, wrong passwords
+         *     and codes, changes to the password and to two-step sign-in (the latest 50).
+         */
+        get: operations["listOwnActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Users/me/api-token": {
         parameters: {
             query?: never;
@@ -1773,6 +1793,34 @@ export interface components {
             officials: number[];
             teams: number[];
         };
+        /** @enum {string} */
+        AccountActivityKind: "signedIn" | "wrongPasswords" | "wrongSecondStep" | "passwordChanged" | "twoStepOn" | "twoStepOff" | "recoveryCodesRenewed" | "recoveryCodeUsed" | "apiTokenIssued" | "apiTokenRevoked";
+        /** @description What happened to the signed-in user's sign-in: an entry of the Account page's activity. */
+        AccountActivityView: {
+            /** @description Where a sign-in or a wrong guess came from. */
+            address?: string | null;
+            /** @description The app that signed in: Web app, Console or Command line. */
+            app?: string | null;
+            /**
+             * Format: int64
+             * @description Unix seconds (for wrong passwords in a row, the last one).
+             */
+            at: number;
+            by?: components["schemas"]["ChangedByView"] | null;
+            /**
+             * Format: int32
+             * @description How many wrong passwords in a row came from that address.
+             */
+            count?: number | null;
+            /** @description The device that signed in, e.g. "Firefox on Windows". */
+            device?: string | null;
+            /**
+             * Format: int64
+             * @description The entry's number in the account's activity (later entries have larger ones).
+             */
+            id: number;
+            kind: components["schemas"]["AccountActivityKind"];
+        };
         /**
          * @description What an event write did.
          * @enum {string}
@@ -1865,6 +1913,8 @@ export interface components {
             /** Format: int64 */
             categoryId: number;
         };
+        /** @enum {string} */
+        ChangedByView: "own" | "administrator" | "link";
         /** @description A city with its country, as lists and forms show it. */
         City: {
             country: components["schemas"]["Country"];
@@ -14112,6 +14162,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The permission table or the own-entity rules refuse this to the caller; the message names the rule. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOwnActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountActivityView"][];
                 };
             };
             401: {

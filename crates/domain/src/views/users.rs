@@ -116,6 +116,57 @@ pub struct SignInView {
     pub current: bool,
 }
 
+/// What happened to the signed-in user's sign-in: an entry of the Account page's activity.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AccountActivityView {
+    /// The entry's number in the account's activity (later entries have larger ones).
+    pub id: u64,
+    /// Unix seconds (for wrong passwords in a row, the last one).
+    pub at: u64,
+    pub kind: AccountActivityKind,
+    /// Who changed the password or turned two-step sign-in off.
+    pub by: Option<ChangedByView>,
+    /// The app that signed in: Web app, Console or Command line.
+    pub app: Option<String>,
+    /// The device that signed in, e.g. "Firefox on Windows".
+    pub device: Option<String>,
+    /// Where a sign-in or a wrong guess came from.
+    pub address: Option<String>,
+    /// How many wrong passwords in a row came from that address.
+    pub count: Option<u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum AccountActivityKind {
+    SignedIn,
+    WrongPasswords,
+    /// The right password, then a wrong authenticator or recovery code.
+    WrongSecondStep,
+    PasswordChanged,
+    TwoStepOn,
+    TwoStepOff,
+    RecoveryCodesRenewed,
+    RecoveryCodeUsed,
+    ApiTokenIssued,
+    ApiTokenRevoked,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum ChangedByView {
+    /// The user, with the current password.
+    Own,
+    /// An administrator.
+    Administrator,
+    /// The user, with a set-password link.
+    Link,
+}
+
 /// The signed-in user's two-step sign-in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

@@ -142,6 +142,7 @@ const OPEN_BEFORE_TWO_STEP: &[&str] = &[
     "/api/Users/me/two-step",
     "/api/Users/me/password",
     "/api/Users/me/sessions",
+    "/api/Users/me/activity",
 ];
 
 fn open_before_two_step(path: &str) -> bool {

@@ -11,7 +11,7 @@ use polodesk_domain::validation::ValidationErrors;
 use polodesk_domain::views::users::{
     CurrentPassword, RecoveryCodes, TwoStepCode, TwoStepSetup, TwoStepStatus,
 };
-use polodesk_store::{TWO_STEP_NOT_STARTED, TwoStep};
+use polodesk_store::{ChangedBy, TWO_STEP_NOT_STARTED, TwoStep};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -135,7 +135,7 @@ async fn confirm_two_step(
     let hashes = hashed(&codes).await?;
     state
         .store
-        .turn_on_two_step(user_id, setup.key, step, hashes)
+        .turn_on_two_step(user_id, setup.key, step, hashes, now())
         .await?;
     Ok(Json(RecoveryCodes { codes }))
 }
@@ -156,7 +156,7 @@ async fn new_recovery_codes_of_own(
     let hashes = hashed(&codes).await?;
     if state
         .store
-        .replace_recovery_codes(principal.user.id, hashes)
+        .replace_recovery_codes(principal.user.id, hashes, now())
         .await?
     {
         Ok(Json(RecoveryCodes { codes }))
@@ -180,7 +180,8 @@ async fn turn_off_own_two_step(
     if state.identity.requires_two_step(principal.user.type_id) {
         return Err(ApiError::Forbidden(Refusal::TwoStepKept));
     }
-    if state.store.turn_off_two_step(principal.user.id).await? {
+    let by = (ChangedBy::Own, now());
+    if state.store.turn_off_two_step(principal.user.id, by).await? {
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(ApiError::Conflict(TWO_STEP_OFF.into()))
@@ -197,7 +198,8 @@ async fn reset_two_step(
     State(state): State<AppState>,
     Path(id): Path<u64>,
 ) -> ApiResult<StatusCode> {
-    if state.store.turn_off_two_step(id).await? {
+    let by = (ChangedBy::Administrator, now());
+    if state.store.turn_off_two_step(id, by).await? {
         tracing::info!(
             user = id,
             "an administrator turned off a user's two-step sign-in"

@@ -10,10 +10,12 @@ use polodesk_domain::persons::Person;
 use polodesk_domain::users::{Access, EMAIL_IMMUTABLE, User, UserInput};
 use polodesk_domain::validation::ValidationErrors;
 use polodesk_domain::views::users::{
-    ApiTokenStatus, ApiTokenView, CreatedUser, PasswordChange, PasswordInput, SetPasswordLinkView,
-    SignInView, UserView,
+    AccountActivityKind, AccountActivityView, ApiTokenStatus, ApiTokenView, ChangedByView,
+    CreatedUser, PasswordChange, PasswordInput, SetPasswordLinkView, SignInView, UserView,
 };
-use polodesk_store::{API_TOKEN_SECONDS, ApiToken, SetPasswordLink};
+use polodesk_store::{
+    API_TOKEN_SECONDS, Activity, ActivityEntry, ApiToken, ChangedBy, SetPasswordLink,
+};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -36,6 +38,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(change_own_password))
         .routes(routes!(list_own_sign_ins, end_own_sign_ins))
         .routes(routes!(end_own_sign_in))
+        .routes(routes!(own_activity))
         .routes(routes!(api_token))
         .routes(routes!(own_api_token, revoke_own_api_token))
         .routes(routes!(list_users, create_user))
@@ -148,7 +151,7 @@ async fn change_own_password(
         address.as_deref(),
     )
     .await?;
-    store_password(&state, principal.user.id, input.password).await
+    store_password(&state, principal.user.id, input.password, ChangedBy::Own).await
 }
 
 /// Checks the signed-in user's current password again, under the sign-in throttle, before a
@@ -206,6 +209,76 @@ async fn list_own_sign_ins(
         })
         .collect();
     Ok(Json(views))
+}
+
+/// What happened to the signed-in user's sign-in, the latest first: sign-ins, wrong passwords
+/// and codes, changes to the password and to two-step sign-in (the latest 50).
+#[utoipa::path(get, path = "/api/Users/me/activity", operation_id = "listOwnActivity", tag = "Users",
+    responses((status = 200, body = Vec<AccountActivityView>), (status = 401, body = ErrorBody)))]
+async fn own_activity(
+    State(state): State<AppState>,
+    Extension(principal): Extension<Principal>,
+) -> ApiResult<Json<Vec<AccountActivityView>>> {
+    let entries = state.store.account_activity(principal.user.id)?;
+    Ok(Json(
+        entries
+            .into_iter()
+            .map(|(id, entry)| activity_view(id, entry))
+            .collect(),
+    ))
+}
+
+fn activity_view(id: u64, entry: ActivityEntry) -> AccountActivityView {
+    use AccountActivityKind as Kind;
+    let by = |by: ChangedBy| match by {
+        ChangedBy::Own => ChangedByView::Own,
+        ChangedBy::Administrator => ChangedByView::Administrator,
+        ChangedBy::Link => ChangedByView::Link,
+    };
+    let mut view = AccountActivityView {
+        id,
+        at: entry.at,
+        kind: Kind::SignedIn,
+        by: None,
+        app: None,
+        device: None,
+        address: None,
+        count: None,
+    };
+    match entry.activity {
+        Activity::SignedIn {
+            client_id,
+            user_agent,
+            address,
+        } => {
+            view.app = Some(client(&client_id).map_or(client_id.clone(), |c| c.name.to_owned()));
+            view.device = Some(device_name(&user_agent));
+            view.address = address;
+        }
+        Activity::WrongPasswords { address, count } => {
+            view.kind = Kind::WrongPasswords;
+            view.address = address;
+            view.count = Some(count);
+        }
+        Activity::WrongSecondStep { address } => {
+            view.kind = Kind::WrongSecondStep;
+            view.address = address;
+        }
+        Activity::PasswordChanged(changed) => {
+            view.kind = Kind::PasswordChanged;
+            view.by = Some(by(changed));
+        }
+        Activity::TwoStepOn => view.kind = Kind::TwoStepOn,
+        Activity::TwoStepOff(changed) => {
+            view.kind = Kind::TwoStepOff;
+            view.by = Some(by(changed));
+        }
+        Activity::RecoveryCodesRenewed => view.kind = Kind::RecoveryCodesRenewed,
+        Activity::RecoveryCodeUsed => view.kind = Kind::RecoveryCodeUsed,
+        Activity::ApiTokenIssued => view.kind = Kind::ApiTokenIssued,
+        Activity::ApiTokenRevoked => view.kind = Kind::ApiTokenRevoked,
+    }
+    view
 }
 
 /// Ends one sign-in of the signed-in user: that app on that device must sign in again, with
@@ -285,7 +358,11 @@ async fn revoke_own_api_token(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
 ) -> ApiResult<StatusCode> {
-    if state.store.revoke_api_token(principal.user.id).await? {
+    if state
+        .store
+        .revoke_api_token(principal.user.id, now())
+        .await?
+    {
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(ApiError::NotFound(NO_API_TOKEN.to_owned()))
@@ -370,7 +447,7 @@ async fn set_password(
     if let Some(problem) = problem {
         return Err(ValidationErrors::single("password", problem).into());
     }
-    store_password(&state, user.id, input.password).await
+    store_password(&state, user.id, input.password, ChangedBy::Administrator).await
 }
 
 /// The page where a set-password link's holder chooses a password.
@@ -406,11 +483,20 @@ async fn issue_set_password_link(
     }))
 }
 
-async fn store_password(state: &AppState, user_id: u64, password: String) -> ApiResult<StatusCode> {
+async fn store_password(
+    state: &AppState,
+    user_id: u64,
+    password: String,
+    by: ChangedBy,
+) -> ApiResult<StatusCode> {
     let hash = hash_password(password)
         .await
         .ok_or_else(|| ApiError::Internal("cannot hash a password".to_owned()))?;
-    state.store.set_password_hash(user_id, hash, None).await?;
+    let changed = (by, now());
+    state
+        .store
+        .set_password_hash(user_id, hash, None, changed)
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

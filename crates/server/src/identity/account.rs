@@ -8,7 +8,7 @@ use axum::routing::get;
 use axum::{Form, Router};
 use polodesk_domain::codes::UserType;
 use polodesk_domain::users::{User, UserFields};
-use polodesk_store::{SetPasswordLink, StoreError};
+use polodesk_store::{ChangedBy, SetPasswordLink, StoreError};
 use serde::Deserialize;
 
 use super::secrets::{self, digest};
@@ -93,7 +93,12 @@ async fn set_password(State(state): State<AppState>, Form(form): Form<PasswordFo
     let stored = match secrets::hash_password(form.password).await {
         Some(hash) => state
             .store
-            .set_password_hash(user.id, hash, Some(digest(&form.token)))
+            .set_password_hash(
+                user.id,
+                hash,
+                Some(digest(&form.token)),
+                (ChangedBy::Link, now()),
+            )
             .await
             .map_err(Some),
         None => Err(None),

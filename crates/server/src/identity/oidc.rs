@@ -12,7 +12,7 @@ use axum_extra::extract::CookieJar;
 use axum_extra::extract::cookie::Cookie;
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use polodesk_domain::users::User;
-use polodesk_store::{SESSION_SECONDS, Session};
+use polodesk_store::{Activity, SESSION_SECONDS, Session};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -363,8 +363,25 @@ pub(super) async fn check_password(
             }
             Ok(Checked { user, second_step })
         }
-        _ => Err((StatusCode::OK, INVALID_CREDENTIALS)),
+        Some(user) => {
+            let address = address.map(str::to_owned);
+            let wrong = Activity::WrongPasswords { address, count: 1 };
+            note_wrong_guess(state, user.id, wrong);
+            Err((StatusCode::OK, INVALID_CREDENTIALS))
+        }
+        None => Err((StatusCode::OK, INVALID_CREDENTIALS)),
     }
+}
+
+/// Notes a wrong guess in the account's activity, for its owner to see. The answer does not
+/// wait for the write: its time would tell which emails have accounts.
+pub(super) fn note_wrong_guess(state: &AppState, user_id: u64, activity: Activity) {
+    let store = state.store.clone();
+    tokio::spawn(async move {
+        if let Err(error) = store.note_account_activity(user_id, now(), activity).await {
+            tracing::error!(%error, "cannot note a wrong sign-in guess");
+        }
+    });
 }
 
 /// Checks the signed-in user's password again (a re-authentication, not a sign-in): a right one

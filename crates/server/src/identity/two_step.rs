@@ -9,12 +9,12 @@ use std::time::Instant;
 
 use axum::http::StatusCode;
 use polodesk_domain::users::User;
-use polodesk_store::{SecondStep, TwoStep};
+use polodesk_store::{Activity, SecondStep, TwoStep};
 use rand::RngCore;
 use totp_rs::{Algorithm, TOTP};
 
 use super::Identity;
-use super::oidc::pass_throttle;
+use super::oidc::{note_wrong_guess, pass_throttle};
 use super::secrets::{digest, hash_password, random_secret, verify_password};
 use super::tokens::now;
 use crate::AppState;
@@ -153,7 +153,7 @@ pub async fn check_second_step(
     let spent = match offered {
         Some(offered) => state
             .store
-            .spend_second_step(user.id, offered)
+            .spend_second_step(user.id, offered, now())
             .await
             .unwrap_or_else(|error| {
                 tracing::error!(%error, "cannot spend a second sign-in step");
@@ -169,6 +169,8 @@ pub async fn check_second_step(
             .succeeded_after(2, &user.email, address, Instant::now());
         Ok(())
     } else {
+        let address = address.map(str::to_owned);
+        note_wrong_guess(state, user.id, Activity::WrongSecondStep { address });
         Err((StatusCode::OK, WRONG_CODE))
     }
 }

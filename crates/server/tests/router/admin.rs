@@ -127,7 +127,7 @@ async fn season(app: &TestApp) -> u64 {
         .unwrap();
     let recovery = vec!["hash of one".to_owned(), "hash of two".to_owned()];
     app.store
-        .turn_on_two_step(guarded, vec![7; 20], 59_000_000, recovery)
+        .turn_on_two_step(guarded, vec![7; 20], 59_000_000, recovery, 1_770_000_000)
         .await
         .unwrap();
     game

@@ -16,7 +16,7 @@ use polodesk_domain::users::{TwoStepRule, User, UserFields};
 use polodesk_domain::views::score::{MatchScore, score_of};
 use polodesk_server::identity::tokens::{API_AUDIENCE, AccessClaims, now, sign};
 use polodesk_server::{AppState, Hub, HubConfig, Identity, Keys, MatchHub};
-use polodesk_store::Store;
+use polodesk_store::{ChangedBy, Store};
 use serde_json::{Value, json};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::oneshot;
@@ -698,12 +698,17 @@ async fn an_account_that_must_turn_on_two_step_does_not_watch_until_it_has() {
     let store = &server.state.store;
     store.start_two_step(user, vec![7; 20]).await.unwrap();
     store
-        .turn_on_two_step(user, vec![7; 20], 1, Vec::new())
+        .turn_on_two_step(user, vec![7; 20], 1, Vec::new(), 30)
         .await
         .unwrap();
     let mut staff = server.connect(Some(&token)).await;
     join(&mut staff, 1).await;
-    assert!(store.turn_off_two_step(user).await.unwrap());
+    assert!(
+        store
+            .turn_off_two_step(user, (ChangedBy::Administrator, 60))
+            .await
+            .unwrap()
+    );
     let close = next_close(&mut staff)
         .await
         .expect("closed without a close frame");

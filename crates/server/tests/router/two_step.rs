@@ -15,7 +15,7 @@ use polodesk_domain::users::{TWO_STEP_FIRST, TwoStepRule};
 use polodesk_server::identity::secrets::pkce_s256;
 use polodesk_server::identity::tokens::now;
 use polodesk_server::identity::two_step::{CODE_NEEDED, SIGN_IN_AGAIN, TOO_MANY_CODES, WRONG_CODE};
-use polodesk_store::{Store, TWO_STEP_ALREADY_ON, TWO_STEP_NOT_STARTED};
+use polodesk_store::{ChangedBy, Store, TWO_STEP_ALREADY_ON, TWO_STEP_NOT_STARTED};
 use serde_json::{Value, json};
 use totp_rs::{Algorithm, Secret, TOTP};
 
@@ -239,6 +239,48 @@ async fn the_password_grant_takes_each_code_once() {
     let twice = post(&app, "/api/Users/me/two-step/off", &token, with_password()).await;
     assert_eq!(twice.status, StatusCode::CONFLICT);
     assert_eq!(twice.body["message"], "Two-step sign-in is off.");
+
+    // The account's activity tells all of it: the wrong codes (noted after their answers, so
+    // waited for), the wrong password, and in order the sign-ins and changes.
+    let mut entries = Vec::new();
+    for _ in 0..100 {
+        let reply = app.get("/api/Users/me/activity", Some(access)).await;
+        entries = reply.body.as_array().unwrap().clone();
+        let wrong_codes = entries
+            .iter()
+            .filter(|e| e["kind"] == "wrongSecondStep")
+            .count();
+        if wrong_codes == 5 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let kinds = |wanted: &dyn Fn(&str) -> bool| -> Vec<String> {
+        entries
+            .iter()
+            .map(|e| e["kind"].as_str().unwrap().to_owned())
+            .filter(|kind| wanted(kind))
+            .collect()
+    };
+    assert_eq!(kinds(&|k| k == "wrongSecondStep").len(), 5, "{entries:?}");
+    assert_eq!(kinds(&|k| k == "wrongPasswords").len(), 1, "{entries:?}");
+    assert_eq!(
+        kinds(&|k| !k.starts_with("wrong")),
+        [
+            "signedIn",
+            "twoStepOff",
+            "signedIn",
+            "recoveryCodeUsed",
+            "recoveryCodesRenewed",
+            "signedIn",
+            "recoveryCodeUsed",
+            "signedIn",
+            "twoStepOn",
+            "signedIn",
+        ]
+    );
+    let off = entries.iter().find(|e| e["kind"] == "twoStepOff").unwrap();
+    assert_eq!(off["by"], "own");
 }
 
 #[tokio::test]
@@ -454,7 +496,12 @@ async fn a_server_that_requires_it_lets_an_account_without_it_only_turn_it_on() 
     assert_eq!(granted.status, StatusCode::OK, "{}", granted.text);
 
     // Reset for a lost phone, the account is back to setting it up.
-    assert!(app.store.turn_off_two_step(admin).await.unwrap());
+    assert!(
+        app.store
+            .turn_off_two_step(admin, (ChangedBy::Administrator, now()))
+            .await
+            .unwrap()
+    );
     let refused = app.get("/api/Clubs", Some(&token)).await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
 }

@@ -21,6 +21,7 @@ const field = (label: string) => screen.getByLabelText(label);
 beforeEach(() => {
   api = fakeApi();
   api.on('GET', '/api/Users/me/sessions', []);
+  api.on('GET', '/api/Users/me/activity', []);
   api.on('GET', '/api/Users/me/api-token', () => failure(404, 'You have no API token.'));
   api.on('GET', '/api/Users/me/two-step', { on: false, recoveryCodesLeft: 0, required: false });
 });
@@ -151,6 +152,46 @@ describe('the account page', () => {
     expect(showSuccess).toHaveBeenCalledWith('That device is signed out.');
     expect(session.status).toBe('signedIn');
   }, 30_000);
+
+  it("shows the account's recent activity, marking wrong guesses and an administrator's change", async () => {
+    signInAs(['Club']);
+    const at = (hour: number, minute: number) => new Date(2026, 10, 28, hour, minute).getTime() / 1000;
+    const none = { by: null, app: null, device: null, address: null, count: null };
+    api.on('GET', '/api/Users/me/activity', [
+      { ...none, id: 7, at: at(12, 40), kind: 'apiTokenIssued' },
+      { ...none, id: 6, at: at(12, 30), kind: 'signedIn', app: 'Web app', device: 'Firefox on Windows', address: '192.0.2.1' },
+      { ...none, id: 5, at: at(12, 20), kind: 'passwordChanged', by: 'administrator' },
+      { ...none, id: 4, at: at(12, 10), kind: 'wrongSecondStep', address: '198.51.100.7' },
+      { ...none, id: 3, at: at(12, 5), kind: 'wrongPasswords', address: '198.51.100.7', count: 3 },
+      { ...none, id: 2, at: at(11, 0), kind: 'twoStepOn' },
+      { ...none, id: 1, at: at(10, 0), kind: 'passwordChanged', by: 'link' },
+    ]);
+    renderAt('/authentication/profile');
+    const table = await screen.findByRole('table', { name: 'Recent activity' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      ['28.11.2026. 12:40', 'API token issued', '—'],
+      ['28.11.2026. 12:30', 'Signed in: Web app on Firefox on Windows', '192.0.2.1'],
+      ['28.11.2026. 12:20', 'Password set by an administrator', '—'],
+      ['28.11.2026. 12:10', 'The right password, then a wrong code', '198.51.100.7'],
+      ['28.11.2026. 12:05', '3 wrong passwords in a row', '198.51.100.7'],
+      ['28.11.2026. 11:00', 'Two-step sign-in turned on', '—'],
+      ['28.11.2026. 10:00', 'Password chosen with a set-password link', '—'],
+    ]);
+    const warned = rows.map((row) => row.querySelector('.pd-activity-warning') !== null);
+    expect(warned).toEqual([false, false, true, true, true, false, false]);
+    expect(
+      screen.getByText(
+        'Sign-ins, wrong passwords and changes to how you sign in, the latest first. If one was not you, change your password and sign out everywhere.',
+      ),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('says when nothing has happened to the account yet', async () => {
+    signInAs(['Club']);
+    renderAt('/authentication/profile');
+    expect(await screen.findByText('Nothing has happened yet.')).toBeInTheDocument();
+  });
 
   it('issues an API token, shows it once, and revokes it', async () => {
     const user = userEvent.setup();

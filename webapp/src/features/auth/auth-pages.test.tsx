@@ -61,6 +61,7 @@ describe('the authentication pages', () => {
     // The page's cards load the sign-ins and the API token. Refused, each would raise an error
     // toast whose timer outlives the test file's window.
     api.on('GET', '/api/Users/me/sessions', []);
+    api.on('GET', '/api/Users/me/activity', []);
     api.on('GET', '/api/Users/me/api-token', () => failure(404, 'You have no API token.'));
     signInAs(['Official']);
     renderAt('/authentication/profile');

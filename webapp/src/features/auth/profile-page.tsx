@@ -13,6 +13,7 @@ import {
   TWO_STEP_DUE,
   TWO_STEP_DUE_TITLE,
 } from '@/features/auth/account-api';
+import { ActivityCard } from '@/features/auth/activity-card';
 import { ApiTokenCard } from '@/features/auth/api-token-card';
 import { ChangePasswordDialog } from '@/features/auth/change-password-dialog';
 import { SignInsCard } from '@/features/auth/sign-ins-card';
@@ -83,6 +84,7 @@ export default function ProfilePage() {
       {/* Turned on, the rest of PoloDesk opens: the profile says so. */}
       <TwoStepCard onChange={profile.twoStepDue ? reopen : undefined} />
       <SignInsCard />
+      <ActivityCard />
       {/* An API token would outlast the sign-in that made it: not before two-step sign-in is on. */}
       {!profile.twoStepDue && <ApiTokenCard />}
     </div>

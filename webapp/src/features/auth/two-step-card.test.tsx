@@ -26,6 +26,7 @@ beforeEach(() => {
   status = { on: false, recoveryCodesLeft: 0, required: false };
   api = fakeApi();
   api.on('GET', '/api/Users/me/sessions', []);
+  api.on('GET', '/api/Users/me/activity', []);
   api.on('GET', '/api/Users/me/api-token', () => failure(404, 'You have no API token.'));
   api.on('GET', '/api/Users/me/two-step', () => ({ ...status }));
   signInAs(['Club']);

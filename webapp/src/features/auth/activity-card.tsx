@@ -1,0 +1,56 @@
+import { Card, Classes, H4, HTMLTable, Icon, Intent, Spinner } from '@blueprintjs/core';
+import { TableFrame } from '@/components/table-frame/table-frame';
+import { activityText, activityWarns, listOwnActivity } from '@/features/auth/account-api';
+import { formatDateTime } from '@/lib/dates';
+import { useLoaded } from '@/lib/reference-lookups';
+
+const at = (unixSeconds: number) => formatDateTime(new Date(unixSeconds * 1000).toISOString());
+
+export const ACTIVITY_NOTE =
+  'Sign-ins, wrong passwords and changes to how you sign in, the latest first. If one was not you, change your password and sign out everywhere.';
+export const NO_ACTIVITY = 'Nothing has happened yet.';
+
+/**
+ * What happened to the account's sign-in (PoloDesk sends no mail, so this is where a user
+ * learns that someone guessed at their password or that an administrator changed it).
+ */
+export function ActivityCard() {
+  const entries = useLoaded(listOwnActivity, 'own');
+  return (
+    <Card className="pd-details pd-account-card pd-activity">
+      <H4>Recent activity</H4>
+      <p className={Classes.TEXT_MUTED}>{ACTIVITY_NOTE}</p>
+      {entries === null ? (
+        <Spinner size={20} />
+      ) : entries.length === 0 ? (
+        <p>{NO_ACTIVITY}</p>
+      ) : (
+        <TableFrame>
+          <HTMLTable className="pd-table" compact aria-label="Recent activity">
+            <thead>
+              <tr>
+                <th>When</th>
+                <th>What happened</th>
+                <th>Address</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{at(entry.at)}</td>
+                  <td>
+                    {activityWarns(entry) && (
+                      <Icon icon="warning-sign" intent={Intent.WARNING} size={12} className="pd-activity-warning" />
+                    )}
+                    {activityText(entry)}
+                  </td>
+                  <td>{entry.address ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </TableFrame>
+      )}
+    </Card>
+  );
+}
