@@ -732,12 +732,7 @@ async fn a_second_step_works_once_and_goes_with_its_user() {
     assert_eq!(store.two_step(ana.id).unwrap(), None);
     // Each change is in the account's activity, the latest first; a code spent is not, a
     // recovery code is.
-    let activity: Vec<(u64, Activity)> = store
-        .account_activity(ana.id)
-        .unwrap()
-        .into_iter()
-        .map(|(_, entry)| (entry.at, entry.activity))
-        .collect();
+    let activity = activity_of(&store, ana.id);
     assert_eq!(
         activity,
         [
@@ -769,34 +764,23 @@ async fn wrong_passwords_in_a_row_from_one_address_are_one_entry_and_the_latest_
         .create_user(admin("ana@polodesk.test"), None, None)
         .await
         .unwrap();
-    let wrong = |address: &str| Activity::WrongPasswords {
-        address: Some(address.into()),
-        count: 1,
+    let guess = |at, address: &str| {
+        let wrong = Activity::WrongPasswords {
+            address: Some(address.into()),
+            count: 1,
+        };
+        store.note_account_activity(ana.id, at, wrong)
     };
     for at in 1..=3 {
-        store
-            .note_account_activity(ana.id, at, wrong("192.0.2.7"))
-            .await
-            .unwrap();
+        guess(at, "192.0.2.7").await.unwrap();
     }
-    store
-        .note_account_activity(ana.id, 4, wrong("198.51.100.1"))
-        .await
-        .unwrap();
+    guess(4, "198.51.100.1").await.unwrap();
     store
         .set_password_hash(ana.id, "$argon2id$y".into(), None, (ChangedBy::Own, 5))
         .await
         .unwrap();
-    store
-        .note_account_activity(ana.id, 6, wrong("192.0.2.7"))
-        .await
-        .unwrap();
-    let activity: Vec<(u64, Activity)> = store
-        .account_activity(ana.id)
-        .unwrap()
-        .into_iter()
-        .map(|(_, entry)| (entry.at, entry.activity))
-        .collect();
+    guess(6, "192.0.2.7").await.unwrap();
+    let activity = activity_of(&store, ana.id);
     let counted = |address: &str, count| Activity::WrongPasswords {
         address: Some(address.into()),
         count,
@@ -831,9 +815,15 @@ async fn wrong_passwords_in_a_row_from_one_address_are_one_entry_and_the_latest_
         .await
         .unwrap();
     store.delete::<User>(ana.id).await.unwrap();
-    store
-        .note_account_activity(ana.id, 99, wrong("192.0.2.7"))
-        .await
-        .unwrap();
+    guess(99, "192.0.2.7").await.unwrap();
     assert!(store.account_activity(ana.id).unwrap().is_empty());
+}
+
+/// A user's activity as (when, what), the latest first.
+fn activity_of(store: &Store, user_id: u64) -> Vec<(u64, Activity)> {
+    let entries = store.account_activity(user_id).unwrap();
+    entries
+        .into_iter()
+        .map(|(_, entry)| (entry.at, entry.activity))
+        .collect()
 }
