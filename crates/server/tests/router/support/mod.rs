@@ -7,6 +7,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode, header};
 use http_body_util::BodyExt;
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use polodesk_domain::clubs::{Club, ClubInput};
 use polodesk_domain::coaches::NewCoach;
 use polodesk_domain::codes::OfficialRole;
@@ -331,15 +332,14 @@ impl TestApp {
     }
 }
 
+/// A form or query value, RFC 3986's unreserved characters kept as they are.
 pub fn encode(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
+    const UNRESERVED: &AsciiSet = &NON_ALPHANUMERIC
+        .remove(b'-')
+        .remove(b'.')
+        .remove(b'_')
+        .remove(b'~');
+    utf8_percent_encode(text, UNRESERVED).to_string()
 }
 
 /// The value of `name` in a URL's query.
@@ -352,20 +352,11 @@ pub fn query_value(url: &str, name: &str) -> Option<String> {
 }
 
 fn decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len() {
-            let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap();
-            out.push(u8::from_str_radix(hex, 16).unwrap());
-            i += 3;
-        } else {
-            out.push(if bytes[i] == b'+' { b' ' } else { bytes[i] });
-            i += 1;
-        }
-    }
-    String::from_utf8(out).unwrap()
+    let spaced = text.replace('+', " ");
+    percent_decode_str(&spaced)
+        .decode_utf8()
+        .unwrap()
+        .into_owned()
 }
 
 // The registry the coach and player tests stand on, made as a user would.
