@@ -7,6 +7,7 @@
 
 mod support;
 
+mod account_activity;
 mod accounts;
 mod admin;
 mod api;

@@ -4,6 +4,7 @@
 // A failed unwrap is how a test helper reports a broken expectation.
 #![allow(clippy::unwrap_used)]
 
+use crate::account_activity::activity;
 use crate::support::browser::{VERIFIER, exchange, sign_in_as, silent_code};
 use crate::support::league::put;
 use crate::support::{PASSWORD, TestApp};
@@ -16,8 +17,8 @@ use serde_json::{Value, json};
 
 use crate::support;
 
-const CLUB: &str = "club@polodesk.test";
-const NEW_PASSWORD: &str = "a-new-password";
+pub(crate) const CLUB: &str = "club@polodesk.test";
+pub(crate) const NEW_PASSWORD: &str = "a-new-password";
 
 /// Rotates a refresh token of the CLI: its successor, if it was still good.
 async fn refresh(app: &TestApp, token: &str) -> Option<String> {
@@ -69,7 +70,7 @@ async fn still_working(app: &TestApp, sign_ins: &mut SignIns) -> [bool; 4] {
     ]
 }
 
-async fn change(app: &TestApp, token: &str, current: &str, new: &str) -> support::Reply {
+pub(crate) async fn change(app: &TestApp, token: &str, current: &str, new: &str) -> support::Reply {
     put(
         app,
         token,
@@ -757,79 +758,4 @@ async fn a_sign_in_unused_for_twelve_hours_asks_for_the_password() {
     assert_eq!(silent_code(&app, "polodesk_session=overnight").await, None);
     let (_, fresh) = sign_in_as(&app, CLUB).await;
     assert!(silent_code(&app, &fresh).await.is_some());
-}
-
-/// The kinds of the account's activity as the Account page reads them, the latest first.
-async fn activity(app: &TestApp, token: &str) -> Vec<Value> {
-    let reply = app.get("/api/Users/me/activity", Some(token)).await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-    reply.body.as_array().unwrap().clone()
-}
-
-#[tokio::test]
-async fn an_account_sees_its_sign_ins_wrong_passwords_and_password_changes_and_no_one_elses() {
-    let app = TestApp::new().await;
-    let club = app.user(CLUB, UserType::Club, None).await;
-    let first = app.token(CLUB).await;
-    for _ in 0..2 {
-        let guess = app.password_grant(CLUB, "a-wrong-guess").await;
-        assert_eq!(guess.status, StatusCode::BAD_REQUEST);
-    }
-    // A guess is noted after its answer, so that the answer's time tells nothing.
-    let mut noted = Vec::new();
-    for _ in 0..100 {
-        noted = activity(&app, &first).await;
-        if noted.first().is_some_and(|e| e["count"] == 2) {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
-    let newest = &noted[0];
-    assert_eq!(newest["kind"], "wrongPasswords", "{noted:?}");
-    assert_eq!(newest["count"], 2, "two guesses in a row are one entry");
-    assert_eq!(noted[1]["kind"], "signedIn");
-    assert_eq!(noted[1]["app"], "Command line");
-    let now = now();
-    assert!((now - 5..=now).contains(&newest["at"].as_u64().unwrap()));
-
-    let changed = change(&app, &first, PASSWORD, NEW_PASSWORD).await;
-    assert_eq!(changed.status, StatusCode::NO_CONTENT, "{}", changed.text);
-    let admin = app.token("admin@polodesk.test").await;
-    let reset = put(
-        &app,
-        &admin,
-        &format!("/api/Users/{club}/password"),
-        json!({ "password": "yet-another-password" }),
-    )
-    .await;
-    assert_eq!(reset.status, StatusCode::NO_CONTENT, "{}", reset.text);
-    let grant = app.password_grant(CLUB, "yet-another-password").await;
-    let token = grant.body["access_token"].as_str().unwrap().to_owned();
-
-    let noted = activity(&app, &token).await;
-    let kinds: Vec<(&str, &str)> = noted
-        .iter()
-        .map(|e| {
-            (
-                e["kind"].as_str().unwrap(),
-                e["by"].as_str().unwrap_or_default(),
-            )
-        })
-        .collect();
-    assert_eq!(
-        kinds,
-        [
-            ("signedIn", ""),
-            ("passwordChanged", "administrator"),
-            ("passwordChanged", "own"),
-            ("wrongPasswords", ""),
-            ("signedIn", ""),
-        ]
-    );
-    // Each account reads its own: the administrator's holds only its sign-in.
-    let admins: Vec<Value> = activity(&app, &admin).await;
-    assert_eq!(admins.len(), 1);
-    assert_eq!(admins[0]["kind"], "signedIn");
-    let anonymous = app.get("/api/Users/me/activity", None).await;
-    assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
 }

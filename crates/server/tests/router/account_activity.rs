@@ -1,0 +1,89 @@
+//! An account's Recent activity: its sign-ins, wrong passwords and changes to its password,
+//! for its owner alone.
+
+// A failed unwrap is how a test helper reports a broken expectation.
+#![allow(clippy::unwrap_used)]
+
+use axum::http::StatusCode;
+use polodesk_domain::codes::UserType;
+use polodesk_server::identity::tokens::now;
+use serde_json::{Value, json};
+
+use crate::sign_ins::{CLUB, NEW_PASSWORD, change};
+use crate::support::league::put;
+use crate::support::{PASSWORD, TestApp};
+
+/// The account's activity as the Account page reads it, the latest first.
+pub(crate) async fn activity(app: &TestApp, token: &str) -> Vec<Value> {
+    let reply = app.get("/api/Users/me/activity", Some(token)).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    reply.body.as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn an_account_sees_its_sign_ins_wrong_passwords_and_password_changes_and_no_one_elses() {
+    let app = TestApp::new().await;
+    let club = app.user(CLUB, UserType::Club, None).await;
+    let first = app.token(CLUB).await;
+    for _ in 0..2 {
+        let guess = app.password_grant(CLUB, "a-wrong-guess").await;
+        assert_eq!(guess.status, StatusCode::BAD_REQUEST);
+    }
+    // A guess is noted after its answer, so that the answer's time tells nothing.
+    let mut noted = Vec::new();
+    for _ in 0..100 {
+        noted = activity(&app, &first).await;
+        if noted.first().is_some_and(|e| e["count"] == 2) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let newest = &noted[0];
+    assert_eq!(newest["kind"], "wrongPasswords", "{noted:?}");
+    assert_eq!(newest["count"], 2, "two guesses in a row are one entry");
+    assert_eq!(noted[1]["kind"], "signedIn");
+    assert_eq!(noted[1]["app"], "Command line");
+    let now = now();
+    assert!((now - 5..=now).contains(&newest["at"].as_u64().unwrap()));
+
+    let changed = change(&app, &first, PASSWORD, NEW_PASSWORD).await;
+    assert_eq!(changed.status, StatusCode::NO_CONTENT, "{}", changed.text);
+    let admin = app.token("admin@polodesk.test").await;
+    let reset = put(
+        &app,
+        &admin,
+        &format!("/api/Users/{club}/password"),
+        json!({ "password": "yet-another-password" }),
+    )
+    .await;
+    assert_eq!(reset.status, StatusCode::NO_CONTENT, "{}", reset.text);
+    let grant = app.password_grant(CLUB, "yet-another-password").await;
+    let token = grant.body["access_token"].as_str().unwrap().to_owned();
+
+    let noted = activity(&app, &token).await;
+    let kinds: Vec<(&str, &str)> = noted
+        .iter()
+        .map(|e| {
+            (
+                e["kind"].as_str().unwrap(),
+                e["by"].as_str().unwrap_or_default(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("signedIn", ""),
+            ("passwordChanged", "administrator"),
+            ("passwordChanged", "own"),
+            ("wrongPasswords", ""),
+            ("signedIn", ""),
+        ]
+    );
+    // Each account reads its own: the administrator's holds only its sign-in.
+    let admins: Vec<Value> = activity(&app, &admin).await;
+    assert_eq!(admins.len(), 1);
+    assert_eq!(admins[0]["kind"], "signedIn");
+    let anonymous = app.get("/api/Users/me/activity", None).await;
+    assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+}
