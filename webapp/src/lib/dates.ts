@@ -26,6 +26,9 @@ export function formatDateTime(value: string | null | undefined): string {
   return `${formatDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** `formatDateTime` of an instant the server gives in Unix seconds (sign-ins, account activity). */
+export const formatUnixDateTime = (unixSeconds: number) => formatDateTime(new Date(unixSeconds * 1000).toISOString());
+
 /** `DD.MM.YYYY.` for a calendar day held as a local `Date` (how the date picker holds days). */
 export function formatDay(day: Date): string {
   return `${pad(day.getDate())}.${pad(day.getMonth() + 1)}.${day.getFullYear()}.`;

@@ -30,7 +30,7 @@ use crate::extract::{Json, Path, Update};
 use crate::identity::secrets::{digest, hash_password, password_problem, random_secret};
 use crate::identity::tokens::now;
 use crate::identity::two_step::two_step_on;
-use crate::identity::{SET_PASSWORD_SECONDS, client, confirm_password, display_name};
+use crate::identity::{SET_PASSWORD_SECONDS, app_name, confirm_password, display_name};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -197,9 +197,7 @@ async fn list_own_sign_ins(
         .into_iter()
         .map(|(id, device)| SignInView {
             id,
-            app: client(&device.client_id)
-                .map_or(device.client_id.as_str(), |c| c.name)
-                .to_owned(),
+            app: app_name(&device.client_id),
             device: device_name(&device.user_agent),
             address: device.address,
             signed_in_at: device.started_at,
@@ -230,55 +228,58 @@ async fn own_activity(
 
 fn activity_view(id: u64, entry: ActivityEntry) -> AccountActivityView {
     use AccountActivityKind as Kind;
-    let by = |by: ChangedBy| match by {
-        ChangedBy::Own => ChangedByView::Own,
-        ChangedBy::Administrator => ChangedByView::Administrator,
-        ChangedBy::Link => ChangedByView::Link,
-    };
-    let mut view = AccountActivityView {
+    let at = entry.at;
+    let view = |kind| AccountActivityView {
         id,
-        at: entry.at,
-        kind: Kind::SignedIn,
+        at,
+        kind,
         by: None,
         app: None,
         device: None,
         address: None,
         count: None,
     };
+    let by = |by: ChangedBy| {
+        Some(match by {
+            ChangedBy::Own => ChangedByView::Own,
+            ChangedBy::Administrator => ChangedByView::Administrator,
+            ChangedBy::Link => ChangedByView::Link,
+        })
+    };
     match entry.activity {
         Activity::SignedIn {
             client_id,
             user_agent,
             address,
-        } => {
-            view.app = Some(client(&client_id).map_or(client_id.clone(), |c| c.name.to_owned()));
-            view.device = Some(device_name(&user_agent));
-            view.address = address;
-        }
-        Activity::WrongPasswords { address, count } => {
-            view.kind = Kind::WrongPasswords;
-            view.address = address;
-            view.count = Some(count);
-        }
-        Activity::WrongSecondStep { address } => {
-            view.kind = Kind::WrongSecondStep;
-            view.address = address;
-        }
-        Activity::PasswordChanged(changed) => {
-            view.kind = Kind::PasswordChanged;
-            view.by = Some(by(changed));
-        }
-        Activity::TwoStepOn => view.kind = Kind::TwoStepOn,
-        Activity::TwoStepOff(changed) => {
-            view.kind = Kind::TwoStepOff;
-            view.by = Some(by(changed));
-        }
-        Activity::RecoveryCodesRenewed => view.kind = Kind::RecoveryCodesRenewed,
-        Activity::RecoveryCodeUsed => view.kind = Kind::RecoveryCodeUsed,
-        Activity::ApiTokenIssued => view.kind = Kind::ApiTokenIssued,
-        Activity::ApiTokenRevoked => view.kind = Kind::ApiTokenRevoked,
+        } => AccountActivityView {
+            app: Some(app_name(&client_id)),
+            device: Some(device_name(&user_agent)),
+            address,
+            ..view(Kind::SignedIn)
+        },
+        Activity::WrongPasswords { address, count } => AccountActivityView {
+            address,
+            count: Some(count),
+            ..view(Kind::WrongPasswords)
+        },
+        Activity::WrongSecondStep { address } => AccountActivityView {
+            address,
+            ..view(Kind::WrongSecondStep)
+        },
+        Activity::PasswordChanged(changed) => AccountActivityView {
+            by: by(changed),
+            ..view(Kind::PasswordChanged)
+        },
+        Activity::TwoStepOn => view(Kind::TwoStepOn),
+        Activity::TwoStepOff(changed) => AccountActivityView {
+            by: by(changed),
+            ..view(Kind::TwoStepOff)
+        },
+        Activity::RecoveryCodesRenewed => view(Kind::RecoveryCodesRenewed),
+        Activity::RecoveryCodeUsed => view(Kind::RecoveryCodeUsed),
+        Activity::ApiTokenIssued => view(Kind::ApiTokenIssued),
+        Activity::ApiTokenRevoked => view(Kind::ApiTokenRevoked),
     }
-    view
 }
 
 /// Ends one sign-in of the signed-in user: that app on that device must sign in again, with

@@ -82,6 +82,11 @@ pub fn client(id: &str) -> Option<&'static Client> {
     CLIENTS.iter().find(|c| c.id == id)
 }
 
+/// What a user calls the app of a client: its name, or its id when it is not ours.
+pub fn app_name(client_id: &str) -> String {
+    client(client_id).map_or(client_id, |c| c.name).to_owned()
+}
+
 /// An authorization code, kept in memory until it expires (a minute): waiting to be exchanged,
 /// then exchanged, so that presenting it again revokes what it gave.
 #[derive(Debug)]

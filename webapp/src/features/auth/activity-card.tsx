@@ -1,10 +1,8 @@
 import { Card, Classes, H4, HTMLTable, Icon, Intent, Spinner } from '@blueprintjs/core';
 import { TableFrame } from '@/components/table-frame/table-frame';
 import { activityText, activityWarns, listOwnActivity } from '@/features/auth/account-api';
-import { formatDateTime } from '@/lib/dates';
+import { formatUnixDateTime } from '@/lib/dates';
 import { useLoaded } from '@/lib/reference-lookups';
-
-const at = (unixSeconds: number) => formatDateTime(new Date(unixSeconds * 1000).toISOString());
 
 export const ACTIVITY_NOTE =
   'Sign-ins, wrong passwords and changes to how you sign in, the latest first. If one was not you, change your password and sign out everywhere.';
@@ -37,7 +35,7 @@ export function ActivityCard() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{at(entry.at)}</td>
+                  <td>{formatUnixDateTime(entry.at)}</td>
                   <td>
                     {activityWarns(entry) && (
                       <Icon icon="warning-sign" intent={Intent.WARNING} size={12} className="pd-activity-warning" />

@@ -10,9 +10,7 @@ import {
   signOutThereQuestion,
 } from '@/features/auth/account-api';
 import { useLoaded } from '@/lib/reference-lookups';
-import { formatDateTime } from '@/lib/dates';
-
-const at = (unixSeconds: number) => formatDateTime(new Date(unixSeconds * 1000).toISOString());
+import { formatUnixDateTime } from '@/lib/dates';
 
 /**
  * Where the signed-in user is signed in, this device marked. Any other sign-in can be signed
@@ -75,8 +73,8 @@ function SignInRow({ signIn, ended }: { signIn: SignIn; ended: () => Promise<voi
         </div>
       </td>
       <td>{signIn.app}</td>
-      <td>{at(signIn.lastUsedAt)}</td>
-      <td>{at(signIn.signedInAt)}</td>
+      <td>{formatUnixDateTime(signIn.lastUsedAt)}</td>
+      <td>{formatUnixDateTime(signIn.signedInAt)}</td>
       <td>{signIn.address ?? '—'}</td>
       <td className="pd-actions-cell">
         {!signIn.current && (
