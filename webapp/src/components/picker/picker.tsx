@@ -14,7 +14,12 @@ export interface PickerItemView {
   icon?: IconName;
 }
 
-/** The menu's renderer: each item matching the typed text, as `view` shows it. */
+/**
+ * The menu's renderer: each item matching the typed text, as `view` shows it. Pressing an item
+ * leaves the focus in the input: focusing the item would scroll it into view (Blueprint scrolls
+ * an item near the menu's bottom a whole line further), and the release would then land on the
+ * next item and choose nothing.
+ */
 export function pickerItems<T>(view: (item: T) => PickerItemView): ItemRenderer<T> {
   return (item, { handleClick, handleFocus, modifiers, ref }) => {
     if (!modifiers.matchesPredicate) return null;
@@ -27,6 +32,7 @@ export function pickerItems<T>(view: (item: T) => PickerItemView): ItemRenderer<
         disabled={modifiers.disabled}
         {...shown}
         onClick={handleClick}
+        onMouseDown={(event) => event.preventDefault()}
         onFocus={handleFocus}
         roleStructure="listoption"
       />
