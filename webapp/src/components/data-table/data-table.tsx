@@ -1,10 +1,10 @@
 import { HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { applyListQuery, type FieldValue, type ListField, type ListQuery, nextSort, readListQuery, writeListQuery } from '@/lib/list-query';
 import { Pager } from '@/components/data-table/pager';
 import { TableContent } from '@/components/data-table/table-content';
 import { TableFrame } from '@/components/table-frame/table-frame';
+import { useQueryUpdate } from '@/lib/use-query-update';
 
 export interface Column<T> {
   key: string;
@@ -29,7 +29,7 @@ interface DataTableProps<T> {
  * size) lives in the URL query, so a reload or a shared link shows the same rows.
  */
 export function DataTable<T>({ items, columns, rowKey, emptyText, filterPlaceholder = 'Filter' }: DataTableProps<T>) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setQuery] = useQueryUpdate();
   const query = readListQuery(searchParams);
   const fields: ListField<T>[] = columns.flatMap((column) =>
     column.value ? [{ key: column.key, value: column.value }] : [],
@@ -37,15 +37,11 @@ export function DataTable<T>({ items, columns, rowKey, emptyText, filterPlacehol
   const page = applyListQuery(items, query, fields);
 
   // Changes apply to the URL's latest state, so quick successive clicks build on each other.
-  const update = (change: (current: ListQuery) => Partial<ListQuery>, replace = false) => {
-    setSearchParams(
-      (params) => {
-        const current = readListQuery(params);
-        return writeListQuery({ ...current, ...change(current) });
-      },
-      { replace },
-    );
-  };
+  const update = (change: (current: ListQuery) => Partial<ListQuery>, replace = false) =>
+    setQuery((params) => {
+      const current = readListQuery(params);
+      return writeListQuery({ ...current, ...change(current) });
+    }, replace);
 
   return (
     <div className="pd-data-table">

@@ -1,12 +1,12 @@
 import { HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { Pager } from '@/components/data-table/pager';
 import { TableContent } from '@/components/data-table/table-content';
 import { DayInput } from '@/components/form-fields/form-fields';
 import { Loading } from '@/components/loading/loading';
 import { DEFAULT_PAGE_SIZE, type Page, PAGE_SIZES } from '@/lib/list-query';
+import { useQueryUpdate } from '@/lib/use-query-update';
 import {
   apiSearchParams,
   type DateOperator,
@@ -45,7 +45,7 @@ type Loaded<T> = { key: string; page: Page<T>; error: null } | { key: string; pa
  * The page's URL query holds exactly the API's query, so a filtered page can be bookmarked.
  */
 export function ServerTable<T>({ columns, filters, load, rowKey, emptyText, reloadKey = 0 }: ServerTableProps<T>) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useQueryUpdate();
   const params = apiSearchParams(searchParams);
   const key = `${params.toString()}#${reloadKey}`;
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
@@ -63,16 +63,6 @@ export function ServerTable<T>({ columns, filters, load, rowKey, emptyText, relo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  const update = (change: (next: URLSearchParams) => void, replace = false) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace },
-    );
-  };
   const setFilter = (name: string, value: string) =>
     update((next) => {
       if (value === '') next.delete(name);
