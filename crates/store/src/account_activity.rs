@@ -1,6 +1,6 @@
 //! What happened to how an account signs in, for its owner to read on the Account page:
-//! sign-ins, wrong passwords and codes, and changes to the password, two-step sign-in and the
-//! personal API token
+//! sign-ins, wrong passwords and codes, every sign-in ended at once, and changes to the
+//! password, two-step sign-in and the personal API token
 //! (PoloDesk sends no mail, so this is where a user learns of them; ASVS V6.3.5, V6.3.7).
 //! Each user keeps the latest `ACTIVITY_KEPT` entries; wrong guesses in a row from one address
 //! are one entry with a count, so a guesser cannot push the rest out.
@@ -16,14 +16,14 @@ use crate::{Result, Store};
 /// How many entries a user keeps.
 pub const ACTIVITY_KEPT: usize = 50;
 
-/// Who changed a password.
+/// Who made a change: set a password, turned two-step sign-in off, ended every sign-in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, bincode::Encode, bincode::Decode)]
 pub enum ChangedBy {
     /// The user, with the current password.
     Own,
     /// An administrator, in the app or from the command line.
     Administrator,
-    /// The user, through a set-password link.
+    /// The user, through a set-password link (a password only).
     Link,
 }
 
@@ -54,6 +54,8 @@ pub enum Activity {
     /// A personal API token issued (replacing the one before, if any).
     ApiTokenIssued,
     ApiTokenRevoked,
+    /// Every sign-in ended at once, by the user or an administrator.
+    SignedOutEverywhere(ChangedBy),
 }
 
 /// An activity and when it happened (Unix seconds; for wrong guesses, the last one).

@@ -452,6 +452,13 @@ fn secrets() {
         },
         "fc28f1f4690302",
     );
+    assert_secret_pinned(
+        &ActivityEntry {
+            at: 1_777_660_200,
+            activity: Activity::SignedOutEverywhere(ChangedBy::Administrator),
+        },
+        "fc28f1f4690a01",
+    );
 }
 
 #[test]

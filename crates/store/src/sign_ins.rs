@@ -5,7 +5,7 @@
 use polodesk_domain::users::User;
 use redb::ReadableTable;
 
-use crate::account_activity::{self, Activity};
+use crate::account_activity::{self, Activity, ChangedBy};
 use crate::codec::{self, Record};
 use crate::identity::UserRecord;
 use crate::reference::Entity;
@@ -377,14 +377,15 @@ fn family_revoked(tx: &WriteTx<'_>, family: u64) -> Result<bool> {
 }
 
 impl Store {
-    /// Ends every sign-in of a user: its browser sessions at the issuer and its refresh
-    /// tokens are removed, and its access tokens issued so far are refused from then on.
-    /// Its personal API token is not a sign-in and stays.
-    pub async fn end_sign_ins(&self, user_id: u64) -> Result<()> {
+    /// Ends every sign-in of a user, `by` the user or an administrator `at` that time: its
+    /// browser sessions at the issuer and its refresh tokens are removed, and its access tokens
+    /// issued so far are refused from then on. Its personal API token is not a sign-in and stays.
+    pub async fn end_sign_ins(&self, user_id: u64, (by, at): (ChangedBy, u64)) -> Result<()> {
         self.write(move |tx| {
             // A user that is gone has nothing to end (404).
             codec::get::<UserRecord>(&tx.open_table(UserRecord::TABLE.def())?, user_id)?;
-            end_sign_ins_in(tx, user_id)
+            end_sign_ins_in(tx, user_id)?;
+            account_activity::note(tx, user_id, at, Activity::SignedOutEverywhere(by))
         })
         .await
     }
@@ -560,7 +561,6 @@ impl Store {
             let Some(hash) = removed else {
                 return Ok(false);
             };
-            drop(by_user);
             let mut tokens = tx.open_table(ApiToken::TABLE.def())?;
             let revoked = tokens.remove(hash.as_str())?.is_some();
             drop(tokens);

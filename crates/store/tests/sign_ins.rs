@@ -7,7 +7,10 @@
 mod support;
 
 use polodesk_domain::users::User;
-use polodesk_store::{ApiToken, RefreshToken, Rotation, Seen, Session, Store, StoreError};
+use polodesk_store::{
+    Activity, ActivityEntry, ApiToken, ChangedBy, RefreshToken, Rotation, Seen, Session, Store,
+    StoreError,
+};
 
 use support::admin;
 
@@ -109,7 +112,16 @@ async fn ending_sign_ins_revokes_their_families_and_refuses_a_late_one() {
     let signed_in = |generation, family| store.signed_in_user(user.id, generation, family);
     assert!(signed_in(0, Some(family)).unwrap().is_some());
 
-    store.end_sign_ins(user.id).await.unwrap();
+    store
+        .end_sign_ins(user.id, (ChangedBy::Own, 7))
+        .await
+        .unwrap();
+    let noted = store.account_activity(user.id).unwrap();
+    let ended = ActivityEntry {
+        at: 7,
+        activity: Activity::SignedOutEverywhere(ChangedBy::Own),
+    };
+    assert_eq!(noted.first().map(|(_, entry)| entry), Some(&ended));
     assert_eq!(store.sign_in_generation(user.id).unwrap(), 1);
     assert!(signed_in(0, Some(family)).unwrap().is_none());
     assert!(signed_in(1, Some(family)).unwrap().is_none(), "revoked");
@@ -324,7 +336,10 @@ async fn sign_ins_are_listed_and_end_one_by_one() {
     let twice = store.end_sign_in(ana.id, laptop).await.unwrap_err();
     assert!(matches!(twice, StoreError::NotFound { .. }));
 
-    store.end_sign_ins(ana.id).await.unwrap();
+    store
+        .end_sign_ins(ana.id, (ChangedBy::Administrator, 9))
+        .await
+        .unwrap();
     assert!(store.sign_ins(ana.id, 21).unwrap().is_empty());
     assert!(
         store

@@ -1794,7 +1794,7 @@ export interface components {
             teams: number[];
         };
         /** @enum {string} */
-        AccountActivityKind: "signedIn" | "wrongPasswords" | "wrongSecondStep" | "passwordChanged" | "twoStepOn" | "twoStepOff" | "recoveryCodesRenewed" | "recoveryCodeUsed" | "apiTokenIssued" | "apiTokenRevoked";
+        AccountActivityKind: "signedIn" | "wrongPasswords" | "wrongSecondStep" | "passwordChanged" | "twoStepOn" | "twoStepOff" | "recoveryCodesRenewed" | "recoveryCodeUsed" | "apiTokenIssued" | "apiTokenRevoked" | "signedOutEverywhere";
         /** @description What happened to the signed-in user's sign-in: an entry of the Account page's activity. */
         AccountActivityView: {
             /** @description Where a sign-in or a wrong guess came from. */

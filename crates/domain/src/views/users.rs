@@ -126,7 +126,7 @@ pub struct AccountActivityView {
     /// Unix seconds (for wrong passwords in a row, the last one).
     pub at: u64,
     pub kind: AccountActivityKind,
-    /// Who changed the password or turned two-step sign-in off.
+    /// Who changed the password, turned two-step sign-in off or ended every sign-in.
     pub by: Option<ChangedByView>,
     /// The app that signed in: Web app, Console or Command line.
     pub app: Option<String>,
@@ -153,6 +153,8 @@ pub enum AccountActivityKind {
     RecoveryCodeUsed,
     ApiTokenIssued,
     ApiTokenRevoked,
+    /// Every sign-in ended at once.
+    SignedOutEverywhere,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

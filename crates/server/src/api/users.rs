@@ -279,6 +279,10 @@ fn activity_view(id: u64, entry: ActivityEntry) -> AccountActivityView {
         Activity::RecoveryCodeUsed => view(Kind::RecoveryCodeUsed),
         Activity::ApiTokenIssued => view(Kind::ApiTokenIssued),
         Activity::ApiTokenRevoked => view(Kind::ApiTokenRevoked),
+        Activity::SignedOutEverywhere(ended) => AccountActivityView {
+            by: by(ended),
+            ..view(Kind::SignedOutEverywhere)
+        },
     }
 }
 
@@ -303,7 +307,8 @@ async fn end_own_sign_ins(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
 ) -> ApiResult<StatusCode> {
-    state.store.end_sign_ins(principal.user.id).await?;
+    let own = (ChangedBy::Own, now());
+    state.store.end_sign_ins(principal.user.id, own).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -507,7 +512,10 @@ async fn store_password(
     params(("id" = u64, Path)),
     responses((status = 204), (status = 404, body = ErrorBody)))]
 async fn end_sign_ins(State(state): State<AppState>, Path(id): Path<u64>) -> ApiResult<StatusCode> {
-    state.store.end_sign_ins(id).await?;
+    state
+        .store
+        .end_sign_ins(id, (ChangedBy::Administrator, now()))
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -87,3 +87,37 @@ async fn an_account_sees_its_sign_ins_wrong_passwords_and_password_changes_and_n
     let anonymous = app.get("/api/Users/me/activity", None).await;
     assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
 }
+
+#[tokio::test]
+async fn an_account_sees_every_sign_in_ended_and_by_whom() {
+    let app = TestApp::new().await;
+    let club = app.user(CLUB, UserType::Club, None).await;
+    let first = app.token(CLUB).await;
+    let ended = app.delete("/api/Users/me/sessions", Some(&first)).await;
+    assert_eq!(ended.status, StatusCode::NO_CONTENT, "{}", ended.text);
+    let admin = app.token("admin@polodesk.test").await;
+    let path = format!("/api/Users/{club}/sessions");
+    let ended = app.delete(&path, Some(&admin)).await;
+    assert_eq!(ended.status, StatusCode::NO_CONTENT, "{}", ended.text);
+
+    let token = app.token(CLUB).await;
+    let noted = activity(&app, &token).await;
+    let kinds: Vec<(&str, &str)> = noted
+        .iter()
+        .map(|e| {
+            let by = e["by"].as_str().unwrap_or_default();
+            (e["kind"].as_str().unwrap(), by)
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("signedIn", ""),
+            ("signedOutEverywhere", "administrator"),
+            ("signedOutEverywhere", "own"),
+            ("signedIn", ""),
+        ]
+    );
+    let now = now();
+    assert!((now - 5..=now).contains(&noted[1]["at"].as_u64().unwrap()));
+}

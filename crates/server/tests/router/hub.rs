@@ -661,7 +661,8 @@ async fn a_staff_connection_ends_soon_after_its_sign_in_does() {
     assert_eq!(next_json(&mut staff).await["seq"], 1);
     assert_eq!(next_json(&mut spectator).await["seq"], 1);
 
-    server.state.store.end_sign_ins(user).await.unwrap();
+    let ended = (ChangedBy::Administrator, 0);
+    server.state.store.end_sign_ins(user, ended).await.unwrap();
     let close = next_close(&mut staff)
         .await
         .expect("closed without a close frame");

@@ -51,6 +51,8 @@ export function activityText(entry: AccountActivity): string {
       return 'API token issued';
     case 'apiTokenRevoked':
       return 'API token revoked';
+    case 'signedOutEverywhere':
+      return entry.by === 'administrator' ? 'Signed out everywhere by an administrator' : 'Signed out everywhere';
   }
 }
 

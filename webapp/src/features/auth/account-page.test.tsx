@@ -158,6 +158,8 @@ describe('the account page', () => {
     const at = (hour: number, minute: number) => new Date(2026, 10, 28, hour, minute).getTime() / 1000;
     const none = { by: null, app: null, device: null, address: null, count: null };
     api.on('GET', '/api/Users/me/activity', [
+      { ...none, id: 9, at: at(13, 10), kind: 'signedOutEverywhere', by: 'administrator' },
+      { ...none, id: 8, at: at(13, 0), kind: 'signedOutEverywhere', by: 'own' },
       { ...none, id: 7, at: at(12, 40), kind: 'apiTokenIssued' },
       { ...none, id: 6, at: at(12, 30), kind: 'signedIn', app: 'Web app', device: 'Firefox on Windows', address: '192.0.2.1' },
       { ...none, id: 5, at: at(12, 20), kind: 'passwordChanged', by: 'administrator' },
@@ -170,6 +172,8 @@ describe('the account page', () => {
     const table = await screen.findByRole('table', { name: 'Recent activity' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      ['28.11.2026. 13:10', 'Signed out everywhere by an administrator', '—'],
+      ['28.11.2026. 13:00', 'Signed out everywhere', '—'],
       ['28.11.2026. 12:40', 'API token issued', '—'],
       ['28.11.2026. 12:30', 'Signed in: Web app on Firefox on Windows', '192.0.2.1'],
       ['28.11.2026. 12:20', 'Password set by an administrator', '—'],
@@ -179,7 +183,7 @@ describe('the account page', () => {
       ['28.11.2026. 10:00', 'Password chosen with a set-password link', '—'],
     ]);
     const warned = rows.map((row) => row.querySelector('.pd-activity-warning') !== null);
-    expect(warned).toEqual([false, false, true, true, true, false, false]);
+    expect(warned).toEqual([true, false, false, false, true, true, true, false, false]);
     expect(
       screen.getByText(
         'Sign-ins, wrong passwords and changes to how you sign in, the latest first. If one was not you, change your password and sign out everywhere.',
