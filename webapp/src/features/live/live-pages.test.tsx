@@ -267,6 +267,24 @@ describe('the pages for visitors', { timeout: 30_000 }, () => {
     expect(screen.getByRole('timer', { name: 'Match clock' })).toHaveTextContent('04:50');
     expect(screen.getByText('Q3')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /2 timeouts left/ })).toHaveLength(2);
+    expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent(/^Live$/);
+
+    // Final: the board says so, and no "Live" in its corner any more.
+    act(() =>
+      socket.receive({
+        type: 'Match',
+        matchId: 900,
+        seq: 4,
+        match: { ...detail, revision: 7, statusId: 206, status: 'Finished' },
+        players: [],
+        coaches: [],
+        officials: [],
+      }),
+    );
+    expect(screen.getByLabelText('Score')).toHaveTextContent('3:4');
+    expect(screen.getByText('Final')).toBeInTheDocument();
+    expect(screen.queryByRole('timer', { name: 'Match clock' })).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Connection' })).toBeNull();
   });
 
   it('embeds the score with a link to follow the match live', async () => {

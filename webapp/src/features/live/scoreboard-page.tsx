@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { clockKey, useShownClock } from '@/components/live-clock/live-clock';
 import { timeoutsLeft } from '@/features/live/live-match';
-import { Crest, clockText, NotAvailable } from '@/features/live/live-parts';
+import { Crest, clockText, LIVE, NotAvailable, RECONNECTING } from '@/features/live/live-parts';
 import { type LiveClock, matchTitle, phaseOf, stateText, statusPeriod } from '@/features/live/live-scores';
 import { shortPeriod } from '@/lib/match-codes';
 import { TimeoutDots } from '@/features/live/match-sections';
@@ -76,7 +76,11 @@ export default function ScoreboardPage() {
   const { score, shootout } = match ? matchResult(match) : { score: [0, 0] as const, shootout: null };
   return (
     <div className="pd-board" aria-label="Scoreboard">
-      <span className={`pd-board-hub ${online ? 'pd-board-online' : ''}`}>{online ? 'Live' : 'Reconnecting…'}</span>
+      {(phase === 'upcoming' || phase === 'live') && (
+        <span role="status" aria-label="Connection" className={`pd-board-hub ${online ? 'pd-board-online' : ''}`}>
+          {online ? LIVE : RECONNECTING}
+        </span>
+      )}
       <Button
         className={`pd-board-fullscreen ${controls ? '' : 'pd-board-hidden'}`}
         icon="fullscreen"
