@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, useLocation } from 'react-router';
+import { RouterProvider } from '@/test/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAccess } from '@/app/require-access';
 import { session } from '@/state/session';

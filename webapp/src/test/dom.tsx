@@ -3,10 +3,25 @@
 import { Classes } from '@blueprintjs/core';
 import { render, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ComponentProps } from 'react';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider as BareRouterProvider } from 'react-router';
 import { routes } from '@/app/router';
 
 export type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * The app's router provider: React Router's, given React DOM's `flushSync` as `react-router/dom`
+ * gives it in the app (that entry loads a second copy of the router under the test runner).
+ */
+export const RouterProvider = (props: ComponentProps<typeof BareRouterProvider>) => (
+  <BareRouterProvider
+    flushSync={(render) => {
+      flushSync(render);
+    }}
+    {...props}
+  />
+);
 
 /** Renders the whole app at `path`; the router tells where it went. */
 export function renderAt(path: string) {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from '@/test/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NARROW_WINDOW, resetSidebarChoice, sidebarChoice } from '@/app/layout/sidebar-collapse';
 import { Sidebar } from '@/app/layout/sidebar';

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
+import { RouterProvider } from '@/test/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '@/api/types';
 import { Sidebar } from '@/app/layout/sidebar';

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from '@/test/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { foldName, SameNameWarning } from '@/components/same-name/same-name-warning';
 import type { EntityRef } from '@/lib/entity-refs';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from '@/test/dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '@/lib/list-query';
 import { type ServerColumn, ServerTable } from './server-table';

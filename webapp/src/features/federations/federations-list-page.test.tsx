@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from '@/test/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { session } from '@/state/session';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api/types';
 import { KEPT_PLAYERS, referencedMessage } from '@/lib/lineup-draft';
@@ -10,7 +10,7 @@ import { type FakeApi, failure, fakeApi } from '@/test/fake-api';
 import { matchDetailOf } from '@/test/fixtures/matches';
 import { partizanRoster, zvezdaRoster } from '@/test/fixtures/rosters';
 import { signInAs } from '@/test/session';
-import { choose, fieldGroup, input, saveButton } from '@/test/dom';
+import { choose, fieldGroup, input, RouterProvider, saveButton } from '@/test/dom';
 import { LOG_CONFIRMED } from '@/features/match-log/confirm-log-form';
 import { scoresheetSaved } from '@/features/scoresheet/export-controls';
 import { LOG_SAVED, MatchLogScreen } from '@/features/match-log/match-log-screen';

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from '@/test/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { signInAs, signOutSession } from '@/test/session';
