@@ -131,9 +131,9 @@ export function EntitySuggest({
   );
 }
 
-/** The categories, loaded once per session; empty until they arrive or when they cannot. */
-export function useCategories(): Category[] {
-  const [categories, setCategories] = useState<Category[]>([]);
+/** The categories, loaded once per session; null until they arrive, empty when they cannot. */
+export function useCategories(): Category[] | null {
+  const [categories, setCategories] = useState<Category[] | null>(null);
   useEffect(() => {
     let current = true;
     categoriesOnce().then(
@@ -156,12 +156,13 @@ export function CategorySuggest({
   intent,
 }: {
   id: string;
-  categories: readonly Category[];
+  /** Null while they load: the menu says so. */
+  categories: readonly Category[] | null;
   selectedId: number | null;
   onChange: (categoryId: number) => void;
   intent?: Intent;
 }) {
-  const selected = categories.find((category) => category.id === selectedId) ?? null;
+  const selected = categories?.find((category) => category.id === selectedId) ?? null;
   return (
     <Picker<Category>
       id={id}
@@ -192,11 +193,12 @@ export function CategoryMultiSelect({
   onChange,
 }: {
   id: string;
-  categories: readonly Category[];
+  /** Null while they load: the menu says so. */
+  categories: readonly Category[] | null;
   selectedIds: readonly number[];
   onChange: (ids: number[]) => void;
 }) {
-  const selected = selectedIds.flatMap((categoryId) => categories.filter((category) => category.id === categoryId));
+  const selected = selectedIds.flatMap((categoryId) => (categories ?? []).filter((category) => category.id === categoryId));
   return (
     <MultiPicker<Category>
       id={id}
