@@ -6,15 +6,21 @@ import { apiClient } from '../e2e/officials-api';
 type Match = Schemas['Match'];
 type Api = ReturnType<typeof apiClient>;
 
-/** The last finished demo match between the two teams, in either order. */
+/**
+ * The last finished match between the two teams, in either order, with players of both: a test
+ * running beside this one may have just finished a match of theirs with a lineup of one side.
+ */
 async function lastPlayed(api: Api, homeTeamId: number, awayTeamId: number): Promise<Match> {
   const teams = new Set([homeTeamId, awayTeamId]);
   const played = (await api.get<Match[]>('/api/Matches'))
     .filter((m) => m.status === 'Finished' && teams.has(m.homeTeamId ?? 0) && teams.has(m.awayTeamId ?? 0))
     .sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''));
-  const last = played[0];
-  if (!last) throw new Error(`the demo season has no finished match between teams ${homeTeamId} and ${awayTeamId}`);
-  return api.get<Match>(`/api/Matches/${last.id}`);
+  for (const { id } of played) {
+    // The list leaves the lineups out; the match itself has them.
+    const match = await api.get<Match>(`/api/Matches/${id}`);
+    if ([...teams].every((teamId) => match.players.some((player) => player.teamId === teamId))) return match;
+  }
+  throw new Error(`the demo season has no finished match between teams ${homeTeamId} and ${awayTeamId} with both lineups`);
 }
 
 /** Gives `matchId` the players and coaches its teams had in their last finished match. */
