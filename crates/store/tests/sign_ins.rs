@@ -25,6 +25,14 @@ fn seen(at: u64) -> Seen {
     }
 }
 
+/// Rotates the web app's refresh token `old` into `new`, as the token endpoint does.
+async fn rotate(store: &Store, old: &str, new: &str, seen: Seen) -> Rotation {
+    store
+        .rotate_refresh_token(old.into(), new.into(), CLIENT.into(), seen)
+        .await
+        .unwrap()
+}
+
 fn refresh_token(user_id: u64, expires_at: u64) -> RefreshToken {
     RefreshToken {
         user_id,
@@ -53,34 +61,18 @@ async fn refresh_tokens_rotate_and_a_reused_one_revokes_its_family() {
         .issue_refresh_token("r1".into(), token, 0, seen(5), None)
         .await
         .unwrap();
-    let Rotation::Rotated(granted) = store
-        .rotate_refresh_token("r1".into(), "r2".into(), CLIENT.into(), seen(10))
-        .await
-        .unwrap()
-    else {
+    let Rotation::Rotated(granted) = rotate(&store, "r1", "r2", seen(10)).await else {
         panic!("r1 should rotate")
     };
     assert_eq!(granted.user_id, 1);
     // r1 again: theft suspected, the family (r2 included) is revoked.
+    assert_eq!(rotate(&store, "r1", "r3", seen(11)).await, Rotation::Reused);
     assert_eq!(
-        store
-            .rotate_refresh_token("r1".into(), "r3".into(), CLIENT.into(), seen(11))
-            .await
-            .unwrap(),
-        Rotation::Reused
-    );
-    assert_eq!(
-        store
-            .rotate_refresh_token("r2".into(), "r4".into(), CLIENT.into(), seen(12))
-            .await
-            .unwrap(),
+        rotate(&store, "r2", "r4", seen(12)).await,
         Rotation::Refused
     );
     assert_eq!(
-        store
-            .rotate_refresh_token("nope".into(), "r5".into(), CLIENT.into(), seen(12))
-            .await
-            .unwrap(),
+        rotate(&store, "nope", "r5", seen(12)).await,
         Rotation::Refused
     );
 }
@@ -129,10 +121,7 @@ async fn ending_sign_ins_revokes_their_families_and_refuses_a_late_one() {
     let late = store.issue_refresh_token("r2".into(), token.clone(), 0, seen(5), None);
     assert_eq!(late.await.unwrap(), None);
     assert_eq!(
-        store
-            .rotate_refresh_token("r2".into(), "r3".into(), CLIENT.into(), seen(10))
-            .await
-            .unwrap(),
+        rotate(&store, "r2", "r3", seen(10)).await,
         Rotation::Refused,
         "nothing was stored"
     );
@@ -162,10 +151,7 @@ async fn an_expired_refresh_token_is_refused() {
         .unwrap();
     let mut current = "old".to_owned();
     for (next, at) in [("n1", 10), ("n2", 49)] {
-        let rotated = store
-            .rotate_refresh_token(current.clone(), next.into(), CLIENT.into(), seen(at))
-            .await
-            .unwrap();
+        let rotated = rotate(&store, &current, next, seen(at)).await;
         assert!(matches!(rotated, Rotation::Rotated(_)), "{rotated:?}");
         let token = store.secret::<RefreshToken>(next).unwrap().unwrap();
         assert_eq!(
@@ -175,10 +161,7 @@ async fn an_expired_refresh_token_is_refused() {
         current = next.into();
     }
     assert_eq!(
-        store
-            .rotate_refresh_token(current, "n3".into(), CLIENT.into(), seen(50))
-            .await
-            .unwrap(),
+        rotate(&store, &current, "n3", seen(50)).await,
         Rotation::Refused
     );
 }
@@ -275,10 +258,7 @@ async fn sign_ins_are_listed_and_end_one_by_one() {
         user_agent: "Mozilla/5.0 (Android 14) Firefox/133.0".into(),
         address: Some("198.51.100.7".into()),
     };
-    let rotated = store
-        .rotate_refresh_token("l1".into(), "l2".into(), CLIENT.into(), phone)
-        .await
-        .unwrap();
+    let rotated = rotate(&store, "l1", "l2", phone).await;
     assert!(matches!(rotated, Rotation::Rotated(_)));
     let listed = store.sign_ins(ana.id, 21).unwrap();
     assert_eq!(listed[0].0, laptop, "the last used first");
@@ -328,10 +308,7 @@ async fn sign_ins_are_listed_and_end_one_by_one() {
         store.secret::<RefreshToken>("l1").unwrap().is_none(),
         "spent ones too"
     );
-    let again = store
-        .rotate_refresh_token("l2".into(), "l3".into(), CLIENT.into(), seen(30))
-        .await
-        .unwrap();
+    let again = rotate(&store, "l2", "l3", seen(30)).await;
     assert_eq!(again, Rotation::Refused);
     let twice = store.end_sign_in(ana.id, laptop).await.unwrap_err();
     assert!(matches!(twice, StoreError::NotFound { .. }));
@@ -445,10 +422,7 @@ async fn a_sign_in_unused_for_twelve_hours_ends() {
         .unwrap()
         .unwrap();
     let used = 5 + IDLE_SECONDS - 1;
-    let rotated = store
-        .rotate_refresh_token("r1".into(), "r2".into(), CLIENT.into(), seen(used))
-        .await
-        .unwrap();
+    let rotated = rotate(&store, "r1", "r2", seen(used)).await;
     assert!(matches!(rotated, Rotation::Rotated(_)), "{rotated:?}");
     assert_eq!(
         store
@@ -465,15 +439,7 @@ async fn a_sign_in_unused_for_twelve_hours_ends() {
         "idle"
     );
 
-    let idle = store
-        .rotate_refresh_token(
-            "r2".into(),
-            "r3".into(),
-            CLIENT.into(),
-            seen(used + IDLE_SECONDS),
-        )
-        .await
-        .unwrap();
+    let idle = rotate(&store, "r2", "r3", seen(used + IDLE_SECONDS)).await;
     assert_eq!(idle, Rotation::Idle);
     assert!(
         store
@@ -482,15 +448,7 @@ async fn a_sign_in_unused_for_twelve_hours_ends() {
             .is_none()
     );
     assert!(store.sign_ins(ana.id, 0).unwrap().is_empty());
-    let again = store
-        .rotate_refresh_token(
-            "r2".into(),
-            "r4".into(),
-            CLIENT.into(),
-            seen(used + IDLE_SECONDS),
-        )
-        .await
-        .unwrap();
+    let again = rotate(&store, "r2", "r4", seen(used + IDLE_SECONDS)).await;
     assert_eq!(again, Rotation::Refused);
 }
 
