@@ -14,15 +14,12 @@ use polodesk_store::{
     TWO_STEP_ALREADY_ON, TWO_STEP_NOT_STARTED,
 };
 
-use support::admin;
+use support::{admin, new_admin};
 
 #[tokio::test]
 async fn emails_are_unique_ignoring_case_and_follow_updates() {
     let store = Store::in_memory().unwrap();
-    let ana = store
-        .create_user(admin("Ana@PoloDesk.test"), None, None)
-        .await
-        .unwrap();
+    let ana = new_admin(&store, "Ana@PoloDesk.test").await;
     let taken = store
         .create_user(admin("ana@polodesk.test"), None, None)
         .await
@@ -141,10 +138,7 @@ async fn a_person_user_needs_an_existing_person() {
 #[tokio::test]
 async fn a_second_step_works_once_and_goes_with_its_user() {
     let store = Store::in_memory().unwrap();
-    let ana = store
-        .create_user(admin("ana@polodesk.test"), None, None)
-        .await
-        .unwrap();
+    let ana = new_admin(&store, "ana@polodesk.test").await;
     let refused = |error: StoreError, message: &str| match error {
         StoreError::Conflict(text) => assert_eq!(text, message),
         other => panic!("{other:?}"),
@@ -216,10 +210,7 @@ async fn a_second_step_works_once_and_goes_with_its_user() {
     assert!(store.turn_off_two_step(ana.id, off).await.unwrap());
     assert_eq!(store.account_activity(ana.id).unwrap().len(), 4);
     store.start_two_step(ana.id, vec![4; 20]).await.unwrap();
-    let other = store
-        .create_user(admin("bo@polodesk.test"), None, None)
-        .await
-        .unwrap();
+    let other = new_admin(&store, "bo@polodesk.test").await;
     store.delete::<User>(ana.id).await.unwrap();
     assert_eq!(store.two_step(ana.id).unwrap(), None);
     assert_eq!(store.two_step(other.id).unwrap(), None);
@@ -229,10 +220,7 @@ async fn a_second_step_works_once_and_goes_with_its_user() {
 #[tokio::test]
 async fn wrong_passwords_in_a_row_from_one_address_are_one_entry_and_the_latest_are_kept() {
     let store = Store::in_memory().unwrap();
-    let ana = store
-        .create_user(admin("ana@polodesk.test"), None, None)
-        .await
-        .unwrap();
+    let ana = new_admin(&store, "ana@polodesk.test").await;
     let guess = |at, address: &str| {
         let wrong = Activity::WrongPasswords {
             address: Some(address.into()),
@@ -279,10 +267,7 @@ async fn wrong_passwords_in_a_row_from_one_address_are_one_entry_and_the_latest_
     assert!(sequences.windows(2).all(|pair| pair[0] == pair[1] + 1));
 
     // A user deleted between a guess and its note gets no entry.
-    store
-        .create_user(admin("bo@polodesk.test"), None, None)
-        .await
-        .unwrap();
+    new_admin(&store, "bo@polodesk.test").await;
     store.delete::<User>(ana.id).await.unwrap();
     guess(99, "192.0.2.7").await.unwrap();
     assert!(store.account_activity(ana.id).unwrap().is_empty());

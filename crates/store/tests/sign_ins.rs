@@ -12,7 +12,7 @@ use polodesk_store::{
     StoreError,
 };
 
-use support::admin;
+use support::new_admin;
 
 const CLIENT: &str = "polodesk-web";
 const FIREFOX: &str = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
@@ -83,10 +83,7 @@ async fn refresh_tokens_rotate_and_a_reused_one_revokes_its_family() {
 #[tokio::test]
 async fn ending_sign_ins_revokes_their_families_and_refuses_a_late_one() {
     let store = Store::in_memory().unwrap();
-    let user = store
-        .create_user(admin("ana@polodesk.test"), None, None)
-        .await
-        .unwrap();
+    let user = new_admin(&store, "ana@polodesk.test").await;
     let token = RefreshToken {
         user_id: user.id,
         client_id: CLIENT.into(),
@@ -201,14 +198,8 @@ async fn a_new_api_token_replaces_the_old_one() {
 #[tokio::test]
 async fn sign_ins_are_listed_and_end_one_by_one() {
     let store = Store::in_memory().unwrap();
-    let ana = store
-        .create_user(admin("ana@polodesk.test"), None, None)
-        .await
-        .unwrap();
-    let other = store
-        .create_user(admin("bo@polodesk.test"), None, None)
-        .await
-        .unwrap();
+    let ana = new_admin(&store, "ana@polodesk.test").await;
+    let other = new_admin(&store, "bo@polodesk.test").await;
     let browser = Session {
         user_id: ana.id,
         expires_at: 2_000,
@@ -332,10 +323,7 @@ async fn sign_ins_are_listed_and_end_one_by_one() {
 async fn revoked_families_and_ended_sign_ins_are_forgotten_in_time() {
     use polodesk_store::ACCESS_TOKEN_SECONDS;
     let store = Store::in_memory().unwrap();
-    let ana = store
-        .create_user(admin("ana@polodesk.test"), None, None)
-        .await
-        .unwrap();
+    let ana = new_admin(&store, "ana@polodesk.test").await;
     let revoked = store
         .issue_refresh_token("r1".into(), refresh_token(ana.id, 1_000), 0, seen(5), None)
         .await
@@ -389,14 +377,8 @@ async fn revoked_families_and_ended_sign_ins_are_forgotten_in_time() {
 #[tokio::test]
 async fn a_deleted_user_has_no_sign_ins() {
     let store = Store::in_memory().unwrap();
-    let ana = store
-        .create_user(admin("ana@polodesk.test"), None, None)
-        .await
-        .unwrap();
-    store
-        .create_user(admin("bo@polodesk.test"), None, None)
-        .await
-        .unwrap();
+    let ana = new_admin(&store, "ana@polodesk.test").await;
+    new_admin(&store, "bo@polodesk.test").await;
     store
         .issue_refresh_token("r1".into(), refresh_token(ana.id, 1_000), 0, seen(5), None)
         .await
@@ -411,10 +393,7 @@ async fn a_deleted_user_has_no_sign_ins() {
 async fn a_sign_in_unused_for_twelve_hours_ends() {
     use polodesk_store::IDLE_SECONDS;
     let store = Store::in_memory().unwrap();
-    let ana = store
-        .create_user(admin("ana@polodesk.test"), None, None)
-        .await
-        .unwrap();
+    let ana = new_admin(&store, "ana@polodesk.test").await;
     let far = 10 * IDLE_SECONDS;
     let family = store
         .issue_refresh_token("r1".into(), refresh_token(ana.id, far), 0, seen(5), None)

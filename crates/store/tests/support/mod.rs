@@ -1,7 +1,8 @@
 //! What the store's test files share.
 
 use polodesk_domain::codes::UserType;
-use polodesk_domain::users::UserFields;
+use polodesk_domain::users::{User, UserFields};
+use polodesk_store::Store;
 
 /// An administrator's account fields.
 pub fn admin(email: &str) -> UserFields {
@@ -13,4 +14,9 @@ pub fn admin(email: &str) -> UserFields {
         club_id: None,
         person_id: None,
     }
+}
+
+/// A new administrator account, without a password.
+pub async fn new_admin(store: &Store, email: &str) -> User {
+    store.create_user(admin(email), None, None).await.unwrap()
 }
