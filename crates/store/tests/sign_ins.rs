@@ -48,15 +48,7 @@ fn refresh_token(user_id: u64, expires_at: u64) -> RefreshToken {
 #[tokio::test]
 async fn refresh_tokens_rotate_and_a_reused_one_revokes_its_family() {
     let store = Store::in_memory().unwrap();
-    let token = RefreshToken {
-        user_id: 1,
-        client_id: CLIENT.into(),
-        scope: "openid".into(),
-        auth_time: 5,
-        family: 0,
-        expires_at: 1_000,
-        spent: false,
-    };
+    let token = refresh_token(1, 1_000);
     store
         .issue_refresh_token("r1".into(), token, 0, seen(5), None)
         .await
@@ -84,15 +76,7 @@ async fn refresh_tokens_rotate_and_a_reused_one_revokes_its_family() {
 async fn ending_sign_ins_revokes_their_families_and_refuses_a_late_one() {
     let store = Store::in_memory().unwrap();
     let user = new_admin(&store, "ana@polodesk.test").await;
-    let token = RefreshToken {
-        user_id: user.id,
-        client_id: CLIENT.into(),
-        scope: "openid".into(),
-        auth_time: 5,
-        family: 0,
-        expires_at: 1_000,
-        spent: false,
-    };
+    let token = refresh_token(user.id, 1_000);
     let family = store
         .issue_refresh_token("r1".into(), token.clone(), 0, seen(5), None)
         .await
@@ -133,15 +117,7 @@ async fn ending_sign_ins_revokes_their_families_and_refuses_a_late_one() {
 #[tokio::test]
 async fn an_expired_refresh_token_is_refused() {
     let store = Store::in_memory().unwrap();
-    let token = RefreshToken {
-        user_id: 1,
-        client_id: CLIENT.into(),
-        scope: String::new(),
-        auth_time: 5,
-        family: 0,
-        expires_at: 50,
-        spent: false,
-    };
+    let token = refresh_token(1, 50);
     store
         .issue_refresh_token("old".into(), token, 0, seen(5), None)
         .await
