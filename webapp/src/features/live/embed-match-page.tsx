@@ -1,5 +1,6 @@
 import './embed.css';
 import { useEffect } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useParams } from 'react-router';
 import { Crest, PeriodClock } from '@/features/live/live-parts';
 import { liveScore, matchTitle, phaseOf, stateText } from '@/features/live/live-scores';
@@ -25,9 +26,7 @@ export default function EmbedMatchPage() {
       body.background = before;
     };
   }, []);
-  useEffect(() => {
-    if (match) document.title = matchTitle(match);
-  }, [match]);
+  useDocumentTitle(match ? matchTitle(match) : null);
 
   if (status === 'missing') return <p className="pd-embed pd-embed-missing">{NOT_AVAILABLE}</p>;
   if (!match) return <div className="pd-embed" aria-busy="true" />;

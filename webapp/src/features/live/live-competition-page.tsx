@@ -1,6 +1,7 @@
 import './live.css';
 import { Card, Classes, H2, H3, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useReducer, useState } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '@/api/client';
 import { Loading } from '@/components/loading/loading';
@@ -59,9 +60,7 @@ export default function LiveCompetitionPage() {
 }
 
 function CompetitionNotAvailable() {
-  useEffect(() => {
-    document.title = 'Competition not available · PoloDesk';
-  }, []);
+  useDocumentTitle('Competition not available · PoloDesk');
   return <NonIdealState icon="eye-off" title={COMPETITION_NOT_AVAILABLE} action={<Link to="/live">See today's matches</Link>} />;
 }
 
@@ -87,9 +86,7 @@ function CompetitionView({ id }: { id: number }) {
   const watched = liveIds(live);
   useWatchedMatches(watched, (_, feed) => dispatch(feed.kind === 'resync' ? { type: 'reload' } : { type: 'hub', message: feed.message }));
 
-  useEffect(() => {
-    document.title = `${competition?.name ?? 'Competition'} · PoloDesk`;
-  }, [competition?.name]);
+  useDocumentTitle(`${competition?.name ?? 'Competition'} · PoloDesk`);
 
   if (state.status === 'missing') return <CompetitionNotAvailable />;
   if (!competition) return state.status === 'failed' ? <NonIdealState icon="offline" description={COMPETITION_FAILED} /> : <Loading />;

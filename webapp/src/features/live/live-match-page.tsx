@@ -1,7 +1,7 @@
 import './live.css';
 import '@/features/matches/report/report.css';
 import { AnchorButton, Card, Classes, H1, H3, NonIdealState } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 import { Link, useParams } from 'react-router';
 import { Loading } from '@/components/loading/loading';
 import { logoSrc } from '@/components/logo-upload/png';
@@ -30,9 +30,7 @@ export default function LiveMatchPage() {
   const id = Number(matchId);
   const { status, match, events, clock, stats } = useLiveMatch(id);
 
-  useEffect(() => {
-    if (match) document.title = matchTitle(match);
-  }, [match]);
+  useDocumentTitle(match ? matchTitle(match) : null);
 
   if (status === 'missing') return <NotAvailable />;
   if (match === null) return status === 'failed' ? <NonIdealState icon="offline" description={LOAD_FAILED} /> : <Loading />;

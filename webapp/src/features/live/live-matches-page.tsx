@@ -1,6 +1,7 @@
 import './live.css';
 import { Button, ButtonGroup, H2, H3, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useReducer, useState } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '@/components/loading/loading';
 import { initialList, LIST_FAILED, listReducer, NO_MATCHES, REFRESH_MS } from '@/features/live/live-list';
@@ -39,9 +40,7 @@ export default function LiveMatchesPage() {
     dispatch({ type: 'day', day });
   }, [day]);
 
-  useEffect(() => {
-    document.title = `Live matches ${dayTitle(day)} · PoloDesk`;
-  }, [day]);
+  useDocumentTitle(`Live matches ${dayTitle(day)} · PoloDesk`);
 
   const shown = state.day;
   useEffect(() => {

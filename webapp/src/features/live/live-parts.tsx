@@ -1,7 +1,8 @@
 /** The small pieces every page for visitors draws: a team's crest, the live clock, the hub's status. */
 import './live-parts.css';
 import { Intent, NonIdealState, Tag } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 import { Link } from 'react-router';
 import { clockKey, useShownClock } from '@/components/live-clock/live-clock';
 import { eventTime, shortPeriod } from '@/lib/match-codes';
@@ -68,8 +69,6 @@ export function HubIndicator() {
 
 /** A friendly page for a match that does not exist or is not public. */
 export function NotAvailable() {
-  useEffect(() => {
-    document.title = 'Match not available · PoloDesk';
-  }, []);
+  useDocumentTitle('Match not available · PoloDesk');
   return <NonIdealState icon="eye-off" title={NOT_AVAILABLE} action={<Link to="/live">See today's matches</Link>} />;
 }

@@ -1,6 +1,7 @@
 import './scoreboard.css';
 import { Button } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useParams } from 'react-router';
 import { clockKey, useShownClock } from '@/components/live-clock/live-clock';
 import { timeoutsLeft } from '@/features/live/live-match';
@@ -63,9 +64,7 @@ export default function ScoreboardPage() {
   const online = useHubStatus() === 'online';
   const controls = useControlsShown();
 
-  useEffect(() => {
-    if (match) document.title = `Scoreboard · ${matchTitle(match)}`;
-  }, [match]);
+  useDocumentTitle(match ? `Scoreboard · ${matchTitle(match)}` : null);
 
   if (status === 'missing') return <NotAvailable />;
   const begun = Boolean(clock) || events.length > 0;
