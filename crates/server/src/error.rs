@@ -27,9 +27,10 @@ pub struct ErrorBody {
 pub enum ApiError {
     #[error("{0}")]
     Validation(ValidationErrors),
-    /// Rows of an import rejected: a summary, and each row's messages under `rows[i].field`.
+    /// A summary, and the messages by field: rows of an import (under `rows[i].field`), or a
+    /// query or body whose values do not read as the call's input.
     #[error("{0}")]
-    Rows(String, ValidationErrors),
+    Fields(String, ValidationErrors),
     #[error("{0}")]
     BadRequest(String),
     #[error("Sign in to continue.")]
@@ -69,7 +70,7 @@ pub type ApiResult<T> = Result<T, ApiError>;
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = match &self {
-            ApiError::Validation(_) | ApiError::Rows(..) | ApiError::BadRequest(_) => {
+            ApiError::Validation(_) | ApiError::Fields(..) | ApiError::BadRequest(_) => {
                 StatusCode::BAD_REQUEST
             }
             ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
@@ -85,7 +86,7 @@ impl IntoResponse for ApiError {
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         };
         let errors = match &self {
-            ApiError::Validation(errors) | ApiError::Rows(_, errors) => {
+            ApiError::Validation(errors) | ApiError::Fields(_, errors) => {
                 Some(errors.fields().clone())
             }
             _ => None,
@@ -136,7 +137,10 @@ impl From<JsonRejection> for ApiError {
             StatusCode::UNSUPPORTED_MEDIA_TYPE => ApiError::UnsupportedMediaType(
                 "Expected a JSON body with the header Content-Type: application/json.".into(),
             ),
-            _ => ApiError::BadRequest(message),
+            _ => match unreadable_in::<serde_json::Error>(&rejection) {
+                Some(found) => unreadable_error("request body", found),
+                None => ApiError::BadRequest(message),
+            },
         }
     }
 }
@@ -149,6 +153,72 @@ impl From<PathRejection> for ApiError {
 
 impl From<QueryRejection> for ApiError {
     fn from(rejection: QueryRejection) -> Self {
-        ApiError::BadRequest(rejection.body_text())
+        match unreadable_in::<serde_urlencoded::de::Error>(&rejection) {
+            Some(found) => unreadable_error("query", found),
+            None => ApiError::BadRequest(rejection.body_text()),
+        }
     }
+}
+
+/// A 400 that names the field to blame, under it in `errors` and in the message a toast or a
+/// script shows.
+fn unreadable_error(place: &str, (field, reason): (String, String)) -> ApiError {
+    let message = if field.is_empty() {
+        format!("The {place} is not valid: {reason}")
+    } else if reason == UNKNOWN_FIELD {
+        format!("The {place} has a field this call does not take: {field}.")
+    } else {
+        format!("The {place}'s {field} is not valid: {reason}")
+    };
+    if field.is_empty() {
+        ApiError::BadRequest(message)
+    } else {
+        ApiError::Fields(message, ValidationErrors::single(&field, &reason))
+    }
+}
+
+const UNKNOWN_FIELD: &str = "Unknown field.";
+
+/// The field and reason serde gave where a rejection's cause is a value that does not read as
+/// the call's input (axum keeps it a few sources down).
+fn unreadable_in<E: std::error::Error + 'static>(
+    rejection: &(dyn std::error::Error + 'static),
+) -> Option<(String, String)> {
+    let mut cause = rejection.source();
+    while let Some(error) = cause {
+        if let Some(error) = error.downcast_ref::<serde_path_to_error::Error<E>>() {
+            return Some(unreadable(error));
+        }
+        cause = error.source();
+    }
+    None
+}
+
+/// The field and message of a value that does not read as a call's input: an unknown field
+/// ("Unknown field."), or a value of the wrong type (serde's reason as a sentence). The field
+/// is empty when the whole document is to blame.
+pub fn unreadable<E: std::fmt::Display>(error: &serde_path_to_error::Error<E>) -> (String, String) {
+    let path = error.path().to_string();
+    let path = if path == "." { String::new() } else { path };
+    let text = error.inner().to_string();
+    if let Some(rest) = text.strip_prefix("unknown field `")
+        && let Some((name, _)) = rest.split_once('`')
+    {
+        // The path names the unknown field itself.
+        let field = if path.is_empty() {
+            name.to_owned()
+        } else {
+            path
+        };
+        return (field, UNKNOWN_FIELD.to_owned());
+    }
+    let mut message = text;
+    if let Some(first) = message.get(..1) {
+        let upper = first.to_ascii_uppercase();
+        message.replace_range(..1, &upper);
+    }
+    if !message.ends_with('.') {
+        message.push('.');
+    }
+    (path, message)
 }

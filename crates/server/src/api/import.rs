@@ -28,7 +28,7 @@ use utoipa_axum::routes;
 use super::today;
 use crate::AppState;
 use crate::access::Principal;
-use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::error::{ApiError, ApiResult, ErrorBody, unreadable};
 use crate::extract::{Json, Path, Query};
 
 /// An import carries a whole file: 100,000 players take about 25 MiB of JSON.
@@ -213,7 +213,7 @@ fn rejected(errors: &ValidationErrors, total: usize) -> ApiError {
         "{} of {total} rows were rejected; nothing was imported.",
         rows.len()
     );
-    ApiError::Rows(message, errors.clone())
+    ApiError::Fields(message, errors.clone())
 }
 
 /// Reads and checks each row as its create call would; a rejected row's messages go to
@@ -248,34 +248,6 @@ where
         }
     }
     passed
-}
-
-/// The field and message of a row that does not read as the create call's body: an unknown
-/// field, or a value of the wrong type.
-fn unreadable(error: &serde_path_to_error::Error<serde_json::Error>) -> (String, String) {
-    let path = error.path().to_string();
-    let path = if path == "." { String::new() } else { path };
-    let text = error.inner().to_string();
-    if let Some(rest) = text.strip_prefix("unknown field `")
-        && let Some((name, _)) = rest.split_once('`')
-    {
-        // The path names the unknown field itself.
-        let field = if path.is_empty() {
-            name.to_owned()
-        } else {
-            path
-        };
-        return (field, "Unknown field.".to_owned());
-    }
-    let mut message = text;
-    if let Some(first) = message.get(..1) {
-        let upper = first.to_ascii_uppercase();
-        message.replace_range(..1, &upper);
-    }
-    if !message.ends_with('.') {
-        message.push('.');
-    }
-    (path, message)
 }
 
 /// One club and a team for each category chosen, as `POST /api/Clubs` makes them.

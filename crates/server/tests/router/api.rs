@@ -290,7 +290,7 @@ async fn malformed_requests_are_json_errors_never_500() {
             )
             .await,
             StatusCode::BAD_REQUEST,
-            "unknown field `mayor`",
+            "The request body has a field this call does not take: mayor.",
         ),
         (
             api.post(
@@ -299,7 +299,7 @@ async fn malformed_requests_are_json_errors_never_500() {
             )
             .await,
             StatusCode::BAD_REQUEST,
-            "invalid type",
+            "The request body's name is not valid: Invalid type: integer `5`, expected a string",
         ),
         (
             api.post(
@@ -308,12 +308,12 @@ async fn malformed_requests_are_json_errors_never_500() {
             )
             .await,
             StatusCode::BAD_REQUEST,
-            "invalid value",
+            "The request body's countryId is not valid: Invalid value: integer `-1`",
         ),
         (
-            api.post("/api/Cities", json!([1, 2])).await,
+            api.post("/api/Cities", json!("Belgrade")).await,
             StatusCode::BAD_REQUEST,
-            "invalid type",
+            "The request body is not valid: Invalid type: string \"Belgrade\", expected",
         ),
         (
             api.raw(Method::POST, "/api/Cities", "text/plain", b"{}".to_vec())
@@ -345,7 +345,7 @@ async fn malformed_requests_are_json_errors_never_500() {
         (
             api.get("/api/Cities?countryId=x").await,
             StatusCode::BAD_REQUEST,
-            "countryId",
+            "The query's countryId is not valid: Invalid digit found in string.",
         ),
         (
             api.get("/api/Nothing/here").await,
@@ -373,6 +373,40 @@ async fn malformed_requests_are_json_errors_never_500() {
         json!([]),
         "nothing was written"
     );
+}
+
+#[tokio::test]
+async fn a_value_that_does_not_read_is_blamed_on_its_field() {
+    let api = Api::new().await;
+    let query = api.get("/api/Cities?countryId=x").await;
+    assert_eq!(query.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        query.body,
+        json!({
+            "message": "The query's countryId is not valid: Invalid digit found in string.",
+            "errors": {"countryId": ["Invalid digit found in string."]},
+        })
+    );
+    let unknown = api
+        .post(
+            "/api/Cities",
+            json!({"name": "A", "nameUniversal": "A", "countryId": 1, "mayor": "x"}),
+        )
+        .await;
+    assert_eq!(unknown.body["errors"], json!({"mayor": ["Unknown field."]}));
+    let wrong = api
+        .post(
+            "/api/Cities",
+            json!({"name": "A", "nameUniversal": "A", "countryId": "Serbia"}),
+        )
+        .await;
+    assert_eq!(wrong.status, StatusCode::BAD_REQUEST);
+    let reason = wrong.body["errors"]["countryId"][0].as_str().unwrap();
+    assert!(reason.starts_with("Invalid type: string \"Serbia\", expected u64"), "{reason}");
+    // A document that is not an object has no field to blame.
+    let text = api.post("/api/Cities", json!("Belgrade")).await;
+    assert_eq!(text.status, StatusCode::BAD_REQUEST);
+    assert_eq!(text.body.get("errors"), None, "{:?}", text.body);
 }
 
 #[tokio::test]
