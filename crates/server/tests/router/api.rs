@@ -402,7 +402,10 @@ async fn a_value_that_does_not_read_is_blamed_on_its_field() {
         .await;
     assert_eq!(wrong.status, StatusCode::BAD_REQUEST);
     let reason = wrong.body["errors"]["countryId"][0].as_str().unwrap();
-    assert!(reason.starts_with("Invalid type: string \"Serbia\", expected u64"), "{reason}");
+    assert!(
+        reason.starts_with("Invalid type: string \"Serbia\", expected u64"),
+        "{reason}"
+    );
     // A document that is not an object has no field to blame.
     let text = api.post("/api/Cities", json!("Belgrade")).await;
     assert_eq!(text.status, StatusCode::BAD_REQUEST);
