@@ -2,7 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
-import { type Credentials, newClubAccount, passwordToken, signIn, signOut, submitSignInForm } from './sign-in';
+import {
+  type Credentials,
+  DEMO_ADMIN,
+  newClubAccount,
+  passwordToken,
+  signIn,
+  signOut,
+  submitSignInForm,
+} from './sign-in';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = new URL('../test-results/', import.meta.url);
@@ -27,7 +35,16 @@ async function device(): Promise<Page> {
 }
 
 /** A club account of its own, so changing its password touches no other test's account. */
-const clubAccount = (): Promise<Credentials> => newClubAccount(baseUrl, 'e2e-account');
+const clubAccount = (): Promise<Credentials & { id: number }> => newClubAccount(baseUrl, 'e2e-account');
+
+/** The rows of a Recent activity table once it has `count` of them: what happened, and from where. */
+async function activityRows(page: Page, count: number): Promise<(string | undefined)[][]> {
+  const rows = page.getByRole('table', { name: 'Recent activity' }).locator('tbody tr');
+  await rows.nth(count - 1).waitFor();
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent?.trim())),
+  );
+}
 
 const toAccount = async (page: Page) => {
   await page.getByRole('menuitem', { name: 'Account', exact: true }).click();
@@ -147,19 +164,22 @@ it('shows on the account page the wrong passwords someone tried, then the sign-i
   const page = await device();
   await signIn(page, baseUrl, account);
   await toAccount(page);
-  const rows = page.getByRole('table', { name: 'Recent activity' }).locator('tbody tr');
-  await rows.nth(2).waitFor();
-  const cells = await rows.evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent?.trim())),
-  );
-  expect(cells).toEqual([
+  const seen = [
     ['Signed in: Web app on Chrome on Linux', '127.0.0.1'],
     ['2 wrong passwords in a row', '127.0.0.1'],
     // The account's first password, as `newClubAccount` set it.
     ['Password set by an administrator', '—'],
-  ]);
+  ];
+  expect(await activityRows(page, 3)).toEqual(seen);
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.locator('.pd-activity').screenshot({ path: new URL('account-activity.png', SCREENSHOTS).pathname });
+
+  // The user tells an administrator it was not them: the user's page shows the same history.
+  const admin = await device();
+  await signIn(admin, baseUrl, DEMO_ADMIN, `/users/${account.id}`);
+  await admin.getByRole('heading', { name: account.email }).waitFor();
+  expect(await activityRows(admin, 3)).toEqual(seen);
+  await admin.locator('.pd-activity').screenshot({ path: new URL('user-activity.png', SCREENSHOTS).pathname });
 });
 
 it('issues an API token on the account page that a script can use, then revokes it', async () => {

@@ -20,14 +20,14 @@ export async function passwordToken(baseUrl: string, { email, password }: Creden
 }
 
 /** A new club account made by the demo administrator, with a password: `prefix-<time>@polodesk.test`. */
-export async function newClubAccount(baseUrl: string, prefix: string): Promise<Credentials> {
+export async function newClubAccount(baseUrl: string, prefix: string): Promise<Credentials & { id: number }> {
   const api = apiAs(baseUrl, await passwordToken(baseUrl, DEMO_ADMIN));
   const clubs = await api<{ pageItems: { id: number }[] }>('GET', '/api/Clubs/search?PageSize=1');
   const email = `${prefix}-${Date.now()}@polodesk.test`;
   const user = await api<{ id: number }>('POST', '/api/Users', { email, typeId: 2, clubId: clubs.pageItems[0]!.id });
   const password = 'e2e-first-password';
   await api('PUT', `/api/Users/${user.id}/password`, { password });
-  return { email, password };
+  return { email, password, id: user.id };
 }
 
 /** Fills the server's sign-in page (inputs #email and #password, button "Sign in") and submits it. */

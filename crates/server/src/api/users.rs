@@ -39,6 +39,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(list_own_sign_ins, end_own_sign_ins))
         .routes(routes!(end_own_sign_in))
         .routes(routes!(own_activity))
+        .routes(routes!(user_activity))
         .routes(routes!(api_token))
         .routes(routes!(own_api_token, revoke_own_api_token))
         .routes(routes!(list_users, create_user))
@@ -217,7 +218,25 @@ async fn own_activity(
     State(state): State<AppState>,
     Extension(principal): Extension<Principal>,
 ) -> ApiResult<Json<Vec<AccountActivityView>>> {
-    let entries = state.store.account_activity(principal.user.id)?;
+    activity_of(&state, principal.user.id)
+}
+
+/// What happened to a user's sign-in, as its owner sees it on their Account page: for an
+/// administrator looking into an account its owner says someone else used.
+#[utoipa::path(get, path = "/api/Users/{id}/activity", operation_id = "listUserActivity", tag = "Users",
+    params(("id" = u64, Path)),
+    responses((status = 200, body = Vec<AccountActivityView>), (status = 404, body = ErrorBody)))]
+async fn user_activity(
+    State(state): State<AppState>,
+    Path(id): Path<u64>,
+) -> ApiResult<Json<Vec<AccountActivityView>>> {
+    // An account that does not exist is a 404, not an empty history.
+    state.store.get::<User>(id)?;
+    activity_of(&state, id)
+}
+
+fn activity_of(state: &AppState, user_id: u64) -> ApiResult<Json<Vec<AccountActivityView>>> {
+    let entries = state.store.account_activity(user_id)?;
     Ok(Json(
         entries
             .into_iter()

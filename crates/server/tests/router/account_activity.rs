@@ -1,5 +1,5 @@
 //! An account's Recent activity: its sign-ins, wrong passwords and changes to its password,
-//! for its owner alone.
+//! for its owner and the administrators alone.
 
 // A failed unwrap is how a test helper reports a broken expectation.
 #![allow(clippy::unwrap_used)]
@@ -120,4 +120,32 @@ async fn an_account_sees_every_sign_in_ended_and_by_whom() {
     );
     let now = now();
     assert!((now - 5..=now).contains(&noted[1]["at"].as_u64().unwrap()));
+}
+
+#[tokio::test]
+async fn an_administrator_reads_a_users_activity_as_its_owner_does_and_no_one_else_may() {
+    let app = TestApp::new().await;
+    let club = app.user(CLUB, UserType::Club, None).await;
+    app.token(CLUB).await;
+    let admin = app.token("admin@polodesk.test").await;
+    let reset = app
+        .delete(&format!("/api/Users/{club}/sessions"), Some(&admin))
+        .await;
+    assert_eq!(reset.status, StatusCode::NO_CONTENT, "{}", reset.text);
+    let own = app.token(CLUB).await;
+
+    let path = format!("/api/Users/{club}/activity");
+    let read = app.get(&path, Some(&admin)).await;
+    assert_eq!(read.status, StatusCode::OK, "{}", read.text);
+    assert_eq!(read.body.as_array().unwrap(), &activity(&app, &own).await);
+    assert_eq!(read.body[1]["kind"], "signedOutEverywhere");
+    assert_eq!(read.body[1]["by"], "administrator");
+    // The administrator's own history is not the user's.
+    let admins = activity(&app, &admin).await;
+    assert!(admins.iter().all(|e| e["kind"] == "signedIn"), "{admins:?}");
+
+    let refused = app.get(&path, Some(&own)).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN, "{}", refused.text);
+    let unknown = app.get("/api/Users/9999/activity", Some(&admin)).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND, "{}", unknown.text);
 }

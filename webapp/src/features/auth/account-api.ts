@@ -1,5 +1,6 @@
 import { api, ApiRequestError } from '@/api/client';
 import type { Schemas } from '@/api/types';
+import type { AccountActivity } from '@/components/activity-card/activity-text';
 
 export type PasswordChange = Schemas['PasswordChange'];
 export type SignIn = Schemas['SignInView'];
@@ -8,7 +9,6 @@ export type IssuedApiToken = Schemas['ApiTokenView'];
 export type TwoStepStatus = Schemas['TwoStepStatus'];
 export type TwoStepSetup = Schemas['TwoStepSetup'];
 export type RecoveryCodes = Schemas['RecoveryCodes'];
-export type AccountActivity = Schemas['AccountActivityView'];
 
 /** Changes the signed-in user's password; every sign-in of the account ends, this one too. */
 export const changeOwnPassword = (change: PasswordChange) => api.put<void>('/api/Users/me/password', change);
@@ -22,43 +22,8 @@ export const listOwnSignIns = () => api.get<SignIn[]>('/api/Users/me/sessions');
 /** What happened to the signed-in user's sign-in, the latest first (the latest 50). */
 export const listOwnActivity = () => api.get<AccountActivity[]>('/api/Users/me/activity');
 
-/** What an activity entry says happened, in a line. */
-export function activityText(entry: AccountActivity): string {
-  switch (entry.kind) {
-    case 'signedIn':
-      return `Signed in: ${entry.app ?? 'an app'} on ${entry.device ?? 'an unknown device'}`;
-    case 'wrongPasswords':
-      return (entry.count ?? 1) > 1 ? `${entry.count} wrong passwords in a row` : 'A wrong password';
-    case 'wrongSecondStep':
-      return 'The right password, then a wrong code';
-    case 'passwordChanged':
-      return entry.by === 'administrator'
-        ? 'Password set by an administrator'
-        : entry.by === 'link'
-          ? 'Password chosen with a set-password link'
-          : 'Password changed';
-    case 'twoStepOn':
-      return 'Two-step sign-in turned on';
-    case 'twoStepOff':
-      return entry.by === 'administrator'
-        ? 'Two-step sign-in turned off by an administrator'
-        : 'Two-step sign-in turned off';
-    case 'recoveryCodesRenewed':
-      return 'New recovery codes';
-    case 'recoveryCodeUsed':
-      return 'A recovery code used to sign in';
-    case 'apiTokenIssued':
-      return 'API token issued';
-    case 'apiTokenRevoked':
-      return 'API token revoked';
-    case 'signedOutEverywhere':
-      return entry.by === 'administrator' ? 'Signed out everywhere by an administrator' : 'Signed out everywhere';
-  }
-}
-
-/** Entries that may be someone else at the door: a wrong guess, or a change not made by the user. */
-export const activityWarns = (entry: AccountActivity) =>
-  entry.kind === 'wrongPasswords' || entry.kind === 'wrongSecondStep' || entry.by === 'administrator';
+export const ACTIVITY_NOTE =
+  'Sign-ins, wrong passwords and changes to how you sign in, the latest first. If one was not you, change your password and sign out everywhere.';
 
 /** Ends one sign-in of the signed-in user: that app on that device must sign in again. */
 export const endOwnSignIn = (id: number) => api.delete(`/api/Users/me/sessions/${id}`);

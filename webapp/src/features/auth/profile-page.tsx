@@ -2,18 +2,20 @@ import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { ActivityCard } from '@/components/activity-card/activity-card';
 import { ConfirmedAction } from '@/components/confirmed-action/confirmed-action';
 import { DetailsList, Tags } from '@/components/details-list/details-list';
 import { Loading } from '@/components/loading/loading';
 import { PageHeader } from '@/components/page-header/page-header';
 import {
+  ACTIVITY_NOTE,
   endOwnSignIns,
+  listOwnActivity,
   SIGN_OUT_EVERYWHERE_QUESTION,
   SIGNED_OUT_EVERYWHERE,
   TWO_STEP_DUE,
   TWO_STEP_DUE_TITLE,
 } from '@/features/auth/account-api';
-import { ActivityCard } from '@/features/auth/activity-card';
 import { ApiTokenCard } from '@/features/auth/api-token-card';
 import { ChangePasswordDialog } from '@/features/auth/change-password-dialog';
 import { SignInsCard } from '@/features/auth/sign-ins-card';
@@ -84,7 +86,7 @@ export default function ProfilePage() {
       {/* Turned on, the rest of PoloDesk opens: the profile says so. */}
       <TwoStepCard onChange={profile.twoStepDue ? reopen : undefined} />
       <SignInsCard />
-      <ActivityCard />
+      <ActivityCard load={listOwnActivity} loadKey="own" note={ACTIVITY_NOTE} />
       {/* An API token would outlast the sign-in that made it: not before two-step sign-in is on. */}
       {!profile.twoStepDue && <ApiTokenCard />}
     </div>

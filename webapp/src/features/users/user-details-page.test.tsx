@@ -39,11 +39,29 @@ describe("a user's page", () => {
   /** The value of the details card's row `label`. */
   const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-  it("lets an administrator end the user's sign-ins", async () => {
+  it("lets an administrator end the user's sign-ins, and shows them in the user's Recent activity", async () => {
     const user = userEvent.setup();
     signInAs(['Admin']);
-    const api = fakeApi().on('GET', '/api/Users/{id}', club).on('DELETE', '/api/Users/{id}/sessions');
+    const signedIn = { id: 1, at: 1_780_000_000, kind: 'signedIn', app: 'PoloDesk web app', device: 'Firefox on Linux', address: '10.0.0.9' };
+    let activity: object[] = [signedIn];
+    const api = fakeApi()
+      .on('GET', '/api/Users/{id}', club)
+      .on('GET', '/api/Users/{id}/activity', () => json(200, activity))
+      .on('DELETE', '/api/Users/{id}/sessions', () => {
+        activity = [{ id: 2, at: 1_780_000_100, kind: 'signedOutEverywhere', by: 'administrator' }, signedIn];
+        return noContent();
+      });
     renderAt('/users/7');
+    const table = await screen.findByRole('table', { name: 'Recent activity' });
+    expect(within(table).getAllByRole('row').map((tr) => tr.textContent)).toEqual([
+      'WhenWhat happenedAddress',
+      expect.stringMatching(/Signed in: PoloDesk web app on Firefox on Linux10\.0\.0\.9$/),
+    ]);
+    expect(
+      screen.getByText(
+        'Sign-ins, wrong passwords and changes to how this user signs in, the latest first, as they see them on their Account page.',
+      ),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'End sign-ins' }));
     expect(row('Two-step sign-in')).toBe('Off');
     expect(screen.queryByRole('button', { name: 'Turn off two-step sign-in' })).toBeNull();
@@ -57,6 +75,10 @@ describe("a user's page", () => {
     await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Every sign-in of this user has ended.'));
     expect(api.writes.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/Users/7/sessions']);
     expect(session.status).toBe('signedIn');
+    // What the administrator just did is in the list at once, marked as not the user's own.
+    const ended = await screen.findByText('Signed out everywhere by an administrator');
+    expect(within(ended.closest('tr')!).getByText('—')).toBeInTheDocument();
+    expect(api.reads.filter((url) => url === '/api/Users/7/activity')).toHaveLength(2);
   });
 
   it('gives an administrator a new set-password link for the user, shown once', async () => {
@@ -86,6 +108,7 @@ describe("a user's page", () => {
     let shown: User = { ...club, twoStep: true };
     const api = fakeApi()
       .on('GET', '/api/Users/{id}', () => shown)
+      .on('GET', '/api/Users/{id}/activity', [])
       .on('DELETE', '/api/Users/{id}/two-step', () => {
         shown = { ...shown, twoStep: false };
         return noContent();
@@ -103,6 +126,12 @@ describe("a user's page", () => {
     await waitFor(() => expect(row('Two-step sign-in')).toBe('Off'));
     expect(showSuccess).toHaveBeenCalledWith('Two-step sign-in is off for this user.');
     expect(screen.queryByRole('button', { name: 'Turn off two-step sign-in' })).toBeNull();
-    expect(api.log).toEqual(['GET /api/Users/7', 'DELETE /api/Users/7/two-step', 'GET /api/Users/7']);
+    expect(api.log.filter((call) => !call.endsWith('/activity'))).toEqual([
+      'GET /api/Users/7',
+      'DELETE /api/Users/7/two-step',
+      'GET /api/Users/7',
+    ]);
+    // The user's Recent activity is read again, to show the change.
+    await waitFor(() => expect(api.reads.filter((url) => url === '/api/Users/7/activity')).toHaveLength(2));
   });
 });

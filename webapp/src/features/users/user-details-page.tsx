@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '@/api/client';
+import { ActivityCard } from '@/components/activity-card/activity-card';
 import { ConfirmedAction } from '@/components/confirmed-action/confirmed-action';
 import { DetailsList, yesNo } from '@/components/details-list/details-list';
 import { personText } from '@/components/person-suggest/person-suggest';
@@ -16,11 +17,13 @@ import {
   endUserSignIns,
   getUser,
   issueSetPasswordLink,
+  listUserActivity,
   RESET_TWO_STEP_QUESTION,
   resetTwoStep,
   SET_PASSWORD_LINK_NOTE,
   TWO_STEP_RESET,
   type User,
+  USER_ACTIVITY_NOTE,
   USER_SIGN_INS_ENDED,
 } from '@/features/users/users-api';
 import { showError } from '@/lib/toaster';
@@ -68,10 +71,15 @@ function NewLinkButton({ user }: { user: User }) {
   );
 }
 
-/** A user's details at /users/:userId; /users/:userId/edit opens the Edit user drawer over it. */
+/**
+ * A user's details at /users/:userId, with their Recent activity (shown again after an action
+ * here adds to it); /users/:userId/edit opens the Edit user drawer over it.
+ */
 export default function UserDetailsPage() {
   const { userId } = useParams();
   const canUpdate = useCan('Users', 'Update');
+  const [actionsDone, setActionsDone] = useState(0);
+  const noteAction = async () => setActionsDone((done) => done + 1);
   return (
     <RecordDetailsPage
       id={Number(userId)}
@@ -79,7 +87,16 @@ export default function UserDetailsPage() {
       list={{ module: 'Users', path: '/users', title: 'Users' }}
       noun="user"
       title={(user) => user.email}
-      renderDetails={(user) => <UserDetails user={user} />}
+      renderDetails={(user) => (
+        <>
+          <UserDetails user={user} />
+          <ActivityCard
+            load={() => listUserActivity(user.id)}
+            loadKey={`${user.id}:${actionsDone}`}
+            note={USER_ACTIVITY_NOTE}
+          />
+        </>
+      )}
       editTitle="Edit user"
       renderEditForm={(user, done) => <UserForm user={user} {...done} />}
       deletion={{ question: DELETE_USER_QUESTION, run: deleteUserWithToast }}
@@ -94,6 +111,7 @@ export default function UserDetailsPage() {
               run={() => endUserSignIns(user.id)}
               success={USER_SIGN_INS_ENDED}
               failure="The sign-ins could not be ended."
+              then={noteAction}
             />
             {user.twoStep && (
               <ConfirmedAction
@@ -103,7 +121,10 @@ export default function UserDetailsPage() {
                 run={() => resetTwoStep(user.id)}
                 success={TWO_STEP_RESET}
                 failure="Two-step sign-in could not be turned off."
-                then={async () => reload()}
+                then={async () => {
+                  await noteAction();
+                  reload();
+                }}
               />
             )}
           </>

@@ -1,5 +1,6 @@
 import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
+import type { AccountActivity } from '@/components/activity-card/activity-text';
 import { deleteWithToast } from '@/lib/delete-with-toast';
 
 export type User = Schemas['User'];
@@ -37,6 +38,12 @@ export const endUserSignIns = (userId: number) => api.delete(`/api/Users/${userI
 export const END_SIGN_INS_QUESTION =
   'End every sign-in of this user? They must sign in again on every device; their API token keeps working.';
 export const USER_SIGN_INS_ENDED = 'Every sign-in of this user has ended.';
+
+/** What happened to a user's sign-in, as they see it on their Account page (the latest 50). */
+export const listUserActivity = (userId: number) => api.get<AccountActivity[]>(`/api/Users/${userId}/activity`);
+
+export const USER_ACTIVITY_NOTE =
+  'Sign-ins, wrong passwords and changes to how this user signs in, the latest first, as they see them on their Account page.';
 
 /** A new set-password link for a user who forgot their password; their earlier links stop working. */
 export const issueSetPasswordLink = (userId: number) =>

@@ -1,23 +1,30 @@
 import { Card, Classes, H4, HTMLTable, Icon, Intent, Spinner } from '@blueprintjs/core';
 import { TableFrame } from '@/components/table-frame/table-frame';
-import { activityText, activityWarns, listOwnActivity } from '@/features/auth/account-api';
+import { type AccountActivity, activityText, activityWarns } from '@/components/activity-card/activity-text';
 import { formatUnixDateTime } from '@/lib/dates';
 import { useLoaded } from '@/lib/reference-lookups';
 
-export const ACTIVITY_NOTE =
-  'Sign-ins, wrong passwords and changes to how you sign in, the latest first. If one was not you, change your password and sign out everywhere.';
 export const NO_ACTIVITY = 'Nothing has happened yet.';
 
 /**
- * What happened to the account's sign-in (PoloDesk sends no mail, so this is where a user
- * learns that someone guessed at their password or that an administrator changed it).
+ * What happened to an account's sign-in (PoloDesk sends no mail, so this is where a user
+ * learns that someone guessed at their password or that an administrator changed it, and where
+ * an administrator looks when a user says it was not them). `loadKey` changes to load again.
  */
-export function ActivityCard() {
-  const entries = useLoaded(listOwnActivity, 'own');
+export function ActivityCard({
+  load,
+  loadKey,
+  note,
+}: {
+  load: () => Promise<AccountActivity[]>;
+  loadKey: string;
+  note: string;
+}) {
+  const entries = useLoaded(load, loadKey);
   return (
     <Card className="pd-details pd-account-card pd-activity">
       <H4>Recent activity</H4>
-      <p className={Classes.TEXT_MUTED}>{ACTIVITY_NOTE}</p>
+      <p className={Classes.TEXT_MUTED}>{note}</p>
       {entries === null ? (
         <Spinner size={20} />
       ) : entries.length === 0 ? (
