@@ -3,12 +3,13 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium, pageAt } from './browser';
 import { apiAs, DEMO_ADMIN, passwordToken, signIn, signInOn } from './sign-in';
 
-// A tablet at the pool or a federation desk (768 px wide): the sidebar collapses on its own, wide
+// A tablet at the pool or a federation desk (768 px wide), or a phone (390): the sidebar collapses on its own, wide
 // lists scroll inside their frame with the Actions column in view, and nothing scrolls the page
 // sideways, not even a long unbroken club name.
 const baseUrl = inject('baseUrl');
 const TABLET = { width: 768, height: 1024 };
 const DESKTOP = { width: 1366, height: 860 };
+const PHONE = { width: 390, height: 844 };
 /** A match of the demo data with a log, for the report. */
 const REPORT_MATCH = 18;
 
@@ -104,6 +105,40 @@ it('collapses the sidebar at 768 px and keeps wide lists, a long name and the re
   await page.locator('.pd-match-report table').first().waitFor();
   await page.getByRole('table', { name: 'Match log' }).waitFor();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await page.context().close();
+});
+
+it('keeps a phone\'s pages within the window: headers with many actions, rows of tabs, long values and the report', async () => {
+  const page = await pageAt(browser, PHONE);
+  await signIn(page, baseUrl, DEMO_ADMIN, '/users');
+  await page.getByRole('link', { name: 'federation@polodesk.test' }).click();
+  await page.getByRole('table', { name: 'Recent activity' }).or(page.getByText('Nothing has happened yet.')).waitFor();
+  expect(await pageOverflow(page), 'a user').toBeLessThanOrEqual(0);
+  // Four actions go under the title, in rows, and the email breaks inside its card.
+  const header = await page.locator('.pd-page-actions').evaluate((actions) => actions.getBoundingClientRect().right);
+  expect(header).toBeLessThanOrEqual(PHONE.width);
+
+  for (const [path, ready] of [
+    ['/teams/1', 'tab'],
+    ['/players/1', 'tab'],
+    ['/matches/18', 'tab'],
+  ] as const) {
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole(ready).first().waitFor();
+    expect(await pageOverflow(page), path).toBeLessThanOrEqual(0);
+  }
+  // The row of tabs scrolls on its own: its last tab is reached by scrolling the row, not the page.
+  await page.goto(`${baseUrl}/teams/1`);
+  const tabs = page.getByRole('tablist');
+  const widths = await tabs.evaluate((list) => ({ scroll: list.scrollWidth, client: list.clientWidth }));
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+
+  await page.goto(`${baseUrl}/match-report/${REPORT_MATCH}`);
+  await page.getByRole('table', { name: 'Match log' }).waitFor();
+  expect(await pageOverflow(page), 'the report').toBeLessThanOrEqual(0);
+  // The score keeps to one line between the names.
+  const score = await page.getByLabel('Final score').evaluate((node) => node.getBoundingClientRect().height);
+  expect(score).toBeLessThan(40);
   await page.context().close();
 });
 

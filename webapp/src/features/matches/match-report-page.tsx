@@ -11,12 +11,14 @@ import { describeEvent } from '@/lib/match-events';
 import { useMatchLive } from '@/features/match-session/match-live';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
+import { TableFrame } from '@/components/table-frame/table-frame';
 import { ExportScoresheetButton } from '@/features/scoresheet/export-controls';
 import { ResultScore } from '@/components/result-score/result-score';
 import { teamComparison, timeouts } from '@/features/matches/report/team-comparison';
 import { TeamComparisonTable } from '@/features/matches/report/team-comparison-table';
 import { TeamShotMaps } from '@/features/matches/report/team-shot-maps';
 import { useMatchStats } from '@/features/matches/report/use-match-stats';
+import '@/components/match-header/match-header.css';
 import '@/features/matches/report/report.css';
 import '@/features/matches/report/report-print.css';
 import { type PlayerStatsRow, TeamStatsTable } from '@/features/matches/match-stats-table';
@@ -90,12 +92,12 @@ export default function MatchReportPage() {
           <span className={Classes.TEXT_MUTED}>{match.competitionDisplayName}</span>
           <PublishedClock clock={clock} statusId={match.statusId} />
         </div>
-        <H2 className="pd-report-teams">
-          <span>{match.homeTeamDisplayName}</span>
-          <span className="pd-report-score" aria-label="Final score">
+        <H2 className="pd-match-header-teams">
+          <span className="pd-match-header-home">{match.homeTeamDisplayName}</span>
+          <span className="pd-match-header-score" aria-label="Final score">
             <ResultScore match={match} />
           </span>
-          <span>{match.awayTeamDisplayName}</span>
+          <span className="pd-match-header-away">{match.awayTeamDisplayName}</span>
         </H2>
         <MatchScoreTable score={match} homeName={match.homeTeamDisplayName} awayName={match.awayTeamDisplayName} />
         <dl className="pd-details-list" style={{ marginTop: 12 }}>
@@ -131,33 +133,35 @@ export default function MatchReportPage() {
       {events.length === 0 ? (
         <NonIdealState icon="list" description={NO_EVENTS} className="pd-table-empty" />
       ) : (
-        <HTMLTable compact striped className="pd-table" aria-label="Match log">
-          <thead>
-            <tr>
-              <th>Period</th>
-              <th>Time</th>
-              <th>Team</th>
-              <th>Player</th>
-              <th>Event</th>
-              <th>Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => {
-              const row = describeEvent(event, match);
-              return (
-                <tr key={event.id}>
-                  <td>{row.period}</td>
-                  <td>{row.time}</td>
-                  <td>{row.team}</td>
-                  <td>{row.player}</td>
-                  <td>{row.type}</td>
-                  <td>{row.details}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </HTMLTable>
+        <TableFrame>
+          <HTMLTable compact striped className="pd-table" aria-label="Match log">
+            <thead>
+              <tr>
+                <th>Period</th>
+                <th>Time</th>
+                <th>Team</th>
+                <th>Player</th>
+                <th>Event</th>
+                <th>Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => {
+                const row = describeEvent(event, match);
+                return (
+                  <tr key={event.id}>
+                    <td>{row.period}</td>
+                    <td>{row.time}</td>
+                    <td>{row.team}</td>
+                    <td>{row.player}</td>
+                    <td>{row.type}</td>
+                    <td>{row.details}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </HTMLTable>
+        </TableFrame>
       )}
 
       <H3 className="pd-report-title">Statistics</H3>
