@@ -105,6 +105,15 @@ it('collapses the sidebar at 768 px and keeps wide lists, a long name and the re
   await page.locator('.pd-match-report table').first().waitFor();
   await page.getByRole('table', { name: 'Match log' }).waitFor();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+  // Live scoring on a tablet held upright: the teams at the left, the clock at the right, in view.
+  await page.goto(`${baseUrl}/live-scoring/${REPORT_MATCH}`);
+  const clock = page.getByRole('region', { name: 'Clock' });
+  await clock.waitFor();
+  expect(await pageOverflow(page), 'live scoring').toBeLessThanOrEqual(0);
+  const clockBox = await clock.evaluate((node) => node.getBoundingClientRect().toJSON() as DOMRect);
+  expect(clockBox.right).toBeLessThanOrEqual(TABLET.width);
+  expect(clockBox.bottom).toBeLessThanOrEqual(TABLET.height);
   await page.context().close();
 });
 
@@ -122,6 +131,11 @@ it('keeps a phone\'s pages within the window: headers with many actions, rows of
     ['/teams/1', 'tab'],
     ['/players/1', 'tab'],
     ['/matches/18', 'tab'],
+    ['/federations/1/clubs', 'table'],
+    ['/competitions/1/teams', 'table'],
+    // A referee confirming the log at the pool: the menu above the log, the officials framed.
+    [`/match-log/${REPORT_MATCH}`, 'tab'],
+    [`/matches/${REPORT_MATCH}/officials`, 'table'],
   ] as const) {
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole(ready).first().waitFor();

@@ -1,6 +1,7 @@
 import { Button, HTMLTable, Icon, Intent, NonIdealState, Tab, Tabs, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { TableFrame } from '@/components/table-frame/table-frame';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
@@ -163,36 +164,38 @@ export default function CompetitionPage() {
             {entries.length === 0 ? (
               <NonIdealState icon="people" description="No team competes in this competition." className="pd-table-empty" />
             ) : (
-              <HTMLTable striped interactive className="pd-table">
-                <TableHead titles={['Team', 'Club', 'Category', 'Description', 'Seed', 'Disqualified']} actions />
-                <tbody>
-                  {entries.map((entry) => {
-                    const team = teamDetails(entry.teamId);
-                    const name = entry.team?.name ?? team?.name ?? `#${entry.teamId}`;
-                    return (
-                      <tr key={entry.id}>
-                        <td>
-                          <Link to={`/teams/${entry.teamId}`}>{name}</Link>
-                        </td>
-                        <td>{team?.club?.name ?? ''}</td>
-                        <td>{team?.category?.name ?? ''}</td>
-                        <td>{entry.description ?? ''}</td>
-                        <td>{entry.isSeed && <Icon icon="tick" aria-label="Seed" />}</td>
-                        <td>{entry.isDisqualified && <Icon icon="tick" aria-label="Disqualified" />}</td>
-                        <td className="pd-actions-cell">
-                          <RowActions
-                            detailsTo={`/teams/${entry.teamId}`}
-                            label={name}
-                            onEdit={canEditTeam ? () => go(`/teams/${entry.teamId}/edit`) : undefined}
-                            onDelete={canRemoveTeam ? () => setRemoving(entry) : undefined}
-                            removeTitle="Remove from the competition"
-                          />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </HTMLTable>
+              <TableFrame>
+                <HTMLTable striped interactive className="pd-table">
+                  <TableHead titles={['Team', 'Club', 'Category', 'Description', 'Seed', 'Disqualified']} actions />
+                  <tbody>
+                    {entries.map((entry) => {
+                      const team = teamDetails(entry.teamId);
+                      const name = entry.team?.name ?? team?.name ?? `#${entry.teamId}`;
+                      return (
+                        <tr key={entry.id}>
+                          <td>
+                            <Link to={`/teams/${entry.teamId}`}>{name}</Link>
+                          </td>
+                          <td>{team?.club?.name ?? ''}</td>
+                          <td>{team?.category?.name ?? ''}</td>
+                          <td>{entry.description ?? ''}</td>
+                          <td>{entry.isSeed && <Icon icon="tick" aria-label="Seed" />}</td>
+                          <td>{entry.isDisqualified && <Icon icon="tick" aria-label="Disqualified" />}</td>
+                          <td className="pd-actions-cell">
+                            <RowActions
+                              detailsTo={`/teams/${entry.teamId}`}
+                              label={name}
+                              onEdit={canEditTeam ? () => go(`/teams/${entry.teamId}/edit`) : undefined}
+                              onDelete={canRemoveTeam ? () => setRemoving(entry) : undefined}
+                              removeTitle="Remove from the competition"
+                            />
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </HTMLTable>
+              </TableFrame>
             )}
           </>
         )}

@@ -1,6 +1,7 @@
 import { Button, HTMLTable, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { TableFrame } from '@/components/table-frame/table-frame';
 import { ConfirmDelete } from '@/components/confirm-delete/confirm-delete';
 import { EntityDrawer } from '@/components/entity-drawer/entity-drawer';
 import { Loading } from '@/components/loading/loading';
@@ -57,18 +58,20 @@ const TAB_PATHS: Record<FederationTab, string> = {
 function TabTable({ empty, headers, children, count }: { empty: string; headers: readonly string[]; children: ReactNode; count: number }) {
   if (count === 0) return <NonIdealState icon="search" description={empty} className="pd-table-empty" />;
   return (
-    <HTMLTable striped interactive className="pd-table">
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} className={header === 'Actions' ? 'pd-actions-cell' : undefined}>
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </HTMLTable>
+    <TableFrame>
+      <HTMLTable striped interactive className="pd-table">
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} className={header === 'Actions' ? 'pd-actions-cell' : undefined}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </HTMLTable>
+    </TableFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import { HTMLTable, Icon, NonIdealState } from '@blueprintjs/core';
 import type { Schemas } from '@/api/types';
+import { TableFrame } from '@/components/table-frame/table-frame';
 import { RowActions } from '@/components/row-actions/row-actions';
 import { formatDateTime } from '@/lib/dates';
 import { officialRoleLabel } from '@/lib/match-codes';
@@ -23,42 +24,44 @@ export function MatchOfficialsTable({ officials, emptyText, onEdit, onDelete }: 
   if (officials.length === 0) return <NonIdealState icon="person" description={emptyText} className="pd-table-empty" />;
   const actions = onEdit !== undefined || onDelete !== undefined;
   return (
-    <HTMLTable striped className="pd-table" aria-label="Match officials">
-      <thead>
-        <tr>
-          <th>Official</th>
-          <th>Role</th>
-          <th>Confirmed</th>
-          {actions && <th>Actions</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {officials.map((official) => (
-          <tr key={official.id}>
-            <td>{nameOf(official)}</td>
-            <td>{officialRoleLabel(official.roleId)}</td>
-            <td>
-              {official.confirmed ? (
-                <>
-                  <Icon icon="tick" aria-label="Confirmed" /> {formatDateTime(official.confirmedAt)}
-                </>
-              ) : (
-                'No'
-              )}
-            </td>
-            {actions && (
-              <td className="pd-actions-cell">
-                <RowActions
-                  label={nameOf(official)}
-                  onEdit={onEdit && (() => onEdit(official))}
-                  onDelete={onDelete && (() => onDelete(official))}
-                  removeTitle="Remove from the match"
-                />
-              </td>
-            )}
+    <TableFrame>
+      <HTMLTable striped className="pd-table" aria-label="Match officials">
+        <thead>
+          <tr>
+            <th>Official</th>
+            <th>Role</th>
+            <th>Confirmed</th>
+            {actions && <th>Actions</th>}
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {officials.map((official) => (
+            <tr key={official.id}>
+              <td>{nameOf(official)}</td>
+              <td>{officialRoleLabel(official.roleId)}</td>
+              <td>
+                {official.confirmed ? (
+                  <>
+                    <Icon icon="tick" aria-label="Confirmed" /> {formatDateTime(official.confirmedAt)}
+                  </>
+                ) : (
+                  'No'
+                )}
+              </td>
+              {actions && (
+                <td className="pd-actions-cell">
+                  <RowActions
+                    label={nameOf(official)}
+                    onEdit={onEdit && (() => onEdit(official))}
+                    onDelete={onDelete && (() => onDelete(official))}
+                    removeTitle="Remove from the match"
+                  />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </TableFrame>
   );
 }
