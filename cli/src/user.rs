@@ -3,6 +3,7 @@
 
 use polodesk_domain::codes::UserType;
 use polodesk_domain::users::UserInput;
+use polodesk_domain::views::users::{AccountActivityKind, AccountActivityView, ChangedByView};
 
 use crate::connect::Target;
 use crate::failure::CliError;
@@ -68,6 +69,18 @@ pub enum UserCommand {
         #[arg(long)]
         email: String,
     },
+    /// Show what happened to an account's sign-in, the latest first (the latest 50): sign-ins,
+    /// wrong passwords and codes, changes to the password, to two-step sign-in and to the API
+    /// token, as the user sees them on their Account page.
+    Activity {
+        #[command(flatten)]
+        target: Target,
+        #[arg(long)]
+        email: String,
+        /// Print the API's JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
     /// List the accounts.
     List {
         #[command(flatten)]
@@ -104,6 +117,7 @@ pub async fn run(command: UserCommand) -> Result<(), CliError> {
         | UserCommand::ResetLink { target, .. }
         | UserCommand::EndSignIns { target, .. }
         | UserCommand::ResetTwoStep { target, .. }
+        | UserCommand::Activity { target, .. }
         | UserCommand::List { target, .. } => target.clone(),
     };
     let session = target.connect().await?;
@@ -188,14 +202,35 @@ async fn act(
                 account.email
             );
         }
+        UserCommand::Activity { email, json, .. } => {
+            let account = account_by_email(client, &email).await?;
+            let entries = client.user_activity(account.id).await?;
+            if json {
+                return print_json(&entries);
+            }
+            if entries.is_empty() {
+                println!(
+                    "nothing has happened to the sign-in of {} yet",
+                    account.email
+                );
+                return Ok(());
+            }
+            let rows: Vec<Vec<String>> = entries
+                .iter()
+                .map(|entry| {
+                    vec![
+                        utc_minute(entry.at),
+                        activity_text(entry),
+                        entry.address.clone().unwrap_or_default(),
+                    ]
+                })
+                .collect();
+            table::print(&["WHEN (UTC)", "WHAT HAPPENED", "ADDRESS"], &rows);
+        }
         UserCommand::List { json, .. } => {
             let accounts = client.users().await?;
             if json {
-                // Through a JSON value, so the members print sorted by name, as they always have.
-                let value = serde_json::to_value(&accounts)
-                    .map_err(|e| CliError::Unreachable(e.to_string()))?;
-                table::print_json(&value);
-                return Ok(());
+                return print_json(&accounts);
             }
             let rows: Vec<Vec<String>> = accounts
                 .into_iter()
@@ -213,6 +248,63 @@ async fn act(
         }
     }
     Ok(())
+}
+
+/// The API's JSON, through a JSON value so the members print sorted by name, as they always have.
+fn print_json<T: serde::Serialize>(answer: &T) -> Result<(), CliError> {
+    let value = serde_json::to_value(answer).map_err(|e| CliError::Unreachable(e.to_string()))?;
+    table::print_json(&value);
+    Ok(())
+}
+
+/// Unix seconds as `2026-11-29 19:48`.
+fn utc_minute(at: u64) -> String {
+    let format = time::macros::format_description!("[year]-[month]-[day] [hour]:[minute]");
+    i64::try_from(at)
+        .ok()
+        .and_then(|at| time::OffsetDateTime::from_unix_timestamp(at).ok())
+        .and_then(|at| at.format(&format).ok())
+        .unwrap_or_else(|| at.to_string())
+}
+
+/// What an activity entry says happened, in the Account page's words (its `activityText`),
+/// with a `!` before what may be someone else at the door.
+fn activity_text(entry: &AccountActivityView) -> String {
+    use AccountActivityKind as Kind;
+    let by_admin = entry.by == Some(ChangedByView::Administrator);
+    let text = match entry.kind {
+        Kind::SignedIn => format!(
+            "Signed in: {} on {}",
+            entry.app.as_deref().unwrap_or("an app"),
+            entry.device.as_deref().unwrap_or("an unknown device")
+        ),
+        Kind::WrongPasswords => match entry.count.unwrap_or(1) {
+            1 => "A wrong password".to_owned(),
+            count => format!("{count} wrong passwords in a row"),
+        },
+        Kind::WrongSecondStep => "The right password, then a wrong code".to_owned(),
+        Kind::PasswordChanged => match entry.by {
+            Some(ChangedByView::Administrator) => "Password set by an administrator",
+            Some(ChangedByView::Link) => "Password chosen with a set-password link",
+            _ => "Password changed",
+        }
+        .to_owned(),
+        Kind::TwoStepOn => "Two-step sign-in turned on".to_owned(),
+        Kind::TwoStepOff if by_admin => {
+            "Two-step sign-in turned off by an administrator".to_owned()
+        }
+        Kind::TwoStepOff => "Two-step sign-in turned off".to_owned(),
+        Kind::RecoveryCodesRenewed => "New recovery codes".to_owned(),
+        Kind::RecoveryCodeUsed => "A recovery code used to sign in".to_owned(),
+        Kind::ApiTokenIssued => "API token issued".to_owned(),
+        Kind::ApiTokenRevoked => "API token revoked".to_owned(),
+        Kind::SignedOutEverywhere if by_admin => {
+            "Signed out everywhere by an administrator".to_owned()
+        }
+        Kind::SignedOutEverywhere => "Signed out everywhere".to_owned(),
+    };
+    let warns = matches!(entry.kind, Kind::WrongPasswords | Kind::WrongSecondStep) || by_admin;
+    if warns { format!("! {text}") } else { text }
 }
 
 /// A set-password link as the operator can pass it on: the in-process server's origin dies

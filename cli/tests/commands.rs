@@ -267,6 +267,53 @@ fn commands_work_against_a_server_and_a_stopped_store_with_their_exit_codes() {
         stdout(&ended).trim(),
         "every sign-in of script@polodesk.test has ended"
     );
+    // The account's history, as its user sees it, the latest first; `!` marks what may not be
+    // the user's own doing.
+    let activity = on_store(
+        data,
+        &["user", "activity", "--email", "script@polodesk.test"],
+    );
+    exit(&activity, 0);
+    let table = stdout(&activity);
+    let mut lines = table.lines();
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .starts_with("WHEN (UTC)        WHAT HAPPENED"),
+        "{table}"
+    );
+    let happened: Vec<&str> = lines
+        .map(|line| line[18..].split("  ").next().unwrap())
+        .collect();
+    assert_eq!(happened.len(), 5, "{table}");
+    assert_eq!(
+        happened[..3],
+        [
+            "! Signed out everywhere by an administrator",
+            "! Password set by an administrator",
+            "API token issued",
+        ],
+        "{table}"
+    );
+    assert!(
+        happened[3].starts_with("Signed in: Command line on PoloDesk "),
+        "{table}"
+    );
+    assert_eq!(happened[4], "! Password set by an administrator", "{table}");
+    let as_json = json(&on_store(
+        data,
+        &[
+            "user",
+            "activity",
+            "--email",
+            "script@polodesk.test",
+            "--json",
+        ],
+    ));
+    assert_eq!(as_json[0]["kind"], "signedOutEverywhere");
+    assert_eq!(as_json[0]["by"], "administrator");
+    assert_eq!(as_json[3]["address"], "127.0.0.1");
     exit(
         &on_store(
             data,

@@ -16,7 +16,7 @@ use polodesk_domain::views::import::{ImportInput, ImportResult};
 use polodesk_domain::views::matches::MatchView;
 use polodesk_domain::views::standings::StandingGroupView;
 use polodesk_domain::views::users::{
-    ApiTokenView, CreatedUser, PasswordInput, SetPasswordLinkView, UserView,
+    AccountActivityView, ApiTokenView, CreatedUser, PasswordInput, SetPasswordLinkView, UserView,
 };
 use reqwest::{Method, RequestBuilder, Response, StatusCode};
 use serde::Serialize;
@@ -227,6 +227,14 @@ impl Client {
     ) -> Result<SetPasswordLinkView, ClientError> {
         self.post(&format!("/api/Users/{user_id}/set-password-link"), &())
             .await
+    }
+
+    /// What happened to a user's sign-in, the latest first (the latest 50).
+    pub async fn user_activity(
+        &self,
+        user_id: u64,
+    ) -> Result<Vec<AccountActivityView>, ClientError> {
+        self.get(&format!("/api/Users/{user_id}/activity")).await
     }
 
     /// Ends every sign-in of a user; their personal API token stays.
