@@ -15,3 +15,10 @@ export function useDocumentTitle(title: string | null) {
     };
   }, [title]);
 }
+
+/** A page's title as the tab shows it: "Clubs · PoloDesk". */
+export const pageTitle = (title: string) => `${title} · PoloDesk`;
+
+/** A staff screen of a match, as the tab shows it: "Match log · Partizan – Zvezda · PoloDesk"; null while it loads. */
+export const matchScreenTitle = (screen: string, match: { homeTeamDisplayName: string; awayTeamDisplayName: string } | null) =>
+  match === null ? null : pageTitle(`${screen} · ${match.homeTeamDisplayName} – ${match.awayTeamDisplayName}`);

@@ -1,6 +1,7 @@
 import { Breadcrumbs, H2 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 interface PageHeaderProps {
   title: string;
@@ -8,7 +9,9 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+/** A page's title and its actions; the browser tab is named after the title too. */
 export function PageHeader({ title, actions }: PageHeaderProps) {
+  useDocumentTitle(pageTitle(title));
   return (
     <div className="pd-page-header">
       <H2>{title}</H2>

@@ -4,6 +4,7 @@ import { EventList } from '@/components/event-list/event-list';
 import { Loading } from '@/components/loading/loading';
 import { MatchHeader } from '@/components/match-header/match-header';
 import { SessionStatus } from '@/components/session-status/session-status';
+import { matchScreenTitle, useDocumentTitle } from '@/lib/document-title';
 import type { MatchSessionActions, MatchSessionState } from '@/features/match-session/session-types';
 import { CheatSheet } from '@/features/live-scoring/cheat-sheet';
 import { ClockPanel } from '@/features/live-scoring/clock-panel';
@@ -70,6 +71,7 @@ interface LiveScoringScreenProps {
  */
 export function LiveScoringScreen({ session, actions }: LiveScoringScreenProps) {
   const [state, dispatch] = useScoring(session, actions);
+  useDocumentTitle(matchScreenTitle('Live scoring', state.match));
   if (session.status === 'failed') return <NonIdealState icon="error" description={session.error ?? undefined} />;
   const { match, clock } = state;
   if (match === null || clock === null) return <Loading />;

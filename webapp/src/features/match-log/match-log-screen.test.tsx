@@ -94,6 +94,8 @@ describe('the match log', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderLog(sessionOf(matchDetailOf(), [goalOfMarko, timeoutInSecond]));
     expect(screen.getByLabelText('Score')).toHaveTextContent('12:9');
+    // The browser tab says which screen of which match, among a secretary's other tabs.
+    expect(document.title).toBe('Match log · Partizan Seniori – Zvezda Seniori · PoloDesk');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['1st Period', '2nd Period', '3rd Period', '4th Period', 'Overtime']);
     const events = screen.getByRole('group', { name: 'Events' });

@@ -10,6 +10,7 @@ import { LineupsEditor } from '@/components/lineup-editor/lineup-editor';
 import { useRosters } from '@/components/lineup-editor/use-rosters';
 import { Loading } from '@/components/loading/loading';
 import { MatchHeader } from '@/components/match-header/match-header';
+import { matchScreenTitle, useDocumentTitle } from '@/lib/document-title';
 import { KEPT_PLAYERS, namedPlayers, removedReferenced, type Side } from '@/lib/lineup-draft';
 import { PERIODS } from '@/lib/match-codes';
 import { showError, showSuccess } from '@/lib/toaster';
@@ -206,6 +207,7 @@ function LogBody({ match, state, actions }: LogBodyProps) {
  * menu and the Confirm match log drawer (/match-log/:matchId/confirm).
  */
 export function MatchLogScreen({ state, actions }: { state: MatchSessionState; actions: MatchSessionActions }) {
+  useDocumentTitle(matchScreenTitle('Match log', state.match));
   if (state.status === 'loading' || (state.status === 'ready' && state.match === null)) return <Loading />;
   if (state.match === null) {
     return <NonIdealState icon="error" title="The match log could not be loaded" description={state.error ?? ''} />;

@@ -4,6 +4,7 @@ import { PublishedClock } from '@/components/live-clock/live-clock';
 import { usePublishedClock } from '@/components/live-clock/use-published-clock';
 import { Loading } from '@/components/loading/loading';
 import { matchStatusLabel } from '@/components/match-table/match-table';
+import { matchScreenTitle, useDocumentTitle } from '@/lib/document-title';
 import { formatDateTime } from '@/lib/dates';
 import { useDetail } from '@/lib/use-detail';
 import { useRouteLink } from '@/lib/route-link';
@@ -71,6 +72,7 @@ export default function MatchReportPage() {
   const clock = usePublishedClock(id);
   const report = loaded?.detail ?? null;
   const { stats, failed: statsFailed } = useMatchStats(report?.match ?? null);
+  useDocumentTitle(matchScreenTitle('Match report', report?.match ?? null));
 
   if (loaded === null) return <Loading />;
   if (report === null) {

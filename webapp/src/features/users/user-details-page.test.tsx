@@ -53,6 +53,7 @@ describe("a user's page", () => {
       });
     renderAt('/users/7');
     const table = await screen.findByRole('table', { name: 'Recent activity' });
+    expect(document.title).toBe('club@polodesk.test · PoloDesk');
     expect(within(table).getAllByRole('row').map((tr) => tr.textContent)).toEqual([
       'WhenWhat happenedAddress',
       expect.stringMatching(/Signed in: PoloDesk web app on Firefox on Linux10\.0\.0\.9$/),
