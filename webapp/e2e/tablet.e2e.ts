@@ -150,6 +150,16 @@ it('keeps a phone\'s pages within the window: headers with many actions, rows of
   const widths = await tabs.evaluate((list) => ({ scroll: list.scrollWidth, client: list.clientWidth }));
   expect(widths.scroll).toBeGreaterThan(widths.client);
 
+  // A form's drawer (600 px on a wider screen) and the referee's confirmation take the screen's width.
+  for (const path of ['/clubs/1/edit', `/match-log/${REPORT_MATCH}/confirm`]) {
+    await page.goto(`${baseUrl}${path}`);
+    const drawer = page.locator('.pd-entity-drawer');
+    await drawer.getByRole('button', { name: 'Cancel' }).waitFor();
+    // Once it has slid in.
+    const edges = () => drawer.evaluate((node) => [node.getBoundingClientRect().left, node.getBoundingClientRect().right]);
+    await expect.poll(edges, { message: path, timeout: 5_000 }).toEqual([0, PHONE.width]);
+  }
+
   await page.goto(`${baseUrl}/match-report/${REPORT_MATCH}`);
   await page.getByRole('table', { name: 'Match log' }).waitFor();
   expect(await pageOverflow(page), 'the report').toBeLessThanOrEqual(0);

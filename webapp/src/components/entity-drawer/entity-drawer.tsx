@@ -25,6 +25,7 @@ export function EntityDrawer({ isOpen, title, onClose, children, width = DRAWER_
       title={title}
       onClose={onClose}
       size={width}
+      className="pd-entity-drawer"
       canOutsideClickClose={false}
       canEscapeKeyClose={false}
     >
