@@ -592,7 +592,7 @@ fn any_token_request_gets_an_oauth_answer() {
             .prop_map(|(body, content_type)| TokenRequest::Raw(body, content_type)),
     ];
     proptest!(support::properties(), |(request in request)| {
-        let (body, content_type, granted) = match &request {
+        let (body, content_type, granted, api_scope) = match &request {
             TokenRequest::Form(pairs) => {
                 let body = pairs
                     .iter()
@@ -618,9 +618,12 @@ fn any_token_request_gets_an_oauth_answer() {
                     && matches!(value("client_id"), Some("polodesk-cli" | "polodesk-tui"))
                     && value("username").map(str::trim) == Some(ADMIN)
                     && value("password") == Some(PASSWORD);
-                (body.into_bytes(), Some("application/x-www-form-urlencoded"), granted)
+                // Without a scope the API's is granted; a scope that leaves it out is honoured.
+                let api_scope = value("scope")
+                    .is_none_or(|scope| scope.split(' ').any(|s| s == API_AUDIENCE));
+                (body.into_bytes(), Some("application/x-www-form-urlencoded"), granted, api_scope)
             }
-            TokenRequest::Raw(body, content_type) => (body.clone(), *content_type, false),
+            TokenRequest::Raw(body, content_type) => (body.clone(), *content_type, false, false),
         };
         let mut http = TestApp::request(Method::POST, "/connect/token");
         if let Some(content_type) = content_type {
@@ -632,7 +635,12 @@ fn any_token_request_gets_an_oauth_answer() {
             prop_assert!(granted, "tokens for {request:?}");
             let token = reply.body["access_token"].as_str().unwrap();
             let value = HeaderValue::from_str(&format!("Bearer {token}")).unwrap();
-            listed(&runtime.block_on(signed.cities(Some(&value))))?;
+            let cities = runtime.block_on(signed.cities(Some(&value)));
+            if api_scope {
+                listed(&cities)?;
+            } else {
+                prop_assert_eq!(cities.status, StatusCode::FORBIDDEN, "{}", cities.text);
+            }
         } else {
             prop_assert!(!granted || reply.status == StatusCode::TOO_MANY_REQUESTS,
                 "{}: {}", reply.status, reply.text);
