@@ -2,6 +2,7 @@
 //! stopped store this is how the first administrator is made and a lost password recovered.
 
 use polodesk_domain::codes::UserType;
+use polodesk_domain::dates::Instant;
 use polodesk_domain::users::UserInput;
 use polodesk_domain::views::users::{AccountActivityKind, AccountActivityView, ChangedByView};
 
@@ -219,7 +220,7 @@ async fn act(
                 .iter()
                 .map(|entry| {
                     vec![
-                        utc_minute(entry.at),
+                        Instant(i64::try_from(entry.at).unwrap_or(i64::MAX)).utc_minute(),
                         activity_text(entry),
                         entry.address.clone().unwrap_or_default(),
                     ]
@@ -255,16 +256,6 @@ fn print_json<T: serde::Serialize>(answer: &T) -> Result<(), CliError> {
     let value = serde_json::to_value(answer).map_err(|e| CliError::Unreachable(e.to_string()))?;
     table::print_json(&value);
     Ok(())
-}
-
-/// Unix seconds as `2026-11-29 19:48`.
-fn utc_minute(at: u64) -> String {
-    let format = time::macros::format_description!("[year]-[month]-[day] [hour]:[minute]");
-    i64::try_from(at)
-        .ok()
-        .and_then(|at| time::OffsetDateTime::from_unix_timestamp(at).ok())
-        .and_then(|at| at.format(&format).ok())
-        .unwrap_or_else(|| at.to_string())
 }
 
 /// What an activity entry says happened, in the Account page's words (its `activityText`),

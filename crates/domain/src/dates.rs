@@ -147,6 +147,16 @@ impl Instant {
         Date::from_unix_days(self.0.div_euclid(86_400))
     }
 
+    /// `2026-11-24 18:00`: to the minute, in UTC, as the console and the command line print
+    /// times.
+    pub fn utc_minute(self) -> String {
+        let minutes = self.0.rem_euclid(86_400) / 60;
+        match self.date() {
+            Some(date) => format!("{date} {:02}:{:02}", minutes / 60, minutes % 60),
+            None => self.0.to_string(),
+        }
+    }
+
     /// The unix days of the Monday starting the UTC week the instant falls in.
     pub fn week_start_days(self) -> i64 {
         let days = self.0.div_euclid(86_400);
@@ -207,6 +217,13 @@ mod tests {
     #[test]
     fn dotted_dates_are_day_month_year_with_a_final_dot() {
         assert_eq!(Date::new(2026, 3, 7).unwrap().dotted(), "07.03.2026.");
+    }
+
+    #[test]
+    fn an_instant_to_the_minute_is_utc_with_seconds_dropped() {
+        let moment = Instant::parse("2026-11-24T20:05:59+02:00").unwrap();
+        assert_eq!(moment.utc_minute(), "2026-11-24 18:05");
+        assert_eq!(Instant(0).utc_minute(), "1970-01-01 00:00");
     }
 
     #[test]

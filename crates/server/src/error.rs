@@ -163,18 +163,15 @@ impl From<QueryRejection> for ApiError {
 /// A 400 that names the field to blame, under it in `errors` and in the message a toast or a
 /// script shows.
 fn unreadable_error(place: &str, (field, reason): (String, String)) -> ApiError {
-    let message = if field.is_empty() {
-        format!("The {place} is not valid: {reason}")
-    } else if reason == UNKNOWN_FIELD {
+    if field.is_empty() {
+        return ApiError::BadRequest(format!("The {place} is not valid: {reason}"));
+    }
+    let message = if reason == UNKNOWN_FIELD {
         format!("The {place} has a field this call does not take: {field}.")
     } else {
         format!("The {place}'s {field} is not valid: {reason}")
     };
-    if field.is_empty() {
-        ApiError::BadRequest(message)
-    } else {
-        ApiError::Fields(message, ValidationErrors::single(&field, &reason))
-    }
+    ApiError::Fields(message, ValidationErrors::single(&field, &reason))
 }
 
 const UNKNOWN_FIELD: &str = "Unknown field.";

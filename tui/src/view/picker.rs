@@ -25,7 +25,7 @@ pub fn draw(frame: &mut Frame, picker: &Picker) {
         .iter()
         .enumerate()
         .map(|(i, game)| {
-            let when = starts(game.start_date);
+            let when = game.start_date.utc_minute();
             let status = if is_live(game) {
                 Span::styled(
                     format!("{:<14}", game.score.status_id.label()),
@@ -73,13 +73,4 @@ pub fn draw(frame: &mut Frame, picker: &Picker) {
         ),
         hint,
     );
-}
-
-/// "2026-11-24 18:00" (UTC, as the match list shows times).
-fn starts(start: polodesk_domain::dates::Instant) -> String {
-    let format = time::macros::format_description!("[year]-[month]-[day] [hour]:[minute]");
-    time::OffsetDateTime::from_unix_timestamp(start.0)
-        .ok()
-        .and_then(|at| at.format(&format).ok())
-        .unwrap_or_default()
 }
