@@ -1,10 +1,10 @@
 import './match-header.css';
-import { Card, Classes, H2, Intent, Tag } from '@blueprintjs/core';
+import { Card, Classes, Intent, Tag } from '@blueprintjs/core';
 import type { Schemas } from '@/api/types';
 import { PublishedClock } from '@/components/live-clock/live-clock';
 import { logoSrc } from '@/components/logo-upload/png';
+import { MatchHeadline } from '@/components/match-header/match-headline';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
-import { ResultScore } from '@/components/result-score/result-score';
 import { formatDateTime } from '@/lib/dates';
 import { codeLabel } from '@/lib/match-codes';
 
@@ -41,13 +41,7 @@ export function MatchHeader({ match, clock = null }: { match: Match; clock?: Liv
           </Tag>
         </span>
       </div>
-      <H2 className="pd-match-header-teams">
-        <span className="pd-match-header-home">{match.homeTeamDisplayName}</span>
-        <span className="pd-match-header-score" aria-label="Score">
-          <ResultScore match={match} separator=":" />
-        </span>
-        <span className="pd-match-header-away">{match.awayTeamDisplayName}</span>
-      </H2>
+      <MatchHeadline match={match} scoreLabel="Score" separator=":" />
       <div className="pd-match-header-bottom">
         <MatchScoreTable score={match} homeName={match.homeTeamDisplayName} awayName={match.awayTeamDisplayName} />
         <dl className="pd-match-header-facts">

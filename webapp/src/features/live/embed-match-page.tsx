@@ -1,10 +1,10 @@
 import './embed.css';
 import { useEffect } from 'react';
-import { useDocumentTitle } from '@/lib/document-title';
 import { useParams } from 'react-router';
 import { Crest, PeriodClock } from '@/features/live/live-parts';
 import { liveScore, matchTitle, phaseOf, stateText } from '@/features/live/live-scores';
 import { NOT_AVAILABLE, useHubStatus, useLiveMatch } from '@/features/live/use-live';
+import { useDocumentTitle } from '@/lib/document-title';
 
 export const FOLLOW_LIVE = 'Follow live';
 

@@ -1,7 +1,6 @@
 import './live.css';
 import { Card, Classes, H2, H3, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useReducer, useState } from 'react';
-import { useDocumentTitle } from '@/lib/document-title';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '@/api/client';
 import { Loading } from '@/components/loading/loading';
@@ -20,6 +19,7 @@ import { HubIndicator } from '@/features/live/live-parts';
 import { MatchList } from '@/features/live/match-rows';
 import { getPublicCompetition, type StandingGroup } from '@/features/live/public-api';
 import { useEvery, useWatchedMatches } from '@/features/live/use-live';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 export const NO_LIVE = 'No match of this competition is being played now.';
 export const NO_TABLE = 'There are no standings yet.';
@@ -60,7 +60,7 @@ export default function LiveCompetitionPage() {
 }
 
 function CompetitionNotAvailable() {
-  useDocumentTitle('Competition not available · PoloDesk');
+  useDocumentTitle(pageTitle('Competition not available'));
   return <NonIdealState icon="eye-off" title={COMPETITION_NOT_AVAILABLE} action={<Link to="/live">See today's matches</Link>} />;
 }
 
@@ -86,7 +86,7 @@ function CompetitionView({ id }: { id: number }) {
   const watched = liveIds(live);
   useWatchedMatches(watched, (_, feed) => dispatch(feed.kind === 'resync' ? { type: 'reload' } : { type: 'hub', message: feed.message }));
 
-  useDocumentTitle(`${competition?.name ?? 'Competition'} · PoloDesk`);
+  useDocumentTitle(pageTitle(competition?.name ?? 'Competition'));
 
   if (state.status === 'missing') return <CompetitionNotAvailable />;
   if (!competition) return state.status === 'failed' ? <NonIdealState icon="offline" description={COMPETITION_FAILED} /> : <Loading />;

@@ -1,7 +1,6 @@
 import './live.css';
 import '@/features/matches/report/report.css';
 import { AnchorButton, Card, Classes, H1, H3, NonIdealState } from '@blueprintjs/core';
-import { useDocumentTitle } from '@/lib/document-title';
 import { Link, useParams } from 'react-router';
 import { Loading } from '@/components/loading/loading';
 import { logoSrc } from '@/components/logo-upload/png';
@@ -17,6 +16,7 @@ import { liveScore, matchTitle, phaseOf, stateText } from '@/features/live/live-
 import { Lineups, Officials, PlayByPlay, TimeoutsRow } from '@/features/live/match-sections';
 import type { MatchStats } from '@/features/live/public-api';
 import { LOAD_FAILED, useLiveMatch } from '@/features/live/use-live';
+import { useDocumentTitle } from '@/lib/document-title';
 
 const shotsIn = (stats: MatchStats | null) => (stats ? stats.home.shots.totalShots + stats.away.shots.totalShots : 0);
 

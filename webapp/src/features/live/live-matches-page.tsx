@@ -1,7 +1,6 @@
 import './live.css';
 import { Button, ButtonGroup, H2, H3, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useReducer, useState } from 'react';
-import { useDocumentTitle } from '@/lib/document-title';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '@/components/loading/loading';
 import { initialList, LIST_FAILED, listReducer, NO_MATCHES, REFRESH_MS } from '@/features/live/live-list';
@@ -17,6 +16,7 @@ import {
   tzOffsetAt,
 } from '@/features/live/public-api';
 import { useEvery, useWatchedMatches } from '@/features/live/use-live';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 /** Minutes east of UTC on a day (at its noon, so a change of summer time that day does not matter). */
 function offsetOn(day: string): number {
@@ -40,7 +40,7 @@ export default function LiveMatchesPage() {
     dispatch({ type: 'day', day });
   }, [day]);
 
-  useDocumentTitle(`Live matches ${dayTitle(day)} · PoloDesk`);
+  useDocumentTitle(pageTitle(`Live matches ${dayTitle(day)}`));
 
   const shown = state.day;
   useEffect(() => {

@@ -2,13 +2,13 @@
 import './live-parts.css';
 import { Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useDocumentTitle } from '@/lib/document-title';
 import { Link } from 'react-router';
 import { clockKey, useShownClock } from '@/components/live-clock/live-clock';
 import { eventTime, shortPeriod } from '@/lib/match-codes';
 import { type LiveClock, statusPeriod } from '@/features/live/live-scores';
 import { crestUrl } from '@/features/live/public-api';
 import { NOT_AVAILABLE, useHubStatus } from '@/features/live/use-live';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 /** Up to two initials of a team's name: "Partizan Seniori" → "PS". */
 export const initials = (name: string) =>
@@ -69,6 +69,6 @@ export function HubIndicator() {
 
 /** A friendly page for a match that does not exist or is not public. */
 export function NotAvailable() {
-  useDocumentTitle('Match not available · PoloDesk');
+  useDocumentTitle(pageTitle('Match not available'));
   return <NonIdealState icon="eye-off" title={NOT_AVAILABLE} action={<Link to="/live">See today's matches</Link>} />;
 }

@@ -5,6 +5,7 @@
  * keep it with `scoresReducer`.
  */
 import type { Schemas } from '@/api/types';
+import { pageTitle } from '@/lib/document-title';
 import { liveClockOf } from '@/lib/clock';
 import type { MatchMessage } from '@/lib/hub';
 import { matchResult, type ResultFigures, resultText, scoreText, shootoutText } from '@/lib/match-result';
@@ -99,7 +100,7 @@ export function groupByCompetition(matches: readonly Match[]): CompetitionGroup[
 export const liveScore = (match: ResultFigures) => scoreText(matchResult(match).score, ':');
 
 /** The title a match's pages carry: "Partizan 3:2 Zvezda · PoloDesk", or "Partizan 9:9, 4–3 pen. Zvezda · PoloDesk". */
-export const matchTitle = (match: Match) => `${match.homeTeamDisplayName} ${resultText(match, ':')} ${match.awayTeamDisplayName} · PoloDesk`;
+export const matchTitle = (match: Match) => pageTitle(`${match.homeTeamDisplayName} ${resultText(match, ':')} ${match.awayTeamDisplayName}`);
 
 // ---------------------------------------------------------------------------------------------
 // The scores, kept live

@@ -1,7 +1,6 @@
 import './scoreboard.css';
 import { Button } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { useDocumentTitle } from '@/lib/document-title';
 import { useParams } from 'react-router';
 import { clockKey, useShownClock } from '@/components/live-clock/live-clock';
 import { timeoutsLeft } from '@/features/live/live-match';
@@ -11,6 +10,7 @@ import { shortPeriod } from '@/lib/match-codes';
 import { TimeoutDots } from '@/features/live/match-sections';
 import { matchResult, shootoutText } from '@/lib/match-result';
 import { useHubStatus, useLiveMatch } from '@/features/live/use-live';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /** The fullscreen toggle hides this long after the pointer last moved. */
 const CONTROLS_MS = 3000;

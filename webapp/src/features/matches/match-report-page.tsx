@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Card, Classes, H2, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, Classes, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import { PublishedClock } from '@/components/live-clock/live-clock';
 import { usePublishedClock } from '@/components/live-clock/use-published-clock';
@@ -11,15 +11,14 @@ import { useRouteLink } from '@/lib/route-link';
 import { describeEvent } from '@/lib/match-events';
 import { useMatchLive } from '@/features/match-session/match-live';
 import { MatchOfficialsTable } from '@/features/matches/match-officials-table';
+import { MatchHeadline } from '@/components/match-header/match-headline';
 import { MatchScoreTable } from '@/components/match-header/match-score-table';
 import { TableFrame } from '@/components/table-frame/table-frame';
 import { ExportScoresheetButton } from '@/features/scoresheet/export-controls';
-import { ResultScore } from '@/components/result-score/result-score';
 import { teamComparison, timeouts } from '@/features/matches/report/team-comparison';
 import { TeamComparisonTable } from '@/features/matches/report/team-comparison-table';
 import { TeamShotMaps } from '@/features/matches/report/team-shot-maps';
 import { useMatchStats } from '@/features/matches/report/use-match-stats';
-import '@/components/match-header/match-header.css';
 import '@/features/matches/report/report.css';
 import '@/features/matches/report/report-print.css';
 import { type PlayerStatsRow, TeamStatsTable } from '@/features/matches/match-stats-table';
@@ -94,13 +93,7 @@ export default function MatchReportPage() {
           <span className={Classes.TEXT_MUTED}>{match.competitionDisplayName}</span>
           <PublishedClock clock={clock} statusId={match.statusId} />
         </div>
-        <H2 className="pd-match-header-teams">
-          <span className="pd-match-header-home">{match.homeTeamDisplayName}</span>
-          <span className="pd-match-header-score" aria-label="Final score">
-            <ResultScore match={match} />
-          </span>
-          <span className="pd-match-header-away">{match.awayTeamDisplayName}</span>
-        </H2>
+        <MatchHeadline match={match} scoreLabel="Final score" />
         <MatchScoreTable score={match} homeName={match.homeTeamDisplayName} awayName={match.awayTeamDisplayName} />
         <dl className="pd-details-list" style={{ marginTop: 12 }}>
           <dt className={Classes.TEXT_MUTED}>Start</dt>
