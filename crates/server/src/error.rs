@@ -147,7 +147,24 @@ impl From<JsonRejection> for ApiError {
 
 impl From<PathRejection> for ApiError {
     fn from(rejection: PathRejection) -> Self {
-        ApiError::BadRequest(rejection.body_text())
+        use axum::extract::path::ErrorKind;
+        let PathRejection::FailedToDeserializePathParams(failed) = &rejection else {
+            return ApiError::Internal(rejection.body_text());
+        };
+        let (key, value) = match failed.kind() {
+            ErrorKind::ParseErrorAtKey { key, value, .. } => (key.as_str(), value),
+            // Axum names no key for a path of one value; every such typed value is an `{id}`.
+            ErrorKind::ParseError { value, .. } | ErrorKind::ParseErrorAtIndex { value, .. } => {
+                ("id", value)
+            }
+            _ => return ApiError::BadRequest(rejection.body_text()),
+        };
+        let reason = if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
+            format!("{value} is too large.")
+        } else {
+            format!("{value} is not a whole number.")
+        };
+        unreadable_error("path", (key.to_owned(), reason))
     }
 }
 

@@ -335,12 +335,12 @@ async fn malformed_requests_are_json_errors_never_500() {
         (
             api.get("/api/Cities/abc").await,
             StatusCode::BAD_REQUEST,
-            "abc",
+            "The path's id is not valid: abc is not a whole number.",
         ),
         (
             api.get("/api/Cities/99999999999999999999999").await,
             StatusCode::BAD_REQUEST,
-            "parse",
+            "The path's id is not valid: 99999999999999999999999 is too large.",
         ),
         (
             api.get("/api/Cities?countryId=x").await,
@@ -405,6 +405,15 @@ async fn a_value_that_does_not_read_is_blamed_on_its_field() {
     assert!(
         reason.starts_with("Invalid type: string \"Serbia\", expected u64"),
         "{reason}"
+    );
+    let path = api.get("/api/Matches/twelve/history").await;
+    assert_eq!(path.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        path.body,
+        json!({
+            "message": "The path's id is not valid: twelve is not a whole number.",
+            "errors": {"id": ["twelve is not a whole number."]},
+        })
     );
     // A document that is not an object has no field to blame.
     let text = api.post("/api/Cities", json!("Belgrade")).await;
