@@ -168,3 +168,31 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+it("opens an official's live scoring only on a match of theirs: another match's log reads, without Live scoring", async () => {
+  const official = apiAs(baseUrl, await passwordToken(baseUrl, DEMO_OFFICIAL));
+  const officialId = (await official<Profile>('GET', '/api/Users/me')).officialId!;
+  const admin = apiAs(baseUrl, await passwordToken(baseUrl, DEMO_ADMIN));
+  const search = await admin<{ pageItems: Match[] }>('POST', '/api/Matches/search', { pageIndex: 1, pageSize: 100 });
+  const upcoming = search.pageItems.filter((match) => match.statusId === 200);
+  const [theirs, other] = upcoming.filter((match) => !match.officials.some((row) => row.officialId === officialId));
+  const added = await admin<MatchOfficial>('POST', '/api/MatchOfficials', { matchId: theirs!.id, officialId, roleId: 600 });
+  const page = await pageAt(browser, VIEWPORTS[0]!);
+  try {
+    // The server would refuse each event there, so the screen is not offered.
+    await signIn(page, baseUrl, DEMO_OFFICIAL, `/live-scoring/${other!.id}`);
+    await page.waitForURL(`${baseUrl}/not-found`);
+    await page.goto(`${baseUrl}/match-log/${other!.id}`);
+    const menu = page.getByRole('menu', { name: 'Match log menu' });
+    await menu.getByText('Match Report').waitFor();
+    expect(await menu.getByText('Live scoring').count()).toBe(0);
+
+    await page.goto(`${baseUrl}/match-log/${theirs!.id}`);
+    await menu.getByText('Live scoring').click();
+    await page.waitForURL(`${baseUrl}/live-scoring/${theirs!.id}`);
+    await page.getByLabel('Time left').waitFor();
+  } finally {
+    await page.context().close();
+    await admin('DELETE', `/api/MatchOfficials/${added.id}`);
+  }
+});

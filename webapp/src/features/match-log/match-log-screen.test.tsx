@@ -10,6 +10,7 @@ import { type FakeApi, failure, fakeApi } from '@/test/fake-api';
 import { matchDetailOf } from '@/test/fixtures/matches';
 import { partizanRoster, zvezdaRoster } from '@/test/fixtures/rosters';
 import { signInAs } from '@/test/session';
+import { session as signedIn } from '@/state/session';
 import { choose, fieldGroup, input, RouterProvider, saveButton } from '@/test/dom';
 import { LOG_CONFIRMED } from '@/features/match-log/confirm-log-form';
 import { scoresheetSaved } from '@/features/scoresheet/export-controls';
@@ -135,6 +136,23 @@ describe('the match log', { timeout: 30_000 }, () => {
     expect(within(menu).getByText('Live scoring').closest('a')).toHaveAttribute('href', '/live-scoring/900');
     await user.click(within(menu).getByText('Match Report'));
     expect(router.state.location.pathname).toBe('/match-report/900');
+  });
+
+  it("offers Live scoring and the log's controls only to a user who may change this match's log", async () => {
+    // An official's account whose access lists another match: the log reads, nothing changes.
+    signInAs(['Official']);
+    signedIn.profile!.access.matches = [901];
+    renderLog(sessionOf(notStarted()));
+    const menu = screen.getByRole('menu', { name: 'Match log menu' });
+    expect(within(menu).getByText('Match Report')).toBeInTheDocument();
+    expect(within(menu).queryByText('Live scoring')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Match Log' })).toBeNull();
+    // The match is theirs.
+    act(() => {
+      signedIn.profile!.access.matches = [900];
+    });
+    await waitFor(() => expect(within(menu).getByText('Live scoring').closest('a')).toHaveAttribute('href', '/live-scoring/900'));
+    expect(screen.getByRole('button', { name: 'Save Match Log' })).toBeInTheDocument();
   });
 
   it('changes a lineup slot, a coach and an official and saves the whole log', async () => {

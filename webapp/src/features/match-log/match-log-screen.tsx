@@ -14,8 +14,7 @@ import { matchScreenTitle, useDocumentTitle } from '@/lib/document-title';
 import { KEPT_PLAYERS, namedPlayers, removedReferenced, type Side } from '@/lib/lineup-draft';
 import { PERIODS } from '@/lib/match-codes';
 import { showError, showSuccess } from '@/lib/toaster';
-import { useCan } from '@/state/use-can';
-import { useOwnsMatch } from '@/lib/ownership';
+import { useCan, useMayChangeLog } from '@/state/use-can';
 import { BenchEditor } from '@/features/match-log/bench-editor';
 import { ConfirmLogForm } from '@/features/match-log/confirm-log-form';
 import { LogMenu } from '@/features/match-log/log-menu';
@@ -48,8 +47,7 @@ function LogBody({ match, state, actions }: LogBodyProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const base = `/match-log/${match.id}`;
-  const owns = useOwnsMatch(match);
-  const mayUpdate = useCan('MatchLog', 'Update') && owns;
+  const mayUpdate = useMayChangeLog(match);
   const mayAssign = useCan('Officials', 'Create') && mayUpdate;
   const lineupsOpen = match.statusId === 200;
   const finished = match.statusId === 206;
@@ -117,7 +115,7 @@ function LogBody({ match, state, actions }: LogBodyProps) {
   return (
     <div className="pd-match-log">
       <aside>
-        <LogMenu matchId={match.id} canConfirm={finished && mayUpdate} />
+        <LogMenu matchId={match.id} mayLog={mayUpdate} canConfirm={finished && mayUpdate} />
       </aside>
       <div className="pd-match-log-main">
         <MatchHeader match={match} clock={state.clock} />
