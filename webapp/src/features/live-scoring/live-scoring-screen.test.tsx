@@ -63,6 +63,18 @@ describe('the live scoring screen', { timeout: 20_000 }, () => {
     }
   });
 
+  it('names the event u would take back in the question, and marks its row', async () => {
+    const goal = loggedEvent({ typeId: 705, minute: 6, seconds: 5, shot: { teamId: HOME, typeId: 1100, takenById: homePlayer(7), isGoal: true } });
+    const { actions, user } = renderScreen([swimOffEvent(), goal]);
+    await user.keyboard('u');
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Are you sure you want to delete this event?');
+    expect(within(question).getByLabelText('Event to delete')).toHaveTextContent('06:05 Partizan Seniori · #7 Home Player7 · Shot · Goal, Regular attack');
+    expect(screen.getByRole('row', { selected: true })).toHaveTextContent('#7 Home Player7');
+    await user.keyboard('{Enter}');
+    expect(actions.deleteEvent).toHaveBeenCalledWith({ key: goal.key });
+  });
+
   it('takes a timeout with t w at once, and shows one timeout left', async () => {
     const { actions, user } = renderScreen();
     const white = screen.getByRole('region', { name: /Partizan Seniori/ });
@@ -141,5 +153,12 @@ describe('the live scoring screen', { timeout: 20_000 }, () => {
     renderScreen([swimOffEvent()], liveMatch({ statusId: 206, status: 'Finished' }));
     expect(screen.getByRole('menuitem', { name: 'Match Log' })).toHaveAttribute('href', '/match-log/900');
     expect(screen.queryByRole('menuitem', { name: 'Finish Match' })).toBeNull();
+    // The fixture's referee confirmed the log, its delegate not yet.
+    expect(screen.getByText('This match is finished and 1 of 2 officials confirmed its log: a change here clears their confirmations.')).toBeInTheDocument();
+  });
+
+  it('says nothing of corrections while the match is played', () => {
+    renderScreen([swimOffEvent()]);
+    expect(screen.queryByText(/This match is finished/)).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { Loading } from '@/components/loading/loading';
 import { MatchHeader } from '@/components/match-header/match-header';
 import { SessionStatus } from '@/components/session-status/session-status';
 import { matchScreenTitle, useDocumentTitle } from '@/lib/document-title';
-import type { MatchSessionActions, MatchSessionState } from '@/features/match-session/session-types';
+import { describeEvent, type EventMatch } from '@/lib/match-events';
+import type { LoggedEvent, Match, MatchSessionActions, MatchSessionState } from '@/features/match-session/session-types';
 import { CheatSheet } from '@/features/live-scoring/cheat-sheet';
 import { ClockPanel } from '@/features/live-scoring/clock-panel';
 import { editorSides, eventMatch } from '@/features/live-scoring/editor/editor-sides';
@@ -49,6 +50,27 @@ function StatusLine({ session, state }: { session: MatchSessionState; state: Sco
   );
 }
 
+/** Names the event a deletion would remove, as its row in the list says it. */
+function DeletedEvent({ event, match }: { event: LoggedEvent; match: EventMatch }) {
+  const row = describeEvent(event, match);
+  return (
+    <p className="pd-deleted-event" aria-label="Event to delete">
+      <strong>{row.time}</strong> {[row.team, row.player, row.type, row.details].filter(Boolean).join(' · ')}
+    </p>
+  );
+}
+
+/**
+ * On a finished match the screen corrects the log: said before anything changes, with what a
+ * change costs once officials have confirmed the log (the server clears their confirmations).
+ */
+export function finishedNote(match: Match): string | null {
+  if (match.statusId !== 206) return null;
+  const confirmed = match.officials.filter((official) => official.confirmed).length;
+  if (confirmed === 0) return 'This match is finished: a change here corrects its log.';
+  return `This match is finished and ${confirmed} of ${match.officials.length} officials confirmed its log: a change here clears their confirmations.`;
+}
+
 function EventButtons({ dispatch }: { dispatch: ScoringDispatch }) {
   return (
     <ButtonGroup className="pd-live-event-buttons">
@@ -77,6 +99,7 @@ export function LiveScoringScreen({ session, actions }: LiveScoringScreenProps) 
   if (match === null || clock === null) return <Loading />;
   const now = () => new Date().toISOString();
   const logged = liveEvents(session.events);
+  const deleting = session.events.find((event) => event.key === state.deleting);
   return (
     <div className="pd-live-scoring">
       <div className="pd-live-top">
@@ -84,6 +107,11 @@ export function LiveScoringScreen({ session, actions }: LiveScoringScreenProps) 
         <ScoringMenu match={match} onFinished={() => void actions.resync()} />
       </div>
       <StatusLine session={session} state={state} />
+      {finishedNote(match) && (
+        <Callout compact intent={Intent.WARNING} icon="warning-sign" className="pd-live-finished">
+          {finishedNote(match)}
+        </Callout>
+      )}
       <div className="pd-live-grid">
         <TeamColumn side="home" state={state} dispatch={dispatch} />
         <div className="pd-live-centre">
@@ -130,6 +158,7 @@ export function LiveScoringScreen({ session, actions }: LiveScoringScreenProps) 
         onCancel={() => dispatch({ type: 'answerDelete', confirmed: false })}
       >
         <p>{DELETE_EVENT_QUESTION}</p>
+        {deleting && <DeletedEvent event={deleting} match={match} />}
       </Alert>
     </div>
   );

@@ -162,6 +162,10 @@ describe('the live scoring screen state', () => {
     const goal = loggedEvent({ typeId: 705, minute: 6, shot: { teamId: HOME, typeId: 1100, takenById: homePlayer(7), isGoal: true } });
     const { state: asking } = run([swimOffEvent(), goal], keys('u'));
     expect(asking.deleting).toBe(goal.key);
+    // The row marked is the one asked about, not a row marked before.
+    const swimOff = swimOffEvent();
+    const marked = run([swimOff, goal], [{ type: 'cursor', key: swimOff.key }, ...keys('u')]).state;
+    expect(marked).toMatchObject({ deleting: goal.key, cursor: goal.key });
     const { state, effects } = run([swimOffEvent(), goal], keys('u Enter'));
     expect(state.deleting).toBeNull();
     expect(effects).toEqual([{ kind: 'deleteEvent', key: goal.key }]);

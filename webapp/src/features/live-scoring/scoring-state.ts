@@ -290,7 +290,8 @@ function cancel(state: ScoringState, at: string): ScoringState {
 
 function undo(state: ScoringState): ScoringState {
   const last = periodEvents(state).at(-1);
-  return last === undefined ? { ...state, message: NOTHING_TO_UNDO } : { ...state, deleting: last.key };
+  // The row to go is the one marked while the question is open, whatever was marked before.
+  return last === undefined ? { ...state, message: NOTHING_TO_UNDO } : { ...state, deleting: last.key, cursor: last.key };
 }
 
 function command(state: ScoringState, next: KeyCommand, at: string): Step {
