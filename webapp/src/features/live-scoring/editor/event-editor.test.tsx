@@ -139,6 +139,20 @@ describe('EventEditor', () => {
     expect(onSave.mock.calls[0]![0]).toMatchObject({ typeId: 701, swimoff: { homeTeamSwimmerId: 105, awayTeamSwimmerId: 207, winnerSwimmerId: 207, winnerTeamId: AWAY } });
   });
 
+  it("names new swimmers when caps are typed in a swim-off opened with the last one's", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    const lastOnes = editorReducer(editorReducer(open(701), { type: 'homeSwimmer', playerId: 107 }), { type: 'awaySwimmer', playerId: 207 });
+    render(<Editor initial={lastOnes} onSave={onSave} />);
+    expect(field('winner')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('58');
+    expect(cap('homeSwimmer', '5')).toBeChecked();
+    expect(cap('awaySwimmer', '8')).toBeChecked();
+    expect(field('winner')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ typeId: 701, swimoff: { homeTeamSwimmerId: 105, awayTeamSwimmerId: 208, winnerSwimmerId: 208 } });
+  });
+
   it('gives a card to a coach, and clears the winner of possession when the turnover type changes', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();

@@ -130,7 +130,13 @@ export function EventEditor({ state, dispatch, sides, match, events, onSave, onC
     } else if (/^\d$/.test(event.key) && !event.defaultPrevented && !isTextInput(event.target)) {
       // A cap typed outside a player field goes to the first player still empty (a goal's
       // scorer right after its team was chosen, a turnover's winner once its loser was given).
-      const empty = firstEmptyPlayer(state);
+      // A swim-off opens with the last one's swimmers: a cap typed there names new ones.
+      let empty = firstEmptyPlayer(state);
+      if (empty === null && state.typeId === SWIM_OFF) {
+        dispatch({ type: 'homeSwimmer', playerId: null });
+        dispatch({ type: 'awaySwimmer', playerId: null });
+        empty = 'homeSwimmer';
+      }
       const handle = empty && handles.current.get(empty);
       if (handle?.typeDigit) {
         event.preventDefault();
