@@ -153,6 +153,31 @@ it('follows a match without signing in: the list, the live page, the scoreboard 
   expect(errors).toEqual([]);
 });
 
+it("sizes the scoreboard's team names to their column: words whole, the crests in one line", async () => {
+  // A demo match with a team whose name has a long word (VK Singidunum).
+  const matches = await api.get<Match[]>('/api/Matches');
+  const longWord = (name: string) => Math.max(...name.split(' ').map((word) => word.length));
+  const match = matches.find((candidate) => longWord(candidate.homeTeamDisplayName) >= 10 || longWord(candidate.awayTeamDisplayName) >= 10);
+  if (!match) throw new Error('the demo data has no team with a long word in its name');
+  const screenContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await screenContext.newPage();
+  await page.goto(`${baseUrl}/live/${match.id}/scoreboard`);
+  await page.locator('.pd-board-name').nth(1).waitFor();
+  const brokenWords = await page.locator('.pd-board-name').evaluateAll((names) =>
+    names.flatMap((name) => {
+      name.innerHTML = (name.textContent ?? '')
+        .split(' ')
+        .map((word) => `<span>${word}</span>`)
+        .join(' ');
+      return [...name.querySelectorAll('span')].filter((word) => word.getClientRects().length > 1).map((word) => word.textContent);
+    }),
+  );
+  expect(brokenWords).toEqual([]);
+  const crestTops = await page.locator('.pd-board-crest').evaluateAll((crests) => crests.map((crest) => crest.getBoundingClientRect().top));
+  expect(crestTops[0]).toBe(crestTops[1]);
+  await screenContext.close();
+});
+
 it('reads a played match and its standings on a phone without scrolling sideways', async () => {
   // The demo league's first played match (the lowest id: other tests add matches of their own).
   const [played] = (await api.get<Match[]>('/api/Matches')).filter((match) => match.status === 'Finished').sort((a, b) => a.id - b.id);

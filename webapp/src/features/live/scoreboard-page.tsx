@@ -1,6 +1,6 @@
 import './scoreboard.css';
 import { Button } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { clockKey, useShownClock } from '@/components/live-clock/live-clock';
 import { timeoutsLeft } from '@/features/live/live-match';
@@ -28,6 +28,18 @@ function ClockFace({ clock }: { clock: LiveClock }) {
 }
 
 /** The toggle shows while the pointer moves over the board and hides itself after. */
+/** A team's name, its longest word's length handed to the style that sizes it (scoreboard.css). */
+function TeamName({ name }: { name: string }) {
+  const longest = Math.max(6, ...name.split(/\s+/).map((word) => word.length));
+  return (
+    <div className="pd-board-name-box">
+      <div className="pd-board-name" style={{ '--name-chars': longest } as CSSProperties}>
+        {name}
+      </div>
+    </div>
+  );
+}
+
 function useControlsShown(): boolean {
   const [shown, setShown] = useState(true);
   useEffect(() => {
@@ -91,7 +103,7 @@ export default function ScoreboardPage() {
         <>
           <div className="pd-board-team pd-board-home">
             <Crest teamId={match.homeTeamId} name={match.homeTeamDisplayName} className="pd-board-crest" />
-            <div className="pd-board-name">{match.homeTeamDisplayName}</div>
+            <TeamName name={match.homeTeamDisplayName} />
             <TimeoutDots left={left.home} team={match.homeTeamDisplayName} />
           </div>
           <div className="pd-board-centre">
@@ -108,7 +120,7 @@ export default function ScoreboardPage() {
           </div>
           <div className="pd-board-team pd-board-away">
             <Crest teamId={match.awayTeamId} name={match.awayTeamDisplayName} className="pd-board-crest" />
-            <div className="pd-board-name">{match.awayTeamDisplayName}</div>
+            <TeamName name={match.awayTeamDisplayName} />
             <TimeoutDots left={left.away} team={match.awayTeamDisplayName} />
           </div>
         </>
