@@ -66,7 +66,7 @@ pub fn game() -> MatchView {
         "federationLogo": null, "countryId": null, "country": null, "cityId": null, "city": null,
         "venue": "Banjica", "round": "3", "number": "12", "description": null,
         "matchSegmentId": 303, "matchSegment": "Quarter", "matchSegmentLength": 8,
-        "startDate": "2026-11-24T18:00:00Z", "endDate": null,
+        "startDate": "2026-11-24T18:00:00Z", "endDate": null, "logPinRequired": true,
         "statusId": 200, "status": "Not_Started",
         "homeTeamGoalsQ1": 0, "homeTeamGoalsQ2": 0, "homeTeamGoalsQ3": 0, "homeTeamGoalsQ4": 0,
         "homeTeamGoalsOT": 0, "awayTeamGoalsQ1": 0, "awayTeamGoalsQ2": 0, "awayTeamGoalsQ3": 0,

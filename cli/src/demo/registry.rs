@@ -112,6 +112,8 @@ impl Registry<'_> {
                     "competition type",
                     &demo.competition_type,
                 )?),
+                // The demo's referees confirm logs with their PINs (README, fixtures/demo/officials.json).
+                game_log_pin_confirmation_required: Some(true),
                 ..CompetitionInput::default()
             };
             let fields = input.validate().map_err(StoreError::Invalid)?;

@@ -110,6 +110,7 @@ pub fn game() -> MatchView {
         match_segment_length: 8,
         start_date: Instant(0),
         end_date: None,
+        log_pin_required: true,
         score: MatchScore {
             id: MATCH_ID,
             status_id: MatchStatus::FirstPeriod,

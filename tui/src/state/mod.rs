@@ -23,7 +23,7 @@ mod tests;
 mod writes;
 
 pub use log::{Logged, MatchLog, Waiting};
-pub use prompt::{PinForm, Prompt};
+pub use prompt::{NO_PIN_ASKED, PinForm, Prompt};
 
 pub const KEEPERS_PROMPT: &str = "Please confirm selected active goalkeepers";
 pub const FINISH_QUESTION: &str = "Are you sure you want to finish the match?";

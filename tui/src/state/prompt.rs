@@ -31,14 +31,20 @@ pub struct OfficialChoice {
     pub confirmed: bool,
 }
 
-/// Confirmation of the log by an official: who (Up/Down), then the PIN, shown masked.
+/// Confirmation of the log by an official: who (Up/Down), then the PIN, shown masked, where
+/// the competition asks for one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PinForm {
     pub officials: Vec<OfficialChoice>,
     pub selected: usize,
+    pub pin_required: bool,
     pub pin: String,
     pub error: Option<String>,
 }
+
+/// What the form says when the competition confirms logs without a PIN.
+pub const NO_PIN_ASKED: &str =
+    "This competition does not ask for a PIN: the log is confirmed in the chosen official's name.";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PinOutcome {
@@ -65,6 +71,7 @@ impl PinForm {
         PinForm {
             officials,
             selected,
+            pin_required: game.log_pin_required,
             pin: String::new(),
             error: None,
         }
@@ -79,6 +86,9 @@ impl PinForm {
     /// them again).
     fn check(&self) -> Result<u64, &'static str> {
         let official = self.officials.get(self.selected).ok_or(OFFICIAL_REQUIRED)?;
+        if !self.pin_required {
+            return Ok(official.match_official_id);
+        }
         if self.pin.is_empty() {
             return Err("PIN is required!");
         }
@@ -102,7 +112,9 @@ impl PinForm {
             Key::Backspace | Key::Delete => {
                 self.pin.pop();
             }
-            Key::Char(c) if !c.is_control() && self.pin.len() < 8 => self.pin.push(c),
+            Key::Char(c) if self.pin_required && !c.is_control() && self.pin.len() < 8 => {
+                self.pin.push(c);
+            }
             Key::Enter => match self.check() {
                 Ok(match_official_id) => {
                     return PinOutcome::Send {

@@ -312,6 +312,27 @@ fn the_pin_form_checks_the_specs_rules_before_sending() {
 }
 
 #[test]
+fn a_competition_without_pins_confirms_for_the_official_chosen() {
+    let mut game = game();
+    game.log_pin_required = false;
+    let mut c = Console::new(game, Vec::new(), Vec::new());
+    typed(&mut c, "P");
+    let Some(Prompt::Confirm(form)) = &c.prompt else {
+        panic!("the form opens");
+    };
+    assert!(!form.pin_required);
+    // Digits are not a PIN here: nothing is typed, and Enter confirms.
+    assert_eq!(typed(&mut c, "12"), vec![]);
+    assert_eq!(
+        typed(&mut c, "↓⏎"),
+        vec![Effect::ConfirmLog {
+            match_official_id: 2,
+            pin: String::new()
+        }]
+    );
+}
+
+#[test]
 fn finish_asks_first() {
     let mut c = console();
     assert_eq!(typed(&mut c, "F"), vec![]);

@@ -331,12 +331,20 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
                 ));
             }
             lines.push(Line::from(""));
-            lines.push(Line::from(format!("PIN: {}", form.masked())));
+            if form.pin_required {
+                lines.push(Line::from(format!("PIN: {}", form.masked())));
+            } else {
+                lines.push(Line::from(crate::state::NO_PIN_ASKED));
+            }
             if let Some(error) = &form.error {
                 lines.push(Line::styled(error.clone(), REFUSAL));
             }
             lines.push(Line::styled(
-                "↑↓ official · digits PIN · Enter confirms · Esc",
+                if form.pin_required {
+                    "↑↓ official · digits PIN · Enter confirms · Esc"
+                } else {
+                    "↑↓ official · Enter confirms · Esc"
+                },
                 DIM,
             ));
             ("Confirm match log", lines)

@@ -163,6 +163,14 @@ both_sizes!(the_pin_form, {
     console
 });
 
+both_sizes!(the_confirmation_without_a_pin, {
+    let mut game = game();
+    game.log_pin_required = false;
+    let mut console = Console::new(game, Vec::new(), Vec::new());
+    keys(&mut console, "P");
+    console
+});
+
 both_sizes!(quitting_with_writes_waiting, {
     let mut console = mid_period();
     keys(&mut console, "\u{1b}q");

@@ -2822,6 +2822,11 @@ export interface components {
             homeTeamDisplayName: string;
             /** Format: int64 */
             homeTeamId: number;
+            /**
+             * @description The competition asks each official for their PIN to confirm the log (its
+             *     `gameLogPinConfirmationRequired`); without it, who confirms is who is signed in.
+             */
+            logPinRequired?: boolean;
             matchSegment: string;
             matchSegmentId: components["schemas"]["MatchSegment"];
             /** Format: int32 */
@@ -3308,6 +3313,11 @@ export interface components {
                 homeTeamDisplayName: string;
                 /** Format: int64 */
                 homeTeamId: number;
+                /**
+                 * @description The competition asks each official for their PIN to confirm the log (its
+                 *     `gameLogPinConfirmationRequired`); without it, who confirms is who is signed in.
+                 */
+                logPinRequired?: boolean;
                 matchSegment: string;
                 matchSegmentId: components["schemas"]["MatchSegment"];
                 /** Format: int32 */
@@ -10196,6 +10206,8 @@ export interface operations {
                     id?: number | null;
                     /** @description A member of the read shape: ignored. */
                     logClosed?: unknown;
+                    /** @description A member of the read shape: ignored. */
+                    logPinRequired?: unknown;
                     /** @description A member of the read shape: ignored. */
                     matchSegment?: unknown;
                     matchSegmentId?: components["schemas"]["MatchSegment"] | null;

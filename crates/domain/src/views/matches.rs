@@ -90,6 +90,10 @@ pub struct MatchView {
     pub match_segment_length: u8,
     pub start_date: Instant,
     pub end_date: Option<Instant>,
+    /// The competition asks each official for their PIN to confirm the log (its
+    /// `gameLogPinConfirmationRequired`); without it, who confirms is who is signed in.
+    #[serde(default)]
+    pub log_pin_required: bool,
     #[serde(flatten)]
     pub score: MatchScore,
     pub referees: Vec<PersonName>,

@@ -373,6 +373,8 @@ async fn officials_log_only_the_matches_they_are_assigned_to() {
     let app = TestApp::new().await;
     let l = League::new(&app, false).await;
     let m = l.new_match(&app).await;
+    let game = app.get(&format!("/api/Matches/{m}"), Some(&l.admin)).await;
+    assert_eq!(game.body["logPinRequired"], false, "confirmed without PINs");
     let official = Identities {
         official_id: Some(1),
         ..Identities::default()

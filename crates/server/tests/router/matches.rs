@@ -44,6 +44,10 @@ async fn a_scripted_match_gives_the_right_scores_stats_standings_and_history() {
     assert_eq!(game.body["matchSegmentLength"], 8);
     assert_eq!(game.body["homeTeamDisplayName"], "Partizan");
     assert_eq!(game.body["competitionDisplayName"], "Superliga");
+    assert_eq!(
+        game.body["logPinRequired"], true,
+        "the competition asks for PINs"
+    );
 
     let mut viewer = app.hub.subscribe(m);
     let saved = l.set_log(&app, m).await;

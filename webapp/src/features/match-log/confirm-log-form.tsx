@@ -1,4 +1,4 @@
-import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { api } from '@/api/client';
 import type { Schemas } from '@/api/types';
 import { DrawerForm } from '@/components/entity-drawer/drawer-form';
@@ -20,17 +20,22 @@ export interface ConfirmValues {
   pin: string;
 }
 
-/** The Confirm match log drawer's messages (spec 02 §5 "Confirm match log"). */
-export function validateConfirm(values: ConfirmValues): FormErrors {
+/** What the drawer says in place of the PIN when the competition confirms logs without one. */
+export const NO_PIN_ASKED = "This competition does not ask for a PIN: the log is confirmed in the chosen official's name.";
+
+/** The Confirm match log drawer's messages (spec 02 §5 "Confirm match log"); the PIN's only where the competition asks for it. */
+export function validateConfirm(values: ConfirmValues, pinRequired = true): FormErrors {
   const errors: Record<string, string> = {};
   if (values.matchOfficialId === null) errors.matchOfficialId = OFFICIAL_REQUIRED;
-  const pin = validateRequiredPin(values.pin);
+  const pin = pinRequired ? validateRequiredPin(values.pin) : undefined;
   if (pin !== undefined) errors.pin = pin;
   return errors;
 }
 
 interface ConfirmLogFormProps {
   officials: readonly MatchOfficial[];
+  /** The match's competition asks for the official's PIN (`logPinRequired`). */
+  pinRequired: boolean;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -40,11 +45,12 @@ interface ConfirmLogFormProps {
  * to `PUT /api/Matches/{matchOfficialId}/confirm`. A wrong PIN and the pause after too many show
  * as the server words them.
  */
-export function ConfirmLogForm({ officials, onSaved, onCancel }: ConfirmLogFormProps) {
+export function ConfirmLogForm({ officials, pinRequired, onSaved, onCancel }: ConfirmLogFormProps) {
   const form = useEntityForm({
     initial: (): ConfirmValues => ({ matchOfficialId: null, pin: '' }),
-    validate: validateConfirm,
-    save: ({ matchOfficialId, pin }: ConfirmValues) => api.put(`/api/Matches/${matchOfficialId}/confirm`, { matchOfficialId, pin }),
+    validate: (values: ConfirmValues) => validateConfirm(values, pinRequired),
+    save: ({ matchOfficialId, pin }: ConfirmValues) =>
+      api.put(`/api/Matches/${matchOfficialId}/confirm`, pinRequired ? { matchOfficialId, pin } : { matchOfficialId }),
     successText: LOG_CONFIRMED,
     onSaved,
   });
@@ -68,17 +74,23 @@ export function ConfirmLogForm({ officials, onSaved, onCancel }: ConfirmLogFormP
           placeholder="Choose an official"
         />
       </Field>
-      <FormGroup label="PIN" labelFor="confirm-pin" labelInfo="*" intent={intentOf(errors.pin)} helperText={errors.pin}>
-        <InputGroup
-          id="confirm-pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.pin}
-          intent={intentOf(errors.pin)}
-          onValueChange={(pin) => form.change({ pin })}
-        />
-      </FormGroup>
+      {pinRequired ? (
+        <FormGroup label="PIN" labelFor="confirm-pin" labelInfo="*" intent={intentOf(errors.pin)} helperText={errors.pin}>
+          <InputGroup
+            id="confirm-pin"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.pin}
+            intent={intentOf(errors.pin)}
+            onValueChange={(pin) => form.change({ pin })}
+          />
+        </FormGroup>
+      ) : (
+        <Callout compact icon="info-sign">
+          {NO_PIN_ASKED}
+        </Callout>
+      )}
     </DrawerForm>
   );
 }

@@ -12,7 +12,7 @@ import { partizanRoster, zvezdaRoster } from '@/test/fixtures/rosters';
 import { signInAs } from '@/test/session';
 import { session as signedIn } from '@/state/session';
 import { choose, fieldGroup, input, RouterProvider, saveButton } from '@/test/dom';
-import { LOG_CONFIRMED } from '@/features/match-log/confirm-log-form';
+import { LOG_CONFIRMED, NO_PIN_ASKED } from '@/features/match-log/confirm-log-form';
 import { scoresheetSaved } from '@/features/scoresheet/export-controls';
 import { LOG_SAVED, MatchLogScreen } from '@/features/match-log/match-log-screen';
 import type { LoggedEvent, MatchSessionActions, MatchSessionState } from '@/features/match-session/session-types';
@@ -301,5 +301,17 @@ describe('the Confirm match log drawer', { timeout: 30_000 }, () => {
     ]);
     expect(actions.resync).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/match-log/900');
+  });
+
+  it('asks for no PIN where the competition confirms logs without one, and says so', async () => {
+    const user = userEvent.setup();
+    server.on('PUT', '/api/Matches/{id}/confirm', () => ({ ...matchDetailOf().officials[1]!, confirmed: true }));
+    renderLog(sessionOf(matchDetailOf({ logPinRequired: false })), '/match-log/900/confirm');
+    expect(await screen.findByText(NO_PIN_ASKED)).toBeInTheDocument();
+    expect(document.getElementById('confirm-pin')).toBeNull();
+    await choose(user, 'confirm-official', 'Ana', 'Ana Delegat');
+    await user.click(saveButton());
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith(LOG_CONFIRMED));
+    expect(server.writes.map((call) => [call.url, call.body])).toEqual([['/api/Matches/92/confirm', { matchOfficialId: 92 }]]);
   });
 });

@@ -188,6 +188,7 @@ function LogBody({ match, state, actions }: LogBodyProps) {
       <EntityDrawer isOpen={confirming} title="Confirm match log" onClose={() => navigate(base)}>
         <ConfirmLogForm
           officials={match.officials}
+          pinRequired={match.logPinRequired !== false}
           onCancel={() => navigate(base)}
           onSaved={() => {
             void actions.resync();

@@ -26,6 +26,7 @@ struct CompetitionRef {
     entity: EntityRef,
     federation_id: u64,
     logo: Option<String>,
+    pin_required: bool,
 }
 
 /// What match views name beside the ids, read as a page of views needs it and kept for the
@@ -57,6 +58,7 @@ impl MatchNames {
                     entity: entity(id, &c.fields.name, &c.fields.name_universal),
                     federation_id: c.fields.federation_id,
                     logo: c.fields.logo,
+                    pin_required: c.fields.game_log_pin_confirmation_required,
                 })
             })
             .clone()
@@ -205,6 +207,7 @@ impl MatchNames {
             (Some(c), true) => self.federation_logo(state, c.federation_id),
             _ => None,
         };
+        let log_pin_required = competition.as_ref().is_some_and(|c| c.pin_required);
         let country = self.place(state, true, f.country_id);
         let city = self.place(state, false, f.city_id);
         MatchView {
@@ -239,6 +242,7 @@ impl MatchNames {
             match_segment_length: f.match_segment_length,
             start_date: f.start_date,
             end_date: f.end_date,
+            log_pin_required,
             score: score_of(game),
             referees,
             delegates,
