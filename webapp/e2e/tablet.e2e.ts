@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchChromium, pageAt } from './browser';
 import { apiAs, DEMO_ADMIN, passwordToken, signIn, signInOn } from './sign-in';
@@ -118,14 +118,26 @@ it('collapses the sidebar at 768 px and keeps wide lists, a long name and the re
   await page.getByRole('table', { name: 'Match log' }).waitFor();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 
-  // Live scoring on a tablet held upright: the teams at the left, the clock at the right, in view.
+  // Live scoring on a tablet held upright: white, the clock and blue side by side, each team's
+  // thirteen players whole in view from the start, with their names.
   await page.goto(`${baseUrl}/live-scoring/${REPORT_MATCH}`);
   const clock = page.getByRole('region', { name: 'Clock' });
   await clock.waitFor();
   expect(await pageOverflow(page), 'live scoring').toBeLessThanOrEqual(0);
-  const clockBox = await clock.evaluate((node) => node.getBoundingClientRect().toJSON() as DOMRect);
-  expect(clockBox.right).toBeLessThanOrEqual(TABLET.width);
+  const box = (locator: Locator) => locator.evaluate((node) => node.getBoundingClientRect().toJSON() as DOMRect);
+  const clockBox = await box(clock);
+  const white = await box(page.locator('.pd-team-home'));
+  const blue = await box(page.locator('.pd-team-away'));
+  expect(white.right).toBeLessThanOrEqual(clockBox.left);
+  expect(blue.left).toBeGreaterThanOrEqual(clockBox.right);
+  expect(blue.right).toBeLessThanOrEqual(TABLET.width);
+  for (const team of [white, blue]) expect(team.bottom).toBeLessThanOrEqual(TABLET.height);
   expect(clockBox.bottom).toBeLessThanOrEqual(TABLET.height);
+  // Room for a name (before, a few letters and an ellipsis: "Bo…"); 100 px shows most whole.
+  const nameRoom = await page
+    .locator('.pd-player:not(:has(.pd-player-keeper)) .pd-player-name')
+    .evaluateAll((names) => Math.min(...names.map((name) => name.clientWidth)));
+  expect(nameRoom).toBeGreaterThanOrEqual(100);
   await page.context().close();
 });
 

@@ -23,7 +23,18 @@ export function ClockPanel({ clock, dispatch }: { clock: PeriodClock; dispatch: 
         onChange={(period) => dispatch({ type: 'period', period: period as Period })}
       >
         {PERIODS.map((period) => (
-          <Tab key={period.id} id={period.id} title={period.label} />
+          <Tab
+            key={period.id}
+            id={period.id}
+            title={
+              <>
+                <span className="pd-period-long">{period.label}</span>
+                <span className="pd-period-short" aria-hidden="true">
+                  {period.short}
+                </span>
+              </>
+            }
+          />
         ))}
       </Tabs>
       <div className="pd-clock-face">
