@@ -54,6 +54,8 @@ async fn writes_wait_for_the_server_then_go_in_order() {
     let mut journal = Journal::open(dir.path(), server.match_id).unwrap();
     let mut later = server.timeout(server.home, 2);
     later.seconds = Some(30);
+    // Edited before it was sent: the row it was edited from had no server id yet.
+    later.id = Some(0);
     let a = EventRef::ClientId(uuid('a'));
     journal
         .append(create('a', server.timeout(server.home, 1)))

@@ -32,7 +32,12 @@ impl Client {
         id: u64,
         event: &EventInput,
     ) -> Result<EventView, ClientError> {
-        self.put(&format!("/api/Events/{id}"), event).await
+        // The body names the event as the path does: one edited before it had an id carries 0.
+        let event = EventInput {
+            id: Some(id),
+            ..event.clone()
+        };
+        self.put(&format!("/api/Events/{id}"), &event).await
     }
 
     /// Removes event `id` (and the other half of a double exclusion). An event already gone

@@ -262,7 +262,7 @@ pub struct Event {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EventInput {
-    /// Ignored: the path names the event on update.
+    /// On update, if given, the id the path names (another is refused).
     pub id: Option<u64>,
     pub match_id: Option<u64>,
     pub type_id: Option<EventType>,
