@@ -67,7 +67,10 @@ async fn session(shared: &Arc<Shared>, actions: &Actions) -> Result<(), ClientEr
                     tokio::spawn(reload(Arc::clone(shared), actions.clone()));
                 }
                 last_seq = Some(sequenced.seq);
-                Action::Hub(sequenced.message)
+                Action::Hub {
+                    message: sequenced.message,
+                    at: super::now(),
+                }
             }
             ServerMessage::Group(_) => continue,
         };

@@ -113,8 +113,12 @@ pub enum Action {
     },
     /// The journal's waiting writes changed (a write journaled, sent, refused or dropped).
     Journal(Vec<Pending>),
-    /// A message the hub published to the match.
-    Hub(GroupMessage),
+    /// A message the hub published to the match, read at an instant (RFC 3339): a running
+    /// clock it carries has run on since its start.
+    Hub {
+        message: GroupMessage,
+        at: String,
+    },
     Link(Link),
     /// What a finished request did (finish, confirm), for the notice line.
     Told(Notice),
@@ -198,7 +202,7 @@ impl Console {
     pub fn step(&mut self, action: Action) -> Step {
         let before = self.clock.clock.clone();
         let is_tick = matches!(action, Action::Tick { .. });
-        let took_published = matches!(action, Action::Loaded { .. } | Action::Hub(_));
+        let took_published = matches!(action, Action::Loaded { .. } | Action::Hub { .. });
         let mut step = self.apply(action);
         let after = &self.clock.clock;
         let news = if is_tick {
@@ -242,7 +246,7 @@ impl Console {
                 self.relog();
                 Step::default()
             }
-            Action::Hub(message) => self.hub(message),
+            Action::Hub { message, at } => self.hub(message, &at),
             Action::Link(link) => {
                 self.link = link;
                 Step::default()
@@ -259,7 +263,7 @@ impl Console {
         self.log = MatchLog::new(&self.game.state(), &self.server_events, &self.pending);
     }
 
-    fn hub(&mut self, message: GroupMessage) -> Step {
+    fn hub(&mut self, message: GroupMessage, at: &str) -> Step {
         match message {
             GroupMessage::Event(news) => {
                 match (news.action, news.event) {
@@ -290,8 +294,7 @@ impl Console {
             },
             GroupMessage::Clock(clock) => {
                 if self.follows_published && self.editor.is_none() {
-                    let at = clock.running_since.clone().unwrap_or_default();
-                    self.clock = self.clock.continued(Some(&clock), &at);
+                    self.clock = self.clock.continued(Some(&clock), at);
                 }
                 Step::default()
             }

@@ -8,6 +8,14 @@ use crate::sample::{event, game};
 
 const AT: &str = "2026-11-24T18:30:00.000Z";
 
+/// A hub message read at `AT`.
+fn hub(message: GroupMessage) -> Action {
+    Action::Hub {
+        message,
+        at: AT.to_owned(),
+    }
+}
+
 fn console() -> Console {
     Console::new(game(), Vec::new(), Vec::new())
 }
@@ -241,7 +249,7 @@ fn waiting_writes_show_at_once_and_count_in_the_score() {
     score.away_q1 = 1;
     score.away_team_goals_total = 1;
     score.revision = 1;
-    c.step(Action::Hub(GroupMessage::Event(EventMessage {
+    c.step(hub(GroupMessage::Event(EventMessage {
         action: WriteAction::Created,
         event: EventBody::Whole(Box::new(sent)),
         score,
@@ -362,11 +370,26 @@ fn a_published_clock_is_followed_until_the_console_changes_its_own() {
         state: ClockState::Stopped,
         running_since: None,
     };
-    c.step(Action::Hub(GroupMessage::Clock(published.clone())));
+    c.step(hub(GroupMessage::Clock(published.clone())));
     assert_eq!(c.clock.clock.remaining_seconds, 300);
     typed(&mut c, "[");
-    c.step(Action::Hub(GroupMessage::Clock(published)));
+    c.step(hub(GroupMessage::Clock(published)));
     assert_eq!(c.clock.clock.remaining_seconds, 299);
+}
+
+#[test]
+fn a_running_clock_from_the_hub_has_run_on_since_its_start() {
+    let mut c = with_swim_off();
+    // Started at 7:38 left, 24 s before the message is read (AT): 7:14 now, not 7:38.
+    let published = polodesk_domain::live::Clock {
+        period: Period::First,
+        remaining_seconds: 458,
+        state: ClockState::Running,
+        running_since: Some("2026-11-24T18:29:36.000Z".into()),
+    };
+    c.step(hub(GroupMessage::Clock(published)));
+    assert_eq!(c.clock.clock.remaining_seconds, 434);
+    assert_eq!(c.clock.clock.state, ClockState::Running);
 }
 
 #[test]
