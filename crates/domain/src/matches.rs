@@ -125,6 +125,11 @@ impl MatchState {
             .any(|c| c.team_id == team_id && c.coach_id == coach_id)
     }
 
+    /// Some official has confirmed the log as it is.
+    pub fn log_confirmed_by_any(&self) -> bool {
+        self.officials.iter().any(|o| o.confirmed)
+    }
+
     /// The log is closed once every assigned official has confirmed it (and there is one).
     pub fn log_closed(&self) -> bool {
         !self.officials.is_empty() && self.officials.iter().all(|o| o.confirmed)

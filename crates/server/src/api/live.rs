@@ -46,6 +46,10 @@ pub fn event_written(state: &AppState, action: Action, write: &EventWrite) {
             event_message(Action::Deleted, removed, &write.game),
         );
     }
+    // A correction cleared the confirmations: screens that show them read them again.
+    if write.reopened {
+        match_changed(state, &write.game);
+    }
 }
 
 /// Tells a match's viewers that it was deleted.

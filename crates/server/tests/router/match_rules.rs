@@ -469,12 +469,29 @@ async fn officials_log_only_the_matches_they_are_assigned_to() {
     let confirmed = confirm(&app, &assigned, rows[&official_id], None).await;
     assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text);
     // A write after one confirmation clears it: the confirmation was of the log as it was.
+    // Viewers are told, with the officials, so no screen shows it still confirmed.
+    let mut viewer = app.hub.subscribe(m);
     let late = event(m, 1201, 2, "timeout", json!({"teamId": l.home}));
     let late = post(&app, &assigned, "/api/Events", late).await;
     assert_eq!(late.status, StatusCode::CREATED, "{}", late.text);
     let game = app.get(&format!("/api/Matches/{m}"), Some(&l.admin)).await;
     let officials = game.body["officials"].as_array().unwrap();
     assert!(officials.iter().all(|o| o["confirmed"] == false));
+    let told: Vec<serde_json::Value> = crate::support::received(&mut viewer)
+        .await
+        .iter()
+        .map(|frame| serde_json::from_str(frame).unwrap())
+        .collect();
+    let kinds: Vec<&str> = told.iter().map(|m| m["type"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["Event", "Match"], "{told:?}");
+    assert!(
+        told[1]["officials"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|o| o["confirmed"] == false),
+        "{told:?}"
+    );
     // Once both confirm, the log is closed to officials.
     let again = confirm(&app, &assigned, rows[&official_id], None).await;
     assert_eq!(again.status, StatusCode::OK);

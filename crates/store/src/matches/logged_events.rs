@@ -90,6 +90,7 @@ impl Tx<'_> {
             removed_pair: None,
             game,
             replayed: true,
+            reopened: false,
         })
     }
 
@@ -247,6 +248,7 @@ impl Store {
                 removed_pair: None,
                 game,
                 replayed: false,
+                reopened: before.log_confirmed_by_any(),
             })
         })
         .await
@@ -362,6 +364,7 @@ impl Store {
                 removed_pair,
                 game,
                 replayed: false,
+                reopened: before.log_confirmed_by_any(),
             })
         })
         .await
@@ -396,6 +399,7 @@ impl Store {
                 removed_pair,
                 game,
                 replayed: false,
+                reopened: before.log_confirmed_by_any(),
             })
         })
         .await

@@ -66,6 +66,8 @@ pub struct EventWrite {
     pub removed_pair: Option<u64>,
     pub game: Match,
     pub replayed: bool,
+    /// The write cleared officials' confirmations of the log (they certified it as it was).
+    pub reopened: bool,
 }
 
 /// What a match list is of.
