@@ -5,7 +5,7 @@
 //! The clock is the domain's `PeriodClock`, the keys `grammar.rs`, the event form `editor`.
 
 use polodesk_domain::clock::{ClockCommand, PeriodClock};
-use polodesk_domain::codes::{ClockState, EventType, Period};
+use polodesk_domain::codes::{ClockState, EventType, MatchStatus, Period};
 use polodesk_domain::events::EventView;
 use polodesk_domain::live::{Action as WriteAction, Clock, EventBody, GroupMessage};
 use polodesk_domain::matches::Side;
@@ -31,6 +31,7 @@ pub const DELETE_EVENT_QUESTION: &str = "Are you sure you want to delete this ev
 pub const PICK_FIRST: &str = "Pick a player first: w (white) or b (blue), then the cap.";
 pub const PERIOD_WHILE_PAUSED: &str = "Close the event form before changing the period.";
 pub const NOTHING_TO_UNDO: &str = "There is no event to undo in this period.";
+pub const ALREADY_FINISHED: &str = "The match is finished.";
 pub const LAST_PERIOD: &str = "Overtime is the last period.";
 
 /// The link to the server, as the status line shows it.
@@ -375,7 +376,13 @@ impl Console {
             }
             Intent::Cursor(step) => self.move_cursor(step),
             Intent::Delete => self.delete_selected(),
+            // The web app hides Finish Match once finished and enables Confirm Log only then
+            // (spec 02 §2, §4); the console says why the key does nothing.
+            Intent::Finish if self.finished() => self.refuse(ALREADY_FINISHED),
             Intent::Finish => self.prompt = Some(Prompt::Finish),
+            Intent::ConfirmLog if !self.finished() => {
+                self.refuse(polodesk_domain::matches::NOT_FINISHED);
+            }
             Intent::ConfirmLog => self.prompt = Some(Prompt::Confirm(PinForm::new(&self.game))),
             Intent::Quit => {
                 let waiting = self.pending.len();
@@ -479,6 +486,10 @@ impl Console {
         if let Some(row) = self.selected() {
             self.prompt = Some(Prompt::Delete(Box::new(row)));
         }
+    }
+
+    fn finished(&self) -> bool {
+        self.game.score.status_id == MatchStatus::Finished
     }
 
     fn undo(&mut self) {

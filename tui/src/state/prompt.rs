@@ -67,6 +67,8 @@ impl PinForm {
                 confirmed: o.confirmed,
             })
             .collect::<Vec<_>>();
+        // Who confirmed already cannot confirm again: the form starts on, and moves only
+        // between, those who have not.
         let selected = officials.iter().position(|o| !o.confirmed).unwrap_or(0);
         PinForm {
             officials,
@@ -85,7 +87,11 @@ impl PinForm {
     /// The spec's PIN rules, checked before the PIN leaves the console (the server checks
     /// them again).
     fn check(&self) -> Result<u64, &'static str> {
-        let official = self.officials.get(self.selected).ok_or(OFFICIAL_REQUIRED)?;
+        let official = self
+            .officials
+            .get(self.selected)
+            .filter(|o| !o.confirmed)
+            .ok_or(OFFICIAL_REQUIRED)?;
         if !self.pin_required {
             return Ok(official.match_official_id);
         }
@@ -105,9 +111,20 @@ impl PinForm {
     pub fn key(&mut self, key: Key) -> PinOutcome {
         match key {
             Key::Escape => return PinOutcome::Cancel,
-            Key::Up => self.selected = self.selected.saturating_sub(1),
+            Key::Up => {
+                if let Some(i) = (0..self.selected)
+                    .rev()
+                    .find(|&i| !self.officials[i].confirmed)
+                {
+                    self.selected = i;
+                }
+            }
             Key::Down => {
-                self.selected = (self.selected + 1).min(self.officials.len().saturating_sub(1));
+                if let Some(i) = (self.selected + 1..self.officials.len())
+                    .find(|&i| !self.officials[i].confirmed)
+                {
+                    self.selected = i;
+                }
             }
             Key::Backspace | Key::Delete => {
                 self.pin.pop();

@@ -296,9 +296,51 @@ fn quitting_asks_only_while_writes_wait() {
     assert_eq!(typed(&mut c, "y"), vec![Effect::Quit]);
 }
 
+/// The sample match, finished: its log is ready to confirm.
+fn finished() -> polodesk_domain::views::matches::MatchView {
+    let mut game = game();
+    game.score.status_id = MatchStatus::Finished;
+    game
+}
+
+#[test]
+fn confirming_waits_for_the_finish_and_finishing_comes_once() {
+    let mut c = console();
+    typed(&mut c, "P");
+    assert_eq!(c.prompt, None);
+    assert_eq!(
+        c.notice.as_ref().map(|n| n.text.as_str()),
+        Some(polodesk_domain::matches::NOT_FINISHED)
+    );
+    let mut c = Console::new(finished(), Vec::new(), Vec::new());
+    typed(&mut c, "F");
+    assert_eq!(c.prompt, None);
+    assert_eq!(
+        c.notice.as_ref().map(|n| n.text.as_str()),
+        Some(ALREADY_FINISHED)
+    );
+}
+
+#[test]
+fn an_official_who_confirmed_is_passed_over() {
+    let mut game = finished();
+    game.officials[0].confirmed = true;
+    let mut c = Console::new(game, Vec::new(), Vec::new());
+    typed(&mut c, "P");
+    let Some(Prompt::Confirm(form)) = &c.prompt else {
+        panic!("the PIN form opens");
+    };
+    assert_eq!(form.selected, 1, "the one still to confirm");
+    typed(&mut c, "↑");
+    let Some(Prompt::Confirm(form)) = &c.prompt else {
+        panic!("the PIN form stays open");
+    };
+    assert_eq!(form.selected, 1, "the confirmed one is not chosen");
+}
+
 #[test]
 fn the_pin_form_checks_the_specs_rules_before_sending() {
-    let mut c = console();
+    let mut c = Console::new(finished(), Vec::new(), Vec::new());
     typed(&mut c, "P");
     let Some(Prompt::Confirm(form)) = &c.prompt else {
         panic!("the PIN form opens");
@@ -321,7 +363,7 @@ fn the_pin_form_checks_the_specs_rules_before_sending() {
 
 #[test]
 fn a_competition_without_pins_confirms_for_the_official_chosen() {
-    let mut game = game();
+    let mut game = finished();
     game.log_pin_required = false;
     let mut c = Console::new(game, Vec::new(), Vec::new());
     typed(&mut c, "P");

@@ -158,13 +158,16 @@ both_sizes!(the_key_map_with_the_secretarys_keys, {
 });
 
 both_sizes!(the_pin_form, {
-    let mut console = Console::new(game(), Vec::new(), Vec::new());
+    let mut game = game();
+    game.score.status_id = polodesk_domain::codes::MatchStatus::Finished;
+    let mut console = Console::new(game, Vec::new(), Vec::new());
     keys(&mut console, "P14⏎");
     console
 });
 
 both_sizes!(the_confirmation_without_a_pin, {
     let mut game = game();
+    game.score.status_id = polodesk_domain::codes::MatchStatus::Finished;
     game.log_pin_required = false;
     let mut console = Console::new(game, Vec::new(), Vec::new());
     keys(&mut console, "P");
