@@ -393,11 +393,17 @@ impl Editor {
             _ => {
                 // A cap typed outside a player field goes to the first player still empty (a
                 // goal's scorer once its team is chosen, the assist after a goal's scorer).
-                let empty = self.fields().iter().copied().find(|&f| {
+                let mut empty = self.fields().iter().copied().find(|&f| {
                     matches!(f.kind(), Kind::Player { .. })
                         && self.draft.enabled(f)
                         && self.draft.player(f).is_none()
                 });
+                // A swim-off opens with the last one's swimmers: a cap typed names new ones.
+                if empty.is_none() && self.draft.event_type == EventType::SwimOff {
+                    self.draft.set_player(Field::HomeSwimmer, None);
+                    self.draft.set_player(Field::AwaySwimmer, None);
+                    empty = Some(Field::HomeSwimmer);
+                }
                 if let Some(empty) = empty {
                     self.focus_on(Focus::Field(empty));
                     self.type_cap(empty, digit, ctx);

@@ -342,6 +342,11 @@ fn swim_offs_save_what_was_typed() {
         swim(home(3), away(7), away(7), Period::First),
         "home swimmer, away swimmer, then the winner"
     );
+    assert_eq!(
+        second(f(None, None), &last, "68<right><enter>"),
+        swim(home(6), away(8), home(6), Period::Second),
+        "caps typed name new swimmers in place of the last swim-off's"
+    );
 }
 
 #[test]
