@@ -306,6 +306,13 @@ async fn the_console_logs_a_match_by_keys_through_a_server_outage() {
         "{clocks:#?}"
     );
 
+    // A last timeout, sent while online: the match's copy on this computer follows it.
+    console.type_text("tb");
+    console.wait_for(&["B Timeout", "B TO 1"]).await;
+    console
+        .wait_for_status("the timeout sent", |status| status.ends_with("Online"))
+        .await;
+
     // q quits at once with nothing waiting, leaving no error on the terminal.
     console.type_text("q");
     assert_eq!(console.exit_status().await, 0);
@@ -314,5 +321,33 @@ async fn the_console_logs_a_match_by_keys_through_a_server_outage() {
         !last_words.to_lowercase().contains("error") && !last_words.contains("panicked"),
         "{last_words}"
     );
+
+    // Without a server, the console opens the match as it last was.
+    server.stop();
+    let offline = Terminal::start(
+        env!("CARGO_BIN_EXE_polodesk"),
+        &[
+            "console",
+            "--server",
+            &format!("http://{addr}"),
+            "--match",
+            &m.to_string(),
+            "--journal",
+            journal.path().to_str().unwrap(),
+        ],
+        &[
+            ("POLODESK_TOKEN", &console_token),
+            ("XDG_CONFIG_HOME", config.path().to_str().unwrap()),
+            ("XDG_DATA_HOME", config.path().to_str().unwrap()),
+        ],
+    );
+    offline
+        .wait_for(&["2 : 1", "2nd Period", "B Timeout", "B TO 1"])
+        .await;
+    offline
+        .wait_for_status("Offline", |status| status.contains("Offline"))
+        .await;
+    offline.type_text("q");
+    assert_eq!(offline.exit_status().await, 0);
     eprintln!("the console test took {:?}", started.elapsed());
 }

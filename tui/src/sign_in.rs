@@ -55,6 +55,19 @@ pub async fn sign_in(server: &str, email: Option<String>) -> Result<Identity, Co
             Err(ClientError::Api { .. }) => {
                 let _ = credentials.forget(server);
             }
+            // The server is away (the pool's network is not up yet): the console opens the
+            // match from its last copy and journals the writes; the kept sign-in is renewed
+            // once the server answers, and the writes go then.
+            Err(ClientError::Unreachable(_)) => {
+                return Ok(Identity {
+                    client: anonymous,
+                    renewal: Some(Renewal {
+                        credentials: credentials.clone(),
+                        refresh_token: kept,
+                        expires_in: 0,
+                    }),
+                });
+            }
             Err(other) => return Err(other.into()),
         }
     }
@@ -187,6 +200,8 @@ pub(crate) async fn renew(shared: Arc<Shared>, mut renewal: Renewal, server: Str
         {
             Ok(tokens) => {
                 shared.set_client(client.with_token(Some(tokens.access_token)));
+                // Writes that waited for the sign-in go now.
+                shared.wake.notify_one();
                 if let Some(next) = tokens.refresh_token {
                     let _ = renewal.credentials.store(&server, &next);
                     renewal.refresh_token = next;

@@ -92,6 +92,12 @@ impl Client {
         &self.base
     }
 
+    /// Whether requests carry a token (a console opened while the server was away has none
+    /// until its kept sign-in is renewed).
+    pub fn signed_in(&self) -> bool {
+        self.token.is_some()
+    }
+
     pub async fn get<T: DeserializeOwned>(&self, path: &str) -> Result<T, ClientError> {
         json(self.send(self.request(Method::GET, path)).await?).await
     }

@@ -36,13 +36,17 @@ pub async fn deliver(shared: Arc<Shared>, actions: Actions) {
                 .ok()
                 .and_then(|journal| journal.resolve(target))
         };
-        let delivery = outbox::deliver(&shared.client(), &next.write, resolve).await;
+        let client = shared.client();
+        let delivery = outbox::deliver(&client, &next.write, resolve).await;
         let _ = shared.journal_mut(|journal| outbox::record(journal, &next, &delivery));
         let news = match delivery {
             Delivery::Sent(_) | Delivery::Refused(_) => {
                 wait = Duration::from_millis(250);
                 continue;
             }
+            // Opened without a server, the kept sign-in is renewed once the server answers:
+            // the write waits for it, with nothing to tell.
+            Delivery::Unauthorized if !client.signed_in() => Action::Journal(shared.pending()),
             // Said on the status line: nothing is sent until the secretary signs in again.
             Delivery::Unauthorized => Action::Told(Notice {
                 text: SIGNED_OUT.to_owned(),

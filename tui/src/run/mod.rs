@@ -122,10 +122,21 @@ pub async fn run(
         let Some(action) = incoming.recv().await else {
             break Ok(());
         };
+        let mut from_server = matches!(action, Action::Hub { .. });
         let mut effects = console.step(action).effects;
         // Draw once for everything that arrived together (a burst of keys, a resync).
         while let Ok(action) = incoming.try_recv() {
+            from_server |= matches!(action, Action::Hub { .. });
             effects.extend(console.step(action).effects);
+        }
+        // The match's copy follows what the server said, so the console reopens without a
+        // server on the match as it last was (the journal adds what was not sent).
+        if from_server {
+            let copy = snapshot::Loaded {
+                game: console.game.clone(),
+                events: console.server_events.clone(),
+            };
+            snapshot::keep(&shared.folders.journal, match_id, &copy);
         }
         let mut quit = false;
         for effect in effects {
