@@ -190,15 +190,13 @@ fn run_effect(shared: &Arc<Shared>, console: &Console, effect: Effect, actions: 
             let shared = Arc::clone(shared);
             let actions = actions.clone();
             tokio::spawn(async move {
-                let told = match shared
+                let answer = shared
                     .client()
                     .confirm_log(match_official_id, Some(&pin))
                     .await
-                {
-                    Ok(_) => told("Match log successfully confirmed!", false),
-                    Err(error) => told(&error.to_string(), true),
-                };
-                let _ = actions.send(told);
+                    .map(|_| ())
+                    .map_err(|error| error.to_string());
+                let _ = actions.send(Action::Confirmed(answer));
                 reload(shared, actions).await;
             });
         }

@@ -32,6 +32,7 @@ pub const PICK_FIRST: &str = "Pick a player first: w (white) or b (blue), then t
 pub const PERIOD_WHILE_PAUSED: &str = "Close the event form before changing the period.";
 pub const NOTHING_TO_UNDO: &str = "There is no event to undo in this period.";
 pub const ALREADY_FINISHED: &str = "The match is finished.";
+pub const LOG_CONFIRMED: &str = "Match log successfully confirmed!";
 pub const LAST_PERIOD: &str = "Overtime is the last period.";
 
 /// The link to the server, as the status line shows it.
@@ -123,6 +124,9 @@ pub enum Action {
     Link(Link),
     /// What a finished request did (finish, confirm), for the notice line.
     Told(Notice),
+    /// The server's answer to a confirmation of the log: the form closes when it is taken,
+    /// and stays with the server's message (a wrong PIN) when it is not.
+    Confirmed(Result<(), String>),
     /// Nothing changed but the terminal's size.
     Redraw,
 }
@@ -254,6 +258,10 @@ impl Console {
             }
             Action::Told(notice) => {
                 self.notice = Some(notice);
+                Step::default()
+            }
+            Action::Confirmed(answer) => {
+                self.confirmed(answer);
                 Step::default()
             }
             Action::Redraw => Step::default(),
@@ -488,6 +496,26 @@ impl Console {
         }
     }
 
+    fn confirmed(&mut self, answer: Result<(), String>) {
+        match (answer, self.prompt.take()) {
+            (Ok(()), _) => {
+                self.notice = Some(Notice {
+                    text: LOG_CONFIRMED.to_owned(),
+                    refusal: false,
+                });
+            }
+            (Err(message), Some(Prompt::Confirm(mut form))) => {
+                form.sending = false;
+                form.error = Some(message);
+                self.prompt = Some(Prompt::Confirm(form));
+            }
+            (Err(message), other) => {
+                self.prompt = other;
+                self.refuse(&message);
+            }
+        }
+    }
+
     fn finished(&self) -> bool {
         self.game.score.status_id == MatchStatus::Finished
     }
@@ -542,6 +570,8 @@ impl Console {
                     match_official_id,
                     pin,
                 } => {
+                    form.sending = true;
+                    self.prompt = Some(Prompt::Confirm(form));
                     return Step {
                         effects: vec![Effect::ConfirmLog {
                             match_official_id,

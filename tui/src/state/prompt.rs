@@ -40,6 +40,8 @@ pub struct PinForm {
     pub pin_required: bool,
     pub pin: String,
     pub error: Option<String>,
+    /// Sent, waiting for the server's answer: keys wait too.
+    pub sending: bool,
 }
 
 /// What the form says when the competition confirms logs without a PIN.
@@ -76,6 +78,7 @@ impl PinForm {
             pin_required: game.log_pin_required,
             pin: String::new(),
             error: None,
+            sending: false,
         }
     }
 
@@ -109,6 +112,9 @@ impl PinForm {
     }
 
     pub fn key(&mut self, key: Key) -> PinOutcome {
+        if self.sending {
+            return PinOutcome::Editing;
+        }
         match key {
             Key::Escape => return PinOutcome::Cancel,
             Key::Up => {

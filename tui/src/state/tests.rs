@@ -322,6 +322,39 @@ fn confirming_waits_for_the_finish_and_finishing_comes_once() {
 }
 
 #[test]
+fn a_wrong_pin_keeps_the_form_open_with_the_servers_message() {
+    let mut c = Console::new(finished(), Vec::new(), Vec::new());
+    typed(&mut c, "P1234⏎");
+    let Some(Prompt::Confirm(form)) = &c.prompt else {
+        panic!("the form waits for the answer");
+    };
+    assert!(form.sending);
+    // Keys wait for the answer.
+    assert_eq!(typed(&mut c, "5⏎"), vec![]);
+    c.step(Action::Confirmed(Err("Wrong PIN!".into())));
+    let Some(Prompt::Confirm(form)) = &c.prompt else {
+        panic!("the form stays open");
+    };
+    assert_eq!(
+        (form.sending, form.error.as_deref(), form.pin.as_str()),
+        (false, Some("Wrong PIN!"), "")
+    );
+    assert_eq!(
+        typed(&mut c, "1413⏎"),
+        vec![Effect::ConfirmLog {
+            match_official_id: 1,
+            pin: "1413".into()
+        }]
+    );
+    c.step(Action::Confirmed(Ok(())));
+    assert_eq!(c.prompt, None);
+    assert_eq!(
+        c.notice.as_ref().map(|n| n.text.as_str()),
+        Some(LOG_CONFIRMED)
+    );
+}
+
+#[test]
 fn an_official_who_confirmed_is_passed_over() {
     let mut game = finished();
     game.officials[0].confirmed = true;

@@ -336,6 +336,9 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
             } else {
                 lines.push(Line::from(crate::state::NO_PIN_ASKED));
             }
+            if form.sending {
+                lines.push(Line::styled("Sending…", DIM));
+            }
             if let Some(error) = &form.error {
                 lines.push(Line::styled(error.clone(), REFUSAL));
             }
