@@ -7,10 +7,13 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style, Stylize};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::{BLUE, DIM, WHITE};
 use crate::state::Console;
+
+/// What an empty side says: the console logs against lineups, which the web app sets.
+pub const NO_LINEUP: &str = "No lineup yet: set it in the match log (web app) first.";
 
 /// "7 Surname N." as rows and forms name a player.
 pub fn player_label(player: &MatchPlayerView) -> String {
@@ -66,14 +69,28 @@ pub fn draw(frame: &mut Frame, area: Rect, console: &Console, side: Side) {
             if picked {
                 line.reversed()
             } else if out {
-                line.crossed_out().style(DIM)
+                // Greyed, then struck through (a style set after would drop the strike).
+                line.style(DIM).crossed_out()
             } else {
                 line
             }
         })
         .collect();
+    let empty = lines.is_empty();
+    let lines = if empty {
+        vec![Line::styled(NO_LINEUP, DIM)]
+    } else {
+        lines
+    };
     let block = Block::new()
         .borders(Borders::TOP)
         .title(Span::styled(title, style.bold()));
-    frame.render_widget(Paragraph::new(lines).block(block), area);
+    // Player rows fit the width as they are; only the empty side's sentence wraps.
+    let paragraph = Paragraph::new(lines).block(block);
+    let paragraph = if empty {
+        paragraph.wrap(Wrap { trim: true })
+    } else {
+        paragraph
+    };
+    frame.render_widget(paragraph, area);
 }

@@ -157,6 +157,44 @@ both_sizes!(the_key_map_with_the_secretarys_keys, {
     console
 });
 
+both_sizes!(a_match_without_lineups, {
+    let mut game = game();
+    game.players.clear();
+    Console::new(game, Vec::new(), Vec::new())
+});
+
+#[test]
+fn a_player_out_of_the_match_is_struck_through() {
+    use ratatui::style::Modifier;
+    // Home 4 excluded three times: out.
+    let exclusion = |id| {
+        event(
+            id,
+            json!({ "typeId": 704, "periodId": 1200, "minute": 7, "seconds": id,
+                "exclusion": { "teamId": 1, "typeId": 1000, "excludedPlayerId": 104 } }),
+        )
+    };
+    let console = Console::new(
+        game(),
+        vec![exclusion(1), exclusion(2), exclusion(3)],
+        Vec::new(),
+    );
+    let mut terminal = Terminal::new(TestBackend::new(160, 48)).expect("a test terminal");
+    terminal
+        .draw(|frame| super::draw(frame, &console))
+        .expect("the screen draws");
+    let buffer = terminal.backend().buffer();
+    let row = (0..48)
+        .find(|&y| {
+            (0..20)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+                .starts_with(" 4 ")
+        })
+        .expect("home cap 4's row");
+    assert!(buffer[(4, row)].modifier.contains(Modifier::CROSSED_OUT));
+}
+
 both_sizes!(the_pin_form, {
     let mut game = game();
     game.score.status_id = polodesk_domain::codes::MatchStatus::Finished;
