@@ -33,6 +33,8 @@ pub const PERIOD_WHILE_PAUSED: &str = "Close the event form before changing the 
 pub const NOTHING_TO_UNDO: &str = "There is no event to undo in this period.";
 pub const ALREADY_FINISHED: &str = "The match is finished.";
 pub const LOG_CONFIRMED: &str = "Match log successfully confirmed!";
+/// Said under the question when the event is half of a double exclusion.
+pub const PAIR_GOES_TOO: &str = "Its other half, on the other team, is deleted with it.";
 pub const LAST_PERIOD: &str = "Overtime is the last period.";
 
 /// The link to the server, as the status line shows it.

@@ -283,7 +283,11 @@ fn draw_prompt(frame: &mut Frame, console: &Console, prompt: &Prompt) {
             crate::state::DELETE_EVENT_QUESTION,
             vec![
                 Line::from(describe(&row.view, &console.game)),
-                Line::from(""),
+                if row.view.paired_event_id.is_some() {
+                    Line::from(crate::state::PAIR_GOES_TOO)
+                } else {
+                    Line::from("")
+                },
                 Line::styled("Enter or y deletes · Esc or n keeps it", DIM),
             ],
         ),

@@ -164,6 +164,32 @@ both_sizes!(a_match_without_lineups, {
 });
 
 #[test]
+fn undoing_half_of_a_double_exclusion_says_the_other_half_goes_too() {
+    let double = |id, team, player, fouled, paired| {
+        let mut half = event(
+            id,
+            json!({ "typeId": 704, "periodId": 1200, "minute": 7, "seconds": 0,
+                "exclusion": { "teamId": team, "typeId": 1000, "excludedPlayerId": player,
+                    "fouledPlayerId": fouled, "isDoubleExclusion": true } }),
+        );
+        // The server pairs the halves.
+        half.paired_event_id = Some(paired);
+        half
+    };
+    let mut console = Console::new(
+        game(),
+        vec![double(1, 1, 104, 202, 2), double(2, 2, 202, 104, 1)],
+        Vec::new(),
+    );
+    keys(&mut console, "u");
+    assert!(
+        screen(&console, 160, 48).contains(crate::state::PAIR_GOES_TOO),
+        "{}",
+        screen(&console, 160, 48)
+    );
+}
+
+#[test]
 fn a_player_out_of_the_match_is_struck_through() {
     use ratatui::style::Modifier;
     // Home 4 excluded three times: out.

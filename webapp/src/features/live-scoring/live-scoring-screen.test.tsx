@@ -10,6 +10,7 @@ import { KEY_HELP } from '@/features/live-scoring/key-help';
 import { HOME, homePlayer, liveMatch, loggedEvent, swimOffEvent } from '@/features/live-scoring/scoring-fixtures';
 import { KEEPERS_PROMPT } from '@/features/live-scoring/scoring-state';
 import { FINISH_QUESTION } from '@/features/live-scoring/scoring-menu';
+import { PAIR_GOES_TOO } from '@/features/live-scoring/live-scoring-screen';
 import { fakeApi, noContent } from '@/test/fake-api';
 
 function renderScreen(events: LoggedEvent[] = [swimOffEvent()], match = liveMatch(), clock: LiveClock | null = null) {
@@ -73,6 +74,19 @@ describe('the live scoring screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('row', { selected: true })).toHaveTextContent('#7 Home Player7');
     await user.keyboard('{Enter}');
     expect(actions.deleteEvent).toHaveBeenCalledWith({ key: goal.key });
+  });
+
+  it('says that undoing half of a double exclusion deletes the other half too', async () => {
+    const excluded = loggedEvent({
+      typeId: 704,
+      minute: 6,
+      pairedEventId: 77,
+      exclusion: { teamId: HOME, typeId: 1000, excludedPlayerId: homePlayer(4), isDoubleExclusion: true },
+    });
+    const { user } = renderScreen([swimOffEvent(), excluded]);
+    await user.keyboard('u');
+    const question = await screen.findByRole('alertdialog');
+    expect(within(question).getByLabelText('Event to delete')).toHaveTextContent(PAIR_GOES_TOO);
   });
 
   it('takes a timeout with t w at once, and shows one timeout left', async () => {

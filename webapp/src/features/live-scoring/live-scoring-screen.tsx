@@ -50,12 +50,16 @@ function StatusLine({ session, state }: { session: MatchSessionState; state: Sco
   );
 }
 
+/** Said under the question when the event is half of a double exclusion (the server deletes both). */
+export const PAIR_GOES_TOO = "Its other half, on the other team, is deleted with it.";
+
 /** Names the event a deletion would remove, as its row in the list says it. */
 function DeletedEvent({ event, match }: { event: LoggedEvent; match: EventMatch }) {
   const row = describeEvent(event, match);
   return (
     <p className="pd-deleted-event" aria-label="Event to delete">
       <strong>{row.time}</strong> {[row.team, row.player, row.type, row.details].filter(Boolean).join(' · ')}
+      {event.pairedEventId != null && <span className="pd-deleted-pair">{PAIR_GOES_TOO}</span>}
     </p>
   );
 }
