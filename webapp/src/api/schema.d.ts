@@ -2416,7 +2416,7 @@ export interface components {
             exclusion?: components["schemas"]["Exclusion"] | null;
             /**
              * Format: int64
-             * @description Ignored: the path names the event on update.
+             * @description On update, if given, the id the path names (another is refused).
              */
             id?: number | null;
             /** Format: int64 */
@@ -8461,7 +8461,7 @@ export interface operations {
                     exclusion?: components["schemas"]["Exclusion"] | null;
                     /**
                      * Format: int64
-                     * @description Ignored: the path names the event on update.
+                     * @description On update, if given, the id the path names (another is refused).
                      */
                     id?: number | null;
                     /** Format: int64 */
