@@ -57,23 +57,27 @@ async fn the_console_logs_a_match_by_keys_through_a_server_outage() {
     support::exit(&signed_in, 0);
     let console_token = support::stdout(&signed_in).trim().to_owned();
 
-    let console = Terminal::start(
-        env!("CARGO_BIN_EXE_polodesk"),
-        &[
-            "console",
-            "--server",
-            &server.url,
-            "--match",
-            &m.to_string(),
-            "--journal",
-            journal.path().to_str().unwrap(),
-        ],
-        &[
-            ("POLODESK_TOKEN", &console_token),
-            ("XDG_CONFIG_HOME", config.path().to_str().unwrap()),
-            ("XDG_DATA_HOME", config.path().to_str().unwrap()),
-        ],
-    );
+    // The console on match `m`, its journal and sign-in kept across starts.
+    let open_console = || {
+        Terminal::start(
+            env!("CARGO_BIN_EXE_polodesk"),
+            &[
+                "console",
+                "--server",
+                &format!("http://{addr}"),
+                "--match",
+                &m.to_string(),
+                "--journal",
+                journal.path().to_str().unwrap(),
+            ],
+            &[
+                ("POLODESK_TOKEN", &console_token),
+                ("XDG_CONFIG_HOME", config.path().to_str().unwrap()),
+                ("XDG_DATA_HOME", config.path().to_str().unwrap()),
+            ],
+        )
+    };
+    let console = open_console();
     console
         .wait_for(&[&game.home.name, &game.away.name, "1st Period 08:00 Stopped"])
         .await;
@@ -324,23 +328,7 @@ async fn the_console_logs_a_match_by_keys_through_a_server_outage() {
 
     // Without a server, the console opens the match as it last was.
     server.stop();
-    let offline = Terminal::start(
-        env!("CARGO_BIN_EXE_polodesk"),
-        &[
-            "console",
-            "--server",
-            &format!("http://{addr}"),
-            "--match",
-            &m.to_string(),
-            "--journal",
-            journal.path().to_str().unwrap(),
-        ],
-        &[
-            ("POLODESK_TOKEN", &console_token),
-            ("XDG_CONFIG_HOME", config.path().to_str().unwrap()),
-            ("XDG_DATA_HOME", config.path().to_str().unwrap()),
-        ],
-    );
+    let offline = open_console();
     offline
         .wait_for(&["2 : 1", "2nd Period", "B Timeout", "B TO 1"])
         .await;
