@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use polodesk_client::HubSender;
 use polodesk_client::{Client, ClientError};
-use polodesk_domain::live::{ClientMessage, Clock};
+use polodesk_domain::live::{ClientMessage, Clock, GroupMessage};
 use tokio::sync::{Notify, mpsc};
 
 use crate::grammar::Key;
@@ -122,15 +122,16 @@ pub async fn run(
         let Some(action) = incoming.recv().await else {
             break Ok(());
         };
-        let mut from_server = matches!(action, Action::Hub { .. });
+        let mut from_server = event_news(&action);
         let mut effects = console.step(action).effects;
         // Draw once for everything that arrived together (a burst of keys, a resync).
         while let Ok(action) = incoming.try_recv() {
-            from_server |= matches!(action, Action::Hub { .. });
+            from_server |= event_news(&action);
             effects.extend(console.step(action).effects);
         }
-        // The match's copy follows what the server said, so the console reopens without a
-        // server on the match as it last was (the journal adds what was not sent).
+        // The match's copy follows the server's events, so the console reopens without a server
+        // on the match as it last was (the journal adds what was not sent; a changed match is
+        // reloaded, which keeps the copy itself).
         if from_server {
             let copy = snapshot::Loaded {
                 game: console.game.clone(),
@@ -202,6 +203,17 @@ fn run_effect(shared: &Arc<Shared>, console: &Console, effect: Effect, actions: 
         }
         Effect::Quit => {}
     }
+}
+
+/// An event the hub says was written: the server's log changed.
+fn event_news(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Hub {
+            message: GroupMessage::Event(_),
+            ..
+        }
+    )
 }
 
 fn told(text: &str, refusal: bool) -> Action {
