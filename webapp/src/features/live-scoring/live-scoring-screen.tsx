@@ -104,6 +104,7 @@ export function LiveScoringScreen({ session, actions }: LiveScoringScreenProps) 
   const now = () => new Date().toISOString();
   const logged = liveEvents(session.events);
   const deleting = session.events.find((event) => event.key === state.deleting);
+  const note = finishedNote(match);
   return (
     <div className="pd-live-scoring">
       <div className="pd-live-top">
@@ -111,9 +112,9 @@ export function LiveScoringScreen({ session, actions }: LiveScoringScreenProps) 
         <ScoringMenu match={match} onFinished={() => void actions.resync()} />
       </div>
       <StatusLine session={session} state={state} />
-      {finishedNote(match) && (
+      {note && (
         <Callout compact intent={Intent.WARNING} icon="warning-sign" className="pd-live-finished">
-          {finishedNote(match)}
+          {note}
         </Callout>
       )}
       <div className="pd-live-grid">
